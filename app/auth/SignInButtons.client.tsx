@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from "react";
+import { ApiError, createApiClient } from "./api-client";
+import { setAuthBusy, useAuthBusy } from "./busy";
+import { authMessages } from "./messages";
+import type { ProviderName, PublicFirebaseConfig } from "./firebase-signin.client";
+
+/** Spec §9: about 100 ms before the user is fetched again after Google sign-in. */
+const GOOGLE_REFETCH_DELAY_MS = 100;
+
+const api = createApiClient();
+type SignInModule = typeof import("./firebase-signin.client");
+
+function errorCode(error: unknown): string {
+  return typeof error === "object" && error && "code" in error ? String((error as { code: unknown }).code) : "";
+}
+
+/**
+ * The sign-in island: loads the Firebase SDK on mount (so the popup can open
+ * straight from the click), runs one sign-in at a time, trades the ID token for
+ * the session cookie and goes on to `redirectTo`.
+ */
+export function SignInButtons({ config, redirectTo }: { config: PublicFirebaseConfig; redirectTo: string }) {
+  const busy = useAuthBusy() === "signing-in";
+  const inProgress = useRef(false);
+  const sdk = useRef<Promise<SignInModule> | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    sdk.current ??= import("./firebase-signin.client");
+    return () => setAuthBusy(null);
+  }, []);
+
+  async function signIn(provider: ProviderName) {
+    if (inProgress.current) return; // spec §4: ignored while one runs
+    inProgress.current = true;
+    setMessage(null);
+    setAuthBusy("signing-in");
+    let navigating = false;
+    try {
+      const mod = await (sdk.current ??= import("./firebase-signin.client"));
+      const idToken = await mod.signInForIdToken(config, provider);
+      await api.post<{ sessionToken: string }>("/auth/sessionLogin", { idToken });
+      await mod.forgetClientUser(config).catch(() => undefined);
+      if (provider === "google") await new Promise((r) => setTimeout(r, GOOGLE_REFETCH_DELAY_MS));
+      await api.get("/auth/me");
+      navigating = true;
+      window.location.assign(redirectTo);
+    } catch (error) {
+      setMessage(describe(provider, error));
+    } finally {
+      if (!navigating) {
+        inProgress.current = false;
+        setAuthBusy(null);
+      }
+    }
+  }
+
+  return (
+    <div className="signin-buttons">
+      <button type="button" className="button button-provider" onClick={() => signIn("google")} disabled={busy} aria-busy={busy}>
+        <GoogleMark /> {authMessages.google}
+      </button>
+      <button type="button" className="button button-provider" onClick={() => signIn("microsoft")} disabled={busy} aria-busy={busy}>
+        <MicrosoftMark /> {authMessages.microsoft}
+      </button>
+      <p className="form-error" role="alert" aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+/** Spec §8: which errors are silent, which are logged, and what the user reads. */
+function describe(provider: ProviderName, error: unknown): string | null {
+  const code = errorCode(error);
+  if (code === "auth/cancelled-popup-request" || code === "auth/popup-closed-by-user" || code === "auth/user-cancelled") {
+    return null; // the user closed the popup or opened another: nothing to say
+  }
+  if (provider === "microsoft" && code === "auth/account-exists-with-different-credential") {
+    const email = (error as { customData?: { email?: string } }).customData?.email;
+    console.error(`Microsoft sign-in: account exists with a different credential for ${email ?? "unknown e-mail"}`);
+    return authMessages.accountExists;
+  }
+  if (error instanceof ApiError) {
+    // The API client has logged it already.
+    if (error.kind !== "http") return error.message;
+    if (error.status === 429) return authMessages.tooManyAttempts;
+    if (error.status === 503) return authMessages.authUnavailable;
+    return authMessages.failed;
+  }
+  console.error(`${provider} sign-in failed:`, code || error);
+  if (code === "auth/popup-blocked") return authMessages.popupBlocked;
+  if (code === "auth/network-request-failed" || code === "auth/internal-error") return authMessages.authUnavailable;
+  return authMessages.failed;
+}
+
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+    </svg>
+  );
+}
+
+function MicrosoftMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 23 23" aria-hidden="true">
+      <path fill="#f35325" d="M1 1h10v10H1z" />
+      <path fill="#81bc06" d="M12 1h10v10H12z" />
+      <path fill="#05a6f0" d="M1 12h10v10H1z" />
+      <path fill="#ffba08" d="M12 12h10v10H12z" />
+    </svg>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Client-side busy state of the session (spec §4): "signing-in" while the popup
+ * sign-in runs (set by the sign-in island), "signing-out" while logout runs.
+ * The server always renders `null`.
+ */
+export type AuthBusy = "signing-in" | "signing-out" | null;
+
+let state: AuthBusy = null;
+const listeners = new Set<() => void>();
+
+export function setAuthBusy(next: AuthBusy): void {
+  if (state === next) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getAuthBusy(): AuthBusy {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuthBusy(): AuthBusy {
+  return useSyncExternalStore(subscribe, getAuthBusy, () => null);
+}

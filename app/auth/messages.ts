@@ -1,0 +1,20 @@
+/** Thai texts of the sign-in feature (the spec's exact texts are marked). */
+export const authMessages = {
+  google: "เข้าสู่ระบบด้วย Google",
+  microsoft: "เข้าสู่ระบบด้วย Microsoft",
+  /** spec §4, exact */
+  signingIn: "กำลังเข้าสู่ระบบ...",
+  /** spec §4, exact */
+  signingOut: "กำลังออกจากระบบ...",
+  /** spec §4, exact */
+  loggingOutButton: "กำลังออก...",
+  /** spec §8, exact (English in the spec) */
+  logoutFailedAlert: "Failed to log out. Please try again.",
+  needsJavaScript: "การเข้าสู่ระบบด้วย Google หรือ Microsoft ต้องเปิดใช้ JavaScript ในเบราว์เซอร์",
+  popupBlocked: "เบราว์เซอร์บล็อกหน้าต่างเข้าสู่ระบบ กรุณาอนุญาตป๊อปอัปสำหรับเว็บไซต์นี้แล้วลองอีกครั้ง",
+  accountExists:
+    "อีเมลนี้เคยใช้เข้าสู่ระบบด้วยบัญชีอื่นแล้ว กรุณาเข้าสู่ระบบด้วยวิธีเดิมที่เคยใช้ (เช่น Google) แทน Microsoft",
+  authUnavailable: "ระบบยืนยันตัวตนไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในภายหลัง",
+  tooManyAttempts: "มีการพยายามเข้าสู่ระบบบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่",
+  failed: "เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
+} as const;

@@ -1,0 +1,197 @@
+import { parse as parseCookies, serialize } from "cookie";
+import type { DecodedIdToken } from "firebase-admin/auth";
+import { getEnv } from "~/lib/env.server";
+import { adminAuth } from "~/lib/firebase-admin.server";
+import { isAdminEmail } from "./roles";
+import type { SessionUser } from "./user";
+
+/** Spec §9: the session cookie is called `session`. */
+export const SESSION_COOKIE = "session";
+
+const TOKEN_SHAPE = /^[A-Za-z0-9._-]{20,4096}$/;
+
+export function sessionMaxAgeMs(): number {
+  return Math.round(getEnv().SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
+}
+
+export function sessionCookieHeader(value: string): string {
+  return serialize(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: getEnv().NODE_ENV === "production",
+    maxAge: Math.floor(sessionMaxAgeMs() / 1000),
+  });
+}
+
+export function clearSessionCookieHeader(): string {
+  return serialize(SESSION_COOKIE, "", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: getEnv().NODE_ENV === "production",
+    maxAge: 0,
+    expires: new Date(0),
+  });
+}
+
+/** The raw session cookie of a request, if it has a plausible shape. */
+export function sessionCookieOf(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const value = parseCookies(header)[SESSION_COOKIE];
+  return value ? value : null;
+}
+
+/**
+ * The token of an API request (spec §7, in this order): the X-Session-Token
+ * header, the Authorization bearer, then the `session` cookie.
+ */
+export function apiTokenOf(request: Request): string | null {
+  const header = request.headers.get("X-Session-Token")?.trim();
+  if (header) return header;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
+  if (bearer?.[1]) return bearer[1];
+  return sessionCookieOf(request);
+}
+
+export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
+  const email = typeof claims.email === "string" ? claims.email : null;
+  if (!email) return null;
+  const emailVerified = claims.email_verified === true;
+  return {
+    uid: claims.uid,
+    email,
+    emailVerified,
+    name: typeof claims.name === "string" ? claims.name : null,
+    picture: typeof claims.picture === "string" ? claims.picture : null,
+    isAdmin: isAdminEmail(email, emailVerified, getEnv().ADMIN_EMAILS),
+  };
+}
+
+/** Thrown when Firebase Auth could not be asked (outage), as opposed to a bad token. */
+export class AuthUnavailableError extends Error {
+  override name = "AuthUnavailableError";
+}
+
+const REFUSED = new Set([
+  "auth/argument-error",
+  "auth/invalid-argument",
+  "auth/session-cookie-expired",
+  "auth/session-cookie-revoked",
+  "auth/user-disabled",
+  "auth/user-not-found",
+  "auth/id-token-expired",
+  "auth/id-token-revoked",
+  "auth/invalid-session-cookie-duration",
+]);
+
+/**
+ * Verifies a session token with revocation checked. Answers the user, or null for
+ * a forged, expired or revoked token; throws AuthUnavailableError when Auth could
+ * not be reached.
+ */
+export async function verifySessionToken(token: string): Promise<SessionUser | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  try {
+    const claims = await adminAuth().verifySessionCookie(token, true);
+    return userFromClaims(claims);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "";
+    if (REFUSED.has(code) || /decod|signature|kid|algorithm|audience|issuer|expired|revoked/i.test(String((error as Error).message))) {
+      return null;
+    }
+    throw new AuthUnavailableError(code || "auth unavailable");
+  }
+}
+
+export interface ResolvedSession {
+  user: SessionUser | null;
+  /** A Set-Cookie value clearing an invalid cookie, when one was sent. */
+  setCookie?: string;
+}
+
+/**
+ * The page session (root loader, guards): the `session` cookie only. An invalid
+ * cookie is cleared and the visitor is anonymous (signed out silently, spec §4).
+ */
+export async function resolveSession(request: Request): Promise<ResolvedSession> {
+  const token = sessionCookieOf(request);
+  if (!token) return { user: null };
+  try {
+    const user = await verifySessionToken(token);
+    if (!user) return { user: null, setCookie: clearSessionCookieHeader() };
+    return { user };
+  } catch (error) {
+    if (!(error instanceof AuthUnavailableError)) throw error;
+    // Auth cannot be asked whether the session was revoked. Accept a cookie whose
+    // signature and expiry still verify locally (production keeps Google's public
+    // keys cached); otherwise render anonymous for now but keep the cookie, so the
+    // session comes back by itself when Auth does.
+    try {
+      return { user: userFromClaims(await adminAuth().verifySessionCookie(token, false)) };
+    } catch {
+      return { user: null };
+    }
+  }
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return (await resolveSession(request)).user;
+}
+
+/** Largest age of a sign-in that may become a session (Firebase's guide). */
+export const MAX_SIGN_IN_AGE_S = 5 * 60;
+
+export class SignInError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Trades a fresh ID token for a session cookie value. Refuses an invalid token
+ * (401), a sign-in older than five minutes (401), and reports an Auth outage (503).
+ */
+export async function createSession(idToken: string): Promise<string> {
+  let claims: DecodedIdToken;
+  try {
+    claims = await adminAuth().verifyIdToken(idToken);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "";
+    if (code === "app/network-error" || code === "auth/internal-error") throw new SignInError(503, "authentication service unavailable");
+    throw new SignInError(401, "invalid ID token");
+  }
+  if (Date.now() / 1000 - claims.auth_time > MAX_SIGN_IN_AGE_S) {
+    throw new SignInError(401, "recent sign-in required");
+  }
+  if (typeof claims.email !== "string") throw new SignInError(400, "the account has no e-mail address");
+  try {
+    return await adminAuth().createSessionCookie(idToken, { expiresIn: sessionMaxAgeMs() });
+  } catch {
+    throw new SignInError(503, "authentication service unavailable");
+  }
+}
+
+/**
+ * Ends a session: revokes the user's refresh tokens (so every session cookie of
+ * that user stops verifying). Answers false when the revocation failed; the
+ * caller clears the cookie either way.
+ */
+export async function endSession(token: string | null): Promise<boolean> {
+  if (!token || !TOKEN_SHAPE.test(token)) return true;
+  try {
+    const claims = await adminAuth().verifySessionCookie(token, false);
+    await adminAuth().revokeRefreshTokens(claims.uid);
+    return true;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "";
+    // An already invalid token has nothing left to end.
+    if (REFUSED.has(code)) return true;
+    console.error(`logout: revocation failed (${code || "unknown error"})`);
+    return false;
+  }
+}

@@ -1,0 +1,9 @@
+/** The signed-in user as the server resolves it and the shell renders it (spec §3). */
+export interface SessionUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+  isAdmin: boolean;
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { DEMO_ADMIN_EMAILS } from "./demo-accounts";
+
+/**
+ * The server's configuration, read from the environment once and validated.
+ * `loadEnv()` throws an EnvError whose message is one line naming the variable;
+ * `server.ts` prints that line and exits instead of showing a stack trace.
+ */
+
+const hostPort = z
+  .string()
+  .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, "must look like host:port, e.g. 127.0.0.1:9099");
+
+const emailList = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses")).min(1, "needs at least one address"));
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Public origin of the site, e.g. https://tutor.example.com (required in production). */
+  ORIGIN: z.url().optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{3,29}$/, "must be a Firebase project id (lower-case letters, digits, dashes)"),
+  FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+  FIRESTORE_EMULATOR_HOST: hostPort.optional(),
+  ADMIN_EMAILS: emailList,
+  /** Lifetime of the session cookie in days: Firebase allows 5 minutes to 2 weeks. */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().min(0.01).max(14).default(5),
+  /** Public web config for the sign-in island (these values are not secrets). */
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_APP_ID: z.string().min(1).optional(),
+  /** How many reverse proxies to trust for the client address (Express "trust proxy"). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Set to "0" to silence the per-request access log. */
+  ACCESS_LOG: z.enum(["0", "1"]).default("1"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+function defaultsFor(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (source.NODE_ENV === "production") return source;
+  // Development and tests run against the emulators with the demo accounts.
+  return {
+    FIREBASE_PROJECT_ID: "demo-thai-tutor",
+    ADMIN_EMAILS: DEMO_ADMIN_EMAILS.join(","),
+    ...source,
+  };
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const input = defaultsFor(source);
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = issue.path.join(".") || "environment";
+    const missing = input[name] === undefined || input[name] === "";
+    throw new EnvError(
+      `Invalid configuration: ${name} ${missing ? "is required but not set" : issue.message}.`,
+    );
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.ORIGIN) {
+    throw new EnvError("Invalid configuration: ORIGIN is required in production (e.g. https://tutor.example.com).");
+  }
+  const usesEmulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST);
+  if (usesEmulator && !env.FIREBASE_PROJECT_ID.startsWith("demo-") && env.NODE_ENV !== "production") {
+    // A demo- project id guarantees the emulators never reach a real project.
+    throw new EnvError("Invalid configuration: FIREBASE_PROJECT_ID must start with demo- when using the emulators.");
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Values that may reach the browser (the sign-in island's Firebase web config). */
+export function publicFirebaseConfig(env: Env = getEnv()) {
+  return {
+    apiKey: env.FIREBASE_API_KEY ?? "demo-api-key",
+    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    projectId: env.FIREBASE_PROJECT_ID,
+    appId: env.FIREBASE_APP_ID,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
+  };
+}

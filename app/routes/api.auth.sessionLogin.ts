@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { createSession, SignInError, sessionCookieHeader } from "~/auth/session.server";
+import { json, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
+
+const Body = z.object({ idToken: z.string().min(1, "idToken is required").max(8192) });
+
+export const loader = () => methodNotAllowed("POST");
+
+/** POST /api/auth/sessionLogin { idToken } → sets the `session` cookie, answers { sessionToken }. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const { idToken } = await readJsonBody(request, Body);
+  try {
+    const sessionToken = await createSession(idToken);
+    return json({ sessionToken }, { headers: { "Set-Cookie": sessionCookieHeader(sessionToken) } });
+  } catch (error) {
+    if (error instanceof SignInError) return jsonError(error.status, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { authMessages } from "~/auth/messages";
+import { safeRedirect } from "~/auth/redirect";
+import { getUser } from "~/auth/session.server";
+import { SignInButtons } from "~/auth/SignInButtons.client";
+import { publicFirebaseConfig } from "~/lib/env.server";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const meta: MetaFunction = () => [
+  { title: "เข้าสู่ระบบ | ติวกับพี่" },
+  { name: "description", content: "เข้าสู่ระบบด้วยบัญชี Google หรือ Microsoft เพื่อเรียนบทเรียนและติดตามความคืบหน้า" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard");
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { redirectTo, firebase: publicFirebaseConfig() };
+}
+
+export default function Login() {
+  const { redirectTo, firebase } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  return (
+    <section className="container narrow login">
+      <div className="card login-card">
+        <h1>เข้าสู่ระบบ</h1>
+        <p className="muted">ใช้บัญชี Google หรือ Microsoft ที่มีอยู่แล้ว เพื่อเรียนบทเรียนทั้งหมดและบันทึกความคืบหน้าของน้อง ๆ</p>
+        {hydrated ? (
+          <SignInButtons config={firebase} redirectTo={redirectTo} />
+        ) : (
+          <div className="signin-buttons">
+            <button type="button" className="button button-provider" disabled>
+              {authMessages.google}
+            </button>
+            <button type="button" className="button button-provider" disabled>
+              {authMessages.microsoft}
+            </button>
+            <noscript>
+              <p className="form-error">{authMessages.needsJavaScript}</p>
+            </noscript>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { clearSessionCookieHeader, endSession, sessionCookieOf } from "~/auth/session.server";
+
+export const meta: MetaFunction = () => [{ title: "ออกจากระบบ" }];
+
+/** GET /logout has nothing to show: back to the home page. */
+export const loader = () => redirect("/");
+
+/**
+ * The logout form posts here (works without JavaScript). The cookie is cleared
+ * even when revoking the session fails (spec §4); the failure is reported so
+ * the bar can show the spec's alert.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const ended = await endSession(sessionCookieOf(request));
+  const headers = { "Set-Cookie": clearSessionCookieHeader() };
+  if (ended) return redirect("/", { headers });
+  return data({ failed: true as const }, { status: 502, headers });
+}
+
+/** Shown only without JavaScript, when revocation failed. */
+export default function LogoutFailed() {
+  return (
+    <section className="container narrow">
+      <h1>ออกจากระบบในเครื่องนี้แล้ว</h1>
+      <p>แต่ไม่สามารถยกเลิกเซสชันบนเซิร์ฟเวอร์ได้ในขณะนี้ กรุณาลองออกจากระบบอีกครั้งภายหลัง</p>
+      <p>
+        <Link to="/">กลับหน้าหลัก</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * `npm test`: type check, lint, build, then Vitest (unit + integration) and
+ * Playwright against the production server (`server.ts`) on real emulators,
+ * all on the test ports of tests/support/ports.ts. Starts and stops everything
+ * itself, installs Chromium where it is missing, and ends with the line
+ * `tests: N passed, N failed[, N skipped]` counted from the runners' reports.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { startStack, assertPortFree } from "./lib/stack.ts";
+import { seed } from "./seed.ts";
+import { TEST_PORTS, TEST_PROJECT_ID } from "../tests/support/ports.ts";
+import { startAppServer } from "../tests/support/app-server.ts";
+import { DEMO_ADMIN_EMAILS } from "../app/lib/demo-accounts.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const work = path.join(root, ".stack/test");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const only = process.argv.slice(2); // e.g. `npm test -- e2e` or `npm test -- unit`
+
+interface Counts { passed: number; failed: number; skipped: number }
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const problems: string[] = [];
+
+function step(name: string) {
+  console.log(`\n▶ ${name}`);
+}
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function bin(name: string) {
+  return path.join(root, "node_modules/.bin", name);
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  console.log(`Chromium not found at ${chromium}: installing Debian's chromium package`);
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium is missing: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`);
+  }
+  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
+    const r = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (r.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
+  }
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function countVitest(file: string): Counts | null {
+  const r = readJson(file) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites?: number } | null;
+  if (!r) return null;
+  // A test file that fails to load has no tests: count it as a failure.
+  const brokenSuites = r.numFailedTestSuites && r.numFailedTests === 0 ? r.numFailedTestSuites : 0;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenSuites, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function countPlaywright(file: string): Counts | null {
+  const r = readJson(file) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] } | null;
+  if (!r) return null;
+  const loadErrors = r.errors?.length ?? 0;
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + loadErrors, skipped: r.stats.skipped };
+}
+
+function add(label: string, counts: Counts | null, exitCode: number) {
+  if (!counts) {
+    problems.push(`${label}: no report (exit ${exitCode})`);
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  if (exitCode !== 0 && counts.failed === 0) problems.push(`${label} exited ${exitCode}`);
+}
+
+async function main() {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const wants = (part: string) => only.length === 0 || only.includes(part);
+
+  if (wants("static")) {
+    step("Type check");
+    if ((await run(bin("tsc"), ["--noEmit"])) !== 0) problems.push("type check failed");
+    step("Lint");
+    if ((await run(bin("eslint"), ["--max-warnings", "0", "."])) !== 0) problems.push("lint failed");
+  }
+
+  if (wants("e2e") || wants("integration")) ensureChromium();
+
+  step("Build");
+  if ((await run("npm", ["run", "build"])) !== 0) {
+    problems.push("build failed");
+    return;
+  }
+
+  for (const [label, port, envName] of [
+    ["app", TEST_PORTS.app, "TEST_APP_PORT"],
+    ["Firestore emulator", TEST_PORTS.firestore, "-"],
+    ["Auth emulator", TEST_PORTS.auth, "-"],
+  ] as const) {
+    await assertPortFree(port, `test ${label}`, envName);
+  }
+
+  step("Emulators");
+  const stack = await startStack({
+    projectId: TEST_PROJECT_ID,
+    firestorePort: TEST_PORTS.firestore,
+    authPort: TEST_PORTS.auth,
+    hubPort: TEST_PORTS.hub,
+    loggingPort: TEST_PORTS.logging,
+    workDir: work,
+    log: (line) => process.env.TEST_VERBOSE && console.log(line),
+  });
+  const emulatorEnv = {
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${TEST_PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${TEST_PORTS.auth}`,
+    ADMIN_EMAILS: DEMO_ADMIN_EMAILS.join(","),
+  };
+  let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
+  try {
+    await seed({ projectId: TEST_PROJECT_ID, authEmulatorHost: emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST, firestoreEmulatorHost: emulatorEnv.FIRESTORE_EMULATOR_HOST });
+
+    // One production server for the integration and browser tests; its output
+    // is kept for the test that scans logs for secrets.
+    const serverLog = path.join(work, "server.log");
+    server = await startAppServer({ port: TEST_PORTS.app, env: emulatorEnv, logFile: serverLog });
+    const runnerEnv = { ...emulatorEnv, APP_URL: server.url, SERVER_LOG: serverLog, CHROMIUM_PATH: chromium };
+
+    if (wants("unit") || wants("integration")) {
+      step("Vitest (unit + integration)");
+      const report = path.join(work, "vitest.json");
+      const projects = wants("unit") && wants("integration") ? [] : ["--project", wants("unit") ? "unit" : "integration"];
+      const code = await run(bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], runnerEnv);
+      add("vitest", countVitest(report), code);
+    }
+
+    if (wants("e2e")) {
+      step("Playwright (Chromium against the production server)");
+      const report = path.join(work, "playwright.json");
+      const code = await run(bin("playwright"), ["test"], { ...runnerEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      add("playwright", countPlaywright(report), code);
+    }
+  } finally {
+    await server?.stop();
+    await stack.stopAll();
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    problems.push(error instanceof Error ? error.message : String(error));
+  })
+  .finally(() => {
+    for (const p of problems) console.error(`✗ ${p}`);
+    const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
+    console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+    process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
+  });

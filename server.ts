@@ -1,0 +1,101 @@
+/**
+ * Production entry (and, with NODE_ENV=development, the dev server with Vite in
+ * middleware mode). Express serves static files, health checks and the Remix
+ * request handler; it keeps no state of its own, so several instances can run
+ * behind a load balancer.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Server } from "node:http";
+import express from "express";
+import compression from "compression";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import { EnvError, getEnv, type Env } from "./app/lib/env.server";
+import { closeFirebase } from "./app/lib/firebase-admin.server";
+import { accessLog } from "./server/access-log";
+import { healthz, readyz } from "./server/health";
+import { sameOriginOnly } from "./server/csrf";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const env = loadEnvOrExit();
+  const production = env.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
+  if (env.ACCESS_LOG === "1") app.use(accessLog());
+  app.use(compression());
+
+  app.get("/healthz", healthz);
+  app.get("/readyz", readyz);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (production) {
+    const root = process.cwd();
+    // Vite fingerprints everything under /assets: cache it for a year.
+    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+    build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  } else {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  }
+
+  app.use(sameOriginOnly(env.ORIGIN));
+  app.all("*", createRequestHandler({ build, mode: production ? "production" : "development" }));
+
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV})`);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") {
+      console.error(`Port ${env.PORT} is already in use: stop what uses it or set PORT.`);
+      process.exit(1);
+    }
+    throw error;
+  });
+  // Keep-alive sockets must not outlive a load balancer's idle timeout by much.
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => {
+      console.error(`Requests still open after ${SHUTDOWN_GRACE_MS} ms: closing them`);
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await closeFirebase().catch(() => undefined);
+      console.log("Stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Start failed: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
+import { expect, signInThroughPopup, test } from "../support/e2e";
+import { uniqueEmail } from "../support/auth";
+
+const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
+const bar = (page: import("@playwright/test").Page) => page.getByRole("banner");
+
+test.describe("sign-in through the emulator popup", () => {
+  test("Google, as a student: the bar shows the user, no admin links, and survives a reload", async ({ page }) => {
+    const email = uniqueEmail("google-student");
+    await page.goto("/login");
+    await signInThroughPopup(page, "google", email, "น้องกูเกิล");
+    await page.waitForURL("**/dashboard");
+    const header = bar(page);
+    await expect(header.getByText(email, { exact: true })).toBeVisible();
+    await expect(header.locator(".avatar")).toHaveText(email[0]!.toUpperCase());
+    await expect(header.getByText("Admin", { exact: true })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "แอดมิน" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "เข้าสู่ระบบ" })).toHaveCount(0);
+    await page.reload();
+    await expect(bar(page).getByText(email, { exact: true })).toBeVisible();
+  });
+
+  test("Google, as a demo admin: the bar shows Admin and the admin links", async ({ page }) => {
+    await page.goto("/login?redirectTo=/admin");
+    await signInThroughPopup(page, "google", admin.email, admin.name);
+    await page.waitForURL("**/admin");
+    const header = bar(page);
+    await expect(header.getByText(admin.email, { exact: true })).toBeVisible();
+    await expect(header.getByText("Admin", { exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "แอดมิน" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "สถิติ" })).toBeVisible();
+  });
+
+  test("Microsoft, as a student: the popup asks for openid, profile, email and the account chooser", async ({ page }) => {
+    const email = uniqueEmail("ms-student");
+    await page.goto("/login");
+    const popup = await signInThroughPopup(page, "microsoft", email, "น้องไมโครซอฟท์");
+    const handler = decodeURIComponent(popup.url());
+    expect(handler).toContain("providerId=microsoft.com");
+    expect(handler).toMatch(/scopes=openid,profile,email/);
+    expect(handler).toMatch(/"?prompt"?\s*[:=]\s*"?select_account/);
+    await page.waitForURL("**/dashboard");
+    await expect(bar(page).getByText(email, { exact: true })).toBeVisible();
+    await expect(bar(page).getByText("Admin", { exact: true })).toHaveCount(0);
+  });
+
+  test("Microsoft with an address already used with Google: the Thai hint to use the earlier provider", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (m) => m.type() === "error" && messages.push(m.text()));
+    await page.goto("/login");
+    await signInThroughPopup(page, "microsoft", admin.email, admin.name);
+    await expect(page.getByRole("alert")).toContainText("กรุณาเข้าสู่ระบบด้วยวิธีเดิมที่เคยใช้");
+    expect(messages.join("\n")).toContain(admin.email);
+    await expect(bar(page).getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
+  });
+
+  test("Google asks for the profile scope", async ({ page }) => {
+    await page.goto("/login");
+    const popup = await signInThroughPopup(page, "google", uniqueEmail("scope"));
+    expect(decodeURIComponent(popup.url())).toMatch(/providerId=google\.com/);
+    expect(decodeURIComponent(popup.url())).toMatch(/scopes=profile/);
+    await page.waitForURL("**/dashboard");
+  });
+
+  test("the bar shows the busy text while signing in, and a double click opens one popup", async ({ page, context }) => {
+    await page.goto("/login");
+    const popups: unknown[] = [];
+    context.on("page", (p) => popups.push(p));
+    const button = page.getByRole("button", { name: "เข้าสู่ระบบด้วย Google" });
+    await button.dblclick();
+    await expect(bar(page).getByText("กำลังเข้าสู่ระบบ...")).toBeVisible();
+    await expect(button).toBeDisabled();
+    await page.waitForTimeout(500);
+    expect(popups).toHaveLength(1);
+  });
+
+  test("a JS-disabled page shows the signed-in state from the cookie", async ({ browser, signIn, context, baseURL }) => {
+    const session = await signIn({ name: "น้องไม่มีสคริปต์" });
+    const cookies = await context.cookies();
+    const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await noJs.addCookies(cookies);
+    const page = await noJs.newPage();
+    await page.goto("/dashboard");
+    await expect(bar(page).getByText(session.email, { exact: true })).toBeVisible();
+    await expect(bar(page).getByRole("button", { name: "ออกจากระบบ" })).toBeVisible();
+    await noJs.close();
+  });
+});
+
+test.describe("sign-out", () => {
+  test("with JavaScript: the button reads กำลังออก..., the bar shows the busy text, and the user lands on / signed out", async ({ page, signIn }) => {
+    const session = await signIn();
+    await page.goto("/dashboard");
+    await expect(bar(page).getByText(session.email, { exact: true })).toBeVisible();
+    // Hold the logout answer a little so the busy state can be seen.
+    await page.route("**/logout*", async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await bar(page).getByRole("button", { name: "ออกจากระบบ" }).click();
+    await expect(bar(page).getByText("กำลังออกจากระบบ...")).toBeVisible();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(bar(page).getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === "session")).toBeUndefined();
+  });
+
+  test("without JavaScript: the logout form posts and lands on / signed out", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const { signedInSession } = await import("../support/auth");
+    const session = await signedInSession();
+    await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await page.getByRole("banner").getByRole("button", { name: "ออกจากระบบ" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
+    await context.close();
+  });
+});

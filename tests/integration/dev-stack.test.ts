@@ -1,0 +1,195 @@
+/**
+ * `npm run dev` (scripts/dev.ts) end to end, on its own ports so that a running
+ * dev stack or test stack does not interfere: it starts, seeds the demo
+ * accounts, serves the app, and on SIGINT leaves no process and no port behind.
+ * Also: a taken port and a missing Java each give one clear line.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../app/lib/demo-accounts.ts";
+import { assertPortFree, findJava } from "../../scripts/lib/stack.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+const PROJECT = "demo-devstack-test";
+const JAVA_LINE =
+  "Java not found: install a JDK 17 or newer (Debian: apt-get install -y openjdk-17-jre-headless) or set JAVA_HOME.";
+
+/** Ports apart from dev (3000/8080/9099/4400/4500) and the test stack (3100/8180/9199/4410/4510). */
+function portsFrom(base: number) {
+  return {
+    PORT: String(3300 + base),
+    FIRESTORE_EMULATOR_PORT: String(8300 + base),
+    AUTH_EMULATOR_PORT: String(9300 + base),
+    EMULATOR_HUB_PORT: String(4420 + base),
+    EMULATOR_LOGGING_PORT: String(4520 + base),
+    HMR_PORT: String(24320 + base),
+  };
+}
+
+interface Dev {
+  child: ChildProcess;
+  output: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+const started: Dev[] = [];
+
+function startDev(env: Record<string, string>): Dev {
+  const fullEnv: NodeJS.ProcessEnv = { ...process.env, FIREBASE_PROJECT_ID: PROJECT, STACK_DIR: ".stack/dev-stack-test", ...env };
+  // The runner may export the test stack's hosts: dev sets its own.
+  delete fullEnv.FIRESTORE_EMULATOR_HOST;
+  delete fullEnv.FIREBASE_AUTH_EMULATOR_HOST;
+  const child = spawn(tsx, ["scripts/dev.ts"], { cwd: root, env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => {
+    err += d.toString();
+    out += d.toString();
+  });
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const dev = { child, output: () => out, stderr: () => err, exit };
+  started.push(dev);
+  return dev;
+}
+
+async function waitFor(what: string, dev: Dev, check: () => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  let exited = false;
+  void dev.exit.then(() => (exited = true));
+  while (!check()) {
+    if (exited) throw new Error(`dev exited before ${what}:\n${dev.output()}`);
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms / 1000} s:\n${dev.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A process as /proc shows it; `start` (clock ticks since boot) tells it apart from a later one with the same pid. */
+interface Proc {
+  pid: number;
+  ppid: number;
+  state: string;
+  start: string;
+  comm: string;
+}
+
+function readProc(pid: number): Proc | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const close = stat.lastIndexOf(")");
+    const f = stat.slice(close + 2).split(" ");
+    return { pid, comm: stat.slice(stat.indexOf("(") + 1, close), state: f[0]!, ppid: Number(f[1]), start: f[19]! };
+  } catch {
+    return null;
+  }
+}
+
+/** `rootPid` and all its descendants, found through the ppid links of /proc/<pid>/stat. */
+function processTree(rootPid: number): Proc[] {
+  const all = readdirSync("/proc")
+    .filter((n) => /^\d+$/.test(n))
+    .map((n) => readProc(Number(n)))
+    .filter((p): p is Proc => p !== null);
+  const tree = all.filter((p) => p.pid === rootPid);
+  for (let i = 0; i < tree.length; i++) tree.push(...all.filter((p) => p.ppid === tree[i]!.pid));
+  return tree;
+}
+
+/** Still running (a zombie is dead, only not yet reaped) and still the same process. */
+function alive(p: Proc): boolean {
+  const now = readProc(p.pid);
+  return now !== null && now.start === p.start && now.state !== "Z" && now.state !== "X";
+}
+
+afterEach(async () => {
+  // A failed test must not leave a stack running: SIGINT is dev's own clean shutdown.
+  for (const dev of started.splice(0)) {
+    if (dev.child.exitCode === null && dev.child.signalCode === null) {
+      dev.child.kill("SIGINT");
+      await Promise.race([dev.exit, new Promise((r) => setTimeout(r, 30_000))]);
+    }
+  }
+});
+
+describe("npm run dev", () => {
+  it.runIf(process.platform === "linux")(
+    "starts the stack with the demo accounts, and SIGINT stops every process it started",
+    async () => {
+      const ports = portsFrom(0);
+      for (const [name, port] of Object.entries(ports)) await assertPortFree(Number(port), `dev-stack test ${name}`);
+      const dev = startDev(ports);
+      await waitFor("banner", dev, () => dev.output().includes(`Ready: http://localhost:${ports.PORT}`), 150_000);
+      for (const a of DEMO_ACCOUNTS) expect(dev.output()).toContain(a.email);
+
+      // The whole tree while it runs: tsx, dev, emulators (java too), the app, the guard.
+      const tree = processTree(dev.child.pid!);
+      expect(tree.some((p) => p.comm === "java")).toBe(true);
+      expect(tree.length).toBeGreaterThan(5);
+
+      // The seeded accounts, as the Auth emulator reports them.
+      const res = await fetch(
+        `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:query`,
+        { method: "POST", headers: { Authorization: "Bearer owner", "Content-Type": "application/json" }, body: "{}" },
+      );
+      expect(res.status).toBe(200);
+      const users = ((await res.json()) as { userInfo?: { localId: string; email: string; displayName: string; emailVerified: boolean }[] })
+        .userInfo ?? [];
+      for (const a of DEMO_ACCOUNTS) {
+        expect(users.find((u) => u.localId === a.uid)).toMatchObject({ email: a.email, displayName: a.name, emailVerified: true });
+      }
+      expect((await fetch(`http://127.0.0.1:${ports.PORT}/healthz`)).status).toBe(200);
+      // Anything started since (e.g. more esbuild services) counts too.
+      for (const p of processTree(dev.child.pid!)) if (!tree.some((q) => q.pid === p.pid && q.start === p.start)) tree.push(p);
+
+      dev.child.kill("SIGINT");
+      expect(await Promise.race([dev.exit, new Promise((r) => setTimeout(r, 60_000, "timeout"))])).toBe(0);
+      expect(dev.output()).toContain("Stopped: the app and the emulators are down.");
+
+      const left = tree.filter(alive).map((p) => `${p.pid} ${p.comm}`);
+      expect(left).toEqual([]);
+      for (const [name, port] of Object.entries(ports)) {
+        if (name !== "HMR_PORT") await assertPortFree(Number(port), `dev-stack test ${name}`);
+      }
+    },
+    240_000,
+  );
+
+  it("exits 1 with one clear line when a port is taken", async () => {
+    const ports = portsFrom(1);
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(Number(ports.AUTH_EMULATOR_PORT), "127.0.0.1", resolve));
+    try {
+      const dev = startDev(ports);
+      expect(await dev.exit).toBe(1);
+      expect(dev.stderr().trim()).toBe(
+        `Port ${ports.AUTH_EMULATOR_PORT} (Auth emulator) is already in use: stop what uses it or set AUTH_EMULATOR_PORT.`,
+      );
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  }, 60_000);
+
+  it.runIf(process.platform === "linux")("says in one line that Java is missing", async () => {
+    const emptyJavaHome = mkdtempSync(path.join(os.tmpdir(), "no-java-"));
+    // A PATH with node and nothing else (java sits beside node in /usr/bin here).
+    const bin = path.join(emptyJavaHome, "bin-node-only");
+    mkdirSync(bin);
+    symlinkSync(process.execPath, path.join(bin, "node"));
+    try {
+      expect(() => findJava({ JAVA_HOME: emptyJavaHome, PATH: bin })).toThrow(JAVA_LINE);
+      expect(findJava({ ...process.env, JAVA_HOME: emptyJavaHome }).version).toMatch(/\d/); // falls back to PATH
+
+      const dev = startDev({ ...portsFrom(2), JAVA_HOME: emptyJavaHome, PATH: bin });
+      expect(await dev.exit).toBe(1);
+      expect(dev.stderr().trim()).toBe(JAVA_LINE);
+    } finally {
+      rmSync(emptyJavaHome, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+/**
+ * Starts the production server (`node build/server.js`) for tests, on its own
+ * port, with its output kept in a file (the log-scanning test reads it).
+ */
+import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface AppServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+export async function startAppServer(opts: { port: number; env?: Record<string, string>; logFile?: string }): Promise<AppServer> {
+  const url = `http://localhost:${opts.port}`;
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(opts.port),
+      HOST: "127.0.0.1",
+      ORIGIN: url,
+      ...opts.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  const file = opts.logFile ? createWriteStream(opts.logFile, { flags: "a" }) : null;
+  const collect = (chunk: Buffer) => {
+    text += chunk.toString();
+    file?.write(chunk);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const early = await Promise.race([exited, new Promise((r) => setTimeout(r, 200, "wait"))]);
+    if (early !== "wait") throw new Error(`server exited (${String(early)}) before answering:\n${text}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer /healthz within 30 s:\n${text}`);
+    }
+  }
+
+  return {
+    url,
+    pid: child.pid!,
+    output: () => text,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 12_000);
+      await exited;
+      clearTimeout(timer);
+      file?.end();
+    },
+  };
+}

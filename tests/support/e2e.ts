@@ -1,0 +1,62 @@
+/**
+ * Playwright fixtures shared by the browser tests. The machine has no internet:
+ * the Firebase popup needs Google's gapi loader, which a small stand-in
+ * (gapi-shim.js) replaces; every other outside request (CDN fonts and styles of
+ * the emulator's widget) gets an empty answer so nothing waits on the network.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { signedInSession, type TestUserOptions } from "./auth";
+
+const shim = readFileSync(path.join(import.meta.dirname, "gapi-shim.js"), "utf8");
+const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
+
+export async function offlineOutsideWorld(context: BrowserContext) {
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: shim }),
+  );
+  await context.route(
+    (url) => !LOCAL.test(url.href) && !url.href.startsWith("https://apis.google.com/js/api.js") && /^https?:/.test(url.protocol),
+    (route) => route.fulfill({ status: 200, body: "" }),
+  );
+}
+
+export const test = base.extend<{ signIn: (opts?: TestUserOptions) => Promise<{ email: string; uid: string; sessionToken: string }> }>({
+  context: async ({ context }, use) => {
+    await offlineOutsideWorld(context);
+    await use(context);
+  },
+  /** Signs the browser context in without the popup: a real session cookie from the server. */
+  signIn: async ({ context, baseURL }, use) => {
+    await use(async (opts = {}) => {
+      const session = await signedInSession(opts);
+      await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+      return session;
+    });
+  },
+});
+
+export { expect };
+
+/**
+ * Signs in through the Auth emulator's own popup widget, as a person would:
+ * click the provider button, add an account (or pick an existing one) in the popup.
+ */
+export async function signInThroughPopup(page: Page, provider: "google" | "microsoft", email: string, name?: string) {
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("button", { name: provider === "google" ? "เข้าสู่ระบบด้วย Google" : "เข้าสู่ระบบด้วย Microsoft" }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState("domcontentloaded");
+  const existing = popup.locator("li.js-reuse-account", { hasText: email });
+  await popup.locator(".js-new-account, li.js-reuse-account").first().waitFor();
+  if (await existing.count()) {
+    await existing.first().click();
+  } else {
+    await popup.locator(".js-new-account").click();
+    await popup.locator("#email-input").fill(email);
+    if (name) await popup.locator("#display-name-input").fill(name);
+    await popup.locator("#sign-in").click();
+  }
+  return popup;
+}
