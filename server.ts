@@ -16,6 +16,7 @@ import { closeFirebase } from "./app/lib/firebase-admin.server";
 import { accessLog } from "./server/access-log";
 import { healthz, readyz } from "./server/health";
 import { sameOriginOnly } from "./server/csrf";
+import { securityHeaders } from "./server/security-headers";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -38,6 +39,7 @@ async function main() {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
   if (env.ACCESS_LOG === "1") app.use(accessLog());
+  app.use(securityHeaders({ production }));
   app.use(compression());
 
   app.get("/healthz", healthz);

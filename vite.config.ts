@@ -11,6 +11,7 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   plugins: [remix(remixOptions), tsconfigPaths()],
-  build: { target: "es2022" },
+  // Keep the Vite manifest: the bundle test and the benchmark read it (dot-folders are not served).
+  build: { target: "es2022", manifest: true },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

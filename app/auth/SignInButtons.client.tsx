@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { ApiError, createApiClient } from "./api-client";
+import { createApiClient } from "./api-client";
+import { describeSignInError } from "./sign-in-errors";
 import { setAuthBusy, useAuthBusy } from "./busy";
 import { authMessages } from "./messages";
 import type { ProviderName, PublicFirebaseConfig } from "./firebase-signin.client";
@@ -9,10 +10,6 @@ const GOOGLE_REFETCH_DELAY_MS = 100;
 
 const api = createApiClient();
 type SignInModule = typeof import("./firebase-signin.client");
-
-function errorCode(error: unknown): string {
-  return typeof error === "object" && error && "code" in error ? String((error as { code: unknown }).code) : "";
-}
 
 /**
  * The sign-in island: loads the Firebase SDK on mount (so the popup can open
@@ -46,7 +43,7 @@ export function SignInButtons({ config, redirectTo }: { config: PublicFirebaseCo
       navigating = true;
       window.location.assign(redirectTo);
     } catch (error) {
-      setMessage(describe(provider, error));
+      setMessage(describeSignInError(provider, error));
     } finally {
       if (!navigating) {
         inProgress.current = false;
@@ -68,30 +65,6 @@ export function SignInButtons({ config, redirectTo }: { config: PublicFirebaseCo
       </p>
     </div>
   );
-}
-
-/** Spec §8: which errors are silent, which are logged, and what the user reads. */
-function describe(provider: ProviderName, error: unknown): string | null {
-  const code = errorCode(error);
-  if (code === "auth/cancelled-popup-request" || code === "auth/popup-closed-by-user" || code === "auth/user-cancelled") {
-    return null; // the user closed the popup or opened another: nothing to say
-  }
-  if (provider === "microsoft" && code === "auth/account-exists-with-different-credential") {
-    const email = (error as { customData?: { email?: string } }).customData?.email;
-    console.error(`Microsoft sign-in: account exists with a different credential for ${email ?? "unknown e-mail"}`);
-    return authMessages.accountExists;
-  }
-  if (error instanceof ApiError) {
-    // The API client has logged it already.
-    if (error.kind !== "http") return error.message;
-    if (error.status === 429) return authMessages.tooManyAttempts;
-    if (error.status === 503) return authMessages.authUnavailable;
-    return authMessages.failed;
-  }
-  console.error(`${provider} sign-in failed:`, code || error);
-  if (code === "auth/popup-blocked") return authMessages.popupBlocked;
-  if (code === "auth/network-request-failed" || code === "auth/internal-error") return authMessages.authUnavailable;
-  return authMessages.failed;
 }
 
 function GoogleMark() {

@@ -45,16 +45,6 @@ test.describe("sign-in through the emulator popup", () => {
     await expect(bar(page).getByText("Admin", { exact: true })).toHaveCount(0);
   });
 
-  test("Microsoft with an address already used with Google: the Thai hint to use the earlier provider", async ({ page }) => {
-    const messages: string[] = [];
-    page.on("console", (m) => m.type() === "error" && messages.push(m.text()));
-    await page.goto("/login");
-    await signInThroughPopup(page, "microsoft", admin.email, admin.name);
-    await expect(page.getByRole("alert")).toContainText("กรุณาเข้าสู่ระบบด้วยวิธีเดิมที่เคยใช้");
-    expect(messages.join("\n")).toContain(admin.email);
-    await expect(bar(page).getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
-  });
-
   test("Google asks for the profile scope", async ({ page }) => {
     await page.goto("/login");
     const popup = await signInThroughPopup(page, "google", uniqueEmail("scope"));

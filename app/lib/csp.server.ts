@@ -1,0 +1,42 @@
+import type { Env } from "./env.server";
+
+/**
+ * The Content-Security-Policy of a rendered page. Scripts run only from this
+ * origin or with the response's nonce (no 'unsafe-inline' for scripts). Only
+ * /login, where the Firebase popup runs, may talk to Google's sign-in services
+ * (or the Auth emulator) and frame their helper page.
+ */
+export function contentSecurityPolicy(opts: { nonce: string; pathname: string; env: Env }): string {
+  const { nonce, pathname, env } = opts;
+  const signIn = pathname === "/login" || pathname.startsWith("/login/");
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null;
+  const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`;
+
+  const scriptSrc = ["'self'", `'nonce-${nonce}'`];
+  const connectSrc = ["'self'"];
+  const frameSrc = ["https://www.youtube-nocookie.com"];
+  if (signIn) {
+    scriptSrc.push("https://apis.google.com");
+    connectSrc.push("https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com");
+    frameSrc.push(authDomain);
+    if (emulator) {
+      connectSrc.push(emulator);
+      frameSrc.push(emulator);
+    }
+  }
+  if (env.NODE_ENV === "development") connectSrc.push("ws:", "wss:"); // Vite's HMR socket
+
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(" ")}`,
+    `frame-src ${frameSrc.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
