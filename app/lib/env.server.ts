@@ -68,7 +68,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(input);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const name = issue.path.join(".") || "environment";
+    const name = String(issue.path[0] ?? "environment");
     const missing = input[name] === undefined || input[name] === "";
     throw new EnvError(
       `Invalid configuration: ${name} ${missing ? "is required but not set" : issue.message}.`,

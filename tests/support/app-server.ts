@@ -13,6 +13,8 @@ export interface AppServer {
   pid: number;
   stop(): Promise<void>;
   output(): string;
+  /** The exit code once it has exited (null before, or when killed by a signal). */
+  exitCode(): number | null;
 }
 
 export async function startAppServer(opts: { port: number; env?: Record<string, string>; logFile?: string }): Promise<AppServer> {
@@ -59,6 +61,7 @@ export async function startAppServer(opts: { port: number; env?: Record<string, 
     url,
     pid: child.pid!,
     output: () => text,
+    exitCode: () => child.exitCode,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, publicFirebaseConfig } from "~/lib/env.server";
+import { DEMO_ADMIN_EMAILS } from "~/lib/demo-accounts";
+
+describe("parseEnv", () => {
+  it("gives development the demo project and the demo admins", () => {
+    const env = parseEnv({});
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.PORT).toBe(3000);
+    expect(env.FIREBASE_PROJECT_ID).toBe("demo-thai-tutor");
+    expect(env.ADMIN_EMAILS).toEqual(DEMO_ADMIN_EMAILS.map((e) => e.toLowerCase()));
+    expect(env.SESSION_MAX_AGE_DAYS).toBe(5);
+  });
+
+  it("normalises ADMIN_EMAILS: trimmed, lower-case, empty items dropped", () => {
+    expect(parseEnv({ ADMIN_EMAILS: " Tutor@Example.com , ,helper@example.com" }).ADMIN_EMAILS).toEqual(["tutor@example.com", "helper@example.com"]);
+  });
+
+  it("requires ORIGIN, ADMIN_EMAILS and the project in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "tutor-prod", ADMIN_EMAILS: "a@b.co" })).toThrow(/ORIGIN is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", ORIGIN: "https://x.example", FIREBASE_PROJECT_ID: "tutor-prod" })).toThrow(
+      "Invalid configuration: ADMIN_EMAILS is required but not set.",
+    );
+    expect(() => parseEnv({ NODE_ENV: "production", ORIGIN: "https://x.example", ADMIN_EMAILS: "a@b.co" })).toThrow(EnvError);
+  });
+
+  it("refuses a real project id with the emulators outside production", () => {
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: "tutor-prod", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(/must start with demo-/);
+  });
+
+  it("hands the browser only public values", () => {
+    const config = publicFirebaseConfig(parseEnv({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }));
+    expect(Object.keys(config).sort()).toEqual(["apiKey", "appId", "authDomain", "authEmulatorUrl", "projectId"]);
+    expect(config.authEmulatorUrl).toBe("http://127.0.0.1:9099");
+  });
+});
