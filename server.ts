@@ -17,6 +17,7 @@ import { accessLog } from "./server/access-log";
 import { healthz, readyz } from "./server/health";
 import { sameOriginOnly } from "./server/csrf";
 import { securityHeaders } from "./server/security-headers";
+import { requestLimits } from "./server/limits";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -59,8 +60,17 @@ async function main() {
     build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
 
+  app.use(requestLimits());
   app.use(sameOriginOnly(env.ORIGIN));
-  app.all("*", createRequestHandler({ build, mode: production ? "production" : "development" }));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: production ? "production" : "development",
+      // The client address (behind TRUST_PROXY proxies) for per-client rate limits.
+      getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }),
+    }),
+  );
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV})`);

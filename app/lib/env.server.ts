@@ -43,6 +43,9 @@ const schema = z.object({
   FIREBASE_APP_ID: z.string().min(1).optional(),
   /** How many reverse proxies to trust for the client address (Express "trust proxy"). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Per-client limits, shared by all instances through Firestore. */
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ADMIN_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Set to "0" to silence the per-request access log. */
   ACCESS_LOG: z.enum(["0", "1"]).default("1"),
 });
@@ -53,7 +56,9 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-function defaultsFor(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+type Source = Record<string, string | undefined>;
+
+function defaultsFor(source: Source): Source {
   if (source.NODE_ENV === "production") return source;
   // Development and tests run against the emulators with the demo accounts.
   return {
@@ -63,7 +68,7 @@ function defaultsFor(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Source): Env {
   const input = defaultsFor(source);
   const result = schema.safeParse(input);
   if (!result.success) {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { createSession, SignInError, sessionCookieHeader } from "~/auth/session.server";
+import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { json, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
 
 const Body = z.object({ idToken: z.string().min(1, "idToken is required").max(8192) });
@@ -8,8 +9,9 @@ const Body = z.object({ idToken: z.string().min(1, "idToken is required").max(81
 export const loader = () => methodNotAllowed("POST");
 
 /** POST /api/auth/sessionLogin { idToken } → sets the `session` cookie, answers { sessionToken }. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
+  await enforceRateLimit(RATE_RULES.sessionLogin(), request, context.clientIp, true);
   const { idToken } = await readJsonBody(request, Body);
   try {
     const sessionToken = await createSession(idToken);

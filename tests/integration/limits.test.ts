@@ -1,0 +1,137 @@
+/**
+ * Request limits on the production server: unknown methods, oversized and
+ * unbounded bodies, malformed JSON, cross-site writes, and a sign-in rate limit
+ * that holds across two server instances sharing Firestore.
+ */
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer, type AppServer } from "../support/app-server";
+import { env } from "../support/ports";
+
+function raw(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      let text = "";
+      res.on("data", (c) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode!, body: text, headers: res.headers }));
+    });
+    req.on("error", reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+describe("request limits", () => {
+  it("answers an unknown method with 405", async () => {
+    const res = await raw(`${env.baseUrl}/api/auth/me`, "PROPFIND", {});
+    expect(res.status).toBe(405);
+    expect(JSON.parse(res.body)).toEqual({ error: "method not allowed" });
+    expect((await raw(`${env.baseUrl}/blog`, "TRACE", {})).status).toBe(405);
+  });
+
+  it("refuses a body over 1 MiB with 413 and a clear error", async () => {
+    const big = "x".repeat(1024 * 1024 + 1);
+    const res = await fetch(`${env.baseUrl}/api/auth/sessionLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: env.baseUrl },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toMatch(/larger than/);
+    const form = await fetch(`${env.baseUrl}/logout`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: env.baseUrl },
+      body: `a=${big}`,
+    });
+    expect(form.status).toBe(413);
+    expect(await form.text()).toContain("ขนาดใหญ่เกินไป");
+  });
+
+  it("refuses an API body over 16 KiB with 413 JSON", async () => {
+    const res = await fetch(`${env.baseUrl}/api/auth/sessionLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: env.baseUrl },
+      body: JSON.stringify({ idToken: "x".repeat(20_000) }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it("refuses a chunked body of unknown length with 411", async () => {
+    const res = await raw(`${env.baseUrl}/api/auth/sessionLogin`, "POST", { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Origin: env.baseUrl }, '{"idToken":"x"}');
+    expect(res.status).toBe(411);
+  });
+
+  it("answers a wrong content type with 415 JSON", async () => {
+    const res = await fetch(`${env.baseUrl}/api/auth/sessionLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: env.baseUrl },
+      body: "idToken=x",
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it("refuses cross-site form posts with a Thai 403 page and API writes with 403 JSON", async () => {
+    const form = await fetch(`${env.baseUrl}/logout`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example", Accept: "text/html" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(form.status).toBe(403);
+    expect(await form.text()).toContain("ไม่อนุญาตคำขอนี้");
+    const site = await fetch(`${env.baseUrl}/api/auth/sessionLogout`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(site.status).toBe(403);
+    expect(await site.json()).toEqual({ error: "cross-site request refused" });
+    const sameSite = await fetch(`${env.baseUrl}/api/auth/sessionLogout`, { method: "POST", headers: { "Sec-Fetch-Site": "same-site" } });
+    expect(sameSite.status).toBe(403);
+  });
+});
+
+describe("the sign-in rate limit, across two instances", () => {
+  let a: AppServer;
+  let b: AppServer;
+  beforeAll(async () => {
+    const common = {
+      FIREBASE_PROJECT_ID: env.projectId,
+      FIRESTORE_EMULATOR_HOST: env.firestoreHost,
+      FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
+      ADMIN_EMAILS: "admin@example.com",
+      RATE_LIMIT_LOGIN_PER_MINUTE: "4",
+      TRUST_PROXY: "1",
+    };
+    [a, b] = await Promise.all([startAppServer({ port: 3193, env: common }), startAppServer({ port: 3194, env: common })]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  it("counts one client's attempts on both instances and answers 429 with Thai text and Retry-After", async () => {
+    // A client address of its own (through the trusted proxy header), so no other test shares the count.
+    // The counters are per minute: don't start the sequence just before a minute ends.
+    const seconds = new Date().getSeconds();
+    if (seconds > 52) await new Promise((r) => setTimeout(r, (61 - seconds) * 1000));
+    const client = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const attempt = (server: AppServer) =>
+      fetch(`${server.url}/api/auth/sessionLogin`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": client },
+        body: JSON.stringify({ idToken: "not-a-token" }),
+      });
+    const statuses: number[] = [];
+    for (const server of [a, b, a, b]) statuses.push((await attempt(server)).status);
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    const limited = await attempt(b);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(((await limited.json()) as { error: string }).error).toBe("มีการส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่");
+    expect((await attempt(a)).status).toBe(429);
+    // Another client is not affected.
+    const other = await fetch(`${a.url}/api/auth/sessionLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: a.url, "X-Forwarded-For": "198.51.100.7" },
+      body: JSON.stringify({ idToken: "not-a-token" }),
+    });
+    expect(other.status).toBe(401);
+  });
+});
