@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Link } from "@remix-run/react";
+
+/** The Thai title and explanation of an error status (page and <title> share them). */
+export function errorCopy(status: number): { title: string; text: string } {
+  switch (status) {
+    case 404:
+      return {
+        title: "ไม่พบหน้านี้",
+        text: "หน้าที่น้องกำลังหาอาจถูกย้าย ถูกลบไปแล้ว หรือพิมพ์ที่อยู่ไม่ถูกต้อง ลองกลับไปหน้าหลักหรือเลือกจากเมนูด้านบนได้เลย",
+      };
+    case 403:
+      return {
+        title: "ไม่มีสิทธิ์เข้าถึงหน้านี้",
+        text: "หน้านี้เปิดให้เฉพาะผู้ดูแลระบบเท่านั้น ถ้าคิดว่าเป็นความผิดพลาด ลองออกจากระบบแล้วเข้าสู่ระบบด้วยบัญชีที่ได้รับสิทธิ์",
+      };
+    case 401:
+      return { title: "กรุณาเข้าสู่ระบบ", text: "หน้านี้ต้องเข้าสู่ระบบก่อนจึงจะดูได้" };
+    case 400:
+      return { title: "คำขอไม่ถูกต้อง", text: "ข้อมูลที่ส่งมาไม่ถูกต้อง ลองตรวจสอบแล้วทำรายการใหม่อีกครั้ง" };
+    case 405:
+      return { title: "ไม่รองรับคำขอนี้", text: "หน้านี้ไม่รองรับการทำรายการแบบนี้ ลองกลับไปหน้าก่อนหน้าแล้วทำใหม่อีกครั้ง" };
+    case 503:
+      return { title: "ระบบไม่พร้อมให้บริการชั่วคราว", text: "ขออภัย ตอนนี้ระบบกำลังมีปัญหาชั่วคราว ลองใหม่อีกครั้งในอีกสักครู่" };
+    default:
+      return { title: "เกิดข้อผิดพลาด", text: "ขออภัย ระบบขัดข้องชั่วคราว ลองโหลดหน้านี้ใหม่อีกครั้งในอีกสักครู่" };
+  }
+}
+
+/** An error page inside the shell: big status, Thai title and text, ways back. */
+export function ErrorPage({
+  status,
+  title,
+  children,
+  detail,
+}: {
+  status: number;
+  title: string;
+  children: ReactNode;
+  /** Development only: the error's message and stack. */
+  detail?: string;
+}) {
+  return (
+    <section className="container page error-page" aria-labelledby="error-title">
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className="error-page__title">
+        {title}
+      </h1>
+      <div className="error-page__text">{children}</div>
+      <div className="cluster error-page__actions">
+        <Link to="/" className="button button--primary">
+          กลับหน้าหลัก
+        </Link>
+        <Link to="/dashboard" className="button button--secondary">
+          ไปที่บทเรียน
+        </Link>
+      </div>
+      {detail ? <pre className="error-page__detail">{detail}</pre> : null}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useAuthBusy, type AuthBusy } from "~/auth/busy";
+
+/** The one fetcher behind every logout button (bar, mobile menu): same key, same state. */
+export const LOGOUT_FETCHER_KEY = "logout";
+
+/** What POST /logout answers when ending the server session failed (success redirects). */
+export interface LogoutResult {
+  failed?: boolean;
+}
+
+export const LOGOUT_FAILED_ALERT = "Failed to log out. Please try again.";
+
+export function useLogoutFetcher() {
+  return useFetcher<LogoutResult>({ key: LOGOUT_FETCHER_KEY });
+}
+
+/**
+ * The shell's busy state (spec §4): signing in while the sign-in island says so,
+ * signing out while the logout fetcher runs (or the island reports it).
+ */
+export function useShellBusy(): AuthBusy {
+  const auth = useAuthBusy();
+  const logout = useLogoutFetcher();
+  if (logout.state !== "idle") return "signing-out";
+  return auth;
+}
+
+/**
+ * When POST /logout answers `{ failed: true }` (the cookie is cleared anyway), tell
+ * the user once and go to "/" (spec §4, §8). Call this in exactly one place.
+ */
+export function useLogoutFailureAlert(): void {
+  const fetcher = useLogoutFetcher();
+  const navigate = useNavigate();
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result?.failed || handled.current === result) return;
+    handled.current = result;
+    console.error("Logout failed: the server session could not be ended");
+    window.alert(LOGOUT_FAILED_ALERT);
+    navigate("/");
+  }, [fetcher.state, fetcher.data, navigate]);
+}

@@ -1,0 +1,44 @@
+/**
+ * The navigation rules of the top bar (spec §2), as one pure function so the
+ * desktop bar, the mobile menu and the tests all share them.
+ */
+export interface NavLink {
+  to: string;
+  label: string;
+  active: boolean;
+}
+
+/**
+ * The links the shell shows for `pathname` and the current user, in display order:
+ * หน้าหลัก, บทความ, บทเรียน, then แอดมิน and สถิติ for admins, then เข้าสู่ระบบ
+ * for anonymous visitors. Matching is segment-aware (`/blog` covers `/blog/x` but
+ * not `/blogger`), ignores trailing slashes and, like the router, letter case.
+ */
+export function navLinks(pathname: string, user: { isAdmin: boolean } | null): NavLink[] {
+  const path = normalise(pathname);
+  const under = (base: string) => path === base || path.startsWith(`${base}/`);
+
+  const links: NavLink[] = [
+    { to: "/", label: "หน้าหลัก", active: path === "/" },
+    { to: "/blog", label: "บทความ", active: under("/blog") },
+    { to: "/dashboard", label: "บทเรียน", active: under("/dashboard") || under("/course") || under("/lesson") },
+  ];
+  if (user?.isAdmin) {
+    links.push(
+      { to: "/admin", label: "แอดมิน", active: under("/admin") && !under("/admin/stats") },
+      { to: "/admin/stats", label: "สถิติ", active: under("/admin/stats") },
+    );
+  }
+  if (!user) {
+    links.push({ to: "/login", label: "เข้าสู่ระบบ", active: under("/login") });
+  }
+  return links;
+}
+
+/** Lower-cased path without query, hash or trailing slashes; "" becomes "/". */
+function normalise(pathname: string): string {
+  const bare = pathname.split(/[?#]/, 1)[0] ?? "";
+  const trimmed = bare.replace(/\/+$/, "").toLowerCase();
+  if (trimmed === "") return "/";
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+}

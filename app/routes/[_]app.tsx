@@ -1,0 +1,9 @@
+import type { MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/lib/site";
+
+/** /_app: the bare app shell with an empty content area (not for search engines). */
+export const meta: MetaFunction = () => [...pageMeta(), { name: "robots", content: "noindex" }];
+
+export default function AppShell() {
+  return null;
+}

@@ -1,0 +1,317 @@
+/**
+ * The page shell (spec §2, §4): top bar and its navigation rules, the user area,
+ * the mobile menu with and without JavaScript, the footer, the Thai error pages,
+ * /_app, the document language and the self-hosted Thai font.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e";
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+const BRAND = "ติวกับพี่";
+const TAGLINE = "พี่เป็นนักเรียนรุ่นพี่ที่อยากส่งต่อประสบการณ์และเทคนิคการเรียนให้น้อง ๆ ทุกคน";
+const ANONYMOUS_LINKS = ["หน้าหลัก", "บทความ", "บทเรียน", "เข้าสู่ระบบ"];
+const STUDENT_LINKS = ["หน้าหลัก", "บทความ", "บทเรียน"];
+const ADMIN_LINKS = ["หน้าหลัก", "บทความ", "บทเรียน", "แอดมิน", "สถิติ"];
+
+/** The visible main navigation (desktop bar, or the opened mobile menu). */
+function mainNav(page: Page): Locator {
+  return page.getByRole("navigation", { name: "เมนูหลัก" });
+}
+
+async function expectLinks(page: Page, labels: string[], active: string | null) {
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link")).toHaveText(labels);
+  const current = nav.locator('a[aria-current="page"]');
+  if (active) {
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(active);
+  } else {
+    await expect(current).toHaveCount(0);
+  }
+}
+
+test.describe("anonymous, desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  const ROUTES: Array<[path: string, status: number, active: string | null]> = [
+    ["/", 200, "หน้าหลัก"],
+    ["/blog", 200, "บทความ"],
+    ["/blog/", 200, "บทความ"],
+    ["/dashboard", 200, "บทเรียน"],
+    ["/login", 200, "เข้าสู่ระบบ"],
+    // Not built yet (404), but the shell still renders and บทเรียน is active.
+    ["/course/x", 404, "บทเรียน"],
+    ["/lesson/x", 404, "บทเรียน"],
+    ["/blogger", 404, null],
+  ];
+
+  for (const [path, status, active] of ROUTES) {
+    test(`${path}: links in order, ${active ?? "nothing"} active`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expectLinks(page, ANONYMOUS_LINKS, active);
+      await expect(page.getByRole("link", { name: "แอดมิน" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "สถิติ" })).toHaveCount(0);
+    });
+  }
+
+  test("the top bar is sticky and the brand leads home", async ({ page }) => {
+    await page.goto("/blog");
+    const bar = page.getByRole("banner");
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+    await page.mouse.wheel(0, 2000);
+    await expect(bar).toBeInViewport();
+    await bar.getByRole("link", { name: BRAND }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mainNav(page).locator('a[aria-current="page"]')).toHaveText("หน้าหลัก");
+  });
+
+  test("admin pages send anonymous visitors to sign in, and admin links never show", async ({ page }) => {
+    await page.goto("/admin/stats");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fstats$/);
+    await expectLinks(page, ANONYMOUS_LINKS, "เข้าสู่ระบบ");
+  });
+
+  test("the footer shows the brand, the tagline and the 2025 copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(BRAND, { exact: true })).toBeVisible();
+    await expect(footer.getByText(TAGLINE, { exact: true })).toBeVisible();
+    await expect(footer.getByText(`© 2025 ${BRAND}`, { exact: true })).toBeVisible();
+  });
+
+  test("the document is Thai and has a title and a description", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    await expect(page).toHaveTitle(new RegExp(BRAND));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+    await page.goto("/blog");
+    await expect(page).toHaveTitle(`บทความ | ${BRAND}`);
+  });
+
+  test("the Sarabun font is loaded and used", async ({ page }) => {
+    await page.goto("/");
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        thai: document.fonts.check("16px Sarabun", "ก"),
+        bold: document.fonts.check("700 16px Sarabun", "ก"),
+        body: getComputedStyle(document.body).fontFamily,
+      };
+    });
+    expect(font.thai).toBe(true);
+    expect(font.bold).toBe(true);
+    expect(font.body).toMatch(/^"?Sarabun"?,/);
+  });
+
+  test("an unknown page answers 404 with the Thai page inside the shell", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่พบหน้านี้");
+    await expect(page).toHaveTitle(`ไม่พบหน้านี้ | ${BRAND}`);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "กลับหน้าหลัก" })).toBeVisible();
+    await expect(page.locator("main pre")).toHaveCount(0);
+    await expectLinks(page, ANONYMOUS_LINKS, null);
+  });
+
+  test("/_app renders the bare shell: empty content area, not indexed", async ({ page }) => {
+    const response = await page.goto("/_app");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    expect(await page.getByRole("main").evaluate((el) => el.innerHTML.trim())).toBe("");
+  });
+});
+
+test.describe("mobile menu, with JavaScript", () => {
+  test.use({ viewport: PHONE });
+
+  test("the button opens and closes the menu; choosing a link closes it", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "เมนู" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+
+    await button.click();
+    await mainNav(page).getByRole("link", { name: "บทความ" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+
+    await button.click();
+    await expectLinks(page, ANONYMOUS_LINKS, "บทความ");
+  });
+
+  test("Escape closes the menu", async ({ page }) => {
+    await page.goto("/blog");
+    const button = page.getByRole("button", { name: "เมนู" });
+    await button.click();
+    await expect(mainNav(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test("the menu button is hidden on desktop, the links inline", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "เมนู" })).toBeHidden();
+    await expect(mainNav(page)).toBeVisible();
+  });
+});
+
+test.describe("mobile menu, without JavaScript", () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test("the menu opens natively and its links work", async ({ page }) => {
+    await page.goto("/");
+    const details = page.locator("details.menu-toggle");
+    await expect(details).not.toHaveAttribute("open", /.*/);
+    await expect(mainNav(page)).toBeHidden();
+
+    await page.getByRole("button", { name: "เมนู" }).click();
+    await expect(details).toHaveAttribute("open", /.*/);
+    await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
+
+    await mainNav(page).getByRole("link", { name: "บทเรียน" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole("button", { name: "เมนู" }).click();
+    await expectLinks(page, ANONYMOUS_LINKS, "บทเรียน");
+  });
+
+  test("the 404 page renders in the shell without JavaScript", async ({ page }) => {
+    const response = await page.goto("/lesson/abc");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่พบหน้านี้");
+    await page.getByRole("button", { name: "เมนู" }).click();
+    await expectLinks(page, ANONYMOUS_LINKS, "บทเรียน");
+  });
+});
+
+test.describe("signed in", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("a student: avatar, e-mail, logout; no login or admin links; 403 on admin pages", async ({ page, signIn }) => {
+    const { email } = await signIn({ email: `student-${Date.now()}@test.example.com` });
+    await page.goto("/course/abc");
+    await expectLinks(page, STUDENT_LINKS, "บทเรียน");
+    const bar = page.getByRole("banner");
+    await expect(bar.locator(".avatar")).toHaveText(email[0]!.toUpperCase());
+    await expect(bar.getByText(email, { exact: true })).toHaveAttribute("title", email);
+    await expect(bar.getByText("Admin", { exact: true })).toHaveCount(0);
+    await expect(bar.getByRole("button", { name: "ออกจากระบบ" })).toBeEnabled();
+
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่มีสิทธิ์เข้าถึงหน้านี้");
+    await expectLinks(page, STUDENT_LINKS, null);
+  });
+
+  test("a long address is cut at 24 characters' width, the full one in title", async ({ page, signIn }) => {
+    const { email } = await signIn({ email: `a-rather-long-student-name-${Date.now()}@test.example.com` });
+    await page.goto("/");
+    const address = page.getByRole("banner").getByText(email, { exact: true });
+    await expect(address).toHaveAttribute("title", email);
+    const box = await address.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const probe = document.createElement("span");
+      probe.style.font = style.font;
+      probe.style.position = "absolute";
+      probe.textContent = "0".repeat(24);
+      document.body.append(probe);
+      const ch24 = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { width: el.getBoundingClientRect().width, ch24, overflow: style.textOverflow, scroll: el.scrollWidth };
+    });
+    expect(box.overflow).toBe("ellipsis");
+    expect(box.width).toBeLessThanOrEqual(box.ch24 + 1);
+    expect(box.scroll).toBeGreaterThan(box.width);
+  });
+
+  test("an admin: Admin label, admin links and their active states", async ({ page, signIn }) => {
+    await signIn({ email: "admin@example.com" });
+    const cases: Array<[string, string | null]> = [
+      ["/admin", "แอดมิน"],
+      ["/admin/stats", "สถิติ"],
+      ["/admin/stats/x", "สถิติ"],
+      ["/admin/statsx", "แอดมิน"],
+      ["/blog", "บทความ"],
+    ];
+    for (const [path, active] of cases) {
+      await page.goto(path);
+      await expectLinks(page, ADMIN_LINKS, active);
+    }
+    await expect(page.getByRole("banner").getByText("Admin", { exact: true })).toBeVisible();
+
+    // Tablet width: everything still fits (links move to a second row), nothing scrolls sideways.
+    for (const width of [768, 900]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/admin");
+      await expectLinks(page, ADMIN_LINKS, "แอดมิน");
+      await expect(page.getByRole("banner").getByRole("button", { name: "ออกจากระบบ" })).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test("logout: only the spinner while it runs, then signed out on /", async ({ page, signIn }) => {
+    const { email } = await signIn();
+    await page.goto("/blog");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/logout(\.data)?(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const bar = page.getByRole("banner");
+    await bar.getByRole("button", { name: "ออกจากระบบ" }).click();
+    await expect(bar.getByRole("status")).toHaveText("กำลังออกจากระบบ...");
+    await expect(bar.getByText(email, { exact: true })).toBeHidden();
+    await expect(bar.getByRole("button", { name: /ออก/ })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/$/);
+    await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
+    await expect(bar.getByRole("status")).toHaveCount(0);
+  });
+
+  test("logout from the mobile menu closes it", async ({ page, signIn }) => {
+    await page.setViewportSize(PHONE);
+    await signIn();
+    await page.goto("/dashboard");
+    const button = page.getByRole("button", { name: "เมนู" });
+    await button.click();
+    await expectLinks(page, STUDENT_LINKS, "บทเรียน");
+    await page.locator("#site-menu").getByRole("button", { name: "ออกจากระบบ" }).click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/\/$/);
+    await button.click();
+    await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
+  });
+});
+
+test.describe("signed in, without JavaScript", () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+
+  test("logout is a real form post", async ({ page, signIn }) => {
+    const { email } = await signIn();
+    await page.goto("/blog");
+    const bar = page.getByRole("banner");
+    await expect(bar.getByText(email, { exact: true })).toBeVisible();
+    await bar.getByRole("button", { name: "ออกจากระบบ" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
+  });
+});
