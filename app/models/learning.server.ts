@@ -1,0 +1,314 @@
+/**
+ * Courses and lessons as pages see them: the catalogue, a course page, a lesson
+ * page with its access rule, the student's dashboard, enrolling and marking
+ * lessons done. Published content comes from the content cache; enrolments and
+ * progress (per user) are read on each request from enrolment.server.ts.
+ */
+import { data } from "@remix-run/node";
+import type { SessionUser } from "~/auth/user";
+import { withTimeout } from "~/lib/firebase-admin.server";
+import { formatDuration } from "~/lib/thai";
+import { publishedContent, type PublishedCourse, type PublishedLesson } from "./cache.server";
+import { LEVEL_LABELS, type CourseLevel } from "./course.server";
+import {
+  NotEnrolledError,
+  courseProgress,
+  enrol,
+  getEnrolment,
+  listEnrolments,
+  setLessonDone,
+  type CourseProgress,
+  type Enrolment,
+} from "./enrolment.server";
+import { docIdSchema, slugSchema, type ContentImage } from "./shared.server";
+import { lessonVideo, type LessonVideo } from "./video";
+
+export interface CourseSummary {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  level: CourseLevel;
+  levelLabel: string;
+  icon: string;
+  cover: ContentImage | null;
+  lessonCount: number;
+  totalMinutes: number;
+  durationLabel: string;
+  freePreviewCount: number;
+  firstLessonId: string | null;
+}
+
+function courseSummary(c: PublishedCourse): CourseSummary {
+  return {
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    summary: c.summary,
+    level: c.level,
+    levelLabel: LEVEL_LABELS[c.level],
+    icon: c.icon,
+    cover: c.cover,
+    lessonCount: c.lessons.length,
+    totalMinutes: c.totalMinutes,
+    durationLabel: formatDuration(c.totalMinutes),
+    freePreviewCount: c.freePreviewCount,
+    firstLessonId: c.lessons[0]?.id ?? null,
+  };
+}
+
+export interface LessonRow {
+  id: string;
+  position: number;
+  title: string;
+  durationMinutes: number;
+  durationLabel: string;
+  freePreview: boolean;
+  hasVideo: boolean;
+  done: boolean;
+}
+
+function lessonRow(l: PublishedLesson, doneIds: ReadonlySet<string>): LessonRow {
+  return {
+    id: l.id,
+    position: l.position,
+    title: l.title,
+    durationMinutes: l.durationMinutes,
+    durationLabel: formatDuration(l.durationMinutes),
+    freePreview: l.freePreview,
+    hasVideo: Boolean(l.videoUrl),
+    done: doneIds.has(l.id),
+  };
+}
+
+function progressOf(course: PublishedCourse, enrolment: Enrolment | null): CourseProgress {
+  return courseProgress(
+    course.lessons.map((l) => l.id),
+    enrolment
+  );
+}
+
+// ---------------------------------------------------------------- per-user reads
+
+/** Longest wait for a student's progress before the page goes on without it. */
+const USER_READ_TIMEOUT_MS = 5_000;
+
+/** Reads `read()` with a time limit; undefined (logged) when Firestore does not answer. */
+async function userRead<T>(label: string, read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await withTimeout(read(), USER_READ_TIMEOUT_MS, label);
+  } catch (error) {
+    console.error(`${label} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------- catalogue
+
+export async function getCatalogue(): Promise<CourseSummary[]> {
+  return (await publishedContent()).courses.map(courseSummary);
+}
+
+/** Featured courses first, then the rest of the catalogue, up to `count`. */
+export async function getFeaturedCourses(count = 3): Promise<CourseSummary[]> {
+  const { courses } = await publishedContent();
+  return [...courses.filter((c) => c.featured), ...courses.filter((c) => !c.featured)].slice(0, count).map(courseSummary);
+}
+
+/** Paths and last changes of the public course pages and free-preview lessons (sitemap). */
+export async function learningSitemap(): Promise<{ path: string; updatedAt: Date }[]> {
+  const { courses } = await publishedContent();
+  return courses.flatMap((c) => [
+    { path: `/course/${c.slug}`, updatedAt: c.lessons.reduce((max, l) => (l.updatedAt > max ? l.updatedAt : max), c.updatedAt) },
+    ...c.lessons.filter((l) => l.freePreview).map((l) => ({ path: `/lesson/${l.id}`, updatedAt: l.updatedAt })),
+  ]);
+}
+
+// ---------------------------------------------------------------- course page
+
+export interface CoursePage {
+  course: CourseSummary & { descriptionHtml: string };
+  lessons: LessonRow[];
+  enrolled: boolean;
+  progress: CourseProgress | null;
+  /** The student's progress could not be read just now (the page shows without it). */
+  progressUnavailable: boolean;
+}
+
+/** A published course by slug with the user's progress, or null. One read when signed in. */
+export async function getCoursePage(slug: string, user: SessionUser | null): Promise<CoursePage | null> {
+  if (!slugSchema.safeParse(slug).success) return null;
+  const course = (await publishedContent()).courseBySlug.get(slug);
+  if (!course) return null;
+  const read = user ? await userRead("enrolment read", () => getEnrolment(user.uid, course.id)) : null;
+  const enrolment = read ?? null;
+  const progress = enrolment ? progressOf(course, enrolment) : null;
+  const doneIds = new Set(progress?.doneIds ?? []);
+  return {
+    course: { ...courseSummary(course), descriptionHtml: course.descriptionHtml },
+    lessons: course.lessons.map((l) => lessonRow(l, doneIds)),
+    enrolled: enrolment !== null,
+    progress,
+    progressUnavailable: read === undefined,
+  };
+}
+
+/** Enrols the user in a published course (idempotent); null for an unknown course. */
+export async function enrolInCourse(
+  user: SessionUser,
+  slug: string
+): Promise<{ courseId: string; firstLessonId: string | null } | null> {
+  if (!slugSchema.safeParse(slug).success) return null;
+  const course = (await publishedContent()).courseBySlug.get(slug);
+  if (!course) return null;
+  await enrol(user.uid, course.id);
+  return { courseId: course.id, firstLessonId: course.lessons[0]?.id ?? null };
+}
+
+// ---------------------------------------------------------------- lesson page
+
+/** What a lesson needs before it shows: nothing, a sign-in, or an enrolment. */
+export type LessonAccess = "open" | "login" | "enrol";
+
+export function lessonAccess(lesson: { freePreview: boolean }, user: unknown, enrolled: boolean): LessonAccess {
+  if (lesson.freePreview || enrolled) return "open";
+  return user ? "enrol" : "login";
+}
+
+export interface LessonRef {
+  lesson: PublishedLesson;
+  course: PublishedCourse;
+}
+
+/** A published lesson (in a published course) by id, or null (unknown, malformed, draft). */
+export async function findLesson(lessonId: string): Promise<LessonRef | null> {
+  if (!docIdSchema.safeParse(lessonId).success) return null;
+  return (await publishedContent()).lessonById.get(lessonId) ?? null;
+}
+
+interface LessonNav {
+  id: string;
+  title: string;
+  position: number;
+}
+
+export interface LessonPageBase {
+  course: { id: string; slug: string; title: string; lessonCount: number };
+  lesson: { id: string; title: string; position: number; durationLabel: string; freePreview: boolean };
+}
+
+export interface OpenLessonPage extends LessonPageBase {
+  access: "open";
+  notesHtml: string;
+  video: LessonVideo | null;
+  previous: LessonNav | null;
+  next: LessonNav | null;
+  signedIn: boolean;
+  enrolled: boolean;
+  done: boolean;
+  progress: CourseProgress | null;
+  lessons: LessonRow[];
+}
+
+export interface LockedLessonPage extends LessonPageBase {
+  access: "login" | "enrol";
+}
+
+export type LessonPage = OpenLessonPage | LockedLessonPage;
+
+/** The lesson page for a user. One read (the enrolment) when signed in. */
+export async function getLessonPage(ref: LessonRef, user: SessionUser | null): Promise<LessonPage> {
+  const { lesson, course } = ref;
+  const read = user ? await userRead("enrolment read", () => getEnrolment(user.uid, course.id)) : null;
+  // Whether a locked lesson may open cannot be decided without the enrolment.
+  if (read === undefined && !lesson.freePreview) throw data({ message: "progress unavailable" }, { status: 503 });
+  const enrolment = read ?? null;
+  const base: LessonPageBase = {
+    course: { id: course.id, slug: course.slug, title: course.title, lessonCount: course.lessons.length },
+    lesson: {
+      id: lesson.id,
+      title: lesson.title,
+      position: lesson.position,
+      durationLabel: formatDuration(lesson.durationMinutes),
+      freePreview: lesson.freePreview,
+    },
+  };
+  const access = lessonAccess(lesson, user, enrolment !== null);
+  if (access !== "open") return { ...base, access };
+  const progress = enrolment ? progressOf(course, enrolment) : null;
+  const doneIds = new Set(progress?.doneIds ?? []);
+  const nav = (l: PublishedLesson | undefined): LessonNav | null =>
+    l ? { id: l.id, title: l.title, position: l.position } : null;
+  return {
+    ...base,
+    access,
+    notesHtml: lesson.notesHtml,
+    video: lessonVideo(lesson.videoUrl),
+    previous: nav(course.lessons[lesson.position - 2]),
+    next: nav(course.lessons[lesson.position]),
+    signedIn: user !== null,
+    enrolled: enrolment !== null,
+    done: doneIds.has(lesson.id),
+    progress,
+    lessons: course.lessons.map((l) => lessonRow(l, doneIds)),
+  };
+}
+
+/**
+ * Marks a lesson done or not done for the user (idempotent). "notFound" for an
+ * unknown lesson, "notEnrolled" when the user has not enrolled in its course.
+ */
+export async function markLesson(user: SessionUser, lessonId: string, done: boolean): Promise<"ok" | "notFound" | "notEnrolled"> {
+  const ref = await findLesson(lessonId);
+  if (!ref) return "notFound";
+  try {
+    await setLessonDone(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, done);
+    return "ok";
+  } catch (error) {
+    if (error instanceof NotEnrolledError) return "notEnrolled";
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- dashboard
+
+export interface EnrolledCourse {
+  course: CourseSummary;
+  progress: CourseProgress;
+  /** The first lesson not done yet (null when the course is complete). */
+  continueLesson: { id: string; title: string; position: number } | null;
+}
+
+export interface Dashboard {
+  enrolled: EnrolledCourse[];
+  /** Published courses the user has not taken (all of them for anonymous visitors). */
+  others: CourseSummary[];
+  /** The student's courses could not be read just now (only the catalogue shows). */
+  progressUnavailable: boolean;
+}
+
+/** The dashboard: one query for a signed-in user, none for anonymous visitors. */
+export async function getDashboard(user: SessionUser | null): Promise<Dashboard> {
+  const content = await publishedContent();
+  const read = user ? await userRead("enrolments read", () => listEnrolments(user.uid)) : [];
+  const enrolments = read ?? [];
+  const enrolled: EnrolledCourse[] = [];
+  const taken = new Set<string>();
+  for (const enrolment of enrolments) {
+    const course = content.courseById.get(enrolment.courseId);
+    if (!course) continue; // unpublished or deleted since
+    taken.add(course.id);
+    const progress = progressOf(course, enrolment);
+    const next = course.lessons.find((l) => l.id === progress.nextLessonId);
+    enrolled.push({
+      course: courseSummary(course),
+      progress,
+      continueLesson: next ? { id: next.id, title: next.title, position: next.position } : null,
+    });
+  }
+  return {
+    enrolled,
+    others: content.courses.filter((c) => !taken.has(c.id)).map(courseSummary),
+    progressUnavailable: read === undefined,
+  };
+}

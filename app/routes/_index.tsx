@@ -1,0 +1,183 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArticleCard } from "~/components/content/ArticleCard";
+import { CourseCard } from "~/components/content/CourseCard";
+import { contentLinks } from "~/components/content/links";
+import { contentMeta } from "~/components/content/meta";
+import { contentMessages as m } from "~/components/content/messages";
+import { latestArticles } from "~/models/blog.server";
+import { publicOrigin } from "~/models/feeds.server";
+import { getFeaturedCourses } from "~/models/learning.server";
+
+export const links = contentLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ canonical: data ? `${data.origin}/` : undefined });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [courses, articles] = await Promise.all([getFeaturedCourses(3), latestArticles(3)]);
+  return { courses, articles, origin: publicOrigin(request) };
+}
+
+const FEATURES = [
+  {
+    icon: "💬",
+    title: "อธิบายแบบพี่สอนน้อง",
+    text: "ภาษาง่าย เป็นกันเอง เล่าจากมุมของคนที่เคยงงตรงเดียวกันมาก่อน ไม่ต้องกลัวว่าคำถามจะง่ายเกินไป",
+  },
+  {
+    icon: "🧭",
+    title: "เรียนตามจังหวะของตัวเอง",
+    text: "แบ่งคอร์สเป็นบทเรียนสั้น ๆ เรียนต่อจากจุดที่ค้างไว้ได้ทุกเมื่อ และเห็นความคืบหน้าของตัวเองชัดเจน",
+  },
+  {
+    icon: "📝",
+    title: "บทความเทคนิคการเรียน",
+    text: "วิธีอ่านหนังสือ จดสรุป เตรียมสอบ และเรื่องที่พี่อยากบอกน้อง ๆ ก่อนเจอสนามจริง",
+  },
+] as const;
+
+const TUTOR_FACTS = [
+  { value: "ม.6", label: "สายวิทย์" },
+  { value: "5 ปี", label: "ประสบการณ์ติว" },
+  { value: "ฟรี", label: "ทุกบทเรียน" },
+] as const;
+
+export default function Index() {
+  const { courses, articles } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <p className="eyebrow">ติวออนไลน์โดยรุ่นพี่ ถึงรุ่นน้อง</p>
+            <h1 className="hero__title">
+              เรียนให้เข้าใจ <span className="text-primary">ไปกับพี่ที่เคยผ่านมาก่อน</span>
+            </h1>
+            <p className="lead">
+              พี่เป็นนักเรียนรุ่นพี่ที่อยากส่งต่อประสบการณ์ เทคนิคการอ่าน และวิธีคิดโจทย์ให้น้อง ๆ
+              ทุกบทเรียนเรียบเรียงจากสิ่งที่พี่ใช้ได้ผลจริง อธิบายทีละขั้น เรียนได้ทุกที่ทุกเวลา
+            </p>
+            <div className="cluster hero__actions">
+              <Link to="/dashboard" className="button button--primary button--large" prefetch="intent">
+                เริ่มเรียนบทเรียน
+              </Link>
+              <Link to="/blog" className="button button--secondary button--large" prefetch="intent">
+                อ่านบทความ
+              </Link>
+            </div>
+          </div>
+          <figure className="hero__note card" aria-label="ข้อความจากพี่">
+            <span className="hero__note-mark" aria-hidden="true">
+              “
+            </span>
+            <blockquote>
+              <p>
+                พี่เคยนั่งงงกับโจทย์ข้อเดียวกับที่น้องกำลังงงอยู่ตอนนี้ เลยอยากเล่าให้ฟังว่าพี่ผ่านมันมาได้ยังไง
+                แบบที่ตอนนั้นพี่อยากให้มีคนมาเล่าให้ฟังบ้าง
+              </p>
+            </blockquote>
+            <figcaption>— พี่ต้น ผู้สอน</figcaption>
+            <ul className="hero__chips" aria-label="จุดเด่น">
+              <li className="badge badge--primary">อธิบายทีละขั้น</li>
+              <li className="badge badge--accent">ตัวอย่างจริง</li>
+              <li className="badge">เรียนได้ทุกเวลา</li>
+            </ul>
+          </figure>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-title">
+        <div className="container about">
+          <div className="about__portrait" aria-hidden="true">
+            <span>ต้น</span>
+          </div>
+          <div className="about__text">
+            <p className="eyebrow">{m.home.aboutTitle}</p>
+            <h2 id="about-title">สวัสดีครับ พี่ต้นเองนะ</h2>
+            <p>
+              พี่เป็นนักเรียนชั้น ม.6 สายวิทย์-คณิต ที่ชอบติวให้น้อง ๆ ในโรงเรียนมาตั้งแต่ ม.2 จากที่เคยสอบตกคณิตศาสตร์ตอน ม.1
+              พี่ค่อย ๆ หาวิธีเรียนที่เหมาะกับตัวเอง จนกลายเป็นวิชาที่ชอบที่สุด
+            </p>
+            <p className="text-muted">
+              เว็บนี้รวมทุกอย่างที่พี่อยากให้ตัวเองรู้ตั้งแต่ตอนนั้น ทั้งคอร์สที่เรียงเนื้อหาเป็นขั้นเป็นตอน
+              และบทความเทคนิคการอ่านหนังสือ ใช้ได้ฟรีทั้งหมด
+            </p>
+            <dl className="about__facts">
+              {TUTOR_FACTS.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      {courses.length > 0 ? (
+        <section className="section section--tinted" aria-labelledby="featured-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <h2 id="featured-title" className="section__title">
+                  {m.home.featuredTitle}
+                </h2>
+                <p className="text-muted">{m.home.featuredLead}</p>
+              </div>
+              <Link to="/dashboard" className="button button--ghost" prefetch="intent">
+                {m.home.allCourses} <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            <div className="card-grid">
+              {courses.map((course) => (
+                <CourseCard key={course.id} course={course} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {articles.length > 0 ? (
+        <section className="section" aria-labelledby="latest-title">
+          <div className="container">
+            <div className="section-head">
+              <div>
+                <h2 id="latest-title" className="section__title">
+                  {m.home.latestTitle}
+                </h2>
+                <p className="text-muted">{m.home.latestLead}</p>
+              </div>
+              <Link to="/blog" className="button button--ghost" prefetch="intent">
+                {m.home.allArticles} <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            <div className="card-grid">
+              {articles.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section section--tinted" aria-labelledby="why-title">
+        <div className="container">
+          <h2 id="why-title" className="section__title">
+            ทำไมต้องติวกับพี่
+          </h2>
+          <div className="grid grid--3">
+            {FEATURES.map((feature) => (
+              <article key={feature.title} className="card feature">
+                <span className="feature__icon" aria-hidden="true">
+                  {feature.icon}
+                </span>
+                <h3 className="card__title">{feature.title}</h3>
+                <p className="text-muted">{feature.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArticleCard } from "~/components/content/ArticleCard";
+import { Breadcrumbs } from "~/components/content/Breadcrumbs";
+import { CoverArt } from "~/components/content/CoverArt";
+import { contentLinks } from "~/components/content/links";
+import { contentMeta } from "~/components/content/meta";
+import { contentMessages as m } from "~/components/content/messages";
+import { Prose } from "~/components/content/Prose";
+import { TagChips } from "~/components/content/TagChips";
+import { tagIcon } from "~/components/content/tag-icons";
+import { articleUrl } from "~/components/content/urls";
+import { BRAND } from "~/lib/site";
+import { getArticlePage } from "~/models/blog.server";
+import { publicOrigin } from "~/models/feeds.server";
+
+export const links = contentLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return contentMeta({ title: "ไม่พบหน้านี้", noindex: true });
+  const { article, origin } = data;
+  const url = `${origin}${articleUrl(article.slug)}`;
+  const image = article.cover ? new URL(article.cover.url, origin).href : undefined;
+  return [
+    ...contentMeta({ title: article.title, description: article.excerpt, canonical: url }),
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: BRAND },
+    { property: "og:locale", content: "th_TH" },
+    { property: "og:title", content: article.title },
+    { property: "og:description", content: article.excerpt },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:alt", content: article.cover!.alt },
+          { property: "og:image:width", content: String(article.cover!.width) },
+          { property: "og:image:height", content: String(article.cover!.height) },
+        ]
+      : []),
+    { property: "article:published_time", content: article.publishedAt },
+    { property: "article:modified_time", content: article.updatedAt },
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: article.title },
+    { name: "twitter:description", content: article.excerpt },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+};
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const page = await getArticlePage(params.slug ?? "");
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return { ...page, origin: publicOrigin(request) };
+}
+
+export default function BlogArticle() {
+  const { article, previous, next, related } = useLoaderData<typeof loader>();
+  return (
+    <article className="article-page">
+      <header className="article-hero">
+        <div className="container">
+          <div className="article-hero__inner">
+            <Breadcrumbs items={[{ label: m.article.breadcrumb, to: "/blog" }, { label: article.title }]} />
+            <h1 className="article-hero__title">{article.title}</h1>
+            <p className="article-hero__excerpt">{article.excerpt}</p>
+            <p className="article-meta article-meta--large">
+              <span>
+                {m.article.published} <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{article.readingLabel}</span>
+              {article.wasUpdated ? (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span>
+                    {m.article.updated} <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
+                  </span>
+                </>
+              ) : null}
+            </p>
+            <TagChips tags={article.tags.map((tag) => ({ tag }))} label={m.article.tags} />
+          </div>
+        </div>
+      </header>
+
+      <div className="container article-layout">
+        <div className="article-layout__main">
+          <CoverArt seed={article.slug} image={article.cover} icon={tagIcon(article.tags[0])} size="banner" />
+          <Prose html={article.html} className="article-body" />
+          <nav className="article-nav" aria-label="บทความก่อนหน้าและถัดไป">
+            {previous ? (
+              <Link
+                to={articleUrl(previous.slug)}
+                className="article-nav__link article-nav__link--prev"
+                rel="prev"
+                prefetch="intent"
+              >
+                <span className="article-nav__label">← {m.article.previous}</span>
+                <span className="article-nav__title">{previous.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Link to={articleUrl(next.slug)} className="article-nav__link article-nav__link--next" rel="next" prefetch="intent">
+                <span className="article-nav__label">{m.article.next} →</span>
+                <span className="article-nav__title">{next.title}</span>
+              </Link>
+            ) : null}
+          </nav>
+        </div>
+        {article.headings.length > 1 ? (
+          <aside className="article-layout__aside">
+            <nav className="toc" aria-labelledby="toc-title">
+              <p id="toc-title" className="toc__title">
+                {m.article.toc}
+              </p>
+              <ol>
+                {article.headings.map((h) => (
+                  <li key={h.id} className={`toc__item toc__item--${h.depth}`}>
+                    <a href={`#${h.id}`}>{h.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          </aside>
+        ) : null}
+      </div>
+
+      {related.length > 0 ? (
+        <section className="section section--tinted related" aria-labelledby="related-title">
+          <div className="container">
+            <div className="section-head">
+              <h2 id="related-title" className="section__title">
+                {m.article.related}
+              </h2>
+              <Link to="/blog" className="button button--ghost" prefetch="intent">
+                {m.article.allArticles} <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            <div className="card-grid">
+              {related.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

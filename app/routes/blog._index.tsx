@@ -1,0 +1,161 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArticleCard } from "~/components/content/ArticleCard";
+import { contentLinks } from "~/components/content/links";
+import { contentMeta } from "~/components/content/meta";
+import { contentMessages as m } from "~/components/content/messages";
+import { Pagination } from "~/components/content/Pagination";
+import { TagChips } from "~/components/content/TagChips";
+import { getBlogPage, parseBlogQuery } from "~/models/blog.server";
+import { blogUrl } from "~/models/blog-url";
+import { publicOrigin } from "~/models/feeds.server";
+
+export const links = contentLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return contentMeta({ title: m.blog.eyebrow, description: m.blog.metaDescription });
+  const title = data.q ? `ค้นหา “${data.q}”` : data.tag ? `แท็ก ${data.tag}` : m.blog.eyebrow;
+  const pageSuffix = data.page > 1 ? ` (หน้า ${data.page})` : "";
+  return [
+    ...contentMeta({
+      title: `${title}${pageSuffix}`,
+      description: m.blog.metaDescription,
+      canonical: data.q ? undefined : `${data.origin}${blogUrl({ page: data.page, tag: data.tag ?? undefined })}`,
+      // Search results and empty listings are not pages for search engines.
+      noindex: Boolean(data.q) || data.items.length === 0,
+    }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: m.blog.rss, href: "/blog/rss.xml" },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const parsed = parseBlogQuery(new URL(request.url));
+  if ("redirect" in parsed) throw redirect(parsed.redirect);
+  const page = await getBlogPage(parsed.query);
+  const status = page.outOfRange || page.unknownTag ? 404 : 200;
+  return data({ ...page, origin: publicOrigin(request) }, { status });
+}
+
+export default function BlogIndex() {
+  const page = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const hrefFor = (n: number) => blogUrl({ page: n, tag: page.tag ?? undefined, q: page.q ?? undefined });
+
+  return (
+    <div className="container page">
+      <header className="page-header blog-header">
+        <p className="eyebrow">{m.blog.eyebrow}</p>
+        <h1>{m.blog.title}</h1>
+        <p className="lead">{m.blog.lead}</p>
+      </header>
+
+      <div className="blog-tools">
+        <Form method="get" action="/blog" className="search-form" role="search">
+          <label htmlFor="blog-search" className="visually-hidden">
+            {m.blog.searchLabel}
+          </label>
+          <span className="search-form__icon" aria-hidden="true">
+            <svg viewBox="0 0 20 20" width="18" height="18" focusable="false">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M13 13l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </span>
+          <input
+            id="blog-search"
+            type="search"
+            name="q"
+            className="input search-form__input"
+            placeholder={m.blog.searchPlaceholder}
+            defaultValue={page.q ?? ""}
+            key={page.q ?? ""}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          {page.tag ? <input type="hidden" name="tag" value={page.tag} /> : null}
+          <button type="submit" className="button button--primary">
+            {m.blog.searchButton}
+          </button>
+        </Form>
+        <TagChips tags={page.tags} current={page.tag} label={m.blog.tagsLabel} allLabel={m.blog.allTags} counts />
+      </div>
+
+      <section aria-label={m.blog.listLabel} aria-busy={searching || undefined} className="blog-results">
+        <ResultsHeading page={page} />
+        {page.items.length > 0 ? (
+          <div className="card-grid card-grid--articles">
+            {page.items.map((article) => (
+              <ArticleCard key={article.id} article={article} headingLevel={2} />
+            ))}
+          </div>
+        ) : (
+          <EmptyResults page={page} />
+        )}
+        <Pagination page={page.page} totalPages={page.outOfRange ? 0 : page.totalPages} hrefFor={hrefFor} />
+      </section>
+
+      <p className="blog-rss">
+        <a href="/blog/rss.xml" className="text-small">
+          {m.blog.rss}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function ResultsHeading({ page }: { page: PageData }) {
+  if (page.outOfRange || page.unknownTag) return null;
+  if (page.q) {
+    return (
+      <p className="results-heading" role="status">
+        {m.blog.resultsFor(page.q, page.total)}
+        {" · "}
+        <Link to={blogUrl({ page: 1, tag: page.tag ?? undefined })}>{m.blog.clearSearch}</Link>
+      </p>
+    );
+  }
+  if (page.tag) return <p className="results-heading">{m.blog.inTag(page.tag, page.total)}</p>;
+  return null;
+}
+
+function EmptyResults({ page }: { page: PageData }) {
+  let icon = "📚";
+  let title: string = m.blog.emptyTitle;
+  let text: string = m.blog.empty;
+  if (page.outOfRange && page.total > 0) {
+    icon = "🧭";
+    title = m.blog.outOfRangeTitle;
+    text = m.blog.outOfRange(page.page, page.totalPages);
+  } else if (page.unknownTag && page.tag) {
+    icon = "🏷️";
+    title = m.blog.unknownTagTitle;
+    text = m.blog.unknownTag(page.tag);
+  } else if (page.q) {
+    icon = "🔍";
+    title = m.blog.noResultsTitle;
+    text = m.blog.noResults(page.q);
+  }
+  const showBack = page.outOfRange || page.unknownTag || page.q;
+  return (
+    <div className="empty-state" role={page.q ? "status" : undefined}>
+      <span className="empty-state__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <p className="empty-state__title">{title}</p>
+      <p className="text-muted">{text}</p>
+      {showBack ? (
+        <Link
+          to={
+            page.outOfRange && page.total > 0 ? blogUrl({ page: 1, tag: page.tag ?? undefined, q: page.q ?? undefined }) : "/blog"
+          }
+          className="button button--secondary"
+        >
+          {page.outOfRange && page.total > 0 ? m.blog.backToFirst : m.article.allArticles}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

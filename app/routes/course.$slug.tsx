@@ -1,0 +1,161 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireUser } from "~/auth/guards.server";
+import { safeRedirect } from "~/auth/redirect";
+import { getUser } from "~/auth/session.server";
+import { Breadcrumbs } from "~/components/content/Breadcrumbs";
+import { CoverArt } from "~/components/content/CoverArt";
+import { EnrolForm } from "~/components/content/EnrolForm";
+import { LessonList } from "~/components/content/LessonList";
+import { contentLinks } from "~/components/content/links";
+import { contentMeta } from "~/components/content/meta";
+import { contentMessages as m } from "~/components/content/messages";
+import { ProgressBar } from "~/components/content/ProgressBar";
+import { Prose } from "~/components/content/Prose";
+import { courseUrl, lessonUrl } from "~/components/content/urls";
+import { publicOrigin } from "~/models/feeds.server";
+import { enrolInCourse, getCoursePage } from "~/models/learning.server";
+
+export const links = contentLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return contentMeta({ title: "ไม่พบหน้านี้", noindex: true });
+  const { course } = data.page;
+  return [
+    ...contentMeta({ title: course.title, description: course.summary, canonical: `${data.origin}${courseUrl(course.slug)}` }),
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: course.title },
+    { property: "og:description", content: course.summary },
+    { property: "og:url", content: `${data.origin}${courseUrl(course.slug)}` },
+  ];
+};
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const page = await getCoursePage(params.slug ?? "", user);
+  if (!page) notFound();
+  return { page, signedIn: user !== null, origin: publicOrigin(request) };
+}
+
+const enrolFormSchema = z.object({
+  intent: z.literal("enrol"),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+/** POST: enrol (idempotent). Anonymous visitors are sent to sign in and come back here. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const parsed = enrolFormSchema.safeParse({
+    intent: form.get("intent") ?? undefined,
+    redirectTo: form.get("redirectTo") ?? undefined,
+  });
+  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  const slug = params.slug ?? "";
+  const result = await enrolInCourse(user, slug);
+  if (!result) notFound();
+  return redirect(safeRedirect(parsed.data.redirectTo, courseUrl(slug)));
+}
+
+export default function CoursePage() {
+  const { page, signedIn } = useLoaderData<typeof loader>();
+  const { course, lessons, enrolled, progress, progressUnavailable } = page;
+  const firstFree = lessons.find((l) => l.freePreview);
+  const continueId = progress?.nextLessonId ?? null;
+
+  return (
+    <>
+      <header className="course-hero">
+        <div className="container course-hero__inner">
+          <div className="course-hero__text">
+            <Breadcrumbs items={[{ label: "บทเรียน", to: "/dashboard" }, { label: course.title }]} />
+            <p className="course-hero__badges">
+              <span className="badge badge--accent">{course.levelLabel}</span>
+              {course.freePreviewCount > 0 ? (
+                <span className="badge badge--success">{m.course.freePreviews(course.freePreviewCount)}</span>
+              ) : null}
+            </p>
+            <h1 className="course-hero__title">{course.title}</h1>
+            <p className="lead">{course.summary}</p>
+            <p className="course-hero__facts">
+              <span>
+                <strong>{course.lessonCount}</strong> บทเรียน
+              </span>
+              <span>
+                รวม <strong>{course.durationLabel}</strong>
+              </span>
+            </p>
+          </div>
+          <CoverArt seed={course.slug} image={course.cover} icon={course.icon} size="hero" />
+        </div>
+      </header>
+
+      <div className="container course-layout">
+        <aside className="course-layout__aside">
+          <div className="card enrol-card">
+            {progressUnavailable ? (
+              <p className="alert alert--warning" role="alert">
+                {m.progress.unavailable}
+              </p>
+            ) : null}
+            {enrolled && progress ? (
+              <>
+                <p className="enrol-card__title">{m.course.enrolledTitle}</p>
+                <ProgressBar done={progress.done} total={progress.total} percent={progress.percent} />
+                {continueId ? (
+                  <Link
+                    to={lessonUrl(continueId)}
+                    className="button button--primary button--large button--block"
+                    prefetch="intent"
+                  >
+                    {progress.done === 0 ? m.course.start : m.course.continue} <span aria-hidden="true">→</span>
+                  </Link>
+                ) : (
+                  <>
+                    <p className="alert alert--success">{m.course.completed}</p>
+                    {course.firstLessonId ? (
+                      <Link to={lessonUrl(course.firstLessonId)} className="button button--secondary button--block">
+                        {m.course.review}
+                      </Link>
+                    ) : null}
+                  </>
+                )}
+              </>
+            ) : (
+              <>
+                <p className="enrol-card__title">{m.course.enrol}</p>
+                <p className="text-muted text-small">{signedIn ? m.course.enrolFree : m.course.loginToEnrol}</p>
+                <EnrolForm slug={course.slug} />
+                {firstFree ? (
+                  <Link to={lessonUrl(firstFree.id)} className="button button--ghost button--block" prefetch="intent">
+                    {m.course.tryFree}: บทที่ {firstFree.position}
+                  </Link>
+                ) : null}
+              </>
+            )}
+          </div>
+        </aside>
+
+        <div className="course-layout__main">
+          <section aria-labelledby="lessons-title" className="course-section">
+            <h2 id="lessons-title">{m.course.lessonListTitle}</h2>
+            {lessons.length > 0 ? (
+              <LessonList lessons={lessons} unlocked={enrolled} />
+            ) : (
+              <p className="text-muted">{m.course.noLessons}</p>
+            )}
+          </section>
+          <section aria-labelledby="about-course-title" className="course-section">
+            <h2 id="about-course-title">{m.course.aboutTitle}</h2>
+            <Prose html={course.descriptionHtml} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

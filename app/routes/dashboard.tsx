@@ -1,0 +1,133 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getUser } from "~/auth/session.server";
+import { CourseCard } from "~/components/content/CourseCard";
+import { contentLinks } from "~/components/content/links";
+import { contentMeta } from "~/components/content/meta";
+import { contentMessages as m } from "~/components/content/messages";
+import { ProgressBar } from "~/components/content/ProgressBar";
+import { courseUrl, lessonUrl, loginUrl } from "~/components/content/urls";
+import { getDashboard } from "~/models/learning.server";
+
+export const links = contentLinks;
+
+export const meta: MetaFunction = () =>
+  contentMeta({ title: "บทเรียน", description: "คอร์สและบทเรียนของน้อง ๆ พร้อมความคืบหน้าในการเรียน" });
+
+/** Anonymous: the catalogue and a sign-in prompt. Signed in: my courses with progress, then the others. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const dashboard = await getDashboard(user);
+  return { ...dashboard, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
+}
+
+export default function Dashboard() {
+  const { enrolled, others, user, progressUnavailable } = useLoaderData<typeof loader>();
+  const noCourses = enrolled.length === 0 && others.length === 0;
+
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <p className="eyebrow">{m.dashboard.eyebrow}</p>
+        <h1>{user ? m.dashboard.title : m.dashboard.titleAnonymous}</h1>
+        <p className="lead">{user ? m.dashboard.greeting(user.name) : m.dashboard.lead}</p>
+      </header>
+
+      {!user ? (
+        <section className="signin-prompt card" aria-labelledby="signin-title">
+          <span className="signin-prompt__icon" aria-hidden="true">
+            🎒
+          </span>
+          <div className="signin-prompt__text">
+            <h2 id="signin-title">{m.dashboard.signInTitle}</h2>
+            <p className="text-muted">{m.dashboard.signInText}</p>
+          </div>
+          <Link to={loginUrl("/dashboard")} className="button button--primary button--large">
+            {m.dashboard.signIn}
+          </Link>
+        </section>
+      ) : null}
+
+      {noCourses ? (
+        <div className="empty-state">
+          <span className="empty-state__icon" aria-hidden="true">
+            🎒
+          </span>
+          <p className="empty-state__title">{m.dashboard.noCoursesTitle}</p>
+          <p className="text-muted">{m.dashboard.noCourses}</p>
+        </div>
+      ) : null}
+
+      {progressUnavailable ? (
+        <p className="alert alert--warning" role="alert">
+          {m.progress.unavailable}
+        </p>
+      ) : null}
+
+      {user && !noCourses && !progressUnavailable ? (
+        <section className="dashboard-section" aria-labelledby="my-courses-title">
+          <h2 id="my-courses-title">{m.dashboard.myCourses}</h2>
+          {enrolled.length > 0 ? (
+            <ul className="my-courses">
+              {enrolled.map(({ course, progress, continueLesson }) => (
+                <li key={course.id} className="my-course card">
+                  <div className="my-course__info">
+                    <span className="my-course__icon" aria-hidden="true">
+                      {course.icon}
+                    </span>
+                    <div>
+                      <h3 className="my-course__title">
+                        <Link to={courseUrl(course.slug)}>{course.title}</Link>
+                      </h3>
+                      <p className="text-muted text-small">
+                        {course.levelLabel} · {m.course.lessons(course.lessonCount)} · {course.durationLabel}
+                      </p>
+                    </div>
+                  </div>
+                  <div className="my-course__progress">
+                    <ProgressBar done={progress.done} total={progress.total} percent={progress.percent} />
+                  </div>
+                  <div className="my-course__action">
+                    {continueLesson ? (
+                      <Link to={lessonUrl(continueLesson.id)} className="button button--primary continue-link" prefetch="intent">
+                        <span>
+                          {m.dashboard.continue}
+                          <span className="continue-link__lesson">
+                            บทที่ {continueLesson.position}: {continueLesson.title}
+                          </span>
+                        </span>
+                        <span aria-hidden="true">→</span>
+                      </Link>
+                    ) : (
+                      <Link to={courseUrl(course.slug)} className="button button--secondary">
+                        ✓ {m.dashboard.completed}
+                      </Link>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state empty-state--compact">
+              <p className="empty-state__title">{m.dashboard.noEnrolmentsTitle}</p>
+              <p className="text-muted">{m.dashboard.noEnrolments}</p>
+            </div>
+          )}
+        </section>
+      ) : null}
+
+      {others.length > 0 ? (
+        <section className="dashboard-section" aria-labelledby="catalogue-title">
+          <h2 id="catalogue-title">{user ? m.dashboard.otherCourses : m.dashboard.catalogue}</h2>
+          <div className="card-grid">
+            {others.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </div>
+        </section>
+      ) : user && enrolled.length > 0 ? (
+        <p className="text-muted dashboard-note">{m.dashboard.allTaken}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { publicOrigin, robotsTxt } from "~/models/feeds.server";
+
+/** GET /robots.txt: everything public may be crawled, except admin, API and sign-in; where the sitemap is. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(publicOrigin(request)), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
