@@ -61,8 +61,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let memoryToken: string | null = null;
 
   async function request<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-    let init: RequestInit;
-    let url: string;
+    let built: Request;
     try {
       const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json", ...opts.headers };
       const token = opts.token ?? memoryToken;
@@ -70,11 +69,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
         headers["X-Session-Token"] = token;
         headers["Authorization"] = `Bearer ${token}`;
       }
-      url = `${baseUrl}${path.startsWith("/") ? path : `/${path}`}`;
-      init = { method, headers, credentials: "include" };
+      const url = `${baseUrl}${path.startsWith("/") ? path : `/${path}`}`;
+      const init: RequestInit = { method, headers, credentials: "include" };
       if (body !== undefined && (method === "POST" || method === "PUT" || method === "PATCH")) {
         init.body = JSON.stringify(body);
       }
+      // Building the Request checks the URL and the headers before anything is sent.
+      built = new Request(new URL(url, globalThis.location?.href), init);
     } catch {
       return fail(path, new ApiError(SEND_FAILED_MESSAGE, 0, "send-failed"));
     }
@@ -85,7 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     opts.signal?.addEventListener("abort", onAbort);
     let response: Response;
     try {
-      response = await doFetch(url, { ...init, signal: controller.signal });
+      response = await doFetch(new Request(built, { signal: controller.signal }));
     } catch (error) {
       // A TypeError from fetch is a network failure or a time-out (abort): the
       // request went out but no answer came. Anything else could not be sent.

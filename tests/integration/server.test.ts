@@ -94,8 +94,17 @@ describe("the running server", () => {
   });
 
   it("answers /readyz 200 while Firestore and Auth answer, 503 with a reason while Firestore is stopped, and recovers without a restart", async () => {
+    const untilReady = async () => {
+      let status = 0;
+      // A freshly started emulator can take more than the one-second budget at first.
+      for (let i = 0; i < 40 && status !== 200; i++) {
+        status = (await fetch(`${server.url}/readyz`)).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 500));
+      }
+      return status;
+    };
+    expect(await untilReady()).toBe(200);
     const ready = await fetch(`${server.url}/readyz`);
-    expect(ready.status).toBe(200);
     expect(((await ready.json()) as { ok: boolean }).ok).toBe(true);
 
     await firestore!.stop();
@@ -114,12 +123,7 @@ describe("the running server", () => {
       authPort: 0,
       workDir: path.resolve(".stack/test/server-test"),
     });
-    let status = 0;
-    for (let i = 0; i < 40 && status !== 200; i++) {
-      status = (await fetch(`${server.url}/readyz`)).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 500));
-    }
-    expect(status).toBe(200);
+    expect(await untilReady()).toBe(200);
   }, 120_000);
 
   it("caches fingerprinted assets for a year as immutable and compresses text", async () => {
