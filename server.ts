@@ -14,10 +14,12 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, getEnv, type Env } from "./app/lib/env.server";
 import { closeFirebase } from "./app/lib/firebase-admin.server";
 import { accessLog } from "./server/access-log";
+import { countPageViews, startPageViewFlusher, stopPageViewFlusher } from "./app/models/page-views.server";
 import { healthz, readyz } from "./server/health";
 import { sameOriginOnly } from "./server/csrf";
 import { securityHeaders } from "./server/security-headers";
 import { requestLimits } from "./server/limits";
+import { htmlCache } from "./server/html-cache";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -40,6 +42,7 @@ async function main() {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
   if (env.ACCESS_LOG === "1") app.use(accessLog());
+  app.use(countPageViews); // page views per day and path, buffered, flushed every 10 s (page-views.server.ts)
   app.use(securityHeaders({ production }));
   app.use(compression());
 
@@ -53,6 +56,9 @@ async function main() {
     app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
     build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+    const entry = build.entry.module as { contentVersionForCache?: () => number | null };
+    // Anonymous public pages from memory, keyed by URL and content version.
+    app.use(htmlCache({ version: () => entry.contentVersionForCache?.() ?? null }));
   } else {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -72,6 +78,7 @@ async function main() {
     }),
   );
 
+  startPageViewFlusher();
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV})`);
   });
@@ -97,6 +104,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      await stopPageViewFlusher(); // the last buffered page views
       await closeFirebase().catch(() => undefined);
       console.log("Stopped");
       process.exit(0);

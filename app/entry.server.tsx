@@ -8,6 +8,20 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy } from "~/lib/csp.server";
 import { getEnv } from "~/lib/env.server";
+import { documentCacheControl } from "~/lib/cache-policy.server";
+import { contentCacheStats, publishedContent } from "~/models/cache.server";
+
+/** The content version for server.ts's HTML cache (the loaders' own module instance). */
+export function contentVersionForCache(): number | null {
+  const stats = contentCacheStats();
+  // While the listener is down (Firestore outage), let the content cache poll
+  // and restart it in the background: hits alone would never call it.
+  if (!stats.listening && stats.version !== null) void publishedContent().catch(() => undefined);
+  // The listener's newest version: a publish changes it before any page is
+  // rendered again, so the HTML cache drops its pages at once; the next render
+  // loads that version. Null until content has been loaded once.
+  return stats.version === null ? null : (stats.latest ?? stats.version);
+}
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -34,6 +48,15 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set(
+            "Cache-Control",
+            documentCacheControl({
+              cookie: request.headers.get("Cookie"),
+              status: responseStatusCode,
+              routeIds: remixContext.staticHandlerContext.matches.map((m) => m.route.id),
+              routeSet: responseHeaders.get("Cache-Control"),
+            }),
+          );
           responseHeaders.set(
             "Content-Security-Policy",
             contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv() }),

@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { RequestHandler, Response } from "express";
+import { hasSessionCookie } from "../app/lib/cache-policy.server";
+
+/**
+ * A shared cache of rendered responses for anonymous GETs of public pages.
+ *
+ * - Only requests without a `session` cookie are served from it or stored in it.
+ * - A response is stored only when the app marked it `Cache-Control: public`,
+ *   answered 200 and set no cookie; its key is the URL and the content version
+ *   (so a publish, which bumps the version, empties it at once on every instance).
+ * - Each entry is compressed once (brotli and gzip) when stored, so a hit costs
+ *   no rendering, no Firestore read and no compression.
+ * - The CSP of a page allows its inline scripts by nonce; a cached page is sent
+ *   to many people, so its policy lists the SHA-256 hashes of exactly its inline
+ *   scripts instead, and no nonce is reused.
+ */
+export interface HtmlCacheOptions {
+  /** The content version the app currently renders with; null while unknown (no caching then). */
+  version: () => number | null;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+interface Entry {
+  version: number;
+  headers: Record<string, string>;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  bytes: number;
+}
+
+const SKIP = /^\/(api|assets|admin|login|logout|healthz|readyz)(\/|$|\.)/;
+const KEPT_HEADERS = ["content-type", "cache-control", "content-security-policy", "x-remix-response", "x-remix-redirect", "x-remix-status", "x-remix-reload-document"];
+
+/** The CSP of a cached page: the per-response nonce replaced by hashes of its inline scripts. */
+export function hashedPolicy(policy: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/.test(match[1]!)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2]!, "utf8").digest("base64")}'`);
+  }
+  return policy.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
+}
+
+function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
+  const value = accept ?? "";
+  if (/\bbr\b/.test(value)) return "br";
+  if (/\bgzip\b/.test(value)) return "gzip";
+  return "identity";
+}
+
+export function htmlCache(opts: HtmlCacheOptions): RequestHandler & { clear(): void; size(): number } {
+  const maxEntries = opts.maxEntries ?? 1000;
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let cachedVersion: number | null = null;
+
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+
+  const send = (req: Parameters<RequestHandler>[0], res: Response, entry: Entry) => {
+    const encoding = pickEncoding(req.get("accept-encoding"));
+    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+    res.status(200).set(entry.headers).set({ Vary: "Accept-Encoding", "X-Cache": "HIT", "Content-Length": String(body.length) });
+    if (encoding !== "identity") res.set("Content-Encoding", encoding);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const store = (key: string, version: number, res: Response, chunks: Buffer[]) => {
+    const identity = Buffer.concat(chunks);
+    if (identity.length === 0 || identity.length > 2 * 1024 * 1024) return;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = res.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    if (headers["content-security-policy"]) {
+      headers["content-security-policy"] = hashedPolicy(headers["content-security-policy"], identity.toString("utf8"));
+    }
+    const entry: Entry = {
+      version,
+      headers,
+      identity,
+      gzip: gzipSync(identity, { level: 9 }),
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      bytes: 0,
+    };
+    entry.bytes = entry.identity.length + entry.gzip.length + entry.br.length;
+    entries.delete(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const [oldKey, old] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      entries.delete(oldKey);
+      bytes -= old.bytes;
+    }
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || SKIP.test(req.path) || hasSessionCookie(req.get("cookie"))) {
+      return next();
+    }
+    const version = opts.version();
+    if (version === null) return next();
+    if (version !== cachedVersion) {
+      clear();
+      cachedVersion = version;
+    }
+    const key = req.originalUrl;
+    const hit = entries.get(key);
+    if (hit) {
+      // Refresh its place in the least-recently-used order.
+      entries.delete(key);
+      entries.set(key, hit);
+      return send(req, res, hit);
+    }
+
+    // A miss: render uncompressed (the stored copies are compressed once), and
+    // keep the bytes while they stream to this client.
+    req.headers["accept-encoding"] = "identity";
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    res.set("X-Cache", "MISS");
+    res.on("finish", () => {
+      const cacheControl = String(res.getHeader("cache-control") ?? "");
+      const cacheable =
+        req.method === "GET" &&
+        res.statusCode === 200 &&
+        /\bpublic\b/.test(cacheControl) &&
+        !res.getHeader("set-cookie") &&
+        !res.getHeader("content-encoding") &&
+        opts.version() === version;
+      if (cacheable) store(key, version, res, chunks);
+    });
+    next();
+  };
+  return Object.assign(middleware, { clear, size: () => entries.size });
+}

@@ -1,0 +1,95 @@
+/**
+ * The server's HTML cache for anonymous public pages: a second view is a hit,
+ * a session cookie bypasses it, a publish (content version bump) invalidates it
+ * on the running server, and a cached page's CSP lists hashes, not a nonce.
+ */
+import { FieldValue } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { signedInSession } from "../support/auth";
+import { testDb } from "../support/firestore";
+import { env } from "../support/ports";
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${env.baseUrl}${path}`, { headers: { "Accept-Encoding": "br, gzip", ...headers } });
+
+async function untilHit(path: string) {
+  for (let i = 0; i < 20; i++) {
+    const res = await get(path);
+    await res.arrayBuffer();
+    if (res.headers.get("x-cache") === "HIT") return res;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+describe("the HTML cache", () => {
+  it("serves a second anonymous view of a public page from memory, precompressed, with hashed CSP", async () => {
+    const path = `/blog?page=1&probe=${Date.now()}`;
+    const first = await get(path);
+    const firstBody = await first.text();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(first.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    const hit = await untilHit(path);
+    expect(hit.headers.get("content-encoding")).toBe("br");
+    const csp = hit.headers.get("content-security-policy")!;
+    expect(csp).not.toMatch(/'nonce-/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    const again = await get(path, { "Accept-Encoding": "gzip" });
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(again.headers.get("content-encoding")).toBe("gzip");
+    // The same page; only the first render's nonce attributes differ.
+    const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+    expect(withoutNonces(await again.text())).toBe(withoutNonces(firstBody));
+  });
+
+  it("never serves or stores a page for a request with a session cookie", async () => {
+    const session = await signedInSession();
+    await untilHit("/");
+    const res = await get("/", { Cookie: session.cookie });
+    const html = await res.text();
+    expect(res.headers.get("x-cache")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(html).toContain(session.email);
+    const anonymous = await (await get("/")).text();
+    expect(anonymous).not.toContain(session.email);
+  });
+
+  it("keeps private pages out: /login, /admin and errors are not cached", async () => {
+    for (const path of ["/login", "/no-such-page-for-cache"]) {
+      await get(path);
+      const res = await get(path);
+      expect(res.headers.get("x-cache"), path).not.toBe("HIT");
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
+  it("is emptied by a publish: the next view renders the new content", async () => {
+    const db = testDb();
+    const published = await db.collection("articles").where("status", "==", "published").limit(1).get();
+    const doc = published.docs[0]!;
+    const slug = doc.get("slug") as string;
+    const path = `/blog/${encodeURIComponent(slug)}`;
+    await get(path);
+    await untilHit(path);
+    const newTitle = `หัวข้อใหม่ ${Date.now()}`;
+    const oldTitle = doc.get("title") as string;
+    const batch = db.batch();
+    batch.update(doc.ref, { title: newTitle });
+    batch.set(db.collection("meta").doc("content"), { version: FieldValue.increment(1) }, { merge: true });
+    await batch.commit();
+    try {
+      let html = "";
+      for (let i = 0; i < 30 && !html.includes(newTitle); i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        html = await (await get(path)).text();
+      }
+      expect(html).toContain(newTitle);
+    } finally {
+      const restore = db.batch();
+      restore.update(doc.ref, { title: oldTitle });
+      restore.set(db.collection("meta").doc("content"), { version: FieldValue.increment(1) }, { merge: true });
+      await restore.commit();
+    }
+  });
+});
