@@ -19,7 +19,13 @@ import { healthz, readyz } from "./server/health";
 import { sameOriginOnly } from "./server/csrf";
 import { securityHeaders } from "./server/security-headers";
 import { requestLimits } from "./server/limits";
-import { htmlCache } from "./server/html-cache";
+import { htmlCache, type HtmlCache } from "./server/html-cache";
+
+/** What app/entry.server.tsx exports for this file (same module instances as the loaders). */
+interface EntryHooks {
+  contentVersionForCache?: () => number | null;
+  firestoreReadCount?: () => number;
+}
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -44,6 +50,10 @@ async function main() {
   if (env.ACCESS_LOG === "1") app.use(accessLog());
   app.use(countPageViews); // page views per day and path, buffered, flushed every 10 s (page-views.server.ts)
   app.use(securityHeaders({ production }));
+  // Production: anonymous public pages from memory, keyed by URL and content
+  // version (filled once the Remix build is loaded below).
+  let cache: HtmlCache | null = null;
+  app.use((req, res, next) => (cache ? cache.serve(req, res, next) : next()));
   app.use(compression());
 
   app.get("/healthz", healthz);
@@ -56,9 +66,12 @@ async function main() {
     app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
     build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-    const entry = build.entry.module as { contentVersionForCache?: () => number | null };
-    // Anonymous public pages from memory, keyed by URL and content version.
-    app.use(htmlCache({ version: () => entry.contentVersionForCache?.() ?? null }));
+    const entry = build.entry.module as EntryHooks;
+    cache = htmlCache({ version: () => entry.contentVersionForCache?.() ?? null });
+    if (process.env.BENCH_READS === "1") {
+      // For `npm run bench` only: the data layer's own count of Firestore reads.
+      app.get("/__bench/reads", (_req, res) => res.set("Cache-Control", "no-store").json({ reads: entry.firestoreReadCount?.() ?? null }));
+    }
   } else {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -68,6 +81,7 @@ async function main() {
 
   app.use(requestLimits());
   app.use(sameOriginOnly(env.ORIGIN));
+  app.use((req, res, next) => (cache ? cache.capture(req, res, next) : next()));
   app.all(
     "*",
     createRequestHandler({

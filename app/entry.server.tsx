@@ -11,6 +11,9 @@ import { getEnv } from "~/lib/env.server";
 import { documentCacheControl } from "~/lib/cache-policy.server";
 import { contentCacheStats, publishedContent } from "~/models/cache.server";
 
+/** For `npm run bench` (server.ts serves it only with BENCH_READS=1). */
+export { readCount as firestoreReadCount } from "~/lib/firestore-reads.server";
+
 /** The content version for server.ts's HTML cache (the loaders' own module instance). */
 export function contentVersionForCache(): number | null {
   const stats = contentCacheStats();

@@ -15,6 +15,9 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../app/lib/demo-accounts.ts";
 import { assertPortFree, closeGuard, spawnManaged, startStack, type ManagedProcess } from "./lib/stack.ts";
 import { seed } from "./seed.ts";
 
+// The emulators need no credentials: never look for Google's metadata server.
+process.env.METADATA_SERVER_DETECTION ??= "none";
+
 const root = path.resolve(import.meta.dirname, "..");
 const APP_READY_TIMEOUT_MS = 120_000;
 

@@ -13,6 +13,9 @@ import { getFirestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../app/lib/demo-accounts.ts";
 import { seedContent } from "./seed-content.ts";
 
+// The emulators need no credentials: never look for Google's metadata server.
+process.env.METADATA_SERVER_DETECTION ??= "none";
+
 export interface SeedOptions {
   projectId: string;
   /** e.g. 127.0.0.1:9099 */

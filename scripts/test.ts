@@ -14,6 +14,9 @@ import { TEST_PORTS, TEST_PROJECT_ID } from "../tests/support/ports.ts";
 import { startAppServer } from "../tests/support/app-server.ts";
 import { DEMO_ADMIN_EMAILS } from "../app/lib/demo-accounts.ts";
 
+// The emulators need no credentials: never look for Google's metadata server.
+process.env.METADATA_SERVER_DETECTION ??= "none";
+
 const root = path.resolve(import.meta.dirname, "..");
 const work = path.join(root, ".stack/test");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

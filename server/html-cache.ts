@@ -11,7 +11,8 @@ import { hasSessionCookie } from "../app/lib/cache-policy.server";
  *   answered 200 and set no cookie; its key is the URL and the content version
  *   (so a publish, which bumps the version, empties it at once on every instance).
  * - Each entry is compressed once (brotli and gzip) when stored, so a hit costs
- *   no rendering, no Firestore read and no compression.
+ *   no rendering, no Firestore read and no compression; it is answered before
+ *   compression and static files are looked at.
  * - The CSP of a page allows its inline scripts by nonce; a cached page is sent
  *   to many people, so its policy lists the SHA-256 hashes of exactly its inline
  *   scripts instead, and no nonce is reused.
@@ -52,7 +53,19 @@ function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
   return "identity";
 }
 
-export function htmlCache(opts: HtmlCacheOptions): RequestHandler & { clear(): void; size(): number } {
+export interface HtmlCache {
+  /** Early in the chain: answers hits before compression and static files are touched. */
+  serve: RequestHandler;
+  /** Right before the Remix handler: keeps a miss's rendered bytes to store them. */
+  capture: RequestHandler;
+  clear(): void;
+  size(): number;
+}
+
+const CAPTURE = Symbol("html-cache-capture");
+type Marked = { [CAPTURE]?: { key: string; version: number } };
+
+export function htmlCache(opts: HtmlCacheOptions): HtmlCache {
   const maxEntries = opts.maxEntries ?? 1000;
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const entries = new Map<string, Entry>();
@@ -102,7 +115,7 @@ export function htmlCache(opts: HtmlCacheOptions): RequestHandler & { clear(): v
     }
   };
 
-  const middleware: RequestHandler = (req, res, next) => {
+  const serve: RequestHandler = (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || SKIP.test(req.path) || hasSessionCookie(req.get("cookie"))) {
       return next();
     }
@@ -120,10 +133,16 @@ export function htmlCache(opts: HtmlCacheOptions): RequestHandler & { clear(): v
       entries.set(key, hit);
       return send(req, res, hit);
     }
+    (req as Marked)[CAPTURE] = { key, version };
+    res.set("X-Cache", "MISS");
+    next();
+  };
 
-    // A miss: render uncompressed (the stored copies are compressed once), and
-    // keep the bytes while they stream to this client.
-    req.headers["accept-encoding"] = "identity";
+  // Runs after compression has wrapped the response, so it sees the raw bytes
+  // the app writes while the client still gets them compressed.
+  const capture: RequestHandler = (req, res, next) => {
+    const mark = (req as Marked)[CAPTURE];
+    if (!mark) return next();
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -139,7 +158,6 @@ export function htmlCache(opts: HtmlCacheOptions): RequestHandler & { clear(): v
       keep(chunk, rest[0]);
       return end(chunk, ...rest);
     }) as Response["end"];
-    res.set("X-Cache", "MISS");
     res.on("finish", () => {
       const cacheControl = String(res.getHeader("cache-control") ?? "");
       const cacheable =
@@ -147,11 +165,11 @@ export function htmlCache(opts: HtmlCacheOptions): RequestHandler & { clear(): v
         res.statusCode === 200 &&
         /\bpublic\b/.test(cacheControl) &&
         !res.getHeader("set-cookie") &&
-        !res.getHeader("content-encoding") &&
-        opts.version() === version;
-      if (cacheable) store(key, version, res, chunks);
+        opts.version() === mark.version;
+      if (cacheable) store(mark.key, mark.version, res, chunks);
     });
     next();
   };
-  return Object.assign(middleware, { clear, size: () => entries.size });
+
+  return { serve, capture, clear, size: () => entries.size };
 }

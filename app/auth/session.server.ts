@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { parse as parseCookies, serialize } from "cookie";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { getEnv } from "~/lib/env.server";
@@ -69,6 +70,30 @@ export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
   };
 }
 
+/**
+ * A bounded cache of successful verifications (revocation included), so a
+ * signed-in page view does not ask Firebase Auth every time. A session revoked
+ * on another instance stays usable there for at most VERIFIED_TTL_MS; logout
+ * on this instance forgets its token at once. Keys are SHA-256 hashes of the
+ * tokens, never the tokens.
+ */
+export const VERIFIED_TTL_MS = 30_000;
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, { user: SessionUser; until: number }>();
+
+function tokenKey(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+function remember(key: string, user: SessionUser, expiresAt: number) {
+  verified.set(key, { user, until: Math.min(Date.now() + VERIFIED_TTL_MS, expiresAt) });
+  if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+}
+
+export function forgetVerifiedToken(token: string): void {
+  verified.delete(tokenKey(token));
+}
+
 /** Thrown when Firebase Auth could not be asked (outage), as opposed to a bad token. */
 export class AuthUnavailableError extends Error {
   override name = "AuthUnavailableError";
@@ -93,9 +118,15 @@ const REFUSED = new Set([
  */
 export async function verifySessionToken(token: string): Promise<SessionUser | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
+  const key = tokenKey(token);
+  const known = verified.get(key);
+  if (known && known.until > Date.now()) return known.user;
+  if (known) verified.delete(key);
   try {
     const claims = await adminAuth().verifySessionCookie(token, true);
-    return userFromClaims(claims);
+    const user = userFromClaims(claims);
+    if (user) remember(key, user, claims.exp * 1000);
+    return user;
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     if (REFUSED.has(code) || /decod|signature|kid|algorithm|audience|issuer|expired|revoked/i.test(String((error as Error).message))) {
@@ -183,6 +214,7 @@ export async function createSession(idToken: string): Promise<string> {
  */
 export async function endSession(token: string | null): Promise<boolean> {
   if (!token || !TOKEN_SHAPE.test(token)) return true;
+  forgetVerifiedToken(token);
   try {
     const claims = await adminAuth().verifySessionCookie(token, false);
     await adminAuth().revokeRefreshTokens(claims.uid);

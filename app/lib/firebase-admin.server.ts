@@ -14,7 +14,13 @@ import { getEnv } from "./env.server";
 export function adminApp(): App {
   const existing = getApps().find((a) => a.name === "[DEFAULT]");
   if (existing) return existing;
-  const app = initializeApp({ projectId: getEnv().FIREBASE_PROJECT_ID });
+  const env = getEnv();
+  if (env.FIRESTORE_EMULATOR_HOST || env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // With the emulators nothing may look for Google's metadata server (an
+    // address off this machine) in search of credentials.
+    process.env.METADATA_SERVER_DETECTION ??= "none";
+  }
+  const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID });
   getFirestore(app).settings({ ignoreUndefinedProperties: true });
   return app;
 }

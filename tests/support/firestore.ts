@@ -5,6 +5,7 @@ import { env } from "./ports";
 
 export function testDb(): Firestore {
   process.env.FIRESTORE_EMULATOR_HOST ??= env.firestoreHost;
+  process.env.METADATA_SERVER_DETECTION ??= "none";
   const app = getApps().find((a) => a.name === "tests") ?? initializeApp({ projectId: env.projectId }, "tests");
   return getFirestore(app);
 }
