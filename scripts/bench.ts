@@ -1,0 +1,490 @@
+/**
+ * `npm run bench [-- --duration 10 --articles 0]`: measures the production
+ * server (server.ts) on the emulators with the demo data, in one run:
+ *
+ * - the baseline: a bare node:http server answering the exact bytes of `/`;
+ * - anonymous /, /blog, /blog?q=, one article, one course, /sitemap.xml;
+ *   signed-in /dashboard and one lesson (a real session made through the
+ *   Auth emulator): requests/s, p50/p99 latency, non-2xx answers, the ratio
+ *   to the baseline and the Firestore reads per view (counted by the server's
+ *   data layer, read from GET /__bench/reads when the server offers it);
+ * - the server's peak resident memory;
+ * - the JavaScript each public route downloads (gzip, from the Vite manifest).
+ *
+ * `autocannon` runs as a separate process, `--connections` (10) connections
+ * for `--duration` seconds (10) per page after a short warm-up. `--articles N`
+ * adds N generated articles first (to see how the blog, its search and the
+ * sitemap scale). Prints a table and writes bench/results.json
+ * (bench/results-articles-N.json with --articles N, compared with the default
+ * run's file when there is one).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { GENERATED_PREFIX, seedGeneratedArticles } from "./bench/articles.ts";
+import { ensureBuild, root } from "./bench/build.ts";
+import { runMain } from "./bench/cleanup.ts";
+import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, startBaseline, type LoadResult } from "./bench/load.ts";
+import { htmlJsGzBytes, jsReport } from "./bench/manifest.ts";
+import { discover, lessonLinks, signedInStudent, startSite } from "./bench/site.ts";
+import { SEARCH_WORD } from "./seed-content.ts";
+import { assertPortFree } from "./lib/stack.ts";
+
+const PORTS = { app: 3500, baseline: 3501, firestore: 8580, auth: 9599, hub: 4460, logging: 4560 };
+const PROJECT_ID = "demo-thai-tutor-bench";
+/** The server exposes its Firestore read counter here when started with BENCH_READS=1. */
+const READS_PATH = "/__bench/reads";
+/** The demo data's search word (it finds a demo article; generated articles use it too). */
+const DEFAULT_QUERY = SEARCH_WORD;
+const JS_BUDGET_GZ = 100 * 1024;
+
+const USAGE = `npm run bench -- [options]
+  --duration S      seconds of load per page (default 10)
+  --connections N   concurrent connections (default 10)
+  --warmup S        seconds of unrecorded load before each page (default 1; 0 = none)
+  --articles N      seed N generated articles first (default 0)
+  --q TEXT          the /blog?q= search (default "${DEFAULT_QUERY}")
+  --article SLUG    the article to measure (default: the first in the sitemap)
+  --course SLUG     the course to measure (default: the first in the sitemap)
+  --lesson ID       the lesson to measure signed in (default: from the student's dashboard)
+  --user EMAIL      the signed-in demo account (default: a demo student with a course)
+  --out FILE        where to write the results (default bench/results.json,
+                    bench/results-articles-N.json with --articles N)
+  --build / --no-build   always / never run "npm run build" (default: when stale)
+  --verbose         show the emulators' and the server's output`;
+
+/** Which public route (manifest.ts) each anonymous page is. */
+const ROUTE_OF: Record<string, string> = {
+  home: "/",
+  blog: "/blog",
+  article: "/blog/:slug",
+  course: "/course/:slug",
+  lesson: "/lesson/:lessonId",
+  dashboard: "/dashboard",
+};
+
+interface PageSpec {
+  name: string;
+  path: string;
+  auth: boolean;
+}
+
+interface PageResult extends LoadResult {
+  name: string;
+  path: string;
+  auth: boolean;
+  ratio: number;
+  firestore_reads_per_view: number | null;
+  /** Status, body size and encoding of the first answer, before the load. */
+  status: number;
+  first_bytes: number;
+  first_encoding: string;
+  /** The server's largest resident memory sampled while this page was measured. */
+  server_rss_peak_mb: number | null;
+}
+
+interface Target {
+  target: string;
+  value: string;
+  met: boolean | null;
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string", default: "10" },
+      connections: { type: "string", default: "10" },
+      warmup: { type: "string", default: "1" },
+      articles: { type: "string", default: "0" },
+      q: { type: "string", default: DEFAULT_QUERY },
+      article: { type: "string" },
+      course: { type: "string" },
+      lesson: { type: "string" },
+      user: { type: "string" },
+      out: { type: "string" },
+      build: { type: "boolean" },
+      "no-build": { type: "boolean" },
+      verbose: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const int = (name: string, raw: string, min: number, max: number) => {
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+    return n;
+  };
+  const articles = int("articles", values.articles, 0, 100_000);
+  return {
+    duration: int("duration", values.duration, 1, 600),
+    connections: int("connections", values.connections, 1, 1000),
+    warmup: int("warmup", values.warmup, 0, 60),
+    articles,
+    q: values.q,
+    article: values.article,
+    course: values.course,
+    lesson: values.lesson,
+    user: values.user,
+    out: path.resolve(values.out ?? path.join(root, "bench", articles > 0 ? `results-articles-${articles}.json` : "results.json")),
+    build: values.build === true,
+    noBuild: values["no-build"] === true,
+    verbose: values.verbose,
+  };
+}
+
+/** The server's Firestore read counter, or null when it does not expose one. */
+async function readCounter(url: string): Promise<(() => Promise<number>) | null> {
+  const get = async () => {
+    const res = await fetch(`${url}${READS_PATH}`, { signal: AbortSignal.timeout(5_000) });
+    if (!res.ok) throw new Error(`${READS_PATH} answered ${res.status}`);
+    const body = (await res.json()) as { reads?: unknown };
+    if (typeof body.reads !== "number") throw new Error(`${READS_PATH} answered no "reads" number`);
+    return body.reads;
+  };
+  try {
+    await get();
+    return get;
+  } catch {
+    return null;
+  }
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------- printing
+
+function table(headers: string[], rows: (string | number)[][], rightFrom = 1): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? "")].length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i >= rightFrom ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd();
+  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}
+
+/** A path as a person reads it (the search decoded), cut to 40 characters. */
+function shown(p: string): string {
+  let text = p;
+  try {
+    text = decodeURIComponent(p);
+  } catch {
+    // keep it encoded
+  }
+  return [...text].length > 40 ? `${[...text].slice(0, 39).join("")}…` : text;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const show = (v: number | null | undefined, digits = 2) => (v === null || v === undefined ? "n/a" : String(round(v, digits)));
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const opts = options();
+  const started = Date.now();
+  const loadStart = os.loadavg()[0]!;
+  await assertPortFree(PORTS.baseline, "bench baseline server");
+  await ensureBuild({ force: opts.build, skip: opts.noBuild });
+  const buildDir = path.join(root, "build");
+  const js = jsReport(buildDir);
+
+  const site = await startSite({
+    name: "bench",
+    projectId: PROJECT_ID,
+    ports: PORTS,
+    env: { BENCH_READS: "1" },
+    verbose: opts.verbose,
+    beforeServer:
+      opts.articles > 0
+        ? async ({ firestoreHost }) => {
+            const t = Date.now();
+            await seedGeneratedArticles({ projectId: PROJECT_ID, firestoreHost, count: opts.articles });
+            console.log(`▶ ${opts.articles} generated articles written (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+          }
+        : undefined,
+  });
+  const rss = sampleRss(site.server.pid);
+  const reads = await readCounter(site.url);
+  if (!reads) console.log(`▶ the server has no ${READS_PATH} (BENCH_READS=1): Firestore reads are reported as null`);
+
+  // The very first view: the content cache loads here.
+  const readsBefore = reads ? await reads() : 0;
+  const coldStart = Date.now();
+  const cold = await rawGet(`${site.url}/`, BROWSER_HEADERS);
+  const coldMs = Date.now() - coldStart;
+  const coldReads = reads ? (await reads()) - readsBefore : null;
+
+  const found = await discover(site);
+  // A demo article, not a generated one, so that runs with and without --articles measure the same page.
+  const article = opts.article ?? found.articles.find((a) => !a.startsWith(GENERATED_PREFIX)) ?? found.articles[0];
+  const course = opts.course ?? found.courses[0];
+  const student = await signedInStudent(site, opts.user);
+  let lesson = opts.lesson ?? student.lesson;
+  if (!lesson && course) {
+    const page = await fetch(`${site.url}/course/${course}`, { headers: { Cookie: student.cookie } });
+    lesson = lessonLinks(await page.text())[0] ?? null;
+  }
+  lesson ??= found.freeLessons[0] ?? null;
+  console.log(
+    `▶ ${found.articles.length} published articles, ${found.courses.length} courses; measuring article ${article ?? "(none)"}, course ${course ?? "(none)"}, lesson ${lesson ?? "(none)"} as ${student.email}`,
+  );
+
+  const specs: PageSpec[] = [{ name: "home", path: "/", auth: false }, { name: "blog", path: "/blog", auth: false }];
+  specs.push({ name: "blog_search", path: `/blog?q=${encodeURIComponent(opts.q)}`, auth: false });
+  const skipped: { name: string; reason: string }[] = [];
+  if (article) specs.push({ name: "article", path: `/blog/${article}`, auth: false });
+  else skipped.push({ name: "article", reason: "no published article (sitemap)" });
+  if (course) specs.push({ name: "course", path: `/course/${course}`, auth: false });
+  else skipped.push({ name: "course", reason: "no published course (sitemap)" });
+  specs.push({ name: "sitemap", path: "/sitemap.xml", auth: false });
+  specs.push({ name: "dashboard", path: "/dashboard", auth: true });
+  if (lesson) specs.push({ name: "lesson", path: `/lesson/${lesson}`, auth: true });
+  else skipped.push({ name: "lesson", reason: "no lesson found (dashboard, course page, sitemap)" });
+  for (const s of skipped) console.log(`▶ skipping ${s.name}: ${s.reason}`);
+
+  const load = (url: string, headers: Record<string, string>, duration: number) =>
+    runLoad({ url, headers, duration, connections: opts.connections });
+
+  // Baseline: the bytes of `/` exactly as the app sends them to a browser, warm
+  // (the third answer: a first answer may differ, e.g. before a cache holds it).
+  let sample = cold;
+  for (let i = 0; i < 3; i++) sample = await rawGet(`${site.url}/`, BROWSER_HEADERS);
+  if (sample.status !== 200) throw new Error(`/ answered ${sample.status}`);
+  const baselineServer = await startBaseline(sample, PORTS.baseline, site.workDir);
+  console.log(`\n▶ baseline (${sample.body.length} bytes, ${String(sample.headers["content-encoding"] ?? "identity")}), ${opts.duration} s`);
+  if (opts.warmup > 0) await load(baselineServer.url, BROWSER_HEADERS, opts.warmup);
+  const base = await load(baselineServer.url, BROWSER_HEADERS, opts.duration);
+  await baselineServer.stop();
+  console.log(`  ${base.rps} req/s, p50 ${base.p50_ms} ms, p99 ${base.p99_ms} ms`);
+
+  const pages: PageResult[] = [];
+  for (const spec of specs) {
+    const headers = spec.auth ? { ...BROWSER_HEADERS, cookie: student.cookie } : BROWSER_HEADERS;
+    const url = `${site.url}${spec.path}`;
+    const one = await rawGet(url, headers);
+    // Cross-check of the manifest's count: the scripts the served page references.
+    const route = ROUTE_OF[spec.name];
+    const entry = route ? js.routes[route] : undefined;
+    if (entry && one.status === 200 && one.headers["content-type"]?.includes("text/html")) {
+      const fromHtml = htmlJsGzBytes(buildDir, decodedBody(one).toString("utf8"));
+      Object.assign(entry, { html_js_gz_bytes: fromHtml.gz_bytes, html_js_files: fromHtml.files });
+    }
+    console.log(
+      `▶ ${shown(spec.path)}${spec.auth ? " (signed in)" : ""}: ${one.status}, ${one.body.length} bytes ${String(one.headers["content-encoding"] ?? "identity")}, ${opts.duration} s`,
+    );
+    rss.mark();
+    if (opts.warmup > 0) await load(url, headers, opts.warmup);
+    const r0 = reads ? await reads() : 0;
+    const r = await load(url, headers, opts.duration);
+    const perView = reads && r.responses > 0 ? round(((await reads()) - r0) / r.responses, 3) : null;
+    pages.push({
+      name: spec.name,
+      path: spec.path,
+      auth: spec.auth,
+      ...r,
+      ratio: base.rps > 0 ? round(r.rps / base.rps, 3) : 0,
+      firestore_reads_per_view: perView,
+      status: one.status,
+      first_bytes: one.body.length,
+      first_encoding: one.headers["content-encoding"] ?? "identity",
+      server_rss_peak_mb: rss.mark(),
+    });
+    console.log(`  ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/view ${show(perView, 3)}`);
+  }
+  const memory = rss.stop();
+  const peakRss = Math.max(memory.hwm_mb ?? 0, memory.sampled_peak_mb ?? 0) || null;
+
+  // ---------------------------------------------------------------- targets
+  const htmlAnon = pages.filter((p) => !p.auth && p.name !== "sitemap");
+  const signed = pages.filter((p) => p.auth);
+  const minBy = (list: PageResult[]) => list.reduce<PageResult | null>((m, p) => (!m || p.ratio < m.ratio ? p : m), null);
+  const worstAnon = minBy(htmlAnon);
+  const worstSigned = minBy(signed);
+  const anonReads = pages.filter((p) => !p.auth).map((p) => p.firestore_reads_per_view);
+  const publicJs = Object.entries(js.routes).filter(([route, r]) => route !== "/login" && r.module);
+  const biggestJs = publicJs.reduce<[string, number] | null>((m, [route, r]) => (!m || r.gz_bytes > m[1] ? [route, r.gz_bytes] : m), null);
+  const firebaseRoutes = Object.entries(js.routes).filter(([, r]) => r.firebase_reachable).map(([route]) => route);
+  const targets: Target[] = [
+    {
+      target: "anonymous pages rps ÷ baseline ≥ 0.25",
+      value: worstAnon ? `lowest ${worstAnon.ratio} (${shown(worstAnon.path)})` : "n/a",
+      met: worstAnon ? worstAnon.ratio >= 0.25 : null,
+    },
+    {
+      target: "signed-in pages rps ÷ baseline ≥ 0.02",
+      value: worstSigned ? `lowest ${worstSigned.ratio} (${shown(worstSigned.path)})` : "n/a",
+      met: worstSigned ? worstSigned.ratio >= 0.02 : null,
+    },
+    {
+      target: "non-2xx answers (and errors) = 0",
+      value: String(pages.reduce((s, p) => s + p.non2xx, 0) + base.non2xx),
+      met: pages.every((p) => p.non2xx === 0 && p.errors === 0) && base.non2xx === 0,
+    },
+    {
+      target: "Firestore reads per anonymous view (warm): 0",
+      value: anonReads.some((r) => r === null) ? "not counted (no /__bench/reads)" : `max ${Math.max(...(anonReads as number[]))}`,
+      met: anonReads.some((r) => r === null) ? null : anonReads.every((r) => r === 0),
+    },
+    {
+      target: "JS of public pages (not /login) ≤ 100 KB gzip",
+      value: biggestJs ? `largest ${kb(biggestJs[1])} KB (${biggestJs[0]})` : "n/a",
+      met: biggestJs ? biggestJs[1] <= JS_BUDGET_GZ : null,
+    },
+    {
+      target: "Firebase SDK reachable only from /login",
+      value: firebaseRoutes.length > 0 ? firebaseRoutes.join(", ") : "none",
+      met: js.firebase_chunks.length > 0 ? firebaseRoutes.length === 1 && firebaseRoutes[0] === "/login" : null,
+    },
+  ];
+
+  // ---------------------------------------------------------------- scaling
+  let scaling: Record<string, unknown> | undefined;
+  const defaultFile = path.join(root, "bench/results.json");
+  if (opts.articles > 0 && existsSync(defaultFile) && path.resolve(defaultFile) !== opts.out) {
+    try {
+      const previous = JSON.parse(readFileSync(defaultFile, "utf8")) as { extra_articles?: number; duration_s?: number; pages?: PageResult[] };
+      if ((previous.extra_articles ?? 0) === 0 && previous.pages) {
+        const rows = ["blog", "blog_search", "sitemap"].flatMap((name) => {
+          const before = previous.pages!.find((p) => p.name === name);
+          const after = pages.find((p) => p.name === name);
+          if (!before || !after) return [];
+          const ratio = before.p99_ms > 0 ? round(after.p99_ms / before.p99_ms, 2) : null;
+          return [{ name, path: after.path, p99_ms_default: before.p99_ms, p99_ms: after.p99_ms, p99_ratio: ratio, rps_default: before.rps, rps: after.rps }];
+        });
+        scaling = { compared_with: path.relative(root, defaultFile), default_duration_s: previous.duration_s ?? null, pages: rows };
+        for (const name of ["blog", "blog_search"]) {
+          const row = rows.find((r) => r.name === name);
+          targets.push({
+            target: `${name === "blog" ? "/blog" : "/blog?q="} p99 with ${opts.articles} extra articles ≤ 2× default`,
+            value: row ? `${row.p99_ms} ms vs ${row.p99_ms_default} ms (×${show(row.p99_ratio)})` : "n/a",
+            met: row?.p99_ratio == null ? null : row.p99_ratio <= 2,
+          });
+        }
+      }
+    } catch {
+      // an unreadable earlier file: no comparison
+    }
+  }
+
+  const results = {
+    generated_at: new Date().toISOString(),
+    git_commit: gitCommit(),
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? null,
+      total_memory_mb: Math.round(os.totalmem() / 2 ** 20),
+      /** 1-minute load average before the run and at its end (other work on the machine skews every number). */
+      loadavg_start: round(loadStart, 2),
+      loadavg_end: round(os.loadavg()[0]!, 2),
+    },
+    duration_s: opts.duration,
+    connections: opts.connections,
+    warmup_s: opts.warmup,
+    extra_articles: opts.articles,
+    published_articles: found.articles.length,
+    request_headers: BROWSER_HEADERS,
+    baseline: {
+      rps: base.rps,
+      p50_ms: base.p50_ms,
+      p99_ms: base.p99_ms,
+      non2xx: base.non2xx,
+      bytes: sample.body.length,
+      content_encoding: sample.headers["content-encoding"] ?? null,
+    },
+    pages,
+    skipped,
+    js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),
+    js,
+    server_peak_rss_mb: peakRss,
+    server_rss: memory,
+    firestore_reads: {
+      source: reads ? `GET ${READS_PATH} (app/lib/firestore-reads.server.ts readCount())` : null,
+      cold_first_view: coldReads,
+      cold_first_view_ms: coldMs,
+      cold_first_view_status: cold.status,
+      cold_first_view_bytes: cold.body.length,
+      cold_first_view_encoding: cold.headers["content-encoding"] ?? "identity",
+    },
+    targets,
+    ...(scaling ? { scaling } : {}),
+    elapsed_s: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync(path.dirname(opts.out), { recursive: true });
+  writeFileSync(opts.out, `${JSON.stringify(results, null, 2)}\n`);
+
+  // ---------------------------------------------------------------- report
+  console.log(`\nLoad: ${opts.connections} connections, ${opts.duration} s per page (${os.cpus().length} CPUs, Node ${process.version})`);
+  console.log(
+    table(
+      ["page", "auth", "req/s", "p50 ms", "p99 ms", "non-2xx", "× base", "reads/view", "KB/answer*", "RSS MB"],
+      [
+        ["baseline (bytes of /)", "", base.rps, base.p50_ms, base.p99_ms, base.non2xx, "1", "", kb(base.bytes_per_response), ""],
+        ...pages.map((p) => [
+          shown(p.path),
+          p.auth ? "yes" : "",
+          p.rps,
+          p.p50_ms,
+          p.p99_ms,
+          p.non2xx + p.errors,
+          p.ratio,
+          show(p.firestore_reads_per_view, 3),
+          kb(p.bytes_per_response),
+          show(p.server_rss_peak_mb, 0),
+        ]),
+      ],
+      2,
+    ),
+  );
+  console.log("* average bytes read per answer during the load, headers included");
+  console.log(
+    `\nServer peak RSS: ${show(peakRss, 1)} MB (VmHWM ${show(memory.hwm_mb, 1)} MB, largest sample ${show(memory.sampled_peak_mb, 1)} MB; ${show(memory.start_mb, 1)} MB when it started answering)`,
+  );
+  console.log(`Firestore reads of the very first view (cache load): ${show(coldReads, 0)}`);
+
+  console.log(`\nJavaScript per route (full page load, gzip -9, from ${js.manifest}):`);
+  console.log(
+    table(
+      ["route", "files", "KB gz", "served HTML KB gz", "Firebase SDK"],
+      Object.entries(js.routes).map(([route, r]) => {
+        const fromHtml = (r as { html_js_gz_bytes?: number }).html_js_gz_bytes;
+        return [
+          route,
+          r.module ? r.files.length : "no route",
+          r.module ? kb(r.gz_bytes) : "",
+          fromHtml === undefined ? "" : kb(fromHtml),
+          r.firebase_static ? "loaded" : r.firebase_reachable ? "reachable" : "",
+        ];
+      }),
+    ),
+  );
+  if (js.remix_manifest) console.log(`(+ Remix route manifest ${js.remix_manifest.file}: ${kb(js.remix_manifest.gz_bytes)} KB gz, when the page loads it)`);
+
+  if (scaling) {
+    console.log(`\nScaling with ${opts.articles} extra articles (p99 vs ${String(scaling.compared_with)}):`);
+    const rows = scaling.pages as { path: string; p99_ms_default: number; p99_ms: number; p99_ratio: number | null }[];
+    console.log(table(["page", "p99 default", `p99 +${opts.articles}`, "×"], rows.map((r) => [shown(r.path), r.p99_ms_default, r.p99_ms, show(r.p99_ratio)])));
+  } else if (opts.articles > 0) {
+    console.log(`\n(No default run in bench/results.json to compare with: run "npm run bench" too.)`);
+  }
+
+  console.log("\nTargets:");
+  for (const t of targets) console.log(`  ${t.met === null ? "?" : t.met ? "✓" : "✗"} ${t.target}: ${t.value}`);
+  if (loadStart > os.cpus().length * 0.5) {
+    console.log(`\nNote: the machine was busy before the run (load average ${loadStart.toFixed(2)} on ${os.cpus().length} CPUs): numbers are lower than on an idle machine.`);
+  }
+  console.log(`\nWrote ${path.relative(process.cwd(), opts.out)} (${results.elapsed_s} s)`);
+}
+
+runMain("bench", main);

@@ -1,0 +1,238 @@
+/**
+ * Load generation and what is measured around it:
+ * - `autocannon` runs as its own process (its CLI), never in this event loop
+ *   nor the server's;
+ * - the baseline, a bare `node:http` server in its own process that answers
+ *   every request with fixed bytes (the app's `/`, as the app compressed it);
+ * - the server's resident memory, sampled from /proc/<pid>/status.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import zlib from "node:zlib";
+import { spawnManaged } from "../lib/stack.ts";
+import { root } from "./build.ts";
+import { onCleanup } from "./cleanup.ts";
+
+/** What a current desktop Chrome sends (compression and the bot check depend on these). */
+export const BROWSER_HEADERS: Record<string, string> = {
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "accept-language": "th-TH,th;q=0.9,en;q=0.8",
+};
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent (still compressed). */
+  body: Buffer;
+}
+
+/** One GET without decompressing the answer. */
+export function rawGet(url: string, headers: Record<string, string>, timeoutMs = 30_000): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.on("error", reject);
+  });
+}
+
+/** The body of a raw answer, decompressed. */
+export function decodedBody(res: RawResponse): Buffer {
+  switch (String(res.headers["content-encoding"] ?? "identity")) {
+    case "br":
+      return zlib.brotliDecompressSync(res.body);
+    case "gzip":
+      return zlib.gunzipSync(res.body);
+    case "deflate":
+      return zlib.inflateSync(res.body);
+    default:
+      return res.body;
+  }
+}
+
+// ---------------------------------------------------------------- baseline
+
+/** The baseline server: argv = body file, headers JSON, port. */
+const BASELINE_SOURCE = `
+const http = require("node:http");
+const fs = require("node:fs");
+const body = fs.readFileSync(process.argv[1]);
+const headers = { ...JSON.parse(process.argv[2]), "content-length": body.length };
+const server = http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); });
+server.keepAliveTimeout = 65000;
+server.listen(Number(process.argv[3]), "127.0.0.1");
+process.on("SIGTERM", () => { server.close(); server.closeAllConnections(); process.exit(0); });
+`;
+
+const BASELINE_HEADERS = ["content-type", "content-encoding", "vary", "cache-control", "content-language"];
+
+export interface Baseline {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the baseline on `port`, answering `sample`'s bytes and content headers. */
+export async function startBaseline(sample: RawResponse, port: number, workDir: string): Promise<Baseline> {
+  const bodyFile = path.join(workDir, "baseline-body.bin");
+  writeFileSync(bodyFile, sample.body);
+  const headers: Record<string, string> = {};
+  for (const name of BASELINE_HEADERS) {
+    const value = sample.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  const proc = await spawnManaged("baseline", process.execPath, ["-e", BASELINE_SOURCE, bodyFile, JSON.stringify(headers), String(port)]);
+  const remove = onCleanup("baseline server", () => proc.stop());
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      const res = await rawGet(url, {}, 2_000);
+      if (res.body.equals(sample.body)) break;
+      throw new Error("the baseline answered other bytes");
+    } catch (error) {
+      if ((error as Error).message.includes("other bytes")) throw error;
+      if (Date.now() > deadline) throw new Error(`the baseline server did not answer on ${url}: ${proc.lastLines().join(" | ")}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      await proc.stop();
+      remove();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- autocannon
+
+export interface LoadResult {
+  rps: number;
+  p50_ms: number;
+  p90_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  /** Completed responses. */
+  responses: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  status_codes: Record<string, number>;
+  bytes_per_response: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number; sent: number };
+  latency: { p50: number; p90: number; p99: number; max: number; totalCount: number };
+  throughput: { total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+
+const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+/** Runs autocannon's CLI in a process of its own and answers its summary. */
+export async function runLoad(opts: { url: string; connections: number; duration: number; headers: Record<string, string> }): Promise<LoadResult> {
+  const args = [autocannonBin, "--json", "--no-progress", "-c", String(opts.connections), "-d", String(opts.duration), "-t", "30"];
+  for (const [name, value] of Object.entries(opts.headers)) args.push("-H", `${name}=${value}`);
+  args.push(opts.url);
+  const lines: string[] = [];
+  const proc = await spawnManaged("autocannon", process.execPath, args, {
+    cwd: root,
+    log: (line) => lines.push(line.replace(/^\[autocannon\] /, "")),
+  });
+  const remove = onCleanup("autocannon", () => proc.stop());
+  const timer = setTimeout(() => void proc.stop(), (opts.duration + 60) * 1000);
+  const exit = await proc.exited;
+  clearTimeout(timer);
+  remove();
+  const json = lines.find((l) => l.startsWith("{"));
+  if (exit.code !== 0 || !json) {
+    throw new Error(`autocannon ${opts.url} failed (exit ${String(exit.code ?? exit.signal)}): ${lines.slice(-5).join(" | ")}`);
+  }
+  const r = JSON.parse(json) as AutocannonJson;
+  const codes: Record<string, number> = {};
+  for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) codes[code] = s.count;
+  return {
+    rps: round(r.requests.average, 1),
+    p50_ms: r.latency.p50,
+    p90_ms: r.latency.p90,
+    p99_ms: r.latency.p99,
+    max_ms: r.latency.max,
+    responses: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    status_codes: codes,
+    bytes_per_response: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
+  };
+}
+
+export function round(n: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+// ---------------------------------------------------------------- memory
+
+function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number | null {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface RssSampler {
+  /** The largest VmRSS (MB) sampled since the previous mark (or the start). */
+  mark(): number | null;
+  /** MB: the first sample, the largest VmRSS sampled, and the kernel's high-water mark (VmHWM) of the whole life of the process. */
+  stop(): { start_mb: number | null; sampled_peak_mb: number | null; hwm_mb: number | null; samples: number };
+}
+
+const mb = (kb: number | null) => (kb === null ? null : round(kb / 1024, 1));
+
+/** Samples VmRSS of `pid` every `everyMs` (Linux /proc). */
+export function sampleRss(pid: number, everyMs = 100): RssSampler {
+  let peak: number | null = null;
+  let windowPeak: number | null = null;
+  let first: number | null = null;
+  let samples = 0;
+  const take = () => {
+    const kb = statusKb(pid, "VmRSS");
+    if (kb !== null) {
+      samples++;
+      first ??= kb;
+      peak = Math.max(peak ?? 0, kb);
+      windowPeak = Math.max(windowPeak ?? 0, kb);
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  timer.unref();
+  return {
+    mark() {
+      take();
+      const value = mb(windowPeak);
+      windowPeak = null;
+      return value;
+    },
+    stop() {
+      take();
+      clearInterval(timer);
+      return { start_mb: mb(first), sampled_peak_mb: mb(peak), hwm_mb: mb(statusKb(pid, "VmHWM")), samples };
+    },
+  };
+}
