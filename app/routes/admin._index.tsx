@@ -1,42 +1,137 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
+import { AuditList } from "~/components/admin/AuditList";
+import { ContentTable } from "~/components/admin/ContentTable";
+import { Notice } from "~/components/admin/parts";
 import { pageMeta } from "~/lib/site";
+import { noticeOf, overviewLists, readOnly } from "~/models/admin-content.server";
+import { overviewQuerySchema } from "~/models/admin-forms";
+import { latestAudit } from "~/models/audit.server";
 
 export const meta: MetaFunction = () => [...pageMeta("แอดมิน"), { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  const url = new URL(request.url);
+  const query = overviewQuerySchema.parse({ q: url.searchParams.get("q") ?? "", status: url.searchParams.get("status") ?? "all" });
+  const [{ existing, ...lists }, audit] = await Promise.all([overviewLists(query), latestAudit(20)]);
+  const editUrl = { article: "/admin/articles/", course: "/admin/courses/", lesson: "/admin/lessons/" } as const;
+  return {
+    query,
+    notice: noticeOf(url),
+    ...lists,
+    audit: audit.map((e) => ({
+      ...e,
+      // A deleted document has no editor to open.
+      href: existing.has(`${e.docType}/${e.docId}`) ? `${editUrl[e.docType]}${encodeURIComponent(e.docId)}` : null,
+    })),
+  };
 }
 
-const SECTIONS = [
-  { title: "บทความ", text: "เขียน แก้ไข และเผยแพร่บทความให้น้อง ๆ ได้อ่าน" },
-  { title: "คอร์สและบทเรียน", text: "จัดคอร์ส เพิ่มบทเรียน และเรียงลำดับเนื้อหา" },
-] as const;
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  return readOnly();
+}
 
 export default function AdminIndex() {
+  const { query, notice, articles, courses, lessons, totals, audit } = useLoaderData<typeof loader>();
+  const filtered = query.q !== "" || query.status !== "all";
   return (
     <>
-      <header className="page-header">
-        <p className="eyebrow">ผู้ดูแลระบบ</p>
-        <h1>แผงควบคุมแอดมิน</h1>
-        <p className="lead">จัดการเนื้อหาทั้งหมดของเว็บไซต์ได้จากที่นี่</p>
+      <header className="page-header admin-header">
+        <div>
+          <p className="eyebrow">ผู้ดูแลระบบ</p>
+          <h1>จัดการเนื้อหา</h1>
+          <p className="lead">เขียนบทความ จัดคอร์สและบทเรียน แล้วเผยแพร่ให้น้อง ๆ เห็นได้ทันที</p>
+        </div>
+        <div className="cluster">
+          <Link to="/admin/articles/new" className="button button--primary">
+            เขียนบทความใหม่
+          </Link>
+          <Link to="/admin/courses/new" className="button button--secondary">
+            สร้างคอร์สใหม่
+          </Link>
+        </div>
       </header>
-      <div className="grid grid--3">
-        {SECTIONS.map((section) => (
-          <article key={section.title} className="card">
-            <h2 className="card__title">{section.title}</h2>
-            <p className="text-muted">{section.text}</p>
-            <span className="badge badge--muted">เร็ว ๆ นี้</span>
-          </article>
-        ))}
-        <Link to="/admin/stats" className="card card--link" prefetch="intent">
-          <h2 className="card__title">สถิติ</h2>
-          <p className="text-muted">ดูจำนวนผู้เรียน ความคืบหน้า และบทความที่มีคนอ่านมากที่สุด</p>
-          <span className="card__more">ดูสถิติ →</span>
-        </Link>
-      </div>
+
+      <Notice text={notice} />
+
+      <Form method="get" className="admin-search" role="search" aria-label="ค้นหาเนื้อหา">
+        <div className="field admin-search__q">
+          <label htmlFor="admin-q" className="field__label">
+            ค้นหา
+          </label>
+          <input id="admin-q" type="search" name="q" className="input" defaultValue={query.q} placeholder="ชื่อเรื่อง ที่อยู่หน้า หรือแท็ก" />
+        </div>
+        <div className="field">
+          <label htmlFor="admin-status" className="field__label">
+            สถานะ
+          </label>
+          <select id="admin-status" name="status" className="select" defaultValue={query.status}>
+            <option value="all">ทั้งหมด</option>
+            <option value="draft">ฉบับร่าง</option>
+            <option value="published">เผยแพร่แล้ว</option>
+          </select>
+        </div>
+        <div className="admin-search__buttons">
+          <button type="submit" className="button button--primary">
+            ค้นหา
+          </button>
+          {filtered ? (
+            <Link to="/admin" className="button button--ghost">
+              ล้าง
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {filtered ? (
+        <p className="text-muted" role="status">
+          พบบทความ {articles.length} คอร์ส {courses.length} บทเรียน {lessons.length} รายการ
+        </p>
+      ) : null}
+
+      <section className="admin-section" aria-labelledby="articles-title">
+        <div className="admin-section__head">
+          <h2 id="articles-title">
+            บทความ <span className="count">{filtered ? `${articles.length}/${totals.articles}` : totals.articles}</span>
+          </h2>
+          <Link to="/admin/articles/new" className="button button--small button--ghost">
+            + บทความใหม่
+          </Link>
+        </div>
+        <ContentTable caption="รายการบทความ" subtitleHeading="ที่อยู่หน้า" rows={articles} empty="ไม่พบบทความ" />
+      </section>
+
+      <section className="admin-section" aria-labelledby="courses-title">
+        <div className="admin-section__head">
+          <h2 id="courses-title">
+            คอร์ส <span className="count">{filtered ? `${courses.length}/${totals.courses}` : totals.courses}</span>
+          </h2>
+          <Link to="/admin/courses/new" className="button button--small button--ghost">
+            + คอร์สใหม่
+          </Link>
+        </div>
+        <ContentTable caption="รายการคอร์ส" subtitleHeading="ที่อยู่หน้า" rows={courses} empty="ไม่พบคอร์ส" />
+      </section>
+
+      <section className="admin-section" aria-labelledby="lessons-title">
+        <div className="admin-section__head">
+          <h2 id="lessons-title">
+            บทเรียน <span className="count">{filtered ? `${lessons.length}/${totals.lessons}` : totals.lessons}</span>
+          </h2>
+          <p className="text-small text-muted">เพิ่มและเรียงบทเรียนได้ในหน้าแก้ไขคอร์ส</p>
+        </div>
+        <ContentTable caption="รายการบทเรียน" subtitleHeading="คอร์ส" rows={lessons} empty="ไม่พบบทเรียน" />
+      </section>
+
+      <section className="admin-section" aria-labelledby="audit-title">
+        <div className="admin-section__head">
+          <h2 id="audit-title">บันทึกการแก้ไขล่าสุด</h2>
+          <p className="text-small text-muted">20 รายการล่าสุด: ใคร ทำอะไร กับเอกสารไหน เมื่อไร</p>
+        </div>
+        <AuditList entries={audit} />
+      </section>
     </>
   );
 }

@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { ConflictPanel, type ConflictView } from "./ConflictPanel";
+import { formatDateTime } from "./format";
+import { FormError, StatusBadge } from "./parts";
+
+export interface EditorMeta {
+  status: "draft" | "published";
+  createdAt?: Date | string;
+  updatedAt?: Date | string;
+  publishedAt?: Date | string | null;
+  publicUrl?: string | null;
+  deleteUrl?: string | null;
+}
+
+/**
+ * The frame of every create/edit form: the form error, an edit conflict, the
+ * fields, and a side panel with the status and the buttons. The buttons post
+ * the whole form (intent = save, publish, unpublish), so publishing or
+ * unpublishing never drops what was typed. The form carries the document's
+ * version (its `updatedAt`), and is keyed by it: after a save it shows the
+ * stored text, after a conflict what was typed.
+ */
+export function EditorForm({
+  kindLabel,
+  isNew,
+  version,
+  formError,
+  conflict,
+  values,
+  reloadUrl,
+  meta,
+  children,
+}: {
+  kindLabel: string;
+  isNew: boolean;
+  version: string | null;
+  formError: string | null;
+  conflict: ConflictView | null;
+  values: Record<string, string>;
+  reloadUrl: string;
+  meta: EditorMeta;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const published = meta.status === "published";
+  return (
+    <Form method="post" className="editor" key={version ?? "new"} noValidate aria-describedby={formError ? "form-error" : undefined}>
+      {/* Enter in a one-line field saves (the first submit button of a form is its default). */}
+      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        บันทึก
+      </button>
+      {version ? <input type="hidden" name="version" value={version} /> : null}
+      <div className="editor__main stack">
+        <FormError text={formError} />
+        {conflict ? <ConflictPanel conflict={conflict} values={values} reloadUrl={reloadUrl} /> : null}
+        {children}
+      </div>
+      <aside className="editor__side" aria-label={`สถานะและการบันทึก${kindLabel}`}>
+        <div className="card editor__panel stack stack--tight">
+          <p className="editor__status">
+            สถานะ: <StatusBadge status={meta.status} />
+          </p>
+          {meta.updatedAt ? <p className="text-small text-muted editor__date">แก้ไขล่าสุด {formatDateTime(meta.updatedAt)}</p> : null}
+          {meta.publishedAt ? <p className="text-small text-muted editor__date">เผยแพร่ครั้งแรก {formatDateTime(meta.publishedAt)}</p> : null}
+          <div className="editor__buttons">
+            <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy === "save"}>
+              {busy === "save" ? "กำลังบันทึก…" : isNew ? "บันทึกฉบับร่าง" : "บันทึก"}
+            </button>
+            {published ? (
+              <button type="submit" name="intent" value="unpublish" className="button button--ghost" disabled={busy === "unpublish"}>
+                ยกเลิกการเผยแพร่
+              </button>
+            ) : (
+              <button type="submit" name="intent" value="publish" className="button button--secondary" disabled={busy === "publish"}>
+                {isNew ? "บันทึกและเผยแพร่" : "เผยแพร่"}
+              </button>
+            )}
+          </div>
+          {meta.publicUrl ? (
+            <p className="text-small editor__link">
+              <a href={meta.publicUrl} target="_blank" rel="noreferrer">
+                ดูหน้าที่เผยแพร่ ↗
+              </a>
+            </p>
+          ) : null}
+          {meta.deleteUrl ? (
+            <p className="text-small editor__link">
+              <Link to={meta.deleteUrl} className="danger-link">
+                ลบ{kindLabel}นี้…
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </aside>
+    </Form>
+  );
+}

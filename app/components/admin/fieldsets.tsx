@@ -1,0 +1,100 @@
+import { suggestSlug } from "~/models/slug";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CheckboxField, SelectField, TextArea, TextField } from "./Field";
+import { MarkdownField } from "./MarkdownField";
+import { FIELD_HINTS, FIELD_LABELS, type AnyField } from "./messages";
+
+type Values = Record<string, string>;
+type Errors = Partial<Record<string, string>>;
+
+interface FieldsetProps {
+  values: Values;
+  errors: Errors;
+  preview: string | null;
+  /** New documents get a slug suggested from the title while it is typed. */
+  suggestSlugs?: boolean;
+}
+
+const common = (name: AnyField, values: Values, errors: Errors) => ({
+  name,
+  label: FIELD_LABELS[name],
+  hint: FIELD_HINTS[name],
+  error: errors[name],
+  value: values[name] ?? "",
+});
+
+/** With JavaScript: the slug follows the title until the admin edits the slug. */
+function useSlugSuggestion(enabled: boolean) {
+  const hydrated = useHydrated();
+  if (!enabled || !hydrated) return { onTitle: undefined, onSlug: undefined };
+  const slugInput = () => document.getElementById("field-slug") as HTMLInputElement | null;
+  return {
+    onTitle: (title: string) => {
+      const input = slugInput();
+      if (input && input.dataset.edited !== "1") input.value = suggestSlug(title);
+    },
+    onSlug: (slug: string) => {
+      const input = slugInput();
+      if (input) input.dataset.edited = slug === "" ? "" : "1";
+    },
+  };
+}
+
+export function ArticleFieldset({ values, errors, preview, suggestSlugs = false }: FieldsetProps) {
+  const { onTitle, onSlug } = useSlugSuggestion(suggestSlugs);
+  return (
+    <>
+      <TextField {...common("title", values, errors)} required maxLength={160} onInput={onTitle} />
+      <TextField {...common("slug", values, errors)} onInput={onSlug} />
+      <TextArea {...common("excerpt", values, errors)} required rows={3} />
+      <MarkdownField {...common("body", values, errors)} preview={preview} />
+      <TextField {...common("tags", values, errors)} placeholder="เช่น เทคนิคการเรียน, คณิตศาสตร์" />
+      <div className="field-row">
+        <TextField {...common("coverUrl", values, errors)} type="url" inputMode="url" />
+        <TextField {...common("coverAlt", values, errors)} />
+      </div>
+    </>
+  );
+}
+
+export function CourseFieldset({
+  values,
+  errors,
+  preview,
+  suggestSlugs = false,
+  levels,
+}: FieldsetProps & { levels: readonly { value: string; label: string }[] }) {
+  const { onTitle, onSlug } = useSlugSuggestion(suggestSlugs);
+  return (
+    <>
+      <TextField {...common("title", values, errors)} required maxLength={160} onInput={onTitle} />
+      <TextField {...common("slug", values, errors)} onInput={onSlug} />
+      <TextArea {...common("summary", values, errors)} required rows={3} />
+      <MarkdownField {...common("description", values, errors)} preview={preview} />
+      <div className="field-row">
+        <SelectField {...common("level", values, errors)} options={levels} required />
+        <TextField {...common("icon", values, errors)} />
+        <TextField {...common("order", values, errors)} inputMode="numeric" />
+      </div>
+      <div className="field-row">
+        <TextField {...common("coverUrl", values, errors)} type="url" inputMode="url" />
+        <TextField {...common("coverAlt", values, errors)} />
+      </div>
+      <CheckboxField {...common("featured", values, errors)} checked={values.featured === "on"} />
+    </>
+  );
+}
+
+export function LessonFieldset({ values, errors, preview }: FieldsetProps) {
+  return (
+    <>
+      <TextField {...common("title", values, errors)} required maxLength={160} />
+      <MarkdownField {...common("notes", values, errors)} preview={preview} />
+      <div className="field-row">
+        <TextField {...common("videoUrl", values, errors)} type="url" inputMode="url" />
+        <TextField {...common("durationMinutes", values, errors)} inputMode="numeric" required />
+      </div>
+      <CheckboxField {...common("freePreview", values, errors)} checked={values.freePreview === "on"} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { EditorForm } from "~/components/admin/EditorForm";
+import { LessonFieldset } from "~/components/admin/fieldsets";
+import { Notice } from "~/components/admin/parts";
+import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
+import { pageMeta } from "~/lib/site";
+import { actorOf, courseSpec, editorAction, formOf, lessonSpec, loadOr404, noticeOf } from "~/models/admin-content.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data ? `แก้ไข: ${data.lesson.title}` : "แก้ไขบทเรียน"),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const lesson = await loadOr404(lessonSpec.get, params.id);
+  const course = await courseSpec.get(lesson.courseId);
+  const editUrl = lessonSpec.editUrl(lesson.id);
+  return {
+    lesson: { id: lesson.id, title: lesson.title, status: lesson.status, updatedAt: lesson.updatedAt },
+    course: course ? { title: course.title, url: courseSpec.editUrl(course.id), published: course.status === "published" } : null,
+    values: lessonSpec.toValues(lesson),
+    version: lesson.updatedAt.toISOString(),
+    editUrl,
+    notice: noticeOf(new URL(request.url)),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
+  const current = await loadOr404(lessonSpec.get, params.id);
+  return editorAction(lessonSpec, actorOf(user), await formOf(request), { current });
+}
+
+export default function EditLesson() {
+  const { lesson, course, values: stored, version: storedVersion, editUrl, notice } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>();
+  const values = state?.values ?? stored;
+  return (
+    <>
+      <header className="page-header">
+        <p className="eyebrow">
+          แก้ไขบทเรียน{course ? " ใน " : ""}
+          {course ? <Link to={`${course.url}#lessons`}>{course.title}</Link> : null}
+        </p>
+        <h1>{lesson.title}</h1>
+      </header>
+      {state ? null : <Notice text={notice} />}
+      <EditorForm
+        kindLabel="บทเรียน"
+        isNew={false}
+        version={state ? state.version : storedVersion}
+        formError={state?.formError ?? null}
+        conflict={state?.conflict ?? null}
+        values={values}
+        reloadUrl={editUrl}
+        meta={{
+          status: lesson.status,
+          updatedAt: lesson.updatedAt,
+          publicUrl: lesson.status === "published" && course?.published ? `/lesson/${encodeURIComponent(lesson.id)}` : null,
+          deleteUrl: `${editUrl}/delete`,
+        }}
+      >
+        <LessonFieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} />
+      </EditorForm>
+    </>
+  );
+}
