@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -27,6 +27,19 @@ export function contentVersionForCache(): number | null {
 }
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * React 18.3's streaming renderer writes its whole 2 KB buffer when a multi-byte
+ * character (every Thai one) does not fit at its end, zero bytes included
+ * (writeStringChunk sends `currentView`, not `subarray(0, writtenBytes)`). HTML
+ * has no use for NUL, so the stream drops them: without this, Thai text and
+ * links break at 2 KB boundaries.
+ */
+export class DropNulBytes extends Transform {
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    done(null, chunk.indexOf(0) === -1 ? chunk : Buffer.from(chunk.filter((byte) => byte !== 0)));
+  }
+}
 export const streamTimeout = ABORT_DELAY;
 
 export default function handleRequest(
@@ -49,7 +62,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new DropNulBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Cache-Control",

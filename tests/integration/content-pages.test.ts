@@ -316,3 +316,14 @@ describe("courses and lessons", () => {
     expect(html).not.toContain(draftCourse.title);
   });
 });
+
+describe("the rendered bytes", () => {
+  it("hold no NUL byte on long Thai pages (React 18.3 pads its 2 KB chunks with zeros)", async () => {
+    const { env } = await import("../support/ports");
+    for (const path of ["/", "/blog", "/blog?page=2", "/dashboard", "/sitemap.xml"]) {
+      const bytes = Buffer.from(await (await fetch(`${env.baseUrl}${path}?nul-probe=${Date.now()}`.replace(/\?(.*)\?/, "?$1&"))).arrayBuffer());
+      expect(bytes.length, path).toBeGreaterThan(2048);
+      expect(bytes.indexOf(0), path).toBe(-1);
+    }
+  });
+});
