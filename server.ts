@@ -70,7 +70,9 @@ async function main() {
     cache = htmlCache({ version: () => entry.contentVersionForCache?.() ?? null });
     if (process.env.BENCH_READS === "1") {
       // For `npm run bench` only: the data layer's own count of Firestore reads.
-      app.get("/__bench/reads", (_req, res) => res.set("Cache-Control", "no-store").json({ reads: entry.firestoreReadCount?.() ?? null }));
+      app.get("/__bench/reads", (_req, res) =>
+        res.set("Cache-Control", "no-store").json({ reads: entry.firestoreReadCount?.() ?? null, memory: process.memoryUsage() }),
+      );
     }
   } else {
     const vite = await import("vite");
