@@ -24,12 +24,14 @@ export interface HtmlCacheOptions {
   maxBytes?: number;
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
 interface Entry {
   version: number;
-  headers: Record<string, string>;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  sendHeaders: Record<Encoding, Record<string, string>>;
   bytes: number;
 }
 
@@ -46,7 +48,7 @@ export function hashedPolicy(policy: string, html: string): string {
   return policy.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
 }
 
-function pickEncoding(accept: string | undefined): "br" | "gzip" | "identity" {
+function pickEncoding(accept: string | undefined): Encoding {
   const value = accept ?? "";
   if (/\bbr\b/.test(value)) return "br";
   if (/\bgzip\b/.test(value)) return "gzip";
@@ -77,11 +79,12 @@ export function htmlCache(opts: HtmlCacheOptions): HtmlCache {
     bytes = 0;
   };
 
+  // Node's own writeHead with headers made once per entry: Express's res.set()
+  // would re-examine every header on every hit.
   const send = (req: Parameters<RequestHandler>[0], res: Response, entry: Entry) => {
-    const encoding = pickEncoding(req.get("accept-encoding"));
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-    res.status(200).set(entry.headers).set({ Vary: "Accept-Encoding", "X-Cache": "HIT", "Content-Length": String(body.length) });
-    if (encoding !== "identity") res.set("Content-Encoding", encoding);
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const body = entry[encoding];
+    res.writeHead(200, entry.sendHeaders[encoding]);
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
@@ -96,12 +99,21 @@ export function htmlCache(opts: HtmlCacheOptions): HtmlCache {
     if (headers["content-security-policy"]) {
       headers["content-security-policy"] = hashedPolicy(headers["content-security-policy"], identity.toString("utf8"));
     }
+    const gzip = gzipSync(identity, { level: 9 });
+    const br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    const withBody = (body: Buffer, encoding?: string) => ({
+      ...headers,
+      Vary: "Accept-Encoding",
+      "X-Cache": "HIT",
+      "Content-Length": String(body.length),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+    });
     const entry: Entry = {
       version,
-      headers,
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip,
+      br,
+      sendHeaders: { identity: withBody(identity), gzip: withBody(gzip, "gzip"), br: withBody(br, "br") },
       bytes: 0,
     };
     entry.bytes = entry.identity.length + entry.gzip.length + entry.br.length;
@@ -116,7 +128,7 @@ export function htmlCache(opts: HtmlCacheOptions): HtmlCache {
   };
 
   const serve: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || SKIP.test(req.path) || hasSessionCookie(req.get("cookie"))) {
+    if ((req.method !== "GET" && req.method !== "HEAD") || SKIP.test(req.path) || hasSessionCookie(req.headers.cookie)) {
       return next();
     }
     const version = opts.version();

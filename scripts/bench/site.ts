@@ -81,7 +81,9 @@ export async function startSite(opts: StartSiteOptions): Promise<Site> {
   console.log(`▶ production server (:${opts.ports.app}, output in ${path.relative(root, logFile)})`);
   // The server writes straight to a file (no pipe through this process), and
   // `exec` keeps its pid the one whose memory is sampled.
-  const server = await spawnManaged("server", "sh", ["-c", 'exec "$0" build/server.js >>"$1" 2>&1', process.execPath, logFile], {
+  // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server.
+  const nodeArgs = process.env.SERVER_NODE_ARGS ?? "";
+  const server = await spawnManaged("server", "sh", ["-c", `exec "$0" ${nodeArgs} build/server.js >>"$1" 2>&1`, process.execPath, logFile], {
     cwd: root,
     env: {
       ...process.env,
