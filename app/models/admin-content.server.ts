@@ -5,6 +5,7 @@
  * (article/course/lesson.server.ts) do the Firestore writes, the slug checks,
  * the optimistic version checks and the content-version bump.
  */
+import { withTimeout } from "~/lib/firebase-admin.server";
 import { data, redirect } from "@remix-run/node";
 import {
   DONE_NOTICES,
@@ -261,7 +262,7 @@ export async function editorAction<K extends AnyField, D extends EditableDoc, F>
   spec: KindSpec<K, D, F>,
   actor: Actor,
   form: FormData,
-  target: { current: D } | { create: CreateFn<F, D>; afterCreate?: (doc: D) => string }
+  target: { current: D } | { load: () => Promise<D> } | { create: CreateFn<F, D>; afterCreate?: (doc: D) => string }
 ) {
   const intent = intentSchema.safeParse(form.get("intent"));
   const parsed = spec.parse(form);
@@ -277,13 +278,28 @@ export async function editorAction<K extends AnyField, D extends EditableDoc, F>
   }
   if (!parsed.ok) return data(state({ errors: parsed.errors, formError: FORM_ERRORS.invalid }), { status: 400 });
 
-  const current = "current" in target ? target.current : null;
+  // Firestore may be down: the admin then gets the form back with a Thai error
+  // and everything typed (503), never an error page that loses the text.
+  const unavailable = (error: unknown) => {
+    console.error(`admin save: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
+    return data(state({ formError: FORM_ERRORS.unavailable }), { status: 503 });
+  };
+  let current: D | null = null;
+  if ("current" in target) current = target.current;
+  else if ("load" in target) {
+    try {
+      current = await withTimeout(target.load(), WRITE_TIMEOUT_MS, "load");
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return unavailable(error);
+    }
+  }
   const status: ContentStatus =
     intent.data === "publish" ? "published" : intent.data === "unpublish" ? "draft" : (current?.status ?? "draft");
 
   try {
     if (!current) {
-      const created = await (target as { create: CreateFn<F, D> }).create(parsed.data, status);
+      const created = await withTimeout((target as { create: CreateFn<F, D> }).create(parsed.data, status), WRITE_TIMEOUT_MS, "create");
       await recordAudit(actor, {
         action: "create",
         docType: spec.kind,
@@ -297,7 +313,7 @@ export async function editorAction<K extends AnyField, D extends EditableDoc, F>
     }
 
     if (!submitted.success) return data(state({ formError: FORM_ERRORS.noVersion }), { status: 400 });
-    const saved = await spec.update(current, parsed.data, status, submitted.data);
+    const saved = await withTimeout(spec.update(current, parsed.data, status, submitted.data), WRITE_TIMEOUT_MS, "update");
     const changed = changedFields(spec.fields, spec.toValues(current), spec.toValues(saved));
     const action: AuditAction =
       current.status !== saved.status ? (saved.status === "published" ? "publish" : "unpublish") : "update";
@@ -339,9 +355,13 @@ export async function editorAction<K extends AnyField, D extends EditableDoc, F>
       );
     }
     if (error instanceof NotFoundError) throw notFound();
-    throw error;
+    if (error instanceof Response) throw error;
+    return unavailable(error);
   }
 }
+
+/** How long a save may wait for Firestore before the form comes back with an error. */
+const WRITE_TIMEOUT_MS = 8_000;
 
 export function notFound(): Response {
   return new Response(FORM_ERRORS.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

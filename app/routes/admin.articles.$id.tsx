@@ -36,8 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  const current = await loadOr404(articleSpec.get, params.id);
-  return editorAction(articleSpec, actorOf(user), await formOf(request), { current });
+  return editorAction(articleSpec, actorOf(user), await formOf(request), { load: () => loadOr404(articleSpec.get, params.id) });
 }
 
 export default function EditArticle() {

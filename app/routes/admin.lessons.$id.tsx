@@ -31,8 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  const current = await loadOr404(lessonSpec.get, params.id);
-  return editorAction(lessonSpec, actorOf(user), await formOf(request), { current });
+  return editorAction(lessonSpec, actorOf(user), await formOf(request), { load: () => loadOr404(lessonSpec.get, params.id) });
 }
 
 export default function EditLesson() {

@@ -45,6 +45,17 @@ test.describe("sign-in through the emulator popup", () => {
     await expect(bar(page).getByText("Admin", { exact: true })).toHaveCount(0);
   });
 
+  test("Microsoft, as the second demo admin: Admin and the admin links", async ({ page }) => {
+    const second = DEMO_ACCOUNTS.filter((a) => a.role === "admin")[1]!;
+    await page.goto("/login?redirectTo=/admin/stats");
+    await signInThroughPopup(page, "microsoft", second.email, second.name);
+    await page.waitForURL("**/admin/stats");
+    const header = bar(page);
+    await expect(header.getByText(second.email, { exact: true })).toBeVisible();
+    await expect(header.getByText("Admin", { exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "สถิติ" })).toHaveAttribute("aria-current", "page");
+  });
+
   test("Google asks for the profile scope", async ({ page }) => {
     await page.goto("/login");
     const popup = await signInThroughPopup(page, "google", uniqueEmail("scope"));

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAuthEmulator, startFirestoreEmulator, type ManagedProcess, type StackOptions } from "../../scripts/lib/stack";
 import { DEMO_ARTICLES, DEMO_COURSES } from "../../scripts/seed-content";
 import { startAppServer, type AppServer } from "../support/app-server";
-import { signedInSession } from "../support/auth";
+import { FORM_ERRORS } from "~/components/admin/messages";
+import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
+import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
 import { env } from "../support/ports";
 
 const run = promisify(execFile);
@@ -69,6 +71,9 @@ afterAll(async () => {
 describe("with the Firestore emulator stopped", () => {
   it("keeps anonymous pages answering, gives signed-in pages a Thai answer, reports 503 on /readyz, and recovers without a restart", async () => {
     const session = await signedInSession({ name: "น้องทนทาน" }, { baseUrl: server.url, authHost: hosts.auth });
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
+    const adminLogin = await sessionLogin(await idTokenForUid(admin.uid, hosts.auth), { baseUrl: server.url });
+    const adminCookie = `session=${((await adminLogin.json()) as { sessionToken: string }).sessionToken}`;
     for (const page of publicPages) {
       // The first views load the content cache, then the page is stored.
       let res = await timed(page);
@@ -94,6 +99,22 @@ describe("with the Firestore emulator stopped", () => {
     expect(signedIn.body).toMatch(/[\u0E00-\u0E7F]/); // Thai, not a stack trace
     expect(signedIn.body).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
     expect(signedIn.ms).toBeLessThan(15_000);
+
+    // An admin saving a form while Firestore is down: a Thai error, and the
+    // form comes back with everything typed.
+    const typedTitle = `บทความที่พิมพ์ระหว่างระบบล่ม ${Date.now()}`;
+    const typedBody = "ย่อหน้าแรกที่ไม่อยากให้หาย\n\nย่อหน้าที่สอง";
+    const save = await fetch(`${server.url}/admin/articles/new`, {
+      method: "POST",
+      headers: { Cookie: adminCookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "save", title: typedTitle, slug: `down-${Date.now()}`, excerpt: "คำโปรยที่พิมพ์ไว้", body: typedBody, tags: "ทดสอบ" }),
+      redirect: "manual",
+    });
+    const saveHtml = await save.text();
+    expect(save.status).toBe(503);
+    expect(saveHtml).toContain(FORM_ERRORS.unavailable);
+    expect(saveHtml).toContain(typedTitle);
+    expect(saveHtml).toContain("ย่อหน้าแรกที่ไม่อยากให้หาย");
 
     const ready = await timed("/readyz");
     expect(ready.status).toBe(503);

@@ -69,7 +69,7 @@ export function withClaims(token: string, patch: Record<string, unknown>): strin
 }
 
 /** An ID token for an existing user, through a custom token (the emulator signs nothing). */
-export async function idTokenForUid(uid: string): Promise<string> {
+export async function idTokenForUid(uid: string, authHost = env.authHost): Promise<string> {
   const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
   const now = Math.floor(Date.now() / 1000);
   const payload = Buffer.from(
@@ -82,7 +82,7 @@ export async function idTokenForUid(uid: string): Promise<string> {
       uid,
     }),
   ).toString("base64url");
-  const res = await fetch(`http://${env.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
+  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ token: `${header}.${payload}.`, returnSecureToken: true }),
