@@ -64,7 +64,10 @@ async function main() {
     const root = process.cwd();
     // Vite fingerprints everything under /assets: cache it for a year.
     app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+    // The rest of public/ (favicon and the like): only paths that name a file,
+    // so page requests do not cost a file-system lookup each.
+    const publicFiles = express.static(path.join(root, "build/client"), { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
     build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
     const entry = build.entry.module as EntryHooks;
     cache = htmlCache({ version: () => entry.contentVersionForCache?.() ?? null });
