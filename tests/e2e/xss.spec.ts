@@ -105,8 +105,11 @@ test("payloads in the admin form and the search box stay inert everywhere they s
   await page.goto("/blog");
   const search = page.getByRole("searchbox").first();
   for (const payload of PAYLOADS.slice(0, 6)) {
+    // The previous search must have landed before the next is typed.
+    await expect(search).toBeEditable();
     await search.fill(payload);
     await search.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === payload);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("searchbox").first()).toHaveValue(payload);
   }
