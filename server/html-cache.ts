@@ -27,7 +27,6 @@ export interface HtmlCacheOptions {
 type Encoding = "br" | "gzip" | "identity";
 
 interface Entry {
-  version: number;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -88,7 +87,7 @@ export function htmlCache(opts: HtmlCacheOptions): HtmlCache {
     res.end(req.method === "HEAD" ? undefined : body);
   };
 
-  const store = (key: string, version: number, res: Response, chunks: Buffer[]) => {
+  const store = (key: string, res: Response, chunks: Buffer[]) => {
     const identity = Buffer.concat(chunks);
     if (identity.length === 0 || identity.length > 2 * 1024 * 1024) return;
     const headers: Record<string, string> = {};
@@ -109,7 +108,6 @@ export function htmlCache(opts: HtmlCacheOptions): HtmlCache {
       ...(encoding ? { "Content-Encoding": encoding } : {}),
     });
     const entry: Entry = {
-      version,
       identity,
       gzip,
       br,
@@ -178,7 +176,7 @@ export function htmlCache(opts: HtmlCacheOptions): HtmlCache {
         /\bpublic\b/.test(cacheControl) &&
         !res.getHeader("set-cookie") &&
         opts.version() === mark.version;
-      if (cacheable) store(mark.key, mark.version, res, chunks);
+      if (cacheable) store(mark.key, res, chunks);
     });
     next();
   };

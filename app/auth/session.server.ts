@@ -16,24 +16,16 @@ export function sessionMaxAgeMs(): number {
 }
 
 export function sessionCookieHeader(value: string): string {
-  return serialize(SESSION_COOKIE, value, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: getEnv().NODE_ENV === "production",
-    maxAge: Math.floor(sessionMaxAgeMs() / 1000),
-  });
+  return serialize(SESSION_COOKIE, value, { ...cookieAttributes(), maxAge: Math.floor(sessionMaxAgeMs() / 1000) });
+}
+
+/** What the `session` cookie always carries, when set and when cleared. */
+function cookieAttributes() {
+  return { httpOnly: true, sameSite: "lax", path: "/", secure: getEnv().NODE_ENV === "production" } as const;
 }
 
 export function clearSessionCookieHeader(): string {
-  return serialize(SESSION_COOKIE, "", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: getEnv().NODE_ENV === "production",
-    maxAge: 0,
-    expires: new Date(0),
-  });
+  return serialize(SESSION_COOKIE, "", { ...cookieAttributes(), maxAge: 0, expires: new Date(0) });
 }
 
 /** The raw session cookie of a request, if it has a plausible shape. */
