@@ -7,6 +7,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Server } from "node:http";
+import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
@@ -54,7 +55,11 @@ async function main() {
   // version (filled once the Remix build is loaded below).
   let cache: HtmlCache | null = null;
   app.use((req, res, next) => (cache ? cache.serve(req, res, next) : next()));
-  app.use(compression());
+  // Brotli's default window (4 MB) makes every response's encoder allocate
+  // megabytes of native memory, and V8 answers that pressure with full garbage
+  // collections: measured, they more than halved the signed-in pages' throughput.
+  // Pages are far below 256 KB, so a 2^18 window compresses them just as well.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);

@@ -1,14 +1,15 @@
-import { Transform, type TransformCallback } from "node:stream";
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { HtmlBodyStream, wholeBody } from "~/lib/html-body-stream.server";
 import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy } from "~/lib/csp.server";
 import { getEnv } from "~/lib/env.server";
-import { documentCacheControl } from "~/lib/cache-policy.server";
+import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/lib/cache-policy.server";
+import { compressBody, pickEncoding } from "~/lib/content-encoding.server";
 import { contentCacheStats, publishedContent } from "~/models/cache.server";
 
 /** For `npm run bench` (server.ts serves it only with BENCH_READS=1). */
@@ -28,18 +29,6 @@ export function contentVersionForCache(): number | null {
 
 const ABORT_DELAY = 5_000;
 
-/**
- * React 18.3's streaming renderer writes its whole 2 KB buffer when a multi-byte
- * character (every Thai one) does not fit at its end, zero bytes included
- * (writeStringChunk sends `currentView`, not `subarray(0, writtenBytes)`). HTML
- * has no use for NUL, so the stream drops them: without this, Thai text and
- * links break at 2 KB boundaries.
- */
-export class DropNulBytes extends Transform {
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    done(null, chunk.indexOf(0) === -1 ? chunk : Buffer.from(chunk.filter((byte) => byte !== 0)));
-  }
-}
 export const streamTimeout = ABORT_DELAY;
 
 export default function handleRequest(
@@ -50,8 +39,18 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  // Bots and no-JS clients get the whole document at once; browsers stream.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  const cacheControl = documentCacheControl({
+    cookie: request.headers.get("Cookie"),
+    status: responseStatusCode,
+    routeIds: remixContext.staticHandlerContext.matches.map((m) => m.route.id),
+    routeSet: responseHeaders.get("Cache-Control"),
+  });
+  // A private page (signed in, admin, errors) is rendered whole and compressed
+  // once; public pages stream (server.ts keeps the anonymous ones in its HTML
+  // cache, and its compression middleware encodes the stream). Bots and no-JS
+  // clients get the whole document at once too.
+  const compressOnce = cacheControl === PRIVATE_CACHE_CONTROL;
+  const waitForAll = compressOnce || isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -62,27 +61,32 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new DropNulBytes();
+          const body = new HtmlBodyStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set(
-            "Cache-Control",
-            documentCacheControl({
-              cookie: request.headers.get("Cookie"),
-              status: responseStatusCode,
-              routeIds: remixContext.staticHandlerContext.matches.map((m) => m.route.id),
-              routeSet: responseHeaders.get("Cache-Control"),
-            }),
-          );
+          responseHeaders.set("Cache-Control", cacheControl);
           responseHeaders.set(
             "Content-Security-Policy",
             contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv() }),
           );
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          if (compressOnce) {
+            const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
+            wholeBody(body)
+              .then((html) => compressBody(html, encoding))
+              .then((bytes) => {
+                responseHeaders.append("Vary", "Accept-Encoding");
+                if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
+                responseHeaders.set("Content-Length", String(bytes.length));
+                // zlib answers Buffers over plain (not shared) ArrayBuffers.
+                resolve(new Response(bytes as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+              }, reject);
+          } else {
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          }
           pipe(body);
         },
         onShellError(error: unknown) {

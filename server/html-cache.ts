@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { hasSessionCookie } from "../app/lib/cache-policy.server";
+import { pickEncoding, type Encoding } from "../app/lib/content-encoding.server";
 
 /**
  * A shared cache of rendered responses for anonymous GETs of public pages.
@@ -24,8 +25,6 @@ export interface HtmlCacheOptions {
   maxBytes?: number;
 }
 
-type Encoding = "br" | "gzip" | "identity";
-
 interface Entry {
   identity: Buffer;
   gzip: Buffer;
@@ -45,13 +44,6 @@ export function hashedPolicy(policy: string, html: string): string {
     hashes.add(`'sha256-${createHash("sha256").update(match[2]!, "utf8").digest("base64")}'`);
   }
   return policy.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
-}
-
-function pickEncoding(accept: string | undefined): Encoding {
-  const value = accept ?? "";
-  if (/\bbr\b/.test(value)) return "br";
-  if (/\bgzip\b/.test(value)) return "gzip";
-  return "identity";
 }
 
 export interface HtmlCache {
