@@ -7,6 +7,7 @@
  */
 import { withTimeout } from "~/lib/firebase-admin.server";
 import { data, redirect } from "@remix-run/node";
+import { z } from "zod";
 import {
   DONE_NOTICES,
   FIELD_ERRORS,
@@ -28,6 +29,7 @@ import {
   parseCourseForm,
   parseLessonForm,
   intentSchema,
+  moveSchema,
   readValues,
   versionSchema,
   type ArticleFields,
@@ -362,6 +364,24 @@ export async function editorAction<K extends AnyField, D extends EditableDoc, F>
 
 /** How long a save may wait for Firestore before the form comes back with an error. */
 const WRITE_TIMEOUT_MS = 8_000;
+/** How long an edit page may wait for its stored copy before it renders without it. */
+const READ_TIMEOUT_MS = 5_000;
+
+/**
+ * The reads of an editor page (its loader; the course of a new lesson),
+ * bounded in time: null (logged) when Firestore does not answer, so the page
+ * renders without the stored copy (503) instead of an error page. A thrown
+ * Response (404) stays thrown.
+ */
+export async function readForEdit<T>(read: () => Promise<T>, label: string): Promise<T | null> {
+  try {
+    return await withTimeout(read(), READ_TIMEOUT_MS, label);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(`admin ${label}: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
+    return null;
+  }
+}
 
 export function notFound(): Response {
   return new Response(FORM_ERRORS.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -502,6 +522,27 @@ export async function moveLessonAs(actor: Actor, course: Course, lessonId: strin
   });
   await awaitFreshContent();
   return true;
+}
+
+/**
+ * The up/down buttons of a course's lesson list (plain form posts): a redirect
+ * back to the list, or 503 with a Thai error when Firestore does not answer.
+ */
+export async function moveLessonPost(actor: Actor, load: () => Promise<Course>, form: FormData) {
+  const move = moveSchema.safeParse({ lessonId: form.get("lessonId"), direction: form.get("direction") });
+  try {
+    // Bounded one by one: a load that answers after its time is up moves nothing.
+    const course = await withTimeout(load(), WRITE_TIMEOUT_MS, "load");
+    const moved =
+      move.success && (await withTimeout(moveLessonAs(actor, course, move.data.lessonId, move.data.direction), WRITE_TIMEOUT_MS, "move"));
+    const url = courseSpec.editUrl(course.id);
+    return redirect(`${moved ? withNotice(url, "moved") : url}#lessons`);
+  } catch (error) {
+    // A 404, or a lesson list that changed meanwhile: not an outage.
+    if (error instanceof Response || error instanceof z.ZodError) throw error;
+    console.error(`admin move: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
+    return data({ moveError: FORM_ERRORS.moveUnavailable }, { status: 503 });
+  }
 }
 
 // ---------------------------------------------------------------- the overview

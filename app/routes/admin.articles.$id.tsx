@@ -1,34 +1,43 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { EditorForm } from "~/components/admin/EditorForm";
 import { ArticleFieldset } from "~/components/admin/fieldsets";
-import { Notice } from "~/components/admin/parts";
+import { EditUnavailable, Notice } from "~/components/admin/parts";
+import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
-import { actorOf, articleSpec, editorAction, formOf, loadOr404, noticeOf } from "~/models/admin-content.server";
+import { actorOf, articleSpec, editorAction, formOf, loadOr404, noticeOf, readForEdit } from "~/models/admin-content.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta(data ? `แก้ไข: ${data.article.title}` : "แก้ไขบทความ"),
+  ...pageMeta(data?.stored ? `แก้ไข: ${data.stored.article.title}` : "แก้ไขบทความ"),
   { name: "robots", content: "noindex" },
 ];
 
+export const shouldRevalidate = keepFormAfterOutage;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const article = await loadOr404(articleSpec.get, params.id);
+  const article = await readForEdit(() => loadOr404(articleSpec.get, params.id), "article read");
+  const editUrl = articleSpec.editUrl(String(params.id));
+  // Firestore down: the page renders without the stored copy (the form, if
+  // any, is the one the action sent back).
+  if (!article) return data({ stored: null, editUrl, notice: null }, { status: 503 });
   return {
-    article: {
-      id: article.id,
-      title: article.title,
-      slug: article.slug,
-      status: article.status,
-      createdAt: article.createdAt,
-      updatedAt: article.updatedAt,
-      publishedAt: article.publishedAt,
+    stored: {
+      article: {
+        id: article.id,
+        title: article.title,
+        slug: article.slug,
+        status: article.status,
+        createdAt: article.createdAt,
+        updatedAt: article.updatedAt,
+        publishedAt: article.publishedAt,
+      },
+      values: articleSpec.toValues(article),
+      version: article.updatedAt.toISOString(),
     },
-    values: articleSpec.toValues(article),
-    version: article.updatedAt.toISOString(),
-    editUrl: articleSpec.editUrl(article.id),
+    editUrl,
     notice: noticeOf(new URL(request.url)),
   };
 }
@@ -40,31 +49,37 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditArticle() {
-  const { article, values: stored, version: storedVersion, editUrl, notice } = useLoaderData<typeof loader>();
+  const { stored, editUrl, notice } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>();
-  const values = state?.values ?? stored;
+  const values = state?.values ?? stored?.values;
+  if (!values) return <EditUnavailable kindLabel="บทความ" reloadUrl={editUrl} />;
+  const article = stored?.article;
   return (
     <>
       <header className="page-header">
         <p className="eyebrow">แก้ไขบทความ</p>
-        <h1>{article.title}</h1>
+        <h1>{article?.title ?? values.title}</h1>
       </header>
       {state ? null : <Notice text={notice} />}
       <EditorForm
         kindLabel="บทความ"
         isNew={false}
-        version={state ? state.version : storedVersion}
+        version={state ? state.version : (stored?.version ?? null)}
         formError={state?.formError ?? null}
         conflict={state?.conflict ?? null}
         values={values}
         reloadUrl={editUrl}
-        meta={{
-          status: article.status,
-          updatedAt: article.updatedAt,
-          publishedAt: article.publishedAt,
-          publicUrl: article.status === "published" ? `/blog/${encodeURIComponent(article.slug)}` : null,
-          deleteUrl: `${editUrl}/delete`,
-        }}
+        meta={
+          article
+            ? {
+                status: article.status,
+                updatedAt: article.updatedAt,
+                publishedAt: article.publishedAt,
+                publicUrl: article.status === "published" ? `/blog/${encodeURIComponent(article.slug)}` : null,
+                deleteUrl: `${editUrl}/delete`,
+              }
+            : { status: null }
+        }
       >
         <ArticleFieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} />
       </EditorForm>

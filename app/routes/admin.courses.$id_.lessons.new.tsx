@@ -1,33 +1,49 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { EditorForm } from "~/components/admin/EditorForm";
 import { LessonFieldset } from "~/components/admin/fieldsets";
-import { LESSON_FIELDS } from "~/components/admin/messages";
+import { FORM_ERRORS, LESSON_FIELDS } from "~/components/admin/messages";
+import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
-import { actorOf, blankValues, courseSpec, createLessonFrom, editorAction, formOf, lessonSpec, loadOr404 } from "~/models/admin-content.server";
+import {
+  actorOf,
+  blankValues,
+  courseSpec,
+  createLessonFrom,
+  editorAction,
+  formOf,
+  lessonSpec,
+  loadOr404,
+  readForEdit,
+} from "~/models/admin-content.server";
 
 export const meta: MetaFunction = () => [...pageMeta("เพิ่มบทเรียน"), { name: "robots", content: "noindex" }];
 
+export const shouldRevalidate = keepFormAfterOutage;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const course = await loadOr404(courseSpec.get, params.id);
-  return {
-    course: { id: course.id, title: course.title },
-    courseUrl: courseSpec.editUrl(course.id),
-    values: blankValues(LESSON_FIELDS, { durationMinutes: "10" }),
-  };
+  const course = await readForEdit(() => loadOr404(courseSpec.get, params.id), "course read");
+  const courseUrl = courseSpec.editUrl(String(params.id));
+  const values = blankValues(LESSON_FIELDS, { durationMinutes: "10" });
+  // Firestore down: the form still renders (a save then answers 503 with the text kept).
+  if (!course) return data({ course: null, courseUrl, values }, { status: 503 });
+  return { course: { id: course.id, title: course.title }, courseUrl, values };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  const course = await loadOr404(courseSpec.get, params.id);
-  return editorAction(lessonSpec, actorOf(user), await formOf(request), {
-    create: createLessonFrom(course.id),
+  const form = await formOf(request);
+  // A missing course is a 404; one that cannot be read (Firestore down) makes
+  // the save fail, so the form comes back (503) with the typed text.
+  const course = await readForEdit(() => loadOr404(courseSpec.get, params.id), "course read");
+  return editorAction(lessonSpec, actorOf(user), form, {
+    create: course ? createLessonFrom(course.id) : () => Promise.reject(new Error("course unreadable")),
     // Back to the course: the new lesson is last in its list, ready to be moved.
-    afterCreate: () => `${courseSpec.editUrl(course.id)}#lessons`,
+    afterCreate: (lesson) => `${courseSpec.editUrl(lesson.courseId)}#lessons`,
   });
 }
 
@@ -39,7 +55,7 @@ export default function NewLesson() {
     <>
       <header className="page-header">
         <p className="eyebrow">
-          บทเรียนใหม่ใน <Link to={courseUrl}>{course.title}</Link>
+          บทเรียนใหม่ใน <Link to={courseUrl}>{course ? course.title : "คอร์สนี้"}</Link>
         </p>
         <h1>เพิ่มบทเรียน</h1>
         <p className="text-muted">บทเรียนใหม่จะต่อท้ายคอร์ส เปลี่ยนลำดับได้ในหน้าแก้ไขคอร์ส</p>
@@ -48,7 +64,7 @@ export default function NewLesson() {
         kindLabel="บทเรียน"
         isNew
         version={null}
-        formError={state?.formError ?? null}
+        formError={state?.formError ?? (course ? null : FORM_ERRORS.loadUnavailable)}
         conflict={null}
         values={values}
         reloadUrl={`${courseUrl}/lessons/new`}

@@ -8,7 +8,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAuthEmulator, startFirestoreEmulator, type ManagedProcess, type StackOptions } from "../../scripts/lib/stack";
-import { DEMO_ARTICLES, DEMO_COURSES } from "../../scripts/seed-content";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { FORM_ERRORS } from "~/components/admin/messages";
 import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
@@ -44,6 +44,55 @@ const timed = async (path: string, headers: Record<string, string> = {}) => {
   return { status: res.status, body, ms: Date.now() - started, cache: res.headers.get("x-cache"), setCookie: res.headers.get("set-cookie") };
 };
 
+/** A form post as the browser sends it (the admin cookie, the site's Origin), answered without following redirects. */
+async function postForm(path: string, cookie: string, fields: Record<string, string>) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+async function adminSession(): Promise<string> {
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
+  const login = await sessionLogin(await idTokenForUid(admin.uid, hosts.auth), { baseUrl: server.url });
+  return `session=${((await login.json()) as { sessionToken: string }).sessionToken}`;
+}
+
+/** Text as React writes it into HTML (attribute values and element text alike). */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+/** The page as rendered, without its scripts (the hydration data repeats the action's values). */
+function rendered(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+}
+
+/** The hidden version field of an edit page. */
+function versionIn(html: string): string {
+  const m = /name="version" value="([^"]+)"/.exec(html);
+  if (!m) throw new Error("no version field");
+  return m[1]!;
+}
+
+/**
+ * The emulator returns (with its data: an in-memory emulator starts empty, so
+ * seed it again as a real outage would have kept it) and the server sees it.
+ */
+async function restartFirestore() {
+  firestore = await startFirestoreEmulator(stackOpts);
+  await seedOwnStack();
+  let readyStatus = 0;
+  for (let i = 0; i < 60 && readyStatus !== 200; i++) {
+    readyStatus = (await timed("/readyz")).status;
+    if (readyStatus !== 200) await new Promise((r) => setTimeout(r, 500));
+  }
+  expect(readyStatus).toBe(200);
+}
+
 const article = DEMO_ARTICLES.find((a) => a.status === "published")!;
 const course = DEMO_COURSES.find((c) => c.status === "published")!;
 const publicPages = ["/", "/blog", `/blog/${encodeURIComponent(article.slug)}`, `/course/${encodeURIComponent(course.slug)}`];
@@ -71,9 +120,7 @@ afterAll(async () => {
 describe("with the Firestore emulator stopped", () => {
   it("keeps anonymous pages answering, gives signed-in pages a Thai answer, reports 503 on /readyz, and recovers without a restart", async () => {
     const session = await signedInSession({ name: "น้องทนทาน" }, { baseUrl: server.url, authHost: hosts.auth });
-    const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
-    const adminLogin = await sessionLogin(await idTokenForUid(admin.uid, hosts.auth), { baseUrl: server.url });
-    const adminCookie = `session=${((await adminLogin.json()) as { sessionToken: string }).sessionToken}`;
+    const adminCookie = await adminSession();
     for (const page of publicPages) {
       // The first views load the content cache, then the page is stored.
       let res = await timed(page);
@@ -104,33 +151,25 @@ describe("with the Firestore emulator stopped", () => {
     // form comes back with everything typed.
     const typedTitle = `บทความที่พิมพ์ระหว่างระบบล่ม ${Date.now()}`;
     const typedBody = "ย่อหน้าแรกที่ไม่อยากให้หาย\n\nย่อหน้าที่สอง";
-    const save = await fetch(`${server.url}/admin/articles/new`, {
-      method: "POST",
-      headers: { Cookie: adminCookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "save", title: typedTitle, slug: `down-${Date.now()}`, excerpt: "คำโปรยที่พิมพ์ไว้", body: typedBody, tags: "ทดสอบ" }),
-      redirect: "manual",
+    const save = await postForm("/admin/articles/new", adminCookie, {
+      intent: "save",
+      title: typedTitle,
+      slug: `down-${Date.now()}`,
+      excerpt: "คำโปรยที่พิมพ์ไว้",
+      body: typedBody,
+      tags: "ทดสอบ",
     });
-    const saveHtml = await save.text();
     expect(save.status).toBe(503);
-    expect(saveHtml).toContain(FORM_ERRORS.unavailable);
-    expect(saveHtml).toContain(typedTitle);
-    expect(saveHtml).toContain("ย่อหน้าแรกที่ไม่อยากให้หาย");
+    expect(save.body).toContain(FORM_ERRORS.unavailable);
+    expect(save.body).toContain(typedTitle);
+    expect(save.body).toContain("ย่อหน้าแรกที่ไม่อยากให้หาย");
 
     const ready = await timed("/readyz");
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body).reason).toMatch(/firestore/);
     expect((await timed("/healthz")).status).toBe(200);
 
-    // The emulator returns (with its data: an in-memory emulator starts empty,
-    // so seed it again as a real outage would have kept it).
-    firestore = await startFirestoreEmulator(stackOpts);
-    await seedOwnStack();
-    let readyStatus = 0;
-    for (let i = 0; i < 60 && readyStatus !== 200; i++) {
-      readyStatus = (await timed("/readyz")).status;
-      if (readyStatus !== 200) await new Promise((r) => setTimeout(r, 500));
-    }
-    expect(readyStatus).toBe(200);
+    await restartFirestore();
     let coursePage = await timed(publicPages[3]!);
     for (let i = 0; i < 20 && coursePage.status !== 200; i++) {
       await new Promise((r) => setTimeout(r, 500));
@@ -140,6 +179,126 @@ describe("with the Firestore emulator stopped", () => {
     const again = await timed("/dashboard", { Cookie: session.cookie });
     expect(again.status).toBe(200);
     expect(again.body).toContain(session.email);
+  }, 240_000);
+});
+
+describe("with the Firestore emulator stopped, the admin editors", () => {
+  it("give an edit-form save the form back with a Thai error and the typed text (503), and an edit page a Thai 503", async () => {
+    const adminCookie = await adminSession();
+    const lesson = DEMO_LESSONS.find((l) => l.courseId === course.id)!;
+    const edit = {
+      article: `/admin/articles/${article.id}`,
+      lesson: `/admin/lessons/${lesson.id}`,
+      course: `/admin/courses/${course.id}`,
+    };
+    // The versions the edit pages carry while Firestore is up.
+    const versions: Record<string, string> = {};
+    for (const [kind, path] of Object.entries(edit)) {
+      const page = await timed(path, { Cookie: adminCookie });
+      expect(page.status, path).toBe(200);
+      versions[kind] = versionIn(page.body);
+    }
+    const stamp = Date.now();
+    // Quotes and an ampersand: the page must show them as React escapes them.
+    const typed = {
+      article: { title: `บทความ "แก้ระหว่างระบบล่ม" & ต่อ ${stamp}`, body: "ย่อหน้าที่แก้ไว้ไม่อยากให้หาย <ข้อความ>" },
+      lesson: { title: `บทเรียนที่แก้ระหว่างระบบล่ม ${stamp}`, body: "โน้ตบทเรียนที่พิมพ์ไว้ & ไม่อยากให้หาย" },
+      course: { title: `คอร์สที่แก้ระหว่างระบบล่ม ${stamp}`, body: "รายละเอียดคอร์สที่พิมพ์ไว้ 'ครบ' ทุกคำ" },
+      newLesson: { title: `บทเรียนใหม่ระหว่างระบบล่ม ${stamp}`, body: "เนื้อหาบทเรียนใหม่ที่พิมพ์ไว้" },
+    };
+
+    await firestore!.stop();
+    try {
+      // Side by side: each waits for Firestore until its time limit.
+      const [articleSave, lessonSave, courseSave, newLessonSave, move, ...pages] = await Promise.all([
+        postForm(edit.article, adminCookie, {
+          intent: "save",
+          version: versions.article!,
+          title: typed.article.title,
+          slug: article.slug,
+          excerpt: article.excerpt,
+          body: typed.article.body,
+          tags: article.tags.join(", "),
+          coverUrl: "",
+          coverAlt: "",
+        }),
+        postForm(edit.lesson, adminCookie, {
+          intent: "save",
+          version: versions.lesson!,
+          title: typed.lesson.title,
+          notes: typed.lesson.body,
+          videoUrl: lesson.videoUrl ?? "",
+          durationMinutes: String(lesson.durationMinutes),
+          freePreview: lesson.freePreview ? "on" : "",
+        }),
+        postForm(edit.course, adminCookie, {
+          intent: "publish",
+          version: versions.course!,
+          title: typed.course.title,
+          slug: course.slug,
+          summary: course.summary,
+          description: typed.course.body,
+          level: course.level,
+          icon: course.icon ?? "📘",
+          coverUrl: "",
+          coverAlt: "",
+          order: String(course.order),
+          featured: course.featured ? "on" : "",
+        }),
+        postForm(`${edit.course}/lessons/new`, adminCookie, {
+          intent: "save",
+          title: typed.newLesson.title,
+          notes: typed.newLesson.body,
+          videoUrl: "",
+          durationMinutes: "12",
+        }),
+        postForm(edit.course, adminCookie, { intent: "move", lessonId: lesson.id, direction: "down" }),
+        ...Object.values(edit).map((path) => timed(path, { Cookie: adminCookie })),
+      ]);
+
+      for (const [name, save, text] of [
+        ["article", articleSave, typed.article],
+        ["lesson", lessonSave, typed.lesson],
+        ["course", courseSave, typed.course],
+        ["new lesson", newLessonSave, typed.newLesson],
+      ] as const) {
+        const html = rendered(save.body);
+        expect(save.status, name).toBe(503);
+        expect(html, name).toContain(FORM_ERRORS.unavailable);
+        expect(html, name).toContain(escapeHtml(text.title));
+        expect(html, name).toContain(escapeHtml(text.body));
+        expect(html, name).toContain('name="intent"');
+        expect(html, name).not.toContain(FORM_ERRORS.loadUnavailable);
+      }
+      // The edit forms keep the version they were based on: saving again once Firestore is back works.
+      expect(versionIn(articleSave.body)).toBe(versions.article);
+      expect(versionIn(lessonSave.body)).toBe(versions.lesson);
+      expect(versionIn(courseSave.body)).toBe(versions.course);
+
+      expect(move.status).toBe(503);
+      expect(rendered(move.body)).toContain(FORM_ERRORS.moveUnavailable);
+
+      // An edit page on its own: a Thai 503 in the admin frame, no form to save.
+      for (const page of pages) {
+        expect(page.status).toBe(503);
+        expect(rendered(page.body)).toContain(FORM_ERRORS.loadUnavailable);
+        expect(rendered(page.body)).toContain("ระบบไม่พร้อมให้บริการชั่วคราว");
+        expect(page.body).not.toContain('name="intent"');
+        expect(page.ms).toBeLessThan(15_000);
+      }
+    } finally {
+      await restartFirestore();
+    }
+
+    // Back up: the edit pages answer again.
+    for (const path of Object.values(edit)) {
+      let page = await timed(path, { Cookie: adminCookie });
+      for (let i = 0; i < 20 && page.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        page = await timed(path, { Cookie: adminCookie });
+      }
+      expect(page.status, path).toBe(200);
+    }
   }, 240_000);
 });
 

@@ -5,7 +5,8 @@ import { formatDateTime } from "./format";
 import { FormError, StatusBadge } from "./parts";
 
 export interface EditorMeta {
-  status: "draft" | "published";
+  /** null: not known (the stored copy could not be read); both publish buttons are offered. */
+  status: "draft" | "published" | null;
   createdAt?: Date | string;
   updatedAt?: Date | string;
   publishedAt?: Date | string | null;
@@ -44,7 +45,6 @@ export function EditorForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
-  const published = meta.status === "published";
   return (
     <Form method="post" className="editor" key={version ?? "new"} noValidate aria-describedby={formError ? "form-error" : undefined}>
       {/* Enter in a one-line field saves (the first submit button of a form is its default). */}
@@ -60,7 +60,7 @@ export function EditorForm({
       <aside className="editor__side" aria-label={`สถานะและการบันทึก${kindLabel}`}>
         <div className="card editor__panel stack stack--tight">
           <p className="editor__status">
-            สถานะ: <StatusBadge status={meta.status} />
+            สถานะ: {meta.status ? <StatusBadge status={meta.status} /> : <span className="text-muted">ยังอ่านไม่ได้ชั่วคราว</span>}
           </p>
           {meta.updatedAt ? <p className="text-small text-muted editor__date">แก้ไขล่าสุด {formatDateTime(meta.updatedAt)}</p> : null}
           {meta.publishedAt ? <p className="text-small text-muted editor__date">เผยแพร่ครั้งแรก {formatDateTime(meta.publishedAt)}</p> : null}
@@ -68,15 +68,16 @@ export function EditorForm({
             <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy === "save"}>
               {busy === "save" ? "กำลังบันทึก…" : isNew ? "บันทึกฉบับร่าง" : "บันทึก"}
             </button>
-            {published ? (
-              <button type="submit" name="intent" value="unpublish" className="button button--ghost" disabled={busy === "unpublish"}>
-                ยกเลิกการเผยแพร่
-              </button>
-            ) : (
+            {meta.status !== "published" ? (
               <button type="submit" name="intent" value="publish" className="button button--secondary" disabled={busy === "publish"}>
                 {isNew ? "บันทึกและเผยแพร่" : "เผยแพร่"}
               </button>
-            )}
+            ) : null}
+            {meta.status !== "draft" ? (
+              <button type="submit" name="intent" value="unpublish" className="button button--ghost" disabled={busy === "unpublish"}>
+                ยกเลิกการเผยแพร่
+              </button>
+            ) : null}
           </div>
           {meta.publicUrl ? (
             <p className="text-small editor__link">

@@ -1,4 +1,6 @@
-import { STATUS_LABELS } from "./messages";
+import { Link } from "@remix-run/react";
+import { errorCopy } from "~/components/shell/ErrorPage";
+import { FORM_ERRORS, STATUS_LABELS } from "./messages";
 
 export function StatusBadge({ status }: { status: "draft" | "published" }) {
   return (
@@ -25,5 +27,29 @@ export function FormError({ text }: { text: string | null | undefined }) {
     <div className="alert alert--error" role="alert" id="form-error">
       <p>{text}</p>
     </div>
+  );
+}
+
+/**
+ * An edit page whose stored copy cannot be read (Firestore down, 503): a Thai
+ * message and a way to try again. No form: there is nothing to save against.
+ */
+export function EditUnavailable({ kindLabel, reloadUrl, text }: { kindLabel: string; reloadUrl: string; text?: string | null }) {
+  return (
+    <>
+      <header className="page-header">
+        <p className="eyebrow">แก้ไข{kindLabel}</p>
+        <h1>{errorCopy(503).title}</h1>
+      </header>
+      <FormError text={text ?? FORM_ERRORS.loadUnavailable} />
+      <p className="cluster">
+        <a href={reloadUrl} className="button button--primary">
+          โหลดหน้านี้อีกครั้ง
+        </a>
+        <Link to="/admin" className="button button--secondary">
+          กลับไปหน้าแอดมิน
+        </Link>
+      </p>
+    </>
   );
 }
