@@ -4,6 +4,7 @@
  * request handler; it keeps no state of its own, so several instances can run
  * behind a load balancer.
  */
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Server } from "node:http";
@@ -29,6 +30,9 @@ interface EntryHooks {
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Cluster: more worker deaths than this within RESTART_WINDOW_MS stop the server (exit 1). */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
 
 function loadEnvOrExit(): Env {
   try {
@@ -79,7 +83,15 @@ async function main() {
     if (process.env.BENCH_READS === "1") {
       // For `npm run bench` only: the data layer's own count of Firestore reads.
       app.get("/__bench/reads", (_req, res) =>
-        res.set("Cache-Control", "no-store").json({ reads: entry.firestoreReadCount?.() ?? null, memory: process.memoryUsage() }),
+        res
+          .set("Cache-Control", "no-store")
+          // With WEB_CONCURRENCY > 1 each process counts its own: the bench sums them by pid.
+          .json({
+            pid: process.pid,
+            workers: env.WEB_CONCURRENCY,
+            reads: entry.firestoreReadCount?.() ?? null,
+            memory: process.memoryUsage(),
+          }),
       );
     }
   } else {
@@ -139,7 +151,65 @@ async function main() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-main().catch((error: unknown) => {
+/**
+ * WEB_CONCURRENCY > 1 in production: this process only forks that many
+ * servers (node:cluster shares the port between them), replaces one that dies
+ * once it has served, and on SIGTERM/SIGINT stops them all gracefully and
+ * exits 0. A worker that dies before it listens (a taken port, say) stops the
+ * whole server with exit 1: another would fail the same way.
+ */
+function runPrimary(env: Env): void {
+  let stopping = false;
+  let failed = false;
+  const listening = new Set<number>();
+  const restarts: number[] = [];
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+  console.log(`Cluster: ${env.WEB_CONCURRENCY} server processes`);
+
+  const exitWhenAllGone = () => {
+    if (stopping && Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(failed ? 1 : 0);
+  };
+  cluster.on("listening", (worker) => listening.add(worker.id));
+  cluster.on("exit", (worker, code, signal) => {
+    const served = listening.delete(worker.id);
+    if (!stopping) {
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
+      if (!served || restarts.length > MAX_RESTARTS) {
+        failed = true;
+        stop(served ? `${restarts.length} server processes died within a minute` : "a server process failed to start");
+      } else {
+        console.error(`Cluster: server process ${worker.process.pid ?? "?"} exited (${signal ?? String(code)}): starting another`);
+        cluster.fork();
+      }
+    }
+    exitWhenAllGone();
+  });
+
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Cluster: ${reason}, stopping the server processes`);
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker && !worker.isDead()) worker.process.kill("SIGTERM");
+    // Each worker bounds its own stop by SHUTDOWN_GRACE_MS; this is the backstop.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
+    exitWhenAllGone();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+function start(): Promise<void> {
+  const env = loadEnvOrExit();
+  if (cluster.isPrimary && env.NODE_ENV === "production" && env.WEB_CONCURRENCY > 1) {
+    runPrimary(env);
+    return Promise.resolve();
+  }
+  return main();
+}
+
+start().catch((error: unknown) => {
   console.error(error instanceof Error ? `Start failed: ${error.message}` : error);
   process.exit(1);
 });

@@ -43,6 +43,8 @@ const JS_BUDGET_GZ = 100 * 1024;
 const USAGE = `npm run bench -- [options]
   --duration S      seconds of load per page (default 10)
   --connections N   concurrent connections (default 10)
+  --workers N       server processes (WEB_CONCURRENCY; default: one per CPU core,
+                    as the README recommends for production; 1 = no cluster)
   --warmup S        seconds of unrecorded load before each page (default 1; 0 = none)
   --articles N      seed N generated articles first (default 0)
   --q TEXT          the /blog?q= search (default "${DEFAULT_QUERY}")
@@ -96,6 +98,7 @@ function options() {
     options: {
       duration: { type: "string", default: "10" },
       connections: { type: "string", default: "10" },
+      workers: { type: "string", default: String(os.availableParallelism()) },
       warmup: { type: "string", default: "1" },
       articles: { type: "string", default: "0" },
       q: { type: "string", default: DEFAULT_QUERY },
@@ -125,6 +128,7 @@ function options() {
   return {
     duration: int("duration", values.duration, 1, 600),
     connections: int("connections", values.connections, 1, 1000),
+    workers: int("workers", values.workers, 1, 64),
     warmup: int("warmup", values.warmup, 0, 60),
     articles,
     q: values.q,
@@ -139,14 +143,36 @@ function options() {
   };
 }
 
-/** The server's Firestore read counter, or null when it does not expose one. */
+interface ReadsAnswer {
+  pid?: unknown;
+  workers?: unknown;
+  reads?: unknown;
+}
+
+/**
+ * The server's Firestore read counter, or null when it does not expose one.
+ * With WEB_CONCURRENCY > 1 each worker counts its own reads: new connections
+ * are spread over the workers, so it asks until it has heard from each and
+ * sums their counts.
+ */
 async function readCounter(url: string): Promise<(() => Promise<number>) | null> {
-  const get = async () => {
-    const res = await fetch(`${url}${READS_PATH}`, { signal: AbortSignal.timeout(5_000) });
+  const ask = async () => {
+    const res = await fetch(`${url}${READS_PATH}`, { headers: { Connection: "close" }, signal: AbortSignal.timeout(5_000) });
     if (!res.ok) throw new Error(`${READS_PATH} answered ${res.status}`);
-    const body = (await res.json()) as { reads?: unknown };
+    const body = (await res.json()) as ReadsAnswer;
     if (typeof body.reads !== "number") throw new Error(`${READS_PATH} answered no "reads" number`);
-    return body.reads;
+    return { pid: Number(body.pid), workers: typeof body.workers === "number" ? body.workers : 1, reads: body.reads };
+  };
+  const get = async () => {
+    const byPid = new Map<number, number>();
+    let workers = 1;
+    for (let attempt = 0; attempt < 200 && byPid.size < workers; attempt++) {
+      const answer = await ask();
+      workers = answer.workers;
+      byPid.set(answer.pid, answer.reads);
+    }
+    if (byPid.size < workers) throw new Error(`${READS_PATH}: heard from ${byPid.size} of ${workers} workers`);
+    return [...byPid.values()].reduce((a, b) => a + b, 0);
   };
   try {
     await get();
@@ -203,7 +229,7 @@ async function main() {
     name: "bench",
     projectId: PROJECT_ID,
     ports: PORTS,
-    env: { BENCH_READS: "1" },
+    env: { BENCH_READS: "1", WEB_CONCURRENCY: String(opts.workers) },
     verbose: opts.verbose,
     beforeServer:
       opts.articles > 0
@@ -391,6 +417,8 @@ async function main() {
     },
     duration_s: opts.duration,
     connections: opts.connections,
+    /** Server processes (WEB_CONCURRENCY); the baseline is always one process. */
+    server_processes: opts.workers,
     warmup_s: opts.warmup,
     extra_articles: opts.articles,
     published_articles: found.articles.length,
@@ -425,7 +453,9 @@ async function main() {
   writeFileSync(opts.out, `${JSON.stringify(results, null, 2)}\n`);
 
   // ---------------------------------------------------------------- report
-  console.log(`\nLoad: ${opts.connections} connections, ${opts.duration} s per page (${os.cpus().length} CPUs, Node ${process.version})`);
+  console.log(
+    `\nLoad: ${opts.connections} connections, ${opts.duration} s per page; server: ${opts.workers} process${opts.workers === 1 ? "" : "es"} (WEB_CONCURRENCY), baseline: 1 (${os.cpus().length} CPUs, Node ${process.version})`,
+  );
   console.log(
     table(
       ["page", "auth", "req/s", "p50 ms", "p99 ms", "non-2xx", "× base", "reads/view", "KB/answer*", "RSS MB"],

@@ -46,6 +46,11 @@ const schema = z.object({
   /** Per-client limits, shared by all instances through Firestore. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ADMIN_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Server processes in production, one per CPU core being the usual choice
+   * (node:cluster: they share the port, each with its own caches). 1 = no cluster.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Set to "0" to silence the per-request access log. */
   ACCESS_LOG: z.enum(["0", "1"]).default("1"),
 });

@@ -11,7 +11,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
-import { spawnManaged } from "../lib/stack.ts";
+import { descendantPids, spawnManaged } from "../lib/stack.ts";
 import { root } from "./build.ts";
 import { onCleanup } from "./cleanup.ts";
 
@@ -204,14 +204,34 @@ export interface RssSampler {
 
 const mb = (kb: number | null) => (kb === null ? null : round(kb / 1024, 1));
 
-/** Samples VmRSS of `pid` every `everyMs` (Linux /proc). */
+/** Descendants of a pid, looked up again at most every 2 s (a /proc scan is not free during a bench). */
+const treeCache = new Map<number, { at: number; pids: number[] }>();
+function descendants(pid: number): number[] {
+  const cached = treeCache.get(pid);
+  if (cached && Date.now() - cached.at < 2_000) return cached.pids;
+  const pids = descendantPids(pid);
+  treeCache.set(pid, { at: Date.now(), pids });
+  return pids;
+}
+
+/** The summed `field` of `pid` and its descendants, or null when `pid` is gone. */
+function treeKb(pid: number, field: "VmRSS" | "VmHWM"): number | null {
+  const own = statusKb(pid, field);
+  if (own === null) return null;
+  return descendants(pid).reduce((sum, p) => sum + (statusKb(p, field) ?? 0), own);
+}
+
+/**
+ * Samples VmRSS of `pid` and its child processes (summed: with WEB_CONCURRENCY
+ * > 1 the server is a primary and its workers) every `everyMs` (Linux /proc).
+ */
 export function sampleRss(pid: number, everyMs = 100): RssSampler {
   let peak: number | null = null;
   let windowPeak: number | null = null;
   let first: number | null = null;
   let samples = 0;
   const take = () => {
-    const kb = statusKb(pid, "VmRSS");
+    const kb = treeKb(pid, "VmRSS");
     if (kb !== null) {
       samples++;
       first ??= kb;
@@ -232,7 +252,7 @@ export function sampleRss(pid: number, everyMs = 100): RssSampler {
     stop() {
       take();
       clearInterval(timer);
-      return { start_mb: mb(first), sampled_peak_mb: mb(peak), hwm_mb: mb(statusKb(pid, "VmHWM")), samples };
+      return { start_mb: mb(first), sampled_peak_mb: mb(peak), hwm_mb: mb(treeKb(pid, "VmHWM")), samples };
     },
   };
 }

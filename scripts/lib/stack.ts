@@ -114,6 +114,12 @@ function descendants(pid: number, procs: ProcInfo[]): ProcInfo[] {
   return found;
 }
 
+/** The living descendants of `pid` (a cluster's workers, a launcher's JVM); [] where there is no /proc. */
+export function descendantPids(pid: number): number[] {
+  const procs = listProcs();
+  return procs ? descendants(pid, procs).map((p) => p.pid) : [];
+}
+
 function signal(target: number, sig: NodeJS.Signals) {
   try {
     process.kill(target, sig);

@@ -50,6 +50,7 @@ describe("configuration", () => {
     ["PORT", { PORT: "http" }, /^Invalid configuration: PORT /],
     ["FIREBASE_PROJECT_ID", { FIREBASE_PROJECT_ID: "Bad Id" }, /^Invalid configuration: FIREBASE_PROJECT_ID /],
     ["SESSION_MAX_AGE_DAYS", { SESSION_MAX_AGE_DAYS: "30" }, /^Invalid configuration: SESSION_MAX_AGE_DAYS /],
+    ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "0" }, /^Invalid configuration: WEB_CONCURRENCY /],
   ])("a bad %s ends the start with one line naming it", async (_name, patch, line) => {
     const { code, stderr, stdout } = await runServer({ ...good, ...patch });
     expect(code).toBe(1);

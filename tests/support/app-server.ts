@@ -46,7 +46,7 @@ export async function startAppServer(opts: { port: number; env?: Record<string, 
     const early = await Promise.race([exited, new Promise((r) => setTimeout(r, 200, "wait"))]);
     if (early !== "wait") throw new Error(`server exited (${String(early)}) before answering:\n${text}`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) break;
     } catch {
       // not listening yet
