@@ -5,7 +5,8 @@
  * One read gives a student's whole progress in a course; one query all their
  * courses. Writes are idempotent: enrolling twice, or marking a lesson done
  * twice, leaves the same document (a repeated form post is harmless).
- * Per-user data: never cached, read on each request.
+ * Pages read a student's enrolments through enrolment-cache.server.ts (a
+ * per-process copy for at most 30 s, re-read after the student's own writes).
  */
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";

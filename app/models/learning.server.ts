@@ -14,12 +14,11 @@ import {
   NotEnrolledError,
   courseProgress,
   enrol,
-  getEnrolment,
-  listEnrolments,
   setLessonDone,
   type CourseProgress,
   type Enrolment,
 } from "./enrolment.server";
+import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
 import { docIdSchema, slugSchema, type ContentImage } from "./shared.server";
 import { lessonVideo, type LessonVideo } from "./video";
 
@@ -103,6 +102,11 @@ async function userRead<T>(label: string, read: () => Promise<T>): Promise<T | u
   }
 }
 
+/** The student's enrolment in one course, or null (from their cached enrolments). */
+async function enrolmentIn(uid: string, courseId: string, writtenAt: number | null): Promise<Enrolment | null> {
+  return (await enrolmentsOf(uid, writtenAt)).find((e) => e.courseId === courseId) ?? null;
+}
+
 // ---------------------------------------------------------------- catalogue
 
 export async function getCatalogue(): Promise<CourseSummary[]> {
@@ -135,12 +139,15 @@ export interface CoursePage {
   progressUnavailable: boolean;
 }
 
-/** A published course by slug with the user's progress, or null. One read when signed in. */
-export async function getCoursePage(slug: string, user: SessionUser | null): Promise<CoursePage | null> {
+/**
+ * A published course by slug with the user's progress, or null. Signed in: the
+ * student's enrolments (enrolment-cache.server.ts; `writtenAt` from progressWrittenAt).
+ */
+export async function getCoursePage(slug: string, user: SessionUser | null, writtenAt: number | null = null): Promise<CoursePage | null> {
   if (!slugSchema.safeParse(slug).success) return null;
   const course = (await publishedContent()).courseBySlug.get(slug);
   if (!course) return null;
-  const read = user ? await userRead("enrolment read", () => getEnrolment(user.uid, course.id)) : null;
+  const read = user ? await userRead("enrolment read", () => enrolmentIn(user.uid, course.id, writtenAt)) : null;
   const enrolment = read ?? null;
   const progress = enrolment ? progressOf(course, enrolment) : null;
   const doneIds = new Set(progress?.doneIds ?? []);
@@ -162,6 +169,7 @@ export async function enrolInCourse(
   const course = (await publishedContent()).courseBySlug.get(slug);
   if (!course) return null;
   await enrol(user.uid, course.id);
+  forgetEnrolments(user.uid);
   return { courseId: course.id, firstLessonId: course.lessons[0]?.id ?? null };
 }
 
@@ -216,10 +224,10 @@ export interface LockedLessonPage extends LessonPageBase {
 
 export type LessonPage = OpenLessonPage | LockedLessonPage;
 
-/** The lesson page for a user. One read (the enrolment) when signed in. */
-export async function getLessonPage(ref: LessonRef, user: SessionUser | null): Promise<LessonPage> {
+/** The lesson page for a user; signed in, with their enrolments as getCoursePage reads them. */
+export async function getLessonPage(ref: LessonRef, user: SessionUser | null, writtenAt: number | null = null): Promise<LessonPage> {
   const { lesson, course } = ref;
-  const read = user ? await userRead("enrolment read", () => getEnrolment(user.uid, course.id)) : null;
+  const read = user ? await userRead("enrolment read", () => enrolmentIn(user.uid, course.id, writtenAt)) : null;
   // Whether a locked lesson may open cannot be decided without the enrolment.
   if (read === undefined && !lesson.freePreview) throw data({ message: "progress unavailable" }, { status: 503 });
   const enrolment = read ?? null;
@@ -263,6 +271,7 @@ export async function markLesson(user: SessionUser, lessonId: string, done: bool
   if (!ref) return "notFound";
   try {
     await setLessonDone(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, done);
+    forgetEnrolments(user.uid);
     return "ok";
   } catch (error) {
     if (error instanceof NotEnrolledError) return "notEnrolled";
@@ -287,10 +296,10 @@ export interface Dashboard {
   progressUnavailable: boolean;
 }
 
-/** The dashboard: one query for a signed-in user, none for anonymous visitors. */
-export async function getDashboard(user: SessionUser | null): Promise<Dashboard> {
+/** The dashboard: the student's enrolments as getCoursePage reads them; nothing for anonymous visitors. */
+export async function getDashboard(user: SessionUser | null, writtenAt: number | null = null): Promise<Dashboard> {
   const content = await publishedContent();
-  const read = user ? await userRead("enrolments read", () => listEnrolments(user.uid)) : [];
+  const read = user ? await userRead("enrolments read", () => enrolmentsOf(user.uid, writtenAt)) : [];
   const enrolments = read ?? [];
   const enrolled: EnrolledCourse[] = [];
   const taken = new Set<string>();

@@ -15,6 +15,7 @@ import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
 import { courseUrl, lessonUrl } from "~/components/content/urls";
 import { publicOrigin } from "~/models/feeds.server";
+import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { enrolInCourse, getCoursePage } from "~/models/learning.server";
 
 export const links = contentLinks;
@@ -37,7 +38,7 @@ function notFound(): never {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const page = await getCoursePage(params.slug ?? "", user);
+  const page = await getCoursePage(params.slug ?? "", user, progressWrittenAt(request));
   if (!page) notFound();
   return { page, signedIn: user !== null, origin: publicOrigin(request) };
 }
@@ -59,7 +60,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   const result = await enrolInCourse(user, slug);
   if (!result) notFound();
-  return redirect(safeRedirect(parsed.data.redirectTo, courseUrl(slug)));
+  // The next page may be served by another process: it must not show its older copy of the enrolments.
+  return redirect(safeRedirect(parsed.data.redirectTo, courseUrl(slug)), { headers: { "Set-Cookie": progressWrittenCookie() } });
 }
 
 export default function CoursePage() {

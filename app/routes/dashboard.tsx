@@ -7,6 +7,7 @@ import { contentMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { courseUrl, lessonUrl, loginUrl } from "~/components/content/urls";
+import { progressWrittenAt } from "~/models/enrolment-cache.server";
 import { getDashboard } from "~/models/learning.server";
 
 export const links = contentLinks;
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () =>
 /** Anonymous: the catalogue and a sign-in prompt. Signed in: my courses with progress, then the others. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const dashboard = await getDashboard(user);
+  const dashboard = await getDashboard(user, progressWrittenAt(request));
   return { ...dashboard, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
 }
 

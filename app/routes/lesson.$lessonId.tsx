@@ -14,6 +14,7 @@ import { Prose } from "~/components/content/Prose";
 import { courseUrl, lessonUrl, loginUrl } from "~/components/content/urls";
 import { VideoFacade } from "~/components/content/VideoFacade";
 import { publicOrigin } from "~/models/feeds.server";
+import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { findLesson, getLessonPage, markLesson, type LockedLessonPage, type OpenLessonPage } from "~/models/learning.server";
 
 export const links = contentLinks;
@@ -44,7 +45,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const ref = await findLesson(params.lessonId ?? "");
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
-  const page = await getLessonPage(ref, user);
+  const page = await getLessonPage(ref, user, progressWrittenAt(request));
   return data({ page, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
 }
 
@@ -59,7 +60,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const result = await markLesson(user, lessonId, parsed.data.intent === "done");
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
-  return redirect(lessonUrl(lessonId));
+  // The next page may be served by another process: it must not show its older copy of the progress.
+  return redirect(lessonUrl(lessonId), { headers: { "Set-Cookie": progressWrittenCookie() } });
 }
 
 export default function LessonRoute() {

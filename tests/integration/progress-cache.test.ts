@@ -1,0 +1,87 @@
+/**
+ * The per-process copy of a student's enrolments (enrolment-cache.server.ts)
+ * with two server instances on the same Firestore: what the student just did
+ * shows on the next page whichever instance serves it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
+import { startAppServer, type AppServer } from "../support/app-server";
+import { signedInSession } from "../support/auth";
+import { env } from "../support/ports";
+
+const course = DEMO_COURSES.find((c) => c.id === "course-math-m4" && c.status === "published")!;
+const [first, second] = DEMO_LESSONS.filter((l) => l.courseId === course.id && l.status === "published").sort((a, b) => a.order - b.order);
+
+let a: AppServer;
+let b: AppServer;
+beforeAll(async () => {
+  const common = {
+    FIREBASE_PROJECT_ID: env.projectId,
+    FIRESTORE_EMULATOR_HOST: env.firestoreHost,
+    FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
+    ADMIN_EMAILS: "admin@example.com",
+  };
+  [a, b] = await Promise.all([startAppServer({ port: 3188, env: common }), startAppServer({ port: 3189, env: common })]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+});
+
+/** The `progress_at` cookie a write answered with ("progress_at=<ms>"). */
+function progressCookie(res: Response): string {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith("progress_at="));
+  expect(header, "the write answers with the progress_at cookie").toBeDefined();
+  expect(header).toMatch(/^progress_at=\d{13}; Max-Age=31; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  return header!.split(";")[0]!;
+}
+
+const post = (server: AppServer, path: string, cookie: string, fields: Record<string, string>) =>
+  fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+const page = async (server: AppServer, path: string, cookie: string) => {
+  const res = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const markedDone = (html: string) => html.includes('name="intent" value="undone"');
+
+describe("a student's progress on two instances", () => {
+  it("shows a lesson done on one instance as done on the other at once (the progress_at cookie), though the other had read it before", async () => {
+    const { cookie: session } = await signedInSession({ name: "น้องสองเครื่อง" }, { baseUrl: a.url });
+    const enrolled = await post(a, `/course/${encodeURIComponent(course.slug)}`, session, { intent: "enrol" });
+    expect(enrolled.status).toBe(302);
+    let cookie = `${session}; ${progressCookie(enrolled)}`;
+
+    // Instance B reads (and keeps) the enrolment: nothing done yet.
+    expect(markedDone(await page(b, `/lesson/${first!.id}`, cookie))).toBe(false);
+    expect(await page(b, "/dashboard", cookie)).toContain(`href="/lesson/${first!.id}"`); // "continue" points at lesson 1
+
+    // Done on instance A...
+    const done = await post(a, `/lesson/${first!.id}`, cookie, { intent: "done" });
+    expect(done.status).toBe(302);
+    cookie = `${session}; ${progressCookie(done)}`;
+
+    // ...shows on instance B with the cookie the write answered with.
+    expect(markedDone(await page(b, `/lesson/${first!.id}`, cookie))).toBe(true);
+    const dashboard = await page(b, "/dashboard", cookie);
+    expect(dashboard).toContain(`href="/lesson/${second!.id}"`); // "continue" moved on to lesson 2
+
+    // And back: not done on B, then A (which had read it) shows that at once too.
+    expect(markedDone(await page(a, `/lesson/${first!.id}`, cookie))).toBe(true);
+    const undone = await post(b, `/lesson/${first!.id}`, cookie, { intent: "undone" });
+    cookie = `${session}; ${progressCookie(undone)}`;
+    expect(markedDone(await page(a, `/lesson/${first!.id}`, cookie))).toBe(false);
+  });
+
+  it("ignores a progress_at cookie that this site cannot have written", async () => {
+    const { cookie: session } = await signedInSession({ name: "น้องคุกกี้แปลก" }, { baseUrl: a.url });
+    for (const value of ["abc", "1", "99999999999999999", String(Date.now() + 3_600_000), "%00"]) {
+      const res = await fetch(`${a.url}/dashboard`, { headers: { Cookie: `${session}; progress_at=${value}` } });
+      expect(res.status).toBe(200);
+    }
+  });
+});
