@@ -4,6 +4,12 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The client's address as server.ts sees it (after TRUST_PROXY). */
     clientIp?: string;
+    /**
+     * Set by an admin action that found Firestore down, so the page's loader,
+     * which Remix runs next in the same request (no JavaScript), does not wait
+     * for it again (admin-content.server.ts).
+     */
+    firestoreDown?: boolean;
   }
 }
 

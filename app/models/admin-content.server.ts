@@ -6,7 +6,7 @@
  * the optimistic version checks and the content-version bump.
  */
 import { withTimeout } from "~/lib/firebase-admin.server";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import {
   DONE_NOTICES,
@@ -264,7 +264,8 @@ export async function editorAction<K extends AnyField, D extends EditableDoc, F>
   spec: KindSpec<K, D, F>,
   actor: Actor,
   form: FormData,
-  target: { current: D } | { load: () => Promise<D> } | { create: CreateFn<F, D>; afterCreate?: (doc: D) => string }
+  target: { current: D } | { load: () => Promise<D> } | { create: CreateFn<F, D>; afterCreate?: (doc: D) => string },
+  context?: AppLoadContext,
 ) {
   const intent = intentSchema.safeParse(form.get("intent"));
   const parsed = spec.parse(form);
@@ -284,6 +285,7 @@ export async function editorAction<K extends AnyField, D extends EditableDoc, F>
   // and everything typed (503), never an error page that loses the text.
   const unavailable = (error: unknown) => {
     console.error(`admin save: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
+    noteOutage(context);
     return data(state({ formError: FORM_ERRORS.unavailable }), { status: 503 });
   };
   let current: D | null = null;
@@ -373,14 +375,22 @@ const READ_TIMEOUT_MS = 5_000;
  * renders without the stored copy (503) instead of an error page. A thrown
  * Response (404) stays thrown.
  */
-export async function readForEdit<T>(read: () => Promise<T>, label: string): Promise<T | null> {
+export async function readForEdit<T>(read: () => Promise<T>, label: string, context?: AppLoadContext): Promise<T | null> {
+  // This request's action already found Firestore down: no second wait.
+  if (context?.firestoreDown) return null;
   try {
     return await withTimeout(read(), READ_TIMEOUT_MS, label);
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error(`admin ${label}: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
+    noteOutage(context);
     return null;
   }
+}
+
+/** Within one request: the loader that runs after this action need not wait for Firestore. */
+function noteOutage(context: AppLoadContext | undefined): void {
+  if (context) context.firestoreDown = true;
 }
 
 export function notFound(): Response {
@@ -528,7 +538,7 @@ export async function moveLessonAs(actor: Actor, course: Course, lessonId: strin
  * The up/down buttons of a course's lesson list (plain form posts): a redirect
  * back to the list, or 503 with a Thai error when Firestore does not answer.
  */
-export async function moveLessonPost(actor: Actor, load: () => Promise<Course>, form: FormData) {
+export async function moveLessonPost(actor: Actor, load: () => Promise<Course>, form: FormData, context?: AppLoadContext) {
   const move = moveSchema.safeParse({ lessonId: form.get("lessonId"), direction: form.get("direction") });
   try {
     // Bounded one by one: a load that answers after its time is up moves nothing.
@@ -541,6 +551,7 @@ export async function moveLessonPost(actor: Actor, load: () => Promise<Course>, 
     // A 404, or a lesson list that changed meanwhile: not an outage.
     if (error instanceof Response || error instanceof z.ZodError) throw error;
     console.error(`admin move: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
+    noteOutage(context);
     return data({ moveError: FORM_ERRORS.moveUnavailable }, { status: 503 });
   }
 }

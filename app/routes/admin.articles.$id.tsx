@@ -16,9 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const shouldRevalidate = keepFormAfterOutage;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const article = await readForEdit(() => loadOr404(articleSpec.get, params.id), "article read");
+  const article = await readForEdit(() => loadOr404(articleSpec.get, params.id), "article read", context);
   const editUrl = articleSpec.editUrl(String(params.id));
   // Firestore down: the page renders without the stored copy (the form, if
   // any, is the one the action sent back).
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  return editorAction(articleSpec, actorOf(user), await formOf(request), { load: () => loadOr404(articleSpec.get, params.id) });
+  return editorAction(articleSpec, actorOf(user), await formOf(request), { load: () => loadOr404(articleSpec.get, params.id) }, context);
 }
 
 export default function EditArticle() {

@@ -28,12 +28,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const shouldRevalidate = keepFormAfterOutage;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const read = await readForEdit(async () => {
     const course = await loadOr404(courseSpec.get, params.id);
     return { course, lessons: await listLessonsOfCourse(course.id) };
-  }, "course read");
+  }, "course read", context);
   const editUrl = courseSpec.editUrl(String(params.id));
   // Firestore down: the page renders without the stored copy (the form, if
   // any, is the one the action sent back).
@@ -73,8 +73,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await formOf(request);
   const load = () => loadOr404(courseSpec.get, params.id);
   // The up/down buttons of the lesson list (plain form posts: no JavaScript needed).
-  if (form.get("intent") === "move") return moveLessonPost(actorOf(user), load, form);
-  return editorAction(courseSpec, actorOf(user), form, { load });
+  if (form.get("intent") === "move") return moveLessonPost(actorOf(user), load, form, context);
+  return editorAction(courseSpec, actorOf(user), form, { load }, context);
 }
 
 export default function EditCourse() {

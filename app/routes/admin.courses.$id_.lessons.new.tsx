@@ -23,9 +23,9 @@ export const meta: MetaFunction = () => [...pageMeta("เพิ่มบทเ�
 
 export const shouldRevalidate = keepFormAfterOutage;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const course = await readForEdit(() => loadOr404(courseSpec.get, params.id), "course read");
+  const course = await readForEdit(() => loadOr404(courseSpec.get, params.id), "course read", context);
   const courseUrl = courseSpec.editUrl(String(params.id));
   const values = blankValues(LESSON_FIELDS, { durationMinutes: "10" });
   // Firestore down: the form still renders (a save then answers 503 with the text kept).
@@ -39,12 +39,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await formOf(request);
   // A missing course is a 404; one that cannot be read (Firestore down) makes
   // the save fail, so the form comes back (503) with the typed text.
-  const course = await readForEdit(() => loadOr404(courseSpec.get, params.id), "course read");
-  return editorAction(lessonSpec, actorOf(user), form, {
-    create: course ? createLessonFrom(course.id) : () => Promise.reject(new Error("course unreadable")),
-    // Back to the course: the new lesson is last in its list, ready to be moved.
-    afterCreate: (lesson) => `${courseSpec.editUrl(lesson.courseId)}#lessons`,
-  });
+  const course = await readForEdit(() => loadOr404(courseSpec.get, params.id), "course read", context);
+  return editorAction(
+    lessonSpec,
+    actorOf(user),
+    form,
+    {
+      create: course ? createLessonFrom(course.id) : () => Promise.reject(new Error("course unreadable")),
+      // Back to the course: the new lesson is last in its list, ready to be moved.
+      afterCreate: (lesson) => `${courseSpec.editUrl(lesson.courseId)}#lessons`,
+    },
+    context,
+  );
 }
 
 export default function NewLesson() {

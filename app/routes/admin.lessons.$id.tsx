@@ -16,12 +16,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const shouldRevalidate = keepFormAfterOutage;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const read = await readForEdit(async () => {
     const lesson = await loadOr404(lessonSpec.get, params.id);
     return { lesson, course: await courseSpec.get(lesson.courseId) };
-  }, "lesson read");
+  }, "lesson read", context);
   const editUrl = lessonSpec.editUrl(String(params.id));
   // Firestore down: the page renders without the stored copy (the form, if
   // any, is the one the action sent back).
@@ -42,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request);
   await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  return editorAction(lessonSpec, actorOf(user), await formOf(request), { load: () => loadOr404(lessonSpec.get, params.id) });
+  return editorAction(lessonSpec, actorOf(user), await formOf(request), { load: () => loadOr404(lessonSpec.get, params.id) }, context);
 }
 
 export default function EditLesson() {

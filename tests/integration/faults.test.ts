@@ -208,6 +208,7 @@ describe("with the Firestore emulator stopped, the admin editors", () => {
     };
 
     await firestore!.stop();
+    const logFrom = server.output().length;
     try {
       // Side by side: each waits for Firestore until its time limit.
       const [articleSave, lessonSave, courseSave, newLessonSave, move, ...pages] = await Promise.all([
@@ -277,6 +278,15 @@ describe("with the Firestore emulator stopped, the admin editors", () => {
 
       expect(move.status).toBe(503);
       expect(rendered(move.body)).toContain(FORM_ERRORS.moveUnavailable);
+
+      // A failed post does not wait for Firestore a second time: the page's
+      // loader, run next in the same request, skips its read. Only the plain
+      // page views (one each) and the new lesson's course read tried.
+      const log = server.output().slice(logFrom);
+      const tries = (label: string) => log.split(`admin ${label}: Firestore unavailable`).length - 1;
+      expect(tries("article read")).toBe(1);
+      expect(tries("lesson read")).toBe(1);
+      expect(tries("course read")).toBe(2);
 
       // An edit page on its own: a Thai 503 in the admin frame, no form to save.
       for (const page of pages) {
