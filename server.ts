@@ -13,6 +13,7 @@ import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import { BROTLI_WINDOW_BITS } from "./app/lib/content-encoding.server";
 import { EnvError, getEnv, type Env } from "./app/lib/env.server";
 import { closeFirebase } from "./app/lib/firebase-admin.server";
 import { accessLog } from "./server/access-log";
@@ -59,11 +60,8 @@ async function main() {
   // version (filled once the Remix build is loaded below).
   let cache: HtmlCache | null = null;
   app.use((req, res, next) => (cache ? cache.serve(req, res, next) : next()));
-  // Brotli's default window (4 MB) makes every response's encoder allocate
-  // megabytes of native memory, and V8 answers that pressure with full garbage
-  // collections: measured, they more than halved the signed-in pages' throughput.
-  // Pages are far below 256 KB, so a 2^18 window compresses them just as well.
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }));
+  // Brotli with the small window of content-encoding.server.ts (why: see there).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
 
   app.get("/healthz", healthz);
   app.get("/readyz", readyz);

@@ -19,8 +19,8 @@ export function sessionCookieHeader(value: string): string {
   return serialize(SESSION_COOKIE, value, { ...cookieAttributes(), maxAge: Math.floor(sessionMaxAgeMs() / 1000) });
 }
 
-/** What the `session` cookie always carries, when set and when cleared. */
-function cookieAttributes() {
+/** What the site's own cookies (`session`, `progress_at`) always carry, when set and when cleared. */
+export function cookieAttributes() {
   return { httpOnly: true, sameSite: "lax", path: "/", secure: getEnv().NODE_ENV === "production" } as const;
 }
 

@@ -20,7 +20,7 @@
  * students: the key is the verified uid.
  */
 import { parse as parseCookies, serialize } from "cookie";
-import { getEnv } from "~/lib/env.server";
+import { cookieAttributes } from "~/auth/session.server";
 import { listEnrolments, type Enrolment } from "./enrolment.server";
 
 export const ENROLMENTS_TTL_MS = 30_000;
@@ -50,10 +50,7 @@ export function progressWrittenAt(request: Request, now = Date.now()): number | 
 /** The Set-Cookie header a write answers with: other processes then read this student's data again. */
 export function progressWrittenCookie(at = Date.now()): string {
   return serialize(PROGRESS_COOKIE, String(at), {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: getEnv().NODE_ENV === "production",
+    ...cookieAttributes(),
     // After this, every copy read before the write has expired anyway.
     maxAge: Math.ceil((ENROLMENTS_TTL_MS + CLOCK_SKEW_MS) / 1000),
   });
@@ -73,10 +70,7 @@ export async function enrolmentsOf(uid: string, writtenAt: number | null): Promi
   }
   const enrolments = await listEnrolments(uid);
   entries.set(uid, { enrolments, readAt: now });
-  for (const oldest of entries.keys()) {
-    if (entries.size <= MAX_STUDENTS) break;
-    entries.delete(oldest);
-  }
+  if (entries.size > MAX_STUDENTS) entries.delete(entries.keys().next().value!);
   return enrolments;
 }
 
