@@ -18,6 +18,7 @@ import { listLessonsOfCourse } from "~/models/lesson.server";
 import { db } from "~/lib/firebase-admin.server";
 import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
 import { env } from "../support/ports";
+import { postForm } from "../support/forms";
 
 const base = env.baseUrl;
 const run = randomUUID().slice(0, 6);
@@ -29,14 +30,7 @@ async function cookieFor(uid: string) {
   return `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
 }
 
-function post(path: string, fields: Record<string, string>, cookie = admin1) {
-  return fetch(`${base}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (path: string, fields: Record<string, string>, cookie = admin1) => postForm(base, path, fields, cookie);
 
 function get(path: string, cookie = admin1) {
   return fetch(`${base}${path}`, { redirect: "manual", headers: { Cookie: cookie } });

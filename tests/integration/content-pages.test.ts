@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS, SEARCH_WORD, SEARCH_WORD_ARTICLE } from "../../scripts/seed-content";
 import { signedInSession } from "../support/auth";
 import { env } from "../support/ports";
+import { postForm } from "../support/forms";
 
 const base = env.baseUrl;
 const published = DEMO_ARTICLES.filter((a) => a.status === "published").sort((a, b) => b.date.localeCompare(a.date));
@@ -25,14 +26,7 @@ function get(path: string, init: RequestInit = {}) {
   return fetch(`${base}${path}`, { redirect: "manual", ...init });
 }
 
-function post(path: string, form: Record<string, string>, cookie?: string) {
-  return fetch(`${base}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(form).toString(),
-  });
-}
+const post = (path: string, form: Record<string, string>, cookie?: string) => postForm(base, path, form, cookie);
 
 /** The article links of a listing page, in order. */
 function listedSlugs(html: string): string[] {

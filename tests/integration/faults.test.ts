@@ -14,6 +14,7 @@ import { FORM_ERRORS } from "~/components/admin/messages";
 import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
 import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
 import { env } from "../support/ports";
+import { postForm } from "../support/forms";
 
 const run = promisify(execFile);
 const stackOpts: StackOptions = {
@@ -44,14 +45,9 @@ const timed = async (path: string, headers: Record<string, string> = {}) => {
   return { status: res.status, body, ms: Date.now() - started, cache: res.headers.get("x-cache"), setCookie: res.headers.get("set-cookie") };
 };
 
-/** A form post as the browser sends it (the admin cookie, the site's Origin), answered without following redirects. */
-async function postForm(path: string, cookie: string, fields: Record<string, string>) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
+/** A form post to this file's server (support/forms.ts), with its answer read. */
+async function post(path: string, cookie: string, fields: Record<string, string>) {
+  const res = await postForm(server.url, path, fields, cookie);
   return { status: res.status, body: await res.text() };
 }
 
@@ -151,7 +147,7 @@ describe("with the Firestore emulator stopped", () => {
     // form comes back with everything typed.
     const typedTitle = `บทความที่พิมพ์ระหว่างระบบล่ม ${Date.now()}`;
     const typedBody = "ย่อหน้าแรกที่ไม่อยากให้หาย\n\nย่อหน้าที่สอง";
-    const save = await postForm("/admin/articles/new", adminCookie, {
+    const save = await post("/admin/articles/new", adminCookie, {
       intent: "save",
       title: typedTitle,
       slug: `down-${Date.now()}`,
@@ -212,7 +208,7 @@ describe("with the Firestore emulator stopped, the admin editors", () => {
     try {
       // Side by side: each waits for Firestore until its time limit.
       const [articleSave, lessonSave, courseSave, newLessonSave, move, ...pages] = await Promise.all([
-        postForm(edit.article, adminCookie, {
+        post(edit.article, adminCookie, {
           intent: "save",
           version: versions.article!,
           title: typed.article.title,
@@ -223,7 +219,7 @@ describe("with the Firestore emulator stopped, the admin editors", () => {
           coverUrl: "",
           coverAlt: "",
         }),
-        postForm(edit.lesson, adminCookie, {
+        post(edit.lesson, adminCookie, {
           intent: "save",
           version: versions.lesson!,
           title: typed.lesson.title,
@@ -232,7 +228,7 @@ describe("with the Firestore emulator stopped, the admin editors", () => {
           durationMinutes: String(lesson.durationMinutes),
           freePreview: lesson.freePreview ? "on" : "",
         }),
-        postForm(edit.course, adminCookie, {
+        post(edit.course, adminCookie, {
           intent: "publish",
           version: versions.course!,
           title: typed.course.title,
@@ -246,14 +242,14 @@ describe("with the Firestore emulator stopped, the admin editors", () => {
           order: String(course.order),
           featured: course.featured ? "on" : "",
         }),
-        postForm(`${edit.course}/lessons/new`, adminCookie, {
+        post(`${edit.course}/lessons/new`, adminCookie, {
           intent: "save",
           title: typed.newLesson.title,
           notes: typed.newLesson.body,
           videoUrl: "",
           durationMinutes: "12",
         }),
-        postForm(edit.course, adminCookie, { intent: "move", lessonId: lesson.id, direction: "down" }),
+        post(edit.course, adminCookie, { intent: "move", lessonId: lesson.id, direction: "down" }),
         ...Object.values(edit).map((path) => timed(path, { Cookie: adminCookie })),
       ]);
 

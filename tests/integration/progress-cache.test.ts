@@ -8,6 +8,7 @@ import { DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { signedInSession } from "../support/auth";
 import { env } from "../support/ports";
+import { postForm } from "../support/forms";
 
 const course = DEMO_COURSES.find((c) => c.id === "course-math-m4" && c.status === "published")!;
 const [first, second] = DEMO_LESSONS.filter((l) => l.courseId === course.id && l.status === "published").sort((a, b) => a.order - b.order);
@@ -35,13 +36,7 @@ function progressCookie(res: Response): string {
   return header!.split(";")[0]!;
 }
 
-const post = (server: AppServer, path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
+const post = (server: AppServer, path: string, cookie: string, fields: Record<string, string>) => postForm(server.url, path, fields, cookie);
 const page = async (server: AppServer, path: string, cookie: string) => {
   const res = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
   expect(res.status).toBe(200);
