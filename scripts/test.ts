@@ -20,7 +20,16 @@ process.env.METADATA_SERVER_DETECTION ??= "none";
 const root = path.resolve(import.meta.dirname, "..");
 const work = path.join(root, ".stack/test");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const only = process.argv.slice(2); // e.g. `npm test -- e2e` or `npm test -- unit`
+// `npm test -- e2e`, `npm test -- unit`, or test files:
+// `npm test -- tests/integration/html-cache.test.ts tests/e2e/shell.spec.ts`
+// (the parts those files belong to run, limited to them).
+const args = process.argv.slice(2);
+const files = args.filter((a) => a.includes("/"));
+const only = [
+  ...args.filter((a) => !a.includes("/")),
+  ...new Set(files.map((f) => (f.includes("tests/e2e/") ? "e2e" : f.includes("tests/unit/") ? "unit" : "integration"))),
+];
+const filesOf = (dir: string) => files.filter((f) => f.includes(`tests/${dir}/`));
 
 interface Counts { passed: number; failed: number; skipped: number }
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -149,14 +158,14 @@ async function main() {
       step("Vitest (unit + integration)");
       const report = path.join(work, "vitest.json");
       const projects = wants("unit") && wants("integration") ? [] : ["--project", wants("unit") ? "unit" : "integration"];
-      const code = await run(bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], runnerEnv);
+      const code = await run(bin("vitest"), ["run", ...projects, ...filesOf("unit"), ...filesOf("integration"), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], runnerEnv);
       add("vitest", countVitest(report), code);
     }
 
     if (wants("e2e")) {
       step("Playwright (Chromium against the production server)");
       const report = path.join(work, "playwright.json");
-      const code = await run(bin("playwright"), ["test"], { ...runnerEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      const code = await run(bin("playwright"), ["test", ...filesOf("e2e")], { ...runnerEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
       add("playwright", countPlaywright(report), code);
     }
   } finally {

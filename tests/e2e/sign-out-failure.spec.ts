@@ -6,11 +6,11 @@ import path from "node:path";
 import { startAuthEmulator, type ManagedProcess } from "../../scripts/lib/stack";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { signedInSession } from "../support/auth";
-import { env } from "../support/ports";
+import { env, testPort } from "../support/ports";
 import { expect, test } from "../support/e2e";
 
-const AUTH_PORT = 9399;
-const APP_PORT = 3199;
+const AUTH_PORT = testPort(9399);
+const APP_PORT = testPort(3199);
 
 let auth: ManagedProcess | undefined;
 let server: AppServer | undefined;
@@ -22,8 +22,8 @@ test.beforeAll(async () => {
     projectId: env.projectId,
     authPort: AUTH_PORT,
     firestorePort: 0,
-    hubPort: 4430,
-    loggingPort: 4530,
+    hubPort: testPort(4430),
+    loggingPort: testPort(4530),
     workDir: path.resolve(".stack/test/logout-failure"),
   });
   server = await startAppServer({

@@ -6,9 +6,9 @@ import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { descendantPids } from "../../scripts/lib/stack";
 import { startAppServer, type AppServer } from "../support/app-server";
-import { env } from "../support/ports";
+import { env, testPort } from "../support/ports";
 
-const PORT = 3196;
+const PORT = testPort(3196);
 const serverEnv = {
   WEB_CONCURRENCY: "2",
   FIREBASE_PROJECT_ID: env.projectId,
@@ -79,7 +79,7 @@ describe("with WEB_CONCURRENCY=2", () => {
     try {
       const failed = startAppServer({ port: PORT + 1, env: serverEnv });
       await expect(failed).rejects.toThrow(/server exited \(1\) before answering/);
-      await expect(failed).rejects.toThrow(/Port 3197 is already in use: stop what uses it or set PORT\./);
+      await expect(failed).rejects.toThrow(new RegExp(`Port ${PORT + 1} is already in use: stop what uses it or set PORT\\.`));
       await expect(failed).rejects.toThrow(/Cluster: a server process failed to start/);
     } finally {
       blocker.close();

@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../app/lib/demo-accounts.ts";
 import { assertPortFree, findJava } from "../../scripts/lib/stack.ts";
+import { testPort } from "../support/ports.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -22,12 +23,12 @@ const JAVA_LINE =
 /** Ports apart from dev (3000/8080/9099/4400/4500) and the test stack (3100/8180/9199/4410/4510). */
 function portsFrom(base: number) {
   return {
-    PORT: String(3300 + base),
-    FIRESTORE_EMULATOR_PORT: String(8300 + base),
-    AUTH_EMULATOR_PORT: String(9300 + base),
-    EMULATOR_HUB_PORT: String(4420 + base),
-    EMULATOR_LOGGING_PORT: String(4520 + base),
-    HMR_PORT: String(24320 + base),
+    PORT: String(testPort(3300) + base),
+    FIRESTORE_EMULATOR_PORT: String(testPort(8300) + base),
+    AUTH_EMULATOR_PORT: String(testPort(9300) + base),
+    EMULATOR_HUB_PORT: String(testPort(4420) + base),
+    EMULATOR_LOGGING_PORT: String(testPort(4520) + base),
+    HMR_PORT: String(testPort(24320) + base),
   };
 }
 

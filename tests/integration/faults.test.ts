@@ -13,16 +13,16 @@ import { startAppServer, type AppServer } from "../support/app-server";
 import { FORM_ERRORS } from "~/components/admin/messages";
 import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
 import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
-import { env } from "../support/ports";
+import { env, testPort } from "../support/ports";
 import { postForm } from "../support/forms";
 
 const run = promisify(execFile);
 const stackOpts: StackOptions = {
   projectId: env.projectId,
-  firestorePort: 8195,
-  authPort: 9295,
-  hubPort: 4440,
-  loggingPort: 4540,
+  firestorePort: testPort(8195),
+  authPort: testPort(9295),
+  hubPort: testPort(4440),
+  loggingPort: testPort(4540),
   workDir: path.resolve(".stack/test/faults"),
 };
 const hosts = { firestore: `127.0.0.1:${stackOpts.firestorePort}`, auth: `127.0.0.1:${stackOpts.authPort}` };
@@ -98,7 +98,7 @@ beforeAll(async () => {
   auth = await startAuthEmulator(stackOpts);
   await seedOwnStack();
   server = await startAppServer({
-    port: 3195,
+    port: testPort(3195),
     env: {
       FIREBASE_PROJECT_ID: env.projectId,
       FIRESTORE_EMULATOR_HOST: hosts.firestore,

@@ -6,7 +6,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server";
-import { env } from "../support/ports";
+import { env, testPort } from "../support/ports";
 
 function raw(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
@@ -99,7 +99,7 @@ describe("the sign-in rate limit, across two instances", () => {
       RATE_LIMIT_LOGIN_PER_MINUTE: "4",
       TRUST_PROXY: "1",
     };
-    [a, b] = await Promise.all([startAppServer({ port: 3193, env: common }), startAppServer({ port: 3194, env: common })]);
+    [a, b] = await Promise.all([startAppServer({ port: testPort(3193), env: common }), startAppServer({ port: testPort(3194), env: common })]);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { signedInSession } from "../support/auth";
-import { env } from "../support/ports";
+import { env, testPort } from "../support/ports";
 import { postForm } from "../support/forms";
 
 const course = DEMO_COURSES.find((c) => c.id === "course-math-m4" && c.status === "published")!;
@@ -22,7 +22,7 @@ beforeAll(async () => {
     FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
     ADMIN_EMAILS: "admin@example.com",
   };
-  [a, b] = await Promise.all([startAppServer({ port: 3188, env: common }), startAppServer({ port: 3189, env: common })]);
+  [a, b] = await Promise.all([startAppServer({ port: testPort(3188), env: common }), startAppServer({ port: testPort(3189), env: common })]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

@@ -9,10 +9,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFirestoreEmulator, type ManagedProcess } from "../../scripts/lib/stack";
 import { startAppServer, type AppServer } from "../support/app-server";
-import { env } from "../support/ports";
+import { env, testPort } from "../support/ports";
 
-const FIRESTORE_PORT = 8191;
-const APP_PORT = 3191;
+const FIRESTORE_PORT = testPort(8191);
+const APP_PORT = testPort(3191);
 
 function runServer(extraEnv: Record<string, string | undefined>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -37,7 +37,7 @@ describe("configuration", () => {
     ORIGIN: "https://tutor.example.com",
     FIREBASE_PROJECT_ID: "demo-config-test",
     ADMIN_EMAILS: "a@example.com,b@example.com",
-    PORT: "3192",
+    PORT: String(testPort(3192)),
     FIRESTORE_EMULATOR_HOST: "127.0.0.1:1",
     FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:1",
   };

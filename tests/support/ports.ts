@@ -4,12 +4,20 @@
  * these to the runners as environment variables.
  */
 export const TEST_PROJECT_ID = "demo-thai-tutor-test";
+
+/**
+ * `TEST_PORT_OFFSET` shifts every test port (this stack's and the ones single
+ * test files start), so two checkouts can run `npm test` on one machine.
+ */
+export const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
+export const testPort = (port: number) => port + PORT_OFFSET;
+
 export const TEST_PORTS = {
-  app: 3100,
-  firestore: 8180,
-  auth: 9199,
-  hub: 4410,
-  logging: 4510,
+  app: testPort(3100),
+  firestore: testPort(8180),
+  auth: testPort(9199),
+  hub: testPort(4410),
+  logging: testPort(4510),
 } as const;
 
 export const env = {
