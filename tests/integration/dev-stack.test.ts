@@ -20,7 +20,7 @@ const PROJECT = "demo-devstack-test";
 const JAVA_LINE =
   "Java not found: install a JDK 17 or newer (Debian: apt-get install -y openjdk-17-jre-headless) or set JAVA_HOME.";
 
-/** Ports apart from dev (3000/8080/9099/4400/4500) and the test stack (3100/8180/9199/4410/4510). */
+/** Ports apart from dev (3000/8080/9099/4400/4500) and the test stack (3100/8180/9199/4410/4510), shifted by TEST_PORT_OFFSET. */
 function portsFrom(base: number) {
   return {
     PORT: String(testPort(3300) + base),
@@ -28,7 +28,7 @@ function portsFrom(base: number) {
     AUTH_EMULATOR_PORT: String(testPort(9300) + base),
     EMULATOR_HUB_PORT: String(testPort(4420) + base),
     EMULATOR_LOGGING_PORT: String(testPort(4520) + base),
-    HMR_PORT: String(testPort(24320) + base),
+    HMR_PORT: String(testPort(3400) + base),
   };
 }
 
