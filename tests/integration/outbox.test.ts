@@ -4,7 +4,8 @@
  * delivery with the right content, exactly once; a mail server that is down
  * and comes back; two senders racing; a sender that died holding a lease;
  * duplicate enqueues; a recipient who turned the e-mails off; and no SMTP
- * credentials in anything logged or stored. Backoffs are shortened to
+ * credentials in anything logged or stored; and the built server sending with
+ * SMTP_URL (server.ts starts and stops the sender). Backoffs are shortened to
  * milliseconds; nothing asserts how long anything took.
  */
 import { randomUUID } from "node:crypto";
@@ -23,6 +24,8 @@ import {
 } from "~/models/outbox.server";
 import { getMailPreferences, setMailPreference } from "~/models/user-settings.server";
 import { startMailCatcher, type MailCatcher } from "../../scripts/lib/mail-catcher.ts";
+import { startAppServer } from "../support/app-server.ts";
+import { testPort } from "../support/ports.ts";
 import { OutboxSender, type OutboxSenderOptions } from "../../server/outbox-sender.ts";
 
 // Credentials that must never appear in a log line or a stored error ("@" and "/" encoded in the URL).
@@ -252,6 +255,22 @@ describe("the e-mail outbox", () => {
     const next = await enqueue(mail(tag(), { recipientUid: uid, preference: "emailOnAnswer" }));
     await drain([s], statusIs(next.id, "sent"), "delivery after turning e-mails on");
     expect(caught(next.id)).toHaveLength(1);
+  });
+
+  it("the production server sends the outbox with SMTP_URL, and stops gracefully", async () => {
+    const { id } = await enqueue(mail(tag())); // due before the server's first pass
+    const server = await startAppServer({ port: testPort(3187), env: { SMTP_URL: smtpUrl(catcher.port), MAIL_FROM: FROM } });
+    try {
+      for (let i = 0; i < 300 && (await entry(id)).status !== "sent"; i++) await new Promise((r) => setTimeout(r, 100));
+      expect((await entry(id)).status).toBe("sent");
+      expect(caught(id)).toHaveLength(1);
+      expect(caught(id)[0]!.user).toBe(SMTP_USER);
+    } finally {
+      await server.stop();
+    }
+    expect(server.exitCode()).toBe(0);
+    expect(server.output()).toContain("Stopped");
+    logs.push(server.output()); // scanned for credentials below
   });
 
   it("never prints or stores the SMTP user name or password", async () => {
