@@ -10,6 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeFirebase, db } from "~/lib/firebase-admin.server";
 import {
@@ -189,7 +190,7 @@ describe("the e-mail outbox", () => {
 
   it("a sender that died holding the lease: another sends the mail once its lease has run out", async () => {
     const { id } = await enqueue(mail(tag()));
-    const claim = await claimMail(id, { owner: "crashed-instance", leaseMs: 300, maxAttempts: 10 });
+    const claim = await claimMail(id, { owner: "crashed-instance", leaseMs: 600_000, maxAttempts: 10 });
     expect(claim.kind).toBe("claimed");
     const held = await entry(id);
     expect(held).toMatchObject({ status: "sending", attempts: 1, lease: { owner: "crashed-instance" } });
@@ -197,6 +198,11 @@ describe("the e-mail outbox", () => {
     const s = sender({ owner: "survivor" });
     // While the lease holds, nobody else takes it.
     expect((await claimMail(id, { owner: "survivor", leaseMs: 300, maxAttempts: 10 })).kind).toBe("none");
+    await s.runOnce();
+    expect(await entry(id)).toMatchObject({ status: "sending", lease: { owner: "crashed-instance" } });
+    // Ten minutes later (instead of waiting, the lease's end is moved to now): the lease has run out.
+    const now = Timestamp.now();
+    await db().collection("outbox").doc(id).update({ "lease.until": now, nextAttemptAt: now });
     await drain([s], statusIs(id, "sent"), "takeover");
     expect(caught(id)).toHaveLength(1);
     expect((await entry(id)).attempts).toBe(2);
