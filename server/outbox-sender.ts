@@ -211,7 +211,8 @@ export class OutboxSender {
     }
     const { leaseHeld } = await this.recordSent(id);
     counts.sent++;
-    if (!leaseHeld) this.logLine(`mail ${id}: sent, but its lease had run out (another sender may send it again)`, "error");
+    if (leaseHeld) this.logLine(`mail ${id}: sent (attempt ${claim.attempt})`, "info");
+    else this.logLine(`mail ${id}: sent, but its lease had run out (another sender may send it again)`, "error");
   }
 
   private send(entry: OutboxEntry) {

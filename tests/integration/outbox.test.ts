@@ -120,6 +120,7 @@ describe("the e-mail outbox", () => {
     const sent = await entry(id);
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lease: null, nextAttemptAt: null, lastError: null });
     expect(sent.sentAt).toBeInstanceOf(Date);
+    expect(logs).toContain(`mail ${id}: sent (attempt 1)`);
     const got = caught(id);
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({
