@@ -11,13 +11,18 @@ import { z } from "zod";
 import { normaliseShortText, normaliseUnit } from "./answers";
 import { ATTEMPT_ERRORS, EXERCISE_ERRORS as E } from "./messages";
 
+/**
+ * Bounds. The largest exercise they allow, all Thai (3 bytes a character in
+ * UTF-8), stays under Firestore's 1 MiB for a document of its own (about 0.8 MiB:
+ * tests/unit/exercises-schema.test.ts measures it).
+ */
 export const EXERCISE_LIMITS = {
   maxQuestions: 30,
-  promptMax: 4_000,
-  explanationMax: 4_000,
+  promptMax: 2_500,
+  explanationMax: 2_500,
   minChoices: 2,
   maxChoices: 8,
-  choiceMax: 500,
+  choiceMax: 300,
   minPoints: 1,
   maxPoints: 100,
   maxUnits: 8,

@@ -67,8 +67,14 @@ describe("the exercise schema", () => {
     ["bad id", withQuestion({ ...single, id: "Q 1" }), "questions.0.id", E.questionId],
     ["unknown type", withQuestion({ ...single, type: "essay" }), "questions.0.type", E.questionType],
     ["empty prompt", withQuestion({ ...single, prompt: "  \n " }), "questions.0.prompt", E.promptRequired],
-    ["long prompt", withQuestion({ ...single, prompt: "ก".repeat(4001) }), "questions.0.prompt", E.promptTooLong(4000)],
-    ["long explanation", withQuestion({ ...single, explanation: "ข".repeat(4001) }), "questions.0.explanation", E.explanationTooLong(4000)],
+    ["long prompt", withQuestion({ ...single, prompt: "ก".repeat(2501) }), "questions.0.prompt", E.promptTooLong(2500)],
+    ["long explanation", withQuestion({ ...single, explanation: "ข".repeat(2501) }), "questions.0.explanation", E.explanationTooLong(2500)],
+    [
+      "long choice",
+      withQuestion({ ...single, choices: [single.choices[0], { ...single.choices[1], text: "ค".repeat(301) }] }),
+      "questions.0.choices.1.text",
+      E.choiceTextTooLong(300),
+    ],
     ["zero points", withQuestion({ ...single, points: 0 }), "questions.0.points", E.points(1, 100)],
     ["101 points", withQuestion({ ...single, points: 101 }), "questions.0.points", E.points(1, 100)],
     ["one choice", withQuestion({ ...single, choices: [single.choices[0]] }), "questions.0.choices", E.tooFewChoices(2)],
@@ -173,6 +179,35 @@ describe("the exercise schema", () => {
     ],
   ])("%s", (_name, input, path, message) => {
     expect(errorsOf(input)[path]).toBe(message);
+  });
+
+  it("keeps the largest exercise it accepts within a Firestore document (1 MiB)", () => {
+    const L = EXERCISE_LIMITS;
+    const thai = (n: number, seed: number) => String.fromCharCode(0x0e01 + (seed % 40)).repeat(n);
+    const questions = Array.from({ length: L.maxQuestions }, (_, i) =>
+      i % 2 === 0
+        ? {
+            id: `q-${String(i).padStart(37, "0")}`,
+            type: "multiple" as const,
+            points: L.maxPoints,
+            prompt: thai(L.promptMax, i),
+            explanation: thai(L.explanationMax, i + 1),
+            choices: Array.from({ length: L.maxChoices }, (_, c) => ({ id: `c${String(c).padStart(11, "0")}`, text: thai(L.choiceMax - 1, c) + String(c), correct: true })),
+          }
+        : {
+            id: `q-${String(i).padStart(37, "0")}`,
+            type: "text" as const,
+            points: L.maxPoints,
+            prompt: thai(L.promptMax, i),
+            explanation: thai(L.explanationMax, i + 1),
+            accepted: Array.from({ length: L.maxAccepted }, (_, a) => thai(L.acceptedMax - 2, a) + String(a).padStart(2, "0")),
+            ignoreFinalFullStop: true,
+          }
+    );
+    const largest = exerciseSchema.parse({ settings: {}, questions });
+    const bytes = new TextEncoder().encode(JSON.stringify(largest)).length;
+    expect(bytes).toBeGreaterThan(700_000);
+    expect(bytes).toBeLessThan(1_048_576 - 100_000);
   });
 
   it("speaks Thai in every message it gives", () => {
