@@ -70,10 +70,10 @@ function answerError(question: Question, values: readonly string[]): string | nu
       return given.every((v) => ids.has(v)) ? null : ATTEMPT_ERRORS.unknownChoice;
     }
     case "number":
-      if (given.length > 1) return ATTEMPT_ERRORS.tooManyEntries;
+      if (given.length > 1) return ATTEMPT_ERRORS.oneAnswerOnly;
       return readNumber(given[0] ?? "").kind === "number" ? null : ATTEMPT_ERRORS.notANumber;
     case "text":
-      return given.length > 1 ? ATTEMPT_ERRORS.tooManyEntries : null;
+      return given.length > 1 ? ATTEMPT_ERRORS.oneAnswerOnly : null;
   }
 }
 

@@ -295,6 +295,11 @@ describe("a submitted attempt", () => {
     });
   });
 
+  it("takes one value for a typed answer", () => {
+    const result = readAttemptForm(form([...complete, [answerField("q4"), "อีกคำตอบ"], [answerField("q3"), "3"]]), exercise);
+    expect(result).toMatchObject({ ok: false, status: 400, errors: { q3: ATTEMPT_ERRORS.oneAnswerOnly, q4: ATTEMPT_ERRORS.oneAnswerOnly } });
+  });
+
   it("grades a wrong unit rather than refusing it", () => {
     const result = readAttemptForm(form([...complete.filter(([k]) => k !== answerField("q3")), [answerField("q3"), "2 km/h"]]), exercise);
     expect(result.ok).toBe(true);
