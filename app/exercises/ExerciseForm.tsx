@@ -5,10 +5,11 @@
  * its legend, the prompt as its description, and its error beside it. The HTML
  * comes from renderPublicView (the server's Markdown renderer): no answer key.
  */
-import { ATTEMPT_ID_FIELD, EXERCISE_INTENT, answerField } from "./attempt";
+import { ATTEMPT_ID_FIELD, EXERCISE_INTENT, answerField } from "./fields";
+import { EXERCISE_LIMITS } from "./limits";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT as t } from "./messages";
 import type { RenderedExercise, RenderedQuestion } from "./render";
-import { EXERCISE_LIMITS, type Answers } from "./schema";
+import type { Answers } from "./schema";
 
 export interface ExerciseFormProps {
   exercise: RenderedExercise;

@@ -3,20 +3,13 @@
  * with the answers as the student left them (the form is shown again with them).
  * Pure and browser-safe: the lesson route's action calls it first, then grading.
  *
- * Form fields: `intent=exercise`, `attemptId`, and per question `answer.<id>`
- * (a checked choice id per checkbox; one value for the others).
+ * Form fields: fields.ts.
  */
 import { readNumber } from "./answers";
+import { ANSWER_PREFIX, ATTEMPT_ID_FIELD } from "./fields";
 import { ATTEMPT_ERRORS } from "./messages";
 import { EXERCISE_LIMITS, attemptSchemaFor, type Answers, type Exercise, type Question } from "./schema";
 
-export const EXERCISE_INTENT = "exercise";
-export const ATTEMPT_ID_FIELD = "attemptId";
-const ANSWER_PREFIX = "answer.";
-
-export function answerField(questionId: string): string {
-  return `${ANSWER_PREFIX}${questionId}`;
-}
 
 export type AttemptForm =
   | { ok: true; attemptId: string; answers: Answers }

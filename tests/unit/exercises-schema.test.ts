@@ -4,7 +4,8 @@
  * with the student's answers kept for the form.
  */
 import { describe, expect, it } from "vitest";
-import { answerField, readAttemptForm } from "~/exercises/attempt";
+import { readAttemptForm } from "~/exercises/attempt";
+import { answerField } from "~/exercises/fields";
 import { ATTEMPT_ERRORS, EXERCISE_ERRORS as E } from "~/exercises/messages";
 import { EXERCISE_LIMITS, attemptSchemaFor, exerciseFieldErrors, exerciseSchema, type ExerciseInput, type QuestionInput } from "~/exercises/schema";
 import { newAttemptId, newItemId } from "~/exercises/shuffle";
