@@ -23,6 +23,7 @@ import { sameOriginOnly } from "./server/csrf";
 import { securityHeaders } from "./server/security-headers";
 import { requestLimits } from "./server/limits";
 import { htmlCache, type HtmlCache } from "./server/html-cache";
+import { startOutboxSender, stopOutboxSender } from "./server/outbox-sender";
 
 /** What app/entry.server.tsx exports for this file (same module instances as the loaders). */
 interface EntryHooks {
@@ -113,6 +114,7 @@ async function main() {
   );
 
   startPageViewFlusher();
+  startOutboxSender(env); // e-mail outbox (server/outbox-sender.ts); idle without SMTP_URL
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV})`);
   });
@@ -139,6 +141,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       await stopPageViewFlusher(); // the last buffered page views
+      await stopOutboxSender(); // the mail being sent, if any
       await closeFirebase().catch(() => undefined);
       console.log("Stopped");
       process.exit(0);

@@ -23,6 +23,9 @@ const emailList = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 
+/** An unset variable may also be set to "" (e.g. `SMTP_URL= npm start`). */
+const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -51,6 +54,24 @@ const schema = z.object({
    * (node:cluster: they share the port, each with its own caches). 1 = no cluster.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The mail server for the e-mail outbox (nodemailer's URL form), e.g.
+   * smtps://user:password@smtp.example.com:465. Unset: mails wait in the outbox.
+   * Its messages never repeat the value (it holds a password).
+   */
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465" }).optional(),
+  ),
+  /** The From of outgoing e-mail; default "ติวกับพี่" <no-reply@ the ORIGIN's host>. */
+  MAIL_FROM: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .max(200)
+      .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
+      .optional(),
+  ),
   /** Set to "0" to silence the per-request access log. */
   ACCESS_LOG: z.enum(["0", "1"]).default("1"),
 });

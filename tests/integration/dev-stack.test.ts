@@ -1,11 +1,12 @@
 /**
  * `npm run dev` (scripts/dev.ts) end to end, on its own ports so that a running
  * dev stack or test stack does not interfere: it starts, seeds the demo
- * accounts, serves the app, and on SIGINT leaves no process and no port behind.
+ * accounts, serves the app, catches the app's e-mail (an outbox entry ends up as
+ * an .eml file), and on SIGINT leaves no process and no port behind.
  * Also: a taken port and a missing Java each give one clear line.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +30,7 @@ function portsFrom(base: number) {
     EMULATOR_HUB_PORT: String(testPort(4420) + base),
     EMULATOR_LOGGING_PORT: String(testPort(4520) + base),
     HMR_PORT: String(testPort(3400) + base),
+    MAIL_CATCHER_PORT: String(testPort(2530) + base),
   };
 }
 
@@ -40,6 +42,14 @@ interface Dev {
 }
 
 const started: Dev[] = [];
+
+/** A JSON value as a Firestore REST field value (strings, integers, null, Dates). */
+function restValue(v: unknown): Record<string, unknown> {
+  if (v === null) return { nullValue: null };
+  if (v instanceof Date) return { timestampValue: v.toISOString() };
+  if (typeof v === "number") return { integerValue: String(v) };
+  return { stringValue: String(v) };
+}
 
 function startDev(env: Record<string, string>): Dev {
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, FIREBASE_PROJECT_ID: PROJECT, STACK_DIR: ".stack/dev-stack-test", ...env };
@@ -145,6 +155,29 @@ describe("npm run dev", () => {
         expect(users.find((u) => u.localId === a.uid)).toMatchObject({ email: a.email, displayName: a.name, emailVerified: true });
       }
       expect((await fetch(`http://127.0.0.1:${ports.PORT}/healthz`)).status).toBe(200);
+
+      // E-mail: an outbox entry (as enqueueMail writes it) reaches the catcher and is saved as an .eml file.
+      const mailDir = path.join(root, ".stack/dev-stack-test/mail");
+      expect(dev.output()).toContain(`Mail: the app's e-mail is caught by smtp://127.0.0.1:${ports.MAIL_CATCHER_PORT}; read it in .stack/dev-stack-test/mail/`);
+      const now = new Date();
+      const entry = {
+        to: "student1@example.com", subject: "ทดสอบอีเมลของ dev", text: "สวัสดีครับ", html: null, dedupeKey: `dev-stack-${now.getTime()}`,
+        recipientUid: null, preference: null, status: "pending", attempts: 0, nextAttemptAt: now, lease: null,
+        lastError: null, lastAttemptAt: null, createdAt: now, sentAt: null,
+      };
+      const created = await fetch(
+        `http://127.0.0.1:${ports.FIRESTORE_EMULATOR_PORT}/v1/projects/${PROJECT}/databases/(default)/documents/outbox?documentId=dev-stack-mail`,
+        {
+          method: "POST",
+          headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+          body: JSON.stringify({ fields: Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, restValue(v)])) }),
+        },
+      );
+      expect(created.status).toBe(200);
+      await waitFor("caught mail", dev, () => dev.output().includes("[mail] to student1@example.com: ทดสอบอีเมลของ dev"), 60_000);
+      const file = /\[mail\] to student1@example\.com: ทดสอบอีเมลของ dev → (\S+\.eml)/.exec(dev.output())![1]!;
+      expect(existsSync(path.join(root, file))).toBe(true);
+      expect(path.dirname(path.join(root, file))).toBe(mailDir);
       // Anything started since (e.g. more esbuild services) counts too.
       for (const p of processTree(dev.child.pid!)) if (!tree.some((q) => q.pid === p.pid && q.start === p.start)) tree.push(p);
 
