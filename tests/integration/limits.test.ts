@@ -87,6 +87,23 @@ describe("request limits", () => {
   });
 });
 
+/** The counters are per minute: a sequence must not start just before a minute ends. */
+async function notNearTheEndOfAMinute() {
+  const seconds = new Date().getSeconds();
+  if (seconds > 50) await new Promise((r) => setTimeout(r, (61 - seconds) * 1000));
+}
+
+/** A sign-in attempt from `client` (through the trusted proxy header, so no other test shares its count). */
+function loginAttempt(server: AppServer, client: string) {
+  return fetch(`${server.url}/api/auth/sessionLogin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": client },
+    body: JSON.stringify({ idToken: "not-a-token" }),
+  });
+}
+
+const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
 describe("the sign-in rate limit, across two instances", () => {
   let a: AppServer;
   let b: AppServer;
@@ -108,15 +125,9 @@ describe("the sign-in rate limit, across two instances", () => {
   it("counts one client's attempts on both instances and answers 429 with Thai text and Retry-After", async () => {
     // A client address of its own (through the trusted proxy header), so no other test shares the count.
     // The counters are per minute: don't start the sequence just before a minute ends.
-    const seconds = new Date().getSeconds();
-    if (seconds > 52) await new Promise((r) => setTimeout(r, (61 - seconds) * 1000));
+    await notNearTheEndOfAMinute();
     const client = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
-    const attempt = (server: AppServer) =>
-      fetch(`${server.url}/api/auth/sessionLogin`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": client },
-        body: JSON.stringify({ idToken: "not-a-token" }),
-      });
+    const attempt = (server: AppServer) => loginAttempt(server, client);
     const statuses: number[] = [];
     for (const server of [a, b, a, b]) statuses.push((await attempt(server)).status);
     expect(statuses).toEqual([401, 401, 401, 401]);
@@ -133,5 +144,24 @@ describe("the sign-in rate limit, across two instances", () => {
       body: JSON.stringify({ idToken: "not-a-token" }),
     });
     expect(other.status).toBe(401);
+  });
+
+  it("lets exactly the limit through a burst of 40 parallel attempts on one instance", async () => {
+    await notNearTheEndOfAMinute();
+    const client = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => loginAttempt(a, client).then((r) => r.status)));
+    expect(statusCounts(statuses)).toEqual({ 401: 4, 429: 36 });
+  });
+
+  it("lets at most the limit through a burst of 60 parallel attempts spread over both instances", async () => {
+    await notNearTheEndOfAMinute();
+    const client = `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => loginAttempt(i % 2 ? a : b, client).then((r) => r.status)));
+    const counts = statusCounts(statuses);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(60);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(4);
+    // And the window stays closed afterwards, on either instance.
+    expect((await loginAttempt(a, client)).status).toBe(429);
+    expect((await loginAttempt(b, client)).status).toBe(429);
   });
 });
