@@ -7,6 +7,8 @@
  *
  * Variables: PORT (3000), FIRESTORE_EMULATOR_PORT (8080), AUTH_EMULATOR_PORT
  * (9099), EMULATOR_HUB_PORT (4400), EMULATOR_LOGGING_PORT (4500),
+ * HOST (127.0.0.1: the app and Vite's HMR socket answer this machine only;
+ * 0.0.0.0 opens them to the network, project source included),
  * FIREBASE_PROJECT_ID (demo-thai-tutor), ADMIN_EMAILS (the demo admins),
  * STACK_DIR (.stack/dev: the emulators' working files, e.g. firebase-debug.log).
  */
@@ -41,6 +43,9 @@ const ports = {
   hub: portFromEnv("EMULATOR_HUB_PORT", 4400),
   logging: portFromEnv("EMULATOR_LOGGING_PORT", 4500),
 };
+const host = process.env.HOST || "127.0.0.1";
+/** Where this script itself reaches the app. */
+const probeHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
 const projectId = process.env.FIREBASE_PROJECT_ID || "demo-thai-tutor";
 const adminEmails = process.env.ADMIN_EMAILS || DEMO_ADMIN_EMAILS.join(",");
 const firestoreHost = `127.0.0.1:${ports.firestore}`;
@@ -102,6 +107,7 @@ function banner() {
       "",
       rule,
       `  Ready: http://localhost:${ports.app}`,
+      `  Listening on ${host}${host === "127.0.0.1" ? " only (HOST=0.0.0.0 opens the app and its source to the network)" : ""}`,
       `  Emulators: Firestore ${firestoreHost}, Auth ${authHost} (project ${projectId})`,
       "  Demo accounts (choose one in the emulator's Google sign-in popup):",
       ...DEMO_ACCOUNTS.map(
@@ -148,6 +154,7 @@ async function main() {
       ...process.env,
       NODE_ENV: "development",
       PORT: String(ports.app),
+      HOST: host,
       FIREBASE_PROJECT_ID: projectId,
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
@@ -156,7 +163,7 @@ async function main() {
     log,
   });
   track(app);
-  await waitForApp(app, `http://127.0.0.1:${ports.app}/healthz`);
+  await waitForApp(app, `http://${probeHost.includes(":") ? `[${probeHost}]` : probeHost}:${ports.app}/healthz`);
   if (!stopping) banner();
 }
 

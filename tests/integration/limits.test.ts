@@ -6,6 +6,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server";
+import { postForm } from "../support/forms";
 import { env, testPort } from "../support/ports";
 
 function raw(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
@@ -163,5 +164,35 @@ describe("the sign-in rate limit, across two instances", () => {
     // And the window stays closed afterwards, on either instance.
     expect((await loginAttempt(a, client)).status).toBe(429);
     expect((await loginAttempt(b, client)).status).toBe(429);
+  });
+});
+
+describe("ORIGIN with a trailing slash", () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    const port = testPort(3195);
+    server = await startAppServer({
+      port,
+      env: {
+        FIREBASE_PROJECT_ID: env.projectId,
+        FIRESTORE_EMULATOR_HOST: env.firestoreHost,
+        FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
+        ADMIN_EMAILS: "admin@example.com",
+        ORIGIN: `http://localhost:${port}/`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("is normalised, so the browser's form posts and API writes are accepted", async () => {
+    const form = await postForm(server.url, "/logout", {});
+    expect(form.status).toBe(302);
+    expect(form.headers.get("location")).toBe("/");
+    const api = await fetch(`${server.url}/api/auth/sessionLogout`, { method: "POST", headers: { Origin: server.url } });
+    expect(api.status).toBe(200);
+    // Still only the own origin.
+    expect((await fetch(`${server.url}/logout`, { method: "POST", headers: { Origin: "https://evil.example" }, redirect: "manual" })).status).toBe(403);
   });
 });
