@@ -124,8 +124,11 @@ describe("GET /api/auth/me", () => {
   it("refuses the user's other sessions on this instance at once after a logout (none stays cached)", async () => {
     const email = uniqueEmail("two-devices");
     const phone = await signedInSession({ email });
+    // A second later: the emulator's tokens of one user within one second are identical.
+    await new Promise((r) => setTimeout(r, 1100));
     const laptop = await signedInSession({ email });
     expect(laptop.uid).toBe(phone.uid);
+    expect(laptop.sessionToken).not.toBe(phone.sessionToken);
     // Both verified, so both are in this instance's verification cache.
     expect((await me({ Cookie: phone.cookie })).status).toBe(200);
     expect((await me({ Cookie: laptop.cookie })).status).toBe(200);

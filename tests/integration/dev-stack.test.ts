@@ -192,7 +192,6 @@ describe("npm run dev", () => {
       expect((await fetch(`http://127.0.0.1:${ports.PORT}/healthz`)).status).toBe(200);
 
       // Loopback only by default: neither the app nor Vite's HMR socket (Vite serves project source) is on the network.
-      expect(dev.output()).toContain("Listening on 127.0.0.1 only");
       expect(listeningAddresses(Number(ports.PORT))).toEqual(["127.0.0.1"]);
       expect(listeningAddresses(Number(ports.HMR_PORT))).toEqual(["127.0.0.1"]);
       const lan = nonLoopbackAddress();
@@ -201,6 +200,7 @@ describe("npm run dev", () => {
         expect(await accepts(lan, Number(ports.HMR_PORT))).toBe(false);
       }
       expect(await accepts("127.0.0.1", Number(ports.PORT))).toBe(true);
+      expect(dev.output()).toContain("Listening on 127.0.0.1 only");
       // Anything started since (e.g. more esbuild services) counts too.
       for (const p of processTree(dev.child.pid!)) if (!tree.some((q) => q.pid === p.pid && q.start === p.start)) tree.push(p);
 
