@@ -15,7 +15,7 @@ import { db, withTimeout } from "./firebase-admin.server";
  * the limit, so one instance never lets more than `limit` through, even when
  * Firestore cannot be asked. Only then — Firestore unreachable or timing out —
  * is a hit within the in-memory count let through (an outage must not lock
- * people out), with one log line per rule and window. Any other Firestore
+ * people out), with one log line (rule name only: no address). Any other Firestore
  * error refuses. The documents carry `expireAt` for a Firestore TTL policy.
  */
 export interface RateRule {
@@ -42,8 +42,6 @@ const UNREACHABLE_CODES = new Set<unknown>([1, 4, 14]);
 
 /** This instance's own counts: key → hits, for the current windows only. */
 const localCounts = new Map<string, { count: number; windowEnd: number }>();
-/** rule name → the window whose outage was already logged. */
-const outageLogged = new Map<string, number>();
 
 function countLocally(key: string, windowEnd: number, now: number): number {
   if (localCounts.size > 10_000) {
@@ -80,10 +78,7 @@ export async function hit(rule: RateRule, client: string, now = Date.now()): Pro
     return { allowed: count <= rule.limit, retryAfterSeconds };
   } catch (error) {
     if (unreachable(error)) {
-      if (outageLogged.get(rule.name) !== windowStart) {
-        outageLogged.set(rule.name, windowStart);
-        console.error(`rate limit ${rule.name}: Firestore unreachable; counting on this instance only until it answers`);
-      }
+      console.error(`rate limit ${rule.name}: Firestore unreachable, request counted on this instance only`);
       return { allowed: true, retryAfterSeconds: 0 };
     }
     const code = (error as { code?: unknown }).code;
