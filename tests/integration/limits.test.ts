@@ -167,6 +167,37 @@ describe("the sign-in rate limit, across two instances", () => {
   });
 });
 
+describe("the sign-in rate limit with Firestore unreachable", () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startAppServer({
+      port: testPort(3196),
+      env: {
+        FIREBASE_PROJECT_ID: env.projectId,
+        // Nothing listens there: every Firestore call fails or times out.
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${testPort(3197)}`,
+        FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
+        ADMIN_EMAILS: "admin@example.com",
+        RATE_LIMIT_LOGIN_PER_MINUTE: "4",
+        TRUST_PROXY: "1",
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("fails open only up to the limit on this instance, with one log line per request let through", async () => {
+    await notNearTheEndOfAMinute();
+    const logFrom = server.output().length;
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => loginAttempt(server, "192.0.2.250").then((r) => r.status)));
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(4);
+    const lines = server.output().slice(logFrom).split("\n").filter((l) => l.startsWith("rate limit sessionLogin:"));
+    expect(lines).toEqual(Array.from({ length: 4 }, () => "rate limit sessionLogin: Firestore unreachable, request counted on this instance only"));
+  });
+});
+
 describe("ORIGIN with a trailing slash", () => {
   let server: AppServer;
   beforeAll(async () => {
