@@ -95,7 +95,9 @@ async function main() {
     }
   } else {
     const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    // Vite serves the project's source: its HMR socket listens where the app does (loopback by default).
+    const wildcard = env.HOST === "0.0.0.0" || env.HOST === "::";
+    const viteServer = await vite.createServer({ server: { middlewareMode: true, hmr: wildcard ? {} : { host: env.HOST } } });
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   }
@@ -116,7 +118,7 @@ async function main() {
   startPageViewFlusher();
   startOutboxSender(env); // e-mail outbox (server/outbox-sender.ts); idle without SMTP_URL
   const server: Server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV})`);
+    console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV}, listening on ${env.HOST})`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") {

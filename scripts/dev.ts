@@ -9,6 +9,8 @@
  *
  * Variables: PORT (3000), FIRESTORE_EMULATOR_PORT (8080), AUTH_EMULATOR_PORT
  * (9099), EMULATOR_HUB_PORT (4400), EMULATOR_LOGGING_PORT (4500),
+ * HOST (127.0.0.1: the app and Vite's HMR socket answer this machine only;
+ * 0.0.0.0 opens them to the network, project source included),
  * FIREBASE_PROJECT_ID (demo-thai-tutor), ADMIN_EMAILS (the demo admins),
  * MAIL_CATCHER_PORT (2525), STACK_DIR (.stack/dev: the emulators' working
  * files, e.g. firebase-debug.log, and the caught mail in mail/).
@@ -46,6 +48,9 @@ const ports = {
   logging: portFromEnv("EMULATOR_LOGGING_PORT", 4500),
   mail: portFromEnv("MAIL_CATCHER_PORT", 2525),
 };
+const host = process.env.HOST || "127.0.0.1";
+/** Where this script itself reaches the app. */
+const probeHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
 const projectId = process.env.FIREBASE_PROJECT_ID || "demo-thai-tutor";
 const adminEmails = process.env.ADMIN_EMAILS || DEMO_ADMIN_EMAILS.join(",");
 const firestoreHost = `127.0.0.1:${ports.firestore}`;
@@ -111,6 +116,7 @@ function banner() {
       "",
       rule,
       `  Ready: http://localhost:${ports.app}`,
+      `  Listening on ${host}${host === "127.0.0.1" ? " only (HOST=0.0.0.0 opens the app and its source to the network)" : ""}`,
       `  Emulators: Firestore ${firestoreHost}, Auth ${authHost} (project ${projectId})`,
       `  Mail: the app's e-mail is caught by smtp://127.0.0.1:${ports.mail}; read it in ${path.relative(root, mailDir) || "."}/ (.eml files)`,
       "  Demo accounts (choose one in the emulator's Google sign-in popup):",
@@ -166,6 +172,7 @@ async function main() {
       ...process.env,
       NODE_ENV: "development",
       PORT: String(ports.app),
+      HOST: host,
       FIREBASE_PROJECT_ID: projectId,
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
@@ -175,7 +182,7 @@ async function main() {
     log,
   });
   track(app);
-  await waitForApp(app, `http://127.0.0.1:${ports.app}/healthz`);
+  await waitForApp(app, `http://${probeHost.includes(":") ? `[${probeHost}]` : probeHost}:${ports.app}/healthz`);
   if (!stopping) banner();
 }
 

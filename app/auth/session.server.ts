@@ -66,24 +66,37 @@ export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
  * A bounded cache of successful verifications (revocation included), so a
  * signed-in page view does not ask Firebase Auth every time. A session revoked
  * on another instance stays usable there for at most VERIFIED_TTL_MS; logout
- * on this instance forgets its token at once. Keys are SHA-256 hashes of the
- * tokens, never the tokens.
+ * on this instance forgets every cached session of that user at once (and a
+ * verification that was under way meanwhile is not cached). Keys are SHA-256
+ * hashes of the tokens, never the tokens.
  */
 export const VERIFIED_TTL_MS = 30_000;
 const VERIFIED_MAX = 10_000;
 const verified = new Map<string, { user: SessionUser; until: number }>();
+/** uid → when this instance last ended a session of that user (kept VERIFIED_TTL_MS). */
+const endedAt = new Map<string, number>();
 
 function tokenKey(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-function remember(key: string, user: SessionUser, expiresAt: number) {
+function remember(key: string, user: SessionUser, expiresAt: number, startedAt: number) {
+  // A logout of this user since the verification began: its answer may predate the revocation.
+  if ((endedAt.get(user.uid) ?? -Infinity) >= startedAt) return;
   verified.set(key, { user, until: Math.min(Date.now() + VERIFIED_TTL_MS, expiresAt) });
   if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
 }
 
 export function forgetVerifiedToken(token: string): void {
   verified.delete(tokenKey(token));
+}
+
+/** Forgets every cached verification of `uid` on this instance (logout: all their sessions are revoked). */
+export function forgetVerifiedUser(uid: string): void {
+  const now = Date.now();
+  endedAt.set(uid, now);
+  for (const [u, at] of endedAt) if (at < now - VERIFIED_TTL_MS) endedAt.delete(u);
+  for (const [key, entry] of verified) if (entry.user.uid === uid) verified.delete(key);
 }
 
 /** Thrown when Firebase Auth could not be asked (outage), as opposed to a bad token. */
@@ -114,10 +127,11 @@ export async function verifySessionToken(token: string): Promise<SessionUser | n
   const known = verified.get(key);
   if (known && known.until > Date.now()) return known.user;
   if (known) verified.delete(key);
+  const startedAt = Date.now();
   try {
     const claims = await adminAuth().verifySessionCookie(token, true);
     const user = userFromClaims(claims);
-    if (user) remember(key, user, claims.exp * 1000);
+    if (user) remember(key, user, claims.exp * 1000, startedAt);
     return user;
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
@@ -182,10 +196,12 @@ export class SignInError extends Error {
 export async function createSession(idToken: string): Promise<string> {
   let claims: DecodedIdToken;
   try {
-    claims = await adminAuth().verifyIdToken(idToken);
+    // Revocation checked: an ID token issued before a logout cannot become a new session.
+    claims = await adminAuth().verifyIdToken(idToken, true);
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     if (code === "app/network-error" || code === "auth/internal-error") throw new SignInError(503, "authentication service unavailable");
+    if (code === "auth/id-token-revoked") throw new SignInError(401, "the ID token was revoked: sign in again");
     throw new SignInError(401, "invalid ID token");
   }
   if (Date.now() / 1000 - claims.auth_time > MAX_SIGN_IN_AGE_S) {
@@ -209,7 +225,10 @@ export async function endSession(token: string | null): Promise<boolean> {
   forgetVerifiedToken(token);
   try {
     const claims = await adminAuth().verifySessionCookie(token, false);
+    forgetVerifiedUser(claims.uid);
     await adminAuth().revokeRefreshTokens(claims.uid);
+    // Again: a verification that finished while revoking must not stay cached.
+    forgetVerifiedUser(claims.uid);
     return true;
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";

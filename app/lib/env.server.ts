@@ -25,13 +25,28 @@ const port = z.coerce.number().int().min(1).max(65535);
 
 /** An unset variable may also be set to "" (e.g. `SMTP_URL= npm start`). */
 const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);
+/**
+ * A public origin, normalised once to `scheme://host[:port]` (lower-case host,
+ * no default port, no trailing slash): the CSRF check compares it with the
+ * browser's `Origin` header character for character. A path, query, fragment
+ * or user name is refused: an origin has none.
+ */
+const origin = z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://tutor.example.com" }).transform((raw, ctx) => {
+  const url = new URL(raw);
+  if (url.pathname !== "/" || url.search || url.hash || raw.includes("?") || raw.includes("#") || url.username || url.password) {
+    ctx.addIssue({ code: "custom", message: `must be an origin only (scheme://host[:port]), without a path, query or fragment, e.g. ${url.origin}` });
+    return z.NEVER;
+  }
+  return url.origin;
+});
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
+  /** Interface to listen on: all in production (behind a proxy or in a container), loopback in development. */
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Public origin of the site, e.g. https://tutor.example.com (required in production). */
-  ORIGIN: z.url().optional(),
+  ORIGIN: origin.optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .regex(/^[a-z][a-z0-9-]{3,29}$/, "must be a Firebase project id (lower-case letters, digits, dashes)"),
@@ -87,7 +102,9 @@ type Source = Record<string, string | undefined>;
 function defaultsFor(source: Source): Source {
   if (source.NODE_ENV === "production") return source;
   // Development and tests run against the emulators with the demo accounts.
+  // The dev server (and Vite with it, which serves the project's source) stays on this machine.
   return {
+    HOST: "127.0.0.1",
     FIREBASE_PROJECT_ID: "demo-thai-tutor",
     ADMIN_EMAILS: DEMO_ADMIN_EMAILS.join(","),
     ...source,

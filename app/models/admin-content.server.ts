@@ -68,6 +68,7 @@ import {
   type Lesson,
 } from "./lesson.server";
 import { ConflictError, NotFoundError, SlugTakenError, countedDocs, parseDocs, type ContentImage, type ContentStatus } from "./shared.server";
+import { articleUrl, courseUrl, lessonUrl } from "~/components/content/urls";
 
 export type { Actor } from "./audit.server";
 
@@ -603,7 +604,7 @@ export async function overviewLists(query: OverviewQuery) {
       updatedAt: a.updatedAt,
       publishedAt: a.publishedAt,
       editUrl: articleSpec.editUrl(a.id),
-      publicUrl: a.status === "published" ? `/blog/${encodeURIComponent(a.slug)}` : null,
+      publicUrl: a.status === "published" ? articleUrl(a.slug) : null,
     }));
   const courseRows: ContentRow[] = courses
     .filter((c) => matches(query, c.status, c.title, c.slug, c.summary))
@@ -616,7 +617,7 @@ export async function overviewLists(query: OverviewQuery) {
       updatedAt: c.updatedAt,
       publishedAt: c.publishedAt,
       editUrl: courseSpec.editUrl(c.id),
-      publicUrl: c.status === "published" ? `/course/${encodeURIComponent(c.slug)}` : null,
+      publicUrl: c.status === "published" ? courseUrl(c.slug) : null,
     }));
   const lessonRows: ContentRow[] = lessons
     .filter((l) => matches(query, l.status, l.title, courseById.get(l.courseId)?.title ?? ""))
@@ -631,7 +632,7 @@ export async function overviewLists(query: OverviewQuery) {
         updatedAt: l.updatedAt,
         publishedAt: null,
         editUrl: lessonSpec.editUrl(l.id),
-        publicUrl: l.status === "published" && course?.status === "published" ? `/lesson/${encodeURIComponent(l.id)}` : null,
+        publicUrl: l.status === "published" && course?.status === "published" ? lessonUrl(l.id) : null,
       };
     });
   return {

@@ -8,10 +8,11 @@ import { isoDate } from "~/lib/thai";
 import { blogSitemap, feedArticles } from "./blog.server";
 import { blogUrl } from "./blog-url";
 import { learningSitemap } from "./learning.server";
+import { articleUrl } from "~/components/content/urls";
 
 /** The site's public origin: ORIGIN when configured (production), else the request's. */
 export function publicOrigin(request: Request): string {
-  return getEnv().ORIGIN?.replace(/\/+$/, "") ?? new URL(request.url).origin;
+  return getEnv().ORIGIN ?? new URL(request.url).origin;
 }
 
 export function escapeXml(text: string): string {
@@ -78,7 +79,7 @@ export async function sitemap(origin: string): Promise<string> {
     { loc: "/", lastmod: blog.latest ?? undefined },
     { loc: "/blog", lastmod: blog.latest ?? undefined },
     ...blog.tags.map((tag) => ({ loc: blogUrl({ page: 1, tag }) })),
-    ...blog.articles.map((a) => ({ loc: `/blog/${a.slug}`, lastmod: a.updatedAt })),
+    ...blog.articles.map((a) => ({ loc: articleUrl(a.slug), lastmod: a.updatedAt })),
     { loc: "/dashboard" },
     ...learning.map((l) => ({ loc: l.path, lastmod: l.updatedAt })),
   ];

@@ -21,6 +21,7 @@ import {
 import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
 import { docIdSchema, slugSchema, type ContentImage } from "./shared.server";
 import { lessonVideo, type LessonVideo } from "./video";
+import { courseUrl, lessonUrl } from "~/components/content/urls";
 
 export interface CourseSummary {
   id: string;
@@ -123,8 +124,8 @@ export async function getFeaturedCourses(count = 3): Promise<CourseSummary[]> {
 export async function learningSitemap(): Promise<{ path: string; updatedAt: Date }[]> {
   const { courses } = await publishedContent();
   return courses.flatMap((c) => [
-    { path: `/course/${c.slug}`, updatedAt: c.lessons.reduce((max, l) => (l.updatedAt > max ? l.updatedAt : max), c.updatedAt) },
-    ...c.lessons.filter((l) => l.freePreview).map((l) => ({ path: `/lesson/${l.id}`, updatedAt: l.updatedAt })),
+    { path: courseUrl(c.slug), updatedAt: c.lessons.reduce((max, l) => (l.updatedAt > max ? l.updatedAt : max), c.updatedAt) },
+    ...c.lessons.filter((l) => l.freePreview).map((l) => ({ path: lessonUrl(l.id), updatedAt: l.updatedAt })),
   ]);
 }
 

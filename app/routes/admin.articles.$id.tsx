@@ -8,6 +8,7 @@ import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
 import { actorOf, articleSpec, editorAction, formOf, loadOr404, noticeOf, readForEdit } from "~/models/admin-content.server";
+import { articleUrl } from "~/components/content/urls";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta(data?.stored ? `แก้ไข: ${data.stored.article.title}` : "แก้ไขบทความ"),
@@ -75,7 +76,7 @@ export default function EditArticle() {
                 status: article.status,
                 updatedAt: article.updatedAt,
                 publishedAt: article.publishedAt,
-                publicUrl: article.status === "published" ? `/blog/${encodeURIComponent(article.slug)}` : null,
+                publicUrl: article.status === "published" ? articleUrl(article.slug) : null,
                 deleteUrl: `${editUrl}/delete`,
               }
             : { status: null }

@@ -20,6 +20,7 @@ import {
   readForEdit,
 } from "~/models/admin-content.server";
 import { listLessonsOfCourse } from "~/models/lesson.server";
+import { courseUrl } from "~/components/content/urls";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta(data?.stored ? `แก้ไข: ${data.stored.course.title}` : "แก้ไขคอร์ส"),
@@ -111,7 +112,7 @@ export default function EditCourse() {
                 status: course.status,
                 updatedAt: course.updatedAt,
                 publishedAt: course.publishedAt,
-                publicUrl: course.status === "published" ? `/course/${encodeURIComponent(course.slug)}` : null,
+                publicUrl: course.status === "published" ? courseUrl(course.slug) : null,
                 deleteUrl: `${editUrl}/delete`,
               }
             : { status: null }

@@ -8,6 +8,7 @@ import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
 import { actorOf, courseSpec, editorAction, formOf, lessonSpec, loadOr404, noticeOf, readForEdit } from "~/models/admin-content.server";
+import { lessonUrl } from "~/components/content/urls";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta(data?.stored ? `แก้ไข: ${data.stored.lesson.title}` : "แก้ไขบทเรียน"),
@@ -75,7 +76,7 @@ export default function EditLesson() {
             ? {
                 status: lesson.status,
                 updatedAt: lesson.updatedAt,
-                publicUrl: lesson.status === "published" && course?.published ? `/lesson/${encodeURIComponent(lesson.id)}` : null,
+                publicUrl: lesson.status === "published" && course?.published ? lessonUrl(lesson.id) : null,
                 deleteUrl: `${editUrl}/delete`,
               }
             : { status: null }

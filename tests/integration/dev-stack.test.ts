@@ -118,6 +118,51 @@ function alive(p: Proc): boolean {
   return now !== null && now.start === p.start && now.state !== "Z" && now.state !== "X";
 }
 
+/** The local addresses with a listening TCP socket on `port`, from /proc/net/tcp and tcp6 ("127.0.0.1", "0.0.0.0", "::", …). */
+function listeningAddresses(port: number): string[] {
+  const out: string[] = [];
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (!local || state !== "0A") continue; // 0A: LISTEN
+      const [hex, portHex] = local.split(":");
+      if (parseInt(portHex!, 16) !== port) continue;
+      // Addresses are stored as 32-bit little-endian words.
+      const bytes = hex!.match(/../g)!.map((b) => parseInt(b, 16));
+      const words = Array.from({ length: bytes.length / 4 }, (_, i) => bytes.slice(i * 4, i * 4 + 4).reverse());
+      const flat = words.flat();
+      if (flat.length === 4) out.push(flat.join("."));
+      else if (flat.slice(0, 10).every((b) => b === 0) && flat[10] === 0xff && flat[11] === 0xff) out.push(flat.slice(12).join("."));
+      else out.push(flat.every((b) => b === 0) ? "::" : flat.every((b, i) => b === (i === 15 ? 1 : 0)) ? "::1" : "ipv6");
+    }
+  }
+  return out;
+}
+
+/** An IPv4 address of this machine that is not loopback, if it has one. */
+function nonLoopbackAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(3_000);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+}
+
 afterEach(async () => {
   // A failed test must not leave a stack running: SIGINT is dev's own clean shutdown.
   for (const dev of started.splice(0)) {
@@ -178,6 +223,16 @@ describe("npm run dev", () => {
       const file = /\[mail\] to student1@example\.com: ทดสอบอีเมลของ dev → (\S+\.eml)/.exec(dev.output())![1]!;
       expect(existsSync(path.join(root, file))).toBe(true);
       expect(path.dirname(path.join(root, file))).toBe(mailDir);
+      // Loopback only by default: neither the app nor Vite's HMR socket (Vite serves project source) is on the network.
+      expect(listeningAddresses(Number(ports.PORT))).toEqual(["127.0.0.1"]);
+      expect(listeningAddresses(Number(ports.HMR_PORT))).toEqual(["127.0.0.1"]);
+      const lan = nonLoopbackAddress();
+      if (lan) {
+        expect(await accepts(lan, Number(ports.PORT))).toBe(false);
+        expect(await accepts(lan, Number(ports.HMR_PORT))).toBe(false);
+      }
+      expect(await accepts("127.0.0.1", Number(ports.PORT))).toBe(true);
+      expect(dev.output()).toContain("Listening on 127.0.0.1 only");
       // Anything started since (e.g. more esbuild services) counts too.
       for (const p of processTree(dev.child.pid!)) if (!tree.some((q) => q.pid === p.pid && q.start === p.start)) tree.push(p);
 

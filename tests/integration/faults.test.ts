@@ -283,6 +283,11 @@ describe("with the Firestore emulator stopped, the admin editors", () => {
       expect(tries("article read")).toBe(1);
       expect(tries("lesson read")).toBe(1);
       expect(tries("course read")).toBe(2);
+      // The admin write limit let the five posts through (Firestore unreachable: counted in
+      // memory only), saying so in one line each, without the client's address.
+      const limitLines = log.split("\n").filter((l) => l.startsWith("rate limit adminWrite: Firestore unreachable"));
+      expect(limitLines).toHaveLength(5);
+      for (const line of limitLines) expect(line).not.toMatch(/127\.0\.0\.1|::1|session=/);
 
       // An edit page on its own: a Thai 503 in the admin frame, no form to save.
       for (const page of pages) {
