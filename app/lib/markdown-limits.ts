@@ -25,6 +25,10 @@ export const MARKDOWN_LIMITS = {
    * an unclosed-delimiter flood reaches this within a few hundred positions.
    */
   inlineWork: 20_000_000,
+  /** `|` in one text (table cells cost the most to render). */
+  maxPipes: 4_000,
+  /** The same Markdown punctuation repeated in a row (`*****…`). */
+  maxPunctuationRun: 200,
   /** Blocks (paragraphs, headings, list items…) in one text. */
   maxBlocks: 5_000,
   /** `$…$` and `$$…$$` formulas in one text. */
@@ -75,6 +79,8 @@ export function markdownProblem(text: string, maxChars: number = MARKDOWN_LIMITS
     const nesting = lineNesting(line);
     if (nesting > 0 && nesting + Math.floor(indentColumns(line) / 4) > MARKDOWN_LIMITS.maxNesting) return "tooDeep";
   }
+  if ((text.match(/\|/g)?.length ?? 0) > MARKDOWN_LIMITS.maxPipes) return "tooComplex";
+  if (new RegExp(`([*_~\`\\[\\]<!#=|-])\\1{${MARKDOWN_LIMITS.maxPunctuationRun},}`).test(text)) return "tooComplex";
   const spaceRun = new RegExp(`[ \\t]{${Math.ceil(MARKDOWN_LIMITS.maxWhitespaceRun / 4) + 1},}`, "g");
   for (const [run] of text.matchAll(spaceRun)) {
     if ([...run].reduce((n, c) => n + (c === "\t" ? 4 : 1), 0) > MARKDOWN_LIMITS.maxWhitespaceRun) return "tooMuchSpace";

@@ -8,8 +8,8 @@
 import { MARKDOWN_LIMITS } from "../../app/lib/markdown-limits.ts";
 import { renderMarkdown } from "../../app/lib/markdown.server.ts";
 
-const N = MARKDOWN_LIMITS.maxChars;
-const rep = (s: string, total = N) => s.repeat(Math.ceil(total / s.length)).slice(0, total);
+const N: number = MARKDOWN_LIMITS.maxChars;
+const rep = (s: string, total: number = N) => s.repeat(Math.ceil(total / s.length)).slice(0, total);
 
 const CASES: Record<string, string> = {
   "emphasis _a": rep("_a"),
