@@ -60,7 +60,15 @@ const KATEX_OPTIONS = {
 
 // Every class KaTeX's stylesheet knows (and so may emit), read from the CSS itself.
 const katexCss = readFileSync(createRequire(import.meta.url).resolve("katex/dist/katex.min.css"), "utf8");
-const KATEX_CLASSES = [...new Set([...katexCss.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!))];
+// Plus the script fallbacks it emits for letters its fonts lack (Thai is "brahmic"; styled in app.css).
+const KATEX_CLASSES = [
+  ...new Set([...katexCss.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!)),
+  "brahmic_fallback",
+  "cjk_fallback",
+  "hangul_fallback",
+  "latin_fallback",
+  "cyrillic_fallback",
+];
 const EM = /^-?\d{0,6}(\.\d{1,6})?(em|ex|px|pt|%)?$/;
 const MATHML_TAGS = [
   "math", "semantics", "annotation", "mrow", "mi", "mn", "mo", "ms", "mtext", "mspace", "msup", "msub", "msubsup",
