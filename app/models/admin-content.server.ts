@@ -245,13 +245,14 @@ export async function awaitFreshContent(timeoutMs = 2_000): Promise<void> {
   }
 }
 
-function previewHtml(markdown: string): string {
-  return renderMarkdown(markdown).html;
-}
-
-/** Renders Markdown for the live preview (the `/admin/preview` route). */
-export function renderPreview(markdown: string): string {
-  return previewHtml(markdown.replace(/\r\n?/g, "\n").slice(0, 100_000));
+/**
+ * Renders Markdown for a preview (the `/admin/preview` route and the editors'
+ * preview button): the HTML, and the Thai error (a bound broken, a wrong
+ * formula) that a save of the same text would answer with.
+ */
+export function renderPreview(markdown: string): { html: string; error: string | null } {
+  const { html, error } = renderMarkdown(markdown.replace(/\r\n?/g, "\n"));
+  return { html, error };
 }
 
 type CreateFn<F, D> = (fields: F, status: ContentStatus) => Promise<D>;
@@ -277,10 +278,16 @@ export async function editorAction<K extends AnyField, D extends EditableDoc, F>
   const values = parsed.values;
   if (!intent.success) return data(state({ formError: FORM_ERRORS.unknownIntent }), { status: 400 });
 
+  // The Markdown as the site would render it: a wrong formula or a broken bound is a field error.
+  const rendered = renderPreview(values[spec.markdownField]);
+  const markdownError = rendered.error ? ({ [spec.markdownField]: rendered.error } as FieldErrors<K>) : {};
   if (intent.data === "preview") {
-    return data(state({ preview: previewHtml(values[spec.markdownField]) }));
+    return data(state({ preview: rendered.html, errors: markdownError }), { status: rendered.error ? 400 : 200 });
   }
-  if (!parsed.ok) return data(state({ errors: parsed.errors, formError: FORM_ERRORS.invalid }), { status: 400 });
+  if (!parsed.ok || rendered.error) {
+    const errors = { ...markdownError, ...(parsed.ok ? {} : parsed.errors) };
+    return data(state({ errors, formError: FORM_ERRORS.invalid }), { status: 400 });
+  }
 
   // Firestore may be down: the admin then gets the form back with a Thai error
   // and everything typed (503), never an error page that loses the text.

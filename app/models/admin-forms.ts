@@ -15,6 +15,7 @@ import {
   type CourseField,
   type LessonField,
 } from "~/components/admin/messages";
+import { markdownLimitError } from "~/lib/markdown-limits";
 import { SLUG_MAX_LENGTH, isSlug, suggestSlug } from "./slug";
 
 export type FormValues<K extends string> = Record<K, string>;
@@ -52,12 +53,20 @@ function optionalText(field: AnyField, max: number) {
   return z.string().trim().max(max, FIELD_ERRORS.tooLong(label(field), max));
 }
 
-/** Markdown: line endings as "\n" (browsers post "\r\n"). */
+/** Markdown: line endings as "\n" (browsers post "\r\n"), within the Markdown bounds (markdown-limits.ts). */
 function markdown(field: AnyField, max: number) {
   return z
     .string()
     .transform((s) => s.replace(/\r\n?/g, "\n"))
-    .pipe(z.string().max(max, FIELD_ERRORS.tooLong(label(field), max)));
+    .pipe(
+      z
+        .string()
+        .max(max, FIELD_ERRORS.tooLong(label(field), max))
+        .superRefine((text, ctx) => {
+          const error = markdownLimitError(text, max);
+          if (error) ctx.addIssue({ code: "custom", message: error });
+        })
+    );
 }
 
 const slugField = z

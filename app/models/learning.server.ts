@@ -132,7 +132,7 @@ export async function learningSitemap(): Promise<{ path: string; updatedAt: Date
 // ---------------------------------------------------------------- course page
 
 export interface CoursePage {
-  course: CourseSummary & { descriptionHtml: string };
+  course: CourseSummary & { descriptionHtml: string; hasMath: boolean };
   lessons: LessonRow[];
   enrolled: boolean;
   progress: CourseProgress | null;
@@ -153,7 +153,7 @@ export async function getCoursePage(slug: string, user: SessionUser | null, writ
   const progress = enrolment ? progressOf(course, enrolment) : null;
   const doneIds = new Set(progress?.doneIds ?? []);
   return {
-    course: { ...courseSummary(course), descriptionHtml: course.descriptionHtml },
+    course: { ...courseSummary(course), descriptionHtml: course.descriptionHtml, hasMath: course.descriptionHasMath },
     lessons: course.lessons.map((l) => lessonRow(l, doneIds)),
     enrolled: enrolment !== null,
     progress,
@@ -209,6 +209,7 @@ export interface LessonPageBase {
 export interface OpenLessonPage extends LessonPageBase {
   access: "open";
   notesHtml: string;
+  hasMath: boolean;
   video: LessonVideo | null;
   previous: LessonNav | null;
   next: LessonNav | null;
@@ -252,6 +253,7 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
     ...base,
     access,
     notesHtml: lesson.notesHtml,
+    hasMath: lesson.notesHasMath,
     video: lessonVideo(lesson.videoUrl),
     previous: nav(course.lessons[lesson.position - 2]),
     next: nav(course.lessons[lesson.position]),

@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const url = `${origin}${articleUrl(article.slug)}`;
   const image = article.cover ? new URL(article.cover.url, origin).href : undefined;
   return [
-    ...contentMeta({ title: article.title, description: article.excerpt, canonical: url }),
+    ...contentMeta({ title: article.title, description: article.excerpt, canonical: url, math: article.hasMath }),
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: BRAND },
     { property: "og:locale", content: "th_TH" },

@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return contentMeta({ title: "ไม่พบหน้านี้", noindex: true });
   const { course } = data.page;
   return [
-    ...contentMeta({ title: course.title, description: course.summary, canonical: `${data.origin}${courseUrl(course.slug)}` }),
+    ...contentMeta({ title: course.title, description: course.summary, canonical: `${data.origin}${courseUrl(course.slug)}`, math: course.hasMath }),
     { property: "og:type", content: "website" },
     { property: "og:title", content: course.title },
     { property: "og:description", content: course.summary },

@@ -30,6 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     canonical: `${origin}${lessonUrl(page.lesson.id)}`,
     // Only free previews are public pages.
     noindex: !page.lesson.freePreview,
+    math: page.access === "open" && page.hasMath,
   });
 };
 

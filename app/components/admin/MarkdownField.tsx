@@ -46,7 +46,8 @@ export function MarkdownField({
         body: new URLSearchParams({ markdown: text }),
         signal: controller.signal,
       });
-      if (res.ok) setLive(((await res.json()) as { html: string }).html);
+      // 422: the text breaks a bound or has a wrong formula; the answer still has its HTML (the error).
+      if (res.ok || res.status === 422) setLive(((await res.json()) as { html: string }).html);
     } catch {
       // Aborted by newer typing, or offline: the button still works.
     } finally {
