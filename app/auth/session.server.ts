@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
-import { parse as parseCookies, serialize } from "cookie";
+import { serialize } from "cookie";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { getEnv } from "~/lib/env.server";
 import { adminAuth } from "~/lib/firebase-admin.server";
+import { headerTokenFrom, SESSION_COOKIE, sessionCookieFrom } from "./credentials";
 import { isAdminEmail } from "./roles";
 import type { SessionUser } from "./user";
-
-/** Spec §9: the session cookie is called `session`. */
-export const SESSION_COOKIE = "session";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9._-]{20,4096}$/;
 
@@ -30,10 +28,7 @@ export function clearSessionCookieHeader(): string {
 
 /** The raw session cookie of a request, if it has a plausible shape. */
 export function sessionCookieOf(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  const value = parseCookies(header)[SESSION_COOKIE];
-  return value ? value : null;
+  return sessionCookieFrom(request.headers.get("Cookie"));
 }
 
 /**
@@ -41,11 +36,7 @@ export function sessionCookieOf(request: Request): string | null {
  * header, the Authorization bearer, then the `session` cookie.
  */
 export function apiTokenOf(request: Request): string | null {
-  const header = request.headers.get("X-Session-Token")?.trim();
-  if (header) return header;
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
-  if (bearer?.[1]) return bearer[1];
-  return sessionCookieOf(request);
+  return headerTokenFrom((name) => request.headers.get(name)) ?? sessionCookieOf(request);
 }
 
 export function userFromClaims(claims: DecodedIdToken): SessionUser | null {

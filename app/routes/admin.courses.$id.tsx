@@ -20,6 +20,9 @@ import {
   readForEdit,
 } from "~/models/admin-content.server";
 import { listLessonsOfCourse } from "~/models/lesson.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta(data?.stored ? `แก้ไข: ${data.stored.course.title}` : "แก้ไขคอร์ส"),

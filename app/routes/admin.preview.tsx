@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { json, jsonError, methodNotAllowed } from "~/lib/http.server";
 import { formOf, renderPreview } from "~/models/admin-content.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 /**
  * POST /admin/preview (markdown=…) → { html }: the live preview of the editors

@@ -6,6 +6,9 @@ import { ErrorPage, errorCopy } from "~/components/shell/ErrorPage";
 import { pageMeta } from "~/lib/site";
 import { readOnly } from "~/models/admin-content.server";
 import adminStyles from "~/styles/admin.css?url";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
