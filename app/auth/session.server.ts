@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { serialize } from "cookie";
+import { LRUCache } from "lru-cache";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { getEnv } from "~/lib/env.server";
 import { adminAuth } from "~/lib/firebase-admin.server";
@@ -62,15 +63,15 @@ export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
  */
 export const VERIFIED_TTL_MS = 30_000;
 const VERIFIED_MAX = 10_000;
-const verified = new Map<string, { user: SessionUser; until: number }>();
+const verified = new LRUCache<string, SessionUser>({ max: VERIFIED_MAX, ttl: VERIFIED_TTL_MS });
 
 function tokenKey(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
 function remember(key: string, user: SessionUser, expiresAt: number) {
-  verified.set(key, { user, until: Math.min(Date.now() + VERIFIED_TTL_MS, expiresAt) });
-  if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  const ttl = Math.min(VERIFIED_TTL_MS, expiresAt - Date.now());
+  if (ttl > 0) verified.set(key, user, { ttl });
 }
 
 export function forgetVerifiedToken(token: string): void {
@@ -103,8 +104,7 @@ export async function verifySessionToken(token: string): Promise<SessionUser | n
   if (!TOKEN_SHAPE.test(token)) return null;
   const key = tokenKey(token);
   const known = verified.get(key);
-  if (known && known.until > Date.now()) return known.user;
-  if (known) verified.delete(key);
+  if (known) return known;
   try {
     const claims = await adminAuth().verifySessionCookie(token, true);
     const user = userFromClaims(claims);
