@@ -21,6 +21,9 @@ import { Footer } from "~/components/shell/Footer";
 import { TopBar } from "~/components/shell/TopBar";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 const FAVICON =
   "data:image/svg+xml," +
@@ -53,9 +56,10 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
 };
 
 /** The current user, resolved from the `session` cookie before anything renders. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const { user, setCookie } = await resolveSession(request);
+    if (user || setCookie) context.privateRender = true;
     return data({ user }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   } catch (error) {
     // Firebase Auth unreachable: render the page as anonymous rather than failing

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
-import { parse as parseCookies, serialize } from "cookie";
+import { serialize } from "cookie";
+import { LRUCache } from "lru-cache";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { getEnv } from "~/lib/env.server";
 import { adminAuth } from "~/lib/firebase-admin.server";
+import { headerTokenFrom, SESSION_COOKIE, sessionCookieFrom } from "./credentials";
 import { isAdminEmail } from "./roles";
 import type { SessionUser } from "./user";
-
-/** Spec §9: the session cookie is called `session`. */
-export const SESSION_COOKIE = "session";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9._-]{20,4096}$/;
 
@@ -30,10 +29,7 @@ export function clearSessionCookieHeader(): string {
 
 /** The raw session cookie of a request, if it has a plausible shape. */
 export function sessionCookieOf(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  const value = parseCookies(header)[SESSION_COOKIE];
-  return value ? value : null;
+  return sessionCookieFrom(request.headers.get("Cookie"));
 }
 
 /**
@@ -41,11 +37,7 @@ export function sessionCookieOf(request: Request): string | null {
  * header, the Authorization bearer, then the `session` cookie.
  */
 export function apiTokenOf(request: Request): string | null {
-  const header = request.headers.get("X-Session-Token")?.trim();
-  if (header) return header;
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
-  if (bearer?.[1]) return bearer[1];
-  return sessionCookieOf(request);
+  return headerTokenFrom((name) => request.headers.get(name)) ?? sessionCookieOf(request);
 }
 
 export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
@@ -72,7 +64,7 @@ export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
  */
 export const VERIFIED_TTL_MS = 30_000;
 const VERIFIED_MAX = 10_000;
-const verified = new Map<string, { user: SessionUser; until: number }>();
+const verified = new LRUCache<string, SessionUser>({ max: VERIFIED_MAX, ttl: VERIFIED_TTL_MS });
 /** uid → when this instance last ended a session of that user (kept VERIFIED_TTL_MS). */
 const endedAt = new Map<string, number>();
 
@@ -83,8 +75,8 @@ function tokenKey(token: string): string {
 function remember(key: string, user: SessionUser, expiresAt: number, startedAt: number) {
   // A logout of this user since the verification began: its answer may predate the revocation.
   if ((endedAt.get(user.uid) ?? -Infinity) >= startedAt) return;
-  verified.set(key, { user, until: Math.min(Date.now() + VERIFIED_TTL_MS, expiresAt) });
-  if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  const ttl = Math.min(VERIFIED_TTL_MS, expiresAt - Date.now());
+  if (ttl > 0) verified.set(key, user, { ttl });
 }
 
 export function forgetVerifiedToken(token: string): void {
@@ -96,7 +88,7 @@ export function forgetVerifiedUser(uid: string): void {
   const now = Date.now();
   endedAt.set(uid, now);
   for (const [u, at] of endedAt) if (at < now - VERIFIED_TTL_MS) endedAt.delete(u);
-  for (const [key, entry] of verified) if (entry.user.uid === uid) verified.delete(key);
+  for (const [key, user] of verified.entries()) if (user.uid === uid) verified.delete(key);
 }
 
 /** Thrown when Firebase Auth could not be asked (outage), as opposed to a bad token. */
@@ -125,8 +117,7 @@ export async function verifySessionToken(token: string): Promise<SessionUser | n
   if (!TOKEN_SHAPE.test(token)) return null;
   const key = tokenKey(token);
   const known = verified.get(key);
-  if (known && known.until > Date.now()) return known.user;
-  if (known) verified.delete(key);
+  if (known) return known;
   const startedAt = Date.now();
   try {
     const claims = await adminAuth().verifySessionCookie(token, true);

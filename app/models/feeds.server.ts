@@ -72,8 +72,11 @@ ${entries}
 `;
 }
 
-/** Every public page: home, blog, tag listings, articles, dashboard, courses, free lessons. */
-export async function sitemap(origin: string): Promise<string> {
+/**
+ * Every public page: home, blog, tag listings, articles, dashboard, courses,
+ * free lessons; `isPublic` (the routes' page policy) has the last word.
+ */
+export async function sitemap(origin: string, isPublic: (path: string) => boolean): Promise<string> {
   const [blog, learning] = await Promise.all([blogSitemap(), learningSitemap()]);
   const urls: { loc: string; lastmod?: Date }[] = [
     { loc: "/", lastmod: blog.latest ?? undefined },
@@ -84,6 +87,7 @@ export async function sitemap(origin: string): Promise<string> {
     ...learning.map((l) => ({ loc: l.path, lastmod: l.updatedAt })),
   ];
   const body = urls
+    .filter(({ loc }) => isPublic(new URL(loc, origin).pathname))
     .map(({ loc, lastmod }) => {
       const url = new URL(loc, origin).href;
       const mod = lastmod ? `<lastmod>${isoDate(lastmod)}</lastmod>` : "";

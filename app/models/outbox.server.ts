@@ -10,7 +10,7 @@
  *    nextAttemptAt, lease: { owner, until } | null, lastError, lastAttemptAt,
  *    createdAt, sentAt }`
  *
- * The sender (server/outbox-sender.ts) finds due entries by `nextAttemptAt`
+ * The sender (app/lib/outbox-sender.server.ts) finds due entries by `nextAttemptAt`
  * (a pending entry's next try, or a sending entry's lease end; null once the
  * entry is done, so done entries never match), claims one at a time in a
  * transaction that sets a lease (only the lease holder sends; a crashed

@@ -8,6 +8,9 @@ import { contentMessages as m } from "~/components/content/messages";
 import { latestArticles } from "~/models/blog.server";
 import { publicOrigin } from "~/models/feeds.server";
 import { getFeaturedCourses } from "~/models/learning.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 export const links = contentLinks;
 

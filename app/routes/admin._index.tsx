@@ -8,6 +8,9 @@ import { pageMeta } from "~/lib/site";
 import { noticeOf, overviewLists, readOnly } from "~/models/admin-content.server";
 import { overviewQuerySchema } from "~/models/admin-forms";
 import { latestAudit } from "~/models/audit.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => [...pageMeta("แอดมิน"), { name: "robots", content: "noindex" }];
 

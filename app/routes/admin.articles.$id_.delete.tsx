@@ -5,6 +5,9 @@ import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
 import { actorOf, articleSpec, deleteArticleAs, formOf, loadOr404, readDeleteForm, withNotice } from "~/models/admin-content.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => [...pageMeta("ลบบทความ"), { name: "robots", content: "noindex" }];
 

@@ -7,6 +7,9 @@ import { ARTICLE_FIELDS } from "~/components/admin/messages";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
 import { actorOf, articleSpec, blankValues, createArticleFrom, editorAction, formOf } from "~/models/admin-content.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => [...pageMeta("เขียนบทความใหม่"), { name: "robots", content: "noindex" }];
 

@@ -21,6 +21,9 @@ import {
 } from "~/models/admin-content.server";
 import { listLessonsOfCourse } from "~/models/lesson.server";
 import { courseUrl } from "~/components/content/urls";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta(data?.stored ? `แก้ไข: ${data.stored.course.title}` : "แก้ไขคอร์ส"),

@@ -15,6 +15,9 @@ import {
   readDeleteForm,
   withNotice,
 } from "~/models/admin-content.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => [...pageMeta("ลบคอร์ส"), { name: "robots", content: "noindex" }];
 

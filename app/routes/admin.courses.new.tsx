@@ -7,6 +7,9 @@ import { COURSE_FIELDS } from "~/components/admin/messages";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
 import { LEVEL_CHOICES, actorOf, blankValues, courseSpec, createCourseFrom, editorAction, formOf } from "~/models/admin-content.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => [...pageMeta("สร้างคอร์สใหม่"), { name: "robots", content: "noindex" }];
 

@@ -9,6 +9,9 @@ import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
 import { actorOf, courseSpec, editorAction, formOf, lessonSpec, loadOr404, noticeOf, readForEdit } from "~/models/admin-content.server";
 import { lessonUrl } from "~/components/content/urls";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta(data?.stored ? `แก้ไข: ${data.stored.lesson.title}` : "แก้ไขบทเรียน"),

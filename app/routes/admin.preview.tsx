@@ -3,6 +3,9 @@ import { requireAdmin } from "~/auth/guards.server";
 import { json, jsonError, methodNotAllowed } from "~/lib/http.server";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { formOf, renderPreview } from "~/models/admin-content.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 /**
  * POST /admin/preview (markdown=…) → { html }: the live preview of the editors

@@ -8,6 +8,9 @@ import { pageMeta } from "~/lib/site";
 import { readOnly } from "~/models/admin-content.server";
 import { PAGE_VIEW_FLUSH_MS } from "~/models/page-views.server";
 import { STATS_DAYS, siteStats } from "~/models/stats.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => [...pageMeta("สถิติ"), { name: "robots", content: "noindex" }];
 

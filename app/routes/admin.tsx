@@ -7,6 +7,9 @@ import { pageMeta } from "~/lib/site";
 import { readOnly } from "~/models/admin-content.server";
 import { mathStylesheet } from "~/components/content/links";
 import adminStyles from "~/styles/admin.css?url";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 // The editors' previews may show maths at any time: the admin area carries KaTeX's stylesheet.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }, { rel: "stylesheet", href: mathStylesheet.href }];

@@ -13,6 +13,9 @@ import { articleUrl } from "~/components/content/urls";
 import { BRAND } from "~/lib/site";
 import { getArticlePage } from "~/models/blog.server";
 import { publicOrigin } from "~/models/feeds.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 export const links = contentLinks;
 

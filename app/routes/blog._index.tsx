@@ -9,6 +9,9 @@ import { TagChips } from "~/components/content/TagChips";
 import { getBlogPage, parseBlogQuery } from "~/models/blog.server";
 import { blogUrl } from "~/models/blog-url";
 import { publicOrigin } from "~/models/feeds.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true, query: ["page", "tag", "q"] });
 
 export const links = contentLinks;
 

@@ -17,6 +17,9 @@ import { courseUrl, lessonUrl } from "~/components/content/urls";
 import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { enrolInCourse, getCoursePage } from "~/models/learning.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 export const links = contentLinks;
 

@@ -9,6 +9,9 @@ import { ProgressBar } from "~/components/content/ProgressBar";
 import { courseUrl, lessonUrl, loginUrl } from "~/components/content/urls";
 import { progressWrittenAt } from "~/models/enrolment-cache.server";
 import { getDashboard } from "~/models/learning.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 export const links = contentLinks;
 

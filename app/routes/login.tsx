@@ -6,6 +6,9 @@ import { getUser } from "~/auth/session.server";
 import { SignInButtons } from "~/auth/SignInButtons.client";
 import { publicFirebaseConfig } from "~/lib/env.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: true, query: ["redirectTo"] });
 
 export const meta: MetaFunction = () => [
   { title: "เข้าสู่ระบบ | ติวกับพี่" },

@@ -27,7 +27,7 @@ import { getMailPreferences, setMailPreference } from "~/models/user-settings.se
 import { startMailCatcher, type MailCatcher } from "../../scripts/lib/mail-catcher.ts";
 import { startAppServer } from "../support/app-server.ts";
 import { testPort } from "../support/ports.ts";
-import { OutboxSender, type OutboxSenderOptions } from "../../server/outbox-sender.ts";
+import { OutboxSender, type OutboxSenderOptions } from "~/lib/outbox-sender.server";
 
 // Credentials that must never appear in a log line or a stored error ("@" and "/" encoded in the URL).
 const SMTP_USER = `outbox-user-${randomUUID().slice(0, 6)}@example.com`;

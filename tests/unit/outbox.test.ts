@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/lib/env.server";
 import { backoffMs, mailInputSchema, outboxId } from "~/models/outbox.server";
 import { wantsMail } from "~/models/user-settings.server";
-import { mailFrom, redact, secretsOf } from "../../server/outbox-sender";
+import { mailFrom, redact, secretsOf } from "~/lib/outbox-sender.server";
 
 describe("outbox backoff", () => {
   it("doubles from the base and stops at the cap", () => {

@@ -18,7 +18,7 @@
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Env } from "../app/lib/env.server";
+import type { Env } from "~/lib/env.server";
 import {
   claimMail,
   listDueMail,
@@ -26,7 +26,7 @@ import {
   markMailSent,
   type Backoff,
   type OutboxEntry,
-} from "../app/models/outbox.server";
+} from "~/models/outbox.server";
 
 export interface OutboxSenderOptions {
   /** nodemailer's URL form: smtp://user:password@host:587 or smtps://…:465. */
