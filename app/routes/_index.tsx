@@ -66,23 +66,26 @@ export default function Index() {
               </Link>
             </div>
           </div>
-          <figure className="hero__note card" aria-label="ข้อความจากพี่">
-            <span className="hero__note-mark" aria-hidden="true">
-              “
-            </span>
-            <blockquote>
-              <p>
-                พี่เคยนั่งงงกับโจทย์ข้อเดียวกับที่น้องกำลังงงอยู่ตอนนี้ เลยอยากเล่าให้ฟังว่าพี่ผ่านมันมาได้ยังไง
-                แบบที่ตอนนั้นพี่อยากให้มีคนมาเล่าให้ฟังบ้าง
-              </p>
-            </blockquote>
-            <figcaption>— พี่ต้น ผู้สอน</figcaption>
+          <div className="hero__note card">
+            <figure className="hero__quote" aria-label="ข้อความจากพี่">
+              <span className="hero__note-mark" aria-hidden="true">
+                “
+              </span>
+              <blockquote>
+                <p>
+                  พี่เคยนั่งงงกับโจทย์ข้อเดียวกับที่น้องกำลังงงอยู่ตอนนี้ เลยอยากเล่าให้ฟังว่าพี่ผ่านมันมาได้ยังไง
+                  แบบที่ตอนนั้นพี่อยากให้มีคนมาเล่าให้ฟังบ้าง
+                </p>
+              </blockquote>
+              <figcaption>— พี่ต้น ผู้สอน</figcaption>
+            </figure>
+            {/* A list is not allowed inside <figure>: it sits beside it. */}
             <ul className="hero__chips" aria-label="จุดเด่น">
               <li className="badge badge--primary">อธิบายทีละขั้น</li>
               <li className="badge badge--accent">ตัวอย่างจริง</li>
               <li className="badge">เรียนได้ทุกเวลา</li>
             </ul>
-          </figure>
+          </div>
         </div>
       </section>
 

@@ -113,7 +113,13 @@ function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
   return (
     <Form method="post" action={action} className="done-form" preventScrollReset>
       <input type="hidden" name="intent" value={done ? "undone" : "done"} />
-      <button type="submit" className={`button button--large ${done ? "button--ghost" : "button--primary"}`} disabled={busy}>
+      {/* Not `disabled` while saving: a disabled button drops the keyboard focus. */}
+      <button
+        type="submit"
+        className={`button button--large ${done ? "button--ghost" : "button--primary"}`}
+        aria-disabled={busy || undefined}
+        onClick={(event) => busy && event.preventDefault()}
+      >
         {busy ? m.lesson.saving : done ? m.lesson.markNotDone : m.lesson.markDone}
       </button>
     </Form>
@@ -144,14 +150,17 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
   return (
     <div className={`lesson-panel${page.done ? " lesson-panel--done" : ""}`}>
       {actionData && "error" in actionData ? <p className="alert alert--error">{actionData.error}</p> : null}
-      {page.done ? (
-        <p className="lesson-panel__status">
-          <span className="lesson-panel__check" aria-hidden="true">
-            ✓
-          </span>
-          {finished ? m.lesson.finishedCourse : m.lesson.isDone}
-        </p>
-      ) : null}
+      {/* Always present, so a change of the mark is announced. */}
+      <div role="status" className="lesson-panel__live">
+        {page.done ? (
+          <p className="lesson-panel__status">
+            <span className="lesson-panel__check" aria-hidden="true">
+              ✓
+            </span>
+            {finished ? m.lesson.finishedCourse : m.lesson.isDone}
+          </p>
+        ) : null}
+      </div>
       <div className="lesson-panel__actions">
         <DoneForm lessonId={page.lesson.id} done={page.done} />
         {page.done && page.next ? (
