@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleCard } from "~/components/content/ArticleCard";
 import { CourseCard } from "~/components/content/CourseCard";
 import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
+import { contentMeta, socialMeta } from "~/components/content/meta";
+import { DESCRIPTION, pageTitle } from "~/lib/site";
 import { contentMessages as m } from "~/components/content/messages";
 import { latestArticles } from "~/models/blog.server";
 import { publicOrigin } from "~/models/feeds.server";
@@ -11,7 +12,10 @@ import { getFeaturedCourses } from "~/models/learning.server";
 
 export const links = contentLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ canonical: data ? `${data.origin}/` : undefined });
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...contentMeta({ canonical: data ? `${data.origin}/` : undefined }),
+  ...(data ? socialMeta({ title: pageTitle(), description: DESCRIPTION, url: `${data.origin}/`, origin: data.origin }) : []),
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [courses, articles] = await Promise.all([getFeaturedCourses(3), latestArticles(3)]);

@@ -7,7 +7,7 @@ import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { EnrolForm } from "~/components/content/EnrolForm";
 import { LessonList } from "~/components/content/LessonList";
 import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
+import { contentMeta, socialMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
@@ -24,13 +24,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const { page, origin } = data;
   const title = `${page.lesson.title} · ${page.course.title}`;
   const description = `${m.lesson.position(page.lesson.position, page.course.lessonCount)} ของคอร์ส ${page.course.title}`;
-  return contentMeta({
-    title,
-    description,
-    canonical: `${origin}${lessonUrl(page.lesson.id)}`,
+  const url = `${origin}${lessonUrl(page.lesson.id)}`;
+  return [
     // Only free previews are public pages.
-    noindex: !page.lesson.freePreview,
-  });
+    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview }),
+    ...socialMeta({ title, description, url, origin }),
+  ];
 };
 
 function notFound(): never {
