@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleCard } from "~/components/content/ArticleCard";
 import { CourseCard } from "~/components/content/CourseCard";
 import { contentLinks } from "~/components/content/links";
+import { ContentIcon } from "~/components/content/ContentIcon";
 import { contentMeta, socialMeta } from "~/components/content/meta";
 import { DESCRIPTION, pageTitle } from "~/lib/site";
 import { contentMessages as m } from "~/components/content/messages";
@@ -176,7 +177,7 @@ export default function Index() {
             {FEATURES.map((feature) => (
               <article key={feature.title} className="card feature">
                 <span className="feature__icon" aria-hidden="true">
-                  {feature.icon}
+                  <ContentIcon value={feature.icon} size={28} />
                 </span>
                 <h3 className="card__title">{feature.title}</h3>
                 <p className="text-muted">{feature.text}</p>

@@ -33,6 +33,7 @@ const PAGES = {
     ["/lesson/math-01", 200], // a free preview with a video
     ["/dashboard", 200],
     ["/login", 200],
+    ["/login?redirectTo=%2Flesson%2Fmath-02", 200], // sent from a locked lesson
     ["/no-such-page", 404],
   ],
   // demo-student-1 (seeded): enrolled in the maths course with three lessons done.
