@@ -24,3 +24,7 @@ export function pageTitle(title?: string): string {
 export function pageMeta(title?: string, description: string = DESCRIPTION): MetaDescriptor[] {
   return [{ title: pageTitle(title) }, { name: "description", content: description }];
 }
+
+/** Size of the generated link-preview images (app/lib/og-image.server.ts). */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;

@@ -9,7 +9,9 @@ import { CoverArt } from "~/components/content/CoverArt";
 import { EnrolForm } from "~/components/content/EnrolForm";
 import { LessonList } from "~/components/content/LessonList";
 import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
+import { contentMeta, socialMeta } from "~/components/content/meta";
+import { ogImagePath } from "~/lib/og-image.server";
+import { OG_HEIGHT, OG_WIDTH } from "~/lib/site";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
@@ -28,10 +30,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const { course } = data.page;
   return [
     ...contentMeta({ title: course.title, description: course.summary, canonical: `${data.origin}${courseUrl(course.slug)}`, math: course.hasMath }),
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: course.title },
-    { property: "og:description", content: course.summary },
-    { property: "og:url", content: `${data.origin}${courseUrl(course.slug)}` },
+    ...socialMeta({
+      title: course.title,
+      description: course.summary,
+      url: `${data.origin}${courseUrl(course.slug)}`,
+      origin: data.origin,
+      image: { path: data.ogImage, alt: course.title, width: OG_WIDTH, height: OG_HEIGHT },
+    }),
   ];
 };
 
@@ -43,7 +48,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const page = await getCoursePage(params.slug ?? "", user, progressWrittenAt(request));
   if (!page) notFound();
-  return { page, signedIn: user !== null, origin: publicOrigin(request) };
+  const ogImage = ogImagePath({ kind: "course", slug: page.course.slug, title: page.course.title });
+  return { page, signedIn: user !== null, origin: publicOrigin(request), ogImage };
 }
 
 const enrolFormSchema = z.object({

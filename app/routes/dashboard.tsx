@@ -7,6 +7,7 @@ import { contentMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { courseUrl, lessonUrl, loginUrl } from "~/components/content/urls";
+import { ContentIcon } from "~/components/content/ContentIcon";
 import { progressWrittenAt } from "~/models/enrolment-cache.server";
 import { getDashboard } from "~/models/learning.server";
 import { pageHandle } from "~/lib/page-policy";
@@ -77,7 +78,7 @@ export default function Dashboard() {
                 <li key={course.id} className="my-course card">
                   <div className="my-course__info">
                     <span className="my-course__icon" aria-hidden="true">
-                      {course.icon}
+                      <ContentIcon value={course.icon} />
                     </span>
                     <div>
                       <h3 className="my-course__title">

@@ -7,7 +7,7 @@ import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { EnrolForm } from "~/components/content/EnrolForm";
 import { LessonList } from "~/components/content/LessonList";
 import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
+import { contentMeta, socialMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
@@ -27,14 +27,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const { page, origin } = data;
   const title = `${page.lesson.title} · ${page.course.title}`;
   const description = `${m.lesson.position(page.lesson.position, page.course.lessonCount)} ของคอร์ส ${page.course.title}`;
-  return contentMeta({
-    title,
-    description,
-    canonical: `${origin}${lessonUrl(page.lesson.id)}`,
+  const url = `${origin}${lessonUrl(page.lesson.id)}`;
+  return [
     // Only free previews are public pages.
-    noindex: !page.lesson.freePreview,
-    math: page.access === "open" && page.hasMath,
-  });
+    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && page.hasMath }),
+    ...socialMeta({ title, description, url, origin }),
+  ];
 };
 
 function notFound(): never {
@@ -117,7 +115,13 @@ function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
   return (
     <Form method="post" action={action} className="done-form" preventScrollReset>
       <input type="hidden" name="intent" value={done ? "undone" : "done"} />
-      <button type="submit" className={`button button--large ${done ? "button--ghost" : "button--primary"}`} disabled={busy}>
+      {/* Not `disabled` while saving: a disabled button drops the keyboard focus. */}
+      <button
+        type="submit"
+        className={`button button--large ${done ? "button--ghost" : "button--primary"}`}
+        aria-disabled={busy || undefined}
+        onClick={(event) => busy && event.preventDefault()}
+      >
         {busy ? m.lesson.saving : done ? m.lesson.markNotDone : m.lesson.markDone}
       </button>
     </Form>
@@ -148,14 +152,17 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
   return (
     <div className={`lesson-panel${page.done ? " lesson-panel--done" : ""}`}>
       {actionData && "error" in actionData ? <p className="alert alert--error">{actionData.error}</p> : null}
-      {page.done ? (
-        <p className="lesson-panel__status">
-          <span className="lesson-panel__check" aria-hidden="true">
-            ✓
-          </span>
-          {finished ? m.lesson.finishedCourse : m.lesson.isDone}
-        </p>
-      ) : null}
+      {/* Always present, so a change of the mark is announced. */}
+      <div role="status" className="lesson-panel__live">
+        {page.done ? (
+          <p className="lesson-panel__status">
+            <span className="lesson-panel__check" aria-hidden="true">
+              ✓
+            </span>
+            {finished ? m.lesson.finishedCourse : m.lesson.isDone}
+          </p>
+        ) : null}
+      </div>
       <div className="lesson-panel__actions">
         <DoneForm lessonId={page.lesson.id} done={page.done} />
         {page.done && page.next ? (

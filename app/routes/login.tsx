@@ -30,6 +30,8 @@ export default function Login() {
     <section className="container narrow login">
       <div className="card login-card">
         <h1>เข้าสู่ระบบ</h1>
+        {/* Sent here from a lesson that needs an account: say why. */}
+        {redirectTo.startsWith("/lesson/") ? <p className="alert alert--warning">{authMessages.lockedLesson}</p> : null}
         <p className="muted">ใช้บัญชี Google หรือ Microsoft ที่มีอยู่แล้ว เพื่อเรียนบทเรียนทั้งหมดและบันทึกความคืบหน้าของน้อง ๆ</p>
         {hydrated ? (
           <SignInButtons config={firebase} redirectTo={redirectTo} />

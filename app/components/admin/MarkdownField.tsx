@@ -83,9 +83,9 @@ export function MarkdownField({
       </div>
       {html !== null ? (
         <section className="md-preview" aria-labelledby={`${name}-preview-title`} aria-live="polite" data-testid="markdown-preview">
-          <h3 className="md-preview__title" id={`${name}-preview-title`}>
+          <h2 className="md-preview__title" id={`${name}-preview-title`}>
             ตัวอย่างเนื้อหา
-          </h3>
+          </h2>
           {html.trim() ? <Prose html={html} /> : <p className="text-muted">ยังไม่มีเนื้อหา</p>}
         </section>
       ) : null}
