@@ -6,6 +6,7 @@
  */
 import { data } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
+import { lessonRequirementMet } from "~/exercises/summary";
 import { withTimeout } from "~/lib/firebase-admin.server";
 import { formatDuration } from "~/lib/thai";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "./cache.server";
@@ -14,11 +15,13 @@ import {
   NotEnrolledError,
   courseProgress,
   enrol,
+  getEnrolment,
   setLessonDone,
   type CourseProgress,
   type Enrolment,
 } from "./enrolment.server";
 import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
+import { getExercise } from "./exercise.server";
 import { docIdSchema, slugSchema, type ContentImage } from "./shared.server";
 import { lessonVideo, type LessonVideo } from "./video";
 import { courseUrl, lessonUrl } from "~/components/content/urls";
@@ -66,9 +69,23 @@ export interface LessonRow {
   freePreview: boolean;
   hasVideo: boolean;
   done: boolean;
+  /** The student's exercise in this lesson (best score, attempts), or null. */
+  exercise: ExerciseBrief | null;
 }
 
-function lessonRow(l: PublishedLesson, doneIds: ReadonlySet<string>): LessonRow {
+/** What pages show of a student's exercise in a lesson. */
+export interface ExerciseBrief {
+  bestPercent: number;
+  attempts: number;
+  passed: boolean;
+}
+
+function exerciseBrief(enrolment: Enrolment | null, lessonId: string): ExerciseBrief | null {
+  const s = enrolment?.exercises[lessonId];
+  return s ? { bestPercent: s.bestPercent, attempts: s.attempts, passed: s.passedAt !== null } : null;
+}
+
+function lessonRow(l: PublishedLesson, doneIds: ReadonlySet<string>, enrolment: Enrolment | null = null): LessonRow {
   return {
     id: l.id,
     position: l.position,
@@ -78,6 +95,7 @@ function lessonRow(l: PublishedLesson, doneIds: ReadonlySet<string>): LessonRow 
     freePreview: l.freePreview,
     hasVideo: Boolean(l.videoUrl),
     done: doneIds.has(l.id),
+    exercise: exerciseBrief(enrolment, l.id),
   };
 }
 
@@ -154,7 +172,7 @@ export async function getCoursePage(slug: string, user: SessionUser | null, writ
   const doneIds = new Set(progress?.doneIds ?? []);
   return {
     course: { ...courseSummary(course), descriptionHtml: course.descriptionHtml, hasMath: course.descriptionHasMath },
-    lessons: course.lessons.map((l) => lessonRow(l, doneIds)),
+    lessons: course.lessons.map((l) => lessonRow(l, doneIds, enrolment)),
     enrolled: enrolment !== null,
     progress,
     progressUnavailable: read === undefined,
@@ -218,6 +236,8 @@ export interface OpenLessonPage extends LessonPageBase {
   done: boolean;
   progress: CourseProgress | null;
   lessons: LessonRow[];
+  /** The student's exercise in this lesson, or null. */
+  exercise: ExerciseBrief | null;
 }
 
 export interface LockedLessonPage extends LessonPageBase {
@@ -261,7 +281,8 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
     enrolled: enrolment !== null,
     done: doneIds.has(lesson.id),
     progress,
-    lessons: course.lessons.map((l) => lessonRow(l, doneIds)),
+    lessons: course.lessons.map((l) => lessonRow(l, doneIds, enrolment)),
+    exercise: exerciseBrief(enrolment, lesson.id),
   };
 }
 
@@ -269,10 +290,19 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
  * Marks a lesson done or not done for the user (idempotent). "notFound" for an
  * unknown lesson, "notEnrolled" when the user has not enrolled in its course.
  */
-export async function markLesson(user: SessionUser, lessonId: string, done: boolean): Promise<"ok" | "notFound" | "notEnrolled"> {
+export async function markLesson(
+  user: SessionUser,
+  lessonId: string,
+  done: boolean
+): Promise<"ok" | "notFound" | "notEnrolled" | "exerciseRequired"> {
   const ref = await findLesson(lessonId);
   if (!ref) return "notFound";
   try {
+    // A "required" exercise: the lesson counts as done once passed (a pass marks it done itself).
+    if (done) {
+      const met = await exerciseRequirementMet(user.uid, ref);
+      if (met !== "ok") return met;
+    }
     await setLessonDone(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, done);
     forgetEnrolments(user.uid);
     return "ok";
@@ -282,6 +312,15 @@ export async function markLesson(user: SessionUser, lessonId: string, done: bool
   }
 }
 
+/** Whether the lesson's exercise (if any) lets it be marked done: read fresh, not from the cache. */
+async function exerciseRequirementMet(uid: string, ref: LessonRef): Promise<"ok" | "notEnrolled" | "exerciseRequired"> {
+  const exercise = await getExercise(ref.lesson.id);
+  if (!exercise || exercise.settings.mode !== "required") return "ok";
+  const enrolment = await getEnrolment(uid, ref.course.id);
+  if (!enrolment) return "notEnrolled";
+  return lessonRequirementMet(exercise.settings, enrolment.exercises[ref.lesson.id] ?? null) ? "ok" : "exerciseRequired";
+}
+
 // ---------------------------------------------------------------- dashboard
 
 export interface EnrolledCourse {
@@ -289,6 +328,8 @@ export interface EnrolledCourse {
   progress: CourseProgress;
   /** The first lesson not done yet (null when the course is complete). */
   continueLesson: { id: string; title: string; position: number } | null;
+  /** The student's exercises in this course: lessons tried, attempts, average of the best scores. */
+  exercises: { lessons: number; attempts: number; averageBest: number } | null;
 }
 
 export interface Dashboard {
@@ -297,6 +338,16 @@ export interface Dashboard {
   others: CourseSummary[];
   /** The student's courses could not be read just now (only the catalogue shows). */
   progressUnavailable: boolean;
+}
+
+function exerciseTotals(course: PublishedCourse, enrolment: Enrolment): EnrolledCourse["exercises"] {
+  const tried = course.lessons.flatMap((l) => enrolment.exercises[l.id] ?? []);
+  if (tried.length === 0) return null;
+  return {
+    lessons: tried.length,
+    attempts: tried.reduce((n, s) => n + s.attempts, 0),
+    averageBest: Math.floor(tried.reduce((n, s) => n + s.bestPercent, 0) / tried.length),
+  };
 }
 
 /** The dashboard: the student's enrolments as getCoursePage reads them; nothing for anonymous visitors. */
@@ -316,6 +367,7 @@ export async function getDashboard(user: SessionUser | null, writtenAt: number |
       course: courseSummary(course),
       progress,
       continueLesson: next ? { id: next.id, title: next.title, position: next.position } : null,
+      exercises: exerciseTotals(course, enrolment),
     });
   }
   return {

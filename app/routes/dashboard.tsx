@@ -1,3 +1,4 @@
+import { EXERCISE_TEXT } from "~/exercises/messages";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
@@ -74,7 +75,7 @@ export default function Dashboard() {
           <h2 id="my-courses-title">{m.dashboard.myCourses}</h2>
           {enrolled.length > 0 ? (
             <ul className="my-courses">
-              {enrolled.map(({ course, progress, continueLesson }) => (
+              {enrolled.map(({ course, progress, continueLesson, exercises }) => (
                 <li key={course.id} className="my-course card">
                   <div className="my-course__info">
                     <span className="my-course__icon" aria-hidden="true">
@@ -87,6 +88,11 @@ export default function Dashboard() {
                       <p className="text-muted text-small">
                         {course.levelLabel} · {m.course.lessons(course.lessonCount)} · {course.durationLabel}
                       </p>
+                      {exercises ? (
+                        <p className="text-muted text-small">
+                          {EXERCISE_TEXT.dashboard(exercises.lessons, exercises.attempts, exercises.averageBest)}
+                        </p>
+                      ) : null}
                     </div>
                   </div>
                   <div className="my-course__progress">
