@@ -41,10 +41,12 @@ function Choices({ question, given }: { question: Extract<RenderedQuestion, { ch
   const type = question.type === "single" ? "radio" : "checkbox";
   return (
     <ul className="exercise-choices">
-      {question.choices.map((choice) => (
+      {question.choices.map((choice, i) => (
         <li key={choice.id}>
           <label className="exercise-choice">
             <input type={type} name={answerField(question.id)} value={choice.id} defaultChecked={given.includes(choice.id)} />
+            {/* A name for the control even when the choice is only a formula (KaTeX's visible part is aria-hidden). */}
+            <span className="visually-hidden">{`ตัวเลือกที่ ${i + 1}: `}</span>
             <span className="exercise-choice__text" dangerouslySetInnerHTML={{ __html: choice.html }} />
           </label>
         </li>

@@ -33,6 +33,8 @@ async function flow(page: Page, signIn: () => Promise<unknown>) {
   await signIn();
   await page.goto(`/course/${physics.slug}`);
   await page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first().click();
+  // With JavaScript the enrolment is a fetch: let it finish before leaving the page.
+  await expect(page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" })).toHaveCount(0);
   await page.goto("/lesson/phy-05");
   await expect(page.getByRole("heading", { name: EXERCISE_TEXT.title })).toBeVisible();
 

@@ -73,7 +73,7 @@ describe("ExerciseForm", () => {
     expect(html.match(/type="radio" name="answer.q1"/g)).toHaveLength(2);
     expect(html.match(/type="checkbox" name="answer.q2"/g)).toHaveLength(3);
     // Choices are labels around their input; the typed answers have a <label for>.
-    expect(html).toMatch(/<label class="exercise-choice"><input type="radio" name="answer.q1" value="aa"\/><span class="exercise-choice__text"><span class="md">\$\\\{2, 3\\\}\$<\/span>/);
+    expect(html).toMatch(/<label class="exercise-choice"><input type="radio" name="answer.q1" value="aa"\/><span class="visually-hidden">ตัวเลือกที่ 1: <\/span><span class="exercise-choice__text"><span class="md">\$\\\{2, 3\\\}\$<\/span>/);
     expect(html).toContain('<label class="field__label" for="exercise-q-q3-input">');
     // A decimal keypad where only a number is typed; letters where a unit is typed.
     expect(tagWithId(html, "exercise-q-q4-input")).toContain('inputMode="decimal"');
