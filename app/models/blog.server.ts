@@ -7,9 +7,8 @@ import { z } from "zod";
 import { formatThaiDate, isoDate, readingTimeLabel } from "~/lib/thai";
 import { searchArticles } from "./article-search";
 import { blogUrl, type BlogQuery } from "./blog-url";
-import { tagSchema } from "./article.server";
 import { publishedContent, type PublishedArticle } from "./cache.server";
-import { slugSchema, type ContentImage } from "./shared.server";
+import { slugSchema, tagSchema, type ContentImage } from "~/content/fields";
 
 export const BLOG_PAGE_SIZE = 10;
 export const FEED_SIZE = 20;

@@ -12,7 +12,6 @@
  *   once a second. If loading fails, the last good snapshot keeps serving;
  *   with none yet, pages answer 503.
  */
-import { data } from "@remix-run/node";
 import { withTimeout } from "~/lib/firebase-admin.server";
 import { renderMarkdown, type Heading } from "~/lib/markdown.server";
 import { readingMinutes } from "~/lib/thai";
@@ -21,6 +20,7 @@ import { buildSearchIndex, type SearchIndex } from "./article-search";
 import { readContentVersion, watchContentVersion } from "./content-version.server";
 import { fetchPublishedCourses, type Course } from "./course.server";
 import { fetchPublishedLessons, type Lesson } from "./lesson.server";
+import { UnavailableError } from "./shared.server";
 
 export interface PublishedArticle extends Article {
   html: string;
@@ -151,7 +151,7 @@ async function loadPublishedContent(version: number): Promise<PublishedContent> 
 /** Content cannot be read and no earlier snapshot exists: the pages answer 503 (the Thai error page). */
 function unavailable(error: unknown): never {
   console.error(`Content cache: no content to serve (${error instanceof Error ? error.message : String(error)})`);
-  throw data({ message: "content unavailable" }, { status: 503 });
+  throw new UnavailableError("content unavailable");
 }
 
 // ---------------------------------------------------------------- the cache
@@ -324,4 +324,24 @@ export function stopContentCache(): void {
     lastPoll: 0,
     polling: null,
   });
+}
+
+/**
+ * After a write: wait (briefly) until this instance's cache has seen the new
+ * content version, so the admin's next page (and /blog) shows the change at
+ * once. Other instances follow through their own listeners.
+ */
+export async function awaitFreshContent(timeoutMs = 2_000): Promise<void> {
+  let target: number;
+  try {
+    target = await readContentVersion();
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { latest, listening } = contentCacheStats();
+    if (!listening || latest === null || latest >= target) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -4,12 +4,11 @@
  * lessons done. Published content comes from the content cache; enrolments and
  * progress (per user) are read on each request from enrolment.server.ts.
  */
-import { data } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
 import { withTimeout } from "~/lib/firebase-admin.server";
 import { formatDuration } from "~/lib/thai";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "./cache.server";
-import { LEVEL_LABELS, type CourseLevel } from "./course.server";
+import { LEVEL_LABELS, type CourseLevel } from "~/content/course";
 import {
   NotEnrolledError,
   courseProgress,
@@ -19,7 +18,8 @@ import {
   type Enrolment,
 } from "./enrolment.server";
 import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
-import { docIdSchema, slugSchema, type ContentImage } from "./shared.server";
+import { docIdSchema, slugSchema, type ContentImage } from "~/content/fields";
+import { UnavailableError } from "./shared.server";
 import { lessonVideo, type LessonVideo } from "./video";
 
 export interface CourseSummary {
@@ -229,7 +229,7 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
   const { lesson, course } = ref;
   const read = user ? await userRead("enrolment read", () => enrolmentIn(user.uid, course.id, writtenAt)) : null;
   // Whether a locked lesson may open cannot be decided without the enrolment.
-  if (read === undefined && !lesson.freePreview) throw data({ message: "progress unavailable" }, { status: 503 });
+  if (read === undefined && !lesson.freePreview) throw new UnavailableError("progress unavailable");
   const enrolment = read ?? null;
   const base: LessonPageBase = {
     course: { id: course.id, slug: course.slug, title: course.title, lessonCount: course.lessons.length },

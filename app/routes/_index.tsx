@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleCard } from "~/components/content/ArticleCard";
@@ -14,7 +15,7 @@ export const links = contentLinks;
 export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ canonical: data ? `${data.origin}/` : undefined });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [courses, articles] = await Promise.all([getFeaturedCourses(3), latestArticles(3)]);
+  const [courses, articles] = await or503(Promise.all([getFeaturedCourses(3), latestArticles(3)]));
   return { courses, articles, origin: publicOrigin(request) };
 }
 

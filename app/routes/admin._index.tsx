@@ -5,9 +5,11 @@ import { AuditList } from "~/components/admin/AuditList";
 import { ContentTable } from "~/components/admin/ContentTable";
 import { Notice } from "~/components/admin/parts";
 import { pageMeta } from "~/lib/site";
-import { noticeOf, overviewLists, readOnly } from "~/models/admin-content.server";
-import { overviewQuerySchema } from "~/models/admin-forms";
+import { readOnly } from "~/admin/guard.server";
+import { noticeOf, overviewQuerySchema } from "~/admin/inputs";
+import { overviewLists } from "~/admin/overview.server";
 import { latestAudit } from "~/models/audit.server";
+import { KINDS } from "~/content/kinds";
 
 export const meta: MetaFunction = () => [...pageMeta("แอดมิน"), { name: "robots", content: "noindex" }];
 
@@ -16,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = overviewQuerySchema.parse({ q: url.searchParams.get("q") ?? "", status: url.searchParams.get("status") ?? "all" });
   const [{ existing, ...lists }, audit] = await Promise.all([overviewLists(query), latestAudit(20)]);
-  const editUrl = { article: "/admin/articles/", course: "/admin/courses/", lesson: "/admin/lessons/" } as const;
   return {
     query,
     notice: noticeOf(url),
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     audit: audit.map((e) => ({
       ...e,
       // A deleted document has no editor to open.
-      href: existing.has(`${e.docType}/${e.docId}`) ? `${editUrl[e.docType]}${encodeURIComponent(e.docId)}` : null,
+      href: existing.has(`${e.docType}/${e.docId}`) ? KINDS[e.docType].editUrl(e.docId) : null,
     })),
   };
 }

@@ -1,41 +1,32 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server";
+import { requireAdminWrite } from "~/admin/guard.server";
+import { ARTICLE } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
-import { actorOf, articleSpec, deleteArticleAs, formOf, loadOr404, readDeleteForm, withNotice } from "~/models/admin-content.server";
 
 export const meta: MetaFunction = () => [...pageMeta("ลบบทความ"), { name: "robots", content: "noindex" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const article = await loadOr404(articleSpec.get, params.id);
-  return {
-    article: { id: article.id, title: article.title, status: article.status },
-    version: article.updatedAt.toISOString(),
-    editUrl: articleSpec.editUrl(article.id),
-  };
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAdmin(args.request);
+  return deleteLoader(ARTICLE, args, async () => null);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
-  await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  const article = await loadOr404(articleSpec.get, params.id);
-  const refused = readDeleteForm(await formOf(request), article);
-  if (refused) return data({ formError: refused.formError }, { status: refused.status });
-  await deleteArticleAs(actorOf(user), article);
-  return redirect(withNotice("/admin", "deleted", { title: article.title }));
+export async function action(args: ActionFunctionArgs) {
+  const actor = await requireAdminWrite(args.request, args.context);
+  return deleteAction(ARTICLE, actor, args, deleteDetails.article, () => "/admin");
 }
 
 export default function DeleteArticle() {
-  const { article, version, editUrl } = useLoaderData<typeof loader>();
+  const { doc, version, editUrl } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (
     <DeleteConfirm
       kindLabel="บทความ"
-      title={article.title}
-      status={article.status}
+      title={doc.title}
+      status={doc.status}
       version={version}
       formError={refused?.formError ?? null}
       cancelUrl={editUrl}

@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { editorAction } from "~/admin/editor.server";
+import { formOf, requireAdminWrite } from "~/admin/guard.server";
+import { ARTICLE } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { EditorForm } from "~/components/admin/EditorForm";
 import { ArticleFieldset } from "~/components/admin/fieldsets";
-import { ARTICLE_FIELDS } from "~/components/admin/messages";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
+import { ARTICLE_FIELDS } from "~/content/article";
+import { blankValues } from "~/content/form";
 import { pageMeta } from "~/lib/site";
-import { actorOf, articleSpec, blankValues, createArticleFrom, editorAction, formOf } from "~/models/admin-content.server";
 
 export const meta: MetaFunction = () => [...pageMeta("เขียนบทความใหม่"), { name: "robots", content: "noindex" }];
 
@@ -16,9 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
-  await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  return editorAction(articleSpec, actorOf(user), await formOf(request), { create: createArticleFrom });
+  const actor = await requireAdminWrite(request, context);
+  return editorAction(ARTICLE, actor, await formOf(request), { create: {} });
 }
 
 export default function NewArticle() {

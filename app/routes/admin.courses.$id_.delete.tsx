@@ -1,46 +1,27 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { courseDeleteImpact, deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server";
+import { requireAdminWrite } from "~/admin/guard.server";
+import { COURSE } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
 import { StatusBadge } from "~/components/admin/parts";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
-import {
-  actorOf,
-  courseDeleteImpact,
-  courseSpec,
-  deleteCourseAs,
-  formOf,
-  loadOr404,
-  readDeleteForm,
-  withNotice,
-} from "~/models/admin-content.server";
 
 export const meta: MetaFunction = () => [...pageMeta("ลบคอร์ส"), { name: "robots", content: "noindex" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const course = await loadOr404(courseSpec.get, params.id);
-  return {
-    course: { id: course.id, title: course.title, status: course.status },
-    impact: await courseDeleteImpact(course.id),
-    version: course.updatedAt.toISOString(),
-    editUrl: courseSpec.editUrl(course.id),
-  };
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAdmin(args.request);
+  return deleteLoader(COURSE, args, courseDeleteImpact);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
-  await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  const course = await loadOr404(courseSpec.get, params.id);
-  const refused = readDeleteForm(await formOf(request), course);
-  if (refused) return data({ formError: refused.formError }, { status: refused.status });
-  await deleteCourseAs(actorOf(user), course);
-  return redirect(withNotice("/admin", "deleted", { title: course.title }));
+export async function action(args: ActionFunctionArgs) {
+  const actor = await requireAdminWrite(args.request, args.context);
+  return deleteAction(COURSE, actor, args, deleteDetails.course, () => "/admin");
 }
 
 export default function DeleteCourse() {
-  const { course, impact, version, editUrl } = useLoaderData<typeof loader>();
+  const { doc: course, impact, version, editUrl } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (
     <DeleteConfirm

@@ -1,24 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { editorAction } from "~/admin/editor.server";
+import { formOf, requireAdminWrite } from "~/admin/guard.server";
+import { COURSE } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { EditorForm } from "~/components/admin/EditorForm";
 import { CourseFieldset } from "~/components/admin/fieldsets";
-import { COURSE_FIELDS } from "~/components/admin/messages";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
+import { COURSE_FIELDS } from "~/content/course";
+import { blankValues } from "~/content/form";
 import { pageMeta } from "~/lib/site";
-import { LEVEL_CHOICES, actorOf, blankValues, courseSpec, createCourseFrom, editorAction, formOf } from "~/models/admin-content.server";
 
 export const meta: MetaFunction = () => [...pageMeta("สร้างคอร์สใหม่"), { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { values: blankValues(COURSE_FIELDS, { level: "beginner", icon: "📘", order: "0" }), levels: LEVEL_CHOICES };
+  return { values: blankValues(COURSE_FIELDS, { level: "beginner", icon: "📘", order: "0" }) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
-  await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  return editorAction(courseSpec, actorOf(user), await formOf(request), { create: createCourseFrom });
+  const actor = await requireAdminWrite(request, context);
+  return editorAction(COURSE, actor, await formOf(request), { create: {} });
 }
 
 export default function NewCourse() {
@@ -42,7 +43,7 @@ export default function NewCourse() {
         reloadUrl="/admin/courses/new"
         meta={{ status: "draft" }}
       >
-        <CourseFieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} levels={loaded.levels} suggestSlugs />
+        <CourseFieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} suggestSlugs />
       </EditorForm>
     </>
   );

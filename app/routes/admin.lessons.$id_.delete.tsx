@@ -1,46 +1,27 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { deleteAction, deleteDetails, deleteLoader, lessonDeleteImpact } from "~/admin/delete.server";
+import { requireAdminWrite } from "~/admin/guard.server";
+import { COURSE, LESSON } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/site";
-import {
-  actorOf,
-  courseSpec,
-  deleteLessonAs,
-  formOf,
-  lessonDeleteImpact,
-  lessonSpec,
-  loadOr404,
-  readDeleteForm,
-  withNotice,
-} from "~/models/admin-content.server";
 
 export const meta: MetaFunction = () => [...pageMeta("ลบบทเรียน"), { name: "robots", content: "noindex" }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const lesson = await loadOr404(lessonSpec.get, params.id);
-  return {
-    lesson: { id: lesson.id, title: lesson.title, status: lesson.status },
-    impact: await lessonDeleteImpact(lesson),
-    version: lesson.updatedAt.toISOString(),
-    editUrl: lessonSpec.editUrl(lesson.id),
-  };
+export async function loader(args: LoaderFunctionArgs) {
+  await requireAdmin(args.request);
+  return deleteLoader(LESSON, args, lessonDeleteImpact);
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
-  await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  const lesson = await loadOr404(lessonSpec.get, params.id);
-  const refused = readDeleteForm(await formOf(request), lesson);
-  if (refused) return data({ formError: refused.formError }, { status: refused.status });
-  await deleteLessonAs(actorOf(user), lesson);
-  return redirect(`${withNotice(courseSpec.editUrl(lesson.courseId), "deleted", { title: lesson.title })}#lessons`);
+export async function action(args: ActionFunctionArgs) {
+  const actor = await requireAdminWrite(args.request, args.context);
+  // Back to the course's lesson list.
+  return deleteAction(LESSON, actor, args, deleteDetails.lesson, (l) => `${COURSE.def.editUrl(l.courseId)}#lessons`);
 }
 
 export default function DeleteLesson() {
-  const { lesson, impact, version, editUrl } = useLoaderData<typeof loader>();
+  const { doc: lesson, impact, version, editUrl } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (
     <DeleteConfirm

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { json, jsonError, methodNotAllowed } from "~/lib/http.server";
-import { formOf, renderPreview } from "~/models/admin-content.server";
+import { renderPreview } from "~/admin/editor.server";
+import { formOf } from "~/admin/guard.server";
 
 /**
  * POST /admin/preview (markdown=…) → { html }: the live preview of the editors

@@ -5,7 +5,7 @@ import { BarChart, ColumnChart } from "~/components/admin/charts";
 import { formatDateTime, formatDayLong, formatDayShort, formatNumber } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/parts";
 import { pageMeta } from "~/lib/site";
-import { readOnly } from "~/models/admin-content.server";
+import { readOnly } from "~/admin/guard.server";
 import { PAGE_VIEW_FLUSH_MS } from "~/models/page-views.server";
 import { STATS_DAYS, siteStats } from "~/models/stats.server";
 

@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleCard } from "~/components/content/ArticleCard";
@@ -48,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const page = await getArticlePage(params.slug ?? "");
+  const page = await or503(getArticlePage(params.slug ?? ""));
   if (!page) throw new Response("Not Found", { status: 404 });
   return { ...page, origin: publicOrigin(request) };
 }

@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -38,7 +39,7 @@ function notFound(): never {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const page = await getCoursePage(params.slug ?? "", user, progressWrittenAt(request));
+  const page = await or503(getCoursePage(params.slug ?? "", user, progressWrittenAt(request)));
   if (!page) notFound();
   return { page, signedIn: user !== null, origin: publicOrigin(request) };
 }
@@ -58,7 +59,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const slug = params.slug ?? "";
-  const result = await enrolInCourse(user, slug);
+  const result = await or503(enrolInCourse(user, slug));
   if (!result) notFound();
   // The next page may be served by another process: it must not show its older copy of the enrolments.
   return redirect(safeRedirect(parsed.data.redirectTo, courseUrl(slug)), { headers: { "Set-Cookie": progressWrittenCookie() } });

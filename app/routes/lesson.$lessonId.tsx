@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
@@ -42,10 +43,10 @@ function notFound(): never {
  * login redirect) and enrolled (else 403 with an enrol prompt) student.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const ref = await findLesson(params.lessonId ?? "");
+  const ref = await or503(findLesson(params.lessonId ?? ""));
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
-  const page = await getLessonPage(ref, user, progressWrittenAt(request));
+  const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
   return data({ page, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
 }
 
@@ -57,7 +58,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const parsed = progressFormSchema.safeParse({ intent: (await request.formData()).get("intent") ?? undefined });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const lessonId = params.lessonId ?? "";
-  const result = await markLesson(user, lessonId, parsed.data.intent === "done");
+  const result = await or503(markLesson(user, lessonId, parsed.data.intent === "done"));
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
   // The next page may be served by another process: it must not show its older copy of the progress.

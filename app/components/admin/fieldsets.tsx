@@ -1,8 +1,9 @@
-import { suggestSlug } from "~/models/slug";
+import { LEVEL_CHOICES } from "~/content/course";
+import { FIELD_HINTS, FIELD_LABELS, type AnyField } from "~/content/labels";
+import { suggestSlug } from "~/content/slug";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CheckboxField, SelectField, TextArea, TextField } from "./Field";
 import { MarkdownField } from "./MarkdownField";
-import { FIELD_HINTS, FIELD_LABELS, type AnyField } from "./messages";
 
 type Values = Record<string, string>;
 type Errors = Partial<Record<string, string>>;
@@ -57,13 +58,7 @@ export function ArticleFieldset({ values, errors, preview, suggestSlugs = false 
   );
 }
 
-export function CourseFieldset({
-  values,
-  errors,
-  preview,
-  suggestSlugs = false,
-  levels,
-}: FieldsetProps & { levels: readonly { value: string; label: string }[] }) {
+export function CourseFieldset({ values, errors, preview, suggestSlugs = false }: FieldsetProps) {
   const { onTitle, onSlug } = useSlugSuggestion(suggestSlugs);
   return (
     <>
@@ -72,7 +67,7 @@ export function CourseFieldset({
       <TextArea {...common("summary", values, errors)} required rows={3} />
       <MarkdownField {...common("description", values, errors)} preview={preview} />
       <div className="field-row">
-        <SelectField {...common("level", values, errors)} options={levels} required />
+        <SelectField {...common("level", values, errors)} options={LEVEL_CHOICES} required />
         <TextField {...common("icon", values, errors)} />
         <TextField {...common("order", values, errors)} inputMode="numeric" />
       </div>
