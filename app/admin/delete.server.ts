@@ -13,7 +13,8 @@ import { awaitFreshContent } from "~/models/cache.server";
 import { ENROLMENTS } from "~/models/enrolment.server";
 import { listLessonsOfCourse, type Lesson } from "~/models/lesson.server";
 import { countedDocs } from "~/models/shared.server";
-import { formOf, loadOr404, type Actor } from "./guard.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { formOf, loadOr404, requireAdminWrite } from "./guard.server";
 import { versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./kinds.server";
 
@@ -27,12 +28,13 @@ export function readDeleteForm(form: FormData, current: ContentDoc): { formError
   return null;
 }
 
-/** The delete page's loader (after the route's guard): the document, what its delete touches (`impact`), the version shown. */
+/** The delete page's loader (guard first): the document, what its delete touches (`impact`), the version shown. */
 export async function deleteLoader<D extends ContentDoc, I>(
   kind: EditorKind<D>,
-  { params }: Pick<LoaderFunctionArgs, "params">,
+  { request, params }: Pick<LoaderFunctionArgs, "request" | "params">,
   impactOf: (doc: D) => Promise<I>
 ) {
+  await requireAdmin(request);
   const doc = await loadOr404(kind.repo.get, params.id);
   return {
     doc: { id: doc.id, title: doc.title, status: doc.status },
@@ -43,16 +45,16 @@ export async function deleteLoader<D extends ContentDoc, I>(
 }
 
 /**
- * The delete page's action (after the route's guard, `requireAdminWrite`): 400/409 with a Thai message when the box is not
+ * The delete page's action (guard and rate limit first): 400/409 with a Thai message when the box is not
  * ticked or the document changed meanwhile; else delete, audit, and go to `next(doc)`.
  */
 export async function deleteAction<D extends ContentDoc>(
   kind: EditorKind<D>,
-  actor: Actor,
-  { request, params }: Pick<ActionFunctionArgs, "request" | "params">,
+  { request, params, context }: Pick<ActionFunctionArgs, "request" | "params" | "context">,
   detail: (doc: D) => Promise<string>,
   next: (doc: D) => string
 ) {
+  const actor = await requireAdminWrite(request, context);
   const doc = await loadOr404(kind.repo.get, params.id);
   const refused = readDeleteForm(await formOf(request), doc);
   if (refused) return data({ formError: refused.formError }, { status: refused.status });

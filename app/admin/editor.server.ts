@@ -4,7 +4,8 @@
  * everything typed), the conflict path (409 with the stored copy beside the
  * typed one), and the edit loader. Routes are glue around these.
  */
-import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/auth/guards.server";
 import { FIELD_LABELS, type AnyField } from "~/content/labels";
 import type { ContentDoc } from "~/content/kind";
 import type { ContentImage, ContentStatus } from "~/content/fields";
@@ -16,7 +17,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { lastAuditOf } from "~/models/audit.server";
 import { awaitFreshContent } from "~/models/cache.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/models/shared.server";
-import { loadOr404, notFound, type Actor } from "./guard.server";
+import { formOf, loadOr404, notFound, requireAdminWrite, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./kinds.server";
 
@@ -184,6 +185,24 @@ export async function editorAction<D extends ContentDoc>(
   }
 }
 
+/** The action of an edit page (guard and rate limit first). */
+export async function editAction<D extends ContentDoc>(kind: EditorKind<D>, { request, params, context }: ActionFunctionArgs) {
+  const actor = await requireAdminWrite(request, context);
+  return editorAction(kind, actor, await formOf(request), { load: () => loadOr404(kind.repo.get, params.id) }, context);
+}
+
+/** The loader of a new-document page (guard first): the blank form. */
+export async function newLoader(request: Request, values: Record<string, string>) {
+  await requireAdmin(request);
+  return { values };
+}
+
+/** The action of a new-document page (guard and rate limit first). */
+export async function createAction<D extends ContentDoc>(kind: EditorKind<D>, { request, context }: ActionFunctionArgs) {
+  const actor = await requireAdminWrite(request, context);
+  return editorAction(kind, actor, await formOf(request), { create: {} });
+}
+
 /** 409: the stored copy (and who saved it) beside what was typed; the form now carries the stored version. */
 async function conflictState<D extends ContentDoc>(
   kind: EditorKind<D>,
@@ -215,13 +234,14 @@ async function conflictState<D extends ContentDoc>(
  * The loader of an edit page: the stored document as the form shows it, its
  * version, public page and parent, plus what `more` reads (a course's
  * lessons). Firestore down: 503 without the stored copy (the form, if any, is
- * the one the action sent back). The caller ran the guard.
+ * the one the action sent back). The guard runs first.
  */
 export async function editLoader<D extends ContentDoc, X = null>(
   kind: EditorKind<D>,
   { request, params, context }: Pick<LoaderFunctionArgs, "request" | "params" | "context">,
   more?: (doc: D) => Promise<X>
 ) {
+  await requireAdmin(request);
   const read = await readForEdit(
     async () => {
       const doc = await loadOr404(kind.repo.get, params.id);

@@ -24,3 +24,8 @@ export function pageTitle(title?: string): string {
 export function pageMeta(title?: string, description: string = DESCRIPTION): MetaDescriptor[] {
   return [{ title: pageTitle(title) }, { name: "description", content: description }];
 }
+
+/** An admin page's meta: its title, and never indexed. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [...pageMeta(title), { name: "robots", content: "noindex" }];
+}

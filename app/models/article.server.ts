@@ -6,25 +6,14 @@
  */
 import { z } from "zod";
 import { articleInputSchema, articleKind, type ArticleInput } from "~/content/article";
-import { imageSchema, statusSchema } from "~/content/fields";
 import { contentRepository } from "./repository.server";
-import { dateSchema } from "./shared.server";
+import { publishedFields } from "./shared.server";
 
 export type { ArticleInput } from "~/content/article";
 export const ARTICLES = articleKind.collection;
 
 /** A stored article. */
-export const articleSchema = articleInputSchema.extend({
-  id: z.string(),
-  status: statusSchema,
-  /** A cover that breaks today's URL rule is dropped on read (never an off-site image). */
-  cover: imageSchema.nullable().catch(null),
-  /** Set on first publish; kept through unpublish/republish (the article's date). */
-  publishedAt: dateSchema.nullable(),
-  createdAt: dateSchema,
-  /** Also the version for conflict checks on update. */
-  updatedAt: dateSchema,
-});
+export const articleSchema = articleInputSchema.extend(publishedFields);
 export type Article = z.infer<typeof articleSchema>;
 
 /** Firestore data for an article input (timestamps added by the caller: seed, bench). */

@@ -178,19 +178,23 @@ interface CacheState {
   loads: number;
 }
 
-const state: CacheState = {
-  latest: null,
-  current: null,
-  loading: null,
-  listening: false,
-  unsubscribe: null,
-  firstValue: null,
-  restartDelay: RESTART_MIN_MS,
-  restartTimer: null,
-  lastPoll: 0,
-  polling: null,
-  loads: 0,
-};
+/** The state of a cache that has not started (or was stopped); `loads` counts on across stops. */
+function initialState(): Omit<CacheState, "loads"> {
+  return {
+    latest: null,
+    current: null,
+    loading: null,
+    listening: false,
+    unsubscribe: null,
+    firstValue: null,
+    restartDelay: RESTART_MIN_MS,
+    restartTimer: null,
+    lastPoll: 0,
+    polling: null,
+  };
+}
+
+const state: CacheState = { ...initialState(), loads: 0 };
 
 function startListener(): void {
   if (state.unsubscribe || state.restartTimer) return;
@@ -308,22 +312,11 @@ export function contentCacheStats() {
   };
 }
 
-/** Stops the listener and forgets the snapshot (tests; graceful stop). */
+/** Stops the listener and forgets the snapshot (tests; a graceful stop of the server should call it). */
 export function stopContentCache(): void {
   state.unsubscribe?.();
   if (state.restartTimer) clearTimeout(state.restartTimer);
-  Object.assign(state, {
-    latest: null,
-    current: null,
-    loading: null,
-    listening: false,
-    unsubscribe: null,
-    firstValue: null,
-    restartDelay: RESTART_MIN_MS,
-    restartTimer: null,
-    lastPoll: 0,
-    polling: null,
-  });
+  Object.assign(state, initialState());
 }
 
 /**

@@ -5,25 +5,18 @@
  */
 import { z } from "zod";
 import { courseInputSchema, courseKind, type CourseInput } from "~/content/course";
-import { imageSchema, statusSchema } from "~/content/fields";
 import { LESSONS, lessonSchema } from "./lesson.server";
 import { contentRepository } from "./repository.server";
-import { dateSchema } from "./shared.server";
+import { publishedFields } from "./shared.server";
 
 export type { CourseInput, CourseLevel } from "~/content/course";
 export const COURSES = courseKind.collection;
 
 export const courseSchema = courseInputSchema.extend({
-  id: z.string(),
-  status: statusSchema,
-  /** A cover that breaks today's URL rule is dropped on read (never an off-site image). */
-  cover: imageSchema.nullable().catch(null),
+  ...publishedFields,
   icon: z.string(),
   order: z.number(),
   featured: z.boolean(),
-  publishedAt: dateSchema.nullable(),
-  createdAt: dateSchema,
-  updatedAt: dateSchema,
 });
 export type Course = z.infer<typeof courseSchema>;
 

@@ -7,24 +7,20 @@ import type { Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { FIELD_ERRORS } from "~/content/labels";
 import { lessonInputSchema, lessonKind, type LessonInput } from "~/content/lesson";
-import { statusSchema } from "~/content/fields";
 import { db } from "~/lib/firebase-admin.server";
 import { bumpContentVersion } from "./content-version.server";
 import { contentRepository } from "./repository.server";
-import { NotFoundError, countedDoc, countedDocs, dateSchema, nowTimestamp, parseDocs } from "./shared.server";
+import { NotFoundError, countedDoc, countedDocs, nowTimestamp, parseDocs, storedFields } from "./shared.server";
 
 export type { LessonInput } from "~/content/lesson";
 export const LESSONS = lessonKind.collection;
 
 export const lessonSchema = lessonInputSchema.extend({
-  id: z.string(),
+  ...storedFields,
   videoUrl: z.string().nullable(),
   freePreview: z.boolean(),
-  status: statusSchema,
   /** Position in the course (ascending; gaps allowed). */
   order: z.number().int(),
-  createdAt: dateSchema,
-  updatedAt: dateSchema,
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 

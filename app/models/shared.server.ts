@@ -5,6 +5,7 @@
  */
 import { Timestamp, type DocumentSnapshot, type QuerySnapshot } from "firebase-admin/firestore";
 import { z } from "zod";
+import { imageSchema, statusSchema } from "~/content/fields";
 import { countQueryReads, countReads } from "~/lib/firestore-reads.server";
 
 /** Firestore Timestamp (or Date, or ISO string) → Date. */
@@ -12,6 +13,24 @@ export const dateSchema = z.preprocess(
   (v) => (v instanceof Timestamp ? v.toDate() : typeof v === "string" ? new Date(v) : v),
   z.date()
 );
+
+/** What every stored content document adds to its kind's input: its id, status and dates. */
+export const storedFields = {
+  id: z.string(),
+  status: statusSchema,
+  createdAt: dateSchema,
+  /** Also the version for conflict checks on update. */
+  updatedAt: dateSchema,
+};
+
+/** Kinds with a public page of their own (articles, courses): a cover and the first publish date. */
+export const publishedFields = {
+  ...storedFields,
+  /** A cover that breaks today's URL rule is dropped on read (never an off-site image). */
+  cover: imageSchema.nullable().catch(null),
+  /** Set on first publish; kept through unpublish/republish. */
+  publishedAt: dateSchema.nullable(),
+};
 
 // ---------------------------------------------------------------- errors
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
@@ -92,39 +93,15 @@ export default function AdminIndex() {
         </p>
       ) : null}
 
-      <section className="admin-section" aria-labelledby="articles-title">
-        <div className="admin-section__head">
-          <h2 id="articles-title">
-            บทความ <span className="count">{filtered ? `${articles.length}/${totals.articles}` : totals.articles}</span>
-          </h2>
-          <Link to="/admin/articles/new" className="button button--small button--ghost">
-            + บทความใหม่
-          </Link>
-        </div>
+      <ListSection id="articles-title" label="บทความ" shown={articles.length} total={totals.articles} filtered={filtered} newUrl="/admin/articles/new" newLabel="+ บทความใหม่">
         <ContentTable caption="รายการบทความ" subtitleHeading="ที่อยู่หน้า" rows={articles} empty="ไม่พบบทความ" />
-      </section>
-
-      <section className="admin-section" aria-labelledby="courses-title">
-        <div className="admin-section__head">
-          <h2 id="courses-title">
-            คอร์ส <span className="count">{filtered ? `${courses.length}/${totals.courses}` : totals.courses}</span>
-          </h2>
-          <Link to="/admin/courses/new" className="button button--small button--ghost">
-            + คอร์สใหม่
-          </Link>
-        </div>
+      </ListSection>
+      <ListSection id="courses-title" label="คอร์ส" shown={courses.length} total={totals.courses} filtered={filtered} newUrl="/admin/courses/new" newLabel="+ คอร์สใหม่">
         <ContentTable caption="รายการคอร์ส" subtitleHeading="ที่อยู่หน้า" rows={courses} empty="ไม่พบคอร์ส" />
-      </section>
-
-      <section className="admin-section" aria-labelledby="lessons-title">
-        <div className="admin-section__head">
-          <h2 id="lessons-title">
-            บทเรียน <span className="count">{filtered ? `${lessons.length}/${totals.lessons}` : totals.lessons}</span>
-          </h2>
-          <p className="text-small text-muted">เพิ่มและเรียงบทเรียนได้ในหน้าแก้ไขคอร์ส</p>
-        </div>
+      </ListSection>
+      <ListSection id="lessons-title" label="บทเรียน" shown={lessons.length} total={totals.lessons} filtered={filtered} note="เพิ่มและเรียงบทเรียนได้ในหน้าแก้ไขคอร์ส">
         <ContentTable caption="รายการบทเรียน" subtitleHeading="คอร์ส" rows={lessons} empty="ไม่พบบทเรียน" />
-      </section>
+      </ListSection>
 
       <section className="admin-section" aria-labelledby="audit-title">
         <div className="admin-section__head">
@@ -134,5 +111,36 @@ export default function AdminIndex() {
         <AuditList entries={audit} />
       </section>
     </>
+  );
+}
+
+/** One kind's list on the overview: its count ("shown/total" while filtering) and its "new" link or a note. */
+function ListSection(props: {
+  id: string;
+  label: string;
+  shown: number;
+  total: number;
+  filtered: boolean;
+  newUrl?: string;
+  newLabel?: string;
+  note?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="admin-section" aria-labelledby={props.id}>
+      <div className="admin-section__head">
+        <h2 id={props.id}>
+          {props.label} <span className="count">{props.filtered ? `${props.shown}/${props.total}` : props.total}</span>
+        </h2>
+        {props.newUrl ? (
+          <Link to={props.newUrl} className="button button--small button--ghost">
+            {props.newLabel}
+          </Link>
+        ) : (
+          <p className="text-small text-muted">{props.note}</p>
+        )}
+      </div>
+      {props.children}
+    </section>
   );
 }

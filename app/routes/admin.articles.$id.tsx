@@ -1,56 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { editLoader, editorAction } from "~/admin/editor.server";
-import { formOf, loadOr404, requireAdminWrite } from "~/admin/guard.server";
+import { editAction, editLoader } from "~/admin/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
-import { requireAdmin } from "~/auth/guards.server";
-import { EditorForm, editorMeta } from "~/components/admin/EditorForm";
+import { EditPage } from "~/components/admin/EditorPage";
 import { ArticleFieldset } from "~/components/admin/fieldsets";
-import { EditUnavailable, Notice } from "~/components/admin/parts";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
-import { pageMeta } from "~/lib/site";
+import { adminMeta } from "~/lib/site";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta(data?.stored ? `แก้ไข: ${data.stored.doc.title}` : "แก้ไขบทความ"),
-  { name: "robots", content: "noindex" },
-];
-
+export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.stored ? `แก้ไข: ${data.stored.doc.title}` : "แก้ไขบทความ");
 export const shouldRevalidate = keepFormAfterOutage;
 
-export async function loader(args: LoaderFunctionArgs) {
-  await requireAdmin(args.request);
-  return editLoader(ARTICLE, args);
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const actor = await requireAdminWrite(request, context);
-  return editorAction(ARTICLE, actor, await formOf(request), { load: () => loadOr404(ARTICLE.repo.get, params.id) }, context);
-}
+// Both run requireAdmin first (the action also the admin write rate limit).
+export const loader = (args: LoaderFunctionArgs) => editLoader(ARTICLE, args);
+export const action = (args: ActionFunctionArgs) => editAction(ARTICLE, args);
 
 export default function EditArticle() {
-  const { stored, editUrl, notice } = useLoaderData<typeof loader>();
-  const state = useActionData<typeof action>();
-  const values = state?.values ?? stored?.values;
-  if (!values) return <EditUnavailable kindLabel="บทความ" reloadUrl={editUrl} />;
   return (
-    <>
-      <header className="page-header">
-        <p className="eyebrow">แก้ไขบทความ</p>
-        <h1>{stored?.doc.title ?? values.title}</h1>
-      </header>
-      {state ? null : <Notice text={notice} />}
-      <EditorForm
-        kindLabel="บทความ"
-        isNew={false}
-        version={state ? state.version : (stored?.version ?? null)}
-        formError={state?.formError ?? null}
-        conflict={state?.conflict ?? null}
-        values={values}
-        reloadUrl={editUrl}
-        meta={editorMeta(stored)}
-      >
-        <ArticleFieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} />
-      </EditorForm>
-    </>
+    <EditPage
+      kindLabel="บทความ"
+      eyebrow="แก้ไขบทความ"
+      loaded={useLoaderData<typeof loader>()}
+      state={useActionData<typeof action>()}
+      Fieldset={ArticleFieldset}
+    />
   );
 }

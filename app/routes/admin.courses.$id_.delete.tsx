@@ -1,37 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { courseDeleteImpact, deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server";
-import { requireAdminWrite } from "~/admin/guard.server";
 import { COURSE } from "~/admin/kinds.server";
-import { requireAdmin } from "~/auth/guards.server";
 import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
 import { StatusBadge } from "~/components/admin/parts";
-import { pageMeta } from "~/lib/site";
+import { adminMeta } from "~/lib/site";
 
-export const meta: MetaFunction = () => [...pageMeta("ลบคอร์ส"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => adminMeta("ลบคอร์ส");
 
-export async function loader(args: LoaderFunctionArgs) {
-  await requireAdmin(args.request);
-  return deleteLoader(COURSE, args, courseDeleteImpact);
-}
-
-export async function action(args: ActionFunctionArgs) {
-  const actor = await requireAdminWrite(args.request, args.context);
-  return deleteAction(COURSE, actor, args, deleteDetails.course, () => "/admin");
-}
+// Both run requireAdmin first (the action also the admin write rate limit).
+export const loader = (args: LoaderFunctionArgs) => deleteLoader(COURSE, args, courseDeleteImpact);
+export const action = (args: ActionFunctionArgs) => deleteAction(COURSE, args, deleteDetails.course, () => "/admin");
 
 export default function DeleteCourse() {
-  const { doc: course, impact, version, editUrl } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const page = useLoaderData<typeof loader>();
+  const { impact } = page;
   return (
-    <DeleteConfirm
-      kindLabel="คอร์ส"
-      title={course.title}
-      status={course.status}
-      version={version}
-      formError={refused?.formError ?? null}
-      cancelUrl={editUrl}
-    >
+    <DeleteConfirm kindLabel="คอร์ส" page={page} refused={useActionData<typeof action>()}>
       <ul className="stack stack--tight">
         <li>
           <strong>บทเรียนทั้ง {impact.lessons.length} บทในคอร์สนี้จะถูกลบไปพร้อมกัน</strong>

@@ -4,15 +4,15 @@ import { editorAction, readForEdit } from "~/admin/editor.server";
 import { formOf, loadOr404, requireAdminWrite } from "~/admin/guard.server";
 import { COURSE, LESSON } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
-import { EditorForm } from "~/components/admin/EditorForm";
+import { NewPage } from "~/components/admin/EditorPage";
 import { LessonFieldset } from "~/components/admin/fieldsets";
 import { FORM_ERRORS } from "~/components/admin/messages";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { blankValues } from "~/content/form";
 import { LESSON_FIELDS } from "~/content/lesson";
-import { pageMeta } from "~/lib/site";
+import { adminMeta } from "~/lib/site";
 
-export const meta: MetaFunction = () => [...pageMeta("เพิ่มบทเรียน"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => adminMeta("เพิ่มบทเรียน");
 
 export const shouldRevalidate = keepFormAfterOutage;
 
@@ -46,30 +46,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function NewLesson() {
-  const { course, courseUrl, values: blank } = useLoaderData<typeof loader>();
-  const state = useActionData<typeof action>();
-  const values = state?.values ?? blank;
+  const { course, courseUrl, values } = useLoaderData<typeof loader>();
   return (
-    <>
-      <header className="page-header">
-        <p className="eyebrow">
+    <NewPage
+      kindLabel="บทเรียน"
+      eyebrow={
+        <>
           บทเรียนใหม่ใน <Link to={courseUrl}>{course ? course.title : "คอร์สนี้"}</Link>
-        </p>
-        <h1>เพิ่มบทเรียน</h1>
-        <p className="text-muted">บทเรียนใหม่จะต่อท้ายคอร์ส เปลี่ยนลำดับได้ในหน้าแก้ไขคอร์ส</p>
-      </header>
-      <EditorForm
-        kindLabel="บทเรียน"
-        isNew
-        version={null}
-        formError={state?.formError ?? (course ? null : FORM_ERRORS.loadUnavailable)}
-        conflict={null}
-        values={values}
-        reloadUrl={`${courseUrl}/lessons/new`}
-        meta={{ status: "draft" }}
-      >
-        <LessonFieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} />
-      </EditorForm>
-    </>
+        </>
+      }
+      title="เพิ่มบทเรียน"
+      intro="บทเรียนใหม่จะต่อท้ายคอร์ส เปลี่ยนลำดับได้ในหน้าแก้ไขคอร์ส"
+      values={values}
+      state={useActionData<typeof action>()}
+      formError={course ? null : FORM_ERRORS.loadUnavailable}
+      reloadUrl={`${courseUrl}/lessons/new`}
+      Fieldset={LessonFieldset}
+    />
   );
 }

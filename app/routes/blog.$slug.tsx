@@ -1,6 +1,7 @@
 import { or503 } from "~/lib/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CardSection } from "~/components/content/CardSection";
 import { ArticleCard } from "~/components/content/ArticleCard";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { CoverArt } from "~/components/content/CoverArt";
@@ -129,23 +130,11 @@ export default function BlogArticle() {
       </div>
 
       {related.length > 0 ? (
-        <section className="section section--tinted related" aria-labelledby="related-title">
-          <div className="container">
-            <div className="section-head">
-              <h2 id="related-title" className="section__title">
-                {m.article.related}
-              </h2>
-              <Link to="/blog" className="button button--ghost" prefetch="intent">
-                {m.article.allArticles} <span aria-hidden="true">→</span>
-              </Link>
-            </div>
-            <div className="card-grid">
-              {related.map((a) => (
-                <ArticleCard key={a.id} article={a} />
-              ))}
-            </div>
-          </div>
-        </section>
+        <CardSection id="related-title" className="section section--tinted related" title={m.article.related} moreUrl="/blog" moreLabel={m.article.allArticles}>
+          {related.map((a) => (
+            <ArticleCard key={a.id} article={a} />
+          ))}
+        </CardSection>
       ) : null}
     </article>
   );

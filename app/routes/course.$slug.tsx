@@ -6,6 +6,7 @@ import { requireUser } from "~/auth/guards.server";
 import { safeRedirect } from "~/auth/redirect";
 import { getUser } from "~/auth/session.server";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
+import { CourseBadges } from "~/components/content/CourseCard";
 import { CoverArt } from "~/components/content/CoverArt";
 import { EnrolForm } from "~/components/content/EnrolForm";
 import { LessonList } from "~/components/content/LessonList";
@@ -77,12 +78,7 @@ export default function CoursePage() {
         <div className="container course-hero__inner">
           <div className="course-hero__text">
             <Breadcrumbs items={[{ label: "บทเรียน", to: "/dashboard" }, { label: course.title }]} />
-            <p className="course-hero__badges">
-              <span className="badge badge--accent">{course.levelLabel}</span>
-              {course.freePreviewCount > 0 ? (
-                <span className="badge badge--success">{m.course.freePreviews(course.freePreviewCount)}</span>
-              ) : null}
-            </p>
+            <CourseBadges className="course-hero__badges" course={course} />
             <h1 className="course-hero__title">{course.title}</h1>
             <p className="lead">{course.summary}</p>
             <p className="course-hero__facts">

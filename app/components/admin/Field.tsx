@@ -19,6 +19,20 @@ function ids(name: string, hint?: string, error?: string) {
   return { id, described: described || undefined };
 }
 
+/** The attributes every control shares: id, name, the value sent back, its error and hint, and `onInput`. */
+function control(common: Common, value: string, onInput?: (value: string) => void) {
+  const { id, described } = ids(common.name, common.hint, common.error);
+  return {
+    id,
+    name: common.name,
+    defaultValue: value,
+    "aria-invalid": common.error ? true : undefined,
+    "aria-describedby": described,
+    "aria-required": common.required || undefined,
+    onInput: onInput ? (e: { currentTarget: { value: string } }) => onInput(e.currentTarget.value) : undefined,
+  };
+}
+
 function Frame({ id, label, hint, error, required, children }: Common & { id: string; children: ReactNode }) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
@@ -62,23 +76,10 @@ export function TextField({
   maxLength?: number;
   onInput?: (value: string) => void;
 }) {
-  const { id, described } = ids(common.name, common.hint, common.error);
+  const props = control(common, value, onInput);
   return (
-    <Frame id={id} {...common}>
-      <input
-        id={id}
-        name={common.name}
-        type={type}
-        inputMode={inputMode}
-        className="input"
-        defaultValue={value}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={described}
-        aria-required={common.required || undefined}
-        onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
-      />
+    <Frame {...common} id={props.id}>
+      <input {...props} type={type} inputMode={inputMode} className="input" placeholder={placeholder} maxLength={maxLength} />
     </Frame>
   );
 }
@@ -89,20 +90,10 @@ export function TextArea({
   onInput,
   ...common
 }: Common & { value: string; rows?: number; onInput?: (value: string) => void }) {
-  const { id, described } = ids(common.name, common.hint, common.error);
+  const props = control(common, value, onInput);
   return (
-    <Frame id={id} {...common}>
-      <textarea
-        id={id}
-        name={common.name}
-        className="textarea"
-        rows={rows}
-        defaultValue={value}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={described}
-        aria-required={common.required || undefined}
-        onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
-      />
+    <Frame {...common} id={props.id}>
+      <textarea {...props} className="textarea" rows={rows} />
     </Frame>
   );
 }
@@ -112,17 +103,10 @@ export function SelectField({
   options,
   ...common
 }: Common & { value: string; options: readonly { value: string; label: string }[] }) {
-  const { id, described } = ids(common.name, common.hint, common.error);
+  const props = control(common, value);
   return (
-    <Frame id={id} {...common}>
-      <select
-        id={id}
-        name={common.name}
-        className="select"
-        defaultValue={value}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={described}
-      >
+    <Frame {...common} id={props.id}>
+      <select {...props} className="select">
         <option value="">— เลือก —</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -20,12 +20,7 @@ export function CourseCard({
     <article className="course-card">
       <CoverArt seed={course.slug} image={course.cover} icon={course.icon} />
       <div className="course-card__body">
-        <p className="course-card__badges">
-          <span className="badge badge--accent">{course.levelLabel}</span>
-          {course.freePreviewCount > 0 ? (
-            <span className="badge badge--success">{m.course.freePreviews(course.freePreviewCount)}</span>
-          ) : null}
-        </p>
+        <CourseBadges className="course-card__badges" course={course} />
         <Heading className="course-card__title">
           <Link to={courseUrl(course.slug)} className="stretched-link" prefetch="intent">
             {course.title}
@@ -40,5 +35,15 @@ export function CourseCard({
         {children ? <div className="course-card__extra">{children}</div> : null}
       </div>
     </article>
+  );
+}
+
+/** The level and, when there are any, the number of free lessons (cards and the course page). */
+export function CourseBadges({ className, course }: { className: string; course: { levelLabel: string; freePreviewCount: number } }) {
+  return (
+    <p className={className}>
+      <span className="badge badge--accent">{course.levelLabel}</span>
+      {course.freePreviewCount > 0 ? <span className="badge badge--success">{m.course.freePreviews(course.freePreviewCount)}</span> : null}
+    </p>
   );
 }
