@@ -1,13 +1,13 @@
 /** The article kind: blog posts at /blog/:slug (see ./kind.ts for the shape). */
 import { z } from "zod";
 import { DEFAULT_IMAGE_SIZE, LIMITS, imageSchema, markdown, requiredText, slugSchema, statusSchema, tagsSchema } from "./fields";
-import { coerce, defaultFieldOf, enc, type ContentKindDef } from "./kind";
-import { KIND_LABELS } from "./labels";
+import { coerce, enc, kindBasics, type ContentKindDef } from "./kind";
 
 export const ARTICLE_FIELDS = ["title", "slug", "excerpt", "body", "tags", "coverUrl", "coverAlt"] as const;
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
 export const articleInputSchema = z.object({
+  status: statusSchema.default("draft"),
   slug: slugSchema,
   title: requiredText("title", LIMITS.title),
   excerpt: requiredText("excerpt", LIMITS.summary),
@@ -15,7 +15,6 @@ export const articleInputSchema = z.object({
   body: markdown("body", LIMITS.markdown),
   tags: tagsSchema,
   cover: imageSchema.nullable().default(null),
-  status: statusSchema.default("draft"),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
@@ -26,10 +25,7 @@ export function coverOf(url: string, alt: string) {
 }
 
 export const articleKind = {
-  kind: "article",
-  collection: "articles",
-  label: KIND_LABELS.article,
-  fields: ARTICLE_FIELDS,
+  ...kindBasics("article", "articles", ARTICLE_FIELDS),
   markdownField: "body",
   schema: articleInputSchema,
   formSchema: articleInputSchema.omit({ status: true }),
@@ -50,7 +46,6 @@ export const articleKind = {
     coverUrl: a.cover?.url ?? "",
     coverAlt: a.cover?.alt ?? "",
   }),
-  fieldOf: defaultFieldOf(ARTICLE_FIELDS),
   slugFromTitle: true,
   publishedAt: true,
   editUrl: (id) => `/admin/articles/${enc(id)}`,

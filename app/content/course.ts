@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { coverOf } from "./article";
 import { LIMITS, imageSchema, integer, markdown, requiredText, slugSchema, statusSchema } from "./fields";
-import { coerce, defaultFieldOf, enc, type ContentKindDef } from "./kind";
-import { FIELD_ERRORS, KIND_LABELS } from "./labels";
+import { coerce, enc, kindBasics, type ContentKindDef } from "./kind";
+import { FIELD_ERRORS } from "./labels";
 
 export const COURSE_FIELDS = [
   "title",
@@ -32,6 +32,7 @@ export const LEVEL_LABELS: Record<CourseLevel, string> = {
 export const LEVEL_CHOICES = LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }));
 
 export const courseInputSchema = z.object({
+  status: statusSchema.default("draft"),
   slug: slugSchema,
   title: requiredText("title", LIMITS.title),
   /** One or two sentences for cards and `<meta name="description">`. */
@@ -46,15 +47,11 @@ export const courseInputSchema = z.object({
   order: integer(0, LIMITS.order, FIELD_ERRORS.order).default(0),
   /** Shown on the home page. */
   featured: z.boolean().default(false),
-  status: statusSchema.default("draft"),
 });
 export type CourseInput = z.input<typeof courseInputSchema>;
 
 export const courseKind = {
-  kind: "course",
-  collection: "courses",
-  label: KIND_LABELS.course,
-  fields: COURSE_FIELDS,
+  ...kindBasics("course", "courses", COURSE_FIELDS),
   markdownField: "description",
   schema: courseInputSchema,
   formSchema: courseInputSchema.omit({ status: true }),
@@ -81,7 +78,6 @@ export const courseKind = {
     order: String(c.order),
     featured: c.featured ? "on" : "",
   }),
-  fieldOf: defaultFieldOf(COURSE_FIELDS),
   slugFromTitle: true,
   publishedAt: true,
   editUrl: (id) => `/admin/courses/${enc(id)}`,

@@ -19,7 +19,7 @@
  * lesson, a question about a lesson) names its parent in `parent`.
  */
 import type { z } from "zod";
-import type { ContentKind } from "./labels";
+import { KIND_LABELS, type ContentKind } from "./labels";
 import type { ContentStatus } from "./fields";
 
 export type FormValues<K extends string> = Record<K, string>;
@@ -92,3 +92,8 @@ export function defaultFieldOf<K extends string>(fields: readonly K[]) {
 }
 
 export const enc = encodeURIComponent;
+
+/** The plain facts of a kind: its name, collection, Thai name, form fields and where an issue shows. */
+export function kindBasics<N extends ContentKind, K extends string>(kind: N, collection: string, fields: readonly K[]) {
+  return { kind, collection, label: KIND_LABELS[kind], fields, fieldOf: defaultFieldOf(fields) };
+}

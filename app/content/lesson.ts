@@ -1,13 +1,14 @@
 /** The lesson kind: /lesson/:id, inside a course (see ./kind.ts for the shape). */
 import { z } from "zod";
 import { LIMITS, docIdSchema, integer, markdown, requiredText, statusSchema, urlSchema } from "./fields";
-import { coerce, defaultFieldOf, enc, type ContentKindDef } from "./kind";
-import { FIELD_ERRORS, KIND_LABELS } from "./labels";
+import { coerce, enc, kindBasics, type ContentKindDef } from "./kind";
+import { FIELD_ERRORS } from "./labels";
 
 export const LESSON_FIELDS = ["title", "notes", "videoUrl", "durationMinutes", "freePreview"] as const;
 export type LessonField = (typeof LESSON_FIELDS)[number];
 
 export const lessonInputSchema = z.object({
+  status: statusSchema.default("draft"),
   courseId: docIdSchema,
   title: requiredText("title", LIMITS.title),
   /** Markdown. */
@@ -17,15 +18,11 @@ export const lessonInputSchema = z.object({
   durationMinutes: integer(1, LIMITS.durationMinutes, FIELD_ERRORS.duration),
   /** Open to everyone, without sign-in or enrolment. */
   freePreview: z.boolean().default(false),
-  status: statusSchema.default("draft"),
 });
 export type LessonInput = z.input<typeof lessonInputSchema>;
 
 export const lessonKind = {
-  kind: "lesson",
-  collection: "lessons",
-  label: KIND_LABELS.lesson,
-  fields: LESSON_FIELDS,
+  ...kindBasics("lesson", "lessons", LESSON_FIELDS),
   markdownField: "notes",
   schema: lessonInputSchema,
   // The course comes from the page's URL, the status from the button.
@@ -44,7 +41,6 @@ export const lessonKind = {
     durationMinutes: String(l.durationMinutes),
     freePreview: l.freePreview ? "on" : "",
   }),
-  fieldOf: defaultFieldOf(LESSON_FIELDS),
   slugFromTitle: false,
   publishedAt: false,
   parent: { kind: "course", field: "courseId" },

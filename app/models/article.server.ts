@@ -17,29 +17,19 @@ export const articleSchema = articleInputSchema.extend(publishedFields);
 export type Article = z.infer<typeof articleSchema>;
 
 /** Firestore data for an article input (timestamps added by the caller: seed, bench). */
-export function articleData(input: ArticleInput) {
-  return articleInputSchema.parse(input);
-}
+export const articleData = (input: ArticleInput) => articleInputSchema.parse(input);
 
 export const articles = contentRepository<Article>({
-  kind: "article",
-  collection: ARTICLES,
-  schema: articleInputSchema,
+  def: articleKind,
   stored: articleSchema,
-  slugFromTitle: true,
-  publishedAt: true,
   order: [["updatedAt", "desc"]],
   publishedOrder: [["publishedAt", "desc"]],
 });
 
-/** All published articles, newest first (the content cache loads these). */
-export const fetchPublishedArticles = articles.listPublished;
-
-export const listAllArticles = articles.list;
-export const getArticleById = articles.get;
+/** `fetchPublishedArticles`: the published ones, newest first (the content cache loads these); `listAllArticles`: drafts too. */
+export const { listPublished: fetchPublishedArticles, list: listAllArticles, get: getArticleById, setStatus: setArticleStatus } = articles;
 export const createArticle = (input: ArticleInput, opts: { id?: string } = {}) => articles.create(input, opts);
 export const updateArticle = (id: string, input: ArticleInput, expected: Date | string) => articles.update(id, input, expected);
-export const setArticleStatus = articles.setStatus;
 export async function deleteArticle(id: string): Promise<void> {
   await articles.remove(id);
 }

@@ -20,27 +20,19 @@ export const courseSchema = courseInputSchema.extend({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-export function courseData(input: CourseInput) {
-  return courseInputSchema.parse(input);
-}
+/** Firestore data for a course input (timestamps added by the caller: seed). */
+export const courseData = (input: CourseInput) => courseInputSchema.parse(input);
 
 export const courses = contentRepository<Course>({
-  kind: "course",
-  collection: COURSES,
-  schema: courseInputSchema,
+  def: courseKind,
   stored: courseSchema,
-  slugFromTitle: true,
-  publishedAt: true,
   order: [["order", "asc"]],
   publishedOrder: [["order", "asc"]],
   children: { kind: "lesson", collection: LESSONS, field: "courseId", stored: lessonSchema },
 });
 
-export const fetchPublishedCourses = courses.listPublished;
-export const listAllCourses = courses.list;
-export const getCourseById = courses.get;
+export const { listPublished: fetchPublishedCourses, list: listAllCourses, get: getCourseById, setStatus: setCourseStatus } = courses;
 export const createCourse = (input: CourseInput, opts: { id?: string } = {}) => courses.create(input, opts);
-export const setCourseStatus = courses.setStatus;
 /** Deletes a course and its lessons (students' enrolments stay, and no longer show). */
 export async function deleteCourse(id: string): Promise<void> {
   await courses.remove(id);

@@ -19,6 +19,7 @@ import {
 } from "./enrolment.server";
 import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
 import { docIdSchema, slugSchema, type ContentImage } from "~/content/fields";
+import { pick } from "~/lib/pick";
 import { UnavailableError } from "./shared.server";
 import { lessonVideo, type LessonVideo } from "./video";
 
@@ -40,14 +41,8 @@ export interface CourseSummary {
 
 function courseSummary(c: PublishedCourse): CourseSummary {
   return {
-    id: c.id,
-    slug: c.slug,
-    title: c.title,
-    summary: c.summary,
-    level: c.level,
+    ...pick(c, "id", "slug", "title", "summary", "level", "icon", "cover"),
     levelLabel: LEVEL_LABELS[c.level],
-    icon: c.icon,
-    cover: c.cover,
     lessonCount: c.lessons.length,
     totalMinutes: c.totalMinutes,
     durationLabel: formatDuration(c.totalMinutes),

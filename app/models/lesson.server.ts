@@ -28,9 +28,8 @@ function collection() {
   return db().collection(LESSONS);
 }
 
-export function lessonData(input: LessonInput) {
-  return lessonInputSchema.parse(input);
-}
+/** Firestore data for a lesson input (timestamps and order added by the caller: seed). */
+export const lessonData = (input: LessonInput) => lessonInputSchema.parse(input);
 
 /** Inside a create: the course must exist; the lesson goes last (or at `order`). */
 async function placeInCourse(tx: Transaction, data: Record<string, unknown>, opts: { order?: number }) {
@@ -44,12 +43,8 @@ async function placeInCourse(tx: Transaction, data: Record<string, unknown>, opt
 }
 
 export const lessons = contentRepository<Lesson>({
-  kind: "lesson",
-  collection: LESSONS,
-  schema: lessonInputSchema,
+  def: lessonKind,
   stored: lessonSchema,
-  slugFromTitle: false,
-  publishedAt: false,
   order: [
     ["courseId", "asc"],
     ["order", "asc"],

@@ -28,14 +28,10 @@ import {
 type OrderBy = readonly (readonly [string, "asc" | "desc"])[];
 
 export interface RepositorySpec<D extends ContentDoc> {
-  kind: ContentKind;
-  collection: string;
-  /** The registry's input schema (every write is validated with it). */
-  schema: z.ZodObject;
+  /** The kind's registry entry: name, collection, input schema (every write is validated with it), slug and date rules. */
+  def: { kind: ContentKind; collection: string; schema: z.ZodObject; slugFromTitle: boolean; publishedAt: boolean };
   /** A stored document (the input plus id, dates, order…). */
   stored: z.ZodType<D>;
-  slugFromTitle: boolean;
-  publishedAt: boolean;
   /** Order of `list()` (the admin's) and of `listPublished()` (the site's; composite indexes in firestore.indexes.json). */
   order: OrderBy;
   publishedOrder: OrderBy;
@@ -76,8 +72,8 @@ export function writeAction(before: ContentStatus, after: ContentStatus): "updat
   return after === "published" ? "publish" : "unpublish";
 }
 
-export function contentRepository<D extends ContentDoc>(spec: RepositorySpec<D>) {
-  const collection = () => db().collection(spec.collection);
+export function contentRepository<D extends ContentDoc>({ def, ...spec }: RepositorySpec<D>) {
+  const collection = () => db().collection(def.collection);
 
   async function get(id: string): Promise<D | null> {
     const snap = countedDoc(await collection().doc(id).get());
@@ -87,12 +83,12 @@ export function contentRepository<D extends ContentDoc>(spec: RepositorySpec<D>)
   async function readInTx(tx: Transaction, ref: DocumentReference): Promise<D> {
     const snap = countedDoc(await tx.get(ref));
     const doc = snap ? parseDoc(spec.stored, snap) : null;
-    if (!doc) throw new NotFoundError(spec.kind, ref.id);
+    if (!doc) throw new NotFoundError(def.kind, ref.id);
     return doc;
   }
 
   async function assertSlugFree(tx: Transaction, slug: unknown, exceptId?: string): Promise<void> {
-    if (!spec.slugFromTitle) return;
+    if (!def.slugFromTitle) return;
     const snap = await tx.get(collection().where("slug", "==", slug).limit(2));
     if (countedDocs(snap).some((d) => d.id !== exceptId)) throw new SlugTakenError(String(slug));
   }
@@ -106,7 +102,7 @@ export function contentRepository<D extends ContentDoc>(spec: RepositorySpec<D>)
   }
 
   return {
-    kind: spec.kind,
+    kind: def.kind,
     collection,
     get,
 
@@ -122,18 +118,18 @@ export function contentRepository<D extends ContentDoc>(spec: RepositorySpec<D>)
 
     /** Creates a document (a draft unless `status` says otherwise). Throws SlugTakenError. */
     async create(input: unknown, opts: WriteOptions & { id?: string; order?: number } = {}): Promise<D> {
-      const data = spec.schema.parse(input) as Record<string, unknown>;
+      const data = def.schema.parse(input) as Record<string, unknown>;
       const ref = opts.id ? collection().doc(opts.id) : collection().doc();
       await db().runTransaction(async (tx) => {
         await assertSlugFree(tx, data.slug);
         const extra = spec.onCreate ? await spec.onCreate(tx, data, opts) : {};
         const now = nowTimestamp();
-        const dates = spec.publishedAt ? { publishedAt: data.status === "published" ? now : null } : {};
+        const dates = def.publishedAt ? { publishedAt: data.status === "published" ? now : null } : {};
         tx.create(ref, { ...data, ...extra, ...dates, createdAt: now, updatedAt: now });
         await bumpContentVersion(tx);
       });
       const created = (await get(ref.id))!;
-      await audit(opts.audit, spec.kind, "create", null, created);
+      await audit(opts.audit, def.kind, "create", null, created);
       return created;
     },
 
@@ -142,22 +138,22 @@ export function contentRepository<D extends ContentDoc>(spec: RepositorySpec<D>)
      * editor loaded: if the stored one differs, someone saved in between (ConflictError).
      */
     async update(id: string, input: unknown, expectedUpdatedAt: Date | string, opts: WriteOptions = {}): Promise<D> {
-      const data = spec.schema.parse(input) as Record<string, unknown>;
+      const data = def.schema.parse(input) as Record<string, unknown>;
       const ref = collection().doc(id);
       let before!: D;
       await db().runTransaction(async (tx) => {
         before = await readInTx(tx, ref);
-        assertVersion(spec.kind, id, before.updatedAt, expectedUpdatedAt);
+        assertVersion(def.kind, id, before.updatedAt, expectedUpdatedAt);
         if (data.slug !== (before as { slug?: unknown }).slug) await assertSlugFree(tx, data.slug, id);
         const now = nowTimestamp();
-        const dates = spec.publishedAt
+        const dates = def.publishedAt
           ? { publishedAt: publishedAtFor(data.status as ContentStatus, (before as { publishedAt?: Date | null }).publishedAt, now) }
           : {};
         tx.update(ref, { ...data, ...dates, updatedAt: now });
         await bumpContentVersion(tx);
       });
       const after = (await get(id))!;
-      await audit(opts.audit, spec.kind, writeAction(before.status, after.status), before, after);
+      await audit(opts.audit, def.kind, writeAction(before.status, after.status), before, after);
       return after;
     },
 
@@ -167,16 +163,16 @@ export function contentRepository<D extends ContentDoc>(spec: RepositorySpec<D>)
       let before!: D;
       await db().runTransaction(async (tx) => {
         before = await readInTx(tx, ref);
-        if (expectedUpdatedAt !== undefined) assertVersion(spec.kind, id, before.updatedAt, expectedUpdatedAt);
+        if (expectedUpdatedAt !== undefined) assertVersion(def.kind, id, before.updatedAt, expectedUpdatedAt);
         const now = nowTimestamp();
-        const dates = spec.publishedAt
+        const dates = def.publishedAt
           ? { publishedAt: publishedAtFor(status, (before as { publishedAt?: Date | null }).publishedAt, now) }
           : {};
         tx.update(ref, { status, ...dates, updatedAt: now });
         await bumpContentVersion(tx);
       });
       const after = (await get(id))!;
-      await audit(opts.audit, spec.kind, writeAction(before.status, after.status), before, after);
+      await audit(opts.audit, def.kind, writeAction(before.status, after.status), before, after);
       return after;
     },
 
@@ -206,13 +202,13 @@ export function contentRepository<D extends ContentDoc>(spec: RepositorySpec<D>)
             deletedBy: opts.audit?.actor.email ?? null,
           });
         const parent = spec.parentField ? (doc as Record<string, unknown>)[spec.parentField] : null;
-        copy(spec.kind, doc, typeof parent === "string" ? parent : null);
+        copy(def.kind, doc, typeof parent === "string" ? parent : null);
         for (const c of children) copy(child!.kind, c, id);
         for (const s of childSnaps) tx.delete(s.ref);
         tx.delete(ref);
         await bumpContentVersion(tx);
       });
-      await audit(opts.audit, spec.kind, "delete", doc, null);
+      await audit(opts.audit, def.kind, "delete", doc, null);
       return { doc, children };
     },
   };

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { editAction, editLoader } from "~/admin/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
 import { EditPage } from "~/components/admin/EditorPage";
@@ -15,13 +14,5 @@ export const loader = (args: LoaderFunctionArgs) => editLoader(ARTICLE, args);
 export const action = (args: ActionFunctionArgs) => editAction(ARTICLE, args);
 
 export default function EditArticle() {
-  return (
-    <EditPage
-      kindLabel="บทความ"
-      eyebrow="แก้ไขบทความ"
-      loaded={useLoaderData<typeof loader>()}
-      state={useActionData<typeof action>()}
-      Fieldset={ArticleFieldset}
-    />
-  );
+  return <EditPage kind="article" Fieldset={ArticleFieldset} />;
 }

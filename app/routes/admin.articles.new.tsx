@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { createAction, newLoader } from "~/admin/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
 import { NewPage } from "~/components/admin/EditorPage";
@@ -15,15 +14,5 @@ export const loader = ({ request }: LoaderFunctionArgs) => newLoader(request, bl
 export const action = (args: ActionFunctionArgs) => createAction(ARTICLE, args);
 
 export default function NewArticle() {
-  return (
-    <NewPage
-      kindLabel="บทความ"
-      eyebrow="บทความ"
-      title="เขียนบทความใหม่"
-      values={useLoaderData<typeof loader>().values}
-      state={useActionData<typeof action>()}
-      reloadUrl="/admin/articles/new"
-      Fieldset={ArticleFieldset}
-    />
-  );
+  return <NewPage kind="article" title="เขียนบทความใหม่" Fieldset={ArticleFieldset} />;
 }

@@ -39,26 +39,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EditCourse() {
-  const loaded = useLoaderData<typeof loader>();
+  const { stored, editUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const moveError = result && "moveError" in result ? result.moveError : null;
-  const { stored, editUrl } = loaded;
+  const count = stored ? (
+    <p>
+      <a href="#lessons">บทเรียนในคอร์ส ({stored.extra?.length ?? 0})</a>
+    </p>
+  ) : null;
   return (
-    <EditPage
-      kindLabel="คอร์ส"
-      eyebrow="แก้ไขคอร์ส"
-      headerExtra={
-        stored ? (
-          <p>
-            <a href="#lessons">บทเรียนในคอร์ส ({stored.extra?.length ?? 0})</a>
-          </p>
-        ) : null
-      }
-      loaded={loaded}
-      state={result && "values" in result ? result : undefined}
-      unavailableText={moveError}
-      Fieldset={CourseFieldset}
-    >
+    <EditPage kind="course" headerExtra={count} unavailableText={moveError} Fieldset={CourseFieldset}>
       {stored ? <LessonOrder lessons={stored.extra ?? []} editUrl={editUrl} moveError={moveError} /> : null}
     </EditPage>
   );

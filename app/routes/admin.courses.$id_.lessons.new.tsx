@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { editorAction, readForEdit } from "~/admin/editor.server";
 import { formOf, loadOr404, requireAdminWrite } from "~/admin/guard.server";
 import { COURSE, LESSON } from "~/admin/kinds.server";
@@ -46,21 +46,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function NewLesson() {
-  const { course, courseUrl, values } = useLoaderData<typeof loader>();
+  const { course, courseUrl } = useLoaderData<typeof loader>();
+  const eyebrow = (
+    <>
+      บทเรียนใหม่ใน <Link to={courseUrl}>{course ? course.title : "คอร์สนี้"}</Link>
+    </>
+  );
   return (
     <NewPage
-      kindLabel="บทเรียน"
-      eyebrow={
-        <>
-          บทเรียนใหม่ใน <Link to={courseUrl}>{course ? course.title : "คอร์สนี้"}</Link>
-        </>
-      }
+      kind="lesson"
+      eyebrow={eyebrow}
       title="เพิ่มบทเรียน"
       intro="บทเรียนใหม่จะต่อท้ายคอร์ส เปลี่ยนลำดับได้ในหน้าแก้ไขคอร์ส"
-      values={values}
-      state={useActionData<typeof action>()}
       formError={course ? null : FORM_ERRORS.loadUnavailable}
-      reloadUrl={`${courseUrl}/lessons/new`}
       Fieldset={LessonFieldset}
     />
   );

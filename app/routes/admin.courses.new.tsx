@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { createAction, newLoader } from "~/admin/editor.server";
 import { COURSE } from "~/admin/kinds.server";
 import { NewPage } from "~/components/admin/EditorPage";
@@ -16,16 +15,5 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export const action = (args: ActionFunctionArgs) => createAction(COURSE, args);
 
 export default function NewCourse() {
-  return (
-    <NewPage
-      kindLabel="คอร์ส"
-      eyebrow="คอร์ส"
-      title="สร้างคอร์สใหม่"
-      intro="บันทึกคอร์สก่อน แล้วจึงเพิ่มบทเรียนในหน้าแก้ไขคอร์ส"
-      values={useLoaderData<typeof loader>().values}
-      state={useActionData<typeof action>()}
-      reloadUrl="/admin/courses/new"
-      Fieldset={CourseFieldset}
-    />
-  );
+  return <NewPage kind="course" title="สร้างคอร์สใหม่" intro="บันทึกคอร์สก่อน แล้วจึงเพิ่มบทเรียนในหน้าแก้ไขคอร์ส" Fieldset={CourseFieldset} />;
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { editAction, editLoader } from "~/admin/editor.server";
 import { LESSON } from "~/admin/kinds.server";
 import { EditPage } from "~/components/admin/EditorPage";
@@ -15,20 +15,12 @@ export const loader = (args: LoaderFunctionArgs) => editLoader(LESSON, args);
 export const action = (args: ActionFunctionArgs) => editAction(LESSON, args);
 
 export default function EditLesson() {
-  const loaded = useLoaderData<typeof loader>();
-  const course = loaded.stored?.parent;
-  return (
-    <EditPage
-      kindLabel="บทเรียน"
-      eyebrow={
-        <>
-          แก้ไขบทเรียน{course ? " ใน " : ""}
-          {course ? <Link to={`${course.editUrl}#lessons`}>{course.title}</Link> : null}
-        </>
-      }
-      loaded={loaded}
-      state={useActionData<typeof action>()}
-      Fieldset={LessonFieldset}
-    />
+  const course = useLoaderData<typeof loader>().stored?.parent;
+  const eyebrow = (
+    <>
+      แก้ไขบทเรียน{course ? " ใน " : ""}
+      {course ? <Link to={`${course.editUrl}#lessons`}>{course.title}</Link> : null}
+    </>
   );
+  return <EditPage kind="lesson" eyebrow={eyebrow} Fieldset={LessonFieldset} />;
 }

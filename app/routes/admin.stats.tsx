@@ -4,12 +4,12 @@ import { requireAdmin } from "~/auth/guards.server";
 import { BarChart, ColumnChart } from "~/components/admin/charts";
 import { formatDateTime, formatDayLong, formatDayShort, formatNumber } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/parts";
-import { pageMeta } from "~/lib/site";
+import { adminMeta } from "~/lib/site";
 import { readOnly } from "~/admin/guard.server";
 import { PAGE_VIEW_FLUSH_MS } from "~/models/page-views.server";
 import { STATS_DAYS, siteStats } from "~/models/stats.server";
 
-export const meta: MetaFunction = () => [...pageMeta("สถิติ"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => adminMeta("สถิติ");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -19,6 +19,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   return readOnly();
+}
+
+function ViewsHeading() {
+  return (
+    <th scope="col" className="numeric">
+      การเข้าชม (ครั้ง)
+    </th>
+  );
+}
+
+function NumberCell({ value }: { value: number }) {
+  return (
+    <td className="numeric" data-value={value}>
+      {formatNumber(value)}
+    </td>
+  );
 }
 
 function Summary({ id, label, value, note }: { id: string; label: string; value: number; note?: string }) {
@@ -70,9 +86,7 @@ export default function AdminStats() {
             <thead>
               <tr>
                 <th scope="col">วันที่</th>
-                <th scope="col" className="numeric">
-                  การเข้าชม (ครั้ง)
-                </th>
+                <ViewsHeading />
               </tr>
             </thead>
             <tbody>
@@ -81,9 +95,7 @@ export default function AdminStats() {
                   <th scope="row">
                     <time dateTime={d.day}>{formatDayLong(d.day)}</time>
                   </th>
-                  <td className="numeric" data-value={d.views}>
-                    {formatNumber(d.views)}
-                  </td>
+                  <NumberCell value={d.views} />
                 </tr>
               ))}
             </tbody>
@@ -105,9 +117,7 @@ export default function AdminStats() {
                   <tr>
                     <th scope="col">อันดับ</th>
                     <th scope="col">บทความ</th>
-                    <th scope="col" className="numeric">
-                      การเข้าชม (ครั้ง)
-                    </th>
+                    <ViewsHeading />
                   </tr>
                 </thead>
                 <tbody>
@@ -117,9 +127,7 @@ export default function AdminStats() {
                       <th scope="row">
                         <a href={a.path}>{a.title}</a>
                       </th>
-                      <td className="numeric" data-value={a.views}>
-                        {formatNumber(a.views)}
-                      </td>
+                      <NumberCell value={a.views} />
                     </tr>
                   ))}
                 </tbody>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { KIND_LABELS, type ContentKind } from "~/content/labels";
 import type { ConflictView } from "./ConflictPanel";
 import { EditorForm, editorMeta } from "./EditorForm";
 import { EditUnavailable, Notice } from "./parts";
@@ -23,27 +25,25 @@ export interface FieldsetProps {
 
 /** The page of a new document: a header, then the editor with a blank form (or what the action sent back). */
 export function NewPage({
-  kindLabel,
+  kind,
   title,
-  eyebrow,
+  eyebrow = KIND_LABELS[kind],
   intro,
-  values,
-  state,
-  reloadUrl,
   formError = null,
   Fieldset,
 }: {
-  kindLabel: string;
+  kind: ContentKind;
   title: string;
-  eyebrow: ReactNode;
+  eyebrow?: ReactNode;
   intro?: string;
-  values: Record<string, string>;
-  state: EditorState | undefined;
-  reloadUrl: string;
   /** A page-level error when there is no action answer (the course of a new lesson could not be read). */
   formError?: string | null;
   Fieldset: (props: FieldsetProps) => ReactNode;
 }) {
+  const { values } = useLoaderData() as { values: Record<string, string> };
+  const state = useActionData() as EditorState | undefined;
+  const reloadUrl = useLocation().pathname;
+  const kindLabel = KIND_LABELS[kind];
   const shown = state?.values ?? values;
   return (
     <>
@@ -68,43 +68,47 @@ export function NewPage({
   );
 }
 
+/** What `editLoader` (app/admin/editor.server.ts) answers. */
+interface EditLoaded {
+  stored: (Parameters<typeof editorMeta>[0] & { doc: { title: string }; values: Record<string, string>; version: string }) | null;
+  editUrl: string;
+  notice: string | null;
+}
+
 /**
  * The page of an edit: the stored copy (or, after a failed save, what was
  * typed), the notice after a redirect, the editor; a Thai 503 page when
  * neither the stored copy nor a typed form is there.
  */
 export function EditPage({
-  kindLabel,
-  loaded,
-  state,
+  kind,
+  state: posted,
   eyebrow,
   headerExtra,
   unavailableText,
   Fieldset,
   children,
 }: {
-  kindLabel: string;
-  loaded: {
-    stored: (Parameters<typeof editorMeta>[0] & { doc: { title: string }; values: Record<string, string>; version: string }) | null;
-    editUrl: string;
-    notice: string | null;
-  };
-  /** The editor action's answer (undefined when the page was not posted, or posted something else). */
-  state: EditorState | undefined;
-  eyebrow: ReactNode;
+  kind: ContentKind;
+  /** The editor action's answer, when the page's action answers other things too (a course's lesson moves). */
+  state?: EditorState;
+  eyebrow?: ReactNode;
   headerExtra?: ReactNode;
   unavailableText?: string | null;
   Fieldset: (props: FieldsetProps) => ReactNode;
   /** What follows the editor (a course's lesson list). */
   children?: ReactNode;
 }) {
-  const { stored, editUrl, notice } = loaded;
+  const { stored, editUrl, notice } = useLoaderData() as EditLoaded;
+  const action = useActionData() as EditorState | undefined;
+  const state = posted ?? (action && "values" in action ? action : undefined);
+  const kindLabel = KIND_LABELS[kind];
   const values = state?.values ?? stored?.values;
   if (!values) return <EditUnavailable kindLabel={kindLabel} reloadUrl={editUrl} text={unavailableText} />;
   return (
     <>
       <header className="page-header">
-        <p className="eyebrow">{eyebrow}</p>
+        <p className="eyebrow">{eyebrow ?? `แก้ไข${kindLabel}`}</p>
         <h1>{stored?.doc.title ?? values.title}</h1>
         {headerExtra}
       </header>

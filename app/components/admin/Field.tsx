@@ -33,6 +33,14 @@ function control(common: Common, value: string, onInput?: (value: string) => voi
   };
 }
 
+function Hint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p className="field__hint" id={`${id}-hint`}>
+      {hint}
+    </p>
+  ) : null;
+}
+
 function Frame({ id, label, hint, error, required, children }: Common & { id: string; children: ReactNode }) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
@@ -51,11 +59,7 @@ function Frame({ id, label, hint, error, required, children }: Common & { id: st
         </p>
       ) : null}
       {children}
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
     </div>
   );
 }
@@ -131,11 +135,7 @@ export function CheckboxField({ name, label, hint, error, checked }: Common & { 
         <input id={id} type="checkbox" name={name} defaultChecked={checked} aria-describedby={described} />
         <span>{label}</span>
       </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
     </div>
   );
 }
