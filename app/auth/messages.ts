@@ -2,13 +2,13 @@
 export const authMessages = {
   google: "เข้าสู่ระบบด้วย Google",
   microsoft: "เข้าสู่ระบบด้วย Microsoft",
-  /** spec §4, exact */
+  /** the old site's exact text */
   signingIn: "กำลังเข้าสู่ระบบ...",
-  /** spec §4, exact */
+  /** the old site's exact text */
   signingOut: "กำลังออกจากระบบ...",
-  /** spec §4, exact */
+  /** the old site's exact text */
   loggingOutButton: "กำลังออก...",
-  /** spec §8, exact (English in the spec) */
+  /** the old site's exact text (in English there too) */
   logoutFailedAlert: "Failed to log out. Please try again.",
   needsJavaScript: "การเข้าสู่ระบบด้วย Google หรือ Microsoft ต้องเปิดใช้ JavaScript ในเบราว์เซอร์",
   popupBlocked: "เบราว์เซอร์บล็อกหน้าต่างเข้าสู่ระบบ กรุณาอนุญาตป๊อปอัปสำหรับเว็บไซต์นี้แล้วลองอีกครั้ง",

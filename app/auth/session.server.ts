@@ -6,7 +6,7 @@ import { adminAuth } from "~/lib/firebase-admin.server";
 import { isAdminEmail } from "./roles";
 import type { SessionUser } from "./user";
 
-/** Spec §9: the session cookie is called `session`. */
+/** The session cookie is called `session` (as on the old site). */
 export const SESSION_COOKIE = "session";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9._-]{20,4096}$/;
@@ -37,7 +37,7 @@ export function sessionCookieOf(request: Request): string | null {
 }
 
 /**
- * The token of an API request (spec §7, in this order): the X-Session-Token
+ * The token of an API request, in this order: the X-Session-Token
  * header, the Authorization bearer, then the `session` cookie.
  */
 export function apiTokenOf(request: Request): string | null {
@@ -136,7 +136,7 @@ export interface ResolvedSession {
 
 /**
  * The page session (root loader, guards): the `session` cookie only. An invalid
- * cookie is cleared and the visitor is anonymous (signed out silently, spec §4).
+ * cookie is cleared and the visitor is anonymous (signed out silently).
  */
 export async function resolveSession(request: Request): Promise<ResolvedSession> {
   const token = sessionCookieOf(request);

@@ -10,6 +10,7 @@
  *    absolute http(s) link as external: `target="_blank"` and
  *    `rel="noopener noreferrer"`.
  */
+import { DEFAULT_IMAGE_SIZE } from "~/content/fields";
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { normalizeText } from "./thai";
@@ -29,8 +30,6 @@ export interface RenderedMarkdown {
   text: string;
 }
 
-/** Size given to an image whose Markdown does not say (16:9; CSS keeps the real ratio once loaded). */
-export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 const MAX_IMAGE_SIDE = 4000;
 
 /** Ids the page itself uses: a heading never takes them. */
@@ -280,17 +279,4 @@ export function renderMarkdown(markdown: string, opts: RenderOptions = {}): Rend
   const headings: Heading[] = [];
   const html = markedFor(headings, opts.topHeading ?? 2).parse(markdown, { async: false });
   return { html: sanitize(html), headings, text: markdownToText(markdown) };
-}
-
-/** The first `max` characters of a text, cut at a word boundary, with "…". */
-export function truncateText(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const segments = new Intl.Segmenter("th", { granularity: "word" }).segment(flat);
-  let out = "";
-  for (const { segment } of segments) {
-    if ((out + segment).length > max - 1) break;
-    out += segment;
-  }
-  return `${out.trimEnd()}…`;
 }

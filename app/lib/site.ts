@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
-/** The brand and the site-wide texts of the shell (spec §1, §2). */
+/** The brand and the site-wide texts of the shell (brand, tagline, footer). */
 export const BRAND = "ติวกับพี่";
 
 /** Footer tagline: the tutor is a senior student passing experience on to younger students. */

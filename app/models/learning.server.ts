@@ -104,10 +104,6 @@ async function enrolmentIn(uid: string, courseId: string, writtenAt: number | nu
 
 // ---------------------------------------------------------------- catalogue
 
-export async function getCatalogue(): Promise<CourseSummary[]> {
-  return (await publishedContent()).courses.map(courseSummary);
-}
-
 /** Featured courses first, then the rest of the catalogue, up to `count`. */
 export async function getFeaturedCourses(count = 3): Promise<CourseSummary[]> {
   const { courses } = await publishedContent();
