@@ -8,6 +8,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import { ARTICLES, articleData, type ArticleInput } from "../../app/models/article.server.ts";
 import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../../app/models/content-version.server.ts";
+import { seededRandom } from "../../app/lib/seeded-random.ts";
 
 /** Every generated article's slug starts with this. */
 export const GENERATED_PREFIX = "bench-article-";
@@ -34,18 +35,6 @@ const SENTENCES = [
   "ใช้เวลาวันละสิบห้านาทีกับ{w}อย่างสม่ำเสมอ ได้ผลดีกว่าอ่านรวดเดียวก่อนสอบ",
 ] as const;
 
-/** A small deterministic generator (mulberry32), so every run writes the same articles. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(rnd: () => number, list: readonly T[]): T {
   return list[Math.floor(rnd() * list.length)]!;
 }
@@ -56,7 +45,8 @@ function paragraph(rnd: () => number, words: readonly string[], sentences: numbe
 
 /** The i-th generated article (1-based). */
 export function generatedArticle(i: number): ArticleInput {
-  const rnd = random(i * 7919);
+  // Deterministic: every run writes the same articles.
+  const rnd = seededRandom(i * 7919);
   const topic = TOPICS[i % TOPICS.length]!;
   const other = TOPICS[(i + 1 + Math.floor(rnd() * (TOPICS.length - 1))) % TOPICS.length]!;
   const level = pick(rnd, LEVELS);

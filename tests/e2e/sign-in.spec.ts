@@ -72,7 +72,10 @@ test.describe("sign-in through the emulator popup", () => {
     await button.dblclick();
     await expect(bar(page).getByText("กำลังเข้าสู่ระบบ...")).toBeVisible();
     await expect(button).toBeDisabled();
-    await page.waitForTimeout(500);
+    // The first popup may take a while on a loaded machine: wait for it, then
+    // give a second one the time to appear before counting.
+    await expect.poll(() => popups.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
     expect(popups).toHaveLength(1);
   });
 

@@ -1,0 +1,193 @@
+/**
+ * An exercise as a plain form: works without JavaScript (a POST to the lesson's
+ * action, which grades and shows ExerciseResult, or shows this form again with
+ * Thai errors and the answers the student gave). One fieldset per question with
+ * its legend, the prompt as its description, and its error beside it. The HTML
+ * comes from renderPublicView (the server's Markdown renderer): no answer key.
+ */
+import { ATTEMPT_ID_FIELD, EXERCISE_INTENT, answerField } from "./fields";
+import { EXERCISE_LIMITS } from "./limits";
+import { ATTEMPT_ERRORS, EXERCISE_TEXT as t } from "./messages";
+import type { RenderedExercise, RenderedQuestion } from "./render";
+import type { Answers } from "./schema";
+
+export interface ExerciseFormProps {
+  exercise: RenderedExercise;
+  /** Where the form posts: the lesson's URL ("" posts to the page itself). */
+  action?: string;
+  /** The answers as posted, shown again after an error. */
+  values?: Answers;
+  /** A Thai message per question id. */
+  errors?: Record<string, string>;
+  /** A message for the whole form (e.g. the page was open too long). */
+  formError?: string | null;
+  /** While a submission runs (with JavaScript). */
+  busy?: boolean;
+}
+
+const EMPTY: readonly string[] = [];
+
+/** Element ids of a question's parts. */
+export function questionDomId(questionId: string): string {
+  return `exercise-q-${questionId}`;
+}
+
+function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(" ");
+  return list === "" ? undefined : list;
+}
+
+function Choices({ question, given }: { question: Extract<RenderedQuestion, { choices: unknown }>; given: readonly string[] }) {
+  const type = question.type === "single" ? "radio" : "checkbox";
+  return (
+    <ul className="exercise-choices">
+      {question.choices.map((choice) => (
+        <li key={choice.id}>
+          <label className="exercise-choice">
+            <input type={type} name={answerField(question.id)} value={choice.id} defaultChecked={given.includes(choice.id)} />
+            <span className="exercise-choice__text" dangerouslySetInnerHTML={{ __html: choice.html }} />
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TypedAnswer({
+  question,
+  given,
+  error,
+}: {
+  question: Extract<RenderedQuestion, { type: "number" | "text" }>;
+  given: readonly string[];
+  error: string | undefined;
+}) {
+  const base = questionDomId(question.id);
+  const inputId = `${base}-input`;
+  const isNumber = question.type === "number";
+  const hasUnits = isNumber && question.units.length > 0;
+  return (
+    <div className="exercise-answer">
+      <label className="field__label" htmlFor={inputId}>
+        {t.answerLabel}
+      </label>
+      <input
+        id={inputId}
+        name={answerField(question.id)}
+        type="text"
+        // A decimal keypad has no letters: with units allowed, the student must be able to type them.
+        inputMode={isNumber && !hasUnits ? "decimal" : "text"}
+        className="input exercise-answer__input"
+        defaultValue={given[0] ?? ""}
+        maxLength={EXERCISE_LIMITS.answerMax}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${base}-error`, `${base}-prompt`, isNumber && `${base}-hint`)}
+      />
+      {isNumber ? (
+        <p className="field__hint" id={`${base}-hint`}>
+          {t.numberHint}
+          {hasUnits ? ` · ${t.unitsAllowed(question.units)} (${question.unitRequired ? t.unitRequired : t.unitOptional})` : ""}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function QuestionFieldset({
+  question,
+  total,
+  given,
+  error,
+}: {
+  question: RenderedQuestion;
+  total: number;
+  given: readonly string[];
+  error: string | undefined;
+}) {
+  const base = questionDomId(question.id);
+  const isChoice = "choices" in question;
+  return (
+    <fieldset
+      className={`exercise-q${error ? " exercise-q--invalid" : ""}`}
+      id={base}
+      aria-describedby={isChoice ? describedBy(`${base}-prompt`, `${base}-how`, error && `${base}-error`) : undefined}
+    >
+      <legend className="exercise-q__legend">
+        <span className="exercise-q__number">{t.questionLegend(question.number, total)}</span>
+        <span className="exercise-q__points">{t.points(question.points)}</span>
+      </legend>
+      <div className="prose exercise-q__prompt" id={`${base}-prompt`} dangerouslySetInnerHTML={{ __html: question.promptHtml }} />
+      {isChoice ? (
+        <p className="field__hint exercise-q__how" id={`${base}-how`}>
+          {question.type === "single" ? t.chooseOne : t.chooseAll}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${base}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {"choices" in question ? (
+        <Choices question={question} given={given} />
+      ) : (
+        <TypedAnswer question={question} given={given} error={error} />
+      )}
+    </fieldset>
+  );
+}
+
+export function ExerciseForm({ exercise, action = "", values = {}, errors = {}, formError = null, busy = false }: ExerciseFormProps) {
+  const total = exercise.questions.length;
+  const invalid = exercise.questions.filter((q) => errors[q.id]);
+  const hasErrors = formError !== null || invalid.length > 0;
+  return (
+    <section className="exercise" id="exercise" aria-labelledby="exercise-title">
+      <header className="exercise__head">
+        <h2 id="exercise-title" className="exercise__title">
+          {t.title}
+        </h2>
+        <p className="exercise__meta">
+          <span className="badge badge--accent">{t.questionCount(total, exercise.totalPoints)}</span>
+          <span>{exercise.mode === "required" ? t.requiredNote(exercise.passMarkPercent) : t.practiceNote}</span>
+        </p>
+      </header>
+      {hasErrors ? (
+        <div className="alert alert--error exercise__errors" id="exercise-errors" role="alert" tabIndex={-1}>
+          <p>{formError ?? ATTEMPT_ERRORS.summary(invalid.length)}</p>
+          {invalid.length > 0 ? (
+            <ul>
+              {invalid.map((q) => (
+                <li key={q.id}>
+                  <a href={`#${questionDomId(q.id)}`}>
+                    {t.questionLegend(q.number, total)}: {errors[q.id]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <form method="post" action={action} className="exercise__form" noValidate>
+        <input type="hidden" name="intent" value={EXERCISE_INTENT} />
+        <input type="hidden" name={ATTEMPT_ID_FIELD} value={exercise.attemptId} />
+        {exercise.questions.map((question) => (
+          <QuestionFieldset
+            key={question.id}
+            question={question}
+            total={total}
+            given={values[question.id] ?? EMPTY}
+            error={errors[question.id]}
+          />
+        ))}
+        <div className="exercise__actions">
+          <button type="submit" className="button button--primary button--large" disabled={busy}>
+            {busy ? t.submitting : t.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * A submitted exercise form → the answers to grade, or Thai errors per question
+ * with the answers as the student left them (the form is shown again with them).
+ * Pure and browser-safe: the lesson route's action calls it first, then grading.
+ *
+ * Form fields: fields.ts.
+ */
+import { readNumber } from "./answers";
+import { ANSWER_PREFIX, ATTEMPT_ID_FIELD } from "./fields";
+import { ATTEMPT_ERRORS } from "./messages";
+import { EXERCISE_LIMITS, attemptSchemaFor, type Answers, type Exercise, type Question } from "./schema";
+
+
+export type AttemptForm =
+  | { ok: true; attemptId: string; answers: Answers }
+  | {
+      ok: false;
+      /** 413 when a value or the number of answers is beyond the bounds, else 400. */
+      status: 400 | 413;
+      /** The attempt id as posted (the form shown again keeps its order of choices), or null if unusable. */
+      attemptId: string | null;
+      /** A message for the whole form, or null. */
+      formError: string | null;
+      /** One message per question id. */
+      errors: Record<string, string>;
+      /** The answers as posted (each value cut to the bound), to fill the form again. */
+      values: Answers;
+    };
+
+/** More answer entries than this is not a form of ours (every question with every choice checked). */
+const MAX_ENTRIES = EXERCISE_LIMITS.maxQuestions * EXERCISE_LIMITS.maxChoices;
+
+function readAnswers(form: FormData): { answers: Answers; entries: number } {
+  const answers: Answers = {};
+  let entries = 0;
+  for (const [name, value] of form.entries()) {
+    if (!name.startsWith(ANSWER_PREFIX)) continue;
+    entries++;
+    if (entries > MAX_ENTRIES) break;
+    const id = name.slice(ANSWER_PREFIX.length);
+    (answers[id] ??= []).push(typeof value === "string" ? value : "");
+  }
+  return { answers, entries };
+}
+
+function cut(answers: Answers): Answers {
+  const out: Answers = {};
+  for (const [id, values] of Object.entries(answers)) {
+    out[id] = values.slice(0, EXERCISE_LIMITS.maxChoices).map((v) => v.slice(0, EXERCISE_LIMITS.answerMax));
+  }
+  return out;
+}
+
+/** What is wrong with one question's answer before it can be graded, or null. */
+function answerError(question: Question, values: readonly string[]): string | null {
+  const given = values.filter((v) => v.trim() !== "");
+  if (given.length === 0) return ATTEMPT_ERRORS.unanswered;
+  switch (question.type) {
+    case "single":
+    case "multiple": {
+      if (question.type === "single" && given.length > 1) return ATTEMPT_ERRORS.oneChoiceOnly;
+      const ids = new Set(question.choices.map((c) => c.id));
+      return given.every((v) => ids.has(v)) ? null : ATTEMPT_ERRORS.unknownChoice;
+    }
+    case "number":
+      if (given.length > 1) return ATTEMPT_ERRORS.oneAnswerOnly;
+      return readNumber(given[0] ?? "").kind === "number" ? null : ATTEMPT_ERRORS.notANumber;
+    case "text":
+      return given.length > 1 ? ATTEMPT_ERRORS.oneAnswerOnly : null;
+  }
+}
+
+/**
+ * Reads and checks a posted exercise form. Every question must be answered, a
+ * number must read as a number (a wrong or missing unit is graded, not refused),
+ * and a chosen choice must exist. Answers are trimmed of empty values.
+ */
+export function readAttemptForm(form: FormData, exercise: Pick<Exercise, "questions">): AttemptForm {
+  const posted = form.get(ATTEMPT_ID_FIELD);
+  const { answers, entries } = readAnswers(form);
+  const values = cut(answers);
+  const fail = (status: 400 | 413, formError: string | null, errors: Record<string, string>, attemptId: string | null) =>
+    ({ ok: false, status, formError, errors, values, attemptId }) as const;
+
+  if (entries > MAX_ENTRIES) return fail(413, ATTEMPT_ERRORS.tooManyEntries, {}, null);
+  const parsed = attemptSchemaFor(exercise).safeParse({ attemptId: posted, answers });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    let formError: string | null = null;
+    let tooLarge = false;
+    for (const issue of parsed.error.issues) {
+      const [field, id] = issue.path;
+      if (issue.code === "too_big" || issue.message === ATTEMPT_ERRORS.tooManyEntries) tooLarge = true;
+      if (field === "answers" && typeof id === "string" && exercise.questions.some((q) => q.id === id)) errors[id] ??= issue.message;
+      else formError ??= issue.message;
+    }
+    const attemptId = typeof posted === "string" && !parsed.error.issues.some((i) => i.path[0] === "attemptId") ? posted : null;
+    return fail(tooLarge ? 413 : 400, formError, errors, attemptId);
+  }
+
+  const errors: Record<string, string> = {};
+  const clean: Answers = {};
+  for (const question of exercise.questions) {
+    const given = (parsed.data.answers[question.id] ?? []).filter((v) => v.trim() !== "");
+    const error = answerError(question, given);
+    if (error) errors[question.id] = error;
+    else clean[question.id] = question.type === "multiple" ? [...new Set(given)] : given;
+  }
+  if (Object.keys(errors).length > 0) return fail(400, null, errors, parsed.data.attemptId);
+  return { ok: true, attemptId: parsed.data.attemptId, answers: clean };
+}

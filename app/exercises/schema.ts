@@ -1,0 +1,240 @@
+/**
+ * Exercises attached to a lesson, and the answers a student submits: zod
+ * schemas with a Thai message for every rule (the lesson editor shows them as
+ * field errors: see `exerciseFieldErrors`). Browser-safe: no Firestore here.
+ *
+ * An exercise is settings plus an ordered list of questions. Question and
+ * choice ids are stable: answers, attempts and statistics refer to them, so the
+ * editor keeps an id when a question is edited or moved (`newItemId` for new ones).
+ */
+import { z } from "zod";
+import { normaliseShortText, normaliseUnit } from "./answers";
+import { EXERCISE_LIMITS } from "./limits";
+import { ATTEMPT_ERRORS, EXERCISE_ERRORS as E } from "./messages";
+
+export { EXERCISE_LIMITS };
+
+const L = EXERCISE_LIMITS;
+
+export const QUESTION_TYPES = ["single", "multiple", "number", "text"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+const boolean = (message: string) => z.boolean({ error: message });
+
+/** Markdown (maths in `$…$`): line endings as "\n", as browsers post "\r\n". */
+function markdown(max: number, tooLong: string, required?: string) {
+  const text = z
+    .string({ error: E.invalid })
+    .transform((s) => s.replace(/\r\n?/g, "\n"))
+    .pipe(z.string().max(max, tooLong));
+  return required ? text.refine((s) => s.trim() !== "", required) : text;
+}
+
+export const questionIdSchema = z
+  .string({ error: E.questionId })
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, E.questionId);
+export const choiceIdSchema = z.string({ error: E.choiceId }).regex(/^[a-z0-9]{1,12}$/, E.choiceId);
+
+const pointsSchema = z
+  .number({ error: E.points(L.minPoints, L.maxPoints) })
+  .int(E.points(L.minPoints, L.maxPoints))
+  .min(L.minPoints, E.points(L.minPoints, L.maxPoints))
+  .max(L.maxPoints, E.points(L.minPoints, L.maxPoints));
+
+const base = {
+  id: questionIdSchema,
+  prompt: markdown(L.promptMax, E.promptTooLong(L.promptMax), E.promptRequired),
+  explanation: markdown(L.explanationMax, E.explanationTooLong(L.explanationMax)).default(""),
+  points: pointsSchema.default(1),
+};
+
+// ---------------------------------------------------------------- choices
+
+export const choiceSchema = z.object({
+  id: choiceIdSchema,
+  /** Markdown, shown inline (maths allowed). */
+  text: z
+    .string({ error: E.choiceTextRequired })
+    .trim()
+    .min(1, E.choiceTextRequired)
+    .max(L.choiceMax, E.choiceTextTooLong(L.choiceMax)),
+  correct: boolean(E.choiceCorrect),
+});
+export type Choice = z.infer<typeof choiceSchema>;
+
+const choices = z
+  .array(choiceSchema, { error: E.tooFewChoices(L.minChoices) })
+  .min(L.minChoices, E.tooFewChoices(L.minChoices))
+  .max(L.maxChoices, E.tooManyChoices(L.maxChoices))
+  .superRefine((list, ctx) => {
+    const ids = new Set<string>();
+    const texts = new Set<string>();
+    list.forEach((choice, i) => {
+      if (ids.has(choice.id)) ctx.addIssue({ code: "custom", message: E.duplicateChoiceId(choice.id), path: [i, "id"] });
+      ids.add(choice.id);
+      const text = normaliseShortText(choice.text);
+      if (texts.has(text)) ctx.addIssue({ code: "custom", message: E.duplicateChoiceText, path: [i, "text"] });
+      texts.add(text);
+    });
+  });
+
+const singleChoiceSchema = z
+  .object({ ...base, type: z.literal("single"), choices })
+  .refine((q) => q.choices.filter((c) => c.correct).length === 1, { message: E.singleNeedsOneCorrect, path: ["choices"] });
+
+const multipleChoiceSchema = z
+  .object({ ...base, type: z.literal("multiple"), choices })
+  .refine((q) => q.choices.some((c) => c.correct), { message: E.multipleNeedsCorrect, path: ["choices"] });
+
+// ---------------------------------------------------------------- numbers
+
+export const toleranceSchema = z
+  .object({
+    /** absolute: ± amount; relative: ± amount % of the answer. */
+    kind: z.enum(["absolute", "relative"], { error: E.toleranceKind }),
+    amount: z.number({ error: E.toleranceAmount }).min(0, E.toleranceAmount).max(L.maxNumber, E.numberTooLarge),
+  })
+  .refine((t) => t.kind === "absolute" || t.amount <= 100, { message: E.relativeTooLarge, path: ["amount"] });
+
+const unitSchema = z
+  .string({ error: E.unitRequired })
+  .trim()
+  .max(L.unitMax, E.unitTooLong(L.unitMax))
+  .refine((u) => normaliseUnit(u) !== "", E.unitRequired);
+
+const numberQuestionSchema = z
+  .object({
+    ...base,
+    type: z.literal("number"),
+    answer: z.number({ error: E.numberAnswer }).min(-L.maxNumber, E.numberTooLarge).max(L.maxNumber, E.numberTooLarge),
+    tolerance: toleranceSchema.default({ kind: "absolute", amount: 0 }),
+    /** Units a student may write after the number, e.g. ["m/s", "เมตร/วินาที"]; the first is shown in the answer key. */
+    units: z.array(unitSchema, { error: E.unitRequired }).max(L.maxUnits, E.tooManyUnits(L.maxUnits)).default([]),
+    /** Whether a number without a unit is wrong. Without units, any unit is wrong. */
+    unitRequired: boolean(E.unitRequiredWithoutUnits).default(false),
+  })
+  .superRefine((q, ctx) => {
+    const seen = new Set<string>();
+    q.units.forEach((unit, i) => {
+      const key = normaliseUnit(unit);
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: E.duplicateUnit(unit), path: ["units", i] });
+      seen.add(key);
+    });
+    if (q.unitRequired && q.units.length === 0) {
+      ctx.addIssue({ code: "custom", message: E.unitRequiredWithoutUnits, path: ["unitRequired"] });
+    }
+  });
+
+// ---------------------------------------------------------------- short text
+
+const acceptedSchema = z
+  .string({ error: E.acceptedAnswerEmpty })
+  .trim()
+  .max(L.acceptedMax, E.acceptedAnswerTooLong(L.acceptedMax))
+  .refine((a) => normaliseShortText(a, true) !== "", E.acceptedAnswerEmpty);
+
+const textQuestionSchema = z
+  .object({
+    ...base,
+    type: z.literal("text"),
+    /** Compared after normalisation (answers.ts); the first is shown in the answer key. */
+    accepted: z
+      .array(acceptedSchema, { error: E.noAcceptedAnswers })
+      .min(1, E.noAcceptedAnswers)
+      .max(L.maxAccepted, E.tooManyAcceptedAnswers(L.maxAccepted)),
+    /** For English answers: "The cat sat." counts as "The cat sat". */
+    ignoreFinalFullStop: boolean(E.ignoreFinalFullStop).default(false),
+  })
+  .superRefine((q, ctx) => {
+    const seen = new Set<string>();
+    q.accepted.forEach((answer, i) => {
+      const key = normaliseShortText(answer, q.ignoreFinalFullStop);
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: E.duplicateAcceptedAnswer(answer), path: ["accepted", i] });
+      seen.add(key);
+    });
+  });
+
+// ---------------------------------------------------------------- exercise
+
+export const questionSchema = z.discriminatedUnion(
+  "type",
+  [singleChoiceSchema, multipleChoiceSchema, numberQuestionSchema, textQuestionSchema],
+  { error: E.questionType }
+);
+export type Question = z.infer<typeof questionSchema>;
+export type QuestionInput = z.input<typeof questionSchema>;
+export type ChoiceQuestion = Extract<Question, { type: "single" | "multiple" }>;
+export type NumberQuestion = Extract<Question, { type: "number" }>;
+export type TextQuestion = Extract<Question, { type: "text" }>;
+
+export const exerciseSettingsSchema = z.object({
+  /** practice: graded, never blocks; required: the lesson counts as done only once passed. */
+  mode: z.enum(["practice", "required"], { error: E.mode }).default("practice"),
+  passMarkPercent: z.number({ error: E.passMark }).int(E.passMark).min(0, E.passMark).max(100, E.passMark).default(60),
+  /** Each attempt shows the choices in its own order. */
+  shuffleChoices: boolean(E.shuffle).default(false),
+});
+export type ExerciseSettings = z.infer<typeof exerciseSettingsSchema>;
+
+export const exerciseSchema = z.object({
+  settings: exerciseSettingsSchema,
+  questions: z
+    .array(questionSchema, { error: E.noQuestions })
+    .min(1, E.noQuestions)
+    .max(L.maxQuestions, E.tooManyQuestions(L.maxQuestions))
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((q, i) => {
+        if (seen.has(q.id)) ctx.addIssue({ code: "custom", message: E.duplicateQuestionId(q.id), path: [i, "id"] });
+        seen.add(q.id);
+      });
+    }),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+export type ExerciseInput = z.input<typeof exerciseSchema>;
+
+/**
+ * The first Thai message per field of a failed parse, keyed by the field's path
+ * ("settings.passMarkPercent", "questions.2.choices.1.text", "questions" for
+ * the list itself): what the lesson editor shows beside each field.
+ */
+export function exerciseFieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------- a submitted attempt
+
+/** The attempt id a form carries (newAttemptId): 16–40 of [A-Za-z0-9_-]. */
+export const attemptIdSchema = z.string({ error: ATTEMPT_ERRORS.expired }).regex(/^[A-Za-z0-9_-]{16,40}$/, ATTEMPT_ERRORS.expired);
+
+/** One question's answer: the chosen choice ids, or the typed text as one value. */
+export const submittedAnswerSchema = z
+  .array(z.string({ error: ATTEMPT_ERRORS.unanswered }).max(L.answerMax, ATTEMPT_ERRORS.tooLong(L.answerMax)), {
+    error: ATTEMPT_ERRORS.unanswered,
+  })
+  .max(L.maxChoices, ATTEMPT_ERRORS.tooManyEntries);
+
+export type Answers = Record<string, string[]>;
+
+/**
+ * A submitted attempt for one exercise: only that exercise's question ids, at
+ * most one entry per question, bounded values. Structure only: whether each
+ * answer is complete and readable is checked by `readAttemptForm`.
+ */
+export function attemptSchemaFor(exercise: Pick<Exercise, "questions">) {
+  const ids = new Set(exercise.questions.map((q) => q.id));
+  return z.object({
+    attemptId: attemptIdSchema,
+    answers: z
+      .record(z.string().refine((id) => ids.has(id), ATTEMPT_ERRORS.unknownQuestion), submittedAnswerSchema, {
+        error: ATTEMPT_ERRORS.unknownQuestion,
+      })
+      .refine((answers) => Object.keys(answers).length <= ids.size, ATTEMPT_ERRORS.tooManyEntries),
+  });
+}
+export type SubmittedAttempt = z.infer<ReturnType<typeof attemptSchemaFor>>;

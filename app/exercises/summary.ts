@@ -1,0 +1,134 @@
+/**
+ * What a graded attempt changes, as pure functions the Firestore model will
+ * call inside its transaction (ARCHITECTURE-exercises.md): the attempt's
+ * document id and data, the student's summary per lesson on the enrolment, the
+ * per-question statistics, and whether a "required" exercise lets the lesson
+ * count as done.
+ */
+import { z } from "zod";
+import { normaliseShortText, readNumber } from "./answers";
+import { formatNumber, type AttemptResult } from "./grading";
+import type { Answers, ExerciseSettings, Question } from "./schema";
+
+/** `attempts/{uid}_{lessonId}_{attemptId}`: the same form posted twice is the same document. */
+export function attemptDocId(uid: string, lessonId: string, attemptId: string): string {
+  for (const part of [uid, lessonId, attemptId]) {
+    if (part === "" || part.includes("/")) throw new RangeError("attempt key parts must be non-empty and hold no '/'");
+  }
+  return `${uid}_${lessonId}_${attemptId}`;
+}
+
+/** The stored attempt (without the ids and the time, which the model adds). */
+export function attemptData(result: AttemptResult, answers: Answers) {
+  return {
+    attemptId: result.attemptId,
+    answers,
+    perQuestion: Object.fromEntries(result.questions.map((q) => [q.id, { correct: q.correct, earned: q.earned }])),
+    earned: result.earned,
+    total: result.total,
+    percent: result.percent,
+    passed: result.passed,
+  };
+}
+
+/** A student's exercise in one lesson, kept on their enrolment. */
+export const exerciseSummarySchema = z.object({
+  attempts: z.number().int().min(0),
+  bestPercent: z.number().int().min(0).max(100),
+  bestEarned: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** When an attempt first reached the pass mark of a "required" exercise, or null. */
+  passedAt: z.date().nullable(),
+  lastAt: z.date(),
+});
+export type ExerciseSummary = z.infer<typeof exerciseSummarySchema>;
+
+/** The summary after one more (new, not repeated) attempt. */
+export function summariseAttempt(previous: ExerciseSummary | null, result: AttemptResult, at: Date): ExerciseSummary {
+  const better = !previous || result.percent > previous.bestPercent;
+  return {
+    attempts: (previous?.attempts ?? 0) + 1,
+    bestPercent: better ? result.percent : previous.bestPercent,
+    bestEarned: better ? result.earned : previous.bestEarned,
+    total: better ? result.total : previous.total,
+    passedAt: previous?.passedAt ?? (result.mode === "required" && result.passed ? at : null),
+    lastAt: at,
+  };
+}
+
+/** Whether the lesson may be marked done: always for practice, once passed for "required". */
+export function lessonRequirementMet(settings: Pick<ExerciseSettings, "mode">, summary: ExerciseSummary | null): boolean {
+  return settings.mode === "practice" || summary?.passedAt != null;
+}
+
+/** Most distinct wrong answers counted per question; the rest go under OTHER_WRONG. */
+export const MAX_WRONG_ANSWERS = 20;
+export const OTHER_WRONG = "อื่น ๆ";
+
+/**
+ * A wrong answer as the statistics group it: chosen choice ids in the
+ * exercise's order, a number as its value and unit, a text normalised (so
+ * "Paris." and "paris" are one row). Cut to 100 characters.
+ */
+export function wrongAnswerKey(question: Question, given: readonly string[]): string {
+  switch (question.type) {
+    case "single":
+    case "multiple": {
+      const chosen = new Set(given);
+      return question.choices
+        .filter((c) => chosen.has(c.id))
+        .map((c) => c.id)
+        .join(",");
+    }
+    case "number": {
+      const reading = readNumber(given[0] ?? "");
+      if (reading.kind !== "number") return normaliseShortText(given[0] ?? "").slice(0, 100);
+      return `${formatNumber(reading.value)}${reading.unitKey ? ` ${reading.unitKey}` : ""}`.slice(0, 100);
+    }
+    case "text":
+      return normaliseShortText(given[0] ?? "", question.ignoreFinalFullStop).slice(0, 100);
+  }
+}
+
+export interface WrongAnswerCount {
+  answer: string;
+  count: number;
+}
+
+export interface QuestionStats {
+  attempts: number;
+  right: number;
+  /** The most common wrong answers first (a list: answers are not safe as Firestore map keys). */
+  wrong: WrongAnswerCount[];
+}
+
+function countWrong(wrong: readonly WrongAnswerCount[], key: string): WrongAnswerCount[] {
+  const known = wrong.some((w) => w.answer === key);
+  const distinct = wrong.filter((w) => w.answer !== OTHER_WRONG).length;
+  const slot = known || distinct < MAX_WRONG_ANSWERS ? key : OTHER_WRONG;
+  const next = wrong.some((w) => w.answer === slot)
+    ? wrong.map((w) => (w.answer === slot ? { answer: slot, count: w.count + 1 } : w))
+    : [...wrong, { answer: slot, count: 1 }];
+  return next.sort((a, b) => b.count - a.count);
+}
+
+/** The per-question statistics after one more attempt (bounded: see MAX_WRONG_ANSWERS). */
+export function addToStats(
+  stats: Readonly<Record<string, QuestionStats>>,
+  questions: readonly Question[],
+  result: AttemptResult,
+  answers: Answers
+): Record<string, QuestionStats> {
+  const next: Record<string, QuestionStats> = { ...stats };
+  for (const graded of result.questions) {
+    const question = questions.find((q) => q.id === graded.id);
+    if (!question) continue;
+    const before = stats[graded.id] ?? { attempts: 0, right: 0, wrong: [] };
+    next[graded.id] = {
+      attempts: before.attempts + 1,
+      right: before.right + (graded.correct ? 1 : 0),
+      wrong: graded.correct ? before.wrong : countWrong(before.wrong, wrongAnswerKey(question, answers[graded.id] ?? [])),
+    };
+  }
+  return next;
+}
