@@ -12,22 +12,45 @@ import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
-import { BROTLI_WINDOW_BITS } from "./app/lib/content-encoding.server";
-import { EnvError, getEnv, type Env } from "./app/lib/env.server";
-import { closeFirebase } from "./app/lib/firebase-admin.server";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { accessLog } from "./server/access-log";
-import { countPageViews, startPageViewFlusher, stopPageViewFlusher } from "./app/models/page-views.server";
 import { healthz, readyz } from "./server/health";
 import { sameOriginOnly } from "./server/csrf";
 import { securityHeaders } from "./server/security-headers";
 import { requestLimits } from "./server/limits";
 import { htmlCache, type HtmlCache } from "./server/html-cache";
 
-/** What app/entry.server.tsx exports for this file (same module instances as the loaders). */
-interface EntryHooks {
-  contentVersionForCache?: () => number | null;
-  firestoreReadCount?: () => number;
+/**
+ * What server.ts uses of the app: app/entry.server.tsx's exports, reached only
+ * through the Remix server build, so each app module (env, Firebase, caches,
+ * the page-view counter) exists once per process. (A type-only import: the
+ * bundle of this file holds no app code.)
+ */
+type AppHooks = typeof import("./app/entry.server");
+type Env = ReturnType<AppHooks["getEnv"]>;
+
+interface LoadedApp {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  hooks: AppHooks;
+  /** Development: Vite's middleware (HMR, modules). */
+  vite?: { middlewares: express.RequestHandler };
+}
+
+/** The Remix server build: build/server in production, Vite's in development. */
+async function loadApp(production: boolean): Promise<LoadedApp> {
+  if (production) {
+    const build = (await import(pathToFileURL(path.join(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
+    return { build, hooks: build.entry.module as unknown as AppHooks };
+  }
+  const vite = await import("vite");
+  // Vite serves the project's source: its HMR socket listens where the app does
+  // (env.server.ts: HOST, loopback by default outside production).
+  const host = process.env.HOST || "127.0.0.1";
+  const wildcard = host === "0.0.0.0" || host === "::";
+  const viteServer = await vite.createServer({ server: { middlewareMode: true, hmr: wildcard ? {} : { host } } });
+  const load = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  const first = await load();
+  return { build: load, hooks: first.entry.module as unknown as AppHooks, vite: viteServer };
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,11 +58,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
 
-function loadEnvOrExit(): Env {
+function loadEnvOrExit(hooks: AppHooks): Env {
   try {
-    return getEnv();
+    return hooks.getEnv();
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof hooks.EnvError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -47,26 +70,34 @@ function loadEnvOrExit(): Env {
   }
 }
 
-async function main() {
-  const env = loadEnvOrExit();
+async function main({ build, hooks, vite }: LoadedApp) {
+  const env = loadEnvOrExit(hooks);
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
   if (env.ACCESS_LOG === "1") app.use(accessLog());
-  app.use(countPageViews); // page views per day and path, buffered, flushed every 10 s (page-views.server.ts)
+  app.use(hooks.countPageViews); // page views per day and path, buffered, flushed every 10 s (page-views.server.ts)
   app.use(securityHeaders({ production }));
   // Production: anonymous public pages from memory, keyed by URL and content
-  // version (filled once the Remix build is loaded below).
-  let cache: HtmlCache | null = null;
-  app.use((req, res, next) => (cache ? cache.serve(req, res, next) : next()));
+  // version (server/html-cache.ts, with the app's own rules).
+  const cache: HtmlCache | null = production
+    ? htmlCache({
+        version: () => hooks.contentVersionForCache(),
+        policy: hooks.policyForPath,
+        canonicalSearch: hooks.canonicalSearch,
+        anonymous: hooks.isAnonymous,
+        pickEncoding: hooks.pickEncoding,
+        compress: hooks.compressInBackground,
+      })
+    : null;
+  if (cache) app.use(cache.serve);
   // Brotli with the small window of content-encoding.server.ts (why: see there).
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: hooks.BROTLI_WINDOW_BITS } } }));
 
   app.get("/healthz", healthz);
-  app.get("/readyz", readyz);
+  app.get("/readyz", readyz(hooks.readinessChecks));
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {
     const root = process.cwd();
     // Vite fingerprints everything under /assets: cache it for a year.
@@ -75,9 +106,6 @@ async function main() {
     // so page requests do not cost a file-system lookup each.
     const publicFiles = express.static(path.join(root, "build/client"), { maxAge: "1h", index: false });
     app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-    build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-    const entry = build.entry.module as EntryHooks;
-    cache = htmlCache({ version: () => entry.contentVersionForCache?.() ?? null });
     if (process.env.BENCH_READS === "1") {
       // For `npm run bench` only: the data layer's own count of Firestore reads.
       app.get("/__bench/reads", (_req, res) =>
@@ -87,34 +115,33 @@ async function main() {
           .json({
             pid: process.pid,
             workers: env.WEB_CONCURRENCY,
-            reads: entry.firestoreReadCount?.() ?? null,
+            reads: hooks.firestoreReadCount(),
             memory: process.memoryUsage(),
           }),
       );
     }
-  } else {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(viteServer.middlewares);
-    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else if (vite) {
+    app.use(vite.middlewares);
   }
 
   app.use(requestLimits());
   app.use(sameOriginOnly(env.ORIGIN));
-  app.use((req, res, next) => (cache ? cache.capture(req, res, next) : next()));
+  if (cache) app.use(cache.capture);
   app.all(
     "*",
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
       // The client address (behind TRUST_PROXY proxies) for per-client rate limits.
-      getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }),
+      // The HTML cache reads the root loader's privateRender flag from it.
+      getLoadContext: (req, res): AppLoadContext => (res.locals.loadContext = { clientIp: req.ip ?? "unknown" }),
     }),
   );
 
-  startPageViewFlusher();
+  hooks.startPageViewFlusher();
+  hooks.startOutboxSender(env); // e-mail outbox (app/lib/outbox-sender.server.ts); idle without SMTP_URL
   const server: Server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV})`);
+    console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV}, listening on ${env.HOST})`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") {
@@ -138,8 +165,10 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
-      await stopPageViewFlusher(); // the last buffered page views
-      await closeFirebase().catch(() => undefined);
+      hooks.stopContentCache(); // the content listener
+      await hooks.stopPageViewFlusher(); // the last buffered page views
+      await hooks.stopOutboxSender(); // the mail being sent, if any
+      await hooks.closeFirebase().catch(() => undefined);
       console.log("Stopped");
       process.exit(0);
     });
@@ -198,13 +227,14 @@ function runPrimary(env: Env): void {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-function start(): Promise<void> {
-  const env = loadEnvOrExit();
+async function start(): Promise<void> {
+  const loaded = await loadApp(process.env.NODE_ENV === "production");
+  const env = loadEnvOrExit(loaded.hooks);
   if (cluster.isPrimary && env.NODE_ENV === "production" && env.WEB_CONCURRENCY > 1) {
     runPrimary(env);
-    return Promise.resolve();
+    return;
   }
-  return main();
+  return main(loaded);
 }
 
 start().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -8,12 +8,42 @@ import { HtmlBodyStream, wholeBody } from "~/lib/html-body-stream.server";
 import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy } from "~/lib/csp.server";
 import { getEnv } from "~/lib/env.server";
+import { isAnonymous } from "~/auth/credentials";
 import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/lib/cache-policy.server";
 import { compressBody, pickEncoding } from "~/lib/content-encoding.server";
+import { combinedPolicy } from "~/lib/page-policy";
+import { policyForPath } from "~/lib/route-table.server";
+import { pageViewCounter } from "~/models/page-views.server";
 import { contentCacheStats, publishedContent } from "~/models/cache.server";
 
+// What server.ts uses of the app, all through this build, so that every app
+// module (env, Firebase, caches, counters) exists once per process.
 /** For `npm run bench` (server.ts serves it only with BENCH_READS=1). */
 export { readCount as firestoreReadCount } from "~/lib/firestore-reads.server";
+export { EnvError, getEnv } from "~/lib/env.server";
+export { closeFirebase } from "~/lib/firebase-admin.server";
+export { readinessChecks } from "~/lib/readiness.server";
+export { BROTLI_WINDOW_BITS, compressInBackground, pickEncoding } from "~/lib/content-encoding.server";
+export { isAnonymous } from "~/auth/credentials";
+export { canonicalSearch } from "~/lib/page-policy";
+export { policyForPath } from "~/lib/route-table.server";
+export { startPageViewFlusher, stopPageViewFlusher } from "~/models/page-views.server";
+export { stopContentCache } from "~/models/cache.server";
+export { startOutboxSender, stopOutboxSender } from "~/lib/outbox-sender.server";
+
+/** Express middleware counting page views of the routes whose policy says `views`. */
+export const countPageViews = pageViewCounter((path) => policyForPath(path)?.views === true);
+
+/**
+ * Errors Remix caught (loaders, actions, rendering): one line each, the error's
+ * name and message and where, never the request's headers, cookies or query.
+ * Aborted requests (the client went away) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`error ${request.method} ${new URL(request.url).pathname}: ${what.split("\n")[0]}`);
+};
 
 /** The content version for server.ts's HTML cache (the loaders' own module instance). */
 export function contentVersionForCache(): number | null {
@@ -36,13 +66,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
   const cacheControl = documentCacheControl({
-    cookie: request.headers.get("Cookie"),
+    anonymous: isAnonymous((name) => request.headers.get(name)) && !loadContext.privateRender,
     status: responseStatusCode,
-    routeIds: remixContext.staticHandlerContext.matches.map((m) => m.route.id),
+    policy: combinedPolicy(remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle)),
     routeSet: responseHeaders.get("Cache-Control"),
   });
   // A private page (signed in, admin, errors) is rendered whole and compressed

@@ -21,13 +21,9 @@ import { Footer } from "~/components/shell/Footer";
 import { TopBar } from "~/components/shell/TopBar";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
 
-const FAVICON =
-  "data:image/svg+xml," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#c2410c"/>' +
-      '<path d="M16 9.5c-2.4-1.7-5.7-2.5-10.5-2.3v16.6c4.8-.2 8.1.6 10.5 2.3 2.4-1.7 5.7-2.5 10.5-2.3V7.2C21.7 7 18.4 7.8 16 9.5ZM16 9.5v16.6" fill="none" stroke="#fff" stroke-width="2.2" stroke-linejoin="round"/></svg>',
-  );
+export const handle = pageHandle({ public: true, views: true });
 
 export const links: LinksFunction = () => [
   // The Thai glyphs of the weights every page uses (body, labels, headings) and
@@ -41,7 +37,11 @@ export const links: LinksFunction = () => [
     crossOrigin: "anonymous" as const,
   })),
   { rel: "stylesheet", href: appStyles },
-  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
+  // The site's icons and manifest (public/, made by scripts/make-icons.ts).
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ error }) => {
@@ -53,9 +53,10 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
 };
 
 /** The current user, resolved from the `session` cookie before anything renders. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const { user, setCookie } = await resolveSession(request);
+    if (user || setCookie) context.privateRender = true;
     return data({ user }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   } catch (error) {
     // Firebase Auth unreachable: render the page as anonymous rather than failing

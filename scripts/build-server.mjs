@@ -1,4 +1,4 @@
-// Bundles server.ts (and the small modules it imports from server/ and app/lib)
+// Bundles server.ts (and the Express pieces under server/; it reaches app code only through the Remix build)
 // into build/server.js for `npm start`. Packages stay external: node_modules is
 // installed on the host. The Remix build itself is loaded at run time.
 import { build } from "esbuild";

@@ -2,16 +2,22 @@
  * `npm run dev`: starts the Firestore and Auth emulators, seeds the demo
  * accounts, then runs the app (`server.ts` with the Vite dev server) against
  * them, and prints the URL and the demo accounts once the app answers.
+ * A local SMTP catcher (scripts/lib/mail-catcher.ts, in this process) takes
+ * the app's e-mail (its SMTP_URL) and saves each message as an .eml file.
  * Ctrl-C (or SIGTERM) stops everything and exits 0; if any part dies on its
  * own, the rest is stopped and the exit code is 1.
  *
  * Variables: PORT (3000), FIRESTORE_EMULATOR_PORT (8080), AUTH_EMULATOR_PORT
  * (9099), EMULATOR_HUB_PORT (4400), EMULATOR_LOGGING_PORT (4500),
+ * HOST (127.0.0.1: the app and Vite's HMR socket answer this machine only;
+ * 0.0.0.0 opens them to the network, project source included),
  * FIREBASE_PROJECT_ID (demo-thai-tutor), ADMIN_EMAILS (the demo admins),
- * STACK_DIR (.stack/dev: the emulators' working files, e.g. firebase-debug.log).
+ * MAIL_CATCHER_PORT (2525), STACK_DIR (.stack/dev: the emulators' working
+ * files, e.g. firebase-debug.log, and the caught mail in mail/).
  */
 import path from "node:path";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../app/lib/demo-accounts.ts";
+import { startMailCatcher, type MailCatcher } from "./lib/mail-catcher.ts";
 import { assertPortFree, closeGuard, spawnManaged, startStack, type ManagedProcess } from "./lib/stack.ts";
 import { seed } from "./seed.ts";
 
@@ -40,14 +46,21 @@ const ports = {
   auth: portFromEnv("AUTH_EMULATOR_PORT", 9099),
   hub: portFromEnv("EMULATOR_HUB_PORT", 4400),
   logging: portFromEnv("EMULATOR_LOGGING_PORT", 4500),
+  mail: portFromEnv("MAIL_CATCHER_PORT", 2525),
 };
+const host = process.env.HOST || "127.0.0.1";
+/** Where this script itself reaches the app. */
+const probeHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
 const projectId = process.env.FIREBASE_PROJECT_ID || "demo-thai-tutor";
 const adminEmails = process.env.ADMIN_EMAILS || DEMO_ADMIN_EMAILS.join(",");
 const firestoreHost = `127.0.0.1:${ports.firestore}`;
 const authHost = `127.0.0.1:${ports.auth}`;
+const stackDir = path.resolve(root, process.env.STACK_DIR || ".stack/dev");
+const mailDir = path.join(stackDir, "mail");
 
 const log = (line: string) => console.log(line);
 const children: ManagedProcess[] = []; // in start order
+let mailCatcher: MailCatcher | undefined;
 let stopping = false;
 
 async function shutdown(code: number, reason: string): Promise<never> {
@@ -56,6 +69,7 @@ async function shutdown(code: number, reason: string): Promise<never> {
     (code === 0 ? console.log : console.error)(reason);
     // The app first (it may still talk to the emulators), then the emulators.
     for (const child of [...children].reverse()) await child.stop();
+    await mailCatcher?.stop();
     // Ends the orphan guard; it also stops anything still starting.
     await closeGuard();
     if (children.length > 0) console.log(code === 0 ? "Stopped: the app and the emulators are down." : "Stopped everything after the error above.");
@@ -102,7 +116,9 @@ function banner() {
       "",
       rule,
       `  Ready: http://localhost:${ports.app}`,
+      `  Listening on ${host}${host === "127.0.0.1" ? " only (HOST=0.0.0.0 opens the app and its source to the network)" : ""}`,
       `  Emulators: Firestore ${firestoreHost}, Auth ${authHost} (project ${projectId})`,
+      `  Mail: the app's e-mail is caught by smtp://127.0.0.1:${ports.mail}; read it in ${path.relative(root, mailDir) || "."}/ (.eml files)`,
       "  Demo accounts (choose one in the emulator's Google sign-in popup):",
       ...DEMO_ACCOUNTS.map(
         (a) => `    ${a.email.padEnd(width)}  ${(admins.includes(a.email) ? "admin" : "student").padEnd(7)}  ${a.name}`,
@@ -121,6 +137,7 @@ async function main() {
     [ports.auth, "Auth emulator", "AUTH_EMULATOR_PORT"],
     [ports.hub, "Firebase emulator hub", "EMULATOR_HUB_PORT"],
     [ports.logging, "Firebase logging emulator", "EMULATOR_LOGGING_PORT"],
+    [ports.mail, "mail catcher", "MAIL_CATCHER_PORT"],
   ] as const) {
     await assertPortFree(port, label, envName).catch((error: Error) => fail(error.message));
   }
@@ -132,7 +149,7 @@ async function main() {
     authPort: ports.auth,
     hubPort: ports.hub,
     loggingPort: ports.logging,
-    workDir: path.resolve(root, process.env.STACK_DIR || ".stack/dev"),
+    workDir: stackDir,
     log,
   });
   track(stack.firestore);
@@ -142,21 +159,30 @@ async function main() {
   await seed({ projectId, authEmulatorHost: authHost, firestoreEmulatorHost: firestoreHost });
   if (stopping) return;
 
+  mailCatcher = await startMailCatcher({
+    port: ports.mail,
+    dir: mailDir,
+    onMail: (m) => log(`[mail] to ${m.to.join(", ")}: ${m.subject} → ${path.relative(root, m.file ?? "")}`),
+  });
+  if (stopping) return;
+
   const app = await spawnManaged("app", path.join(root, "node_modules/.bin/tsx"), ["server.ts"], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "development",
       PORT: String(ports.app),
+      HOST: host,
       FIREBASE_PROJECT_ID: projectId,
       FIRESTORE_EMULATOR_HOST: firestoreHost,
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       ADMIN_EMAILS: adminEmails,
+      SMTP_URL: mailCatcher.url,
     },
     log,
   });
   track(app);
-  await waitForApp(app, `http://127.0.0.1:${ports.app}/healthz`);
+  await waitForApp(app, `http://${probeHost.includes(":") ? `[${probeHost}]` : probeHost}:${ports.app}/healthz`);
   if (!stopping) banner();
 }
 

@@ -9,8 +9,7 @@
  * shows them, so they must not hint at the answer or at where the tutor put the
  * right choice.
  *
- * Not written to Firestore yet: the seed calls `demoExercises()` once exercises
- * are stored with lessons (ARCHITECTURE-exercises.md). tests/unit checks every
+ * scripts/seed.ts writes them to `exercises/{lessonId}`; tests/unit checks every
  * exercise against the schema.
  */
 import { exerciseSchema, type Exercise, type ExerciseInput } from "../app/exercises/schema.ts";
@@ -27,7 +26,7 @@ export const DEMO_EXERCISES: DemoExercise[] = [
   {
     lessonId: "math-02",
     exercise: {
-      settings: { mode: "required", passMarkPercent: 60, shuffleChoices: true },
+      settings: { mode: "practice", passMarkPercent: 60, shuffleChoices: true },
       questions: [
         {
           id: "m2-q1",

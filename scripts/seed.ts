@@ -9,9 +9,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../app/lib/demo-accounts.ts";
-import { seedContent } from "./seed-content.ts";
+import { exerciseDocData, EXERCISES } from "../app/models/exercise.server.ts";
+import { DEMO_LESSONS, seedContent } from "./seed-content.ts";
+import { demoExercises } from "./seed-exercises.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -41,9 +43,23 @@ export async function seed(opts: SeedOptions): Promise<void> {
     const created = results.filter((r) => r === "created").length;
     console.log(`Seed: ${DEMO_ACCOUNTS.length} demo accounts ready (${created} created) in project ${opts.projectId}`);
     await seedContent(getFirestore(app));
+    await seedExercises(getFirestore(app));
   } finally {
     await deleteApp(app);
   }
+}
+
+/** The demo exercises (scripts/seed-exercises.ts), one document per lesson; a second run writes the same. */
+async function seedExercises(db: Firestore): Promise<void> {
+  const batch = db.batch();
+  const exercises = demoExercises();
+  for (const { lessonId, exercise } of exercises) {
+    const lesson = DEMO_LESSONS.find((l) => l.id === lessonId);
+    if (!lesson) throw new Error(`demo exercise for unknown lesson ${lessonId}`);
+    batch.set(db.collection(EXERCISES).doc(lessonId), exerciseDocData(lessonId, lesson.courseId, exercise, new Date("2025-05-01T02:00:00Z")));
+  }
+  await batch.commit();
+  console.log(`Seed: ${exercises.length} demo exercises`);
 }
 
 async function upsertAccount(auth: Auth, a: DemoAccount): Promise<"created" | "updated"> {

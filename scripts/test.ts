@@ -143,6 +143,7 @@ async function main() {
     // Every test signs in from 127.0.0.1; the limits have a test of their own.
     RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
     RATE_LIMIT_ADMIN_WRITES_PER_MINUTE: "100000",
+    RATE_LIMIT_ADMIN_PREVIEWS_PER_MINUTE: "100000",
   };
   let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
   try {

@@ -56,9 +56,14 @@ function fieldList(fields: readonly string[]): string {
   return fields.map((f) => (FIELD_LABELS[f as AnyField] ?? f).replace(/ \(.*\)$/, "")).join(", ");
 }
 
-/** Renders Markdown for a preview (the editor's button and the `/admin/preview` route). */
-export function renderPreview(markdown: string): string {
-  return renderMarkdown(markdown.replace(/\r\n?/g, "\n").slice(0, 100_000)).html;
+/**
+ * Renders Markdown for a preview (the `/admin/preview` route and the editors'
+ * preview button): the HTML, and the Thai error (a bound broken, a wrong
+ * formula) that a save of the same text would answer with.
+ */
+export function renderPreview(markdown: string): { html: string; error: string | null } {
+  const { html, error } = renderMarkdown(markdown.replace(/\r\n?/g, "\n"));
+  return { html, error };
 }
 
 /** Within one request: the loader that runs after this action need not wait for Firestore. */
@@ -126,8 +131,17 @@ export async function editorAction<D extends ContentDoc>(
     ...patch,
   });
   if (!intent.success) return data(state({ formError: FORM_ERRORS.unknownIntent }), { status: 400 });
-  if (intent.data === "preview") return data(state({ preview: renderPreview(values[kind.def.markdownField] ?? "") }));
-  if (!parsed.ok) return data(state({ errors: parsed.errors, formError: FORM_ERRORS.invalid }), { status: 400 });
+  // The Markdown as the site would render it: a wrong formula or a broken bound is a field error.
+  const field = kind.def.markdownField;
+  const rendered = renderPreview(values[field] ?? "");
+  const markdownError: FieldErrors<string> = rendered.error ? { [field]: rendered.error } : {};
+  if (intent.data === "preview") {
+    return data(state({ preview: rendered.html, errors: markdownError }), { status: rendered.error ? 400 : 200 });
+  }
+  if (!parsed.ok || rendered.error) {
+    const errors = { ...markdownError, ...(parsed.ok ? {} : parsed.errors) };
+    return data(state({ errors, formError: FORM_ERRORS.invalid }), { status: 400 });
+  }
 
   // Firestore may be down: the admin then gets the form back with a Thai error
   // and everything typed (503), never an error page that loses the text.

@@ -2,11 +2,12 @@ import { data, redirect } from "@remix-run/node";
 import { resolveSession } from "./session.server";
 import type { SessionUser } from "./user";
 import { safeRedirect } from "./redirect";
+import { loginUrl } from "~/components/content/urls";
 
 function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const back = safeRedirect(url.pathname + url.search, "/");
-  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  return redirect(loginUrl(back));
 }
 
 function wantsJson(request: Request): boolean {

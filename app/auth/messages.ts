@@ -10,6 +10,8 @@ export const authMessages = {
   loggingOutButton: "กำลังออก...",
   /** the old site's exact text (in English there too) */
   logoutFailedAlert: "Failed to log out. Please try again.",
+  /** Shown on /login when a visitor was sent there from a lesson that needs an account. */
+  lockedLesson: "บทเรียนนี้เปิดให้เฉพาะนักเรียนที่เข้าสู่ระบบและลงทะเบียนคอร์สแล้ว เข้าสู่ระบบก่อน แล้วพี่จะพาน้องกลับไปที่บทเรียนนั้นทันที",
   needsJavaScript: "การเข้าสู่ระบบด้วย Google หรือ Microsoft ต้องเปิดใช้ JavaScript ในเบราว์เซอร์",
   popupBlocked: "เบราว์เซอร์บล็อกหน้าต่างเข้าสู่ระบบ กรุณาอนุญาตป๊อปอัปสำหรับเว็บไซต์นี้แล้วลองอีกครั้ง",
   accountExists:

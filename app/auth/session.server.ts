@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
-import { parse as parseCookies, serialize } from "cookie";
+import { serialize } from "cookie";
+import { LRUCache } from "lru-cache";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { getEnv } from "~/lib/env.server";
 import { adminAuth } from "~/lib/firebase-admin.server";
+import { headerTokenFrom, SESSION_COOKIE, sessionCookieFrom } from "./credentials";
 import { isAdminEmail } from "./roles";
 import type { SessionUser } from "./user";
-
-/** The session cookie is called `session` (as on the old site). */
-export const SESSION_COOKIE = "session";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9._-]{20,4096}$/;
 
@@ -30,10 +29,7 @@ export function clearSessionCookieHeader(): string {
 
 /** The raw session cookie of a request, if it has a plausible shape. */
 export function sessionCookieOf(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  const value = parseCookies(header)[SESSION_COOKIE];
-  return value ? value : null;
+  return sessionCookieFrom(request.headers.get("Cookie"));
 }
 
 /**
@@ -41,11 +37,7 @@ export function sessionCookieOf(request: Request): string | null {
  * header, the Authorization bearer, then the `session` cookie.
  */
 export function apiTokenOf(request: Request): string | null {
-  const header = request.headers.get("X-Session-Token")?.trim();
-  if (header) return header;
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
-  if (bearer?.[1]) return bearer[1];
-  return sessionCookieOf(request);
+  return headerTokenFrom((name) => request.headers.get(name)) ?? sessionCookieOf(request);
 }
 
 export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
@@ -66,24 +58,37 @@ export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
  * A bounded cache of successful verifications (revocation included), so a
  * signed-in page view does not ask Firebase Auth every time. A session revoked
  * on another instance stays usable there for at most VERIFIED_TTL_MS; logout
- * on this instance forgets its token at once. Keys are SHA-256 hashes of the
- * tokens, never the tokens.
+ * on this instance forgets every cached session of that user at once (and a
+ * verification that was under way meanwhile is not cached). Keys are SHA-256
+ * hashes of the tokens, never the tokens.
  */
 export const VERIFIED_TTL_MS = 30_000;
 const VERIFIED_MAX = 10_000;
-const verified = new Map<string, { user: SessionUser; until: number }>();
+const verified = new LRUCache<string, SessionUser>({ max: VERIFIED_MAX, ttl: VERIFIED_TTL_MS });
+/** uid → when this instance last ended a session of that user (kept VERIFIED_TTL_MS). */
+const endedAt = new Map<string, number>();
 
 function tokenKey(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-function remember(key: string, user: SessionUser, expiresAt: number) {
-  verified.set(key, { user, until: Math.min(Date.now() + VERIFIED_TTL_MS, expiresAt) });
-  if (verified.size > VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+function remember(key: string, user: SessionUser, expiresAt: number, startedAt: number) {
+  // A logout of this user since the verification began: its answer may predate the revocation.
+  if ((endedAt.get(user.uid) ?? -Infinity) >= startedAt) return;
+  const ttl = Math.min(VERIFIED_TTL_MS, expiresAt - Date.now());
+  if (ttl > 0) verified.set(key, user, { ttl });
 }
 
 export function forgetVerifiedToken(token: string): void {
   verified.delete(tokenKey(token));
+}
+
+/** Forgets every cached verification of `uid` on this instance (logout: all their sessions are revoked). */
+export function forgetVerifiedUser(uid: string): void {
+  const now = Date.now();
+  endedAt.set(uid, now);
+  for (const [u, at] of endedAt) if (at < now - VERIFIED_TTL_MS) endedAt.delete(u);
+  for (const [key, user] of verified.entries()) if (user.uid === uid) verified.delete(key);
 }
 
 /** Thrown when Firebase Auth could not be asked (outage), as opposed to a bad token. */
@@ -112,12 +117,12 @@ export async function verifySessionToken(token: string): Promise<SessionUser | n
   if (!TOKEN_SHAPE.test(token)) return null;
   const key = tokenKey(token);
   const known = verified.get(key);
-  if (known && known.until > Date.now()) return known.user;
-  if (known) verified.delete(key);
+  if (known) return known;
+  const startedAt = Date.now();
   try {
     const claims = await adminAuth().verifySessionCookie(token, true);
     const user = userFromClaims(claims);
-    if (user) remember(key, user, claims.exp * 1000);
+    if (user) remember(key, user, claims.exp * 1000, startedAt);
     return user;
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
@@ -182,10 +187,12 @@ export class SignInError extends Error {
 export async function createSession(idToken: string): Promise<string> {
   let claims: DecodedIdToken;
   try {
-    claims = await adminAuth().verifyIdToken(idToken);
+    // Revocation checked: an ID token issued before a logout cannot become a new session.
+    claims = await adminAuth().verifyIdToken(idToken, true);
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     if (code === "app/network-error" || code === "auth/internal-error") throw new SignInError(503, "authentication service unavailable");
+    if (code === "auth/id-token-revoked") throw new SignInError(401, "the ID token was revoked: sign in again");
     throw new SignInError(401, "invalid ID token");
   }
   if (Date.now() / 1000 - claims.auth_time > MAX_SIGN_IN_AGE_S) {
@@ -209,7 +216,10 @@ export async function endSession(token: string | null): Promise<boolean> {
   forgetVerifiedToken(token);
   try {
     const claims = await adminAuth().verifySessionCookie(token, false);
+    forgetVerifiedUser(claims.uid);
     await adminAuth().revokeRefreshTokens(claims.uid);
+    // Again: a verification that finished while revoking must not stay cached.
+    forgetVerifiedUser(claims.uid);
     return true;
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";

@@ -1,7 +1,8 @@
 /** The article kind: blog posts at /blog/:slug (see ./kind.ts for the shape). */
 import { z } from "zod";
 import { DEFAULT_IMAGE_SIZE, LIMITS, imageSchema, markdown, requiredText, slugSchema, statusSchema, tagsSchema } from "./fields";
-import { coerce, enc, kindBasics, type ContentKindDef } from "./kind";
+import { articleUrl, sitePath } from "~/components/content/urls";
+import { coerce, kindBasics, type ContentKindDef } from "./kind";
 
 export const ARTICLE_FIELDS = ["title", "slug", "excerpt", "body", "tags", "coverUrl", "coverAlt"] as const;
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
@@ -48,6 +49,6 @@ export const articleKind = {
   }),
   slugFromTitle: true,
   publishedAt: true,
-  editUrl: (id) => `/admin/articles/${enc(id)}`,
-  publicUrl: (a) => (a.status === "published" ? `/blog/${enc(a.slug)}` : null),
+  editUrl: (id) => sitePath(["admin", "articles", id]),
+  publicUrl: (a) => (a.status === "published" ? articleUrl(a.slug) : null),
 } satisfies ContentKindDef<ArticleField, typeof articleInputSchema, z.ZodObject>;

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { coverOf } from "./article";
 import { LIMITS, imageSchema, integer, markdown, requiredText, slugSchema, statusSchema } from "./fields";
-import { coerce, enc, kindBasics, type ContentKindDef } from "./kind";
+import { courseUrl, sitePath } from "~/components/content/urls";
+import { coerce, kindBasics, type ContentKindDef } from "./kind";
 import { FIELD_ERRORS } from "./labels";
 
 export const COURSE_FIELDS = [
@@ -80,6 +81,6 @@ export const courseKind = {
   }),
   slugFromTitle: true,
   publishedAt: true,
-  editUrl: (id) => `/admin/courses/${enc(id)}`,
-  publicUrl: (c) => (c.status === "published" ? `/course/${enc(c.slug)}` : null),
+  editUrl: (id) => sitePath(["admin", "courses", id]),
+  publicUrl: (c) => (c.status === "published" ? courseUrl(c.slug) : null),
 } satisfies ContentKindDef<CourseField, typeof courseInputSchema, z.ZodObject>;

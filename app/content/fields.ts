@@ -5,6 +5,7 @@
  * Browser-safe (zod only).
  */
 import { z } from "zod";
+import { markdownLimitError } from "~/lib/markdown-limits";
 import { FIELD_ERRORS, FIELD_LABELS, type AnyField } from "./labels";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import { URL_MAX_LENGTH, isStoredUrl, type UrlScope } from "./url-rule";
@@ -39,9 +40,16 @@ export function optionalText(field: AnyField, max: number) {
   return z.string().trim().max(max, FIELD_ERRORS.tooLong(label(field), max));
 }
 
-/** Markdown source (line endings as "\n"). */
+/** Markdown source (line endings as "\n"), within the Markdown bounds (~/lib/markdown-limits). */
 export function markdown(field: AnyField, max: number) {
-  return z.string().max(max, FIELD_ERRORS.tooLong(label(field), max));
+  return z
+    .string()
+    .max(max, FIELD_ERRORS.tooLong(label(field), max))
+    .superRefine((text, ctx) => {
+      if (text.length > max) return;
+      const error = markdownLimitError(text, max);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    });
 }
 
 /**

@@ -91,8 +91,6 @@ export function defaultFieldOf<K extends string>(fields: readonly K[]) {
   };
 }
 
-export const enc = encodeURIComponent;
-
 /** The plain facts of a kind: its name, collection, Thai name, form fields and where an issue shows. */
 export function kindBasics<N extends ContentKind, K extends string>(kind: N, collection: string, fields: readonly K[]) {
   return { kind, collection, label: KIND_LABELS[kind], fields, fieldOf: defaultFieldOf(fields) };

@@ -1,7 +1,8 @@
 /** The lesson kind: /lesson/:id, inside a course (see ./kind.ts for the shape). */
 import { z } from "zod";
 import { LIMITS, docIdSchema, integer, markdown, requiredText, statusSchema, urlSchema } from "./fields";
-import { coerce, enc, kindBasics, type ContentKindDef } from "./kind";
+import { lessonUrl, sitePath } from "~/components/content/urls";
+import { coerce, kindBasics, type ContentKindDef } from "./kind";
 import { FIELD_ERRORS } from "./labels";
 
 export const LESSON_FIELDS = ["title", "notes", "videoUrl", "durationMinutes", "freePreview"] as const;
@@ -44,7 +45,7 @@ export const lessonKind = {
   slugFromTitle: false,
   publishedAt: false,
   parent: { kind: "course", field: "courseId" },
-  editUrl: (id) => `/admin/lessons/${enc(id)}`,
+  editUrl: (id) => sitePath(["admin", "lessons", id]),
   /** A lesson is public when it and its course are published. */
-  publicUrl: (l, course) => (l.status === "published" && course?.status === "published" ? `/lesson/${enc(l.id)}` : null),
+  publicUrl: (l, course) => (l.status === "published" && course?.status === "published" ? lessonUrl(l.id) : null),
 } satisfies ContentKindDef<LessonField, typeof lessonInputSchema, z.ZodObject>;

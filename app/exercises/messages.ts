@@ -107,4 +107,14 @@ export const EXERCISE_TEXT = {
   notSaved: "ผลครั้งนี้ยังไม่ได้บันทึก",
   signInToSave: "เข้าสู่ระบบและลงทะเบียนเรียน เพื่อบันทึกคะแนนและดูคะแนนที่ดีที่สุดของน้อง",
   best: (best: number, attempts: number) => `คะแนนที่ดีที่สุด ${best}% จากการทำ ${attempts} ครั้ง`,
+  signIn: "เข้าสู่ระบบ",
+  /** Firestore did not answer while saving: the answers stay in the form. */
+  unavailable: "ตอนนี้ยังบันทึกผลแบบฝึกหัดไม่ได้ เพราะระบบขัดข้องชั่วคราว คำตอบของน้องยังอยู่ครบ ลองกดส่งอีกครั้งในอีกสักครู่",
+  notEnrolled: "ต้องลงทะเบียนคอร์สนี้ก่อน จึงจะทำแบบฝึกหัดของบทนี้ได้",
+  /** "mark done" on a lesson whose "required" exercise is not passed yet. */
+  requiredFirst: "ต้องทำแบบฝึกหัดท้ายบทให้ผ่านเกณฑ์ก่อน จึงจะนับว่าเรียนจบบทนี้ (เมื่อผ่านเกณฑ์ ระบบจะบันทึกว่าเรียนจบให้เอง)",
+  /** In a course's lesson list and on the dashboard. */
+  rowBest: (best: number, attempts: number) => `แบบฝึกหัด ${best}% (${attempts} ครั้ง)`,
+  dashboard: (lessons: number, attempts: number, average: number) =>
+    `แบบฝึกหัด: ทำแล้ว ${lessons} บท รวม ${attempts} ครั้ง คะแนนดีที่สุดเฉลี่ย ${average}%`,
 } as const;

@@ -23,12 +23,30 @@ const emailList = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 
+/** An unset variable may also be set to "" (e.g. `SMTP_URL= npm start`). */
+const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);
+/**
+ * A public origin, normalised once to `scheme://host[:port]` (lower-case host,
+ * no default port, no trailing slash): the CSRF check compares it with the
+ * browser's `Origin` header character for character. A path, query, fragment
+ * or user name is refused: an origin has none.
+ */
+const origin = z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://tutor.example.com" }).transform((raw, ctx) => {
+  const url = new URL(raw);
+  if (url.pathname !== "/" || url.search || url.hash || raw.includes("?") || raw.includes("#") || url.username || url.password) {
+    ctx.addIssue({ code: "custom", message: `must be an origin only (scheme://host[:port]), without a path, query or fragment, e.g. ${url.origin}` });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
+  /** Interface to listen on: all in production (behind a proxy or in a container), loopback in development. */
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Public origin of the site, e.g. https://tutor.example.com (required in production). */
-  ORIGIN: z.url().optional(),
+  ORIGIN: origin.optional(),
   FIREBASE_PROJECT_ID: z
     .string()
     .regex(/^[a-z][a-z0-9-]{3,29}$/, "must be a Firebase project id (lower-case letters, digits, dashes)"),
@@ -46,11 +64,30 @@ const schema = z.object({
   /** Per-client limits, shared by all instances through Firestore. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ADMIN_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_ADMIN_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /**
    * Server processes in production, one per CPU core being the usual choice
    * (node:cluster: they share the port, each with its own caches). 1 = no cluster.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The mail server for the e-mail outbox (nodemailer's URL form), e.g.
+   * smtps://user:password@smtp.example.com:465. Unset: mails wait in the outbox.
+   * Its messages never repeat the value (it holds a password).
+   */
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465" }).optional(),
+  ),
+  /** The From of outgoing e-mail; default "ติวกับพี่" <no-reply@ the ORIGIN's host>. */
+  MAIL_FROM: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .max(200)
+      .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
+      .optional(),
+  ),
   /** Set to "0" to silence the per-request access log. */
   ACCESS_LOG: z.enum(["0", "1"]).default("1"),
 });
@@ -66,7 +103,9 @@ type Source = Record<string, string | undefined>;
 function defaultsFor(source: Source): Source {
   if (source.NODE_ENV === "production") return source;
   // Development and tests run against the emulators with the demo accounts.
+  // The dev server (and Vite with it, which serves the project's source) stays on this machine.
   return {
+    HOST: "127.0.0.1",
     FIREBASE_PROJECT_ID: "demo-thai-tutor",
     ADMIN_EMAILS: DEMO_ADMIN_EMAILS.join(","),
     ...source,

@@ -10,6 +10,12 @@ declare module "@remix-run/node" {
      * for it again (admin-content.server.ts).
      */
     firestoreDown?: boolean;
+    /**
+     * Set by the root loader when the page is rendered for a session (a user,
+     * or a session cookie it cleared): the response is private, and the HTML
+     * cache refuses it whatever its headers say.
+     */
+    privateRender?: boolean;
   }
 }
 

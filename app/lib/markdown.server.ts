@@ -11,8 +11,10 @@
  *    `rel="noopener noreferrer"`.
  */
 import { DEFAULT_IMAGE_SIZE } from "~/content/fields";
-import { Marked, type Tokens } from "marked";
+import { Marked, type TokenizerExtension, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { MARKDOWN_LIMITS, MARKDOWN_PROBLEM_MESSAGES, markdownProblem, type MarkdownProblem } from "./markdown-limits";
+import { FormulaList, mathExtensions, stripPlaceholderChars } from "./markdown-math.server";
 import { normalizeText } from "./thai";
 
 export interface Heading {
@@ -28,6 +30,20 @@ export interface RenderedMarkdown {
   headings: Heading[];
   /** The plain text (search, reading time, descriptions). */
   text: string;
+  /** Whether KaTeX typeset a formula (the page then loads KaTeX's stylesheet). */
+  hasMath: boolean;
+  /**
+   * Thai message when the text broke a bound (`html` is then only an error
+   * block) or a formula is wrong (`html` shows that formula as an error).
+   */
+  error: string | null;
+}
+
+/** A bound broken while rendering (thrown from inside marked). */
+export class MarkdownLimitError extends Error {
+  constructor(readonly problem: MarkdownProblem) {
+    super(`markdown: ${problem}`);
+  }
 }
 
 const MAX_IMAGE_SIDE = 4000;
@@ -96,9 +112,41 @@ export function isAllowedHref(href: string): boolean {
 export interface RenderOptions {
   /** The highest heading level the text may use (2 under a page's h1, 3 inside an h2 section). */
   topHeading?: 2 | 3;
+  /** The field's length limit (default `MARKDOWN_LIMITS.maxChars`). */
+  maxChars?: number;
 }
 
-function markedFor(headings: Heading[], topHeading: number): Marked {
+/**
+ * Counts, at every position where the inline lexer starts a token, the text it
+ * may scan from there; over `MARKDOWN_LIMITS.inlineWork` the render stops.
+ * Deterministic (no clock), so a document renders the same on every instance.
+ */
+function workBounds(): TokenizerExtension[] {
+  let inline = 0;
+  let blocks = 0;
+  return [
+    {
+      name: "inlineWork",
+      level: "inline",
+      tokenizer(src: string) {
+        inline += src.length;
+        if (inline > MARKDOWN_LIMITS.inlineWork) throw new MarkdownLimitError("tooComplex");
+        return undefined;
+      },
+    },
+    {
+      // Each block costs its rendering (headings: anchors, ids): their number is bounded too.
+      name: "blockCount",
+      level: "block",
+      tokenizer() {
+        if (++blocks > MARKDOWN_LIMITS.maxBlocks) throw new MarkdownLimitError("tooComplex");
+        return undefined;
+      },
+    },
+  ];
+}
+
+function markedFor(headings: Heading[], topHeading: number, formulas: FormulaList): Marked {
   const used = new Map<string, number>();
   const uniqueId = (base: string) => {
     const root = base || "section";
@@ -114,8 +162,14 @@ function markedFor(headings: Heading[], topHeading: number): Marked {
   };
 
   const marked = new Marked({ gfm: true, breaks: false, async: false });
+  marked.use({ extensions: [...workBounds(), ...mathExtensions(formulas)] });
   marked.use({
     renderer: {
+      link(token: Tokens.Link) {
+        // A refused link is its text, nothing else (no element left to close).
+        if (!isAllowedHref(token.href) || !isAllowedHref(decodeEntities(token.href))) return this.parser.parseInline(token.tokens);
+        return false;
+      },
       html(token: Tokens.HTML | Tokens.Tag) {
         // Raw HTML is never passed through: it is shown as the text it is.
         const shown = escapeHtml(token.text);
@@ -125,7 +179,7 @@ function markedFor(headings: Heading[], topHeading: number): Marked {
         // "#" becomes the top level allowed; deeper levels keep their distance from it.
         const level = Math.min(6, Math.max(topHeading, depth + topHeading - 2));
         const inner = this.parser.parseInline(tokens);
-        const text = decodeEntities(this.parser.parseInline(tokens, this.parser.textRenderer)).trim();
+        const text = formulas.asText(decodeEntities(this.parser.parseInline(tokens, this.parser.textRenderer))).trim();
         const id = uniqueId(slugifyHeading(text));
         if (level <= topHeading + 1) headings.push({ id, text, depth: level });
         const label = escapeHtml(`ลิงก์ไปยังหัวข้อ ${text}`);
@@ -212,8 +266,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const { href = "", title, class: className } = attribs;
-      // A refused link keeps its text only (span is not allowed, so it is unwrapped).
-      if (!href || !isAllowedHref(href)) return { tagName: "span", attribs: {} };
+      // A refused link keeps its text in an <a> without attributes: renaming the
+      // tag would leave its end tag unmatched (sanitize-html closes the new name).
+      if (!href || !isAllowedHref(href)) return { tagName, attribs: {} };
       const out: sanitizeHtml.Attributes = { href };
       if (title) out.title = title;
       if (className === "heading-anchor") {
@@ -241,9 +296,8 @@ export function sanitize(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
-/** Plain text of Markdown: the words a reader sees, blocks separated by new lines. */
-export function markdownToText(markdown: string): string {
-  const marked = new Marked({ gfm: true });
+/** Plain text of lexed Markdown: the words a reader sees, blocks separated by new lines. */
+function tokensToText(tokens: readonly unknown[]): string {
   const out: string[] = [];
   const visit = (tokens: readonly unknown[]) => {
     for (const raw of tokens) {
@@ -264,19 +318,55 @@ export function markdownToText(markdown: string): string {
         }
       } else if (token.tokens && token.type !== "code") visit(token.tokens);
       else if (typeof token.text === "string") out.push(decodeEntities(token.text));
-      if (["paragraph", "heading", "code", "list_item", "blockquote"].includes(token.type)) out.push("\n");
+      if (["paragraph", "heading", "code", "list_item", "blockquote", "mathBlock"].includes(token.type)) out.push("\n");
     }
   };
-  visit(marked.lexer(markdown));
+  visit(tokens);
   return out
     .join("")
     .replace(/[ \t]*\n[\s]*/g, "\n")
     .trim();
 }
 
-/** Markdown → sanitised HTML, its headings and its plain text. */
+/** Plain text of Markdown (within the same bounds as rendering; "" past them). */
+export function markdownToText(markdown: string): string {
+  if (markdownProblem(markdown)) return "";
+  try {
+    return tokensToText(markedFor([], 2, new FormulaList()).lexer(stripPlaceholderChars(markdown)));
+  } catch {
+    return "";
+  }
+}
+
+/** What a document that cannot be rendered shows instead (Thai, one block). */
+export function markdownErrorBlock(message: string): string {
+  return `<p class="markdown-error" role="alert">ไม่สามารถแสดงเนื้อหาส่วนนี้ได้: ${escapeHtml(message)}</p>\n`;
+}
+
+function failed(message: string): RenderedMarkdown {
+  return { html: markdownErrorBlock(message), headings: [], text: "", hasMath: false, error: message };
+}
+
+/**
+ * Markdown → sanitised HTML, its headings and its plain text. Never throws: a
+ * text past the bounds (markdown-limits.ts), or one that breaks marked, gives
+ * an error block, so one bad document cannot stop the others.
+ */
 export function renderMarkdown(markdown: string, opts: RenderOptions = {}): RenderedMarkdown {
+  const problem = markdownProblem(markdown, opts.maxChars);
+  if (problem) return failed(MARKDOWN_PROBLEM_MESSAGES[problem]);
   const headings: Heading[] = [];
-  const html = markedFor(headings, opts.topHeading ?? 2).parse(markdown, { async: false });
-  return { html: sanitize(html), headings, text: markdownToText(markdown) };
+  const formulas = new FormulaList();
+  try {
+    const marked = markedFor(headings, opts.topHeading ?? 2, formulas);
+    const tokens = marked.lexer(stripPlaceholderChars(markdown));
+    const text = tokensToText(tokens);
+    const html = formulas.splice(sanitize(marked.parser(tokens)));
+    return { html, headings, text, hasMath: formulas.hasMath, error: formulas.firstError };
+  } catch (error) {
+    if (error instanceof MarkdownLimitError) return failed(MARKDOWN_PROBLEM_MESSAGES[error.problem]);
+    // A stack overflow or any other failure inside marked: this text only.
+    console.error(`markdown: render failed (${error instanceof Error ? error.name : "error"})`);
+    return failed(MARKDOWN_PROBLEM_MESSAGES.tooComplex);
+  }
 }

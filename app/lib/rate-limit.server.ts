@@ -4,12 +4,19 @@ import { getEnv } from "./env.server";
 import { db, withTimeout } from "./firebase-admin.server";
 
 /**
- * Per-client rate limits that hold across several server instances: each
- * (rule, client, time window) is one Firestore counter document, incremented in
- * a transaction, so every instance counts into the same number. The documents
- * carry `expireAt` for a Firestore TTL policy to delete them. When Firestore
- * cannot be asked, the request is let through (an outage must not lock people
- * out); that is logged.
+ * Per-client rate limits that hold across several server instances and under
+ * bursts. Each (rule, client, time window) is one Firestore counter document;
+ * a hit adds one with `FieldValue.increment` (no read-modify-write transaction,
+ * so parallel hits never contend or time out) and then reads the total: since
+ * every hit reads after its own increment, the hit with the latest increment
+ * sees all the others, so at most `limit` hits of a window pass across all
+ * instances (a burst may refuse a few more than strictly needed, never fewer).
+ * Before Firestore, each instance counts in memory and refuses at once above
+ * the limit, so one instance never lets more than `limit` through, even when
+ * Firestore cannot be asked. Only then — Firestore unreachable or timing out —
+ * is a hit within the in-memory count let through (an outage must not lock
+ * people out), with one log line (rule name only: no address). Any other Firestore
+ * error refuses. The documents carry `expireAt` for a Firestore TTL policy.
  */
 export interface RateRule {
   name: string;
@@ -20,6 +27,7 @@ export interface RateRule {
 export const RATE_RULES = {
   sessionLogin: () => ({ name: "sessionLogin", limit: getEnv().RATE_LIMIT_LOGIN_PER_MINUTE, windowSeconds: 60 }),
   adminWrite: () => ({ name: "adminWrite", limit: getEnv().RATE_LIMIT_ADMIN_WRITES_PER_MINUTE, windowSeconds: 60 }),
+  adminPreview: () => ({ name: "adminPreview", limit: getEnv().RATE_LIMIT_ADMIN_PREVIEWS_PER_MINUTE, windowSeconds: 60 }),
 } satisfies Record<string, () => RateRule>;
 
 export const RATE_LIMIT_MESSAGE = "มีการส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่";
@@ -29,32 +37,54 @@ export interface RateResult {
   retryAfterSeconds: number;
 }
 
+const FIRESTORE_TIMEOUT_MS = 2000;
+/** gRPC codes of a Firestore that could not be reached: CANCELLED, DEADLINE_EXCEEDED, UNAVAILABLE. */
+const UNREACHABLE_CODES = new Set<unknown>([1, 4, 14]);
+
+/** This instance's own counts: key → hits, for the current windows only. */
+const localCounts = new Map<string, { count: number; windowEnd: number }>();
+
+function countLocally(key: string, windowEnd: number, now: number): number {
+  if (localCounts.size > 10_000) {
+    for (const [k, v] of localCounts) if (v.windowEnd * 1000 <= now) localCounts.delete(k);
+  }
+  const entry = localCounts.get(key);
+  const count = entry && entry.windowEnd === windowEnd ? entry.count + 1 : 1;
+  localCounts.set(key, { count, windowEnd });
+  return count;
+}
+
+/** Adds one to the window's counter and answers the total (with this hit). */
+async function countInFirestore(id: string, expireAt: Timestamp): Promise<number> {
+  const ref = db().collection("rateLimits").doc(id);
+  await ref.set({ count: FieldValue.increment(1), expireAt }, { merge: true });
+  return ((await ref.get()).get("count") as number | undefined) ?? 0;
+}
+
+/** Firestore could not be reached (as opposed to refusing): our time-out, or gRPC's transport codes. */
+function unreachable(error: unknown): boolean {
+  return UNREACHABLE_CODES.has((error as { code?: unknown }).code) || /timed out after/.test(String((error as Error).message));
+}
+
 export async function hit(rule: RateRule, client: string, now = Date.now()): Promise<RateResult> {
   const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
-  const retryAfterSeconds = Math.max(1, windowStart + rule.windowSeconds - Math.floor(now / 1000));
+  const windowEnd = windowStart + rule.windowSeconds;
+  const retryAfterSeconds = Math.max(1, windowEnd - Math.floor(now / 1000));
   // The address is hashed: the counters hold no personal data.
   const id = `${rule.name}_${createHash("sha256").update(client).digest("hex").slice(0, 24)}_${windowStart}`;
-  const ref = db().collection("rateLimits").doc(id);
+  if (countLocally(id, windowEnd, now) > rule.limit) return { allowed: false, retryAfterSeconds };
   try {
-    const count = await withTimeout(
-      db().runTransaction(async (tx) => {
-        const snap = await tx.get(ref);
-        const next = ((snap.get("count") as number | undefined) ?? 0) + 1;
-        if (next <= rule.limit + 1) {
-          tx.set(ref, {
-            count: FieldValue.increment(1),
-            expireAt: Timestamp.fromMillis((windowStart + rule.windowSeconds * 2) * 1000),
-          }, { merge: true });
-        }
-        return next;
-      }),
-      2000,
-      "rate limit",
-    );
+    const expireAt = Timestamp.fromMillis((windowEnd + rule.windowSeconds) * 1000);
+    const count = await withTimeout(countInFirestore(id, expireAt), FIRESTORE_TIMEOUT_MS, "rate limit");
     return { allowed: count <= rule.limit, retryAfterSeconds };
   } catch (error) {
-    console.error(`rate limit ${rule.name}: not checked (${error instanceof Error ? error.message : "error"})`);
-    return { allowed: true, retryAfterSeconds: 0 };
+    if (unreachable(error)) {
+      console.error(`rate limit ${rule.name}: Firestore unreachable, request counted on this instance only`);
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    const code = (error as { code?: unknown }).code;
+    console.error(`rate limit ${rule.name}: Firestore refused the count (code ${String(code ?? "unknown")}); request refused`);
+    return { allowed: false, retryAfterSeconds };
   }
 }
 

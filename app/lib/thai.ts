@@ -167,3 +167,13 @@ export function searchTokens(text: string): string[] {
   }
   return [...tokens];
 }
+
+/**
+ * The text with a zero-width space between Thai words, so a renderer without a
+ * Thai dictionary (the link-preview images) breaks lines between words only.
+ */
+export function markWordBreaks(text: string): string {
+  const parts: string[] = [];
+  for (const part of thaiSegmenter().segment(text)) parts.push(part.segment);
+  return parts.join("\u200b").replace(/\u200b?(\s)\u200b?/g, "$1");
+}

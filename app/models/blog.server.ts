@@ -136,6 +136,7 @@ export async function getBlogPage(query: BlogQuery): Promise<BlogPage> {
 
 export interface ArticleView extends ArticleSummary {
   html: string;
+  hasMath: boolean;
   headings: { id: string; text: string; depth: number }[];
   updatedAt: string;
   updatedLabel: string;
@@ -170,6 +171,7 @@ export async function getArticlePage(slug: string): Promise<ArticlePage | null> 
     article: {
       ...summary(article),
       html: article.html,
+      hasMath: article.hasMath,
       headings: article.headings,
       updatedAt: article.updatedAt.toISOString(),
       updatedLabel: formatThaiDate(article.updatedAt),

@@ -28,16 +28,20 @@ export interface PublishedArticle extends Article {
   /** Plain text of the body. */
   text: string;
   readingMinutes: number;
+  /** The page loads KaTeX's stylesheet. */
+  hasMath: boolean;
 }
 
 export interface PublishedLesson extends Lesson {
   notesHtml: string;
+  notesHasMath: boolean;
   /** 1-based position in its course. */
   position: number;
 }
 
 export interface PublishedCourse extends Course {
   descriptionHtml: string;
+  descriptionHasMath: boolean;
   /** Published lessons in order. */
   lessons: PublishedLesson[];
   totalMinutes: number;
@@ -67,7 +71,11 @@ export interface PublishedContent {
 
 const thaiCollator = new Intl.Collator("th");
 
-/** Builds the snapshot from the published documents (pure; tests call it directly). */
+/**
+ * Builds the snapshot from the published documents (pure; tests call it directly).
+ * Each text is rendered on its own and `renderMarkdown` never throws: a document
+ * past the Markdown bounds shows a Thai error block, and the others load.
+ */
 export function buildPublishedContent(
   version: number,
   rawArticles: readonly Article[],
@@ -85,6 +93,7 @@ export function buildPublishedContent(
         headings: rendered.headings,
         text: rendered.text,
         readingMinutes: readingMinutes(rendered.text),
+        hasMath: rendered.hasMath,
       };
     });
 
@@ -108,10 +117,15 @@ export function buildPublishedContent(
     .map((c) => {
       const lessons = (lessonsByCourse.get(c.id) ?? [])
         .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
-        .map((l, i) => ({ ...l, notesHtml: renderMarkdown(l.notes).html, position: i + 1 }));
+        .map((l, i) => {
+          const notes = renderMarkdown(l.notes);
+          return { ...l, notesHtml: notes.html, notesHasMath: notes.hasMath, position: i + 1 };
+        });
+      const description = renderMarkdown(c.description, { topHeading: 3 });
       return {
         ...c,
-        descriptionHtml: renderMarkdown(c.description, { topHeading: 3 }).html,
+        descriptionHtml: description.html,
+        descriptionHasMath: description.hasMath,
         lessons,
         totalMinutes: lessons.reduce((sum, l) => sum + l.durationMinutes, 0),
         freePreviewCount: lessons.filter((l) => l.freePreview).length,

@@ -20,6 +20,7 @@
  * students: the key is the verified uid.
  */
 import { parse as parseCookies, serialize } from "cookie";
+import { LRUCache } from "lru-cache";
 import { cookieAttributes } from "~/auth/session.server";
 import { listEnrolments, type Enrolment } from "./enrolment.server";
 
@@ -34,7 +35,7 @@ interface Entry {
   readAt: number;
 }
 
-const entries = new Map<string, Entry>();
+const entries = new LRUCache<string, Entry>({ max: MAX_STUDENTS });
 
 /** The time of the student's latest write as their `progress_at` cookie says, or null. */
 export function progressWrittenAt(request: Request, now = Date.now()): number | null {
@@ -60,17 +61,11 @@ export function progressWrittenCookie(at = Date.now()): string {
 export async function enrolmentsOf(uid: string, writtenAt: number | null): Promise<Enrolment[]> {
   const now = Date.now();
   const hit = entries.get(uid);
-  if (hit) {
-    entries.delete(uid);
-    const fresh = now - hit.readAt < ENROLMENTS_TTL_MS && (writtenAt === null || hit.readAt > writtenAt + CLOCK_SKEW_MS);
-    if (fresh) {
-      entries.set(uid, hit); // most recently used last
-      return hit.enrolments;
-    }
+  if (hit && now - hit.readAt < ENROLMENTS_TTL_MS && (writtenAt === null || hit.readAt > writtenAt + CLOCK_SKEW_MS)) {
+    return hit.enrolments;
   }
   const enrolments = await listEnrolments(uid);
   entries.set(uid, { enrolments, readAt: now });
-  if (entries.size > MAX_STUDENTS) entries.delete(entries.keys().next().value!);
   return enrolments;
 }
 

@@ -10,11 +10,17 @@
  */
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
+import { exerciseSummarySchema } from "~/exercises/summary";
 import { db } from "~/lib/firebase-admin.server";
 import { docIdSchema } from "~/content/fields";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "./shared.server";
 
 export const ENROLMENTS = "enrolments";
+
+/** The enrolment's `exercises` field (issue 14): a summary per lesson, Timestamps as Dates; unreadable → none. */
+export const exerciseSummariesSchema = z
+  .record(z.string(), exerciseSummarySchema.extend({ passedAt: dateSchema.nullable(), lastAt: dateSchema }))
+  .catch({});
 
 export const enrolmentSchema = z.object({
   id: z.string(),
@@ -24,6 +30,8 @@ export const enrolmentSchema = z.object({
   updatedAt: dateSchema,
   /** Lessons marked done, with when. */
   done: z.record(z.string(), dateSchema).default({}),
+  /** Best score, attempts and first pass of each lesson's exercise. */
+  exercises: exerciseSummariesSchema.default({}),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 

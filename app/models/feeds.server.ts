@@ -8,10 +8,11 @@ import { isoDate } from "~/lib/thai";
 import { blogSitemap, feedArticles } from "./blog.server";
 import { blogUrl } from "./blog-url";
 import { learningSitemap } from "./learning.server";
+import { articleUrl } from "~/components/content/urls";
 
 /** The site's public origin: ORIGIN when configured (production), else the request's. */
 export function publicOrigin(request: Request): string {
-  return getEnv().ORIGIN?.replace(/\/+$/, "") ?? new URL(request.url).origin;
+  return getEnv().ORIGIN ?? new URL(request.url).origin;
 }
 
 export function escapeXml(text: string): string {
@@ -71,18 +72,22 @@ ${entries}
 `;
 }
 
-/** Every public page: home, blog, tag listings, articles, dashboard, courses, free lessons. */
-export async function sitemap(origin: string): Promise<string> {
+/**
+ * Every public page: home, blog, tag listings, articles, dashboard, courses,
+ * free lessons; `isPublic` (the routes' page policy) has the last word.
+ */
+export async function sitemap(origin: string, isPublic: (path: string) => boolean): Promise<string> {
   const [blog, learning] = await Promise.all([blogSitemap(), learningSitemap()]);
   const urls: { loc: string; lastmod?: Date }[] = [
     { loc: "/", lastmod: blog.latest ?? undefined },
     { loc: "/blog", lastmod: blog.latest ?? undefined },
     ...blog.tags.map((tag) => ({ loc: blogUrl({ page: 1, tag }) })),
-    ...blog.articles.map((a) => ({ loc: `/blog/${a.slug}`, lastmod: a.updatedAt })),
+    ...blog.articles.map((a) => ({ loc: articleUrl(a.slug), lastmod: a.updatedAt })),
     { loc: "/dashboard" },
     ...learning.map((l) => ({ loc: l.path, lastmod: l.updatedAt })),
   ];
   const body = urls
+    .filter(({ loc }) => isPublic(new URL(loc, origin).pathname))
     .map(({ loc, lastmod }) => {
       const url = new URL(loc, origin).href;
       const mod = lastmod ? `<lastmod>${isoDate(lastmod)}</lastmod>` : "";

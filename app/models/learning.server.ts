@@ -5,6 +5,7 @@
  * progress (per user) are read on each request from enrolment.server.ts.
  */
 import type { SessionUser } from "~/auth/user";
+import { lessonRequirementMet } from "~/exercises/summary";
 import { withTimeout } from "~/lib/firebase-admin.server";
 import { formatDuration } from "~/lib/thai";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "./cache.server";
@@ -13,6 +14,7 @@ import {
   NotEnrolledError,
   courseProgress,
   enrol,
+  getEnrolment,
   setLessonDone,
   type CourseProgress,
   type Enrolment,
@@ -21,7 +23,9 @@ import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
 import { docIdSchema, slugSchema, type ContentImage } from "~/content/fields";
 import { pick } from "~/lib/pick";
 import { UnavailableError } from "./shared.server";
+import { getExercise } from "./exercise.server";
 import { lessonVideo, type LessonVideo } from "./video";
+import { courseUrl, lessonUrl } from "~/components/content/urls";
 
 export interface CourseSummary {
   id: string;
@@ -60,9 +64,23 @@ export interface LessonRow {
   freePreview: boolean;
   hasVideo: boolean;
   done: boolean;
+  /** The student's exercise in this lesson (best score, attempts), or null. */
+  exercise: ExerciseBrief | null;
 }
 
-function lessonRow(l: PublishedLesson, doneIds: ReadonlySet<string>): LessonRow {
+/** What pages show of a student's exercise in a lesson. */
+export interface ExerciseBrief {
+  bestPercent: number;
+  attempts: number;
+  passed: boolean;
+}
+
+function exerciseBrief(enrolment: Enrolment | null, lessonId: string): ExerciseBrief | null {
+  const s = enrolment?.exercises[lessonId];
+  return s ? { bestPercent: s.bestPercent, attempts: s.attempts, passed: s.passedAt !== null } : null;
+}
+
+function lessonRow(l: PublishedLesson, doneIds: ReadonlySet<string>, enrolment: Enrolment | null = null): LessonRow {
   return {
     id: l.id,
     position: l.position,
@@ -72,6 +90,7 @@ function lessonRow(l: PublishedLesson, doneIds: ReadonlySet<string>): LessonRow 
     freePreview: l.freePreview,
     hasVideo: Boolean(l.videoUrl),
     done: doneIds.has(l.id),
+    exercise: exerciseBrief(enrolment, l.id),
   };
 }
 
@@ -114,15 +133,15 @@ export async function getFeaturedCourses(count = 3): Promise<CourseSummary[]> {
 export async function learningSitemap(): Promise<{ path: string; updatedAt: Date }[]> {
   const { courses } = await publishedContent();
   return courses.flatMap((c) => [
-    { path: `/course/${c.slug}`, updatedAt: c.lessons.reduce((max, l) => (l.updatedAt > max ? l.updatedAt : max), c.updatedAt) },
-    ...c.lessons.filter((l) => l.freePreview).map((l) => ({ path: `/lesson/${l.id}`, updatedAt: l.updatedAt })),
+    { path: courseUrl(c.slug), updatedAt: c.lessons.reduce((max, l) => (l.updatedAt > max ? l.updatedAt : max), c.updatedAt) },
+    ...c.lessons.filter((l) => l.freePreview).map((l) => ({ path: lessonUrl(l.id), updatedAt: l.updatedAt })),
   ]);
 }
 
 // ---------------------------------------------------------------- course page
 
 export interface CoursePage {
-  course: CourseSummary & { descriptionHtml: string };
+  course: CourseSummary & { descriptionHtml: string; hasMath: boolean };
   lessons: LessonRow[];
   enrolled: boolean;
   progress: CourseProgress | null;
@@ -143,8 +162,8 @@ export async function getCoursePage(slug: string, user: SessionUser | null, writ
   const progress = enrolment ? progressOf(course, enrolment) : null;
   const doneIds = new Set(progress?.doneIds ?? []);
   return {
-    course: { ...courseSummary(course), descriptionHtml: course.descriptionHtml },
-    lessons: course.lessons.map((l) => lessonRow(l, doneIds)),
+    course: { ...courseSummary(course), descriptionHtml: course.descriptionHtml, hasMath: course.descriptionHasMath },
+    lessons: course.lessons.map((l) => lessonRow(l, doneIds, enrolment)),
     enrolled: enrolment !== null,
     progress,
     progressUnavailable: read === undefined,
@@ -199,6 +218,7 @@ export interface LessonPageBase {
 export interface OpenLessonPage extends LessonPageBase {
   access: "open";
   notesHtml: string;
+  hasMath: boolean;
   video: LessonVideo | null;
   previous: LessonNav | null;
   next: LessonNav | null;
@@ -207,6 +227,8 @@ export interface OpenLessonPage extends LessonPageBase {
   done: boolean;
   progress: CourseProgress | null;
   lessons: LessonRow[];
+  /** The student's exercise in this lesson, or null. */
+  exercise: ExerciseBrief | null;
 }
 
 export interface LockedLessonPage extends LessonPageBase {
@@ -242,6 +264,7 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
     ...base,
     access,
     notesHtml: lesson.notesHtml,
+    hasMath: lesson.notesHasMath,
     video: lessonVideo(lesson.videoUrl),
     previous: nav(course.lessons[lesson.position - 2]),
     next: nav(course.lessons[lesson.position]),
@@ -249,7 +272,8 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
     enrolled: enrolment !== null,
     done: doneIds.has(lesson.id),
     progress,
-    lessons: course.lessons.map((l) => lessonRow(l, doneIds)),
+    lessons: course.lessons.map((l) => lessonRow(l, doneIds, enrolment)),
+    exercise: exerciseBrief(enrolment, lesson.id),
   };
 }
 
@@ -257,10 +281,19 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
  * Marks a lesson done or not done for the user (idempotent). "notFound" for an
  * unknown lesson, "notEnrolled" when the user has not enrolled in its course.
  */
-export async function markLesson(user: SessionUser, lessonId: string, done: boolean): Promise<"ok" | "notFound" | "notEnrolled"> {
+export async function markLesson(
+  user: SessionUser,
+  lessonId: string,
+  done: boolean
+): Promise<"ok" | "notFound" | "notEnrolled" | "exerciseRequired"> {
   const ref = await findLesson(lessonId);
   if (!ref) return "notFound";
   try {
+    // A "required" exercise: the lesson counts as done once passed (a pass marks it done itself).
+    if (done) {
+      const met = await exerciseRequirementMet(user.uid, ref);
+      if (met !== "ok") return met;
+    }
     await setLessonDone(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, done);
     forgetEnrolments(user.uid);
     return "ok";
@@ -270,6 +303,15 @@ export async function markLesson(user: SessionUser, lessonId: string, done: bool
   }
 }
 
+/** Whether the lesson's exercise (if any) lets it be marked done: read fresh, not from the cache. */
+async function exerciseRequirementMet(uid: string, ref: LessonRef): Promise<"ok" | "notEnrolled" | "exerciseRequired"> {
+  const exercise = await getExercise(ref.lesson.id);
+  if (!exercise || exercise.settings.mode !== "required") return "ok";
+  const enrolment = await getEnrolment(uid, ref.course.id);
+  if (!enrolment) return "notEnrolled";
+  return lessonRequirementMet(exercise.settings, enrolment.exercises[ref.lesson.id] ?? null) ? "ok" : "exerciseRequired";
+}
+
 // ---------------------------------------------------------------- dashboard
 
 export interface EnrolledCourse {
@@ -277,6 +319,8 @@ export interface EnrolledCourse {
   progress: CourseProgress;
   /** The first lesson not done yet (null when the course is complete). */
   continueLesson: { id: string; title: string; position: number } | null;
+  /** The student's exercises in this course: lessons tried, attempts, average of the best scores. */
+  exercises: { lessons: number; attempts: number; averageBest: number } | null;
 }
 
 export interface Dashboard {
@@ -285,6 +329,16 @@ export interface Dashboard {
   others: CourseSummary[];
   /** The student's courses could not be read just now (only the catalogue shows). */
   progressUnavailable: boolean;
+}
+
+function exerciseTotals(course: PublishedCourse, enrolment: Enrolment): EnrolledCourse["exercises"] {
+  const tried = course.lessons.flatMap((l) => enrolment.exercises[l.id] ?? []);
+  if (tried.length === 0) return null;
+  return {
+    lessons: tried.length,
+    attempts: tried.reduce((n, s) => n + s.attempts, 0),
+    averageBest: Math.floor(tried.reduce((n, s) => n + s.bestPercent, 0) / tried.length),
+  };
 }
 
 /** The dashboard: the student's enrolments as getCoursePage reads them; nothing for anonymous visitors. */
@@ -304,6 +358,7 @@ export async function getDashboard(user: SessionUser | null, writtenAt: number |
       course: courseSummary(course),
       progress,
       continueLesson: next ? { id: next.id, title: next.title, position: next.position } : null,
+      exercises: exerciseTotals(course, enrolment),
     });
   }
   return {

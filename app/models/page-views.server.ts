@@ -9,11 +9,12 @@
  * (Firestore unreachable) is given up after 5 s.
  *
  * Counted: GET requests for HTML documents that answered 200, from browsers
- * (not bots, not prefetches), outside /admin and /api. Not counted: assets,
- * `.data` requests (Remix's client-side navigations and revalidations), errors.
+ * (not bots, not prefetches), of routes whose page policy says `views: true`
+ * (app/lib/page-policy.ts; not /admin, not /api). Not counted: assets, `.data`
+ * requests (Remix's client-side navigations and revalidations), errors.
  *
- * server.ts imports this module directly (relative imports only, so its own
- * bundle resolves them); the stats page reads the documents.
+ * server.ts gets the counter through the server build (entry.server.tsx); the
+ * stats page reads the documents.
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { isbot } from "isbot";
@@ -51,6 +52,8 @@ export function pageViewPath(rawPath: string): string | null {
 }
 
 export interface ViewedResponse {
+  /** The page policy of the path counts its views. */
+  counted: boolean;
   method: string;
   path: string;
   status: number;
@@ -60,13 +63,11 @@ export interface ViewedResponse {
   purpose: string | null;
 }
 
-const NOT_COUNTED = /^\/(admin|api|assets|healthz|readyz)(\/|$)/;
-
 /** Whether a finished request is a page view (see the module comment). */
 export function isPageView(r: ViewedResponse): boolean {
   if (r.method !== "GET" || r.status !== 200) return false;
   if (!r.contentType || !/^text\/html\b/i.test(r.contentType)) return false;
-  if (NOT_COUNTED.test(r.path) || r.path.endsWith(".data")) return false;
+  if (!r.counted || r.path.endsWith(".data")) return false;
   if (!r.userAgent || isbot(r.userAgent)) return false;
   if (r.purpose && /prefetch/i.test(r.purpose)) return false;
   return true;
@@ -170,13 +171,17 @@ interface ResponseLike {
   on(event: "finish", listener: () => void): unknown;
 }
 
-/** Express middleware: counts the request once its response has finished, if it is a page view. */
-export function countPageViews(req: RequestLike, res: ResponseLike, next: () => void): void {
+/**
+ * Express middleware: counts the request once its response has finished, if it
+ * is a page view. `counted` answers the path's page policy (`views`).
+ */
+export const pageViewCounter = (counted: (path: string) => boolean) => (req: RequestLike, res: ResponseLike, next: () => void): void => {
   if (req.method === "GET") {
     res.on("finish", () => {
       const contentType = res.getHeader("content-type");
       const path = req.originalUrl.split("?")[0]!;
       const view = isPageView({
+        counted: counted(path),
         method: req.method,
         path,
         status: res.statusCode,
@@ -188,7 +193,7 @@ export function countPageViews(req: RequestLike, res: ResponseLike, next: () => 
     });
   }
   next();
-}
+};
 
 // ---------------------------------------------------------------- reading
 

@@ -14,6 +14,7 @@ import { ENROLMENTS } from "./enrolment.server";
 import { lastDays, readPageViews } from "./page-views.server";
 import type { ContentStatus } from "~/content/fields";
 import { countedDocs } from "./shared.server";
+import { articleUrl } from "~/components/content/urls";
 
 export const STATS_DAYS = 30;
 export const TOP_ARTICLES = 10;
@@ -130,7 +131,7 @@ export async function siteStats(now = new Date()): Promise<SiteStats> {
   const titleBySlug = new Map(articles.map((a) => [a.slug, a.title]));
   const topArticles = [...articleViews]
     .filter(([slug]) => titleBySlug.has(slug))
-    .map(([slug, n]) => ({ path: `/blog/${slug}`, slug, title: titleBySlug.get(slug)!, views: n }))
+    .map(([slug, n]) => ({ path: articleUrl(slug), slug, title: titleBySlug.get(slug)!, views: n }))
     .sort((a, b) => b.views - a.views || a.title.localeCompare(b.title, "th"))
     .slice(0, TOP_ARTICLES);
 

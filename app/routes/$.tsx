@@ -1,5 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: true });
 
 /** Any unknown URL: a 404 that the root ErrorBoundary renders in Thai, inside the shell. */
 function notFound(): never {

@@ -1,5 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 /** /_app: the bare app shell with an empty content area (not for search engines). */
 export const meta: MetaFunction = () => [...pageMeta(), { name: "robots", content: "noindex" }];

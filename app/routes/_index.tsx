@@ -5,15 +5,23 @@ import { ArticleCard } from "~/components/content/ArticleCard";
 import { CardSection } from "~/components/content/CardSection";
 import { CourseCard } from "~/components/content/CourseCard";
 import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
+import { ContentIcon } from "~/components/content/ContentIcon";
+import { contentMeta, socialMeta } from "~/components/content/meta";
+import { DESCRIPTION, pageTitle } from "~/lib/site";
 import { contentMessages as m } from "~/components/content/messages";
 import { latestArticles } from "~/models/blog.server";
 import { publicOrigin } from "~/models/feeds.server";
 import { getFeaturedCourses } from "~/models/learning.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 export const links = contentLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ canonical: data ? `${data.origin}/` : undefined });
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...contentMeta({ canonical: data ? `${data.origin}/` : undefined }),
+  ...(data ? socialMeta({ title: pageTitle(), description: DESCRIPTION, url: `${data.origin}/`, origin: data.origin }) : []),
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [courses, articles] = await or503(Promise.all([getFeaturedCourses(3), latestArticles(3)]));
@@ -68,23 +76,26 @@ export default function Index() {
               </Link>
             </div>
           </div>
-          <figure className="hero__note card" aria-label="ข้อความจากพี่">
-            <span className="hero__note-mark" aria-hidden="true">
-              “
-            </span>
-            <blockquote>
-              <p>
-                พี่เคยนั่งงงกับโจทย์ข้อเดียวกับที่น้องกำลังงงอยู่ตอนนี้ เลยอยากเล่าให้ฟังว่าพี่ผ่านมันมาได้ยังไง
-                แบบที่ตอนนั้นพี่อยากให้มีคนมาเล่าให้ฟังบ้าง
-              </p>
-            </blockquote>
-            <figcaption>— พี่ต้น ผู้สอน</figcaption>
+          <div className="hero__note card">
+            <figure className="hero__quote" aria-label="ข้อความจากพี่">
+              <span className="hero__note-mark" aria-hidden="true">
+                “
+              </span>
+              <blockquote>
+                <p>
+                  พี่เคยนั่งงงกับโจทย์ข้อเดียวกับที่น้องกำลังงงอยู่ตอนนี้ เลยอยากเล่าให้ฟังว่าพี่ผ่านมันมาได้ยังไง
+                  แบบที่ตอนนั้นพี่อยากให้มีคนมาเล่าให้ฟังบ้าง
+                </p>
+              </blockquote>
+              <figcaption>— พี่ต้น ผู้สอน</figcaption>
+            </figure>
+            {/* A list is not allowed inside <figure>: it sits beside it. */}
             <ul className="hero__chips" aria-label="จุดเด่น">
               <li className="badge badge--primary">อธิบายทีละขั้น</li>
               <li className="badge badge--accent">ตัวอย่างจริง</li>
               <li className="badge">เรียนได้ทุกเวลา</li>
             </ul>
-          </figure>
+          </div>
         </div>
       </section>
 
@@ -148,7 +159,7 @@ export default function Index() {
             {FEATURES.map((feature) => (
               <article key={feature.title} className="card feature">
                 <span className="feature__icon" aria-hidden="true">
-                  {feature.icon}
+                  <ContentIcon value={feature.icon} size={28} />
                 </span>
                 <h3 className="card__title">{feature.title}</h3>
                 <p className="text-muted">{feature.text}</p>

@@ -11,6 +11,9 @@ import { noticeOf, overviewQuerySchema } from "~/admin/inputs";
 import { overviewLists } from "~/admin/overview.server";
 import { latestAudit } from "~/models/audit.server";
 import { KINDS } from "~/content/kinds";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => [...pageMeta("แอดมิน"), { name: "robots", content: "noindex" }];
 

@@ -5,6 +5,9 @@ import { EditPage } from "~/components/admin/EditorPage";
 import { ArticleFieldset } from "~/components/admin/fieldsets";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.stored ? `แก้ไข: ${data.stored.doc.title}` : "แก้ไขบทความ");
 export const shouldRevalidate = keepFormAfterOutage;

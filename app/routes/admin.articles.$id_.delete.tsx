@@ -4,6 +4,9 @@ import { deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server
 import { ARTICLE } from "~/admin/kinds.server";
 import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
 import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => adminMeta("ลบบทความ");
 

@@ -6,6 +6,9 @@ import { ArticleFieldset } from "~/components/admin/fieldsets";
 import { ARTICLE_FIELDS } from "~/content/article";
 import { blankValues } from "~/content/form";
 import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => adminMeta("เขียนบทความใหม่");
 

@@ -11,6 +11,9 @@ import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { adminMeta } from "~/lib/site";
 import { formatDuration } from "~/lib/thai";
 import { listLessonsOfCourse } from "~/models/lesson.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.stored ? `แก้ไข: ${data.stored.doc.title}` : "แก้ไขคอร์ส");
 export const shouldRevalidate = keepFormAfterOutage;

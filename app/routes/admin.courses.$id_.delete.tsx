@@ -5,6 +5,9 @@ import { COURSE } from "~/admin/kinds.server";
 import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
 import { StatusBadge } from "~/components/admin/parts";
 import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => adminMeta("ลบคอร์ส");
 

@@ -11,6 +11,9 @@ import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { blankValues } from "~/content/form";
 import { LESSON_FIELDS } from "~/content/lesson";
 import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => adminMeta("เพิ่มบทเรียน");
 

@@ -6,6 +6,9 @@ import { CourseFieldset } from "~/components/admin/fieldsets";
 import { COURSE_FIELDS } from "~/content/course";
 import { blankValues } from "~/content/form";
 import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => adminMeta("สร้างคอร์สใหม่");
 

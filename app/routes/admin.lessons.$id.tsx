@@ -6,6 +6,9 @@ import { EditPage } from "~/components/admin/EditorPage";
 import { LessonFieldset } from "~/components/admin/fieldsets";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.stored ? `แก้ไข: ${data.stored.doc.title}` : "แก้ไขบทเรียน");
 export const shouldRevalidate = keepFormAfterOutage;

@@ -3,11 +3,18 @@ import { requireAdmin } from "~/auth/guards.server";
 import { json, jsonError, methodNotAllowed } from "~/lib/http.server";
 import { renderPreview } from "~/admin/editor.server";
 import { formOf } from "~/admin/guard.server";
+import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 /**
  * POST /admin/preview (markdown=…) → { html }: the live preview of the editors
  * (with JavaScript), rendered and sanitised by the same code as the site.
- * Writes nothing, so it is not rate-limited like the admin writes.
+ * Rendering costs CPU, so it is rate-limited like the admin writes (its own
+ * counter, so typing cannot use up the budget of the saves). A text past the
+ * Markdown bounds or with a wrong formula answers 422 with the Thai `error`,
+ * the error block as `html` and the typed `markdown`, never a 500.
  */
 /** requireAdmin, with its 403 as JSON: a resource route has no error page to render. */
 async function requireAdminHere(request: Request) {
@@ -24,9 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return methodNotAllowed("POST");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdminHere(request);
+  await enforceRateLimit(RATE_RULES.adminPreview(), request, context.clientIp, true);
   const markdown = (await formOf(request)).get("markdown");
   if (typeof markdown !== "string") return jsonError(400, "markdown is required");
-  return json({ html: renderPreview(markdown) });
+  const { html, error } = renderPreview(markdown);
+  return error ? json({ error, html, markdown }, { status: 422 }) : json({ html });
 }

@@ -8,6 +8,9 @@ import { adminMeta } from "~/lib/site";
 import { readOnly } from "~/admin/guard.server";
 import { PAGE_VIEW_FLUSH_MS } from "~/models/page-views.server";
 import { STATS_DAYS, siteStats } from "~/models/stats.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => adminMeta("สถิติ");
 
@@ -80,9 +83,10 @@ export default function AdminStats() {
           unit="ครั้ง"
           data={stats.views.map((d) => ({ key: d.day, label: formatDayShort(d.day), title: formatDayLong(d.day), value: d.views }))}
         />
-        <div className="table-wrap table-wrap--scroll">
+        {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
+        <div className="table-wrap table-wrap--scroll" tabIndex={0} role="region" aria-labelledby="views-table-caption">
           <table className="table" id="views-table">
-            <caption className="table-caption">จำนวนการเข้าชมรายวัน {days} วันล่าสุด</caption>
+            <caption className="table-caption" id="views-table-caption">จำนวนการเข้าชมรายวัน {days} วันล่าสุด</caption>
             <thead>
               <tr>
                 <th scope="col">วันที่</th>

@@ -5,9 +5,14 @@ import { AdminNav } from "~/components/admin/AdminNav";
 import { ErrorPage, errorCopy } from "~/components/shell/ErrorPage";
 import { pageMeta } from "~/lib/site";
 import { readOnly } from "~/admin/guard.server";
+import { mathStylesheet } from "~/components/content/links";
 import adminStyles from "~/styles/admin.css?url";
+import { pageHandle } from "~/lib/page-policy";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const handle = pageHandle({ public: false, views: false });
+
+// The editors' previews may show maths at any time: the admin area carries KaTeX's stylesheet.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }, { rel: "stylesheet", href: mathStylesheet.href }];
 
 export const meta: MetaFunction = ({ error }) => [
   ...pageMeta(error ? errorCopy(isRouteErrorResponse(error) ? error.status : 500).title : "แอดมิน"),

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiTokenOf, AuthUnavailableError, verifySessionToken } from "~/auth/session.server";
 import { json, jsonError } from "~/lib/http.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 /** GET /api/auth/me → the current user, or 401 { error }. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { createSession, SignInError, sessionCookieHeader } from "~/auth/session.server";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { json, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 const Body = z.object({ idToken: z.string().min(1, "idToken is required").max(8192) });
 

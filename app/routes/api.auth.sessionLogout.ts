@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiTokenOf, clearSessionCookieHeader, endSession } from "~/auth/session.server";
 import { json, methodNotAllowed } from "~/lib/http.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
 
 export const loader = () => methodNotAllowed("POST");
 

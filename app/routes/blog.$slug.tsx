@@ -6,15 +6,19 @@ import { ArticleCard } from "~/components/content/ArticleCard";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { CoverArt } from "~/components/content/CoverArt";
 import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
+import { contentMeta, socialMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { Prose } from "~/components/content/Prose";
 import { TagChips } from "~/components/content/TagChips";
 import { tagIcon } from "~/components/content/tag-icons";
 import { articleUrl } from "~/components/content/urls";
-import { BRAND } from "~/lib/site";
+import { ogImagePath } from "~/lib/og-image.server";
+import { OG_HEIGHT, OG_WIDTH } from "~/lib/site";
 import { getArticlePage } from "~/models/blog.server";
 import { publicOrigin } from "~/models/feeds.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 export const links = contentLinks;
 
@@ -22,37 +26,26 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return contentMeta({ title: "ไม่พบหน้านี้", noindex: true });
   const { article, origin } = data;
   const url = `${origin}${articleUrl(article.slug)}`;
-  const image = article.cover ? new URL(article.cover.url, origin).href : undefined;
   return [
-    ...contentMeta({ title: article.title, description: article.excerpt, canonical: url }),
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: BRAND },
-    { property: "og:locale", content: "th_TH" },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: article.excerpt },
-    { property: "og:url", content: url },
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { property: "og:image:alt", content: article.cover!.alt },
-          { property: "og:image:width", content: String(article.cover!.width) },
-          { property: "og:image:height", content: String(article.cover!.height) },
-        ]
-      : []),
+    ...contentMeta({ title: article.title, description: article.excerpt, canonical: url, math: article.hasMath }),
+    ...socialMeta({
+      type: "article",
+      title: article.title,
+      description: article.excerpt,
+      url,
+      origin,
+      image: { path: data.ogImage, alt: article.title, width: OG_WIDTH, height: OG_HEIGHT },
+    }),
     { property: "article:published_time", content: article.publishedAt },
     { property: "article:modified_time", content: article.updatedAt },
     ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: article.title },
-    { name: "twitter:description", content: article.excerpt },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
 };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await or503(getArticlePage(params.slug ?? ""));
   if (!page) throw new Response("Not Found", { status: 404 });
-  return { ...page, origin: publicOrigin(request) };
+  return { ...page, origin: publicOrigin(request), ogImage: ogImagePath({ kind: "article", slug: page.article.slug, title: page.article.title }) };
 }
 
 export default function BlogArticle() {

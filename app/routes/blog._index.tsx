@@ -3,13 +3,16 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArticleCard } from "~/components/content/ArticleCard";
 import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
+import { contentMeta, socialMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { Pagination } from "~/components/content/Pagination";
 import { TagChips } from "~/components/content/TagChips";
 import { getBlogPage, parseBlogQuery } from "~/models/blog.server";
 import { blogUrl } from "~/models/blog-url";
 import { publicOrigin } from "~/models/feeds.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true, query: ["page", "tag", "q"] });
 
 export const links = contentLinks;
 
@@ -26,6 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       noindex: Boolean(data.q) || data.items.length === 0,
     }),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: m.blog.rss, href: "/blog/rss.xml" },
+    ...socialMeta({ title: `${title}${pageSuffix}`, description: m.blog.metaDescription, url: `${data.origin}${blogUrl({ page: data.page, tag: data.tag ?? undefined })}`, origin: data.origin }),
   ];
 };
 

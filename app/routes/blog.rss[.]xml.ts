@@ -1,6 +1,9 @@
 import { or503 } from "~/lib/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicOrigin, rssFeed } from "~/models/feeds.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: false });
 
 /** GET /blog/rss.xml: RSS 2.0 of the latest 20 published articles. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -11,7 +11,9 @@ import { CoverArt } from "~/components/content/CoverArt";
 import { EnrolForm } from "~/components/content/EnrolForm";
 import { LessonList } from "~/components/content/LessonList";
 import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
+import { contentMeta, socialMeta } from "~/components/content/meta";
+import { ogImagePath } from "~/lib/og-image.server";
+import { OG_HEIGHT, OG_WIDTH } from "~/lib/site";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
@@ -19,6 +21,9 @@ import { courseUrl, lessonUrl } from "~/components/content/urls";
 import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { enrolInCourse, getCoursePage } from "~/models/learning.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 export const links = contentLinks;
 
@@ -26,11 +31,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return contentMeta({ title: "ไม่พบหน้านี้", noindex: true });
   const { course } = data.page;
   return [
-    ...contentMeta({ title: course.title, description: course.summary, canonical: `${data.origin}${courseUrl(course.slug)}` }),
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: course.title },
-    { property: "og:description", content: course.summary },
-    { property: "og:url", content: `${data.origin}${courseUrl(course.slug)}` },
+    ...contentMeta({ title: course.title, description: course.summary, canonical: `${data.origin}${courseUrl(course.slug)}`, math: course.hasMath }),
+    ...socialMeta({
+      title: course.title,
+      description: course.summary,
+      url: `${data.origin}${courseUrl(course.slug)}`,
+      origin: data.origin,
+      image: { path: data.ogImage, alt: course.title, width: OG_WIDTH, height: OG_HEIGHT },
+    }),
   ];
 };
 
@@ -42,7 +50,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const page = await or503(getCoursePage(params.slug ?? "", user, progressWrittenAt(request)));
   if (!page) notFound();
-  return { page, signedIn: user !== null, origin: publicOrigin(request) };
+  const ogImage = ogImagePath({ kind: "course", slug: page.course.slug, title: page.course.title });
+  return { page, signedIn: user !== null, origin: publicOrigin(request), ogImage };
 }
 
 const enrolFormSchema = z.object({

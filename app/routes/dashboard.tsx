@@ -1,4 +1,5 @@
 import { or503 } from "~/lib/http.server";
+import { EXERCISE_TEXT } from "~/exercises/messages";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
@@ -8,8 +9,12 @@ import { contentMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { courseUrl, lessonUrl, loginUrl } from "~/components/content/urls";
+import { ContentIcon } from "~/components/content/ContentIcon";
 import { progressWrittenAt } from "~/models/enrolment-cache.server";
 import { getDashboard } from "~/models/learning.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: true });
 
 export const links = contentLinks;
 
@@ -71,11 +76,11 @@ export default function Dashboard() {
           <h2 id="my-courses-title">{m.dashboard.myCourses}</h2>
           {enrolled.length > 0 ? (
             <ul className="my-courses">
-              {enrolled.map(({ course, progress, continueLesson }) => (
+              {enrolled.map(({ course, progress, continueLesson, exercises }) => (
                 <li key={course.id} className="my-course card">
                   <div className="my-course__info">
                     <span className="my-course__icon" aria-hidden="true">
-                      {course.icon}
+                      <ContentIcon value={course.icon} />
                     </span>
                     <div>
                       <h3 className="my-course__title">
@@ -84,6 +89,11 @@ export default function Dashboard() {
                       <p className="text-muted text-small">
                         {course.levelLabel} · {m.course.lessons(course.lessonCount)} · {course.durationLabel}
                       </p>
+                      {exercises ? (
+                        <p className="text-muted text-small">
+                          {EXERCISE_TEXT.dashboard(exercises.lessons, exercises.attempts, exercises.averageBest)}
+                        </p>
+                      ) : null}
                     </div>
                   </div>
                   <div className="my-course__progress">

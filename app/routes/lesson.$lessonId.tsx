@@ -1,5 +1,5 @@
 import { or503 } from "~/lib/http.server";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
@@ -8,7 +8,7 @@ import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { EnrolForm } from "~/components/content/EnrolForm";
 import { LessonList } from "~/components/content/LessonList";
 import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
+import { contentMeta, socialMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
@@ -16,22 +16,30 @@ import { courseUrl, lessonUrl, loginUrl } from "~/components/content/urls";
 import { VideoFacade } from "~/components/content/VideoFacade";
 import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
+import { ExerciseForm } from "~/exercises/ExerciseForm";
+import { ExerciseResult } from "~/exercises/ExerciseResult";
+import { EXERCISE_INTENT } from "~/exercises/fields";
+import { exerciseAction, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
+import { exerciseLinks } from "~/exercises/links";
+import { EXERCISE_TEXT as xt } from "~/exercises/messages";
 import { findLesson, getLessonPage, markLesson, type LockedLessonPage, type OpenLessonPage } from "~/models/learning.server";
+import { pageHandle } from "~/lib/page-policy";
 
-export const links = contentLinks;
+export const handle = pageHandle({ public: true, views: true });
+
+export const links: LinksFunction = () => [...contentLinks(), ...exerciseLinks()];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return contentMeta({ title: "ไม่พบหน้านี้", noindex: true });
   const { page, origin } = data;
   const title = `${page.lesson.title} · ${page.course.title}`;
   const description = `${m.lesson.position(page.lesson.position, page.course.lessonCount)} ของคอร์ส ${page.course.title}`;
-  return contentMeta({
-    title,
-    description,
-    canonical: `${origin}${lessonUrl(page.lesson.id)}`,
+  const url = `${origin}${lessonUrl(page.lesson.id)}`;
+  return [
     // Only free previews are public pages.
-    noindex: !page.lesson.freePreview,
-  });
+    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && page.hasMath }),
+    ...socialMeta({ title, description, url, origin }),
+  ];
 };
 
 function notFound(): never {
@@ -47,20 +55,32 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
-  return data({ page, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
+  // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
+  const exercise = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
+  return data({ page, exercise, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
 }
 
 const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]) });
 
-/** POST: mark the lesson done / not done (idempotent), then back to the lesson. */
+/**
+ * POST intent=exercise: grade (and save) an exercise attempt (lesson-exercise.server.ts).
+ * POST intent=done|undone: mark the lesson done / not done (idempotent), then back to the lesson.
+ */
 export async function action({ params, request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const parsed = progressFormSchema.safeParse({ intent: (await request.formData()).get("intent") ?? undefined });
-  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  const form = await request.formData();
   const lessonId = params.lessonId ?? "";
+  if (form.get("intent") === EXERCISE_INTENT) {
+    const ref = await or503(findLesson(lessonId));
+    if (!ref) notFound();
+    return exerciseAction(request, ref, form, requireUser);
+  }
+  const user = await requireUser(request);
+  const parsed = progressFormSchema.safeParse({ intent: form.get("intent") ?? undefined });
+  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const result = await or503(markLesson(user, lessonId, parsed.data.intent === "done"));
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
+  if (result === "exerciseRequired") return data({ error: xt.requiredFirst }, { status: 409 });
   // The next page may be served by another process: it must not show its older copy of the progress.
   return redirect(lessonUrl(lessonId), { headers: { "Set-Cookie": progressWrittenCookie() } });
 }
@@ -68,6 +88,42 @@ export async function action({ params, request }: ActionFunctionArgs) {
 export default function LessonRoute() {
   const { page } = useLoaderData<typeof loader>();
   return page.access === "open" ? <OpenLesson page={page} /> : <LockedLesson page={page} />;
+}
+
+/** The exercise: the result after a submit, else the form (again with the answers and errors after a 400/413/503). */
+function LessonExercise({ page }: { page: OpenLessonPage }) {
+  const { exercise } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // The exercise intent's answer (ExercisePost); the done/undone intents answer { error }.
+  const posted = (actionData as { exercise?: ExercisePost } | undefined)?.exercise ?? null;
+  const action = lessonUrl(page.lesson.id);
+  if (posted?.kind === "result") {
+    const best = posted.best ?? page.exercise;
+    const note =
+      posted.saved === "saved" ? (
+        <p className="text-muted">
+          {xt.saved}
+          {best ? ` · ${xt.best(best.bestPercent, best.attempts)}` : null}
+        </p>
+      ) : (
+        <p className="text-muted">
+          {xt.notSaved} · {xt.signInToSave}{" "}
+          {posted.saved === "visitor" ? <Link to={loginUrl(action)}>{xt.signIn}</Link> : null}
+        </p>
+      );
+    return <ExerciseResult result={posted.result} retryHref={`${action}#exercise`} saveNote={note} />;
+  }
+  if (posted?.kind === "form") {
+    return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} />;
+  }
+  if (!exercise) return null;
+  return (
+    <>
+      {posted?.kind === "unavailable" ? <p className="alert alert--error">{posted.formError}</p> : null}
+      {page.exercise ? <p className="text-muted exercise-best">{xt.best(page.exercise.bestPercent, page.exercise.attempts)}</p> : null}
+      <ExerciseForm exercise={exercise} action={action} />
+    </>
+  );
 }
 
 function LessonCrumbs({ page }: { page: OpenLessonPage | LockedLessonPage }) {
@@ -114,7 +170,13 @@ function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
   return (
     <Form method="post" action={action} className="done-form" preventScrollReset>
       <input type="hidden" name="intent" value={done ? "undone" : "done"} />
-      <button type="submit" className={`button button--large ${done ? "button--ghost" : "button--primary"}`} disabled={busy}>
+      {/* Not `disabled` while saving: a disabled button drops the keyboard focus. */}
+      <button
+        type="submit"
+        className={`button button--large ${done ? "button--ghost" : "button--primary"}`}
+        aria-disabled={busy || undefined}
+        onClick={(event) => busy && event.preventDefault()}
+      >
         {busy ? m.lesson.saving : done ? m.lesson.markNotDone : m.lesson.markDone}
       </button>
     </Form>
@@ -145,14 +207,17 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
   return (
     <div className={`lesson-panel${page.done ? " lesson-panel--done" : ""}`}>
       {actionData && "error" in actionData ? <p className="alert alert--error">{actionData.error}</p> : null}
-      {page.done ? (
-        <p className="lesson-panel__status">
-          <span className="lesson-panel__check" aria-hidden="true">
-            ✓
-          </span>
-          {finished ? m.lesson.finishedCourse : m.lesson.isDone}
-        </p>
-      ) : null}
+      {/* Always present, so a change of the mark is announced. */}
+      <div role="status" className="lesson-panel__live">
+        {page.done ? (
+          <p className="lesson-panel__status">
+            <span className="lesson-panel__check" aria-hidden="true">
+              ✓
+            </span>
+            {finished ? m.lesson.finishedCourse : m.lesson.isDone}
+          </p>
+        ) : null}
+      </div>
       <div className="lesson-panel__actions">
         <DoneForm lessonId={page.lesson.id} done={page.done} />
         {page.done && page.next ? (
@@ -185,6 +250,8 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
         <section aria-label={m.lesson.notes} className="lesson-notes">
           <Prose html={page.notesHtml} />
         </section>
+
+        <LessonExercise page={page} />
 
         <ProgressPanel page={page} />
 

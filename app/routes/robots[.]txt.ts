@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicOrigin, robotsTxt } from "~/models/feeds.server";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: true, views: false });
 
 /** GET /robots.txt: everything public may be crawled, except admin, API and sign-in; where the sitemap is. */
 export function loader({ request }: LoaderFunctionArgs) {

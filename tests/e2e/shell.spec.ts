@@ -134,7 +134,7 @@ test.describe("mobile menu, with JavaScript", () => {
 
   test("the button opens and closes the menu; choosing a link closes it", async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: "เมนู" });
+    const button = page.getByLabel("เมนู", { exact: true });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page)).toBeHidden();
 
@@ -158,7 +158,7 @@ test.describe("mobile menu, with JavaScript", () => {
 
   test("Escape closes the menu", async ({ page }) => {
     await page.goto("/blog");
-    const button = page.getByRole("button", { name: "เมนู" });
+    const button = page.getByLabel("เมนู", { exact: true });
     await button.click();
     await expect(mainNav(page)).toBeVisible();
     await page.keyboard.press("Escape");
@@ -169,7 +169,7 @@ test.describe("mobile menu, with JavaScript", () => {
   test("the menu button is hidden on desktop, the links inline", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "เมนู" })).toBeHidden();
+    await expect(page.getByLabel("เมนู", { exact: true })).toBeHidden();
     await expect(mainNav(page)).toBeVisible();
   });
 });
@@ -183,13 +183,13 @@ test.describe("mobile menu, without JavaScript", () => {
     await expect(details).not.toHaveAttribute("open", /.*/);
     await expect(mainNav(page)).toBeHidden();
 
-    await page.getByRole("button", { name: "เมนู" }).click();
+    await page.getByLabel("เมนู", { exact: true }).click();
     await expect(details).toHaveAttribute("open", /.*/);
     await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
 
     await mainNav(page).getByRole("link", { name: "บทเรียน" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole("button", { name: "เมนู" }).click();
+    await page.getByLabel("เมนู", { exact: true }).click();
     await expectLinks(page, ANONYMOUS_LINKS, "บทเรียน");
   });
 
@@ -197,7 +197,7 @@ test.describe("mobile menu, without JavaScript", () => {
     const response = await page.goto("/lesson/abc");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่พบหน้านี้");
-    await page.getByRole("button", { name: "เมนู" }).click();
+    await page.getByLabel("เมนู", { exact: true }).click();
     await expectLinks(page, ANONYMOUS_LINKS, "บทเรียน");
   });
 });
@@ -291,7 +291,7 @@ test.describe("signed in", () => {
     await page.setViewportSize(PHONE);
     await signIn();
     await page.goto("/dashboard");
-    const button = page.getByRole("button", { name: "เมนู" });
+    const button = page.getByLabel("เมนู", { exact: true });
     await button.click();
     await expectLinks(page, STUDENT_LINKS, "บทเรียน");
     await page.locator("#site-menu").getByRole("button", { name: "ออกจากระบบ" }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "~/lib/demo-accounts";
 import { idTokenFor, idTokenForUid, sessionLogin, signedInSession, uniqueEmail, updateAccount, withClaims } from "../support/auth";
+import { postForm } from "../support/forms";
 import { env } from "../support/ports";
 
 const me = (headers: Record<string, string> = {}) => fetch(`${env.baseUrl}/api/auth/me`, { headers });
@@ -118,6 +119,40 @@ describe("GET /api/auth/me", () => {
     expect(out.headers.get("set-cookie")).toMatch(/^session=;.*Max-Age=0/);
     expect((await me({ Cookie: session.cookie })).status).toBe(401);
     expect((await me({ "X-Session-Token": session.sessionToken })).status).toBe(401);
+  });
+
+  it("refuses the user's other sessions on this instance at once after a logout (none stays cached)", async () => {
+    const email = uniqueEmail("two-devices");
+    const phone = await signedInSession({ email });
+    // A second later: the emulator's tokens of one user within one second are identical.
+    await new Promise((r) => setTimeout(r, 1100));
+    const laptop = await signedInSession({ email });
+    expect(laptop.uid).toBe(phone.uid);
+    expect(laptop.sessionToken).not.toBe(phone.sessionToken);
+    // Both verified, so both are in this instance's verification cache.
+    expect((await me({ Cookie: phone.cookie })).status).toBe(200);
+    expect((await me({ Cookie: laptop.cookie })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    const out = await postForm(env.baseUrl, "/logout", {}, phone.cookie);
+    expect(out.status).toBe(302);
+    const res = await me({ Cookie: laptop.cookie });
+    expect(res.status).toBe(401);
+    expect(typeof ((await res.json()) as { error: unknown }).error).toBe("string");
+  });
+
+  it("refuses to trade an ID token issued before a logout for a new session (401 JSON)", async () => {
+    const { idToken } = await idTokenFor();
+    const first = await sessionLogin(idToken);
+    expect(first.status).toBe(200);
+    const { sessionToken } = (await first.json()) as { sessionToken: string };
+    await new Promise((r) => setTimeout(r, 1100));
+    const out = await fetch(`${env.baseUrl}/api/auth/sessionLogout`, { method: "POST", headers: { "X-Session-Token": sessionToken, Origin: env.baseUrl } });
+    expect(out.status).toBe(200);
+    const again = await sessionLogin(idToken);
+    expect(again.status).toBe(401);
+    expect(again.headers.get("content-type")).toMatch(/application\/json/);
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(((await again.json()) as { error: string }).error).toMatch(/revoked/);
   });
 });
 

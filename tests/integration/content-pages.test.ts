@@ -130,7 +130,7 @@ describe("/blog/:slug", () => {
     expect(metaContent(html, "property", "og:title")).toBe(article.title);
     expect(metaContent(html, "property", "og:type")).toBe("article");
     expect(metaContent(html, "property", "og:url")).toMatch(new RegExp(`/blog/${article.slug}$`));
-    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image") // every article has a generated preview image;
     expect(metaContent(html, "name", "twitter:title")).toBe(article.title);
     // Markdown: heading anchors and a table.
     expect(html).toMatch(/<h2 id="ขั้นตอนของพี่">ขั้นตอนของพี่ <a href="#ขั้นตอนของพี่" class="heading-anchor"/);

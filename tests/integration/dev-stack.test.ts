@@ -1,11 +1,12 @@
 /**
  * `npm run dev` (scripts/dev.ts) end to end, on its own ports so that a running
  * dev stack or test stack does not interfere: it starts, seeds the demo
- * accounts, serves the app, and on SIGINT leaves no process and no port behind.
+ * accounts, serves the app, catches the app's e-mail (an outbox entry ends up as
+ * an .eml file), and on SIGINT leaves no process and no port behind.
  * Also: a taken port and a missing Java each give one clear line.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +30,7 @@ function portsFrom(base: number) {
     EMULATOR_HUB_PORT: String(testPort(4420) + base),
     EMULATOR_LOGGING_PORT: String(testPort(4520) + base),
     HMR_PORT: String(testPort(3400) + base),
+    MAIL_CATCHER_PORT: String(testPort(2530) + base),
   };
 }
 
@@ -40,6 +42,14 @@ interface Dev {
 }
 
 const started: Dev[] = [];
+
+/** A JSON value as a Firestore REST field value (strings, integers, null, Dates). */
+function restValue(v: unknown): Record<string, unknown> {
+  if (v === null) return { nullValue: null };
+  if (v instanceof Date) return { timestampValue: v.toISOString() };
+  if (typeof v === "number") return { integerValue: String(v) };
+  return { stringValue: String(v) };
+}
 
 function startDev(env: Record<string, string>): Dev {
   const fullEnv: NodeJS.ProcessEnv = { ...process.env, FIREBASE_PROJECT_ID: PROJECT, STACK_DIR: ".stack/dev-stack-test", ...env };
@@ -108,6 +118,51 @@ function alive(p: Proc): boolean {
   return now !== null && now.start === p.start && now.state !== "Z" && now.state !== "X";
 }
 
+/** The local addresses with a listening TCP socket on `port`, from /proc/net/tcp and tcp6 ("127.0.0.1", "0.0.0.0", "::", …). */
+function listeningAddresses(port: number): string[] {
+  const out: string[] = [];
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (!local || state !== "0A") continue; // 0A: LISTEN
+      const [hex, portHex] = local.split(":");
+      if (parseInt(portHex!, 16) !== port) continue;
+      // Addresses are stored as 32-bit little-endian words.
+      const bytes = hex!.match(/../g)!.map((b) => parseInt(b, 16));
+      const words = Array.from({ length: bytes.length / 4 }, (_, i) => bytes.slice(i * 4, i * 4 + 4).reverse());
+      const flat = words.flat();
+      if (flat.length === 4) out.push(flat.join("."));
+      else if (flat.slice(0, 10).every((b) => b === 0) && flat[10] === 0xff && flat[11] === 0xff) out.push(flat.slice(12).join("."));
+      else out.push(flat.every((b) => b === 0) ? "::" : flat.every((b, i) => b === (i === 15 ? 1 : 0)) ? "::1" : "ipv6");
+    }
+  }
+  return out;
+}
+
+/** An IPv4 address of this machine that is not loopback, if it has one. */
+function nonLoopbackAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(3_000);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+}
+
 afterEach(async () => {
   // A failed test must not leave a stack running: SIGINT is dev's own clean shutdown.
   for (const dev of started.splice(0)) {
@@ -145,6 +200,39 @@ describe("npm run dev", () => {
         expect(users.find((u) => u.localId === a.uid)).toMatchObject({ email: a.email, displayName: a.name, emailVerified: true });
       }
       expect((await fetch(`http://127.0.0.1:${ports.PORT}/healthz`)).status).toBe(200);
+
+      // E-mail: an outbox entry (as enqueueMail writes it) reaches the catcher and is saved as an .eml file.
+      const mailDir = path.join(root, ".stack/dev-stack-test/mail");
+      expect(dev.output()).toContain(`Mail: the app's e-mail is caught by smtp://127.0.0.1:${ports.MAIL_CATCHER_PORT}; read it in .stack/dev-stack-test/mail/`);
+      const now = new Date();
+      const entry = {
+        to: "student1@example.com", subject: "ทดสอบอีเมลของ dev", text: "สวัสดีครับ", html: null, dedupeKey: `dev-stack-${now.getTime()}`,
+        recipientUid: null, preference: null, status: "pending", attempts: 0, nextAttemptAt: now, lease: null,
+        lastError: null, lastAttemptAt: null, createdAt: now, sentAt: null,
+      };
+      const created = await fetch(
+        `http://127.0.0.1:${ports.FIRESTORE_EMULATOR_PORT}/v1/projects/${PROJECT}/databases/(default)/documents/outbox?documentId=dev-stack-mail`,
+        {
+          method: "POST",
+          headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+          body: JSON.stringify({ fields: Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, restValue(v)])) }),
+        },
+      );
+      expect(created.status).toBe(200);
+      await waitFor("caught mail", dev, () => dev.output().includes("[mail] to student1@example.com: ทดสอบอีเมลของ dev"), 60_000);
+      const file = /\[mail\] to student1@example\.com: ทดสอบอีเมลของ dev → (\S+\.eml)/.exec(dev.output())![1]!;
+      expect(existsSync(path.join(root, file))).toBe(true);
+      expect(path.dirname(path.join(root, file))).toBe(mailDir);
+      // Loopback only by default: neither the app nor Vite's HMR socket (Vite serves project source) is on the network.
+      expect(listeningAddresses(Number(ports.PORT))).toEqual(["127.0.0.1"]);
+      expect(listeningAddresses(Number(ports.HMR_PORT))).toEqual(["127.0.0.1"]);
+      const lan = nonLoopbackAddress();
+      if (lan) {
+        expect(await accepts(lan, Number(ports.PORT))).toBe(false);
+        expect(await accepts(lan, Number(ports.HMR_PORT))).toBe(false);
+      }
+      expect(await accepts("127.0.0.1", Number(ports.PORT))).toBe(true);
+      expect(dev.output()).toContain("Listening on 127.0.0.1 only");
       // Anything started since (e.g. more esbuild services) counts too.
       for (const p of processTree(dev.child.pid!)) if (!tree.some((q) => q.pid === p.pid && q.start === p.start)) tree.push(p);
 

@@ -11,6 +11,7 @@ import { startAuthEmulator, startFirestoreEmulator, type ManagedProcess, type St
 import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { FORM_ERRORS } from "~/components/admin/messages";
+import { EXERCISE_TEXT } from "~/exercises/messages";
 import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
 import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
 import { env, testPort } from "../support/ports";
@@ -283,6 +284,11 @@ describe("with the Firestore emulator stopped, the admin editors", () => {
       expect(tries("article read")).toBe(1);
       expect(tries("lesson read")).toBe(1);
       expect(tries("course read")).toBe(2);
+      // The admin write limit let the five posts through (Firestore unreachable: counted in
+      // memory only), saying so in one line each, without the client's address.
+      const limitLines = log.split("\n").filter((l) => l.startsWith("rate limit adminWrite: Firestore unreachable"));
+      expect(limitLines).toHaveLength(5);
+      for (const line of limitLines) expect(line).not.toMatch(/127\.0\.0\.1|::1|session=/);
 
       // An edit page on its own: a Thai 503 in the admin frame, no form to save.
       for (const page of pages) {
@@ -306,6 +312,37 @@ describe("with the Firestore emulator stopped, the admin editors", () => {
       expect(page.status, path).toBe(200);
     }
   }, 240_000);
+});
+
+describe("with the Firestore emulator stopped, an exercise submit", () => {
+  it("answers a Thai 503 with the student's answers kept in the form", async () => {
+    const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
+    const session = await signedInSession({ name: "น้องฝึกหัด" }, { baseUrl: server.url, authHost: hosts.auth });
+    expect((await post(`/course/${physics.slug}`, session.cookie, { intent: "enrol" })).status).toBe(302);
+    const page = await timed("/lesson/phy-05", { Cookie: session.cookie });
+    expect(page.status).toBe(200);
+    const attemptId = /name="attemptId" value="([^"]+)"/.exec(page.body)![1]!;
+    const typed = "12.5 เมตร/วินาที";
+    const fields = {
+      intent: "exercise",
+      attemptId,
+      "answer.p5-q1": typed,
+      "answer.p5-q2": "25",
+      "answer.p5-q3": "20",
+      "answer.p5-q4": "h6j1",
+      "answer.p5-q5": "b5r2",
+      "answer.p5-q6": "คำตอบที่พิมพ์เอง",
+    };
+    await firestore!.stop();
+    try {
+      const res = await post("/lesson/phy-05", session.cookie, fields);
+      expect(res.status).toBe(503);
+      expect(rendered(res.body)).toContain(escapeHtml(typed));
+      expect(rendered(res.body)).toContain(escapeHtml(EXERCISE_TEXT.unavailable));
+    } finally {
+      await restartFirestore();
+    }
+  }, 120_000);
 });
 
 describe("with the Auth emulator stopped", () => {

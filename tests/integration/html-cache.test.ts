@@ -3,11 +3,18 @@
  * a session cookie bypasses it, a publish (content version bump) invalidates it
  * on the running server, and a cached page's CSP lists hashes, not a nonce.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
 import { FieldValue } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { signedInSession } from "../support/auth";
 import { testDb } from "../support/firestore";
 import { env } from "../support/ports";
+import { declaredPolicy } from "~/lib/page-policy";
+
+const root = path.resolve(import.meta.dirname, "../..");
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${env.baseUrl}${path}`, { headers: { "Accept-Encoding": "br, gzip", ...headers } });
@@ -24,7 +31,7 @@ async function untilHit(path: string) {
 
 describe("the HTML cache", () => {
   it("serves a second anonymous view of a public page from memory, precompressed, with hashed CSP", async () => {
-    const path = `/blog?page=1&probe=${Date.now()}`;
+    const path = `/blog?page=1&q=probe${Date.now()}`;
     const first = await get(path);
     const firstBody = await first.text();
     expect(first.status).toBe(200);
@@ -91,5 +98,80 @@ describe("the HTML cache", () => {
       restore.set(db.collection("meta").doc("content"), { version: FieldValue.increment(1) }, { merge: true });
       await restore.commit();
     }
+  });
+});
+
+describe("signed-in pages never reach anonymous visitors (odd cookie spellings)", () => {
+  it("a session in any spelling the session code accepts renders private and is never stored", async () => {
+    const session = await signedInSession();
+    const token = session.cookie.replace(/^session=/, "").split(";")[0]!;
+    const spellings: Record<string, string>[] = [
+      { Cookie: `session =${token}` },
+      { Cookie: `session= ${token}` },
+      { Cookie: ` session = ${token} ` },
+      { Cookie: `session="${token}"` },
+      { Cookie: `a=1;session=${token}` },
+      { Cookie: `session=${token}; session=other` },
+      { Cookie: `Session=${token}` },
+      { Cookie: `SESSION=${token}` },
+      { Cookie: `mysession=${token}; session_x=${token}` },
+      { Cookie: `x=1; session =${token};y=2` },
+      { "X-Session-Token": token },
+      { Authorization: `Bearer ${token}` },
+    ];
+    const paths = ["/", "/dashboard", "/blog"];
+    for (const headers of spellings) {
+      for (const p of paths) {
+        const res = await get(p, headers);
+        const html = await res.text();
+        if (html.includes(session.email)) expect(res.headers.get("cache-control"), JSON.stringify(headers)).toBe("private, no-store");
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    for (const p of paths) {
+      for (let i = 0; i < 2; i++) {
+        const html = await (await get(p)).text();
+        expect(html, p).not.toContain(session.email);
+      }
+    }
+  });
+});
+
+describe("the page policy", () => {
+  it("is declared by every route module of the build (a renamed route cannot lose it)", async () => {
+    const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+    const files = readdirSync(path.join(root, "app/routes")).filter((f) => /\.tsx?$/.test(f));
+    const routes = Object.values(build.routes).filter((r) => r && r.id !== "root");
+    expect(routes.length).toBe(files.length);
+    for (const route of Object.values(build.routes)) {
+      expect(declaredPolicy(route!.module.handle), route!.id).not.toBeNull();
+    }
+    const publicIds = Object.values(build.routes)
+      .filter((r) => declaredPolicy(r!.module.handle)?.public)
+      .map((r) => r!.id)
+      .sort();
+    expect(publicIds).toEqual(
+      [
+        "root",
+        "routes/[_]app",
+        "routes/_index",
+        "routes/blog.$slug",
+        "routes/blog._index",
+        "routes/blog.rss[.]xml",
+        "routes/course.$slug",
+        "routes/dashboard",
+        "routes/lesson.$lessonId",
+        "routes/robots[.]txt",
+        "routes/sitemap[.]xml",
+      ],
+    );
+  });
+
+  it("redirects unknown query parameters of public pages to the canonical URL, keeping the known ones", async () => {
+    const res = await fetch(`${env.baseUrl}/blog?cb=${Date.now()}&page=1&utm_source=x`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/blog?page=1");
+    const login = await fetch(`${env.baseUrl}/login?cb=1`, { redirect: "manual" });
+    expect(login.status).toBe(200);
   });
 });

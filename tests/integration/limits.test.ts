@@ -6,6 +6,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server";
+import { postForm } from "../support/forms";
 import { env, testPort } from "../support/ports";
 
 function raw(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
@@ -87,6 +88,23 @@ describe("request limits", () => {
   });
 });
 
+/** The counters are per minute: a sequence must not start just before a minute ends. */
+async function notNearTheEndOfAMinute() {
+  const seconds = new Date().getSeconds();
+  if (seconds > 50) await new Promise((r) => setTimeout(r, (61 - seconds) * 1000));
+}
+
+/** A sign-in attempt from `client` (through the trusted proxy header, so no other test shares its count). */
+function loginAttempt(server: AppServer, client: string) {
+  return fetch(`${server.url}/api/auth/sessionLogin`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": client },
+    body: JSON.stringify({ idToken: "not-a-token" }),
+  });
+}
+
+const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
 describe("the sign-in rate limit, across two instances", () => {
   let a: AppServer;
   let b: AppServer;
@@ -108,15 +126,9 @@ describe("the sign-in rate limit, across two instances", () => {
   it("counts one client's attempts on both instances and answers 429 with Thai text and Retry-After", async () => {
     // A client address of its own (through the trusted proxy header), so no other test shares the count.
     // The counters are per minute: don't start the sequence just before a minute ends.
-    const seconds = new Date().getSeconds();
-    if (seconds > 52) await new Promise((r) => setTimeout(r, (61 - seconds) * 1000));
+    await notNearTheEndOfAMinute();
     const client = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
-    const attempt = (server: AppServer) =>
-      fetch(`${server.url}/api/auth/sessionLogin`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": client },
-        body: JSON.stringify({ idToken: "not-a-token" }),
-      });
+    const attempt = (server: AppServer) => loginAttempt(server, client);
     const statuses: number[] = [];
     for (const server of [a, b, a, b]) statuses.push((await attempt(server)).status);
     expect(statuses).toEqual([401, 401, 401, 401]);
@@ -133,5 +145,85 @@ describe("the sign-in rate limit, across two instances", () => {
       body: JSON.stringify({ idToken: "not-a-token" }),
     });
     expect(other.status).toBe(401);
+  });
+
+  it("lets exactly the limit through a burst of 40 parallel attempts on one instance", async () => {
+    await notNearTheEndOfAMinute();
+    const client = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => loginAttempt(a, client).then((r) => r.status)));
+    expect(statusCounts(statuses)).toEqual({ 401: 4, 429: 36 });
+  });
+
+  it("lets at most the limit through a burst of 60 parallel attempts spread over both instances", async () => {
+    await notNearTheEndOfAMinute();
+    const client = `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => loginAttempt(i % 2 ? a : b, client).then((r) => r.status)));
+    const counts = statusCounts(statuses);
+    expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(60);
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(4);
+    // And the window stays closed afterwards, on either instance.
+    expect((await loginAttempt(a, client)).status).toBe(429);
+    expect((await loginAttempt(b, client)).status).toBe(429);
+  });
+});
+
+describe("the sign-in rate limit with Firestore unreachable", () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startAppServer({
+      port: testPort(3196),
+      env: {
+        FIREBASE_PROJECT_ID: env.projectId,
+        // Nothing listens there: every Firestore call fails or times out.
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${testPort(3197)}`,
+        FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
+        ADMIN_EMAILS: "admin@example.com",
+        RATE_LIMIT_LOGIN_PER_MINUTE: "4",
+        TRUST_PROXY: "1",
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("fails open only up to the limit on this instance, with one log line per request let through", async () => {
+    await notNearTheEndOfAMinute();
+    const logFrom = server.output().length;
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => loginAttempt(server, "192.0.2.250").then((r) => r.status)));
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(4);
+    const lines = server.output().slice(logFrom).split("\n").filter((l) => l.startsWith("rate limit sessionLogin:"));
+    expect(lines).toEqual(Array.from({ length: 4 }, () => "rate limit sessionLogin: Firestore unreachable, request counted on this instance only"));
+  });
+});
+
+describe("ORIGIN with a trailing slash", () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    const port = testPort(3195);
+    server = await startAppServer({
+      port,
+      env: {
+        FIREBASE_PROJECT_ID: env.projectId,
+        FIRESTORE_EMULATOR_HOST: env.firestoreHost,
+        FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
+        ADMIN_EMAILS: "admin@example.com",
+        ORIGIN: `http://localhost:${port}/`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("is normalised, so the browser's form posts and API writes are accepted", async () => {
+    const form = await postForm(server.url, "/logout", {});
+    expect(form.status).toBe(302);
+    expect(form.headers.get("location")).toBe("/");
+    const api = await fetch(`${server.url}/api/auth/sessionLogout`, { method: "POST", headers: { Origin: server.url } });
+    expect(api.status).toBe(200);
+    // Still only the own origin.
+    expect((await fetch(`${server.url}/logout`, { method: "POST", headers: { Origin: "https://evil.example" }, redirect: "manual" })).status).toBe(403);
   });
 });

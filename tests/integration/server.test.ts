@@ -4,7 +4,7 @@
  * caching, compression, the access log and a graceful stop.
  */
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFirestoreEmulator, type ManagedProcess } from "../../scripts/lib/stack";
@@ -58,6 +58,16 @@ describe("configuration", () => {
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr.trim()).toMatch(line);
     expect(stderr).not.toMatch(/\bat \S+ \(/); // no stack trace
+  });
+});
+
+describe("the server bundle", () => {
+  it("holds no app code: server.ts reaches the app only through the Remix build", () => {
+    const map = JSON.parse(readFileSync("build/server.js.map", "utf8")) as { sources: string[] };
+    expect(map.sources.some((s) => s.includes("server.ts"))).toBe(true);
+    expect(map.sources.filter((s) => /(^|\/)app\//.test(s))).toEqual([]);
+    const code = readFileSync("build/server.js", "utf8");
+    for (const marker of ["firebase-admin", "verifySessionCookie", "pageViews", "renderToPipeableStream"]) expect(code).not.toContain(marker);
   });
 });
 
@@ -149,7 +159,19 @@ describe("the running server", () => {
   it("stops gracefully on SIGTERM: the request in flight completes, then exit 0", async () => {
     // A slow request: /readyz with Firestore reachable answers quickly, so hold
     // the socket open with a streaming page request instead.
-    const inFlight = fetch(`${server.url}/_app`).then((r) => r.text());
+    const viewed = `/_app`;
+    const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" };
+    const views = async () => {
+      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10); // Bangkok
+      const url = `http://127.0.0.1:${FIRESTORE_PORT}/v1/projects/${env.projectId}/databases/(default)/documents/pageViews/${day}`;
+      const res = await fetch(url, { headers: { Authorization: "Bearer owner" } });
+      if (res.status === 404) return 0;
+      const doc = (await res.json()) as { fields?: { paths?: { mapValue?: { fields?: Record<string, { integerValue?: string }> } } } };
+      return Number(doc.fields?.paths?.mapValue?.fields?.[viewed]?.integerValue ?? 0);
+    };
+    const before = await views();
+    await (await fetch(`${server.url}${viewed}`, { headers: browser })).text();
+    const inFlight = fetch(`${server.url}${viewed}`, { headers: browser }).then((r) => r.text());
     await new Promise((r) => setTimeout(r, 20));
     process.kill(server.pid, "SIGTERM");
     const html = await inFlight;
@@ -159,5 +181,7 @@ describe("the running server", () => {
     expect(server.output()).toContain("SIGTERM: finishing requests in flight");
     expect(server.output()).toContain("Stopped");
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    // The views counted in memory reached Firestore before the exit (the stop flushes them).
+    expect(await views()).toBe(before + 2);
   });
 });

@@ -74,6 +74,13 @@ export function idTokenForUid(uid: string, authHost = env.authHost): Promise<str
   return idTokenFromEmulator(uid, authHost);
 }
 
+/** A session for an existing account (e.g. a seeded demo student), through the server's sessionLogin. */
+export async function sessionForUid(uid: string): Promise<string> {
+  const res = await sessionLogin(await idTokenForUid(uid));
+  if (!res.ok) throw new Error(`sessionLogin failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { sessionToken: string }).sessionToken;
+}
+
 /** Changes an account in the Auth emulator (as the project owner). */
 export async function updateAccount(uid: string, fields: Record<string, unknown>): Promise<void> {
   const res = await fetch(`http://${env.authHost}/identitytoolkit.googleapis.com/v1/projects/${env.projectId}/accounts:update`, {

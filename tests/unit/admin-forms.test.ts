@@ -121,6 +121,7 @@ describe("the course and lesson forms", () => {
 
 describe("page views", () => {
   const view = (patch: Partial<ViewedResponse>): ViewedResponse => ({
+    counted: true,
     method: "GET",
     path: "/blog/x",
     status: 200,
@@ -135,12 +136,12 @@ describe("page views", () => {
     expect(isPageView(view({ path: "/" }))).toBe(true);
   });
 
-  it("leave out admin, API, assets, data requests, errors, bots and prefetches", () => {
+  it("leave out pages whose policy does not count views (admin, API, assets), data requests, errors, bots and prefetches", () => {
     for (const patch of [
-      { path: "/admin" },
-      { path: "/admin/stats" },
-      { path: "/api/auth/me" },
-      { path: "/assets/app.js" },
+      { path: "/admin", counted: false },
+      { path: "/admin/stats", counted: false },
+      { path: "/api/auth/me", counted: false },
+      { path: "/assets/app.js", counted: false },
       { path: "/blog/x.data" },
       { status: 404 },
       { status: 302 },

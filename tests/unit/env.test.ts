@@ -24,6 +24,28 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production", ORIGIN: "https://x.example", ADMIN_EMAILS: "a@b.co" })).toThrow(EnvError);
   });
 
+  it.each([
+    ["http://localhost:3000/", "http://localhost:3000"],
+    ["https://Tutor.Example.com", "https://tutor.example.com"],
+    ["https://tutor.example.com:443/", "https://tutor.example.com"],
+    ["http://127.0.0.1:8080", "http://127.0.0.1:8080"],
+  ])("normalises ORIGIN %s to %s", (raw, normalised) => {
+    expect(parseEnv({ ORIGIN: raw }).ORIGIN).toBe(normalised);
+  });
+
+  it.each(["https://tutor.example.com/app", "https://tutor.example.com/?x=1", "https://tutor.example.com/#top", "https://user@tutor.example.com", "ftp://tutor.example.com", "tutor.example.com"])(
+    "refuses ORIGIN %s with one clear line",
+    (raw) => {
+      expect(() => parseEnv({ ORIGIN: raw })).toThrow(/^Invalid configuration: ORIGIN must be an/);
+    },
+  );
+
+  it("binds development to the loopback interface by default, production to all", () => {
+    expect(parseEnv({}).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ NODE_ENV: "production", ORIGIN: "https://x.example", FIREBASE_PROJECT_ID: "tutor-prod", ADMIN_EMAILS: "a@b.co" }).HOST).toBe("0.0.0.0");
+  });
+
   it("refuses a real project id with the emulators outside production", () => {
     expect(() => parseEnv({ FIREBASE_PROJECT_ID: "tutor-prod", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(/must start with demo-/);
   });

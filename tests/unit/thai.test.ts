@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buddhistYear,
+  markWordBreaks,
   countWords,
   formatDuration,
   formatThaiDate,
@@ -106,5 +107,14 @@ describe("reading time and durations", () => {
     expect(formatDuration(60)).toBe("1\u00a0ชั่วโมง");
     expect(formatDuration(137)).toBe("2\u00a0ชั่วโมง 17\u00a0นาที");
     expect(readingTimeLabel(4)).toBe("อ่าน 4\u00a0นาที");
+  });
+});
+
+describe("markWordBreaks", () => {
+  it("puts a zero-width space between Thai words only", () => {
+    const marked = markWordBreaks("คอมพลีเมนต์ของเซต Logic 101");
+    expect(marked.replace(/\u200b/g, "")).toBe("คอมพลีเมนต์ของเซต Logic 101");
+    expect(marked.split("\u200b")).toContain("ของ");
+    expect(marked).not.toMatch(/\u200b\s|\s\u200b/);
   });
 });

@@ -46,7 +46,8 @@ export function MarkdownField({
         body: new URLSearchParams({ markdown: text }),
         signal: controller.signal,
       });
-      if (res.ok) setLive(((await res.json()) as { html: string }).html);
+      // 422: the text breaks a bound or has a wrong formula; the answer still has its HTML (the error).
+      if (res.ok || res.status === 422) setLive(((await res.json()) as { html: string }).html);
     } catch {
       // Aborted by newer typing, or offline: the button still works.
     } finally {
@@ -82,9 +83,9 @@ export function MarkdownField({
       </div>
       {html !== null ? (
         <section className="md-preview" aria-labelledby={`${name}-preview-title`} aria-live="polite" data-testid="markdown-preview">
-          <h3 className="md-preview__title" id={`${name}-preview-title`}>
+          <h2 className="md-preview__title" id={`${name}-preview-title`}>
             ตัวอย่างเนื้อหา
-          </h3>
+          </h2>
           {html.trim() ? <Prose html={html} /> : <p className="text-muted">ยังไม่มีเนื้อหา</p>}
         </section>
       ) : null}

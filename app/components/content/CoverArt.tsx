@@ -1,4 +1,5 @@
 import type { ContentImage } from "~/content/fields";
+import { ContentIcon } from "./ContentIcon";
 
 /** Warm palettes that go with the site's colours: [from, to, ink]. */
 const PALETTES = [
@@ -59,7 +60,11 @@ export function CoverArt({
         <circle cx={100 - x / 2} cy={56 - y / 3} r="16" fill="#fff" opacity="0.22" />
         <circle cx={(x * 3) % 100} cy="52" r="7" fill={ink} opacity="0.08" />
       </svg>
-      {icon ? <span className="cover__icon">{icon}</span> : null}
+      {icon ? (
+        <span className="cover__icon">
+          <ContentIcon value={icon} size={size === "card" ? 44 : 56} />
+        </span>
+      ) : null}
       {label ? <span className="cover__label">{label}</span> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { EXERCISE_TEXT } from "~/exercises/messages";
 import type { LessonRow } from "~/models/learning.server";
 import { contentMessages as m } from "./messages";
 import { lessonUrl } from "./urls";
@@ -70,6 +71,7 @@ export function LessonList({
               <span>{row.durationLabel}</span>
               {row.hasVideo && !compact ? <span>· มีวิดีโอ</span> : null}
               {row.freePreview ? <span className="badge badge--success">{m.course.freePreview}</span> : null}
+              {row.exercise ? <span>· {EXERCISE_TEXT.rowBest(row.exercise.bestPercent, row.exercise.attempts)}</span> : null}
             </span>
           </span>
         </li>

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { youtubeEmbedUrl, youtubeWatchUrl, type LessonVideo } from "~/models/video";
 import { contentMessages as m } from "./messages";
 
@@ -9,6 +9,11 @@ import { contentMessages as m } from "./messages";
  */
 export function VideoFacade({ video, title }: { video: LessonVideo; title: string }) {
   const [playing, setPlaying] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The link that had the focus is gone: the player takes it (keyboard users stay put).
+  useEffect(() => {
+    if (playing) frameRef.current?.focus();
+  }, [playing]);
   if (!video.youtubeId) {
     return (
       <p className="video-link">
@@ -19,10 +24,18 @@ export function VideoFacade({ video, title }: { video: LessonVideo; title: strin
     );
   }
   const id = video.youtubeId;
+  // A live region present before the swap, so the change is announced.
+  const status = (
+    <span role="status" className="visually-hidden">
+      {playing ? m.video.started(title) : ""}
+    </span>
+  );
   if (playing) {
     return (
       <div className="video">
+        {status}
         <iframe
+          ref={frameRef}
           className="video__frame"
           src={youtubeEmbedUrl(id)}
           title={m.video.frameTitle(title)}
@@ -41,6 +54,7 @@ export function VideoFacade({ video, title }: { video: LessonVideo; title: strin
   };
   return (
     <div className="video">
+      {status}
       <a
         href={youtubeWatchUrl(id)}
         className="video__facade"
@@ -48,8 +62,9 @@ export function VideoFacade({ video, title }: { video: LessonVideo; title: strin
         target="_blank"
         rel="noopener noreferrer"
         data-video-id={id}
-        aria-label={m.video.play(title)}
       >
+        {/* The accessible name is the visible text with this prefix (no aria-label that would differ from it). */}
+        <span className="visually-hidden">{m.video.playPrefix}</span>
         <span className="video__play" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
             <path d="M8 5.5v13l11-6.5z" fill="currentColor" />

@@ -91,7 +91,8 @@ export const contentMessages = {
     finishedCourse: "ยินดีด้วย! น้องเรียนครบทุกบทในคอร์สนี้แล้ว",
   },
   video: {
-    play: (title: string) => `เล่นวิดีโอ: ${title}`,
+    playPrefix: "เล่นวิดีโอ: ",
+    started: (title: string) => `กำลังเล่นวิดีโอ: ${title}`,
     hint: "วิดีโอจาก YouTube จะโหลดเมื่อกดเล่นเท่านั้น",
     open: "เปิดวิดีโอใน YouTube",
     external: "ดูวิดีโอประกอบบทเรียน",

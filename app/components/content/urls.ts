@@ -1,6 +1,19 @@
-/** Site paths of the learning content, shared by pages and components. */
-export const blogTagUrl = (tag: string) => `/blog?${new URLSearchParams({ tag }).toString()}`;
-export const articleUrl = (slug: string) => `/blog/${slug}`;
-export const courseUrl = (slug: string) => `/course/${slug}`;
-export const lessonUrl = (id: string) => `/lesson/${id}`;
-export const loginUrl = (redirectTo: string) => `/login?${new URLSearchParams({ redirectTo }).toString()}`;
+/**
+ * Site paths of the learning content, shared by pages, components and
+ * redirects. Every one is built by `sitePath`, which percent-encodes each
+ * segment, so a Thai slug gives an ASCII URL that is valid in a `Location`
+ * header (Node refuses other characters there) and in a sitemap.
+ */
+
+/** "/a/b" from raw segments, each percent-encoded (a "/" inside a segment too), plus an optional query. */
+export function sitePath(segments: readonly string[], query?: Record<string, string>): string {
+  const path = `/${segments.map((s) => encodeURIComponent(s)).join("/")}`;
+  const search = query ? new URLSearchParams(query).toString() : "";
+  return search ? `${path}?${search}` : path;
+}
+
+export const blogTagUrl = (tag: string) => sitePath(["blog"], { tag });
+export const articleUrl = (slug: string) => sitePath(["blog", slug]);
+export const courseUrl = (slug: string) => sitePath(["course", slug]);
+export const lessonUrl = (id: string) => sitePath(["lesson", id]);
+export const loginUrl = (redirectTo: string) => sitePath(["login"], { redirectTo });

@@ -13,7 +13,7 @@ export const MENU_ID = "site-menu";
  * and closes without JavaScript (CSS shows the panel, its next sibling, when the
  * details is open). The links and the user area exist once in the page. With
  * JavaScript the menu also closes when a link is followed or a form (logout) is
- * submitted, on Escape and on a tap outside, and `aria-expanded` follows the
+ * submitted, on Escape, on a tap outside and when the focus leaves it, and `aria-expanded` follows the
  * state; before hydration it is left out, as a server-rendered value could not
  * follow a native toggle.
  */
@@ -38,11 +38,18 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       const target = event.target as Node;
       if (!toggleRef.current?.contains(target) && !panelRef.current?.contains(target)) setOpen(false);
     };
+    // Focus moving outside (Tab past the last link) closes it too.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (!toggleRef.current?.contains(target) && !panelRef.current?.contains(target)) setOpen(false);
+    };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
     };
   }, [open]);
 
@@ -59,7 +66,6 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >
         <summary
-          role="button"
           className="menu-toggle__button"
           aria-label="เมนู"
           aria-controls={MENU_ID}

@@ -1,0 +1,102 @@
+/**
+ * The lesson route's exercise (ARCHITECTURE-exercises.md, "The lesson route"):
+ * the public view for the loader (a new attempt id per render, no answer key,
+ * no explanation) and the `intent=exercise` action (read the form, grade on the
+ * server, save once for an enrolled student, answer the rendered result; the
+ * form again with the answers on a 400/413/503).
+ */
+import { data } from "@remix-run/node";
+import { getUser } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/user";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { forgetEnrolments, progressWrittenCookie } from "~/models/enrolment-cache.server";
+import { NotEnrolledForExerciseError, getExercise, saveAttempt } from "~/models/exercise.server";
+import type { LessonRef } from "~/models/learning.server";
+import { readAttemptForm } from "./attempt";
+import { gradeAttempt } from "./grading";
+import { EXERCISE_TEXT } from "./messages";
+import { publicView } from "./public-view";
+import { renderPublicView, renderResult, type RenderMarkdown, type RenderedExercise, type RenderedResult } from "./render";
+import type { Answers, Exercise } from "./schema";
+import { newAttemptId } from "./shuffle";
+
+/** The site's Markdown renderer; `inline` (choices) without the wrapping paragraph. */
+export const renderForPage: RenderMarkdown = (markdown, { inline }) => {
+  const html = renderMarkdown(markdown, { topHeading: 3 }).html.trim();
+  const single = /^<p>([\s\S]*)<\/p>$/.exec(html);
+  return inline && single && !single[1]!.includes("<p>") ? single[1]! : html;
+};
+
+/** The exercise of an open lesson as the page may see it, or null (none, or Firestore down with no copy: logged). */
+export async function lessonExerciseView(lessonId: string) {
+  try {
+    const exercise = await getExercise(lessonId);
+    return exercise && renderPublicView(publicView(exercise, newAttemptId()), renderForPage);
+  } catch (error) {
+    console.error(`exercise read failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/** What the action answers the page (actionData.exercise). */
+export type ExercisePost =
+  | { kind: "form"; view: RenderedExercise; values: Answers; errors: Record<string, string>; formError: string | null }
+  | { kind: "unavailable"; formError: string }
+  | {
+      kind: "result";
+      result: RenderedResult;
+      saved: "saved" | "visitor" | "notEnrolled";
+      best: { bestPercent: number; attempts: number } | null;
+    };
+
+function reply(exercise: ExercisePost, init?: ResponseInit) {
+  return data<{ exercise: ExercisePost }>({ exercise }, init);
+}
+
+function formAgain(
+  exercise: Exercise,
+  attemptId: string | null,
+  values: Answers,
+  errors: Record<string, string>,
+  formError: string | null
+): ExercisePost {
+  const view = renderPublicView(publicView(exercise, attemptId ?? newAttemptId()), renderForPage);
+  return { kind: "form", view, values, errors, formError };
+}
+
+/**
+ * POST intent=exercise. A lesson that is not a free preview needs a signed-in
+ * (else the login redirect) enrolled (else 403) student; on a free preview a
+ * visitor, or a student not enrolled, is graded and not saved.
+ */
+export async function exerciseAction(request: Request, ref: LessonRef, form: FormData, requireUser: (r: Request) => Promise<SessionUser>) {
+  const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
+  let exercise: Exercise | null;
+  try {
+    exercise = await getExercise(ref.lesson.id);
+  } catch (error) {
+    console.error(`exercise read failed: ${error instanceof Error ? error.message : String(error)}`);
+    return reply({ kind: "unavailable", formError: EXERCISE_TEXT.unavailable }, { status: 503 });
+  }
+  if (!exercise) throw new Response("Not Found", { status: 404 });
+  const read = readAttemptForm(form, exercise);
+  if (!read.ok) {
+    return reply(formAgain(exercise, read.attemptId, read.values, read.errors, read.formError), { status: read.status });
+  }
+  const graded = gradeAttempt(exercise, read.answers, read.attemptId);
+  const result = renderResult(graded, renderForPage);
+  if (!user) return reply({ kind: "result", result, saved: "visitor", best: null });
+  try {
+    const saved = await saveAttempt(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, exercise, read.answers, graded);
+    forgetEnrolments(user.uid);
+    const best = saved.summary && { bestPercent: saved.summary.bestPercent, attempts: saved.summary.attempts };
+    return reply({ kind: "result", result, saved: "saved", best }, { headers: { "Set-Cookie": progressWrittenCookie() } });
+  } catch (error) {
+    if (error instanceof NotEnrolledForExerciseError) {
+      if (ref.lesson.freePreview) return reply({ kind: "result", result, saved: "notEnrolled", best: null });
+      return reply(formAgain(exercise, read.attemptId, read.answers, {}, EXERCISE_TEXT.notEnrolled), { status: 403 });
+    }
+    console.error(`attempt save failed: ${error instanceof Error ? error.message : String(error)}`);
+    return reply(formAgain(exercise, read.attemptId, read.answers, {}, EXERCISE_TEXT.unavailable), { status: 503 });
+  }
+}

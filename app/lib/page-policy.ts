@@ -1,0 +1,77 @@
+/**
+ * One page policy, declared by each route in its `handle`:
+ *
+ *   export const handle = pageHandle({ public: true, query: ["page", "tag", "q"] });
+ *
+ * Read by the server's HTML cache (what it may store, and which query
+ * parameters make a different page), the cache headers, the page-view count,
+ * the sitemap and the bench, so renaming or moving a route file cannot change
+ * how it is cached. Browser-safe: route modules import it.
+ */
+export interface PagePolicy {
+  /**
+   * Anonymous 200 answers are the same for everyone: CDNs (s-maxage) and the
+   * server's HTML cache may keep them. Every route matched for a URL must say
+   * so (the root layout included); anything rendered for a signed-in request is
+   * private whatever this says.
+   */
+  public: boolean;
+  /**
+   * The query parameters the page reads. On a public page a URL with any other
+   * parameter is redirected (301) to the same URL without it, so random query
+   * strings cannot fill the cache or bypass it.
+   */
+  query?: readonly string[];
+  /** A 200 view of this URL counts in the statistics (page views). */
+  views: boolean;
+  /** Reserved: the page needs its client scripts (hydration). */
+  scripts?: boolean;
+}
+
+export interface PageHandle {
+  page: PagePolicy;
+}
+
+export function pageHandle(page: PagePolicy): PageHandle {
+  return { page };
+}
+
+/** The policy a route module's `handle` declares, or null when it declares none. */
+export function declaredPolicy(handle: unknown): PagePolicy | null {
+  const page = (handle as { page?: unknown } | null | undefined)?.page as PagePolicy | undefined;
+  if (!page || typeof page.public !== "boolean" || typeof page.views !== "boolean") return null;
+  return page;
+}
+
+/**
+ * The policy of a URL from the handles of its matched routes, root first: public
+ * only when every one of them says so; the query parameters and the view count
+ * are the deepest route's. Null when a matched route declares nothing (then
+ * nothing is cached and nothing counted).
+ */
+export function combinedPolicy(handles: readonly unknown[]): PagePolicy | null {
+  if (handles.length === 0) return null;
+  const policies = handles.map(declaredPolicy);
+  if (policies.some((p) => p === null)) return null;
+  const leaf = policies[policies.length - 1]!;
+  return { ...leaf, public: policies.every((p) => p!.public) };
+}
+
+/**
+ * The URL's search string with only the parameters the policy allows, in their
+ * original order ("" when none is left), or null when nothing had to go.
+ */
+export function canonicalSearch(search: string, policy: Pick<PagePolicy, "query">): string | null {
+  if (search === "" || search === "?") return search === "?" ? "" : null;
+  const allowed = new Set(policy.query ?? []);
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const [name, value] of params) {
+    if (allowed.has(name)) kept.append(name, value);
+    else dropped = true;
+  }
+  if (!dropped) return null;
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}

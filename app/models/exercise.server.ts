@@ -1,0 +1,137 @@
+/**
+ * Exercises in Firestore (ARCHITECTURE-exercises.md): `exercises/{lessonId}`
+ * (validated with the schema), attempts saved once in a transaction
+ * (`attempts/{uid}_{lessonId}_{attemptId}`), the student's summary on the
+ * enrolment (`exercises.{lessonId}`) and the per-question statistics
+ * (`exerciseStats/{lessonId}`). No Remix here.
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import type { AttemptResult } from "~/exercises/grading";
+import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
+import {
+  addToStats,
+  attemptData,
+  attemptDocId,
+  summariseAttempt,
+  type ExerciseSummary,
+  type QuestionStats,
+} from "~/exercises/summary";
+import { db, withTimeout } from "~/lib/firebase-admin.server";
+import { ENROLMENTS, enrolmentId, exerciseSummariesSchema } from "./enrolment.server";
+import { docIdSchema } from "~/content/fields";
+import { countedDoc, nowTimestamp } from "./shared.server";
+
+export const EXERCISES = "exercises";
+export const ATTEMPTS = "attempts";
+export const EXERCISE_STATS = "exerciseStats";
+
+/** Longest wait for Firestore in a student's exercise read or save. */
+export const EXERCISE_TIMEOUT_MS = 5_000;
+
+/** A per-process copy of each lesson's exercise (null: none), re-read after this long. */
+const EXERCISE_TTL_MS = 30_000;
+const MAX_CACHED = 500;
+const cached = new Map<string, { exercise: Exercise | null; readAt: number }>();
+
+async function readExercise(lessonId: string): Promise<Exercise | null> {
+  const snap = countedDoc(await withTimeout(db().collection(EXERCISES).doc(lessonId).get(), EXERCISE_TIMEOUT_MS, "exercise read"));
+  if (!snap) return null;
+  const parsed = exerciseSchema.safeParse({ settings: snap.get("settings"), questions: snap.get("questions") });
+  if (!parsed.success) {
+    console.error(`exercises/${lessonId} is not a valid exercise: ${parsed.error.issues.length} issue(s)`);
+    return null;
+  }
+  return parsed.data;
+}
+
+/**
+ * The exercise of a lesson, or null when it has none (or its document is not
+ * a valid exercise: logged). From a copy at most 30 s old; when Firestore
+ * does not answer, an older copy still serves (a student's submit keeps
+ * working), else the error is thrown.
+ */
+export async function getExercise(lessonId: string): Promise<Exercise | null> {
+  if (!docIdSchema.safeParse(lessonId).success) return null;
+  const hit = cached.get(lessonId);
+  if (hit && Date.now() - hit.readAt < EXERCISE_TTL_MS) return hit.exercise;
+  try {
+    const exercise = await readExercise(lessonId);
+    cached.delete(lessonId);
+    cached.set(lessonId, { exercise, readAt: Date.now() });
+    if (cached.size > MAX_CACHED) cached.delete(cached.keys().next().value!);
+    return exercise;
+  } catch (error) {
+    if (hit) return hit.exercise;
+    throw error;
+  }
+}
+
+/** The Firestore data of an exercise document (seed, tests, the coming editor). */
+export function exerciseDocData(lessonId: string, courseId: string, exercise: Exercise, at: Date) {
+  const when = Timestamp.fromDate(at);
+  return { lessonId, courseId, settings: exercise.settings, questions: exercise.questions, createdAt: when, updatedAt: when };
+}
+
+export class NotEnrolledForExerciseError extends Error {
+  override name = "NotEnrolledForExerciseError";
+}
+
+function toStored(summary: ExerciseSummary) {
+  return {
+    ...summary,
+    passedAt: summary.passedAt ? Timestamp.fromDate(summary.passedAt) : null,
+    lastAt: Timestamp.fromDate(summary.lastAt),
+  };
+}
+
+/**
+ * Saves a graded attempt once: a second submit of the same attempt id writes
+ * nothing and answers `repeated: true`. In the same transaction the
+ * enrolment's summary (attempts, best, first pass) and the statistics change;
+ * a first pass of a "required" exercise also marks the lesson done.
+ * Throws NotEnrolledForExerciseError when the student has no enrolment.
+ */
+export async function saveAttempt(
+  uid: string,
+  lesson: { id: string; courseId: string },
+  exercise: Exercise,
+  answers: Answers,
+  result: AttemptResult
+): Promise<{ repeated: boolean; summary: ExerciseSummary | null }> {
+  const store = db();
+  const attemptRef = store.collection(ATTEMPTS).doc(attemptDocId(uid, lesson.id, result.attemptId));
+  const enrolmentRef = store.collection(ENROLMENTS).doc(enrolmentId(uid, lesson.courseId));
+  const statsRef = store.collection(EXERCISE_STATS).doc(lesson.id);
+  const run = store.runTransaction(async (tx) => {
+    const [attempt, enrolment, stats] = await Promise.all([tx.get(attemptRef), tx.get(enrolmentRef), tx.get(statsRef)]);
+    if (!enrolment.exists) throw new NotEnrolledForExerciseError(`${uid} is not enrolled in ${lesson.courseId}`);
+    const summaries = exerciseSummariesSchema.parse(enrolment.get("exercises") ?? {});
+    const previous = summaries[lesson.id] ?? null;
+    if (attempt.exists) return { repeated: true, summary: previous };
+    const now = nowTimestamp();
+    const summary = summariseAttempt(previous, result, now.toDate());
+    tx.create(attemptRef, {
+      uid,
+      courseId: lesson.courseId,
+      lessonId: lesson.id,
+      ...attemptData(result, answers),
+      submittedAt: now,
+    });
+    const firstPass = summary.passedAt !== null && previous?.passedAt == null;
+    tx.update(enrolmentRef, {
+      [`exercises.${lesson.id}`]: toStored(summary),
+      ...(firstPass && !enrolment.get(`done.${lesson.id}`) ? { [`done.${lesson.id}`]: now } : {}),
+      updatedAt: now,
+    });
+    const before = (stats.get("questions") as Record<string, QuestionStats> | undefined) ?? {};
+    tx.set(statsRef, {
+      lessonId: lesson.id,
+      courseId: lesson.courseId,
+      attempts: ((stats.get("attempts") as number | undefined) ?? 0) + 1,
+      questions: addToStats(before, exercise.questions, result, answers),
+      updatedAt: now,
+    });
+    return { repeated: false, summary };
+  });
+  return withTimeout(run, EXERCISE_TIMEOUT_MS, "attempt save");
+}

@@ -1,0 +1,155 @@
+/**
+ * Accessibility: axe-core (WCAG 2.0/2.1 A and AA rules plus its best practices)
+ * over every page type, for each role that sees it, at 1280 and 375 px, with and
+ * without JavaScript; zero violations expected. One test per role, width and
+ * JavaScript setting walks that role's pages, so the browser context (and the
+ * session) is made once.
+ *
+ * axe itself is a script: in a context with JavaScript disabled Playwright cannot
+ * run it. "Without JavaScript" is therefore the server's HTML with every
+ * `<script>` removed and `<noscript>` unwrapped (what a browser without
+ * JavaScript shows), loaded in a context where only axe runs.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
+import { sessionForUid } from "../support/auth";
+import { expect, offlineOutsideWorld, test } from "../support/e2e";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+// Rules outside those tags that the issue names: an accessible name that differs
+// from the visible label (axe marks it experimental) and WCAG 2.2's target size.
+const EXTRA_RULES = { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } };
+const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
+const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
+
+const PAGES = {
+  visitor: [
+    ["/", 200],
+    ["/blog", 200],
+    [`/blog?q=${encodeURIComponent(SEARCH_WORD)}`, 200],
+    [`/blog/${article.slug}`, 200],
+    [`/course/${math.slug}`, 200],
+    ["/lesson/math-01", 200], // a free preview with a video
+    ["/dashboard", 200],
+    ["/login", 200],
+    ["/login?redirectTo=%2Flesson%2Fmath-02", 200], // sent from a locked lesson
+    ["/no-such-page", 404],
+  ],
+  // demo-student-1 (seeded): enrolled in the maths course with three lessons done.
+  student: [
+    ["/dashboard", 200],
+    [`/course/${math.slug}`, 200],
+    ["/lesson/math-02", 200], // enrolled, done
+    ["/lesson/math-04", 200], // enrolled, not done
+    ["/lesson/phy-03", 403], // not enrolled: the enrol prompt
+  ],
+  admin: [
+    ["/admin", 200],
+    ["/admin/articles/new", 200],
+    [`/admin/articles/${article.id}`, 200],
+    [`/admin/courses/${math.id}`, 200],
+    ["/admin/lessons/math-01", 200],
+    ["/admin/stats", 200],
+  ],
+} as const satisfies Record<string, ReadonlyArray<readonly [string, number]>>;
+
+const ACCOUNTS = { visitor: null, student: "demo-student-1", admin: "demo-admin-1" } as const;
+
+/** Serves every document without its scripts, and with its `<noscript>` content shown. */
+async function withoutScripts(context: BrowserContext, baseURL: string) {
+  await context.route(
+    (url) => url.origin === new URL(baseURL).origin,
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const html = (await response.text())
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace(/<\/?noscript>/g, "");
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+async function violationsOf(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ rules: EXTRA_RULES }).analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
+  }));
+}
+
+for (const role of Object.keys(PAGES) as Array<keyof typeof PAGES>) {
+  for (const width of [1280, 375]) {
+    for (const js of [true, false]) {
+      test(`axe: ${role}, ${width} px, ${js ? "with" : "without"} JavaScript`, async ({ browser, baseURL }) => {
+        test.setTimeout(300_000);
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: "th-TH" });
+        await offlineOutsideWorld(context);
+        if (!js) await withoutScripts(context, baseURL!);
+        const uid = ACCOUNTS[role];
+        if (uid) {
+          await context.addCookies([{ name: "session", value: await sessionForUid(uid), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+        }
+        const page = await context.newPage();
+        const found: Record<string, unknown> = {};
+        for (const [path, status] of PAGES[role]) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(status);
+          if (js) await page.waitForLoadState("networkidle");
+          else expect(await page.locator("script").count(), path).toBe(0);
+          const violations = await violationsOf(page);
+          if (violations.length) found[path] = violations;
+        }
+        await context.close();
+        expect(found).toEqual({});
+      });
+    }
+  }
+}
+
+test.describe("keyboard and announcements", () => {
+  test("inputs show a visible focus ring", async ({ page }) => {
+    await page.goto("/blog");
+    const input = page.getByRole("searchbox", { name: "ค้นหาบทความ" });
+    await input.focus();
+    // Two rings: the surface gap and a 5 px ring in the primary colour.
+    await expect(input).toHaveCSS("box-shadow", /5px/);
+  });
+
+  test("mark done keeps the focus on the button and announces the change", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto(`/course/${math.slug}`);
+    await page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first().click();
+    await expect(page.getByText("น้องลงทะเบียนคอร์สนี้แล้ว")).toBeVisible();
+    await page.goto("/lesson/math-02");
+    const button = page.getByRole("button", { name: "ทำเครื่องหมายว่าเรียนจบแล้ว" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "บทนี้เรียนจบแล้ว" })).toBeVisible();
+    await expect(page.locator(":focus")).toHaveText("ยกเลิกเครื่องหมายเรียนจบ");
+  });
+
+  test("starting a video moves the focus to the player and announces it", async ({ page }) => {
+    await page.goto("/lesson/math-01");
+    await page.getByRole("link", { name: /^เล่นวิดีโอ:/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("iframe.video__frame")).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "กำลังเล่นวิดีโอ" })).toHaveCount(1);
+  });
+
+  test("the mobile menu closes when the focus leaves it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    const toggle = page.getByLabel("เมนู", { exact: true });
+    await toggle.click();
+    const nav = page.getByRole("navigation", { name: "เมนูหลัก" });
+    await expect(nav).toBeVisible();
+    await page.getByRole("link", { name: "เข้าสู่ระบบ" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * An exercise in a lesson, in Chromium, with JavaScript disabled and enabled:
+ * an enrolled student answers the "required" exercise of phy-05 (one wrong
+ * answer first: the Thai errors keep the other answers), sees the graded
+ * result with the answer keys, then the best score on the lesson page, the
+ * course page and the dashboard.
+ */
+import type { Page } from "@playwright/test";
+import type { Question } from "~/exercises/schema";
+import { EXERCISE_TEXT } from "~/exercises/messages";
+import { DEMO_COURSES } from "../../scripts/seed-content";
+import { demoExercises } from "../../scripts/seed-exercises";
+import { expect, test } from "../support/e2e";
+
+const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
+const exercise = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
+
+async function answer(page: Page, q: Question, value?: string) {
+  switch (q.type) {
+    case "single":
+    case "multiple":
+      for (const c of q.choices.filter((c) => c.correct)) await page.locator(`input[name="answer.${q.id}"][value="${c.id}"]`).check();
+      return;
+    case "number":
+      await page.locator(`#exercise-q-${q.id}-input`).fill(value ?? `${q.answer}${q.unitRequired ? ` ${q.units[0]}` : ""}`);
+      return;
+    case "text":
+      await page.locator(`#exercise-q-${q.id}-input`).fill(value ?? q.accepted[0]!);
+  }
+}
+
+async function flow(page: Page, signIn: () => Promise<unknown>) {
+  await signIn();
+  await page.goto(`/course/${physics.slug}`);
+  await page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first().click();
+  await page.goto("/lesson/phy-05");
+  await expect(page.getByRole("heading", { name: EXERCISE_TEXT.title })).toBeVisible();
+
+  // A typed answer that is not readable: Thai error, the other answers kept.
+  const typed = exercise.questions.find((q) => q.type === "number");
+  for (const q of exercise.questions) await answer(page, q, q === typed ? "อะไรนะ" : undefined);
+  await page.getByRole("button", { name: EXERCISE_TEXT.submit }).click();
+  if (typed) {
+    await expect(page.getByRole("alert")).toContainText("ยังส่งคำตอบไม่ได้");
+    await expect(page.locator(`#exercise-q-${typed.id}-input`)).toHaveValue("อะไรนะ");
+    const choice = exercise.questions.find((q) => q.type === "single");
+    if (choice) await expect(page.locator(`input[name="answer.${choice.id}"]:checked`)).toHaveCount(1);
+    await answer(page, typed);
+    await page.getByRole("button", { name: EXERCISE_TEXT.submit }).click();
+  }
+
+  await expect(page.getByRole("heading", { name: EXERCISE_TEXT.resultTitle })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "ได้" })).toContainText(EXERCISE_TEXT.passed(exercise.settings.passMarkPercent));
+  await expect(page.getByText(EXERCISE_TEXT.best(100, 1))).toBeVisible();
+
+  await page.getByRole("link", { name: EXERCISE_TEXT.retry }).click();
+  await expect(page.getByText(EXERCISE_TEXT.best(100, 1))).toBeVisible();
+  await page.goto(`/course/${physics.slug}`);
+  await expect(page.getByText(EXERCISE_TEXT.rowBest(100, 1)).first()).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByText(EXERCISE_TEXT.dashboard(1, 1, 100))).toBeVisible();
+}
+
+test.describe("exercise without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("answer, errors kept, result, best score on the pages", async ({ page, signIn }) => {
+    await flow(page, signIn);
+  });
+});
+
+test.describe("exercise with JavaScript", () => {
+  test("answer, errors kept, result, best score on the pages", async ({ page, signIn }) => {
+    await flow(page, signIn);
+  });
+});

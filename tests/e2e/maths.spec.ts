@@ -1,0 +1,23 @@
+/**
+ * Maths in a lesson on a phone (375 px, JavaScript off: KaTeX needs none): the
+ * formulas are typeset with KaTeX's fonts, display maths scrolls on its own
+ * instead of widening the page, and a screenshot is kept for a person to look
+ * at (test-results/maths-lesson-375.png).
+ */
+import { expect, test } from "../support/e2e";
+
+test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+test("a lesson with formulas is typeset without JavaScript and fits a phone", async ({ page }) => {
+  await page.goto("/lesson/phy-02");
+  const display = page.locator(".prose .katex-display").first();
+  await expect(display).toBeVisible();
+  await expect(page.locator(".prose .katex").nth(3)).toBeVisible();
+  // KaTeX's own font is in use (the stylesheet and its fonts loaded).
+  expect(await page.evaluate(() => document.fonts.check("16px KaTeX_Main"))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector(".katex")!).fontFamily)).toContain("KaTeX_Main");
+  // The page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await display.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/maths-lesson-375.png", fullPage: true });
+});

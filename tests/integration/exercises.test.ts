@@ -1,0 +1,203 @@
+/**
+ * Exercises in lessons (issue 14) over HTTP against the real server and the
+ * seeded emulators: nothing secret before a submit, grading on the server,
+ * saving once per attempt id, visitors graded but not saved, guards and Thai
+ * errors, a "required" exercise before "mark done", the scores on the pages.
+ */
+import { describe, expect, it } from "vitest";
+import type { Exercise, Question } from "~/exercises/schema";
+import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
+import { DEMO_COURSES } from "../../scripts/seed-content";
+import { demoExercises } from "../../scripts/seed-exercises";
+import { signedInSession } from "../support/auth";
+import { testDb } from "../support/firestore";
+import { env } from "../support/ports";
+
+const base = env.baseUrl;
+const exercises = new Map(demoExercises().map((e) => [e.lessonId, e.exercise]));
+const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
+const required = { lessonId: "phy-05", exercise: exercises.get("phy-05")! }; // not a free preview, "required"
+const preview = { lessonId: "math-04", exercise: exercises.get("math-04")! }; // free preview
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+function rightAnswer(q: Question): string[] {
+  switch (q.type) {
+    case "single":
+    case "multiple":
+      return q.choices.filter((c) => c.correct).map((c) => c.id);
+    case "number":
+      return [`${q.answer}${q.unitRequired ? ` ${q.units[0]}` : ""}`];
+    case "text":
+      return [q.accepted[0]!];
+  }
+}
+
+/** A wrong but readable answer. */
+function wrongAnswer(q: Question): string[] {
+  switch (q.type) {
+    case "single":
+    case "multiple":
+      return [q.choices.find((c) => !c.correct)!.id];
+    case "number":
+      return [`${q.answer + 1000}${q.unitRequired ? ` ${q.units[0]}` : ""}`];
+    case "text":
+      return ["zzzz"];
+  }
+}
+
+function attemptIdIn(html: string): string {
+  const m = /name="attemptId" value="([^"]+)"/.exec(html);
+  if (!m) throw new Error("no attempt id in the page");
+  return m[1]!;
+}
+
+function get(path: string, cookie?: string) {
+  return fetch(`${base}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+}
+
+function post(path: string, fields: [string, string][], cookie?: string) {
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+function answerFields(exercise: Exercise, attemptId: string, pick: (q: Question) => string[]): [string, string][] {
+  return [
+    ["intent", "exercise"],
+    ["attemptId", attemptId],
+    ...exercise.questions.flatMap((q) => pick(q).map((v): [string, string] => [`answer.${q.id}`, v])),
+  ];
+}
+
+async function enrolledStudent() {
+  const session = await signedInSession();
+  const res = await post(`/course/${physics.slug}`, [["intent", "enrol"]], session.cookie);
+  expect(res.status).toBe(302);
+  return session;
+}
+
+/** Texts that only the answer key or the explanations hold. */
+function secrets(exercise: Exercise): string[] {
+  return exercise.questions.flatMap((q) => [
+    q.explanation.slice(0, 30),
+    ...(q.type === "text" ? q.accepted : []),
+    ...(q.type === "number" ? [`"answer":${q.answer}`] : []),
+  ]).filter((s) => s.trim() !== "");
+}
+
+describe("exercises in a lesson", () => {
+  it("shows no answer key or explanation in the page nor in the route's data before a submit", async () => {
+    const { cookie } = await enrolledStudent();
+    // Single fetch (v3_singleFetch): the route's data request is `<path>.data`.
+    for (const path of [`/lesson/${required.lessonId}`, `/lesson/${required.lessonId}.data?_routes=routes%2Flesson.%24lessonId`]) {
+      const res = await get(path, cookie);
+      expect(res.status).toBe(200);
+      const body = await res.text();
+      expect(body).toContain(required.exercise.questions[0]!.id);
+      expect(body).not.toMatch(/"correct"|"explanation|"accepted"|"tolerance"/);
+      for (const secret of secrets(required.exercise)) {
+        expect(body).not.toContain(secret);
+        expect(body).not.toContain(escapeHtml(secret));
+      }
+    }
+    // A visitor on a free preview sees the form, without the key either.
+    const html = await (await get(`/lesson/${preview.lessonId}`)).text();
+    expect(html).toContain(EXERCISE_TEXT.title);
+    // (An accepted short answer may also be a word of the lesson's notes: look in the exercise's section.)
+    const section = /<section class="exercise"[\s\S]*?<\/section>/.exec(html)![0];
+    for (const secret of secrets(preview.exercise)) expect(section).not.toContain(escapeHtml(secret));
+    for (const q of preview.exercise.questions) if (q.explanation) expect(html).not.toContain(escapeHtml(q.explanation.slice(0, 30)));
+  });
+
+  it("grades on the server, saves once per attempt id, and shows the best score on the pages", async () => {
+    const { cookie, uid } = await enrolledStudent();
+    const path = `/lesson/${required.lessonId}`;
+    // "mark done" is refused until the required exercise is passed.
+    const refused = await post(path, [["intent", "done"]], cookie);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(escapeHtml(EXERCISE_TEXT.requiredFirst));
+
+    const attemptId = attemptIdIn(await (await get(path, cookie)).text());
+    const fields = answerFields(required.exercise, attemptId, rightAnswer);
+    for (let i = 0; i < 2; i++) {
+      const res = await post(path, fields, cookie);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(EXERCISE_TEXT.resultTitle);
+      expect(html).toContain(escapeHtml(EXERCISE_TEXT.passed(required.exercise.settings.passMarkPercent)));
+      expect(html).toContain(EXERCISE_TEXT.saved);
+      expect(html).toContain(escapeHtml(EXERCISE_TEXT.best(100, 1)));
+    }
+    const db = testDb();
+    const attempts = await db.collection("attempts").where("uid", "==", uid).get();
+    expect(attempts.size).toBe(1);
+    const enrolment = (await db.collection("enrolments").doc(`${uid}__${physics.id}`).get()).data()!;
+    expect(enrolment.exercises[required.lessonId]).toMatchObject({ attempts: 1, bestPercent: 100 });
+    expect(enrolment.done[required.lessonId]).toBeDefined(); // a pass marks a "required" lesson done
+
+    // A second, worse attempt: counted, the best stays.
+    const second = attemptIdIn(await (await get(path, cookie)).text());
+    const worse = await post(path, answerFields(required.exercise, second, wrongAnswer), cookie);
+    expect(worse.status).toBe(200);
+    expect(await worse.text()).toContain(escapeHtml(EXERCISE_TEXT.best(100, 2)));
+    const stats = (await db.collection("exerciseStats").doc(required.lessonId).get()).data()!;
+    expect(stats.attempts).toBeGreaterThanOrEqual(2);
+
+    const course = await (await get(`/course/${physics.slug}`, cookie)).text();
+    expect(course).toContain(escapeHtml(EXERCISE_TEXT.rowBest(100, 2)));
+    const dashboard = await (await get("/dashboard", cookie)).text();
+    expect(dashboard).toContain(escapeHtml(EXERCISE_TEXT.dashboard(1, 2, 100)));
+  });
+
+  it("grades a visitor on a free preview without saving, with a prompt to sign in", async () => {
+    const path = `/lesson/${preview.lessonId}`;
+    const attemptId = attemptIdIn(await (await get(path)).text());
+    const res = await post(path, answerFields(preview.exercise, attemptId, rightAnswer));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(EXERCISE_TEXT.resultTitle);
+    expect(html).toContain(EXERCISE_TEXT.signInToSave);
+    const saved = await testDb().collection("attempts").where("attemptId", "==", attemptId).get();
+    expect(saved.size).toBe(0);
+  });
+
+  it("guards: a student not enrolled gets 403 on a lesson that is not a preview, a visitor the login redirect", async () => {
+    const { cookie } = await signedInSession();
+    const path = `/lesson/${required.lessonId}`;
+    const fields = answerFields(required.exercise, "abcdefghijklmnopqrstuv", rightAnswer);
+    const res = await post(path, fields, cookie);
+    expect(res.status).toBe(403);
+    expect(await res.text()).not.toContain(EXERCISE_TEXT.resultTitle);
+    const visitor = await post(path, fields);
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toContain("/login");
+  });
+
+  it("answers bad and oversized forms with Thai errors (400, 413), keeping the answers", async () => {
+    const { cookie } = await enrolledStudent();
+    const path = `/lesson/${required.lessonId}`;
+    const attemptId = attemptIdIn(await (await get(path, cookie)).text());
+    const typed = required.exercise.questions.find((q) => q.type === "number" || q.type === "text")!;
+    const bad = answerFields(required.exercise, attemptId, (q) => (q.id === typed.id ? ["ไม่ใช่ตัวเลข qq"] : rightAnswer(q)));
+    const noAnswers: [string, string][] = [["intent", "exercise"], ["attemptId", attemptId]];
+    const res400 = await post(path, noAnswers, cookie);
+    expect(res400.status).toBe(400);
+    expect(await res400.text()).toContain(ATTEMPT_ERRORS.unanswered);
+    const kept = await post(path, bad, cookie);
+    expect([200, 400]).toContain(kept.status);
+    if (kept.status === 400) expect(await kept.text()).toContain("ไม่ใช่ตัวเลข qq");
+    const huge = answerFields(required.exercise, attemptId, (q) => (q.id === typed.id ? ["9".repeat(5000)] : rightAnswer(q)));
+    const res413 = await post(path, huge, cookie);
+    expect(res413.status).toBe(413);
+    expect(await res413.text()).toContain(escapeHtml(ATTEMPT_ERRORS.tooLong(200)));
+    const expired = await post(path, answerFields(required.exercise, "bad", rightAnswer), cookie);
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain(ATTEMPT_ERRORS.expired);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Valid HTML: the Nu HTML Checker (npm `vnu-jar`, on the installed Java) over the
+ * served HTML of every page type, for a visitor, a student and an admin, in one
+ * JVM run. No errors are expected.
+ *
+ * The one exception is Remix's own: with single fetch it streams the loader data
+ * as `<script>` elements after `</html>` (React's streamed render appends them
+ * once the document is written), which the checker reports as "Stray start tag
+ * script" and then stops validating ("Cannot recover after last error"). The
+ * test therefore checks that this tail holds only scripts (and React's `<!--$-->`
+ * markers) and validates the document up to `</html>`.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
+import { sessionForUid } from "../support/auth";
+import { env } from "../support/ports";
+
+const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
+/** Remix's streamed tail after `</html>`: scripts and React's Suspense markers only. */
+const STREAMED_TAIL = /^(?:\s|<!--[^>]*-->|<script\b[^>]*>[\s\S]*?<\/script>)*$/;
+
+const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
+const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
+const PAGES: Record<string, string[]> = {
+  visitor: ["/", "/blog", `/blog?q=${encodeURIComponent(SEARCH_WORD)}`, `/blog/${article.slug}`, `/course/${math.slug}`, "/lesson/math-01", "/dashboard", "/login", "/login?redirectTo=%2Flesson%2Fmath-02", "/no-such-page"],
+  student: ["/dashboard", `/course/${math.slug}`, "/lesson/math-02", "/lesson/math-04", "/lesson/phy-03"],
+  admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/admin/stats"],
+};
+const ACCOUNTS: Record<string, string | null> = { visitor: null, student: "demo-student-1", admin: "demo-admin-1" };
+
+const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface VnuMessage { type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number }
+
+describe("HTML validity (Nu HTML Checker)", () => {
+  it("reports no errors on any page type", async () => {
+    const files = new Map<string, string>();
+    for (const [role, paths] of Object.entries(PAGES)) {
+      const uid = ACCOUNTS[role];
+      const cookie = uid ? `session=${await sessionForUid(uid)}` : undefined;
+      for (const p of paths) {
+        const res = await fetch(`${env.baseUrl}${p}`, { headers: cookie ? { cookie } : {} });
+        const file = path.join(dir, `${role}-${files.size}.html`);
+        const html = await res.text();
+        const end = html.lastIndexOf("</html>") + "</html>".length;
+        expect(html.slice(end), `${role} ${p}: after </html>`).toMatch(STREAMED_TAIL);
+        writeFileSync(file, html.slice(0, end));
+        files.set(path.basename(file), `${role} ${p}`);
+      }
+    }
+    const { stdout } = await promisify(execFile)("java", ["-jar", VNU, "--format", "json", "--stdout", "--exit-zero-always", ...[...files.keys()].map((f) => path.join(dir, f))], { maxBuffer: 16 * 1024 * 1024 });
+    const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
+    const errors = messages
+      .filter((m) => m.type === "error" || m.subType === "fatal")
+      .map((m) => `${files.get(path.basename(new URL(m.url).pathname))}: ${m.message} (line ${m.lastLine}: ${m.extract?.trim()})`);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
