@@ -7,13 +7,13 @@
 import { z } from "zod";
 import { articleInputSchema, articleKind, type ArticleInput } from "~/content/article";
 import { contentRepository } from "./repository.server";
-import { publishedFields } from "./shared.server";
+import { publishedFields, storedMarkdown } from "./shared.server";
 
 export type { ArticleInput } from "~/content/article";
 export const ARTICLES = articleKind.collection;
 
 /** A stored article. */
-export const articleSchema = articleInputSchema.extend(publishedFields);
+export const articleSchema = articleInputSchema.extend({ ...publishedFields, body: storedMarkdown });
 export type Article = z.infer<typeof articleSchema>;
 
 /** Firestore data for an article input (timestamps added by the caller: seed, bench). */

@@ -7,13 +7,14 @@ import { z } from "zod";
 import { courseInputSchema, courseKind, type CourseInput } from "~/content/course";
 import { LESSONS, lessonSchema } from "./lesson.server";
 import { contentRepository } from "./repository.server";
-import { publishedFields } from "./shared.server";
+import { publishedFields, storedMarkdown } from "./shared.server";
 
 export type { CourseInput, CourseLevel } from "~/content/course";
 export const COURSES = courseKind.collection;
 
 export const courseSchema = courseInputSchema.extend({
   ...publishedFields,
+  description: storedMarkdown,
   icon: z.string(),
   order: z.number(),
   featured: z.boolean(),

@@ -10,13 +10,14 @@ import { lessonInputSchema, lessonKind, type LessonInput } from "~/content/lesso
 import { db } from "~/lib/firebase-admin.server";
 import { bumpContentVersion } from "./content-version.server";
 import { contentRepository } from "./repository.server";
-import { NotFoundError, countedDoc, countedDocs, nowTimestamp, parseDocs, storedFields } from "./shared.server";
+import { NotFoundError, countedDoc, countedDocs, nowTimestamp, parseDocs, storedFields, storedMarkdown } from "./shared.server";
 
 export type { LessonInput } from "~/content/lesson";
 export const LESSONS = lessonKind.collection;
 
 export const lessonSchema = lessonInputSchema.extend({
   ...storedFields,
+  notes: storedMarkdown,
   videoUrl: z.string().nullable(),
   freePreview: z.boolean(),
   /** Position in the course (ascending; gaps allowed). */

@@ -23,6 +23,14 @@ export const storedFields = {
   updatedAt: dateSchema,
 };
 
+/**
+ * Stored Markdown is read as it is, whatever the bounds the form and the model
+ * check on write (~/lib/markdown-limits): a document saved past them (an older
+ * rule, a direct write) still loads and renders as a Thai error block, and one
+ * bad document cannot hide itself or the others.
+ */
+export const storedMarkdown = z.string();
+
 /** Kinds with a public page of their own (articles, courses): a cover and the first publish date. */
 export const publishedFields = {
   ...storedFields,

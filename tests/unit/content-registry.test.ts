@@ -10,6 +10,7 @@ import { parseArticleForm, parseCourseForm, parseLessonForm } from "~/content/fo
 import { KINDS } from "~/content/kinds";
 import { FIELD_ERRORS } from "~/content/labels";
 import { lessonInputSchema, lessonKind } from "~/content/lesson";
+import { markdownLimitError } from "~/lib/markdown-limits";
 import { isHttpsUrl, isSitePath, isStoredUrl } from "~/content/url-rule";
 
 function form(fields: Record<string, string>): FormData {
@@ -158,5 +159,20 @@ describe("the registry", () => {
     expect(model.error?.issues.map((i) => i.message).sort()).toEqual(
       [FIELD_ERRORS.tooLong("ชื่อเรื่อง", 160), FIELD_ERRORS.tag("a".repeat(41))].sort()
     );
+  });
+
+  it("holds the Markdown bounds in the one schema: form and model give the same Thai error for body, description and notes", () => {
+    const deep = ">".repeat(2000);
+    const message = markdownLimitError(deep);
+    expect(message).not.toBeNull();
+    const article = parseArticleForm(form({ title: "ก", slug: "a", excerpt: "ข", body: deep, tags: "" }));
+    expect(!article.ok && article.errors.body).toBe(message);
+    expect(article.values.body).toBe(deep);
+    const course = parseCourseForm(form({ title: "ก", slug: "a", summary: "ข", description: deep, level: "beginner", icon: "📘", order: "0" }));
+    expect(!course.ok && course.errors.description).toBe(message);
+    const lesson = parseLessonForm(form({ title: "ก", notes: deep, durationMinutes: "5" }));
+    expect(!lesson.ok && lesson.errors.notes).toBe(message);
+    const model = articleInputSchema.safeParse({ slug: "a", title: "ก", excerpt: "ข", body: deep, tags: [] });
+    expect(model.error?.issues.map((i) => i.message)).toEqual([message]);
   });
 });
