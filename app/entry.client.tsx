@@ -2,8 +2,9 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-// Spec §3 said the old site kept the session token in localStorage; this site
-// keeps it only in an HttpOnly cookie. Remove what the old site left behind.
+// The old site kept the session token in localStorage, where any script could
+// read it; this site keeps it only in the HttpOnly `session` cookie. Remove the
+// key the old site left behind in returning visitors' browsers.
 try {
   window.localStorage.removeItem("sessionToken");
 } catch {

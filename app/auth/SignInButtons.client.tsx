@@ -5,7 +5,7 @@ import { setAuthBusy, useAuthBusy } from "./busy";
 import { authMessages } from "./messages";
 import type { ProviderName, PublicFirebaseConfig } from "./firebase-signin.client";
 
-/** Spec §9: about 100 ms before the user is fetched again after Google sign-in. */
+/** About 100 ms before the user is fetched again after Google sign-in. */
 const GOOGLE_REFETCH_DELAY_MS = 100;
 
 const api = createApiClient();
@@ -28,7 +28,7 @@ export function SignInButtons({ config, redirectTo }: { config: PublicFirebaseCo
   }, []);
 
   async function signIn(provider: ProviderName) {
-    if (inProgress.current) return; // spec §4: ignored while one runs
+    if (inProgress.current) return; // a second sign-in is ignored while one runs
     inProgress.current = true;
     setMessage(null);
     setAuthBusy("signing-in");

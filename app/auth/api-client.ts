@@ -1,5 +1,5 @@
 /**
- * The spec's API client (§7, §8, §9): base path /api, cookies included, JSON
+ * The API client of the old site's contract: base path /api, cookies included, JSON
  * bodies, X-Session-Token and Authorization bearer headers from the token set on
  * the request or the in-memory token (the HttpOnly `session` cookie travels by
  * itself), a 10-second time-out and the spec's error texts.
@@ -39,12 +39,12 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/** Spec §8: 401 and 403 answers on paths under /auth/ are expected and not logged. */
+/** 401 and 403 answers on paths under /auth/ are expected and not logged. */
 export function shouldLog(path: string, error: ApiError): boolean {
   return !((error.status === 401 || error.status === 403) && path.startsWith("/auth/"));
 }
 
-/** Spec §8: the body's `error`, else its `message`, else `HTTP Error {status}`. */
+/** The message: the body's `error`, else its `message`, else `HTTP Error {status}`. */
 export function httpErrorMessage(status: number, body: unknown): string {
   if (body && typeof body === "object") {
     const { error, message } = body as { error?: unknown; message?: unknown };

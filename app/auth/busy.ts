@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Client-side busy state of the session (spec §4): "signing-in" while the popup
+ * Client-side busy state of the session: "signing-in" while the popup
  * sign-in runs (set by the sign-in island), "signing-out" while logout runs.
  * The server always renders `null`.
  */

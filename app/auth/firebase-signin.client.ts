@@ -35,7 +35,7 @@ function getSignInAuth(config: PublicFirebaseConfig): Auth {
   return auth;
 }
 
-/** Spec §9: Google asks for `profile`; Microsoft for openid, profile, email with an account chooser. */
+/** Google asks for `profile`; Microsoft for openid, profile, email with an account chooser. */
 export function providerFor(name: ProviderName) {
   if (name === "google") {
     const google = new GoogleAuthProvider();

@@ -2,13 +2,13 @@
 export const authMessages = {
   google: "เข้าสู่ระบบด้วย Google",
   microsoft: "เข้าสู่ระบบด้วย Microsoft",
-  /** spec §4, exact */
+  /** the old site's exact text */
   signingIn: "กำลังเข้าสู่ระบบ...",
-  /** spec §4, exact */
+  /** the old site's exact text */
   signingOut: "กำลังออกจากระบบ...",
-  /** spec §4, exact */
+  /** the old site's exact text */
   loggingOutButton: "กำลังออก...",
-  /** spec §8, exact (English in the spec) */
+  /** the old site's exact text (in English there too) */
   logoutFailedAlert: "Failed to log out. Please try again.",
   /** Shown on /login when a visitor was sent there from a lesson that needs an account. */
   lockedLesson: "บทเรียนนี้เปิดให้เฉพาะนักเรียนที่เข้าสู่ระบบและลงทะเบียนคอร์สแล้ว เข้าสู่ระบบก่อน แล้วพี่จะพาน้องกลับไปที่บทเรียนนั้นทันที",

@@ -1,5 +1,5 @@
 /**
- * The admin rule (spec §6): the signed-in e-mail is verified and equals, ignoring
+ * The admin rule: the signed-in e-mail is verified and equals, ignoring
  * case, one of the configured admin addresses. An unverified address never makes
  * an admin: a Microsoft account can carry an unverified address equal to an admin's.
  */

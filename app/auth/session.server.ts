@@ -33,7 +33,7 @@ export function sessionCookieOf(request: Request): string | null {
 }
 
 /**
- * The token of an API request (spec §7, in this order): the X-Session-Token
+ * The token of an API request, in this order: the X-Session-Token
  * header, the Authorization bearer, then the `session` cookie.
  */
 export function apiTokenOf(request: Request): string | null {
@@ -141,7 +141,7 @@ export interface ResolvedSession {
 
 /**
  * The page session (root loader, guards): the `session` cookie only. An invalid
- * cookie is cleared and the visitor is anonymous (signed out silently, spec §4).
+ * cookie is cleared and the visitor is anonymous (signed out silently).
  */
 export async function resolveSession(request: Request): Promise<ResolvedSession> {
   const token = sessionCookieOf(request);

@@ -8,7 +8,7 @@ function errorCode(error: unknown): string {
 }
 
 /**
- * Spec §8: which sign-in errors are silent, which are logged, and the Thai text
+ * Which sign-in errors are silent, which are logged, and the Thai text
  * the user reads (null: say nothing).
  */
 export function describeSignInError(

@@ -1,4 +1,4 @@
-/** The signed-in user as the server resolves it and the shell renders it (spec §3). */
+/** The signed-in user as the server resolves it and the shell renders it; signed in only with an e-mail. */
 export interface SessionUser {
   uid: string;
   email: string;

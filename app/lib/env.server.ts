@@ -3,8 +3,8 @@ import { DEMO_ADMIN_EMAILS } from "./demo-accounts";
 
 /**
  * The server's configuration, read from the environment once and validated.
- * `loadEnv()` throws an EnvError whose message is one line naming the variable;
- * `server.ts` prints that line and exits instead of showing a stack trace.
+ * `getEnv()` (and `parseEnv()`) throw an EnvError whose message is one line naming
+ * the variable; `server.ts` prints that line and exits instead of showing a stack trace.
  */
 
 const hostPort = z

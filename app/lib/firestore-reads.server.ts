@@ -20,8 +20,3 @@ export function countQueryReads(size: number): void {
 export function readCount(): number {
   return reads;
 }
-
-/** For benchmarks and tests: start counting from zero. */
-export function resetReadCount(): void {
-  reads = 0;
-}

@@ -1,4 +1,6 @@
+import { data } from "@remix-run/node";
 import type { z } from "zod";
+import { UnavailableError } from "~/models/shared.server";
 
 /** Largest JSON body an API route accepts (an ID token is about 1 KB). */
 export const MAX_JSON_BYTES = 16 * 1024;
@@ -49,4 +51,17 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
 /** Loader for action-only API routes: any GET/HEAD is 405. */
 export function methodNotAllowed(allow: string) {
   return jsonError(405, "method not allowed", { headers: { Allow: allow } });
+}
+
+/**
+ * A page's reads: a model's UnavailableError (Firestore does not answer and
+ * nothing is cached) becomes the Thai 503 error page instead of a 500.
+ */
+export async function or503<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof UnavailableError) throw data({ message: error.message }, { status: 503 });
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ declare module "@remix-run/node" {
     /**
      * Set by an admin action that found Firestore down, so the page's loader,
      * which Remix runs next in the same request (no JavaScript), does not wait
-     * for it again (admin-content.server.ts).
+     * for it again (app/admin/editor.server.ts).
      */
     firestoreDown?: boolean;
     /**

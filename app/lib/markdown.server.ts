@@ -10,6 +10,7 @@
  *    absolute http(s) link as external: `target="_blank"` and
  *    `rel="noopener noreferrer"`.
  */
+import { DEFAULT_IMAGE_SIZE } from "~/content/fields";
 import { Marked, type TokenizerExtension, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { MARKDOWN_LIMITS, MARKDOWN_PROBLEM_MESSAGES, markdownProblem, type MarkdownProblem } from "./markdown-limits";
@@ -45,8 +46,6 @@ export class MarkdownLimitError extends Error {
   }
 }
 
-/** Size given to an image whose Markdown does not say (16:9; CSS keeps the real ratio once loaded). */
-export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 const MAX_IMAGE_SIDE = 4000;
 
 /** Ids the page itself uses: a heading never takes them. */
@@ -370,17 +369,4 @@ export function renderMarkdown(markdown: string, opts: RenderOptions = {}): Rend
     console.error(`markdown: render failed (${error instanceof Error ? error.name : "error"})`);
     return failed(MARKDOWN_PROBLEM_MESSAGES.tooComplex);
   }
-}
-
-/** The first `max` characters of a text, cut at a word boundary, with "…". */
-export function truncateText(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const segments = new Intl.Segmenter("th", { granularity: "word" }).segment(flat);
-  let out = "";
-  for (const { segment } of segments) {
-    if ((out + segment).length > max - 1) break;
-    out += segment;
-  }
-  return `${out.trimEnd()}…`;
 }

@@ -1,5 +1,5 @@
 /**
- * The navigation rules of the top bar (spec §2), as one pure function so the
+ * The navigation rules of the top bar (who sees which link, which is active), as one pure function so the
  * desktop bar, the mobile menu and the tests all share them.
  */
 export interface NavLink {

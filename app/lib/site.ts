@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
-/** The brand and the site-wide texts of the shell (spec §1, §2). */
+/** The brand and the site-wide texts of the shell (brand, tagline, footer). */
 export const BRAND = "ติวกับพี่";
 
 /** Footer tagline: the tutor is a senior student passing experience on to younger students. */
@@ -25,6 +25,10 @@ export function pageMeta(title?: string, description: string = DESCRIPTION): Met
   return [{ title: pageTitle(title) }, { name: "description", content: description }];
 }
 
+/** An admin page's meta: its title, and never indexed. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [...pageMeta(title), { name: "robots", content: "noindex" }];
+}
 /** Size of the generated link-preview images (app/lib/og-image.server.ts). */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -128,7 +128,6 @@ export const THAI_STOPWORDS: ReadonlySet<string> = new Set([
   ..."the a an and or of to in is for".split(" "),
 ]);
 
-const THAI_RUN = /[\u0e00-\u0e7f]+/u;
 /** Runs of one script: Thai letters, or other letters and digits (English words, numbers). */
 const SCRIPT_RUNS = /[\u0e00-\u0e7f]+|[\p{L}\p{N}\p{M}]+/gu;
 
@@ -138,10 +137,6 @@ const SCRIPT_RUNS = /[\u0e00-\u0e7f]+|[\p{L}\p{N}\p{M}]+/gu;
  */
 export function scriptRuns(text: string): string[] {
   return normalizeText(text).match(SCRIPT_RUNS) ?? [];
-}
-
-export function isThai(text: string): boolean {
-  return THAI_RUN.test(text);
 }
 
 /** One piece of a search query: the run as typed, and its words. */

@@ -4,11 +4,11 @@
  * Written after the write it describes succeeded (the content models own their
  * transactions); a failed audit write is retried once and then logged, never
  * turned into a failed save. Deleted documents are copied whole to
- * `deletedContent` first, so a delete loses nothing for good.
+ * `deletedContent` by the repository (repository.server.ts), so a delete loses nothing for good.
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { AUDIT_ACTIONS, type AuditAction, type ContentKind } from "~/components/admin/messages";
+import { AUDIT_ACTIONS, type AuditAction, type ContentKind } from "~/content/labels";
 import { db } from "~/lib/firebase-admin.server";
 import { countedDocs, dateSchema, parseDocs } from "./shared.server";
 
@@ -79,24 +79,4 @@ export async function lastAuditOf(docType: ContentKind, docId: string): Promise<
   const snap = await db().collection(AUDIT_LOG).where("docId", "==", docId).get();
   const entries = parseDocs(auditEntrySchema, countedDocs(snap)).filter((e) => e.docType === docType);
   return entries.sort((a, b) => b.at.getTime() - a.at.getTime())[0] ?? null;
-}
-
-/** Copies documents about to be deleted to `deletedContent` (one batch). */
-export async function keepDeleted(
-  actor: Actor,
-  items: { docType: ContentKind; docId: string; data: Record<string, unknown>; parent?: string }[]
-): Promise<void> {
-  const batch = db().batch();
-  const deletedAt = Timestamp.now();
-  for (const item of items) {
-    batch.set(db().collection(DELETED_CONTENT).doc(), {
-      docType: item.docType,
-      docId: item.docId,
-      parent: item.parent ?? null,
-      data: item.data,
-      deletedAt,
-      deletedBy: actor.email,
-    });
-  }
-  await batch.commit();
 }

@@ -7,9 +7,9 @@ import { z } from "zod";
 import { formatThaiDate, isoDate, readingTimeLabel } from "~/lib/thai";
 import { searchArticles } from "./article-search";
 import { blogUrl, type BlogQuery } from "./blog-url";
-import { tagSchema } from "./article.server";
 import { publishedContent, type PublishedArticle } from "./cache.server";
-import { slugSchema, type ContentImage } from "./shared.server";
+import { slugSchema, tagSchema, type ContentImage } from "~/content/fields";
+import { pick } from "~/lib/pick";
 
 export const BLOG_PAGE_SIZE = 10;
 export const FEED_SIZE = 20;
@@ -32,12 +32,7 @@ export interface ArticleSummary {
 
 function summary(a: PublishedArticle): ArticleSummary {
   return {
-    id: a.id,
-    slug: a.slug,
-    title: a.title,
-    excerpt: a.excerpt,
-    tags: a.tags,
-    cover: a.cover,
+    ...pick(a, "id", "slug", "title", "excerpt", "tags", "cover"),
     publishedAt: a.publishedAt!.toISOString(),
     publishedLabel: formatThaiDate(a.publishedAt!),
     readingLabel: readingTimeLabel(a.readingMinutes),

@@ -12,7 +12,6 @@
  *   once a second. If loading fails, the last good snapshot keeps serving;
  *   with none yet, pages answer 503.
  */
-import { data } from "@remix-run/node";
 import { withTimeout } from "~/lib/firebase-admin.server";
 import { renderMarkdown, type Heading } from "~/lib/markdown.server";
 import { readingMinutes } from "~/lib/thai";
@@ -21,6 +20,7 @@ import { buildSearchIndex, type SearchIndex } from "./article-search";
 import { readContentVersion, watchContentVersion } from "./content-version.server";
 import { fetchPublishedCourses, type Course } from "./course.server";
 import { fetchPublishedLessons, type Lesson } from "./lesson.server";
+import { UnavailableError } from "./shared.server";
 
 export interface PublishedArticle extends Article {
   html: string;
@@ -165,7 +165,7 @@ async function loadPublishedContent(version: number): Promise<PublishedContent> 
 /** Content cannot be read and no earlier snapshot exists: the pages answer 503 (the Thai error page). */
 function unavailable(error: unknown): never {
   console.error(`Content cache: no content to serve (${error instanceof Error ? error.message : String(error)})`);
-  throw data({ message: "content unavailable" }, { status: 503 });
+  throw new UnavailableError("content unavailable");
 }
 
 // ---------------------------------------------------------------- the cache
@@ -192,19 +192,23 @@ interface CacheState {
   loads: number;
 }
 
-const state: CacheState = {
-  latest: null,
-  current: null,
-  loading: null,
-  listening: false,
-  unsubscribe: null,
-  firstValue: null,
-  restartDelay: RESTART_MIN_MS,
-  restartTimer: null,
-  lastPoll: 0,
-  polling: null,
-  loads: 0,
-};
+/** The state of a cache that has not started (or was stopped); `loads` counts on across stops. */
+function initialState(): Omit<CacheState, "loads"> {
+  return {
+    latest: null,
+    current: null,
+    loading: null,
+    listening: false,
+    unsubscribe: null,
+    firstValue: null,
+    restartDelay: RESTART_MIN_MS,
+    restartTimer: null,
+    lastPoll: 0,
+    polling: null,
+  };
+}
+
+const state: CacheState = { ...initialState(), loads: 0 };
 
 function startListener(): void {
   if (state.unsubscribe || state.restartTimer) return;
@@ -322,20 +326,29 @@ export function contentCacheStats() {
   };
 }
 
-/** Stops the listener and forgets the snapshot (tests; graceful stop). */
+/** Stops the listener and forgets the snapshot (tests; a graceful stop of the server should call it). */
 export function stopContentCache(): void {
   state.unsubscribe?.();
   if (state.restartTimer) clearTimeout(state.restartTimer);
-  Object.assign(state, {
-    latest: null,
-    current: null,
-    loading: null,
-    listening: false,
-    unsubscribe: null,
-    firstValue: null,
-    restartDelay: RESTART_MIN_MS,
-    restartTimer: null,
-    lastPoll: 0,
-    polling: null,
-  });
+  Object.assign(state, initialState());
+}
+
+/**
+ * After a write: wait (briefly) until this instance's cache has seen the new
+ * content version, so the admin's next page (and /blog) shows the change at
+ * once. Other instances follow through their own listeners.
+ */
+export async function awaitFreshContent(timeoutMs = 2_000): Promise<void> {
+  let target: number;
+  try {
+    target = await readContentVersion();
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { latest, listening } = contentCacheStats();
+    if (!listening || latest === null || latest >= target) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -12,7 +12,8 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSummarySchema } from "~/exercises/summary";
 import { db } from "~/lib/firebase-admin.server";
-import { countedDoc, countedDocs, dateSchema, docIdSchema, nowTimestamp, parseDoc, parseDocs } from "./shared.server";
+import { docIdSchema } from "~/content/fields";
+import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "./shared.server";
 
 export const ENROLMENTS = "enrolments";
 

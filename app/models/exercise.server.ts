@@ -18,7 +18,8 @@ import {
 } from "~/exercises/summary";
 import { db, withTimeout } from "~/lib/firebase-admin.server";
 import { ENROLMENTS, enrolmentId, exerciseSummariesSchema } from "./enrolment.server";
-import { countedDoc, docIdSchema, nowTimestamp } from "./shared.server";
+import { docIdSchema } from "~/content/fields";
+import { countedDoc, nowTimestamp } from "./shared.server";
 
 export const EXERCISES = "exercises";
 export const ATTEMPTS = "attempts";

@@ -4,13 +4,12 @@
  * lessons done. Published content comes from the content cache; enrolments and
  * progress (per user) are read on each request from enrolment.server.ts.
  */
-import { data } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
 import { lessonRequirementMet } from "~/exercises/summary";
 import { withTimeout } from "~/lib/firebase-admin.server";
 import { formatDuration } from "~/lib/thai";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "./cache.server";
-import { LEVEL_LABELS, type CourseLevel } from "./course.server";
+import { LEVEL_LABELS, type CourseLevel } from "~/content/course";
 import {
   NotEnrolledError,
   courseProgress,
@@ -21,8 +20,10 @@ import {
   type Enrolment,
 } from "./enrolment.server";
 import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
+import { docIdSchema, slugSchema, type ContentImage } from "~/content/fields";
+import { pick } from "~/lib/pick";
+import { UnavailableError } from "./shared.server";
 import { getExercise } from "./exercise.server";
-import { docIdSchema, slugSchema, type ContentImage } from "./shared.server";
 import { lessonVideo, type LessonVideo } from "./video";
 import { courseUrl, lessonUrl } from "~/components/content/urls";
 
@@ -44,14 +45,8 @@ export interface CourseSummary {
 
 function courseSummary(c: PublishedCourse): CourseSummary {
   return {
-    id: c.id,
-    slug: c.slug,
-    title: c.title,
-    summary: c.summary,
-    level: c.level,
+    ...pick(c, "id", "slug", "title", "summary", "level", "icon", "cover"),
     levelLabel: LEVEL_LABELS[c.level],
-    icon: c.icon,
-    cover: c.cover,
     lessonCount: c.lessons.length,
     totalMinutes: c.totalMinutes,
     durationLabel: formatDuration(c.totalMinutes),
@@ -127,10 +122,6 @@ async function enrolmentIn(uid: string, courseId: string, writtenAt: number | nu
 }
 
 // ---------------------------------------------------------------- catalogue
-
-export async function getCatalogue(): Promise<CourseSummary[]> {
-  return (await publishedContent()).courses.map(courseSummary);
-}
 
 /** Featured courses first, then the rest of the catalogue, up to `count`. */
 export async function getFeaturedCourses(count = 3): Promise<CourseSummary[]> {
@@ -251,7 +242,7 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
   const { lesson, course } = ref;
   const read = user ? await userRead("enrolment read", () => enrolmentIn(user.uid, course.id, writtenAt)) : null;
   // Whether a locked lesson may open cannot be decided without the enrolment.
-  if (read === undefined && !lesson.freePreview) throw data({ message: "progress unavailable" }, { status: 503 });
+  if (read === undefined && !lesson.freePreview) throw new UnavailableError("progress unavailable");
   const enrolment = read ?? null;
   const base: LessonPageBase = {
     course: { id: course.id, slug: course.slug, title: course.title, lessonCount: course.lessons.length },

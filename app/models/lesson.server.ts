@@ -1,56 +1,27 @@
 /**
- * Lessons: collection `lessons`, each with its `courseId` and its `order` in
- * the course (the one source of the lesson order). Public pages read published
- * lessons through the content cache; the admin functions write Firestore and
- * bump the content version.
+ * Lessons: collection `lessons`, through the content repository, each with its
+ * `courseId` and its `order` in the course (the one source of the lesson
+ * order). A new lesson goes last in its course.
  */
-import type { DocumentReference, Transaction } from "firebase-admin/firestore";
+import type { Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
+import { FIELD_ERRORS } from "~/content/labels";
+import { lessonInputSchema, lessonKind, type LessonInput } from "~/content/lesson";
 import { db } from "~/lib/firebase-admin.server";
 import { bumpContentVersion } from "./content-version.server";
-import {
-  NotFoundError,
-  assertVersion,
-  countedDoc,
-  countedDocs,
-  dateSchema,
-  docIdSchema,
-  nowTimestamp,
-  parseDoc,
-  parseDocs,
-  safeUrlSchema,
-  statusSchema,
-  type ContentStatus,
-} from "./shared.server";
+import { contentRepository } from "./repository.server";
+import { NotFoundError, countedDoc, countedDocs, nowTimestamp, parseDocs, storedFields, storedMarkdown } from "./shared.server";
 
-export const LESSONS = "lessons";
-
-export const lessonInputSchema = z.object({
-  courseId: docIdSchema,
-  title: z.string().trim().min(1).max(160),
-  /** Markdown. */
-  notes: z.string().max(100_000),
-  /** A YouTube (or other http(s)) address, or null. */
-  videoUrl: safeUrlSchema
-    .refine((v) => /^https?:\/\//i.test(v), "ต้องเป็นลิงก์ http(s)")
-    .nullable()
-    .default(null),
-  durationMinutes: z.number().int().min(1).max(600),
-  /** Open to everyone, without sign-in or enrolment. */
-  freePreview: z.boolean().default(false),
-  status: statusSchema.default("draft"),
-});
-export type LessonInput = z.input<typeof lessonInputSchema>;
+export type { LessonInput } from "~/content/lesson";
+export const LESSONS = lessonKind.collection;
 
 export const lessonSchema = lessonInputSchema.extend({
-  id: z.string(),
+  ...storedFields,
+  notes: storedMarkdown,
   videoUrl: z.string().nullable(),
   freePreview: z.boolean(),
-  status: statusSchema,
   /** Position in the course (ascending; gaps allowed). */
   order: z.number().int(),
-  createdAt: dateSchema,
-  updatedAt: dateSchema,
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -58,89 +29,50 @@ function collection() {
   return db().collection(LESSONS);
 }
 
-export function lessonData(input: LessonInput) {
-  return lessonInputSchema.parse(input);
+/** Firestore data for a lesson input (timestamps and order added by the caller: seed). */
+export const lessonData = (input: LessonInput) => lessonInputSchema.parse(input);
+
+/** Inside a create: the course must exist; the lesson goes last (or at `order`). */
+async function placeInCourse(tx: Transaction, data: Record<string, unknown>, opts: { order?: number }) {
+  const courseId = String(data.courseId);
+  const course = countedDoc(await tx.get(db().collection("courses").doc(courseId)));
+  if (!course) throw new NotFoundError("course", courseId);
+  if (opts.order !== undefined) return { order: opts.order };
+  const last = await tx.get(collection().where("courseId", "==", courseId).orderBy("order", "desc").limit(1));
+  const top = countedDocs(last)[0]?.get("order");
+  return { order: typeof top === "number" ? top + 1 : 1 };
 }
 
-// ---------------------------------------------------------------- public (through the cache)
+export const lessons = contentRepository<Lesson>({
+  def: lessonKind,
+  stored: lessonSchema,
+  order: [
+    ["courseId", "asc"],
+    ["order", "asc"],
+  ],
+  publishedOrder: [
+    ["courseId", "asc"],
+    ["order", "asc"],
+  ],
+  parentField: "courseId",
+  onCreate: placeInCourse,
+});
 
-/** All published lessons, by course and order (the content cache loads these). */
-export async function fetchPublishedLessons(): Promise<Lesson[]> {
-  const snap = await collection().where("status", "==", "published").orderBy("courseId").orderBy("order").get();
-  return parseDocs(lessonSchema, countedDocs(snap));
+export const fetchPublishedLessons = lessons.listPublished;
+export const listAllLessons = lessons.list;
+export const getLessonById = lessons.get;
+/** Adds a lesson at the end of its course (or at `order`). */
+export const createLesson = (input: LessonInput, opts: { id?: string; order?: number } = {}) => lessons.create(input, opts);
+/** Saves an edited lesson (its order stays); ConflictError on a stale `expectedUpdatedAt`. */
+export const updateLesson = (id: string, input: LessonInput, expected: Date | string) => lessons.update(id, input, expected);
+export async function deleteLesson(id: string): Promise<void> {
+  await lessons.remove(id);
 }
-
-// ---------------------------------------------------------------- admin
 
 /** Every lesson of a course, drafts too, in order. */
 export async function listLessonsOfCourse(courseId: string): Promise<Lesson[]> {
   const snap = await collection().where("courseId", "==", courseId).orderBy("order").get();
   return parseDocs(lessonSchema, countedDocs(snap));
-}
-
-export async function getLessonById(id: string): Promise<Lesson | null> {
-  const snap = countedDoc(await collection().doc(id).get());
-  return snap ? parseDoc(lessonSchema, snap) : null;
-}
-
-async function readInTx(tx: Transaction, ref: DocumentReference): Promise<Lesson> {
-  const snap = countedDoc(await tx.get(ref));
-  const lesson = snap ? parseDoc(lessonSchema, snap) : null;
-  if (!lesson) throw new NotFoundError("lesson", ref.id);
-  return lesson;
-}
-
-/** Adds a lesson at the end of its course (or at `order`). */
-export async function createLesson(input: LessonInput, opts: { id?: string; order?: number } = {}): Promise<Lesson> {
-  const data = lessonData(input);
-  const ref = opts.id ? collection().doc(opts.id) : collection().doc();
-  await db().runTransaction(async (tx) => {
-    const course = countedDoc(await tx.get(db().collection("courses").doc(data.courseId)));
-    if (!course) throw new NotFoundError("course", data.courseId);
-    let order = opts.order;
-    if (order === undefined) {
-      const last = await tx.get(collection().where("courseId", "==", data.courseId).orderBy("order", "desc").limit(1));
-      const top = countedDocs(last)[0]?.get("order");
-      order = typeof top === "number" ? top + 1 : 1;
-    }
-    const now = nowTimestamp();
-    tx.create(ref, { ...data, order, createdAt: now, updatedAt: now });
-    await bumpContentVersion(tx);
-  });
-  return (await getLessonById(ref.id))!;
-}
-
-/** Saves an edited lesson (its order stays); ConflictError on a stale `expectedUpdatedAt`. */
-export async function updateLesson(id: string, input: LessonInput, expectedUpdatedAt: Date | string): Promise<Lesson> {
-  const data = lessonData(input);
-  const ref = collection().doc(id);
-  await db().runTransaction(async (tx) => {
-    const current = await readInTx(tx, ref);
-    assertVersion("lesson", id, current.updatedAt, expectedUpdatedAt);
-    tx.update(ref, { ...data, updatedAt: nowTimestamp() });
-    await bumpContentVersion(tx);
-  });
-  return (await getLessonById(id))!;
-}
-
-export async function setLessonStatus(id: string, status: ContentStatus, expectedUpdatedAt?: Date | string): Promise<Lesson> {
-  const ref = collection().doc(id);
-  await db().runTransaction(async (tx) => {
-    const current = await readInTx(tx, ref);
-    if (expectedUpdatedAt !== undefined) assertVersion("lesson", id, current.updatedAt, expectedUpdatedAt);
-    tx.update(ref, { status, updatedAt: nowTimestamp() });
-    await bumpContentVersion(tx);
-  });
-  return (await getLessonById(id))!;
-}
-
-export async function deleteLesson(id: string): Promise<void> {
-  const ref = collection().doc(id);
-  await db().runTransaction(async (tx) => {
-    await readInTx(tx, ref);
-    tx.delete(ref);
-    await bumpContentVersion(tx);
-  });
 }
 
 /**
@@ -153,9 +85,7 @@ export async function reorderLessons(courseId: string, lessonIds: string[]): Pro
     const existing = new Set(countedDocs(snap).map((d) => d.id));
     const wanted = new Set(lessonIds);
     if (wanted.size !== lessonIds.length || wanted.size !== existing.size || lessonIds.some((id) => !existing.has(id))) {
-      throw new z.ZodError([
-        { code: "custom", path: ["lessonIds"], message: "รายการบทเรียนไม่ตรงกับบทเรียนในคอร์ส", input: lessonIds },
-      ]);
+      throw new z.ZodError([{ code: "custom", path: ["lessonIds"], message: FIELD_ERRORS.lessonOrder, input: lessonIds }]);
     }
     const now = nowTimestamp();
     lessonIds.forEach((id, index) => tx.update(collection().doc(id), { order: index + 1, updatedAt: now }));

@@ -1,57 +1,44 @@
 /**
- * What the content models share: field schemas (slugs, ids, images, status),
- * Firestore timestamp conversion, document parsing, and the errors that an
- * admin form turns into Thai messages.
+ * What the Firestore models share: timestamp conversion, counted reads,
+ * document parsing, the optimistic version check, and the errors the admin
+ * route helpers turn into Thai messages. (Field rules live in app/content.)
  */
 import { Timestamp, type DocumentSnapshot, type QuerySnapshot } from "firebase-admin/firestore";
 import { z } from "zod";
+import { imageSchema, statusSchema } from "~/content/fields";
 import { countQueryReads, countReads } from "~/lib/firestore-reads.server";
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
-
-// ---------------------------------------------------------------- field schemas
-
-/**
- * URL slugs: lower-case words joined by single dashes, Thai allowed
- * ("thai-reading-tips", "เทคนิคการอ่าน-101"); the rule lives in ./slug (shared with the admin forms).
- */
-export const slugSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(SLUG_MAX_LENGTH)
-  .regex(SLUG_PATTERN, "ใช้ได้เฉพาะตัวอักษรพิมพ์เล็ก ภาษาไทย ตัวเลข และขีดกลาง");
-
-/** Document ids in URLs: Firestore auto-ids and our readable ids. */
-export const docIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/);
-
-export const STATUSES = ["draft", "published"] as const;
-export const statusSchema = z.enum(STATUSES);
-export type ContentStatus = z.infer<typeof statusSchema>;
-
-/** An http(s) URL or a site path ("/images/x.png"); nothing else (no javascript:, data:). */
-export const safeUrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), "ต้องเป็นลิงก์ http(s) หรือเส้นทางในเว็บไซต์");
-
-export const imageSchema = z.object({
-  url: safeUrlSchema,
-  alt: z.string().trim().max(200),
-  width: z.number().int().min(1).max(4000),
-  height: z.number().int().min(1).max(4000),
-});
-export type ContentImage = z.infer<typeof imageSchema>;
 
 /** Firestore Timestamp (or Date, or ISO string) → Date. */
 export const dateSchema = z.preprocess(
   (v) => (v instanceof Timestamp ? v.toDate() : typeof v === "string" ? new Date(v) : v),
   z.date()
 );
+
+/** What every stored content document adds to its kind's input: its id, status and dates. */
+export const storedFields = {
+  id: z.string(),
+  status: statusSchema,
+  createdAt: dateSchema,
+  /** Also the version for conflict checks on update. */
+  updatedAt: dateSchema,
+};
+
+/**
+ * Stored Markdown is read as it is, whatever the bounds the form and the model
+ * check on write (~/lib/markdown-limits): a document saved past them (an older
+ * rule, a direct write) still loads and renders as a Thai error block, and one
+ * bad document cannot hide itself or the others.
+ */
+export const storedMarkdown = z.string();
+
+/** Kinds with a public page of their own (articles, courses): a cover and the first publish date. */
+export const publishedFields = {
+  ...storedFields,
+  /** A cover that breaks today's URL rule is dropped on read (never an off-site image). */
+  cover: imageSchema.nullable().catch(null),
+  /** Set on first publish; kept through unpublish/republish. */
+  publishedAt: dateSchema.nullable(),
+};
 
 // ---------------------------------------------------------------- errors
 
@@ -70,20 +57,16 @@ export class ConflictError extends Error {
   }
 }
 
+/** A read or write that Firestore did not answer in time (the page answers 503). */
+export class UnavailableError extends Error {
+  override name = "UnavailableError";
+}
+
 export class SlugTakenError extends Error {
   override name = "SlugTakenError";
   constructor(readonly slug: string) {
     super(`slug "${slug}" is already used`);
   }
-}
-
-/** Thai messages for the errors above (for admin forms). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ConflictError) return "มีคนแก้ไขข้อมูลนี้ไปก่อนแล้ว กรุณาโหลดหน้าใหม่แล้วแก้ไขอีกครั้ง";
-  if (error instanceof SlugTakenError) return `ที่อยู่ (slug) "${error.slug}" ถูกใช้ไปแล้ว`;
-  if (error instanceof NotFoundError) return "ไม่พบข้อมูลนี้ อาจถูกลบไปแล้ว";
-  if (error instanceof z.ZodError) return "ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง";
-  return "เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง";
 }
 
 // ---------------------------------------------------------------- documents

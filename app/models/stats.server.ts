@@ -7,12 +7,13 @@
  */
 import { getEnv } from "~/lib/env.server";
 import { adminAuth, db } from "~/lib/firebase-admin.server";
-import { listAllLessons } from "./admin-content.server";
 import { listAllArticles } from "./article.server";
 import { listAllCourses } from "./course.server";
+import { listAllLessons } from "./lesson.server";
 import { ENROLMENTS } from "./enrolment.server";
 import { lastDays, readPageViews } from "./page-views.server";
-import { countedDocs, type ContentStatus } from "./shared.server";
+import type { ContentStatus } from "~/content/fields";
+import { countedDocs } from "./shared.server";
 import { articleUrl } from "~/components/content/urls";
 
 export const STATS_DAYS = 30;

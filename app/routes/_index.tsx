@@ -1,6 +1,8 @@
+import { or503 } from "~/lib/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleCard } from "~/components/content/ArticleCard";
+import { CardSection } from "~/components/content/CardSection";
 import { CourseCard } from "~/components/content/CourseCard";
 import { contentLinks } from "~/components/content/links";
 import { ContentIcon } from "~/components/content/ContentIcon";
@@ -22,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [courses, articles] = await Promise.all([getFeaturedCourses(3), latestArticles(3)]);
+  const [courses, articles] = await or503(Promise.all([getFeaturedCourses(3), latestArticles(3)]));
   return { courses, articles, origin: publicOrigin(request) };
 }
 
@@ -126,49 +128,26 @@ export default function Index() {
       </section>
 
       {courses.length > 0 ? (
-        <section className="section section--tinted" aria-labelledby="featured-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <h2 id="featured-title" className="section__title">
-                  {m.home.featuredTitle}
-                </h2>
-                <p className="text-muted">{m.home.featuredLead}</p>
-              </div>
-              <Link to="/dashboard" className="button button--ghost" prefetch="intent">
-                {m.home.allCourses} <span aria-hidden="true">→</span>
-              </Link>
-            </div>
-            <div className="card-grid">
-              {courses.map((course) => (
-                <CourseCard key={course.id} course={course} />
-              ))}
-            </div>
-          </div>
-        </section>
+        <CardSection
+          id="featured-title"
+          className="section section--tinted"
+          title={m.home.featuredTitle}
+          lead={m.home.featuredLead}
+          moreUrl="/dashboard"
+          moreLabel={m.home.allCourses}
+        >
+          {courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </CardSection>
       ) : null}
 
       {articles.length > 0 ? (
-        <section className="section" aria-labelledby="latest-title">
-          <div className="container">
-            <div className="section-head">
-              <div>
-                <h2 id="latest-title" className="section__title">
-                  {m.home.latestTitle}
-                </h2>
-                <p className="text-muted">{m.home.latestLead}</p>
-              </div>
-              <Link to="/blog" className="button button--ghost" prefetch="intent">
-                {m.home.allArticles} <span aria-hidden="true">→</span>
-              </Link>
-            </div>
-            <div className="card-grid">
-              {articles.map((article) => (
-                <ArticleCard key={article.id} article={article} />
-              ))}
-            </div>
-          </div>
-        </section>
+        <CardSection id="latest-title" title={m.home.latestTitle} lead={m.home.latestLead} moreUrl="/blog" moreLabel={m.home.allArticles}>
+          {articles.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </CardSection>
       ) : null}
 
       <section className="section section--tinted" aria-labelledby="why-title">

@@ -1,51 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/auth/guards.server";
-import { EditorForm } from "~/components/admin/EditorForm";
+import { createAction, newLoader } from "~/admin/editor.server";
+import { ARTICLE } from "~/admin/kinds.server";
+import { NewPage } from "~/components/admin/EditorPage";
 import { ArticleFieldset } from "~/components/admin/fieldsets";
-import { ARTICLE_FIELDS } from "~/components/admin/messages";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
-import { pageMeta } from "~/lib/site";
-import { actorOf, articleSpec, blankValues, createArticleFrom, editorAction, formOf } from "~/models/admin-content.server";
+import { ARTICLE_FIELDS } from "~/content/article";
+import { blankValues } from "~/content/form";
+import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction = () => [...pageMeta("เขียนบทความใหม่"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => adminMeta("เขียนบทความใหม่");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return { values: blankValues(ARTICLE_FIELDS) };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
-  await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  return editorAction(articleSpec, actorOf(user), await formOf(request), { create: createArticleFrom });
-}
+// Both run requireAdmin first (the action also the admin write rate limit).
+export const loader = ({ request }: LoaderFunctionArgs) => newLoader(request, blankValues(ARTICLE_FIELDS));
+export const action = (args: ActionFunctionArgs) => createAction(ARTICLE, args);
 
 export default function NewArticle() {
-  const loaded = useLoaderData<typeof loader>();
-  const state = useActionData<typeof action>();
-  const values = state?.values ?? loaded.values;
-  return (
-    <>
-      <header className="page-header">
-        <p className="eyebrow">บทความ</p>
-        <h1>เขียนบทความใหม่</h1>
-      </header>
-      <EditorForm
-        kindLabel="บทความ"
-        isNew
-        version={null}
-        formError={state?.formError ?? null}
-        conflict={null}
-        values={values}
-        reloadUrl="/admin/articles/new"
-        meta={{ status: "draft" }}
-      >
-        <ArticleFieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} suggestSlugs />
-      </EditorForm>
-    </>
-  );
+  return <NewPage kind="article" title="เขียนบทความใหม่" Fieldset={ArticleFieldset} />;
 }

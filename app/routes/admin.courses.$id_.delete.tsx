@@ -1,59 +1,25 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/auth/guards.server";
+import { courseDeleteImpact, deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server";
+import { COURSE } from "~/admin/kinds.server";
 import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
 import { StatusBadge } from "~/components/admin/parts";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
-import { pageMeta } from "~/lib/site";
-import {
-  actorOf,
-  courseDeleteImpact,
-  courseSpec,
-  deleteCourseAs,
-  formOf,
-  loadOr404,
-  readDeleteForm,
-  withNotice,
-} from "~/models/admin-content.server";
+import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction = () => [...pageMeta("ลบคอร์ส"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => adminMeta("ลบคอร์ส");
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const course = await loadOr404(courseSpec.get, params.id);
-  return {
-    course: { id: course.id, title: course.title, status: course.status },
-    impact: await courseDeleteImpact(course.id),
-    version: course.updatedAt.toISOString(),
-    editUrl: courseSpec.editUrl(course.id),
-  };
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
-  await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-  const course = await loadOr404(courseSpec.get, params.id);
-  const refused = readDeleteForm(await formOf(request), course);
-  if (refused) return data({ formError: refused.formError }, { status: refused.status });
-  await deleteCourseAs(actorOf(user), course);
-  return redirect(withNotice("/admin", "deleted", { title: course.title }));
-}
+// Both run requireAdmin first (the action also the admin write rate limit).
+export const loader = (args: LoaderFunctionArgs) => deleteLoader(COURSE, args, courseDeleteImpact);
+export const action = (args: ActionFunctionArgs) => deleteAction(COURSE, args, deleteDetails.course, () => "/admin");
 
 export default function DeleteCourse() {
-  const { course, impact, version, editUrl } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const page = useLoaderData<typeof loader>();
+  const { impact } = page;
   return (
-    <DeleteConfirm
-      kindLabel="คอร์ส"
-      title={course.title}
-      status={course.status}
-      version={version}
-      formError={refused?.formError ?? null}
-      cancelUrl={editUrl}
-    >
+    <DeleteConfirm kindLabel="คอร์ส" page={page} refused={useActionData<typeof action>()}>
       <ul className="stack stack--tight">
         <li>
           <strong>บทเรียนทั้ง {impact.lessons.length} บทในคอร์สนี้จะถูกลบไปพร้อมกัน</strong>

@@ -1,35 +1,28 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { editorAction, readForEdit } from "~/admin/editor.server";
+import { formOf, loadOr404, requireAdminWrite } from "~/admin/guard.server";
+import { COURSE, LESSON } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
-import { EditorForm } from "~/components/admin/EditorForm";
+import { NewPage } from "~/components/admin/EditorPage";
 import { LessonFieldset } from "~/components/admin/fieldsets";
-import { FORM_ERRORS, LESSON_FIELDS } from "~/components/admin/messages";
+import { FORM_ERRORS } from "~/components/admin/messages";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
-import { pageMeta } from "~/lib/site";
-import {
-  actorOf,
-  blankValues,
-  courseSpec,
-  createLessonFrom,
-  editorAction,
-  formOf,
-  lessonSpec,
-  loadOr404,
-  readForEdit,
-} from "~/models/admin-content.server";
+import { blankValues } from "~/content/form";
+import { LESSON_FIELDS } from "~/content/lesson";
+import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction = () => [...pageMeta("เพิ่มบทเรียน"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => adminMeta("เพิ่มบทเรียน");
 
 export const shouldRevalidate = keepFormAfterOutage;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const course = await readForEdit(() => loadOr404(courseSpec.get, params.id), "course read", context);
-  const courseUrl = courseSpec.editUrl(String(params.id));
+  const course = await readForEdit(() => loadOr404(COURSE.repo.get, params.id), "course read", context);
+  const courseUrl = COURSE.def.editUrl(String(params.id));
   const values = blankValues(LESSON_FIELDS, { durationMinutes: "10" });
   // Firestore down: the form still renders (a save then answers 503 with the text kept).
   if (!course) return data({ course: null, courseUrl, values }, { status: 503 });
@@ -37,50 +30,39 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireAdmin(request);
-  await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
+  const actor = await requireAdminWrite(request, context);
   const form = await formOf(request);
   // A missing course is a 404; one that cannot be read (Firestore down) makes
   // the save fail, so the form comes back (503) with the typed text.
-  const course = await readForEdit(() => loadOr404(courseSpec.get, params.id), "course read", context);
+  const course = await readForEdit(() => loadOr404(COURSE.repo.get, params.id), "course read", context);
   return editorAction(
-    lessonSpec,
-    actorOf(user),
+    LESSON,
+    actor,
     form,
     {
-      create: course ? createLessonFrom(course.id) : () => Promise.reject(new Error("course unreadable")),
+      create: course ? { courseId: course.id } : null,
       // Back to the course: the new lesson is last in its list, ready to be moved.
-      afterCreate: (lesson) => `${courseSpec.editUrl(lesson.courseId)}#lessons`,
+      afterCreate: (lesson) => `${COURSE.def.editUrl(lesson.courseId)}#lessons`,
     },
     context,
   );
 }
 
 export default function NewLesson() {
-  const { course, courseUrl, values: blank } = useLoaderData<typeof loader>();
-  const state = useActionData<typeof action>();
-  const values = state?.values ?? blank;
-  return (
+  const { course, courseUrl } = useLoaderData<typeof loader>();
+  const eyebrow = (
     <>
-      <header className="page-header">
-        <p className="eyebrow">
-          บทเรียนใหม่ใน <Link to={courseUrl}>{course ? course.title : "คอร์สนี้"}</Link>
-        </p>
-        <h1>เพิ่มบทเรียน</h1>
-        <p className="text-muted">บทเรียนใหม่จะต่อท้ายคอร์ส เปลี่ยนลำดับได้ในหน้าแก้ไขคอร์ส</p>
-      </header>
-      <EditorForm
-        kindLabel="บทเรียน"
-        isNew
-        version={null}
-        formError={state?.formError ?? (course ? null : FORM_ERRORS.loadUnavailable)}
-        conflict={null}
-        values={values}
-        reloadUrl={`${courseUrl}/lessons/new`}
-        meta={{ status: "draft" }}
-      >
-        <LessonFieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} />
-      </EditorForm>
+      บทเรียนใหม่ใน <Link to={courseUrl}>{course ? course.title : "คอร์สนี้"}</Link>
     </>
+  );
+  return (
+    <NewPage
+      kind="lesson"
+      eyebrow={eyebrow}
+      title="เพิ่มบทเรียน"
+      intro="บทเรียนใหม่จะต่อท้ายคอร์ส เปลี่ยนลำดับได้ในหน้าแก้ไขคอร์ส"
+      formError={course ? null : FORM_ERRORS.loadUnavailable}
+      Fieldset={LessonFieldset}
+    />
   );
 }

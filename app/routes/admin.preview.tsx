@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { json, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { renderPreview } from "~/admin/editor.server";
+import { formOf } from "~/admin/guard.server";
 import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
-import { formOf, renderPreview } from "~/models/admin-content.server";
 import { pageHandle } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });

@@ -4,15 +4,15 @@ import { requireAdmin } from "~/auth/guards.server";
 import { BarChart, ColumnChart } from "~/components/admin/charts";
 import { formatDateTime, formatDayLong, formatDayShort, formatNumber } from "~/components/admin/format";
 import { StatusBadge } from "~/components/admin/parts";
-import { pageMeta } from "~/lib/site";
-import { readOnly } from "~/models/admin-content.server";
+import { adminMeta } from "~/lib/site";
+import { readOnly } from "~/admin/guard.server";
 import { PAGE_VIEW_FLUSH_MS } from "~/models/page-views.server";
 import { STATS_DAYS, siteStats } from "~/models/stats.server";
 import { pageHandle } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction = () => [...pageMeta("สถิติ"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => adminMeta("สถิติ");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -22,6 +22,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   return readOnly();
+}
+
+function ViewsHeading() {
+  return (
+    <th scope="col" className="numeric">
+      การเข้าชม (ครั้ง)
+    </th>
+  );
+}
+
+function NumberCell({ value }: { value: number }) {
+  return (
+    <td className="numeric" data-value={value}>
+      {formatNumber(value)}
+    </td>
+  );
 }
 
 function Summary({ id, label, value, note }: { id: string; label: string; value: number; note?: string }) {
@@ -74,9 +90,7 @@ export default function AdminStats() {
             <thead>
               <tr>
                 <th scope="col">วันที่</th>
-                <th scope="col" className="numeric">
-                  การเข้าชม (ครั้ง)
-                </th>
+                <ViewsHeading />
               </tr>
             </thead>
             <tbody>
@@ -85,9 +99,7 @@ export default function AdminStats() {
                   <th scope="row">
                     <time dateTime={d.day}>{formatDayLong(d.day)}</time>
                   </th>
-                  <td className="numeric" data-value={d.views}>
-                    {formatNumber(d.views)}
-                  </td>
+                  <NumberCell value={d.views} />
                 </tr>
               ))}
             </tbody>
@@ -109,9 +121,7 @@ export default function AdminStats() {
                   <tr>
                     <th scope="col">อันดับ</th>
                     <th scope="col">บทความ</th>
-                    <th scope="col" className="numeric">
-                      การเข้าชม (ครั้ง)
-                    </th>
+                    <ViewsHeading />
                   </tr>
                 </thead>
                 <tbody>
@@ -121,9 +131,7 @@ export default function AdminStats() {
                       <th scope="row">
                         <a href={a.path}>{a.title}</a>
                       </th>
-                      <td className="numeric" data-value={a.views}>
-                        {formatNumber(a.views)}
-                      </td>
+                      <NumberCell value={a.views} />
                     </tr>
                   ))}
                 </tbody>

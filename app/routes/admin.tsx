@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { AdminNav } from "~/components/admin/AdminNav";
 import { ErrorPage, errorCopy } from "~/components/shell/ErrorPage";
 import { pageMeta } from "~/lib/site";
-import { readOnly } from "~/models/admin-content.server";
+import { readOnly } from "~/admin/guard.server";
 import { mathStylesheet } from "~/components/content/links";
 import adminStyles from "~/styles/admin.css?url";
 import { pageHandle } from "~/lib/page-policy";

@@ -1,5 +1,7 @@
+import { or503 } from "~/lib/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CardSection } from "~/components/content/CardSection";
 import { ArticleCard } from "~/components/content/ArticleCard";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { CoverArt } from "~/components/content/CoverArt";
@@ -41,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const page = await getArticlePage(params.slug ?? "");
+  const page = await or503(getArticlePage(params.slug ?? ""));
   if (!page) throw new Response("Not Found", { status: 404 });
   return { ...page, origin: publicOrigin(request), ogImage: ogImagePath({ kind: "article", slug: page.article.slug, title: page.article.title }) };
 }
@@ -121,23 +123,11 @@ export default function BlogArticle() {
       </div>
 
       {related.length > 0 ? (
-        <section className="section section--tinted related" aria-labelledby="related-title">
-          <div className="container">
-            <div className="section-head">
-              <h2 id="related-title" className="section__title">
-                {m.article.related}
-              </h2>
-              <Link to="/blog" className="button button--ghost" prefetch="intent">
-                {m.article.allArticles} <span aria-hidden="true">→</span>
-              </Link>
-            </div>
-            <div className="card-grid">
-              {related.map((a) => (
-                <ArticleCard key={a.id} article={a} />
-              ))}
-            </div>
-          </div>
-        </section>
+        <CardSection id="related-title" className="section section--tinted related" title={m.article.related} moreUrl="/blog" moreLabel={m.article.allArticles}>
+          {related.map((a) => (
+            <ArticleCard key={a.id} article={a} />
+          ))}
+        </CardSection>
       ) : null}
     </article>
   );

@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArticleCard } from "~/components/content/ArticleCard";
@@ -35,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = parseBlogQuery(new URL(request.url));
   if ("redirect" in parsed) throw redirect(parsed.redirect);
-  const page = await getBlogPage(parsed.query);
+  const page = await or503(getBlogPage(parsed.query));
   const status = page.outOfRange || page.unknownTag ? 404 : 200;
   return data({ ...page, origin: publicOrigin(request) }, { status });
 }

@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicOrigin, rssFeed } from "~/models/feeds.server";
 import { pageHandle } from "~/lib/page-policy";
@@ -6,7 +7,7 @@ export const handle = pageHandle({ public: true, views: false });
 
 /** GET /blog/rss.xml: RSS 2.0 of the latest 20 published articles. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const xml = await rssFeed(publicOrigin(request));
+  const xml = await or503(rssFeed(publicOrigin(request)));
   return new Response(xml, {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -5,6 +6,7 @@ import { requireUser } from "~/auth/guards.server";
 import { safeRedirect } from "~/auth/redirect";
 import { getUser } from "~/auth/session.server";
 import { Breadcrumbs } from "~/components/content/Breadcrumbs";
+import { CourseBadges } from "~/components/content/CourseCard";
 import { CoverArt } from "~/components/content/CoverArt";
 import { EnrolForm } from "~/components/content/EnrolForm";
 import { LessonList } from "~/components/content/LessonList";
@@ -46,7 +48,7 @@ function notFound(): never {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const page = await getCoursePage(params.slug ?? "", user, progressWrittenAt(request));
+  const page = await or503(getCoursePage(params.slug ?? "", user, progressWrittenAt(request)));
   if (!page) notFound();
   const ogImage = ogImagePath({ kind: "course", slug: page.course.slug, title: page.course.title });
   return { page, signedIn: user !== null, origin: publicOrigin(request), ogImage };
@@ -67,7 +69,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const slug = params.slug ?? "";
-  const result = await enrolInCourse(user, slug);
+  const result = await or503(enrolInCourse(user, slug));
   if (!result) notFound();
   // The next page may be served by another process: it must not show its older copy of the enrolments.
   return redirect(safeRedirect(parsed.data.redirectTo, courseUrl(slug)), { headers: { "Set-Cookie": progressWrittenCookie() } });
@@ -85,12 +87,7 @@ export default function CoursePage() {
         <div className="container course-hero__inner">
           <div className="course-hero__text">
             <Breadcrumbs items={[{ label: "บทเรียน", to: "/dashboard" }, { label: course.title }]} />
-            <p className="course-hero__badges">
-              <span className="badge badge--accent">{course.levelLabel}</span>
-              {course.freePreviewCount > 0 ? (
-                <span className="badge badge--success">{m.course.freePreviews(course.freePreviewCount)}</span>
-              ) : null}
-            </p>
+            <CourseBadges className="course-hero__badges" course={course} />
             <h1 className="course-hero__title">{course.title}</h1>
             <p className="lead">{course.summary}</p>
             <p className="course-hero__facts">

@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () =>
 /** Anonymous: the catalogue and a sign-in prompt. Signed in: my courses with progress, then the others. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const dashboard = await getDashboard(user, progressWrittenAt(request));
+  const dashboard = await or503(getDashboard(user, progressWrittenAt(request)));
   return { ...dashboard, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
 }
 

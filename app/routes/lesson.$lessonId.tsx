@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import { data, redirect, type LinksFunction, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
@@ -50,10 +51,10 @@ function notFound(): never {
  * login redirect) and enrolled (else 403 with an enrol prompt) student.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const ref = await findLesson(params.lessonId ?? "");
+  const ref = await or503(findLesson(params.lessonId ?? ""));
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
-  const page = await getLessonPage(ref, user, progressWrittenAt(request));
+  const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
   // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
   const exercise = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
   return data({ page, exercise, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
@@ -69,14 +70,14 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const form = await request.formData();
   const lessonId = params.lessonId ?? "";
   if (form.get("intent") === EXERCISE_INTENT) {
-    const ref = await findLesson(lessonId);
+    const ref = await or503(findLesson(lessonId));
     if (!ref) notFound();
     return exerciseAction(request, ref, form, requireUser);
   }
   const user = await requireUser(request);
   const parsed = progressFormSchema.safeParse({ intent: form.get("intent") ?? undefined });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-  const result = await markLesson(user, lessonId, parsed.data.intent === "done");
+  const result = await or503(markLesson(user, lessonId, parsed.data.intent === "done"));
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
   if (result === "exerciseRequired") return data({ error: xt.requiredFirst }, { status: 409 });

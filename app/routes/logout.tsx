@@ -12,7 +12,7 @@ export const loader = () => redirect("/");
 
 /**
  * The logout form posts here (works without JavaScript). The cookie is cleared
- * even when revoking the session fails (spec §4); the failure is reported so
+ * even when revoking the session fails; the failure is reported so
  * the bar can show the spec's alert.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,3 +1,4 @@
+import { or503 } from "~/lib/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicOrigin, sitemap } from "~/models/feeds.server";
 import { pageHandle } from "~/lib/page-policy";
@@ -7,7 +8,7 @@ export const handle = pageHandle({ public: true, views: false });
 
 /** GET /sitemap.xml: every page whose route's policy says public. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const xml = await sitemap(publicOrigin(request), (path) => policyForPath(path)?.public === true);
+  const xml = await or503(sitemap(publicOrigin(request), (path) => policyForPath(path)?.public === true));
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });

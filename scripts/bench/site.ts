@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { assertPortFree, spawnManaged, startStack, type ManagedProcess } from "../lib/stack.ts";
+import { idTokenForUid } from "../lib/id-token.ts";
 import { seed } from "../seed.ts";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../../app/lib/demo-accounts.ts";
 import { root } from "./build.ts";
@@ -155,31 +156,9 @@ export function lessonLinks(html: string): string[] {
 
 // ---------------------------------------------------------------- signed-in sessions
 
-/** A fresh ID token for an existing account (the emulator accepts unsigned custom tokens). */
-async function idTokenForUid(authHost: string, uid: string): Promise<string> {
-  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
-  const now = Math.floor(Date.now() / 1000);
-  const token = `${b64({ alg: "none", typ: "JWT" })}.${b64({
-    iss: "firebase-auth-emulator@example.com",
-    sub: "firebase-auth-emulator@example.com",
-    aud: "https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit",
-    iat: now,
-    exp: now + 3600,
-    uid,
-  })}.`;
-  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ token, returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`signInWithCustomToken for ${uid} failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
 /** A real session cookie value for a demo account, made as the site's sign-in page makes one. */
 export async function sessionFor(site: Site, uid: string): Promise<string> {
-  const idToken = await idTokenForUid(site.authHost, uid);
+  const idToken = await idTokenForUid(uid, site.authHost);
   const res = await fetch(`${site.url}/api/auth/sessionLogin`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: site.origin },

@@ -1,5 +1,5 @@
 /**
- * The page shell (spec §2, §4): top bar and its navigation rules, the user area,
+ * The page shell: top bar and its navigation rules, the user area,
  * the mobile menu with and without JavaScript, the footer, the Thai error pages,
  * /_app, the document language and the self-hosted Thai font.
  */

@@ -8,7 +8,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIELD_ERRORS, FORM_ERRORS } from "~/components/admin/messages";
+import { FORM_ERRORS } from "~/components/admin/messages";
+import { FIELD_ERRORS } from "~/content/labels";
 import { getArticleById } from "~/models/article.server";
 import { AUDIT_LOG, DELETED_CONTENT } from "~/models/audit.server";
 import { readContentVersion } from "~/models/content-version.server";
@@ -86,6 +87,21 @@ describe("articles", () => {
     expect(html).toContain(article.body);
     expect(html).toContain(`value="ftp://x"`);
     expect(html).toContain(`aria-invalid="true"`);
+  });
+
+  it("refuses a cover address that leaves the site, with a Thai field error and the typed text kept", async () => {
+    for (const coverUrl of ["/\\evil.example/a.png", "/%2e%2e//evil.example/a.png", "/x/..//evil.example/a.png"]) {
+      const res = await post("/admin/articles/new", { ...article, coverUrl, intent: "publish" });
+      expect(res.status, coverUrl).toBe(400);
+      const html = decodeHtml(await res.text());
+      expect(html).toContain(`id="field-coverUrl-error">${FIELD_ERRORS.url}<`);
+      expect(html).toContain(`value="${coverUrl}"`);
+      expect(html).toContain(article.body);
+    }
+    const course = await post("/admin/courses/new", { title: `คอร์ส ${run}`, summary: "สรุป", level: "beginner", coverUrl: "/\\evil.example/a.png", intent: "save" });
+    expect(course.status).toBe(400);
+    expect(decodeHtml(await course.text())).toContain(`id="field-coverUrl-error">${FIELD_ERRORS.url}<`);
+    expect((await db().collection("articles").where("slug", "==", thaiSlug).get()).size).toBe(0);
   });
 
   it("previews the rendered Markdown without saving", async () => {

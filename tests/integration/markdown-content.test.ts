@@ -13,7 +13,8 @@ import { MARKDOWN_PROBLEM_MESSAGES } from "~/lib/markdown-limits";
 import { db } from "~/lib/firebase-admin.server";
 import { ARTICLES } from "~/models/article.server";
 import { bumpContentVersion } from "~/models/content-version.server";
-import { COURSES, LEVELS, createCourse, getCourseById, updateCourse } from "~/models/course.server";
+import { LEVELS } from "~/content/course";
+import { COURSES, courses, createCourse, getCourseById } from "~/models/course.server";
 import { idTokenForUid, sessionLogin } from "../support/auth";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";
@@ -85,7 +86,7 @@ describe("one bad document does not freeze the content (item 3)", () => {
     const fresh = await createCourse({ ...courseInput(`new-${run}`, "published"), level });
     courseIds.push(fresh.id);
     const stored = (await getCourseById(old.id))!;
-    await updateCourse(old.id, { ...courseInput(`old-${run}`, "draft"), level }, stored.updatedAt);
+    await courses.update(old.id, { ...courseInput(`old-${run}`, "draft"), level }, stored.updatedAt);
 
     expect(await eventually(async () => (await status(`/course/new-${run}`)) === 200)).toBe(true);
     expect(await eventually(async () => (await status(`/course/old-${run}`)) === 404)).toBe(true);

@@ -4,6 +4,7 @@
  * the ID tokens are ones firebase-admin accepts.
  */
 import { randomUUID } from "node:crypto";
+import { idTokenForUid as idTokenFromEmulator } from "../../scripts/lib/id-token";
 import { env } from "./ports";
 
 export interface TestUserOptions {
@@ -69,27 +70,8 @@ export function withClaims(token: string, patch: Record<string, unknown>): strin
 }
 
 /** An ID token for an existing user, through a custom token (the emulator signs nothing). */
-export async function idTokenForUid(uid: string, authHost = env.authHost): Promise<string> {
-  const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
-  const now = Math.floor(Date.now() / 1000);
-  const payload = Buffer.from(
-    JSON.stringify({
-      iss: "firebase-auth-emulator@example.com",
-      sub: "firebase-auth-emulator@example.com",
-      aud: "https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit",
-      iat: now,
-      exp: now + 3600,
-      uid,
-    }),
-  ).toString("base64url");
-  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ token: `${header}.${payload}.`, returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`signInWithCustomToken failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+export function idTokenForUid(uid: string, authHost = env.authHost): Promise<string> {
+  return idTokenFromEmulator(uid, authHost);
 }
 
 /** A session for an existing account (e.g. a seeded demo student), through the server's sessionLogin. */

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { niceMax } from "~/components/admin/charts";
-import { FIELD_ERRORS } from "~/components/admin/messages";
-import { parseArticleForm, parseCourseForm, parseLessonForm, readValues } from "~/models/admin-forms";
+import { FIELD_ERRORS } from "~/content/labels";
+import { parseArticleForm, parseCourseForm, parseLessonForm, readValues } from "~/content/form";
 import { isPageView, lastDays, pageViewPath, type ViewedResponse } from "~/models/page-views.server";
-import { isSlug, suggestSlug } from "~/models/slug";
-import { slugSchema } from "~/models/shared.server";
+import { isSlug, suggestSlug } from "~/content/slug";
+import { slugSchema } from "~/content/fields";
 import { articleSlugOf } from "~/models/stats.server";
 
 function form(fields: Record<string, string>): FormData {
@@ -16,8 +16,6 @@ function form(fields: Record<string, string>): FormData {
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
   return f;
 }
-
-const LEVELS = ["beginner", "intermediate", "advanced"];
 
 describe("slugs", () => {
   it("are suggested from Thai and English titles", () => {
@@ -95,11 +93,10 @@ describe("the article form", () => {
 describe("the course and lesson forms", () => {
   it("checks the level, order and the checkbox", () => {
     const ok = parseCourseForm(
-      form({ title: "คอร์สใหม่", slug: "คอร์สใหม่", summary: "สรุป", description: "", level: "beginner", icon: "", order: "", featured: "on" }),
-      LEVELS
+      form({ title: "คอร์สใหม่", slug: "คอร์สใหม่", summary: "สรุป", description: "", level: "beginner", icon: "", order: "", featured: "on" })
     );
     expect(ok.ok && ok.data).toMatchObject({ level: "beginner", icon: "📘", order: 0, featured: true });
-    const bad = parseCourseForm(form({ title: "คอร์ส", summary: "สรุป", level: "expert", order: "-1" }), LEVELS);
+    const bad = parseCourseForm(form({ title: "คอร์ส", summary: "สรุป", level: "expert", order: "-1" }));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.errors).toMatchObject({ level: FIELD_ERRORS.level, order: FIELD_ERRORS.order });
   });

@@ -8,7 +8,7 @@ import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { MARKDOWN_LIMITS, MARKDOWN_PROBLEM_MESSAGES, lineNesting, markdownLimitError, markdownProblem } from "~/lib/markdown-limits";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { parseArticleForm } from "~/models/admin-forms";
+import { parseArticleForm } from "~/content/form";
 
 const VOID = new Set(["br", "hr", "img", "input", "path", "line"]);
 const MARKDOWN_TAGS = new Set([

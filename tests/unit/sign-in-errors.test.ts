@@ -10,7 +10,7 @@ function run(provider: "google" | "microsoft", error: unknown) {
   return { message, logged };
 }
 
-describe("sign-in errors (spec §8)", () => {
+describe("sign-in errors (silent, logged, Thai text)", () => {
   it("keeps a cancelled popup request and a closed popup silent", () => {
     for (const code of ["auth/cancelled-popup-request", "auth/popup-closed-by-user"]) {
       expect(run("google", new FirebaseError(code, "x"))).toEqual({ message: null, logged: [] });

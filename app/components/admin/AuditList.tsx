@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, KIND_LABELS, type AuditAction, type ContentKind } from "./messages";
+import { AUDIT_ACTION_LABELS, KIND_LABELS, type AuditAction, type ContentKind } from "~/content/labels";
 import { formatDateTime } from "./format";
 
 export interface AuditView {

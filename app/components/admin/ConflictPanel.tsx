@@ -1,4 +1,4 @@
-import { FIELD_LABELS, STATUS_LABELS, type AnyField } from "./messages";
+import { FIELD_LABELS, STATUS_LABELS, type AnyField } from "~/content/labels";
 import { formatDateTime } from "./format";
 
 export interface ConflictView {

@@ -8,21 +8,20 @@ import { FormError, StatusBadge } from "./parts";
  */
 export function DeleteConfirm({
   kindLabel,
-  title,
-  status,
-  version,
-  formError,
-  cancelUrl,
+  page,
+  refused,
   children,
 }: {
   kindLabel: string;
-  title: string;
-  status: "draft" | "published";
-  version: string;
-  formError: string | null;
-  cancelUrl: string;
+  /** The delete page's loader data. */
+  page: { doc: { title: string; status: "draft" | "published" }; version: string; editUrl: string };
+  /** The action's answer when it refused (box not ticked, changed meanwhile). */
+  refused: { formError: string } | undefined;
   children: ReactNode;
 }) {
+  const { title, status } = page.doc;
+  const { version, editUrl: cancelUrl } = page;
+  const formError = refused?.formError ?? null;
   return (
     <div className="delete-confirm stack">
       <header className="page-header">

@@ -14,6 +14,22 @@ export interface EditorMeta {
   deleteUrl?: string | null;
 }
 
+/** The side panel of an edit page from its loader's stored copy (none: Firestore could not be read). */
+export function editorMeta(
+  stored:
+    | {
+        doc: { status: "draft" | "published"; updatedAt: Date | string; publishedAt: Date | string | null };
+        publicUrl: string | null;
+        deleteUrl: string;
+      }
+    | null
+    | undefined
+): EditorMeta {
+  if (!stored) return { status: null };
+  const { doc, publicUrl, deleteUrl } = stored;
+  return { status: doc.status, updatedAt: doc.updatedAt, publishedAt: doc.publishedAt, publicUrl, deleteUrl };
+}
+
 /**
  * The frame of every create/edit form: the form error, an edit conflict, the
  * fields, and a side panel with the status and the buttons. The buttons post

@@ -19,6 +19,28 @@ function ids(name: string, hint?: string, error?: string) {
   return { id, described: described || undefined };
 }
 
+/** The attributes every control shares: id, name, the value sent back, its error and hint, and `onInput`. */
+function control(common: Common, value: string, onInput?: (value: string) => void) {
+  const { id, described } = ids(common.name, common.hint, common.error);
+  return {
+    id,
+    name: common.name,
+    defaultValue: value,
+    "aria-invalid": common.error ? true : undefined,
+    "aria-describedby": described,
+    "aria-required": common.required || undefined,
+    onInput: onInput ? (e: { currentTarget: { value: string } }) => onInput(e.currentTarget.value) : undefined,
+  };
+}
+
+function Hint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p className="field__hint" id={`${id}-hint`}>
+      {hint}
+    </p>
+  ) : null;
+}
+
 function Frame({ id, label, hint, error, required, children }: Common & { id: string; children: ReactNode }) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
@@ -37,11 +59,7 @@ function Frame({ id, label, hint, error, required, children }: Common & { id: st
         </p>
       ) : null}
       {children}
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
     </div>
   );
 }
@@ -62,23 +80,10 @@ export function TextField({
   maxLength?: number;
   onInput?: (value: string) => void;
 }) {
-  const { id, described } = ids(common.name, common.hint, common.error);
+  const props = control(common, value, onInput);
   return (
-    <Frame id={id} {...common}>
-      <input
-        id={id}
-        name={common.name}
-        type={type}
-        inputMode={inputMode}
-        className="input"
-        defaultValue={value}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={described}
-        aria-required={common.required || undefined}
-        onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
-      />
+    <Frame {...common} id={props.id}>
+      <input {...props} type={type} inputMode={inputMode} className="input" placeholder={placeholder} maxLength={maxLength} />
     </Frame>
   );
 }
@@ -89,20 +94,10 @@ export function TextArea({
   onInput,
   ...common
 }: Common & { value: string; rows?: number; onInput?: (value: string) => void }) {
-  const { id, described } = ids(common.name, common.hint, common.error);
+  const props = control(common, value, onInput);
   return (
-    <Frame id={id} {...common}>
-      <textarea
-        id={id}
-        name={common.name}
-        className="textarea"
-        rows={rows}
-        defaultValue={value}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={described}
-        aria-required={common.required || undefined}
-        onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
-      />
+    <Frame {...common} id={props.id}>
+      <textarea {...props} className="textarea" rows={rows} />
     </Frame>
   );
 }
@@ -112,17 +107,10 @@ export function SelectField({
   options,
   ...common
 }: Common & { value: string; options: readonly { value: string; label: string }[] }) {
-  const { id, described } = ids(common.name, common.hint, common.error);
+  const props = control(common, value);
   return (
-    <Frame id={id} {...common}>
-      <select
-        id={id}
-        name={common.name}
-        className="select"
-        defaultValue={value}
-        aria-invalid={common.error ? true : undefined}
-        aria-describedby={described}
-      >
+    <Frame {...common} id={props.id}>
+      <select {...props} className="select">
         <option value="">— เลือก —</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -147,11 +135,7 @@ export function CheckboxField({ name, label, hint, error, checked }: Common & { 
         <input id={id} type="checkbox" name={name} defaultChecked={checked} aria-describedby={described} />
         <span>{label}</span>
       </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
     </div>
   );
 }

@@ -1,19 +1,14 @@
-import { suggestSlug } from "~/models/slug";
+import { LEVEL_CHOICES } from "~/content/course";
+import { FIELD_HINTS, FIELD_LABELS, type AnyField } from "~/content/labels";
+import { suggestSlug } from "~/content/slug";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CheckboxField, SelectField, TextArea, TextField } from "./Field";
+import type { FieldsetProps } from "./EditorPage";
 import { MarkdownField } from "./MarkdownField";
-import { FIELD_HINTS, FIELD_LABELS, type AnyField } from "./messages";
 
 type Values = Record<string, string>;
 type Errors = Partial<Record<string, string>>;
 
-interface FieldsetProps {
-  values: Values;
-  errors: Errors;
-  preview: string | null;
-  /** New documents get a slug suggested from the title while it is typed. */
-  suggestSlugs?: boolean;
-}
 
 const common = (name: AnyField, values: Values, errors: Errors) => ({
   name,
@@ -40,46 +35,51 @@ function useSlugSuggestion(enabled: boolean) {
   };
 }
 
-export function ArticleFieldset({ values, errors, preview, suggestSlugs = false }: FieldsetProps) {
+/** The title and the slug (suggested from the title while a new document's title is typed). */
+function TitleAndSlug({ values, errors, suggestSlugs = false, summary }: FieldsetProps & { summary: AnyField }) {
   const { onTitle, onSlug } = useSlugSuggestion(suggestSlugs);
   return (
     <>
       <TextField {...common("title", values, errors)} required maxLength={160} onInput={onTitle} />
       <TextField {...common("slug", values, errors)} onInput={onSlug} />
-      <TextArea {...common("excerpt", values, errors)} required rows={3} />
-      <MarkdownField {...common("body", values, errors)} preview={preview} />
-      <TextField {...common("tags", values, errors)} placeholder="เช่น เทคนิคการเรียน, คณิตศาสตร์" />
-      <div className="field-row">
-        <TextField {...common("coverUrl", values, errors)} type="url" inputMode="url" />
-        <TextField {...common("coverAlt", values, errors)} />
-      </div>
+      <TextArea {...common(summary, values, errors)} required rows={3} />
     </>
   );
 }
 
-export function CourseFieldset({
-  values,
-  errors,
-  preview,
-  suggestSlugs = false,
-  levels,
-}: FieldsetProps & { levels: readonly { value: string; label: string }[] }) {
-  const { onTitle, onSlug } = useSlugSuggestion(suggestSlugs);
+function CoverFields({ values, errors }: { values: Values; errors: Errors }) {
+  return (
+    <div className="field-row">
+      <TextField {...common("coverUrl", values, errors)} type="url" inputMode="url" />
+      <TextField {...common("coverAlt", values, errors)} />
+    </div>
+  );
+}
+
+export function ArticleFieldset(props: FieldsetProps) {
+  const { values, errors, preview } = props;
   return (
     <>
-      <TextField {...common("title", values, errors)} required maxLength={160} onInput={onTitle} />
-      <TextField {...common("slug", values, errors)} onInput={onSlug} />
-      <TextArea {...common("summary", values, errors)} required rows={3} />
+      <TitleAndSlug {...props} summary="excerpt" />
+      <MarkdownField {...common("body", values, errors)} preview={preview} />
+      <TextField {...common("tags", values, errors)} placeholder="เช่น เทคนิคการเรียน, คณิตศาสตร์" />
+      <CoverFields values={values} errors={errors} />
+    </>
+  );
+}
+
+export function CourseFieldset(props: FieldsetProps) {
+  const { values, errors, preview } = props;
+  return (
+    <>
+      <TitleAndSlug {...props} summary="summary" />
       <MarkdownField {...common("description", values, errors)} preview={preview} />
       <div className="field-row">
-        <SelectField {...common("level", values, errors)} options={levels} required />
+        <SelectField {...common("level", values, errors)} options={LEVEL_CHOICES} required />
         <TextField {...common("icon", values, errors)} />
         <TextField {...common("order", values, errors)} inputMode="numeric" />
       </div>
-      <div className="field-row">
-        <TextField {...common("coverUrl", values, errors)} type="url" inputMode="url" />
-        <TextField {...common("coverAlt", values, errors)} />
-      </div>
+      <CoverFields values={values} errors={errors} />
       <CheckboxField {...common("featured", values, errors)} checked={values.featured === "on"} />
     </>
   );

@@ -1,86 +1,9 @@
 /**
- * The admin area's Thai texts in one place: field labels, statuses, audit
- * actions, notices and error messages. Plain data: used by the server (form
- * validation, audit details) and by the pages.
+ * The admin area's Thai texts: form-level errors, notices after a redirect,
+ * and the details written to the audit log. Plain data, used by the admin
+ * route helpers (app/admin) and the pages. Field labels, hints and field
+ * errors belong to the content kinds: app/content/labels.ts.
  */
-
-export type ContentKind = "article" | "course" | "lesson";
-
-export const KIND_LABELS: Record<ContentKind, string> = {
-  article: "บทความ",
-  course: "คอร์ส",
-  lesson: "บทเรียน",
-};
-
-export const STATUS_LABELS = { draft: "ฉบับร่าง", published: "เผยแพร่แล้ว" } as const;
-
-export const ARTICLE_FIELDS = ["title", "slug", "excerpt", "body", "tags", "coverUrl", "coverAlt"] as const;
-export const COURSE_FIELDS = [
-  "title",
-  "slug",
-  "summary",
-  "description",
-  "level",
-  "icon",
-  "coverUrl",
-  "coverAlt",
-  "order",
-  "featured",
-] as const;
-export const LESSON_FIELDS = ["title", "notes", "videoUrl", "durationMinutes", "freePreview"] as const;
-
-export type ArticleField = (typeof ARTICLE_FIELDS)[number];
-export type CourseField = (typeof COURSE_FIELDS)[number];
-export type LessonField = (typeof LESSON_FIELDS)[number];
-export type AnyField = ArticleField | CourseField | LessonField;
-
-export const FIELD_LABELS: Record<AnyField, string> = {
-  title: "ชื่อเรื่อง",
-  slug: "ที่อยู่หน้า (slug)",
-  excerpt: "คำโปรย",
-  body: "เนื้อหา (Markdown)",
-  tags: "แท็ก",
-  coverUrl: "ลิงก์รูปปก",
-  coverAlt: "คำอธิบายรูปปก",
-  summary: "สรุปสั้น ๆ",
-  description: "รายละเอียดคอร์ส (Markdown)",
-  level: "ระดับ",
-  icon: "ไอคอน (อีโมจิ)",
-  order: "ลำดับในหน้ารวมคอร์ส",
-  featured: "แสดงในหน้าแรก",
-  notes: "เนื้อหาบทเรียน (Markdown)",
-  videoUrl: "ลิงก์วิดีโอ",
-  durationMinutes: "ความยาว (นาที)",
-  freePreview: "เปิดให้ดูฟรี (ไม่ต้องลงทะเบียน)",
-};
-
-export const FIELD_HINTS: Partial<Record<AnyField, string>> = {
-  slug: "ตัวอักษรพิมพ์เล็ก ภาษาไทย ตัวเลข และขีดกลาง เว้นว่างไว้เพื่อสร้างจากชื่อเรื่อง",
-  excerpt: "หนึ่งถึงสองประโยค แสดงในรายการบทความและผลการค้นหา",
-  tags: "คั่นแต่ละแท็กด้วยจุลภาค (,) ไม่เกิน 8 แท็ก",
-  coverUrl: "ลิงก์ http(s) หรือเส้นทางในเว็บไซต์ เช่น /images/cover.png (สัดส่วน 16:9) เว้นว่างได้",
-  summary: "หนึ่งถึงสองประโยค แสดงบนการ์ดคอร์ส",
-  icon: "แสดงบนปกเมื่อไม่มีรูป",
-  order: "เลขน้อยแสดงก่อน",
-  videoUrl: "YouTube หรือลิงก์ http(s) อื่น เว้นว่างได้",
-};
-
-/** Field-level validation messages. */
-export const FIELD_ERRORS = {
-  required: (label: string) => `กรุณากรอก${label}`,
-  tooLong: (label: string, max: number) => `${label}ยาวเกิน ${max.toLocaleString("th-TH")} ตัวอักษร`,
-  slug: "ที่อยู่หน้าใช้ได้เฉพาะตัวอักษรพิมพ์เล็ก ภาษาไทย ตัวเลข และขีดกลางคั่นคำ เช่น เทคนิคการอ่าน-101",
-  slugEmpty: "สร้างที่อยู่หน้าจากชื่อเรื่องไม่ได้ กรุณากรอกเอง",
-  slugTaken: (slug: string) => `ที่อยู่หน้า “${slug}” ถูกใช้แล้ว กรุณาเลือกชื่ออื่น`,
-  tag: (tag: string) => `แท็ก “${tag}” ใช้ได้เฉพาะตัวอักษร ตัวเลข เว้นวรรค และขีดกลาง (ไม่เกิน 40 ตัวอักษร)`,
-  tooManyTags: "ใส่แท็กได้ไม่เกิน 8 แท็ก",
-  url: "ต้องเป็นลิงก์ที่ขึ้นต้นด้วย http:// หรือ https:// หรือเส้นทางในเว็บไซต์ที่ขึ้นต้นด้วย /",
-  httpUrl: "ต้องเป็นลิงก์ที่ขึ้นต้นด้วย http:// หรือ https://",
-  level: "กรุณาเลือกระดับของคอร์ส",
-  order: "ลำดับต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 1,000,000",
-  duration: "ความยาวต้องเป็นจำนวนเต็ม 1 ถึง 600 นาที",
-  coverAltNeedsUrl: "ใส่คำอธิบายรูปได้เมื่อมีลิงก์รูปปกเท่านั้น",
-} as const;
 
 export const FORM_ERRORS = {
   invalid: "ยังบันทึกไม่ได้ กรุณาแก้ไขช่องที่มีข้อความสีแดง",
@@ -112,14 +35,18 @@ export const DONE_NOTICES = {
 } as const;
 export type DoneNotice = keyof typeof DONE_NOTICES;
 
-export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder"] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  create: "สร้าง",
-  update: "แก้ไข",
-  publish: "เผยแพร่",
-  unpublish: "ยกเลิกการเผยแพร่",
-  delete: "ลบ",
-  reorder: "เรียงลำดับบทเรียน",
-};
+/** The `detail` of audit log entries (stored in Thai, shown on /admin). */
+export const AUDIT_DETAILS = {
+  createdDraft: "สร้างเป็นฉบับร่าง",
+  createdPublished: "สร้างและเผยแพร่ทันที",
+  changed: (fields: string) => `เปลี่ยน: ${fields}`,
+  unchanged: "ไม่มีการเปลี่ยนข้อความ",
+  deletedArticle: (published: boolean) =>
+    `สถานะก่อนลบ: ${published ? "เผยแพร่แล้ว" : "ฉบับร่าง"}; เก็บสำเนาไว้ใน deletedContent`,
+  deletedCourse: (lessons: number, enrolments: number, withProgress: number) =>
+    `ลบบทเรียน ${lessons} บทพร้อมคอร์ส; การลงทะเบียนของผู้เรียน ${enrolments} คน ` +
+    `(มีความคืบหน้า ${withProgress} คน) ยังเก็บไว้; สำเนาอยู่ใน deletedContent`,
+  deletedLesson: (doneBy: number) =>
+    `ผู้เรียน ${doneBy} คนเคยเรียนบทนี้จบ (บันทึกยังเก็บไว้แต่ไม่นับในความคืบหน้า); สำเนาอยู่ใน deletedContent`,
+  moved: (title: string, up: boolean, position: number) => `ย้าย “${title}” ${up ? "ขึ้น" : "ลง"} เป็นบทที่ ${position}`,
+} as const;

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { errorCopy } from "~/components/shell/ErrorPage";
-import { FORM_ERRORS, STATUS_LABELS } from "./messages";
+import { STATUS_LABELS } from "~/content/labels";
+import { FORM_ERRORS } from "./messages";
 
 export function StatusBadge({ status }: { status: "draft" | "published" }) {
   return (

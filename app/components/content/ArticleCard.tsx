@@ -1,12 +1,11 @@
-import { Link } from "@remix-run/react";
 import type { ArticleSummary } from "~/models/blog.server";
+import { CardText } from "./CardText";
 import { CoverArt } from "./CoverArt";
 import { tagIcon } from "./tag-icons";
 import { articleUrl } from "./urls";
 
 /** An article in a list: cover, first tags, title (the link), excerpt, date and reading time. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="article-card">
       <CoverArt seed={article.slug} image={article.cover} icon={tagIcon(article.tags[0])} />
@@ -20,17 +19,16 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
             ))}
           </p>
         ) : null}
-        <Heading className="article-card__title">
-          <Link to={articleUrl(article.slug)} className="stretched-link" prefetch="intent">
-            {article.title}
-          </Link>
-        </Heading>
-        <p className="article-card__excerpt">{article.excerpt}</p>
-        <p className="article-meta">
-          <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
-          <span aria-hidden="true">·</span>
-          <span>{article.readingLabel}</span>
-        </p>
+        <CardText
+          level={headingLevel}
+          titleClass="article-card__title"
+          to={articleUrl(article.slug)}
+          title={article.title}
+          textClass="article-card__excerpt"
+          text={article.excerpt}
+          factsClass="article-meta"
+          facts={[<time key="date" dateTime={article.publishedAt}>{article.publishedLabel}</time>, <span key="reading">{article.readingLabel}</span>]}
+        />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { ContentImage } from "~/models/shared.server";
+import type { ContentImage } from "~/content/fields";
 import { ContentIcon } from "./ContentIcon";
 
 /** Warm palettes that go with the site's colours: [from, to, ink]. */

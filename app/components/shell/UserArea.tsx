@@ -1,11 +1,12 @@
 import type { SessionUser } from "~/auth/user";
 import type { AuthBusy } from "~/auth/busy";
+import { authMessages } from "~/auth/messages";
 import { Spinner } from "~/components/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
 
 export const BUSY_TEXT = {
-  "signing-in": "กำลังเข้าสู่ระบบ...",
-  "signing-out": "กำลังออกจากระบบ...",
+  "signing-in": authMessages.signingIn,
+  "signing-out": authMessages.signingOut,
 } as const;
 
 /** The upper-cased first character of the e-mail, for the avatar circle. */
@@ -28,7 +29,7 @@ export function Avatar({ email, compact = false }: { email: string; compact?: bo
 
 /**
  * The bar's status slot, always visible (also on phones with the menu closed):
- * while signing in or out only the spinner with the spec's text (§4); otherwise,
+ * while signing in or out only the spinner with its busy text; otherwise,
  * on phones, the signed-in user's avatar.
  */
 export function UserStatus({ user, busy }: { user: SessionUser | null; busy: AuthBusy }) {
@@ -69,7 +70,7 @@ function LogoutButton() {
   return (
     <fetcher.Form method="post" action="/logout" className="user-area__logout">
       <button type="submit" className="button button--ghost button--small" disabled={pending}>
-        {pending ? "กำลังออก..." : "ออกจากระบบ"}
+        {pending ? authMessages.loggingOutButton : "ออกจากระบบ"}
       </button>
     </fetcher.Form>
   );

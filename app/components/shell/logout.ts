@@ -1,3 +1,4 @@
+import { authMessages } from "~/auth/messages";
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useAuthBusy, type AuthBusy } from "~/auth/busy";
@@ -10,14 +11,14 @@ export interface LogoutResult {
   failed?: boolean;
 }
 
-export const LOGOUT_FAILED_ALERT = "Failed to log out. Please try again.";
+export const LOGOUT_FAILED_ALERT = authMessages.logoutFailedAlert;
 
 export function useLogoutFetcher() {
   return useFetcher<LogoutResult>({ key: LOGOUT_FETCHER_KEY });
 }
 
 /**
- * The shell's busy state (spec §4): signing in while the sign-in island says so,
+ * The shell's busy state (the old site's rule): signing in while the sign-in island says so,
  * signing out while the logout fetcher runs (or the island reports it).
  */
 export function useShellBusy(): AuthBusy {
@@ -29,7 +30,7 @@ export function useShellBusy(): AuthBusy {
 
 /**
  * When POST /logout answers `{ failed: true }` (the cookie is cleared anyway), tell
- * the user once and go to "/" (spec §4, §8). Call this in exactly one place.
+ * the user once and go to "/" (a failed logout still signs out locally, with the old site's alert). Call this in exactly one place.
  */
 export function useLogoutFailureAlert(): void {
   const fetcher = useLogoutFetcher();

@@ -1,0 +1,38 @@
+/** The admin area's other inputs (besides the content forms, app/content/form.ts): buttons, versions, queries. */
+import { z } from "zod";
+import { DONE_NOTICES, type DoneNotice } from "~/components/admin/messages";
+
+export const INTENTS = ["save", "publish", "unpublish", "preview"] as const;
+export type EditorIntent = (typeof INTENTS)[number];
+export const intentSchema = z.enum(INTENTS);
+
+/** The version an edit form carries: the document's `updatedAt` as an ISO string. */
+export const versionSchema = z.iso.datetime();
+
+/** An up/down button of the lesson list. */
+export const moveSchema = z.object({
+  lessonId: z.string().min(1).max(64),
+  direction: z.enum(["up", "down"]),
+});
+
+/** The admin overview's query string: a search box and a status filter. */
+export const overviewQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  status: z.enum(["all", "draft", "published"]).catch("all"),
+});
+
+/** "/admin/x?done=saved" */
+export function withNotice(url: string, notice: DoneNotice, extra: Record<string, string> = {}): string {
+  const [path, hash] = url.split("#");
+  const params = new URLSearchParams({ done: notice, ...extra });
+  return `${path}${path!.includes("?") ? "&" : "?"}${params.toString()}${hash ? `#${hash}` : ""}`;
+}
+
+/** The notice named by `?done=` (null for none or an unknown one). */
+export function noticeOf(url: URL): string | null {
+  const done = url.searchParams.get("done");
+  if (!done || !(done in DONE_NOTICES)) return null;
+  const title = url.searchParams.get("title");
+  const text = DONE_NOTICES[done as DoneNotice];
+  return title ? `${text}: “${title.slice(0, 160)}”` : text;
+}

@@ -1,0 +1,76 @@
+/**
+ * The Thai words of the content kinds: kind and status names, form field
+ * labels, hints and field errors, audit actions. Plain data, browser-safe:
+ * the registry's schemas carry these messages, the admin pages show them.
+ */
+
+export type ContentKind = "article" | "course" | "lesson";
+
+export const KIND_LABELS: Record<ContentKind, string> = {
+  article: "บทความ",
+  course: "คอร์ส",
+  lesson: "บทเรียน",
+};
+
+export const STATUS_LABELS = { draft: "ฉบับร่าง", published: "เผยแพร่แล้ว" } as const;
+
+export const FIELD_LABELS = {
+  title: "ชื่อเรื่อง",
+  slug: "ที่อยู่หน้า (slug)",
+  excerpt: "คำโปรย",
+  body: "เนื้อหา (Markdown)",
+  tags: "แท็ก",
+  coverUrl: "ลิงก์รูปปก",
+  coverAlt: "คำอธิบายรูปปก",
+  summary: "สรุปสั้น ๆ",
+  description: "รายละเอียดคอร์ส (Markdown)",
+  level: "ระดับ",
+  icon: "ไอคอน (อีโมจิ)",
+  order: "ลำดับในหน้ารวมคอร์ส",
+  featured: "แสดงในหน้าแรก",
+  notes: "เนื้อหาบทเรียน (Markdown)",
+  videoUrl: "ลิงก์วิดีโอ",
+  durationMinutes: "ความยาว (นาที)",
+  freePreview: "เปิดให้ดูฟรี (ไม่ต้องลงทะเบียน)",
+} as const;
+export type AnyField = keyof typeof FIELD_LABELS;
+
+export const FIELD_HINTS: Partial<Record<AnyField, string>> = {
+  slug: "ตัวอักษรพิมพ์เล็ก ภาษาไทย ตัวเลข และขีดกลาง เว้นว่างไว้เพื่อสร้างจากชื่อเรื่อง",
+  excerpt: "หนึ่งถึงสองประโยค แสดงในรายการบทความและผลการค้นหา",
+  tags: "คั่นแต่ละแท็กด้วยจุลภาค (,) ไม่เกิน 8 แท็ก",
+  coverUrl: "ลิงก์ https:// หรือเส้นทางในเว็บไซต์ เช่น /images/cover.png (สัดส่วน 16:9) เว้นว่างได้",
+  summary: "หนึ่งถึงสองประโยค แสดงบนการ์ดคอร์ส",
+  icon: "แสดงบนปกเมื่อไม่มีรูป",
+  order: "เลขน้อยแสดงก่อน",
+  videoUrl: "YouTube หรือลิงก์ https:// อื่น เว้นว่างได้",
+};
+
+/** Field-level validation messages (the registry's schemas use them, so the model and the form say the same). */
+export const FIELD_ERRORS = {
+  required: (label: string) => `กรุณากรอก${label}`,
+  tooLong: (label: string, max: number) => `${label}ยาวเกิน ${max.toLocaleString("th-TH")} ตัวอักษร`,
+  slug: "ที่อยู่หน้าใช้ได้เฉพาะตัวอักษรพิมพ์เล็ก ภาษาไทย ตัวเลข และขีดกลางคั่นคำ เช่น เทคนิคการอ่าน-101",
+  slugEmpty: "สร้างที่อยู่หน้าจากชื่อเรื่องไม่ได้ กรุณากรอกเอง",
+  slugTaken: (slug: string) => `ที่อยู่หน้า “${slug}” ถูกใช้แล้ว กรุณาเลือกชื่ออื่น`,
+  tag: (tag: string) => `แท็ก “${tag}” ใช้ได้เฉพาะตัวอักษร ตัวเลข เว้นวรรค และขีดกลาง (ไม่เกิน 40 ตัวอักษร)`,
+  tooManyTags: "ใส่แท็กได้ไม่เกิน 8 แท็ก",
+  url: "ต้องเป็นลิงก์ที่ขึ้นต้นด้วย https:// หรือเส้นทางในเว็บไซต์ที่ขึ้นต้นด้วย / (ห้ามมี \\ หรือ // นำหน้า)",
+  httpUrl: "ต้องเป็นลิงก์ที่ขึ้นต้นด้วย https://",
+  level: "กรุณาเลือกระดับของคอร์ส",
+  order: "ลำดับต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 1,000,000",
+  duration: "ความยาวต้องเป็นจำนวนเต็ม 1 ถึง 600 นาที",
+  lessonOrder: "รายการบทเรียนไม่ตรงกับบทเรียนในคอร์ส",
+} as const;
+
+export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: "สร้าง",
+  update: "แก้ไข",
+  publish: "เผยแพร่",
+  unpublish: "ยกเลิกการเผยแพร่",
+  delete: "ลบ",
+  reorder: "เรียงลำดับบทเรียน",
+};
