@@ -18,7 +18,7 @@ export interface AuditView {
 export function AuditList({ entries }: { entries: AuditView[] }) {
   if (entries.length === 0) return <p className="text-muted">ยังไม่มีการแก้ไขเนื้อหา</p>;
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="บันทึกการแก้ไขล่าสุด">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="ตารางบันทึกการแก้ไข (เลื่อนดูได้)">
       <table className="table audit-table" data-testid="audit-log">
         <caption className="visually-hidden">บันทึกการแก้ไขล่าสุด 20 รายการ</caption>
         <thead>
