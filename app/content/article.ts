@@ -1,7 +1,7 @@
 /** The article kind: blog posts at /blog/:slug (see ./kind.ts for the shape). */
 import { z } from "zod";
 import { DEFAULT_IMAGE_SIZE, LIMITS, imageSchema, markdown, requiredText, slugSchema, statusSchema, tagsSchema } from "./fields";
-import { articleUrl, sitePath } from "~/components/content/urls";
+import { articleUrl, sitePath } from "~/lib/urls";
 import { coerce, kindBasics, type ContentKindDef } from "./kind";
 
 export const ARTICLE_FIELDS = ["title", "slug", "excerpt", "body", "tags", "coverUrl", "coverAlt"] as const;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { coverOf } from "./article";
 import { LIMITS, imageSchema, integer, markdown, requiredText, slugSchema, statusSchema } from "./fields";
-import { courseUrl, sitePath } from "~/components/content/urls";
+import { courseUrl, sitePath } from "~/lib/urls";
 import { coerce, kindBasics, type ContentKindDef } from "./kind";
 import { FIELD_ERRORS } from "./labels";
 

@@ -1,7 +1,7 @@
 /** The lesson kind: /lesson/:id, inside a course (see ./kind.ts for the shape). */
 import { z } from "zod";
 import { LIMITS, docIdSchema, integer, markdown, requiredText, statusSchema, urlSchema } from "./fields";
-import { lessonUrl, sitePath } from "~/components/content/urls";
+import { lessonUrl, sitePath } from "~/lib/urls";
 import { coerce, kindBasics, type ContentKindDef } from "./kind";
 import { FIELD_ERRORS } from "./labels";
 

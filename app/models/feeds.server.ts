@@ -8,7 +8,7 @@ import { isoDate } from "~/lib/thai";
 import { blogSitemap, feedArticles } from "./blog.server";
 import { blogUrl } from "./blog-url";
 import { learningSitemap } from "./learning.server";
-import { articleUrl } from "~/components/content/urls";
+import { articleUrl } from "~/lib/urls";
 
 /** The site's public origin: ORIGIN when configured (production), else the request's. */
 export function publicOrigin(request: Request): string {

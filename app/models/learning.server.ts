@@ -25,7 +25,7 @@ import { pick } from "~/lib/pick";
 import { UnavailableError } from "./shared.server";
 import { getExercise } from "./exercise.server";
 import { lessonVideo, type LessonVideo } from "./video";
-import { courseUrl, lessonUrl } from "~/components/content/urls";
+import { courseUrl, lessonUrl } from "~/lib/urls";
 
 export interface CourseSummary {
   id: string;

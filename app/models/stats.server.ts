@@ -14,7 +14,7 @@ import { ENROLMENTS } from "./enrolment.server";
 import { lastDays, readPageViews } from "./page-views.server";
 import type { ContentStatus } from "~/content/fields";
 import { countedDocs } from "./shared.server";
-import { articleUrl } from "~/components/content/urls";
+import { articleUrl } from "~/lib/urls";
 
 export const STATS_DAYS = 30;
 export const TOP_ARTICLES = 10;

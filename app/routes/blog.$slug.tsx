@@ -11,7 +11,7 @@ import { contentMessages as m } from "~/components/content/messages";
 import { Prose } from "~/components/content/Prose";
 import { TagChips } from "~/components/content/TagChips";
 import { tagIcon } from "~/components/content/tag-icons";
-import { articleUrl } from "~/components/content/urls";
+import { articleUrl } from "~/lib/urls";
 import { ogImagePath } from "~/lib/og-image.server";
 import { OG_HEIGHT, OG_WIDTH } from "~/lib/site";
 import { getArticlePage } from "~/models/blog.server";

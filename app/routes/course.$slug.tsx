@@ -17,7 +17,7 @@ import { OG_HEIGHT, OG_WIDTH } from "~/lib/site";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
-import { courseUrl, lessonUrl } from "~/components/content/urls";
+import { courseUrl, lessonUrl } from "~/lib/urls";
 import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { enrolInCourse, getCoursePage } from "~/models/learning.server";

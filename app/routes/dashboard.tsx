@@ -8,7 +8,7 @@ import { contentLinks } from "~/components/content/links";
 import { contentMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
-import { courseUrl, lessonUrl, loginUrl } from "~/components/content/urls";
+import { courseUrl, lessonUrl, loginUrl } from "~/lib/urls";
 import { ContentIcon } from "~/components/content/ContentIcon";
 import { progressWrittenAt } from "~/models/enrolment-cache.server";
 import { getDashboard } from "~/models/learning.server";

@@ -12,7 +12,7 @@ import { contentMeta, socialMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
-import { courseUrl, lessonUrl, loginUrl } from "~/components/content/urls";
+import { courseUrl, lessonUrl, loginUrl } from "~/lib/urls";
 import { VideoFacade } from "~/components/content/VideoFacade";
 import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";

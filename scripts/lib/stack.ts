@@ -23,7 +23,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export const DEFAULT_FIRESTORE_LAUNCHER =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator";
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = Number(process.env.STACK_READY_TIMEOUT_MS ?? 150_000);
 const STOP_GRACE_MS = 5_000;
 const KEPT_LINES = 40;
 

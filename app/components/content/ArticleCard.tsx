@@ -2,7 +2,7 @@ import type { ArticleSummary } from "~/models/blog.server";
 import { CardText } from "./CardText";
 import { CoverArt } from "./CoverArt";
 import { tagIcon } from "./tag-icons";
-import { articleUrl } from "./urls";
+import { articleUrl } from "~/lib/urls";
 
 /** An article in a list: cover, first tags, title (the link), excerpt, date and reading time. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {

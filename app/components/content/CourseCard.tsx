@@ -3,7 +3,7 @@ import type { CourseSummary } from "~/models/learning.server";
 import { CardText } from "./CardText";
 import { CoverArt } from "./CoverArt";
 import { contentMessages as m } from "./messages";
-import { courseUrl } from "./urls";
+import { courseUrl } from "~/lib/urls";
 
 /** A course in the catalogue: cover, level, title (the link), summary, lessons and time; `children` below (progress, actions). */
 export function CourseCard({

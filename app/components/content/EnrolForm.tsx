@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { contentMessages as m } from "./messages";
-import { courseUrl } from "./urls";
+import { courseUrl } from "~/lib/urls";
 
 /**
  * The enrol button: a form posting to the course page's action (anonymous

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import type { LessonRow } from "~/models/learning.server";
 import { contentMessages as m } from "./messages";
-import { lessonUrl } from "./urls";
+import { lessonUrl } from "~/lib/urls";
 
 function StatusIcon({ row, unlocked }: { row: LessonRow; unlocked: boolean }) {
   if (row.done) {

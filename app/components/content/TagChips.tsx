@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { blogTagUrl } from "./urls";
+import { blogTagUrl } from "~/lib/urls";
 
 /** Tags as links to their listing; the current one is marked. */
 export function TagChips({
