@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Outlet } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminNav } from "~/components/admin/AdminNav";
-import { ErrorPage, errorCopy } from "~/components/shell/ErrorPage";
+import { RouteError, errorTitle } from "~/components/shell/RouteError";
 import { pageMeta } from "~/lib/site";
 import { readOnly } from "~/admin/guard.server";
 import { mathStylesheet } from "~/components/content/links";
@@ -15,7 +15,7 @@ export const handle = pageHandle({ public: false, views: false });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }, { rel: "stylesheet", href: mathStylesheet.href }];
 
 export const meta: MetaFunction = ({ error }) => [
-  ...pageMeta(error ? errorCopy(isRouteErrorResponse(error) ? error.status : 500).title : "แอดมิน"),
+  ...pageMeta(error ? errorTitle(error) : "แอดมิน"),
   { name: "robots", content: "noindex" },
 ];
 
@@ -44,17 +44,10 @@ export default function AdminLayout() {
 
 /** Errors inside the admin area (403 for non-admins, 404 for a deleted document). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const copy = errorCopy(status);
   return (
-    <ErrorPage status={status} title={copy.title}>
-      <p>{status === 404 ? "ไม่พบเอกสารนี้ในระบบ อาจถูกลบไปแล้ว" : copy.text}</p>
-      {status === 404 || status === 405 ? (
-        <p>
-          <Link to="/admin">กลับไปหน้าแอดมิน</Link>
-        </p>
-      ) : null}
-    </ErrorPage>
+    <RouteError
+      notFoundText="ไม่พบเอกสารนี้ในระบบ อาจถูกลบไปแล้ว"
+      back={{ to: "/admin", label: "กลับไปหน้าแอดมิน", statuses: [404, 405] }}
+    />
   );
 }
