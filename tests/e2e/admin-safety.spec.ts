@@ -15,8 +15,6 @@ import { idTokenForUid, sessionLogin, withClaims } from "../support/auth";
 import { expect, test } from "../support/e2e";
 import { postForm } from "../support/forms";
 
-test.describe.configure({ mode: "serial" });
-
 async function adminSession(baseURL: string, uid = "demo-admin-1"): Promise<string> {
   const res = await sessionLogin(await idTokenForUid(uid), { baseUrl: baseURL });
   return ((await res.json()) as { sessionToken: string }).sessionToken;
@@ -107,13 +105,14 @@ for (const js of [false, true]) {
         await expect(summary).toBeInViewport();
         await expect(summary.getByRole("link")).toHaveCount(2);
         await expect(page.locator("#field-title-error")).toBeVisible();
+        await page.screenshot({ path: `test-results/screens/lesson-editor-failed-save-${width}${js ? "-js" : ""}.png` });
         expect(await visibleAndUncovered(page, "#field-title-error"), `first error at ${width}px`).toBe(true);
         if (width === 375) {
           // A summary link takes the admin to a field below, clear of the bar too.
           await summary.getByRole("link").nth(1).click();
+          if (js) await expect(page.locator("#field-durationMinutes")).toBeFocused();
           await expect(page.locator("#field-durationMinutes-error")).toBeInViewport();
           expect(await visibleAndUncovered(page, "#field-durationMinutes-error")).toBe(true);
-          await page.screenshot({ path: `test-results/screens/lesson-editor-errors-375${js ? "-js" : ""}.png` });
         }
       }
     });
@@ -174,6 +173,7 @@ test.describe("with JavaScript: leaving an edited form", () => {
   test.use({ javaScriptEnabled: true, viewport: { width: 1280, height: 900 } });
 
   test("warns before another admin tab or a reload, and not after a successful save", async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
     await setSession(context, baseURL!, await adminSession(baseURL!));
     await page.goto("/admin/lessons/math-05");
     const title = page.locator("#field-title");
@@ -181,36 +181,31 @@ test.describe("with JavaScript: leaving an edited form", () => {
     await expect(page.getByTestId("markdown-preview")).toBeVisible(); // hydrated
     await title.click();
     await page.keyboard.type(" (แก้)");
+    const dialogs: { type: string; message: string }[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push({ type: d.type(), message: d.message() });
+      void d.dismiss(); // stay on the page
+    });
+    const statsLink = page.getByRole("navigation", { name: "เมนูผู้ดูแลระบบ" }).getByRole("link", { name: "สถิติ" });
 
     // Another admin tab: asked, and staying keeps the text.
-    const asked = page.waitForEvent("dialog");
-    await page.getByRole("link", { name: "สถิติ", exact: true }).click();
-    const confirm = await asked;
-    expect(confirm.type()).toBe("confirm");
-    expect(confirm.message()).toContain("ยังไม่ได้บันทึก");
-    await confirm.dismiss();
+    await statsLink.click();
+    await expect.poll(() => dialogs.map((d) => d.type)).toEqual(["confirm"]);
+    expect(dialogs[0]!.message).toContain("ยังไม่ได้บันทึก");
     await expect(page).toHaveURL(/\/admin\/lessons\/math-05$/);
     await expect(title).toHaveValue(`${original} (แก้)`);
 
     // A reload: the browser's own question (beforeunload); staying keeps the text.
-    const unload = page.waitForEvent("dialog");
-    void page.evaluate(() => location.reload()).catch(() => {});
-    const before = await unload;
-    expect(before.type()).toBe("beforeunload");
-    await before.dismiss();
+    await page.evaluate(() => setTimeout(() => location.reload(), 0));
+    await expect.poll(() => dialogs.map((d) => d.type)).toEqual(["confirm", "beforeunload"]);
     await expect(title).toHaveValue(`${original} (แก้)`);
 
     // Saved: leaving asks nothing.
     await title.fill(original);
     await button(page, "บันทึก").click();
     await expect(page.locator(".admin-notice")).toHaveText("บันทึกแล้ว");
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(d.type());
-      void d.dismiss();
-    });
-    await page.getByRole("link", { name: "สถิติ", exact: true }).click();
+    await statsLink.click();
     await expect(page).toHaveURL(/\/admin\/stats$/);
-    expect(dialogs).toEqual([]);
+    expect(dialogs).toHaveLength(2);
   });
 });

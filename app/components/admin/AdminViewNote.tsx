@@ -11,11 +11,11 @@ export const ADMIN_VIEW_TEXT = {
 /** The marker on a lesson an admin opens that students could not (locked, or a draft). */
 export function AdminViewNote({ view, lessonId }: { view: "locked" | "draft"; lessonId: string }) {
   return (
-    <aside className="alert alert--warning admin-view-note" aria-label={ADMIN_VIEW_TEXT.badge} data-testid="admin-view">
+    <div className="alert alert--warning admin-view-note" data-testid="admin-view">
       <p>
         <strong className="badge badge--warning">{ADMIN_VIEW_TEXT.badge}</strong> {ADMIN_VIEW_TEXT[view]}{" "}
         <Link to={lessonKind.editUrl(lessonId)}>{ADMIN_VIEW_TEXT.edit}</Link>
       </p>
-    </aside>
+    </div>
   );
 }

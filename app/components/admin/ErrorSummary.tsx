@@ -28,7 +28,16 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { text: string | null; er
             <ul className="error-summary__list">
               {wrong.map((f) => (
                 <li key={f}>
-                  <a href={`#field-${f}`}>{(FIELD_LABELS[f as AnyField] ?? f).replace(/ \(.*\)$/, "")}</a>: {errors[f]}
+                  <a
+                    href={`#field-${f}`}
+                    onClick={(event) => {
+                      // With JavaScript a fragment change would be a router navigation (dropping the errors): focus instead.
+                      const field = document.getElementById(`field-${f}`);
+                      if (!field) return;
+                      event.preventDefault();
+                      field.focus();
+                    }}
+                  >{(FIELD_LABELS[f as AnyField] ?? f).replace(/ \(.*\)$/, "")}</a>: {errors[f]}
                 </li>
               ))}
             </ul>

@@ -109,6 +109,7 @@ export function LessonOrder({ lessons, editUrl, moveError }: { lessons: Row[]; e
                         ย้ายไปลำดับที่<span className="visually-hidden"> (“{l.title}”)</span>
                       </label>
                       <input
+                        key={`${l.id}@${i}`}
                         id={`move-${l.id}`}
                         name="position"
                         type="number"
