@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -21,7 +22,7 @@ import { Footer } from "~/components/shell/Footer";
 import { TopBar } from "~/components/shell/TopBar";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
+import { pageHandle, pageNeedsScripts } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -77,6 +78,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const user = rootData?.user ?? null;
+  const matches = useMatches();
+  // Server: only pages that need them ship scripts (page-policy.ts). In the
+  // browser the scripts are running already: keep them through client-side
+  // navigations to pages that would not ship them.
+  const scripts = typeof document !== "undefined" || pageNeedsScripts(matches.map((m) => m.handle), user !== null);
   return (
     <html lang="th">
       <head>
@@ -97,8 +103,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </div>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

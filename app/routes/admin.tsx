@@ -9,7 +9,8 @@ import { mathStylesheet } from "~/components/content/links";
 import adminStyles from "~/styles/admin.css?url";
 import { pageHandle } from "~/lib/page-policy";
 
-export const handle = pageHandle({ public: false, views: false });
+// Scripts: the editors' live preview and slug suggestion (every admin route is under this layout).
+export const handle = pageHandle({ public: false, views: false, scripts: true });
 
 // The editors' previews may show maths at any time: the admin area carries KaTeX's stylesheet.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }, { rel: "stylesheet", href: mathStylesheet.href }];

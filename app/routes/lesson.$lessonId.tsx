@@ -25,7 +25,8 @@ import { EXERCISE_TEXT as xt } from "~/exercises/messages";
 import { findLesson, getLessonPage, markLesson, type LockedLessonPage, type OpenLessonPage } from "~/models/learning.server";
 import { pageHandle } from "~/lib/page-policy";
 
-export const handle = pageHandle({ public: true, views: true });
+// Scripts: the video facade swaps in the player, the mark-done button shows its busy text.
+export const handle = pageHandle({ public: true, views: true, scripts: true });
 
 export const links: LinksFunction = () => [...contentLinks(), ...exerciseLinks()];
 
