@@ -13,7 +13,6 @@ import {
 } from "@remix-run/react";
 import sarabunThai400 from "@fontsource/sarabun/files/sarabun-thai-400-normal.woff2?url";
 import sarabunThai600 from "@fontsource/sarabun/files/sarabun-thai-600-normal.woff2?url";
-import sarabunThai700 from "@fontsource/sarabun/files/sarabun-thai-700-normal.woff2?url";
 import sarabunLatin400 from "@fontsource/sarabun/files/sarabun-latin-400-normal.woff2?url";
 import appStyles from "~/styles/app.css?url";
 import { AuthUnavailableError, resolveSession } from "~/auth/session.server";
@@ -27,10 +26,10 @@ import { pageHandle, pageNeedsScripts } from "~/lib/page-policy";
 export const handle = pageHandle({ public: true, views: true });
 
 export const links: LinksFunction = () => [
-  // The Thai glyphs of the weights every page uses (body, labels, headings) and
-  // the Latin body glyphs: fetched early, so the swap from the fallback font
-  // happens before the first paint and moves no text (about 40 KB in all).
-  ...[sarabunThai400, sarabunThai600, sarabunThai700, sarabunLatin400].map((href) => ({
+  // The Thai glyphs of the two weights every page uses (body; labels and
+  // headings) and the Latin body glyphs: fetched early, so the swap from the
+  // fallback font happens before the first paint and moves no text (about 31 KB).
+  ...[sarabunThai400, sarabunThai600, sarabunLatin400].map((href) => ({
     rel: "preload",
     href,
     as: "font",
