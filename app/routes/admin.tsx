@@ -10,7 +10,8 @@ import adminStyles from "~/styles/admin.css?url";
 import adminSafetyStyles from "~/styles/admin-safety.css?url";
 import { pageHandle } from "~/lib/page-policy";
 
-export const handle = pageHandle({ public: false, views: false });
+// Scripts: the editors' live preview and slug suggestion (every admin route is under this layout).
+export const handle = pageHandle({ public: false, views: false, scripts: true });
 
 // The editors' previews look like the public pages (their content styles) and may show maths at any time (KaTeX's stylesheet).
 export const links: LinksFunction = () => [

@@ -27,7 +27,8 @@ import { pageHandle } from "~/lib/page-policy";
 import { adminDraftLesson } from "~/admin/lesson-view.server";
 import { AdminViewNote } from "~/components/admin/AdminViewNote";
 
-export const handle = pageHandle({ public: true, views: true });
+// Scripts: the video facade swaps in the player, the mark-done button shows its busy text.
+export const handle = pageHandle({ public: true, views: true, scripts: true });
 
 export const links: LinksFunction = () => [...contentLinks(), ...exerciseLinks()];
 
