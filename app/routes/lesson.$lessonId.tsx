@@ -14,6 +14,7 @@ import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
 import { courseUrl, lessonUrl, loginUrl } from "~/lib/urls";
 import { VideoFacade } from "~/components/content/VideoFacade";
+import { Icon } from "~/components/shell/Icon";
 import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
@@ -144,7 +145,7 @@ function LockedLesson({ page }: { page: LockedLessonPage }) {
       <LessonCrumbs page={page} />
       <section className="card locked-card" aria-labelledby="locked-title">
         <span className="locked-card__icon" aria-hidden="true">
-          🔒
+          <Icon name="lock" size={32} />
         </span>
         <p className="eyebrow">{m.lesson.position(page.lesson.position, page.course.lessonCount)}</p>
         <h1 id="locked-title" className="locked-card__lesson">

@@ -26,7 +26,7 @@ export function CardText(props: {
       <p className={props.textClass}>{props.text}</p>
       <p className={props.factsClass}>
         {props.facts[0]}
-        <span aria-hidden="true">·</span>
+        {props.facts[1] == null ? null : <span aria-hidden="true">·</span>}
         {props.facts[1]}
       </p>
     </>

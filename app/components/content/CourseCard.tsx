@@ -28,7 +28,11 @@ export function CourseCard({
           textClass="course-card__summary"
           text={course.summary}
           factsClass="course-card__facts"
-          facts={[<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>]}
+          facts={
+            course.lessonCount === 0
+              ? [<span key="soon" className="badge badge--warning">{m.course.comingSoon}</span>, null]
+              : [<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>]
+          }
         />
         {children ? <div className="course-card__extra">{children}</div> : null}
       </div>
