@@ -54,10 +54,8 @@ function matchRanges(text: string, terms: readonly string[], maxRanges = 50): [n
       if (wholeWordOnly && (/[\p{L}\p{N}]/u.test(norm[at - 1] ?? "") || /[\p{L}\p{N}]/u.test(norm[at + term.length] ?? ""))) continue;
       const start = origin[at]!;
       const lastOrigin = origin[at + term.length - 1]!;
-      // The end: the next character's start, past the whole original character of the last unit.
-      let end = at + term.length < origin.length ? origin[at + term.length]! : text.length;
-      if (end <= lastOrigin) end = lastOrigin + (text.codePointAt(lastOrigin)! > 0xffff ? 2 : 1);
-      ranges.push([start, end]);
+      // The end: past the whole original character that gave the last unit.
+      ranges.push([start, lastOrigin + (text.codePointAt(lastOrigin)! > 0xffff ? 2 : 1)]);
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);
