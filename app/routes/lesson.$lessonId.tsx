@@ -15,6 +15,7 @@ import { Prose } from "~/components/content/Prose";
 import { courseUrl, lessonUrl, loginUrl } from "~/lib/urls";
 import { VideoFacade } from "~/components/content/VideoFacade";
 import { Icon } from "~/components/shell/Icon";
+import { ThaiTitle } from "~/components/content/ThaiTitle";
 import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
@@ -266,7 +267,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
             >
               <span className="article-nav__label">← {m.lesson.previous}</span>
               <span className="article-nav__title">
-                บทที่ {page.previous.position}: {page.previous.title}
+                บทที่ {page.previous.position}: <ThaiTitle text={page.previous.title} />
               </span>
             </Link>
           ) : (
@@ -279,7 +280,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
             <Link to={lessonUrl(page.next.id)} className="article-nav__link article-nav__link--next" rel="next" prefetch="intent">
               <span className="article-nav__label">{m.lesson.next} →</span>
               <span className="article-nav__title">
-                บทที่ {page.next.position}: {page.next.title}
+                บทที่ {page.next.position}: <ThaiTitle text={page.next.title} />
               </span>
             </Link>
           ) : null}
