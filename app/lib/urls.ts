@@ -15,5 +15,6 @@ export function sitePath(segments: readonly string[], query?: Record<string, str
 export const blogTagUrl = (tag: string) => sitePath(["blog"], { tag });
 export const articleUrl = (slug: string) => sitePath(["blog", slug]);
 export const courseUrl = (slug: string) => sitePath(["course", slug]);
+export const courseLeaveUrl = (slug: string) => sitePath(["course", slug, "leave"]);
 export const lessonUrl = (id: string) => sitePath(["lesson", id]);
 export const loginUrl = (redirectTo: string) => sitePath(["login"], { redirectTo });

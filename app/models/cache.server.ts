@@ -35,6 +35,8 @@ export interface PublishedArticle extends Article {
 export interface PublishedLesson extends Lesson {
   notesHtml: string;
   notesHasMath: boolean;
+  /** Plain text of the notes (site search; shown only for free previews). */
+  notesText: string;
   /** 1-based position in its course. */
   position: number;
 }
@@ -42,6 +44,8 @@ export interface PublishedLesson extends Lesson {
 export interface PublishedCourse extends Course {
   descriptionHtml: string;
   descriptionHasMath: boolean;
+  /** Plain text of the description (site search). */
+  descriptionText: string;
   /** Published lessons in order. */
   lessons: PublishedLesson[];
   totalMinutes: number;
@@ -119,13 +123,14 @@ export function buildPublishedContent(
         .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
         .map((l, i) => {
           const notes = renderMarkdown(l.notes);
-          return { ...l, notesHtml: notes.html, notesHasMath: notes.hasMath, position: i + 1 };
+          return { ...l, notesHtml: notes.html, notesHasMath: notes.hasMath, notesText: notes.text, position: i + 1 };
         });
       const description = renderMarkdown(c.description, { topHeading: 3 });
       return {
         ...c,
         descriptionHtml: description.html,
         descriptionHasMath: description.hasMath,
+        descriptionText: description.text,
         lessons,
         totalMinutes: lessons.reduce((sum, l) => sum + l.durationMinutes, 0),
         freePreviewCount: lessons.filter((l) => l.freePreview).length,

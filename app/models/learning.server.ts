@@ -14,6 +14,7 @@ import {
   NotEnrolledError,
   courseProgress,
   enrol,
+  unenrol,
   getEnrolment,
   setLessonDone,
   type CourseProgress,
@@ -177,10 +178,25 @@ export async function enrolInCourse(
 ): Promise<{ courseId: string; firstLessonId: string | null } | null> {
   if (!slugSchema.safeParse(slug).success) return null;
   const course = (await publishedContent()).courseBySlug.get(slug);
-  if (!course) return null;
+  // A course without published lessons is "coming soon": not open for enrolment yet.
+  if (!course || course.lessons.length === 0) return null;
   await enrol(user.uid, course.id);
   forgetEnrolments(user.uid);
   return { courseId: course.id, firstLessonId: course.lessons[0]?.id ?? null };
+}
+
+/**
+ * The student leaves a published course: the enrolment goes, and with it the
+ * progress and exercise scores kept on it (`unenrol`). Idempotent; false for an
+ * unknown course.
+ */
+export async function leaveCourse(user: SessionUser, slug: string): Promise<boolean> {
+  if (!slugSchema.safeParse(slug).success) return false;
+  const course = (await publishedContent()).courseBySlug.get(slug);
+  if (!course) return false;
+  await unenrol(user.uid, course.id);
+  forgetEnrolments(user.uid);
+  return true;
 }
 
 // ---------------------------------------------------------------- lesson page

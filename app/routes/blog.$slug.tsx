@@ -79,6 +79,15 @@ export default function BlogArticle() {
       </header>
 
       <div className="container article-layout">
+        {/* Phones and tablets: the contents before the article, collapsed (the aside shows from 1024 px). */}
+        {article.headings.length > 1 ? (
+          <details className="toc toc--collapsed">
+            <summary className="toc__title">{m.article.toc}</summary>
+            <nav aria-label={m.article.toc}>
+              <TocLinks headings={article.headings} />
+            </nav>
+          </details>
+        ) : null}
         <div className="article-layout__main">
           <CoverArt seed={article.slug} image={article.cover} icon={tagIcon(article.tags[0])} size="banner" />
           <Prose html={article.html} className="article-body" />
@@ -110,13 +119,7 @@ export default function BlogArticle() {
               <p id="toc-title" className="toc__title">
                 {m.article.toc}
               </p>
-              <ol>
-                {article.headings.map((h) => (
-                  <li key={h.id} className={`toc__item toc__item--${h.depth}`}>
-                    <a href={`#${h.id}`}>{h.text}</a>
-                  </li>
-                ))}
-              </ol>
+              <TocLinks headings={article.headings} />
             </nav>
           </aside>
         ) : null}
@@ -130,5 +133,17 @@ export default function BlogArticle() {
         </CardSection>
       ) : null}
     </article>
+  );
+}
+
+function TocLinks({ headings }: { headings: readonly { id: string; text: string; depth: number }[] }) {
+  return (
+    <ol>
+      {headings.map((h) => (
+        <li key={h.id} className={`toc__item toc__item--${h.depth}`}>
+          <a href={`#${h.id}`}>{h.text}</a>
+        </li>
+      ))}
+    </ol>
   );
 }

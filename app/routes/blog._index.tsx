@@ -7,6 +7,7 @@ import { contentMeta, socialMeta } from "~/components/content/meta";
 import { contentMessages as m } from "~/components/content/messages";
 import { Pagination } from "~/components/content/Pagination";
 import { TagChips } from "~/components/content/TagChips";
+import { Icon, type IconName } from "~/components/shell/Icon";
 import { getBlogPage, parseBlogQuery } from "~/models/blog.server";
 import { blogUrl } from "~/models/blog-url";
 import { publicOrigin } from "~/models/feeds.server";
@@ -127,19 +128,19 @@ function ResultsHeading({ page }: { page: PageData }) {
 }
 
 function EmptyResults({ page }: { page: PageData }) {
-  let icon = "📚";
+  let icon: IconName = "book";
   let title: string = m.blog.emptyTitle;
   let text: string = m.blog.empty;
   if (page.outOfRange && page.total > 0) {
-    icon = "🧭";
+    icon = "compass";
     title = m.blog.outOfRangeTitle;
     text = m.blog.outOfRange(page.page, page.totalPages);
   } else if (page.unknownTag && page.tag) {
-    icon = "🏷️";
+    icon = "tag";
     title = m.blog.unknownTagTitle;
     text = m.blog.unknownTag(page.tag);
   } else if (page.q) {
-    icon = "🔍";
+    icon = "search";
     title = m.blog.noResultsTitle;
     text = m.blog.noResults(page.q);
   }
@@ -147,7 +148,7 @@ function EmptyResults({ page }: { page: PageData }) {
   return (
     <div className="empty-state" role={page.q ? "status" : undefined}>
       <span className="empty-state__icon" aria-hidden="true">
-        {icon}
+        <Icon name={icon} size={32} />
       </span>
       <p className="empty-state__title">{title}</p>
       <p className="text-muted">{text}</p>

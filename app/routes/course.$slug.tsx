@@ -17,7 +17,7 @@ import { OG_HEIGHT, OG_WIDTH } from "~/lib/site";
 import { contentMessages as m } from "~/components/content/messages";
 import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
-import { courseUrl, lessonUrl } from "~/lib/urls";
+import { courseLeaveUrl, courseUrl, lessonUrl } from "~/lib/urls";
 import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { enrolInCourse, getCoursePage } from "~/models/learning.server";
@@ -90,14 +90,20 @@ export default function CoursePage() {
             <CourseBadges className="course-hero__badges" course={course} />
             <h1 className="course-hero__title">{course.title}</h1>
             <p className="lead">{course.summary}</p>
-            <p className="course-hero__facts">
-              <span>
-                <strong>{course.lessonCount}</strong> บทเรียน
-              </span>
-              <span>
-                รวม <strong>{course.durationLabel}</strong>
-              </span>
-            </p>
+            {course.lessonCount === 0 ? (
+              <p className="course-hero__facts">
+                <span className="badge badge--warning">{m.course.comingSoon}</span>
+              </p>
+            ) : (
+              <p className="course-hero__facts">
+                <span>
+                  <strong>{course.lessonCount}</strong> บทเรียน
+                </span>
+                <span>
+                  รวม <strong>{course.durationLabel}</strong>
+                </span>
+              </p>
+            )}
           </div>
           <CoverArt seed={course.slug} image={course.cover} icon={course.icon} size="hero" />
         </div>
@@ -133,6 +139,14 @@ export default function CoursePage() {
                     ) : null}
                   </>
                 )}
+                <Link to={courseLeaveUrl(course.slug)} className="button button--ghost button--block">
+                  {m.course.leave}
+                </Link>
+              </>
+            ) : course.lessonCount === 0 ? (
+              <>
+                <p className="enrol-card__title">{m.course.comingSoon}</p>
+                <p className="text-muted text-small">{m.course.comingSoonText}</p>
               </>
             ) : (
               <>

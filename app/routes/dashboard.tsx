@@ -1,4 +1,5 @@
 import { or503 } from "~/lib/http.server";
+import { Icon } from "~/components/shell/Icon";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -43,7 +44,7 @@ export default function Dashboard() {
       {!user ? (
         <section className="signin-prompt card" aria-labelledby="signin-title">
           <span className="signin-prompt__icon" aria-hidden="true">
-            🎒
+            <Icon name="backpack" size={32} />
           </span>
           <div className="signin-prompt__text">
             <h2 id="signin-title">{m.dashboard.signInTitle}</h2>
@@ -58,7 +59,7 @@ export default function Dashboard() {
       {noCourses ? (
         <div className="empty-state">
           <span className="empty-state__icon" aria-hidden="true">
-            🎒
+            <Icon name="backpack" size={32} />
           </span>
           <p className="empty-state__title">{m.dashboard.noCoursesTitle}</p>
           <p className="text-muted">{m.dashboard.noCourses}</p>

@@ -14,6 +14,8 @@ import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
 import { courseUrl, lessonUrl, loginUrl } from "~/lib/urls";
 import { VideoFacade } from "~/components/content/VideoFacade";
+import { Icon } from "~/components/shell/Icon";
+import { ThaiTitle } from "~/components/content/ThaiTitle";
 import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
@@ -148,7 +150,7 @@ function LockedLesson({ page }: { page: LockedLessonPage }) {
       <LessonCrumbs page={page} />
       <section className="card locked-card" aria-labelledby="locked-title">
         <span className="locked-card__icon" aria-hidden="true">
-          🔒
+          <Icon name="lock" size={32} />
         </span>
         <p className="eyebrow">{m.lesson.position(page.lesson.position, page.course.lessonCount)}</p>
         <h1 id="locked-title" className="locked-card__lesson">
@@ -270,7 +272,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
             >
               <span className="article-nav__label">← {m.lesson.previous}</span>
               <span className="article-nav__title">
-                บทที่ {page.previous.position}: {page.previous.title}
+                บทที่ {page.previous.position}: <ThaiTitle text={page.previous.title} />
               </span>
             </Link>
           ) : (
@@ -283,7 +285,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
             <Link to={lessonUrl(page.next.id)} className="article-nav__link article-nav__link--next" rel="next" prefetch="intent">
               <span className="article-nav__label">{m.lesson.next} →</span>
               <span className="article-nav__title">
-                บทที่ {page.next.position}: {page.next.title}
+                บทที่ {page.next.position}: <ThaiTitle text={page.next.title} />
               </span>
             </Link>
           ) : null}

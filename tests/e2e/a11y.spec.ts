@@ -28,6 +28,7 @@ const PAGES = {
     ["/", 200],
     ["/blog", 200],
     [`/blog?q=${encodeURIComponent(SEARCH_WORD)}`, 200],
+    [`/search?q=${encodeURIComponent("เซต")}`, 200],
     [`/blog/${article.slug}`, 200],
     [`/course/${math.slug}`, 200],
     ["/lesson/math-01", 200], // a free preview with a video
@@ -43,6 +44,7 @@ const PAGES = {
     ["/lesson/math-02", 200], // enrolled, done
     ["/lesson/math-04", 200], // enrolled, not done
     ["/lesson/phy-03", 403], // not enrolled: the enrol prompt
+    [`/course/${math.slug}/leave`, 200], // leaving a course: the confirmation step
   ],
   admin: [
     ["/admin", 200],

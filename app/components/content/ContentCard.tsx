@@ -33,7 +33,7 @@ export function ContentCard(props: {
         <p className={props.text.className}>{props.text.value}</p>
         <p className={props.facts.className}>
           {props.facts.items[0]}
-          <span aria-hidden="true">·</span>
+          {props.facts.items[1] == null ? null : <span aria-hidden="true">·</span>}
           {props.facts.items[1]}
         </p>
         {props.children ? <div className={`${props.block}__extra`}>{props.children}</div> : null}

@@ -25,7 +25,10 @@ export function CourseCard({
       text={{ className: "course-card__summary", value: course.summary }}
       facts={{
         className: "course-card__facts",
-        items: [<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>],
+        items:
+          course.lessonCount === 0
+            ? [<span key="soon" className="badge badge--warning">{m.course.comingSoon}</span>, null]
+            : [<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>],
       }}
     >
       {children}

@@ -3,6 +3,7 @@ import { EXERCISE_TEXT } from "~/exercises/messages";
 import type { LessonRow } from "~/models/learning.server";
 import { contentMessages as m } from "./messages";
 import { lessonUrl } from "~/lib/urls";
+import { ThaiTitle } from "./ThaiTitle";
 
 function StatusIcon({ row, unlocked }: { row: LessonRow; unlocked: boolean }) {
   if (row.done) {
@@ -65,7 +66,7 @@ export function LessonList({
               prefetch="intent"
             >
               {compact ? null : <span className="lesson-row__index">บทที่ {row.position} · </span>}
-              {row.title}
+              <ThaiTitle text={row.title} />
             </Link>
             <span className="lesson-row__meta">
               <span>{row.durationLabel}</span>

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { SessionUser } from "~/auth/user";
 import { navLinks } from "~/lib/nav";
 import { BRAND } from "~/lib/site";
+import { SearchForm } from "~/search/SearchForm";
 import { BrandMark } from "./BrandMark";
 import { MobileMenu } from "./MobileMenu";
 import { NavList } from "./NavList";
@@ -32,6 +33,7 @@ export function TopBar({ user }: { user: SessionUser | null }) {
           <UserStatus user={user} busy={busy} />
         </div>
         <MobileMenu>
+          <SearchForm id="site-search-top" compact />
           <nav aria-label="เมนูหลัก" className="topbar__nav">
             <NavList links={links} />
           </nav>

@@ -1,0 +1,82 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireUser } from "~/auth/guards.server";
+import { Breadcrumbs } from "~/components/content/Breadcrumbs";
+import { contentLinks } from "~/components/content/links";
+import { contentMeta } from "~/components/content/meta";
+import { leaveMessages as t } from "~/courses/messages";
+import { or503 } from "~/lib/http.server";
+import { pageHandle } from "~/lib/page-policy";
+import { courseLeaveUrl, courseUrl } from "~/lib/urls";
+import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
+import { getCoursePage, leaveCourse } from "~/models/learning.server";
+
+/** A student's own page: never cached, not counted. */
+export const handle = pageHandle({ public: false, views: false });
+
+export const links = contentLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  contentMeta({ title: data ? t.title(data.title) : t.crumb, noindex: true });
+
+function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}
+
+/** GET: the confirmation step (signed-in students only). */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const page = await or503(getCoursePage(params.slug ?? "", user, progressWrittenAt(request)));
+  if (!page) notFound();
+  return { slug: page.course.slug, title: page.course.title, enrolled: page.enrolled };
+}
+
+const leaveFormSchema = z.object({ intent: z.literal("leave") });
+
+/** POST intent=leave: remove the enrolment (and its progress), then back to the course page. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  if (!leaveFormSchema.safeParse({ intent: form.get("intent") ?? undefined }).success) {
+    throw new Response("Bad Request", { status: 400 });
+  }
+  const slug = params.slug ?? "";
+  if (!(await or503(leaveCourse(user, slug)))) notFound();
+  // The next page may be served by another process: it must not show its older copy of the enrolments.
+  return redirect(courseUrl(slug), { headers: { "Set-Cookie": progressWrittenCookie() } });
+}
+
+export default function LeaveCourse() {
+  const { slug, title, enrolled } = useLoaderData<typeof loader>();
+  return (
+    <div className="container container--narrow page">
+      <Breadcrumbs items={[{ label: "บทเรียน", to: "/dashboard" }, { label: title, to: courseUrl(slug) }, { label: t.crumb }]} />
+      <section className="card leave-card" aria-labelledby="leave-title">
+        <h1 id="leave-title">{t.title(title)}</h1>
+        {enrolled ? (
+          <>
+            <p className="lead">{t.question}</p>
+            <p className="text-muted">{t.consequence}</p>
+            <Form method="post" action={courseLeaveUrl(slug)} className="leave-card__actions">
+              <input type="hidden" name="intent" value="leave" />
+              <button type="submit" className="button button--danger button--large">
+                {t.confirm}
+              </button>
+              <Link to={courseUrl(slug)} className="button button--ghost button--large">
+                {t.cancel}
+              </Link>
+            </Form>
+          </>
+        ) : (
+          <>
+            <p className="text-muted">{t.notEnrolled}</p>
+            <Link to={courseUrl(slug)} className="button button--secondary">
+              {t.back}
+            </Link>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

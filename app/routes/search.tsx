@@ -1,0 +1,43 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { LinksFunction } from "@remix-run/node";
+import { contentLinks } from "~/components/content/links";
+import searchCss from "~/styles/search.css?url";
+import { contentMeta } from "~/components/content/meta";
+import { or503 } from "~/lib/http.server";
+import { pageHandle } from "~/lib/page-policy";
+import { searchMessages as m } from "~/search/messages";
+import { SearchResults } from "~/search/SearchResults";
+import { SearchForm } from "~/search/SearchForm";
+import { searchSite } from "~/search/site-search.server";
+
+/**
+ * Not public: every query is a different URL, so searches are never stored in
+ * the server's HTML cache (nor by a CDN): arbitrary queries could only push
+ * useful pages out of it. A query costs an in-memory lookup, no Firestore read.
+ */
+export const handle = pageHandle({ public: false, views: true, query: ["q"] });
+
+export const links: LinksFunction = () => [...contentLinks(), { rel: "stylesheet", href: searchCss }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  contentMeta({ title: data?.q ? `${m.title} “${data.q}”` : m.title, description: m.metaDescription, noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await or503(searchSite(new URL(request.url).searchParams.get("q")));
+  return data(page);
+}
+
+export default function SearchPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="container page search-page">
+      <header className="page-header">
+        <h1>{m.title}</h1>
+        <p className="lead">{m.lead}</p>
+      </header>
+      <SearchForm id="site-search-page" q={page.q} />
+      <SearchResults page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Form } from "@remix-run/react";
+import { Icon } from "~/components/shell/Icon";
+import { searchMessages as m } from "./messages";
+import { MAX_QUERY_LENGTH } from "./limits";
+
+/**
+ * The site search box: a plain GET form to /search (works without JavaScript).
+ * `compact` is the top bar's version (a smaller box; the button shows only the icon).
+ */
+export function SearchForm({ id, q, compact = false }: { id: string; q?: string | null; compact?: boolean }) {
+  return (
+    <Form method="get" action="/search" className={compact ? "site-search site-search--compact" : "site-search"} role="search">
+      <label htmlFor={id} className="visually-hidden">
+        {m.label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        className="input site-search__input"
+        placeholder={m.placeholder}
+        defaultValue={q ?? ""}
+        key={q ?? ""}
+        maxLength={MAX_QUERY_LENGTH}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className={compact ? "button button--secondary site-search__button" : "button button--primary site-search__button"}>
+        <Icon name="search" size={18} />
+        <span className={compact ? "visually-hidden" : undefined}>{m.button}</span>
+      </button>
+    </Form>
+  );
+}

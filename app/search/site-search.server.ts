@@ -1,0 +1,185 @@
+/**
+ * The site-wide search (/search): articles, courses and lessons of the
+ * published content, from an in-memory index built from the content cache's
+ * snapshot once per content version (a new snapshot is a new object, so the
+ * WeakMap below forgets the old index with it). A query reads nothing from
+ * Firestore once the cache is warm.
+ *
+ * What a visitor may find: only published documents (the snapshot holds
+ * nothing else). Lesson titles are public (every course page lists them), so
+ * every published lesson is found by its title; the notes of a lesson are
+ * indexed and shown only when the lesson is a free preview. The notes of other
+ * lessons are left out of the index altogether: a hit on them would itself
+ * tell a visitor what the locked text contains.
+ *
+ * Bounds: the query is cut to 100 characters and 12 runs (`queryChunks`), each
+ * group shows at most 20 results, and excerpts are cut around the first match.
+ */
+import { z } from "zod";
+import { queryChunks } from "~/lib/thai";
+import { articleUrl, courseUrl, lessonUrl } from "~/lib/urls";
+import { publishedContent, type PublishedContent } from "~/models/cache.server";
+import { searchMessages } from "./messages";
+import { excerpt, highlight, highlightTerms, type TextPart } from "./highlight";
+import { buildTextIndex, searchChunks, type TextIndex } from "./text-index";
+
+import { MAX_QUERY_LENGTH, MAX_RESULTS_PER_KIND } from "./limits";
+
+export { MAX_QUERY_LENGTH, MAX_RESULTS_PER_KIND };
+
+export type SearchKind = "article" | "course" | "lesson";
+export const SEARCH_KINDS: readonly SearchKind[] = ["article", "course", "lesson"];
+
+const WEIGHTS = { title: 10, tags: 6, summary: 4, body: 1 } as const;
+type Field = keyof typeof WEIGHTS;
+
+interface SiteIndex {
+  index: TextIndex<Field>;
+  /** "kind:id" (the index's document id) → its kind. */
+  kindOf: Map<string, SearchKind>;
+}
+
+const indexes = new WeakMap<PublishedContent, SiteIndex>();
+let builds = 0;
+
+function buildSiteIndex(content: PublishedContent): SiteIndex {
+  const docs: { id: string; fields: Record<Field, string> }[] = [];
+  const kindOf = new Map<string, SearchKind>();
+  const add = (kind: SearchKind, id: string, fields: Record<Field, string>) => {
+    const key = `${kind}:${id}`;
+    kindOf.set(key, kind);
+    docs.push({ id: key, fields });
+  };
+  for (const a of content.articles) add("article", a.id, { title: a.title, tags: a.tags.join(" "), summary: a.excerpt, body: a.text });
+  for (const c of content.courses) add("course", c.id, { title: c.title, tags: "", summary: c.summary, body: c.descriptionText });
+  for (const c of content.courses) {
+    for (const l of c.lessons) add("lesson", l.id, { title: l.title, tags: "", summary: "", body: l.freePreview ? l.notesText : "" });
+  }
+  builds += 1;
+  return { index: buildTextIndex(WEIGHTS, docs), kindOf };
+}
+
+function siteIndex(content: PublishedContent): SiteIndex {
+  let built = indexes.get(content);
+  if (!built) {
+    built = buildSiteIndex(content);
+    indexes.set(content, built);
+  }
+  return built;
+}
+
+/** How many times an index was built (tests: once per content version). */
+export function siteIndexBuilds(): number {
+  return builds;
+}
+
+/** `?q=`: text, control characters dropped, spaces collapsed, cut to 100 characters; blank is no search. */
+export const searchQuerySchema = z
+  .string()
+  .max(2_000)
+  .optional()
+  .catch(undefined)
+  .transform((q) => {
+    const clean = q
+      ?.replace(/\p{Cc}/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH)
+      .trim();
+    return clean ? clean : null;
+  });
+
+export interface SearchResult {
+  kind: SearchKind;
+  id: string;
+  url: string;
+  title: TextPart[];
+  /** A line under the title (the course of a lesson, the lesson count of a course). */
+  context: string | null;
+  excerpt: TextPart[];
+  badge: "locked" | "freePreview" | "comingSoon" | null;
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  total: number;
+  results: SearchResult[];
+}
+
+export interface SearchPage {
+  q: string | null;
+  /** The query has no letter or digit to search for. */
+  empty: boolean;
+  total: number;
+  groups: SearchGroup[];
+}
+
+function result(content: PublishedContent, kind: SearchKind, id: string, terms: string[]): SearchResult | null {
+  if (kind === "article") {
+    const a = content.articles.find((x) => x.id === id);
+    if (!a) return null;
+    const summaryHit = highlight(a.excerpt, terms).some((p) => p.hit);
+    return {
+      kind,
+      id,
+      url: articleUrl(a.slug),
+      title: highlight(a.title, terms),
+      context: null,
+      excerpt: summaryHit ? highlight(a.excerpt, terms) : excerpt(a.text || a.excerpt, terms),
+      badge: null,
+    };
+  }
+  if (kind === "course") {
+    const c = content.courseById.get(id);
+    if (!c) return null;
+    const summaryHit = highlight(c.summary, terms).some((p) => p.hit);
+    return {
+      kind,
+      id,
+      url: courseUrl(c.slug),
+      title: highlight(c.title, terms),
+      context: c.lessons.length > 0 ? searchMessages.lessons(c.lessons.length) : null,
+      excerpt: summaryHit ? highlight(c.summary, terms) : excerpt(c.descriptionText || c.summary, terms),
+      badge: c.lessons.length === 0 ? "comingSoon" : null,
+    };
+  }
+  const found = content.lessonById.get(id);
+  if (!found) return null;
+  const { lesson, course } = found;
+  return {
+    kind,
+    id,
+    url: lessonUrl(lesson.id),
+    title: highlight(lesson.title, terms),
+    context: course.title,
+    // Never the notes of a lesson that is not a free preview.
+    excerpt: lesson.freePreview ? excerpt(lesson.notesText, terms) : [],
+    badge: lesson.freePreview ? "freePreview" : "locked",
+  };
+}
+
+/** Searches a content snapshot (pure apart from the index cache; tests call it directly). */
+export function searchContent(content: PublishedContent, q: string | null): SearchPage {
+  if (!q) return { q, empty: true, total: 0, groups: [] };
+  const chunks = queryChunks(q);
+  if (chunks.length === 0) return { q, empty: true, total: 0, groups: [] };
+  const { index, kindOf } = siteIndex(content);
+  const hits = searchChunks(index, chunks);
+  const terms = highlightTerms(chunks);
+  const groups: SearchGroup[] = SEARCH_KINDS.map((kind) => ({ kind, total: 0, results: [] }));
+  for (const hit of hits) {
+    const kind = kindOf.get(hit.id)!;
+    const group = groups[SEARCH_KINDS.indexOf(kind)]!;
+    group.total += 1;
+    if (group.results.length >= MAX_RESULTS_PER_KIND) continue;
+    const r = result(content, kind, hit.id.slice(kind.length + 1), terms);
+    if (r) group.results.push(r);
+  }
+  return { q, empty: false, total: hits.length, groups: groups.filter((g) => g.total > 0) };
+}
+
+/** The search page's data for `?q=`, from the content cache (no Firestore read when warm). */
+export async function searchSite(rawQuery: string | null): Promise<SearchPage> {
+  const q = searchQuerySchema.parse(rawQuery ?? undefined);
+  return searchContent(await publishedContent(), q);
+}
