@@ -27,6 +27,7 @@ export async function adminDraftLesson(request: Request, lessonId: string): Prom
     ...l,
     notesHtml: l.id === lesson.id ? notes.html : "",
     notesHasMath: l.id === lesson.id && notes.hasMath,
+    notesText: l.id === lesson.id ? notes.text : "",
     position: i + 1,
   }));
   const description = renderMarkdown(course.description, { topHeading: 3 });
