@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminNav } from "~/components/admin/AdminNav";
 import { ErrorPage, errorCopy } from "~/components/shell/ErrorPage";
@@ -8,6 +8,8 @@ import { readOnly } from "~/admin/guard.server";
 import { mathStylesheet } from "~/components/content/links";
 import adminStyles from "~/styles/admin.css?url";
 import { pageHandle } from "~/lib/page-policy";
+import { QuestionsNavItem } from "~/questions/QuestionsNavItem";
+import { unansweredCount } from "~/questions/admin-questions.server";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -25,7 +27,7 @@ export const meta: MetaFunction = ({ error }) => [
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  return { unansweredQuestions: await unansweredCount() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,7 +38,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminLayout() {
   return (
     <div className="container page admin">
-      <AdminNav />
+      <AdminNav>
+        <QuestionsNavItem count={useLoaderData<typeof loader>()?.unansweredQuestions ?? null} />
+      </AdminNav>
       <Outlet />
     </div>
   );

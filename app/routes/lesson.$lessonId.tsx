@@ -24,6 +24,9 @@ import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
 import { findLesson, getLessonPage, markLesson, type LockedLessonPage, type OpenLessonPage } from "~/models/learning.server";
 import { pageHandle } from "~/lib/page-policy";
+import { isQuestionIntent } from "~/questions/schema";
+import { LessonQuestions } from "~/questions/LessonQuestions";
+import { lessonQuestionsView, questionAction } from "~/questions/lesson-questions.server";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -37,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const url = `${origin}${lessonUrl(page.lesson.id)}`;
   return [
     // Only free previews are public pages.
-    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && page.hasMath }),
+    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && (page.hasMath || Boolean(data.questions?.hasMath)) }),
     ...socialMeta({ title, description, url, origin }),
   ];
 };
@@ -57,18 +60,26 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
   // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
   const exercise = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
-  return data({ page, exercise, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
+  const questions = await lessonQuestionsView(request, page);
+  return data({ page, exercise, questions, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
 }
 
 const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]) });
 
 /**
+ * POST intent=question-*: ask, edit or withdraw a question to the tutor (app/questions/lesson-questions.server.ts).
  * POST intent=exercise: grade (and save) an exercise attempt (lesson-exercise.server.ts).
  * POST intent=done|undone: mark the lesson done / not done (idempotent), then back to the lesson.
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const form = await request.formData();
   const lessonId = params.lessonId ?? "";
+  const intent = form.get("intent");
+  if (isQuestionIntent(intent)) {
+    const ref = await or503(findLesson(lessonId));
+    if (!ref) notFound();
+    return questionAction(request, ref, form, intent, requireUser);
+  }
   if (form.get("intent") === EXERCISE_INTENT) {
     const ref = await or503(findLesson(lessonId));
     if (!ref) notFound();
@@ -254,6 +265,8 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
         <LessonExercise page={page} />
 
         <ProgressPanel page={page} />
+
+        <LessonQuestions lessonId={page.lesson.id} />
 
         <nav className="article-nav" aria-label="บทก่อนหน้าและบทถัดไป">
           {page.previous ? (

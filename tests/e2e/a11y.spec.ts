@@ -13,6 +13,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
+import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
 import { sessionForUid } from "../support/auth";
 import { expect, offlineOutsideWorld, test } from "../support/e2e";
 
@@ -43,6 +44,7 @@ const PAGES = {
     ["/lesson/math-02", 200], // enrolled, done
     ["/lesson/math-04", 200], // enrolled, not done
     ["/lesson/phy-03", 403], // not enrolled: the enrol prompt
+    ["/lesson/math-01", 200], // a free preview with a FAQ and the student's answered question
   ],
   admin: [
     ["/admin", 200],
@@ -51,6 +53,8 @@ const PAGES = {
     [`/admin/courses/${math.id}`, 200],
     ["/admin/lessons/math-01", 200],
     ["/admin/stats", 200],
+    ["/admin/questions", 200],
+    [`/admin/questions/${DEMO_QUESTIONS[0]!.id}`, 200],
   ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, number]>>;
 
