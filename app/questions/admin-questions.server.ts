@@ -15,6 +15,7 @@ import { recordAudit } from "~/models/audit.server";
 import { publishedContent } from "~/models/cache.server";
 import { publicOrigin } from "~/models/feeds.server";
 import { or503 } from "~/lib/http.server";
+import { withTimeout } from "~/lib/firebase-admin.server";
 import { Q } from "./messages";
 import { ADMIN_QUESTION_INTENTS, QUESTION_LIMITS, answerBodySchema, inboxQuerySchema, questionIdSchema, type AdminQuestionIntent } from "./schema";
 import {
@@ -30,10 +31,14 @@ import {
 } from "./questions.server";
 import { QUESTIONS_ADMIN_URL, questionAdminUrl } from "./urls";
 
-/** The admin navigation's count of unanswered questions (a count() aggregate); null when Firestore does not answer. */
-export async function unansweredCount(): Promise<number | null> {
+/**
+ * The admin navigation's count of unanswered questions (a count() aggregate);
+ * null when Firestore does not answer within 2 s, or this request already found it down.
+ */
+export async function unansweredCount(context?: AppLoadContext): Promise<number | null> {
+  if (context?.firestoreDown) return null;
   try {
-    return await openQuestionCount();
+    return await withTimeout(openQuestionCount(), 2_000, "open question count");
   } catch (error) {
     console.error(`open question count: ${error instanceof Error ? error.message : String(error)}`);
     return null;

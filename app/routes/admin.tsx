@@ -25,9 +25,9 @@ export const meta: MetaFunction = ({ error }) => [
  * The admin area's frame. Every admin route calls requireAdmin in its own loader
  * AND action (loaders run in parallel: this layout's guard alone protects nothing).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { unansweredQuestions: await unansweredCount() };
+  return { unansweredQuestions: await unansweredCount(context) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
