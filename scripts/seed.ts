@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from "../app/lib/demo-accounts.ts";
 import { exerciseDocData, EXERCISES } from "../app/models/exercise.server.ts";
 import { DEMO_LESSONS, seedContent } from "./seed-content.ts";
 import { demoExercises } from "./seed-exercises.ts";
+import { seedQuestions } from "./seed-questions.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -44,6 +45,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
     console.log(`Seed: ${DEMO_ACCOUNTS.length} demo accounts ready (${created} created) in project ${opts.projectId}`);
     await seedContent(getFirestore(app));
     await seedExercises(getFirestore(app));
+    await seedQuestions(getFirestore(app));
   } finally {
     await deleteApp(app);
   }

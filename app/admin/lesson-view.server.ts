@@ -35,6 +35,7 @@ export async function adminDraftLesson(request: Request, lessonId: string): Prom
     ...course,
     descriptionHtml: description.html,
     descriptionHasMath: description.hasMath,
+    descriptionText: description.text,
     lessons: placed,
     totalMinutes: placed.reduce((sum, l) => sum + l.durationMinutes, 0),
     freePreviewCount: placed.filter((l) => l.freePreview).length,

@@ -63,7 +63,7 @@ export const FIELD_ERRORS = {
   lessonOrder: "รายการบทเรียนไม่ตรงกับบทเรียนในคอร์ส",
 } as const;
 
-export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder", "answer", "resolve", "reopen"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -73,4 +73,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unpublish: "ยกเลิกการเผยแพร่",
   delete: "ลบ",
   reorder: "เรียงลำดับบทเรียน",
+  answer: "ตอบคำถาม",
+  resolve: "ปิดคำถาม",
+  reopen: "เปิดคำถามอีกครั้ง",
 };
+
+/** What an audit entry can be about: a content kind, or a student's question (app/questions). */
+export type AuditDocType = ContentKind | "question";
+export const AUDIT_DOC_LABELS: Record<AuditDocType, string> = { ...KIND_LABELS, question: "คำถาม" };

@@ -8,7 +8,7 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { AUDIT_ACTIONS, type AuditAction, type ContentKind } from "~/content/labels";
+import { AUDIT_ACTIONS, type AuditAction, type AuditDocType } from "~/content/labels";
 import { db } from "~/lib/firebase-admin.server";
 import { countedDocs, dateSchema, parseDocs } from "./shared.server";
 
@@ -26,7 +26,7 @@ export const auditEntrySchema = z.object({
   actorUid: z.string(),
   actorEmail: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  docType: z.enum(["article", "course", "lesson"]),
+  docType: z.enum(["article", "course", "lesson", "question"]),
   docId: z.string(),
   title: z.string(),
   detail: z.string().default(""),
@@ -35,7 +35,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export interface AuditInput {
   action: AuditAction;
-  docType: ContentKind;
+  docType: AuditDocType;
   docId: string;
   title: string;
   detail?: string;
@@ -74,7 +74,7 @@ export async function latestAudit(limit = 20): Promise<AuditEntry[]> {
 }
 
 /** The latest entry about one document (who made the change a conflict is about). */
-export async function lastAuditOf(docType: ContentKind, docId: string): Promise<AuditEntry | null> {
+export async function lastAuditOf(docType: AuditDocType, docId: string): Promise<AuditEntry | null> {
   // One equality filter (no composite index needed); a document has few entries.
   const snap = await db().collection(AUDIT_LOG).where("docId", "==", docId).get();
   const entries = parseDocs(auditEntrySchema, countedDocs(snap)).filter((e) => e.docType === docType);

@@ -12,6 +12,7 @@ import { overviewLists } from "~/admin/overview.server";
 import { latestAudit } from "~/models/audit.server";
 import { KINDS } from "~/content/kinds";
 import { pageHandle } from "~/lib/page-policy";
+import { questionAdminUrl } from "~/questions/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     audit: audit.map((e) => ({
       ...e,
       // A deleted document has no editor to open.
-      href: existing.has(`${e.docType}/${e.docId}`) ? KINDS[e.docType].editUrl(e.docId) : null,
+      href: e.docType === "question" ? questionAdminUrl(e.docId) : existing.has(`${e.docType}/${e.docId}`) ? KINDS[e.docType].editUrl(e.docId) : null,
     })),
   };
 }

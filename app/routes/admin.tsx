@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminNav } from "~/components/admin/AdminNav";
 import { RouteError, errorTitle } from "~/components/shell/RouteError";
@@ -9,6 +9,8 @@ import { contentLinks, mathStylesheet } from "~/components/content/links";
 import adminStyles from "~/styles/admin.css?url";
 import adminSafetyStyles from "~/styles/admin-safety.css?url";
 import { pageHandle } from "~/lib/page-policy";
+import { QuestionsNavItem } from "~/questions/QuestionsNavItem";
+import { unansweredCount } from "~/questions/admin-questions.server";
 
 // Scripts: the editors' live preview and slug suggestion (every admin route is under this layout).
 export const handle = pageHandle({ public: false, views: false, scripts: true });
@@ -34,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // An editor save of this request found the session expired and answered the typed form (app/admin/drafts.server.ts).
   if (context.sessionExpired) return null;
   await requireAdmin(request);
-  return null;
+  return { unansweredQuestions: await unansweredCount(context) };
 }
 
 /** After such a save (401) with JavaScript, the layout is not reloaded (its guard would leave the typed form for /login). */
@@ -49,7 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminLayout() {
   return (
     <div className="container page admin">
-      <AdminNav />
+      <AdminNav>
+        <QuestionsNavItem count={useLoaderData<typeof loader>()?.unansweredQuestions ?? null} />
+      </AdminNav>
       <Outlet />
     </div>
   );

@@ -1,7 +1,7 @@
 import { or503 } from "~/lib/http.server";
 import { Icon } from "~/components/shell/Icon";
 import { EXERCISE_TEXT } from "~/exercises/messages";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
 import { CourseCard } from "~/components/content/CourseCard";
@@ -14,6 +14,8 @@ import { ContentIcon } from "~/components/content/ContentIcon";
 import { progressWrittenAt } from "~/models/enrolment-cache.server";
 import { getDashboard } from "~/models/learning.server";
 import { pageHandle } from "~/lib/page-policy";
+import { DashboardQuestions } from "~/questions/DashboardQuestions";
+import { dashboardAction, dashboardQuestionsView } from "~/questions/dashboard-questions.server";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -26,8 +28,12 @@ export const meta: MetaFunction = () =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const dashboard = await or503(getDashboard(user, progressWrittenAt(request)));
-  return { ...dashboard, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
+  const questions = await dashboardQuestionsView(user);
+  return { ...dashboard, questions, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
 }
+
+/** POST intent=email-on-answer: the student's e-mail setting (app/questions). */
+export const action = ({ request }: ActionFunctionArgs) => dashboardAction(request);
 
 export default function Dashboard() {
   const { enrolled, others, user, progressUnavailable } = useLoaderData<typeof loader>();
@@ -128,6 +134,8 @@ export default function Dashboard() {
           )}
         </section>
       ) : null}
+
+      <DashboardQuestions />
 
       {others.length > 0 ? (
         <section className="dashboard-section" aria-labelledby="catalogue-title">

@@ -28,6 +28,9 @@ import { findLesson, getLessonPage, markLesson, type LockedLessonPage, type Open
 import { pageHandle } from "~/lib/page-policy";
 import { adminDraftLesson } from "~/admin/lesson-view.server";
 import { AdminViewNote } from "~/components/admin/AdminViewNote";
+import { isQuestionIntent } from "~/questions/schema";
+import { LessonQuestions } from "~/questions/LessonQuestions";
+import { lessonQuestionsView, questionAction } from "~/questions/lesson-questions.server";
 
 // Scripts: the video facade swaps in the player, the mark-done button shows its busy text.
 export const handle = pageHandle({ public: true, views: true, scripts: true });
@@ -42,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const url = `${origin}${lessonUrl(page.lesson.id)}`;
   return [
     // Only free previews are public pages.
-    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && page.hasMath }),
+    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && (page.hasMath || Boolean(data.questions?.hasMath)) }),
     ...socialMeta({ title, description, url, origin }),
   ];
 };
@@ -63,18 +66,26 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
   // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
   const exercise = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
-  return data({ page, exercise, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
+  const questions = await lessonQuestionsView(request, page);
+  return data({ page, exercise, questions, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
 }
 
 const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]) });
 
 /**
+ * POST intent=question-*: ask, edit or withdraw a question to the tutor (app/questions/lesson-questions.server.ts).
  * POST intent=exercise: grade (and save) an exercise attempt (lesson-exercise.server.ts).
  * POST intent=done|undone: mark the lesson done / not done (idempotent), then back to the lesson.
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const form = await request.formData();
   const lessonId = params.lessonId ?? "";
+  const intent = form.get("intent");
+  if (isQuestionIntent(intent)) {
+    const ref = await or503(findLesson(lessonId));
+    if (!ref) notFound();
+    return questionAction(request, ref, form, intent, requireUser);
+  }
   if (form.get("intent") === EXERCISE_INTENT) {
     const ref = await or503(findLesson(lessonId));
     if (!ref) notFound();
@@ -261,6 +272,8 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
         <LessonExercise page={page} />
 
         <ProgressPanel page={page} />
+
+        <LessonQuestions lessonId={page.lesson.id} />
 
         <nav className="article-nav" aria-label="บทก่อนหน้าและบทถัดไป">
           {page.previous ? (

@@ -13,6 +13,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
+import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
 import { sessionForUid } from "../support/auth";
 import { expect, offlineOutsideWorld, test } from "../support/e2e";
 
@@ -45,6 +46,7 @@ const PAGES = {
     ["/lesson/math-04", 200], // enrolled, not done
     ["/lesson/phy-03", 403], // not enrolled: the enrol prompt
     [`/course/${math.slug}/leave`, 200], // leaving a course: the confirmation step
+    ["/lesson/math-01", 200], // a free preview with a FAQ and the student's answered question
   ],
   admin: [
     ["/admin", 200],
@@ -55,6 +57,8 @@ const PAGES = {
     ["/admin/stats", 200],
     ["/lesson/phy-03", 200], // locked for students: the admin's view, marked
     ["/lesson/phy-06", 200], // a draft: the admin's view, marked
+    ["/admin/questions", 200],
+    [`/admin/questions/${DEMO_QUESTIONS[0]!.id}`, 200],
   ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, number]>>;
 

@@ -16,6 +16,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
+import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
 import { idTokenForUid, sessionLogin, signedInSession, updateAccount } from "../support/auth";
 import { env } from "../support/ports";
 
@@ -42,6 +43,7 @@ const SAMPLE_IDS: Record<string, string> = {
   articles: DEMO_ARTICLES.find((a) => a.status === "published")!.id,
   courses: DEMO_COURSES.find((c) => c.status === "published")!.id,
   lessons: DEMO_LESSONS.find((l) => l.status === "published")!.id,
+  questions: DEMO_QUESTIONS[0]!.id,
 };
 
 /** The URL of a route: its and its parents' paths, params filled, `?index` for an index route. */

@@ -12,6 +12,7 @@ import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-co
 import { startAppServer, type AppServer } from "../support/app-server";
 import { FORM_ERRORS } from "~/components/admin/messages";
 import { EXERCISE_TEXT } from "~/exercises/messages";
+import { Q as QUESTION_TEXT } from "~/questions/messages";
 import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
 import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
 import { env, testPort } from "../support/ports";
@@ -378,4 +379,21 @@ describe("with the Auth emulator stopped", () => {
     const again = await signedInSession({}, { baseUrl: server.url, authHost: hosts.auth });
     expect((await timed("/dashboard", { Cookie: again.cookie })).body).toContain(again.email);
   }, 180_000);
+});
+
+describe("with the Firestore emulator stopped, a question to the tutor", () => {
+  it("answers a Thai 503 with the typed question kept in the form", async () => {
+    const session = await signedInSession({ name: "น้องขี้สงสัย" }, { baseUrl: server.url, authHost: hosts.auth });
+    expect((await timed("/lesson/math-01", { Cookie: session.cookie })).status).toBe(200);
+    const typed = "ถ้า $a > b$ แล้ว $a^2 > b^2$ เสมอไหมคะ";
+    await firestore!.stop();
+    try {
+      const res = await post("/lesson/math-01", session.cookie, { intent: "question-ask", body: typed });
+      expect(res.status).toBe(503);
+      expect(rendered(res.body)).toContain(escapeHtml(typed));
+      expect(rendered(res.body)).toContain(escapeHtml(QUESTION_TEXT.errors.unavailable));
+    } finally {
+      await restartFirestore();
+    }
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { NavLink } from "@remix-run/react";
 
 const LINKS = [
@@ -8,7 +9,7 @@ const LINKS = [
 ] as const;
 
 /** The admin area's own links (the shell's bar has แอดมิน and สถิติ). */
-export function AdminNav() {
+export function AdminNav({ children }: { children?: ReactNode }) {
   return (
     <nav className="admin-nav" aria-label="เมนูผู้ดูแลระบบ">
       <ul>
@@ -19,6 +20,7 @@ export function AdminNav() {
             </NavLink>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, KIND_LABELS, type AuditAction, type ContentKind } from "~/content/labels";
+import { AUDIT_ACTION_LABELS, AUDIT_DOC_LABELS, type AuditAction, type AuditDocType } from "~/content/labels";
 import { formatDateTime } from "./format";
 
 export interface AuditView {
@@ -6,7 +6,7 @@ export interface AuditView {
   at: Date | string;
   actorEmail: string;
   action: AuditAction;
-  docType: ContentKind;
+  docType: AuditDocType;
   docId: string;
   title: string;
   detail: string;
@@ -41,7 +41,7 @@ export function AuditList({ entries }: { entries: AuditView[] }) {
                 <span className={`badge audit-badge audit-badge--${e.action}`}>{AUDIT_ACTION_LABELS[e.action]}</span>
               </td>
               <td>
-                <span className="text-muted text-small">{KIND_LABELS[e.docType]} </span>
+                <span className="text-muted text-small">{AUDIT_DOC_LABELS[e.docType]} </span>
                 {e.href ? <a href={e.href}>{e.title}</a> : <span>{e.title}</span>}
               </td>
               <td className="text-small">{e.detail}</td>

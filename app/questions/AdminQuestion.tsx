@@ -1,0 +1,103 @@
+/** /admin/questions/:id: the question, the answer form (Markdown + maths, preview), close, FAQ, delete. */
+import { Form, Link, useActionData } from "@remix-run/react";
+import { FormError, Notice } from "~/components/admin/parts";
+import { MarkdownField } from "~/components/admin/MarkdownField";
+import { formatDateTime } from "~/components/admin/format";
+import { Prose } from "~/components/content/Prose";
+import type { AnswerPost } from "./admin-questions.server";
+import { StatusBadge } from "./LessonQuestions";
+import { Q } from "./messages";
+import { QUESTIONS_ADMIN_URL } from "./urls";
+
+const A = Q.admin;
+
+export interface AdminQuestionView {
+  id: string;
+  state: "open" | "answered" | "resolved";
+  faq: boolean;
+  studentName: string;
+  studentEmail: string;
+  lessonTitle: string;
+  courseTitle: string;
+  lessonHref: string;
+  bodyHtml: string;
+  answer: string | null;
+  answerVersion: number;
+  createdAt: Date | string;
+}
+
+function IntentButton({ intent, label, kind = "secondary" }: { intent: string; label: string; kind?: string }) {
+  return (
+    <Form method="post">
+      <button type="submit" name="intent" value={intent} className={`button button--${kind}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export function AdminQuestion({ question: q, notice }: { question: AdminQuestionView; notice: string | null }) {
+  const post = (useActionData() as { answerPost?: AnswerPost } | undefined)?.answerPost ?? null;
+  return (
+    <>
+      <p>
+        <Link to={QUESTIONS_ADMIN_URL}>← {A.back}</Link>
+      </p>
+      <header className="page-header">
+        <p className="eyebrow">
+          {q.courseTitle} · <Link to={q.lessonHref}>{q.lessonTitle}</Link>
+        </p>
+        <h1>{Q.faqQuestion}จาก {q.studentName}</h1>
+        <p className="question__meta">
+          <StatusBadge state={q.state} />
+          {q.faq ? <span className="badge badge--primary">{A.published}</span> : null}
+          <span className="text-small text-muted">
+            {q.studentEmail} · <time dateTime={new Date(q.createdAt).toISOString()}>{formatDateTime(q.createdAt)}</time>
+          </span>
+        </p>
+      </header>
+      <Notice text={notice} />
+      <FormError text={post?.formError} />
+      <section className="admin-section card" aria-labelledby="question-body-title">
+        <h2 id="question-body-title">{Q.faqQuestion}</h2>
+        <Prose html={q.bodyHtml} />
+      </section>
+      <section className="admin-section" aria-labelledby="answer-title">
+        <h2 id="answer-title">{Q.answerTitle}</h2>
+        <Form method="post" className="answer-form">
+          <input type="hidden" name="version" value={q.answerVersion} />
+          <MarkdownField name="answer" label={A.answerLabel} value={post?.values.answer ?? q.answer ?? ""} error={post?.errors.answer} hint={Q.bodyHint} preview={post?.preview ?? null} />
+          <button type="submit" name="intent" value="answer" className="button button--primary">
+            {q.answer ? A.updateAnswer : A.answer}
+          </button>
+        </Form>
+      </section>
+      <section className="admin-section" aria-labelledby="manage-title">
+        <h2 id="manage-title">จัดการคำถาม</h2>
+        <div className="cluster">
+          {q.state === "resolved" ? <IntentButton intent="reopen" label={A.reopen} /> : <IntentButton intent="resolve" label={A.resolve} />}
+          {q.faq ? <IntentButton intent="unpublish" label={A.unpublish} /> : q.answer ? <IntentButton intent="publish" label={A.publish} /> : null}
+        </div>
+        <p className="text-small text-muted">{q.answer ? A.faqNote : A.publishNeedsAnswer}</p>
+      </section>
+      <section className="admin-section card" aria-labelledby="delete-title">
+        <h2 id="delete-title">{A.deleteTitle}</h2>
+        <Form method="post">
+          <div className={`field${post?.errors.confirm ? " field--invalid" : ""}`}>
+            {post?.errors.confirm ? (
+              <p className="field__error" id="confirm-delete-error">
+                {post.errors.confirm}
+              </p>
+            ) : null}
+            <label className="checkbox">
+              <input type="checkbox" name="confirm" value="yes" aria-describedby={post?.errors.confirm ? "confirm-delete-error" : undefined} /> {A.confirmDelete}
+            </label>
+          </div>
+          <button type="submit" name="intent" value="delete" className="button button--danger">
+            {A.delete}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

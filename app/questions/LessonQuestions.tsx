@@ -1,0 +1,158 @@
+/**
+ * The lesson page's questions: the "ถามพี่" form, the student's own questions
+ * on this lesson (status, answer, edit and withdraw while unanswered), and the
+ * public "คำถามที่พบบ่อย". Plain form posts: works without JavaScript; after a
+ * refused post the form comes back with what was typed (actionData.question).
+ */
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Prose } from "~/components/content/Prose";
+import { lessonUrl, loginUrl } from "~/lib/urls";
+import type { FaqItem } from "./faq.server";
+import type { LessonQuestionsView, OwnQuestionView, QuestionPost } from "./lesson-questions.server";
+import { Q } from "./messages";
+import { QuestionField } from "./QuestionField";
+
+function usePosted(): QuestionPost | null {
+  const actionData = useActionData() as { question?: QuestionPost } | undefined;
+  return actionData?.question ?? null;
+}
+
+export function StatusBadge({ state }: { state: OwnQuestionView["state"] }) {
+  const tone = state === "open" ? "badge--warning" : state === "answered" ? "badge--success" : "badge--muted";
+  return (
+    <span className={`badge ${tone}`} data-state={state}>
+      {Q.status[state]}
+    </span>
+  );
+}
+
+function FormAlert({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <p className="alert alert--error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+/**
+ * The ask form; it also takes back the text of an edit that was refused because
+ * the question was answered or withdrawn meanwhile (it can be sent as a new question).
+ */
+function AskForm({ lessonId, editable }: { lessonId: string; editable: ReadonlySet<string> }) {
+  const posted = usePosted();
+  const navigation = useNavigation();
+  const mine = posted && (posted.target === "new" || !editable.has(posted.target)) ? posted : null;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "question-ask";
+  return (
+    <Form method="post" action={`${lessonUrl(lessonId)}#questions`} className="question-form" preventScrollReset>
+      <input type="hidden" name="intent" value="question-ask" />
+      <FormAlert text={mine?.formError} />
+      <QuestionField id="question-new" label={Q.bodyLabel} hint={Q.bodyHint} value={mine?.values.body ?? ""} error={mine?.errors.body} />
+      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+        {busy ? Q.sending : Q.ask}
+      </button>
+    </Form>
+  );
+}
+
+function OwnQuestion({ q, lessonId }: { q: OwnQuestionView; lessonId: string }) {
+  const posted = usePosted();
+  const mine = posted?.target === q.id && q.body !== null ? posted : null;
+  const action = `${lessonUrl(lessonId)}#questions`;
+  return (
+    <li className="question card" id={`q-${q.id}`}>
+      <p className="question__meta">
+        <StatusBadge state={q.state} />
+        {q.isNew ? <span className="badge badge--accent">{Q.newAnswer}</span> : null}
+        <span className="text-muted text-small">{Q.askedAt(q.askedAt)}</span>
+      </p>
+      <Prose html={q.bodyHtml} />
+      {q.answerHtml ? (
+        <div className="question__answer">
+          <p className="question__answer-title">{Q.answerTitle}</p>
+          <Prose html={q.answerHtml} />
+        </div>
+      ) : null}
+      <FormAlert text={mine?.formError} />
+      {q.body !== null ? (
+        <div className="question__actions">
+          <details className="question__edit" open={mine !== null && mine.errors.body !== undefined}>
+            <summary className="button button--ghost button--small">{Q.edit}</summary>
+            <Form method="post" action={action} className="question-form" preventScrollReset>
+              <input type="hidden" name="intent" value="question-edit" />
+              <input type="hidden" name="questionId" value={q.id} />
+              <QuestionField id={`question-${q.id}`} label={Q.bodyLabel} hint={Q.bodyHint} value={mine?.values.body ?? q.body} error={mine?.errors.body} />
+              <button type="submit" className="button button--primary button--small">
+                {Q.save}
+              </button>
+            </Form>
+          </details>
+          <Form method="post" action={action} preventScrollReset>
+            <input type="hidden" name="intent" value="question-withdraw" />
+            <input type="hidden" name="questionId" value={q.id} />
+            <button type="submit" className="button button--ghost button--small">
+              {Q.withdraw}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function FaqSection({ faq }: { faq: FaqItem[] }) {
+  if (faq.length === 0) return null;
+  return (
+    <section id="faq" className="lesson-faq" aria-labelledby="faq-title">
+      <h2 id="faq-title">{Q.faqTitle}</h2>
+      <ul className="faq-list">
+        {faq.map((f) => (
+          <li key={f.id} className="faq-item card">
+            <p className="faq-item__label">{Q.faqQuestion}</p>
+            <Prose html={f.questionHtml} />
+            <p className="faq-item__label">{Q.faqAnswer}</p>
+            <Prose html={f.answerHtml} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The one component the lesson route places (its loader data carries `questions`: lessonQuestionsView). */
+export function LessonQuestions({ lessonId }: { lessonId: string }) {
+  const view = (useLoaderData() as { questions?: LessonQuestionsView | null }).questions ?? null;
+  if (!view) return null;
+  return (
+    <>
+      <FaqSection faq={view.faq} />
+      <section id="questions" className="lesson-questions" aria-labelledby="questions-title">
+        <h2 id="questions-title">{Q.sectionTitle}</h2>
+        <p className="text-muted">{Q.sectionLead}</p>
+        {view.ask === "ask" ? (
+          <AskForm lessonId={lessonId} editable={new Set((view.mine ?? []).filter((q) => q.body !== null).map((q) => q.id))} />
+        ) : view.ask === "signIn" ? (
+          <Link to={loginUrl(lessonUrl(lessonId))} className="button button--secondary">
+            {Q.signInToAsk}
+          </Link>
+        ) : (
+          <p className="text-muted">{Q.enrolToAsk}</p>
+        )}
+        {view.mine ? (
+          <>
+            <h3 className="lesson-questions__mine">{Q.myQuestions}</h3>
+            {view.mine.length === 0 ? (
+              <p className="text-muted">{Q.noQuestions}</p>
+            ) : (
+              <ul className="question-list">
+                {view.mine.map((q) => (
+                  <OwnQuestion key={q.id} q={q} lessonId={lessonId} />
+                ))}
+              </ul>
+            )}
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { NavLink } from "@remix-run/react";
+import { Q } from "./messages";
+import { QUESTIONS_ADMIN_URL } from "./urls";
+
+/** The admin navigation's link to the inbox, with the number of unanswered questions. */
+export function QuestionsNavItem({ count }: { count: number | null }) {
+  return (
+    <li>
+      <NavLink to={QUESTIONS_ADMIN_URL} className="admin-nav__link" prefetch="intent">
+        {Q.admin.nav}
+        {count ? (
+          <span className="badge badge--warning nav-count" data-testid="unanswered-count">
+            <span aria-hidden="true">{count}</span>
+            <span className="visually-hidden">{Q.admin.navCount(count)}</span>
+          </span>
+        ) : null}
+      </NavLink>
+    </li>
+  );
+}

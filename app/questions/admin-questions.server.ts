@@ -1,0 +1,215 @@
+/**
+ * The tutor's inbox (/admin/questions) and one question (/admin/questions/:id):
+ * loaders and the action of the question page. Every loader runs requireAdmin
+ * first, every action requireAdminWrite (the guard, then the admin write rate
+ * limit); every change is written to the audit log. A refused answer comes back
+ * with what was typed.
+ */
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { requireAdmin } from "~/auth/guards.server";
+import { formOf, notFound, requireAdminWrite, type Actor } from "~/admin/guard.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { lessonUrl } from "~/lib/urls";
+import type { AuditAction } from "~/content/labels";
+import { recordAudit } from "~/models/audit.server";
+import { publishedContent } from "~/models/cache.server";
+import { publicOrigin } from "~/models/feeds.server";
+import { or503 } from "~/lib/http.server";
+import { withTimeout } from "~/lib/firebase-admin.server";
+import { Q } from "./messages";
+import { ADMIN_QUESTION_INTENTS, QUESTION_LIMITS, answerBodySchema, inboxQuerySchema, questionIdSchema, type AdminQuestionIntent } from "./schema";
+import {
+  answerQuestion,
+  deleteQuestion,
+  getQuestion,
+  inboxPage,
+  openQuestionCount,
+  setFaq,
+  setResolved,
+  type AdminChange,
+  type Question,
+} from "./questions.server";
+import { QUESTIONS_ADMIN_URL, questionAdminUrl } from "./urls";
+
+/**
+ * The admin navigation's count of unanswered questions (a count() aggregate);
+ * null when Firestore does not answer within 2 s, or this request already found it down.
+ */
+export async function unansweredCount(context?: AppLoadContext): Promise<number | null> {
+  if (context?.firestoreDown) return null;
+  try {
+    return await withTimeout(openQuestionCount(), 2_000, "open question count");
+  } catch (error) {
+    console.error(`open question count: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+const DONE = Q.admin.done;
+type Done = keyof typeof DONE;
+
+function doneOf(url: URL): string | null {
+  const done = url.searchParams.get("done");
+  return done && done in DONE ? DONE[done as Done] : null;
+}
+
+export interface InboxRow {
+  id: string;
+  state: Question["state"];
+  faq: boolean;
+  studentName: string;
+  lessonTitle: string;
+  courseTitle: string;
+  excerpt: string;
+  createdAt: Date;
+  href: string;
+}
+
+export async function inboxLoader(request: Request) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const query = inboxQuerySchema.parse({
+    course: url.searchParams.get("course") ?? "",
+    status: url.searchParams.get("status") ?? "all",
+    after: url.searchParams.get("after") ?? "",
+  });
+  const [page, content] = await Promise.all([or503(inboxPage(query)), or503(publishedContent())]);
+  const rows: InboxRow[] = page.rows.map((q) => ({
+    id: q.id,
+    state: q.state,
+    faq: q.faq,
+    studentName: q.studentName,
+    lessonTitle: q.lessonTitle,
+    courseTitle: q.courseTitle,
+    excerpt: q.body.length > 160 ? `${q.body.slice(0, 160)}…` : q.body,
+    createdAt: q.createdAt,
+    href: questionAdminUrl(q.id),
+  }));
+  const nextUrl = page.nextAfter
+    ? `${QUESTIONS_ADMIN_URL}?${new URLSearchParams({ ...(query.course ? { course: query.course } : {}), status: query.status, after: page.nextAfter }).toString()}`
+    : null;
+  return {
+    query,
+    rows,
+    nextUrl,
+    courses: content.courses.map((c) => ({ id: c.id, title: c.title })),
+    notice: doneOf(url),
+  };
+}
+
+function render(markdown: string, maxChars: number) {
+  return renderMarkdown(markdown, { topHeading: 3, maxChars });
+}
+
+async function loadQuestion(id: string | undefined): Promise<Question> {
+  const parsed = questionIdSchema.safeParse(id);
+  if (!parsed.success) throw notFound();
+  const q = await or503(getQuestion(parsed.data));
+  if (!q) throw notFound();
+  return q;
+}
+
+export async function questionLoader(request: Request, id: string | undefined) {
+  await requireAdmin(request);
+  const q = await loadQuestion(id);
+  const body = render(q.body, QUESTION_LIMITS.body);
+  const answer = q.answer ? render(q.answer, QUESTION_LIMITS.answer) : null;
+  return {
+    question: {
+      id: q.id,
+      state: q.state,
+      faq: q.faq,
+      studentName: q.studentName,
+      studentEmail: q.studentEmail,
+      lessonTitle: q.lessonTitle,
+      courseTitle: q.courseTitle,
+      lessonHref: lessonUrl(q.lessonId),
+      bodyHtml: body.html,
+      answer: q.answer,
+      answerHtml: answer?.html ?? null,
+      answerVersion: q.answerVersion,
+      createdAt: q.createdAt,
+      answeredAt: q.answeredAt,
+    },
+    notice: doneOf(new URL(request.url)),
+  };
+}
+
+/** What the question page's action answers when it does not redirect. */
+export interface AnswerPost {
+  values: { answer: string };
+  errors: { answer?: string; confirm?: string };
+  formError: string | null;
+  preview: string | null;
+}
+
+function again(post: Partial<AnswerPost> & { values: AnswerPost["values"] }, status: number) {
+  return data<{ answerPost: AnswerPost }>({ answerPost: { errors: {}, formError: null, preview: null, ...post } }, { status });
+}
+
+const AUDIT: Record<Exclude<AdminQuestionIntent, "preview">, { action: AuditAction; done: Done }> = {
+  answer: { action: "answer", done: "answered" },
+  resolve: { action: "resolve", done: "resolved" },
+  reopen: { action: "reopen", done: "reopened" },
+  publish: { action: "publish", done: "published" },
+  unpublish: { action: "unpublish", done: "unpublished" },
+  delete: { action: "delete", done: "deleted" },
+};
+
+async function audit(actor: Actor, intent: keyof typeof AUDIT, q: Question, version: number) {
+  const detail =
+    intent === "answer"
+      ? Q.audit.answered(version)
+      : intent === "resolve"
+        ? Q.audit.resolved
+        : intent === "reopen"
+          ? Q.audit.reopened
+          : intent === "publish"
+            ? Q.audit.published
+            : intent === "unpublish"
+              ? Q.audit.unpublished
+              : Q.audit.deleted;
+  await recordAudit(actor, { action: AUDIT[intent].action, docType: "question", docId: q.id, title: `${q.lessonTitle} · ${q.studentName}`, detail });
+}
+
+/** POST /admin/questions/:id: intent=preview|answer|resolve|reopen|publish|unpublish|delete. */
+export async function questionAdminAction(request: Request, context: AppLoadContext, id: string | undefined) {
+  const actor = await requireAdminWrite(request, context);
+  const form = await formOf(request);
+  const q = await loadQuestion(id);
+  const intentRaw = form.get("intent");
+  const typed = typeof form.get("answer") === "string" ? String(form.get("answer")) : "";
+  const values = { answer: typed };
+  if (!ADMIN_QUESTION_INTENTS.includes(intentRaw as AdminQuestionIntent)) return again({ values, formError: Q.errors.unknownIntent }, 400);
+  const intent = intentRaw as AdminQuestionIntent;
+
+  let change: AdminChange;
+  try {
+    if (intent === "preview" || intent === "answer") {
+      const parsed = answerBodySchema.safeParse(typed);
+      const rendered = render(parsed.success ? parsed.data : typed, QUESTION_LIMITS.answer);
+      const error = parsed.success ? rendered.error : (parsed.error.issues[0]?.message ?? Q.errors.answerRequired);
+      if (intent === "preview") return again({ values, preview: rendered.html, errors: error ? { answer: error } : {} }, error ? 400 : 200);
+      if (!parsed.success || error) return again({ values, errors: { answer: error ?? undefined }, formError: Q.errors.invalid }, 400);
+      const expected = Number(form.get("version"));
+      if (!Number.isInteger(expected) || expected < 0) return again({ values, formError: Q.errors.conflict }, 400);
+      change = await answerQuestion(q.id, parsed.data, expected, `${publicOrigin(request)}${lessonUrl(q.lessonId)}#q-${q.id}`);
+    } else if (intent === "resolve" || intent === "reopen") {
+      change = await setResolved(q.id, intent === "resolve");
+    } else if (intent === "publish" || intent === "unpublish") {
+      change = await setFaq(q.id, intent === "publish");
+    } else {
+      if (form.get("confirm") !== "yes") return again({ values, errors: { confirm: Q.errors.confirmDelete }, formError: Q.errors.confirmDelete }, 400);
+      change = await deleteQuestion(q.id);
+    }
+  } catch (error) {
+    console.error(`admin question ${intent}: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
+    return again({ values, formError: Q.errors.unavailable }, 503);
+  }
+  if (change.kind === "notFound") throw notFound();
+  if (change.kind === "conflict") return again({ values, formError: Q.errors.conflict }, 409);
+  if (change.kind === "noAnswer") return again({ values, formError: Q.admin.publishNeedsAnswer }, 400);
+  await audit(actor, intent, q, change.version);
+  const done = AUDIT[intent].done;
+  return redirect(intent === "delete" ? `${QUESTIONS_ADMIN_URL}?done=${done}` : questionAdminUrl(q.id, { done }), 303);
+}

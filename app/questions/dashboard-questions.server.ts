@@ -1,0 +1,83 @@
+/**
+ * The dashboard's part of questions: the student's questions with their status,
+ * the number of answers not opened yet (the badge), and the e-mail setting
+ * (users/{uid}.emailOnAnswer) with its form (POST intent=email-on-answer).
+ */
+import { data, redirect } from "@remix-run/node";
+import { requireUser } from "~/auth/guards.server";
+import type { SessionUser } from "~/auth/user";
+import { lessonUrl } from "~/lib/urls";
+import { withTimeout } from "~/lib/firebase-admin.server";
+import { getMailPreferences, setMailPreference } from "~/models/user-settings.server";
+import { Q } from "./messages";
+import { QUESTION_LIMITS, type QuestionState } from "./schema";
+import { questionsOf, unseenAnswerCount } from "./questions.server";
+import { formatDateTime } from "~/components/admin/format";
+
+export interface DashboardQuestion {
+  id: string;
+  state: QuestionState;
+  lessonTitle: string;
+  courseTitle: string;
+  href: string;
+  isNew: boolean;
+  askedAt: string;
+  excerpt: string;
+}
+
+export type DashboardQuestionsView =
+  | { available: true; questions: DashboardQuestion[]; newAnswers: number; emailOnAnswer: boolean }
+  | { available: false };
+
+/** The dashboard loader's one call (null for visitors). */
+export async function dashboardQuestionsView(user: SessionUser | null): Promise<DashboardQuestionsView | null> {
+  if (!user) return null;
+  try {
+    const [list, prefs] = await Promise.all([questionsOf(user.uid), withTimeout(getMailPreferences(user.uid), 5_000, "mail preferences")]);
+    const unseen = list.filter((q) => q.answerVersion > q.seenVersion).length;
+    // The list is bounded: past it, count the rest with an aggregate (no documents read).
+    const newAnswers = list.length >= QUESTION_LIMITS.onDashboard ? await unseenAnswerCount(user.uid) : unseen;
+    return {
+      available: true,
+      newAnswers,
+      emailOnAnswer: prefs.emailOnAnswer,
+      questions: list.map((q) => ({
+        id: q.id,
+        state: q.state === "resolved" && q.answerVersion > 0 ? "answered" : q.state,
+        lessonTitle: q.lessonTitle,
+        courseTitle: q.courseTitle,
+        href: `${lessonUrl(q.lessonId)}#q-${q.id}`,
+        isNew: q.answerVersion > q.seenVersion,
+        askedAt: formatDateTime(q.createdAt),
+        excerpt: q.body.length > 120 ? `${q.body.slice(0, 120)}…` : q.body,
+      })),
+    };
+  } catch (error) {
+    console.error(`dashboard questions: ${error instanceof Error ? error.message : String(error)}`);
+    return { available: false };
+  }
+}
+
+export const EMAIL_INTENT = "email-on-answer";
+
+/** POST /dashboard intent=email-on-answer, value=on|off: the student's e-mail setting. */
+export async function dashboardAction(request: Request) {
+  const user = await requireUser(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const value = form.get("value");
+  if (form.get("intent") !== EMAIL_INTENT || (value !== "on" && value !== "off")) {
+    return data({ settingsError: Q.errors.unknownIntent }, { status: 400 });
+  }
+  try {
+    await withTimeout(setMailPreference(user.uid, "emailOnAnswer", value === "on"), 8_000, "mail preference");
+  } catch (error) {
+    console.error(`mail preference: ${error instanceof Error ? error.message : String(error)}`);
+    return data({ settingsError: Q.dashboard.unavailable }, { status: 503 });
+  }
+  return redirect("/dashboard#my-questions", 303);
+}

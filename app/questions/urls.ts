@@ -1,0 +1,5 @@
+/** The admin pages of questions (browser-safe). */
+import { sitePath } from "~/lib/urls";
+
+export const QUESTIONS_ADMIN_URL = "/admin/questions";
+export const questionAdminUrl = (id: string, query?: Record<string, string>) => sitePath(["admin", "questions", id], query);

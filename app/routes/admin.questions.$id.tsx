@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { pageHandle } from "~/lib/page-policy";
+import { pageMeta } from "~/lib/site";
+import { AdminQuestion } from "~/questions/AdminQuestion";
+import { questionAdminAction, questionLoader } from "~/questions/admin-questions.server";
+import { Q } from "~/questions/messages";
+
+export const handle = pageHandle({ public: false, views: false });
+
+export const meta: MetaFunction = () => [...pageMeta(Q.admin.title), { name: "robots", content: "noindex" }];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => questionLoader(request, params.id);
+
+export const action = ({ request, context, params }: ActionFunctionArgs) => questionAdminAction(request, context, params.id);
+
+export default function AdminQuestionRoute() {
+  const { question, notice } = useLoaderData<typeof loader>();
+  return <AdminQuestion question={question} notice={notice} />;
+}
