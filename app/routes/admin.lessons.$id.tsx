@@ -18,12 +18,18 @@ export const loader = (args: LoaderFunctionArgs) => editLoader(LESSON, args);
 export const action = (args: ActionFunctionArgs) => editAction(LESSON, args);
 
 export default function EditLesson() {
-  const course = useLoaderData<typeof loader>().stored?.parent;
+  const { stored, editUrl } = useLoaderData<typeof loader>();
+  const course = stored?.parent;
   const eyebrow = (
     <>
       แก้ไขบทเรียน{course ? " ใน " : ""}
       {course ? <Link to={`${course.editUrl}#lessons`}>{course.title}</Link> : null}
     </>
   );
-  return <EditPage kind="lesson" eyebrow={eyebrow} Fieldset={LessonFieldset} />;
+  const exercise = stored ? (
+    <p>
+      <Link to={`${editUrl}/exercise`}>แก้ไขแบบฝึกหัดท้ายบท</Link>
+    </p>
+  ) : null;
+  return <EditPage kind="lesson" eyebrow={eyebrow} headerExtra={exercise} Fieldset={LessonFieldset} />;
 }

@@ -51,6 +51,10 @@ const PAGES = {
     [`/admin/courses/${math.id}`, 200],
     ["/admin/lessons/math-01", 200],
     ["/admin/stats", 200],
+    ["/admin/lessons/math-04/exercise", 200],
+    ["/admin/lessons/math-04/exercise?new=number", 200],
+    ["/admin/lessons/math-04/exercise?new=single", 200],
+    ["/admin/stats/exercises", 200],
   ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, number]>>;
 
