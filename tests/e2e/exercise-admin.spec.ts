@@ -34,6 +34,8 @@ for (const js of [false, true]) {
     test.use({ javaScriptEnabled: js, viewport: { width: 1280, height: 900 } });
 
     test("add, field error, preview, edit, reorder and delete questions", async ({ page, context, baseURL }) => {
+      // About twenty page loads and posts: more than the default minute on a loaded machine.
+      test.setTimeout(240_000);
       await signInAs(context, "demo-admin-1", baseURL!);
       const lesson = js ? "math-05" : "math-03";
       const run = randomUUID().slice(0, 6);
