@@ -11,7 +11,7 @@ import { getEnv } from "~/lib/env.server";
 import { isAnonymous } from "~/auth/credentials";
 import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/lib/cache-policy.server";
 import { compressBody, pickEncoding } from "~/lib/content-encoding.server";
-import { combinedPolicy } from "~/lib/page-policy";
+import { combinedPolicy, pageNeedsScripts } from "~/lib/page-policy";
 import { policyForPath } from "~/lib/route-table.server";
 import { pageViewCounter } from "~/models/page-views.server";
 import { contentCacheStats, publishedContent } from "~/models/cache.server";
@@ -69,12 +69,16 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
+  const handles = remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle);
   const cacheControl = documentCacheControl({
     anonymous: isAnonymous((name) => request.headers.get(name)) && !loadContext.privateRender,
     status: responseStatusCode,
-    policy: combinedPolicy(remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle)),
+    policy: combinedPolicy(handles),
     routeSet: responseHeaders.get("Cache-Control"),
   });
+  // The root's rule for <Scripts/> (root.tsx): no scripts rendered, none allowed.
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { user?: unknown } | null | undefined;
+  const scripts = pageNeedsScripts(handles, Boolean(rootData?.user));
   // A private page (signed in, admin, errors) is rendered whole and compressed
   // once; public pages stream (server.ts keeps the anonymous ones in its HTML
   // cache, and its compression middleware encodes the stream). Bots and no-JS
@@ -121,7 +125,7 @@ export default function handleRequest(
       responseHeaders.set("Cache-Control", cacheControl);
       responseHeaders.set(
         "Content-Security-Policy",
-        contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv() }),
+        contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv(), scripts }),
       );
       if (compressOnce) {
         const encoding = pickEncoding(request.headers.get("Accept-Encoding"));

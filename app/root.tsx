@@ -6,30 +6,28 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
+  useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
 import sarabunThai400 from "@fontsource/sarabun/files/sarabun-thai-400-normal.woff2?url";
 import sarabunThai600 from "@fontsource/sarabun/files/sarabun-thai-600-normal.woff2?url";
-import sarabunThai700 from "@fontsource/sarabun/files/sarabun-thai-700-normal.woff2?url";
 import sarabunLatin400 from "@fontsource/sarabun/files/sarabun-latin-400-normal.woff2?url";
 import appStyles from "~/styles/app.css?url";
 import { AuthUnavailableError, resolveSession } from "~/auth/session.server";
-import { ErrorPage, errorCopy } from "~/components/shell/ErrorPage";
+import { RouteError, errorTitle } from "~/components/shell/RouteError";
 import { Footer } from "~/components/shell/Footer";
 import { TopBar } from "~/components/shell/TopBar";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
+import { pageHandle, pageNeedsScripts } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: true, views: true });
 
 export const links: LinksFunction = () => [
-  // The Thai glyphs of the weights every page uses (body, labels, headings) and
-  // the Latin body glyphs: fetched early, so the swap from the fallback font
-  // happens before the first paint and moves no text (about 40 KB in all).
-  ...[sarabunThai400, sarabunThai600, sarabunThai700, sarabunLatin400].map((href) => ({
+  // The Thai glyphs of the two weights every page uses (body; labels and
+  // headings) and the Latin body glyphs: fetched early, so the swap from the
+  // fallback font happens before the first paint and moves no text (about 31 KB).
+  ...[sarabunThai400, sarabunThai600, sarabunLatin400].map((href) => ({
     rel: "preload",
     href,
     as: "font",
@@ -46,8 +44,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ error }) => {
   if (error) {
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    return [...pageMeta(errorCopy(status).title), { name: "robots", content: "noindex" }];
+    return [...pageMeta(errorTitle(error)), { name: "robots", content: "noindex" }];
   }
   return pageMeta();
 };
@@ -77,6 +74,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const user = rootData?.user ?? null;
+  const matches = useMatches();
+  // Server: only pages that need them ship scripts (page-policy.ts). In the
+  // browser the scripts are running already: keep them through client-side
+  // navigations to pages that would not ship them.
+  const scripts = typeof document !== "undefined" || pageNeedsScripts(matches.map((m) => m.handle), user !== null);
   return (
     <html lang="th">
       <head>
@@ -97,8 +99,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </div>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -108,24 +114,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Thrown responses and crashes alike: a Thai error page inside the shell (./components/shell/RouteError). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    const copy = errorCopy(error.status);
-    const detail = import.meta.env.DEV && error.status >= 500 ? JSON.stringify(error.data, null, 2) : undefined;
-    return (
-      <ErrorPage status={error.status} title={copy.title} detail={detail}>
-        <p>{copy.text}</p>
-      </ErrorPage>
-    );
-  }
-  const copy = errorCopy(500);
-  // Never a stack trace in production; in development it helps.
-  const detail =
-    import.meta.env.DEV && error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : undefined;
-  return (
-    <ErrorPage status={500} title={copy.title} detail={detail}>
-      <p>{copy.text}</p>
-    </ErrorPage>
-  );
+  return <RouteError />;
 }

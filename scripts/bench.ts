@@ -9,7 +9,11 @@
  *   to the baseline and the Firestore reads per view (counted by the server's
  *   data layer, read from GET /__bench/reads when the server offers it);
  * - the server's peak resident memory;
- * - the JavaScript each public route downloads (gzip, from the Vite manifest).
+ * - the JavaScript each public route downloads (gzip, from the Vite manifest);
+ * - a phone's first visit to /, the article and the course: every byte a real
+ *   Chromium load moves (scripts/bench/first-visit.ts), and Lighthouse's mobile
+ *   scores with its default throttling (scripts/bench/lighthouse.ts);
+ * - the peak resident memory of each server process (rss_mb_per_worker).
  *
  * `autocannon` runs as a separate process, `--connections` (10) connections
  * for `--duration` seconds (10) per page after a short warm-up. `--articles N`
@@ -29,6 +33,8 @@ import { runMain } from "./bench/cleanup.ts";
 import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, startBaseline, type LoadResult } from "./bench/load.ts";
 import { htmlJsGzBytes, jsReport } from "./bench/manifest.ts";
 import { benchExerciseSubmit } from "./bench/exercise.ts";
+import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
+import { printLighthouse, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { discover, lessonLinks, signedInStudent, startSite } from "./bench/site.ts";
 import { SEARCH_WORD } from "./seed-content.ts";
 import { assertPortFree } from "./lib/stack.ts";
@@ -40,6 +46,11 @@ const READS_PATH = "/__bench/reads";
 /** The demo data's search word (it finds a demo article; generated articles use it too). */
 const DEFAULT_QUERY = SEARCH_WORD;
 const JS_BUDGET_GZ = 100 * 1024;
+/** Issue 18's targets. */
+const FIRST_VISIT_BUDGET = 100 * 1024;
+const SIGNED_IN_RATIO = 0.025;
+const RSS_PER_WORKER_MB = 250;
+const LIGHTHOUSE_PERFORMANCE = 100;
 
 const USAGE = `npm run bench -- [options]
   --duration S      seconds of load per page (default 10)
@@ -56,6 +67,10 @@ const USAGE = `npm run bench -- [options]
   --out FILE        where to write the results (default bench/results.json,
                     bench/results-articles-N.json with --articles N)
   --build / --no-build   always / never run "npm run build" (default: when stale)
+  --pages a,b       measure only these pages (home, blog, blog_search, article,
+                    course, sitemap, dashboard, lesson; default all)
+  --no-browser      skip the first-visit bytes and Lighthouse (Chromium)
+  --lighthouse-runs N    Lighthouse runs per page, the median kept (default 1)
   --verbose         show the emulators' and the server's output`;
 
 /** Which public route (manifest.ts) each anonymous page is. */
@@ -110,6 +125,9 @@ function options() {
       out: { type: "string" },
       build: { type: "boolean" },
       "no-build": { type: "boolean" },
+      "no-browser": { type: "boolean" },
+      pages: { type: "string" },
+      "lighthouse-runs": { type: "string", default: "1" },
       verbose: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
@@ -140,6 +158,9 @@ function options() {
     out: path.resolve(values.out ?? path.join(root, "bench", articles > 0 ? `results-articles-${articles}.json` : "results.json")),
     build: values.build === true,
     noBuild: values["no-build"] === true,
+    browser: values["no-browser"] !== true,
+    pages: values.pages ? new Set(values.pages.split(",").map((p) => p.trim())) : null,
+    lighthouseRuns: int("lighthouse-runs", values["lighthouse-runs"], 1, 9),
     verbose: values.verbose,
   };
 }
@@ -279,6 +300,7 @@ async function main() {
   if (lesson) specs.push({ name: "lesson", path: `/lesson/${lesson}`, auth: true });
   else skipped.push({ name: "lesson", reason: "no lesson found (dashboard, course page, sitemap)" });
   for (const s of skipped) console.log(`▶ skipping ${s.name}: ${s.reason}`);
+  if (opts.pages) specs.splice(0, specs.length, ...specs.filter((s) => opts.pages!.has(s.name)));
 
   const load = (url: string, headers: Record<string, string>, duration: number) =>
     runLoad({ url, headers, duration, connections: opts.connections });
@@ -332,6 +354,24 @@ async function main() {
   const exerciseSubmit = await benchExerciseSubmit(site, student.cookie, opts.duration, base.rps);
   const memory = rss.stop();
   const peakRss = Math.max(memory.hwm_mb ?? 0, memory.sampled_peak_mb ?? 0) || null;
+  // The workers (with WEB_CONCURRENCY > 1 the server's own process only forks them).
+  const workerProcesses = memory.processes.filter((p) => opts.workers === 1 || !p.primary);
+  const rssPerWorker = Object.fromEntries(workerProcesses.map((p) => [String(p.pid), Math.max(p.hwm_mb ?? 0, p.sampled_peak_mb ?? 0)]));
+  const rssWorkerPeak = workerProcesses.length > 0 ? Math.max(...Object.values(rssPerWorker)) : null;
+
+  // ---------------------------------------------------------------- a phone's first visit
+  const visitPaths = ["/", ...(article ? [`/blog/${article}`] : []), ...(course ? [`/course/${course}`] : [])];
+  const visitName = (p: string) => (p === "/" ? "home" : p.startsWith("/blog/") ? "article" : "course");
+  let visits: FirstVisit[] = [];
+  let lighthouseRun: LighthouseRun | null = null;
+  if (opts.browser) {
+    console.log(`
+▶ first visits (Chromium, a 375 px phone, empty cache): ${visitPaths.join(", ")}`);
+    visits = await firstVisits(site.origin, visitPaths);
+    for (const v of visits) console.log(`  ${shown(v.path)}: ${kb(v.total_bytes)} KB (${Object.entries(v.by_kind).filter(([, b]) => b > 0).map(([k, b]) => `${k} ${kb(b)}`).join(", ")})`);
+    lighthouseRun = await runLighthouse(site, visitPaths, opts.lighthouseRuns);
+  }
+  const firstVisitBytes = Object.fromEntries(visits.map((v) => [visitName(v.path), v.total_bytes]));
 
   // ---------------------------------------------------------------- targets
   const htmlAnon = pages.filter((p) => !p.auth && p.name !== "sitemap");
@@ -350,9 +390,24 @@ async function main() {
       met: worstAnon ? worstAnon.ratio >= 0.25 : null,
     },
     {
-      target: "signed-in pages rps ÷ baseline ≥ 0.02",
+      target: `signed-in pages rps ÷ baseline ≥ ${SIGNED_IN_RATIO}`,
       value: worstSigned ? `lowest ${worstSigned.ratio} (${shown(worstSigned.path)})` : "n/a",
-      met: worstSigned ? worstSigned.ratio >= 0.02 : null,
+      met: worstSigned ? worstSigned.ratio >= SIGNED_IN_RATIO : null,
+    },
+    {
+      target: `peak RSS per server process ≤ ${RSS_PER_WORKER_MB} MB`,
+      value: rssWorkerPeak === null ? "n/a" : `largest ${rssWorkerPeak} MB (${workerProcesses.length} process${workerProcesses.length === 1 ? "" : "es"})`,
+      met: rssWorkerPeak === null ? null : rssWorkerPeak <= RSS_PER_WORKER_MB,
+    },
+    {
+      target: `first visit (all bytes, compressed) ≤ ${FIRST_VISIT_BUDGET / 1024} KB`,
+      value: visits.length ? visits.map((v) => `${visitName(v.path)} ${kb(v.total_bytes)} KB`).join(", ") : "not measured (--no-browser)",
+      met: visits.length ? visits.every((v) => v.total_bytes <= FIRST_VISIT_BUDGET) : null,
+    },
+    {
+      target: `Lighthouse mobile performance = ${LIGHTHOUSE_PERFORMANCE}`,
+      value: lighthouseRun ? lighthouseRun.pages.map((p) => `${visitName(p.path)} ${String(p.scores.performance)}`).join(", ") : "not measured (--no-browser)",
+      met: lighthouseRun ? lighthouseRun.pages.every((p) => (p.scores.performance ?? 0) >= LIGHTHOUSE_PERFORMANCE) : null,
     },
     {
       target: "non-2xx answers (and errors) = 0",
@@ -439,7 +494,18 @@ async function main() {
     js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),
     js,
     server_peak_rss_mb: peakRss,
+    /** Peak resident memory of each server process that served (MB, by pid). */
+    rss_mb_per_worker: rssPerWorker,
     server_rss: memory,
+    /** Bytes a phone's first visit moves (Chromium, compressed, headers included), per page. */
+    first_visit_bytes: firstVisitBytes,
+    first_visit: visits,
+    lighthouse: lighthouseRun
+      ? {
+          ...lighthouseRun,
+          pages: lighthouseRun.pages.map((p) => ({ ...p, name: visitName(p.path) })),
+        }
+      : null,
     firestore_reads: {
       source: reads ? `GET ${READS_PATH} (app/lib/firestore-reads.server.ts readCount())` : null,
       cold_first_view: coldReads,
@@ -484,7 +550,19 @@ async function main() {
   console.log(
     `\nServer peak RSS: ${show(peakRss, 1)} MB (VmHWM ${show(memory.hwm_mb, 1)} MB, largest sample ${show(memory.sampled_peak_mb, 1)} MB; ${show(memory.start_mb, 1)} MB when it started answering)`,
   );
+  console.log(`Peak RSS per server process: ${Object.entries(rssPerWorker).map(([pid, m]) => `${pid} ${m} MB`).join(", ") || "n/a"}`);
   console.log(`Firestore reads of the very first view (cache load): ${show(coldReads, 0)}`);
+  if (visits.length) {
+    console.log(`
+First visit (a 375 px phone, empty cache; KB as transferred, compressed, headers included):`);
+    const kinds = ["html", "css", "font", "js", "image", "other"] as const;
+    console.log(table(["page", "total", ...kinds], visits.map((v) => [shown(v.path), kb(v.total_bytes), ...kinds.map((k) => kb(v.by_kind[k]))])));
+  }
+  if (lighthouseRun) {
+    console.log(`
+Lighthouse ${lighthouseRun.lighthouse_version ?? ""}, ${lighthouseRun.preset}:`);
+    printLighthouse(lighthouseRun.pages, LIGHTHOUSE_PERFORMANCE);
+  }
 
   console.log(`\nJavaScript per route (full page load, gzip -9, from ${js.manifest}):`);
   console.log(

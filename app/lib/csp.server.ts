@@ -4,10 +4,11 @@ import type { Env } from "./env.server";
  * The Content-Security-Policy of a rendered page. Scripts run only from this
  * origin or with the response's nonce (no 'unsafe-inline' for scripts). Only
  * /login, where the Firebase popup runs, may talk to Google's sign-in services
- * (or the Auth emulator) and frame their helper page.
+ * (or the Auth emulator) and frame their helper page. A page rendered without
+ * its client scripts (page-policy.ts pageNeedsScripts) runs none: `script-src 'none'`.
  */
-export function contentSecurityPolicy(opts: { nonce: string; pathname: string; env: Env }): string {
-  const { nonce, pathname, env } = opts;
+export function contentSecurityPolicy(opts: { nonce: string; pathname: string; env: Env; scripts?: boolean }): string {
+  const { nonce, pathname, env, scripts = true } = opts;
   const signIn = pathname === "/login" || pathname.startsWith("/login/");
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null;
   const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`;
@@ -28,7 +29,7 @@ export function contentSecurityPolicy(opts: { nonce: string; pathname: string; e
 
   return [
     "default-src 'self'",
-    `script-src ${scriptSrc.join(" ")}`,
+    `script-src ${scripts ? scriptSrc.join(" ") : "'none'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",

@@ -9,8 +9,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
+import type satoriFn from "satori";
 import { BRAND, OG_HEIGHT, OG_WIDTH } from "./site";
 import { markWordBreaks } from "./thai";
 
@@ -29,7 +28,7 @@ export function ogVersion({ kind, title }: OgSubject): string {
   return createHash("sha256").update(`${kind}\n${title}`).digest("base64url").slice(0, 12);
 }
 
-let fonts: Parameters<typeof satori>[1]["fonts"] | undefined;
+let fonts: Parameters<typeof satoriFn>[1]["fonts"] | undefined;
 function loadFonts() {
   if (fonts) return fonts;
   const require = createRequire(import.meta.url);
@@ -56,6 +55,8 @@ async function render({ kind, title }: OgSubject): Promise<Buffer> {
       el("div", { fontSize: 34, fontWeight: 400, color: "#6b5c50" }, `${BRAND} — ติวออนไลน์กับรุ่นพี่`),
     ],
   );
+  // Loaded on the first image only: satori and resvg hold about 40 MB per process (measured), most never draw one.
+  const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { width: OG_WIDTH, height: OG_HEIGHT, fonts: loadFonts() });
   return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: OG_WIDTH } }).render().asPng());
 }

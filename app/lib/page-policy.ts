@@ -24,7 +24,11 @@ export interface PagePolicy {
   query?: readonly string[];
   /** A 200 view of this URL counts in the statistics (page views). */
   views: boolean;
-  /** Reserved: the page needs its client scripts (hydration). */
+  /**
+   * The page needs its client scripts (hydration): a sign-in island, a video
+   * facade, an exercise, the admin's editors. Without it an anonymous view
+   * ships no JavaScript at all (pageNeedsScripts).
+   */
   scripts?: boolean;
 }
 
@@ -55,6 +59,16 @@ export function combinedPolicy(handles: readonly unknown[]): PagePolicy | null {
   if (policies.some((p) => p === null)) return null;
   const leaf = policies[policies.length - 1]!;
   return { ...leaf, public: policies.every((p) => p!.public) };
+}
+
+/**
+ * Whether a render ships the client scripts (`<Scripts/>`, the modulepreload
+ * links, Remix's and React's inline scripts): when a matched route asks for
+ * them, or for a signed-in viewer (the shell's busy texts while logging out).
+ * Anything else is a plain HTML page that works without JavaScript.
+ */
+export function pageNeedsScripts(handles: readonly unknown[], signedIn: boolean): boolean {
+  return signedIn || handles.some((handle) => declaredPolicy(handle)?.scripts === true);
 }
 
 /**

@@ -7,6 +7,7 @@ import { LessonFieldset } from "~/components/admin/fieldsets";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
+import { lessonUrl } from "~/lib/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -20,16 +21,20 @@ export const action = (args: ActionFunctionArgs) => editAction(LESSON, args);
 export default function EditLesson() {
   const { stored, editUrl } = useLoaderData<typeof loader>();
   const course = stored?.parent;
+  // Every lesson, locked or draft, opens for an admin as a student sees it (marked "มุมมองแอดมิน").
+  const view = stored ? (
+    <p className="cluster">
+      <a href={lessonUrl(stored.doc.id)} data-testid="student-view">
+        ดูแบบที่ผู้เรียนเห็น (มุมมองแอดมิน)
+      </a>
+      <Link to={`${editUrl}/exercise`}>แก้ไขแบบฝึกหัดท้ายบท</Link>
+    </p>
+  ) : null;
   const eyebrow = (
     <>
       แก้ไขบทเรียน{course ? " ใน " : ""}
       {course ? <Link to={`${course.editUrl}#lessons`}>{course.title}</Link> : null}
     </>
   );
-  const exercise = stored ? (
-    <p>
-      <Link to={`${editUrl}/exercise`}>แก้ไขแบบฝึกหัดท้ายบท</Link>
-    </p>
-  ) : null;
-  return <EditPage kind="lesson" eyebrow={eyebrow} headerExtra={exercise} Fieldset={LessonFieldset} />;
+  return <EditPage kind="lesson" eyebrow={eyebrow} headerExtra={view} Fieldset={LessonFieldset} />;
 }

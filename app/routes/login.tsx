@@ -8,7 +8,8 @@ import { publicFirebaseConfig } from "~/lib/env.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageHandle } from "~/lib/page-policy";
 
-export const handle = pageHandle({ public: false, views: true, query: ["redirectTo"] });
+// Scripts: the sign-in island (the Firebase popup).
+export const handle = pageHandle({ public: false, views: true, query: ["redirectTo"], scripts: true });
 
 export const meta: MetaFunction = () => [
   { title: "เข้าสู่ระบบ | ติวกับพี่" },

@@ -199,7 +199,14 @@ export interface RssSampler {
   /** The largest VmRSS (MB) sampled since the previous mark (or the start). */
   mark(): number | null;
   /** MB: the first sample, the largest VmRSS sampled, and the kernel's high-water mark (VmHWM) of the whole life of the process. */
-  stop(): { start_mb: number | null; sampled_peak_mb: number | null; hwm_mb: number | null; samples: number };
+  stop(): {
+    start_mb: number | null;
+    sampled_peak_mb: number | null;
+    hwm_mb: number | null;
+    samples: number;
+    /** Per process (pid): the largest VmRSS sampled and its VmHWM, MB. The server's own pid is `primary`. */
+    processes: { pid: number; primary: boolean; sampled_peak_mb: number | null; hwm_mb: number | null }[];
+  };
 }
 
 const mb = (kb: number | null) => (kb === null ? null : round(kb / 1024, 1));
@@ -214,11 +221,16 @@ function descendants(pid: number): number[] {
   return pids;
 }
 
-/** The summed `field` of `pid` and its descendants, or null when `pid` is gone. */
-function treeKb(pid: number, field: "VmRSS" | "VmHWM"): number | null {
+/** The summed `field` of `pid` and its descendants, or null when `pid` is gone; `each` gets every process's own value. */
+function treeKb(pid: number, field: "VmRSS" | "VmHWM", each?: (pid: number, kb: number) => void): number | null {
   const own = statusKb(pid, field);
   if (own === null) return null;
-  return descendants(pid).reduce((sum, p) => sum + (statusKb(p, field) ?? 0), own);
+  each?.(pid, own);
+  return descendants(pid).reduce((sum, p) => {
+    const kb = statusKb(p, field);
+    if (kb !== null) each?.(p, kb);
+    return sum + (kb ?? 0);
+  }, own);
 }
 
 /**
@@ -230,8 +242,10 @@ export function sampleRss(pid: number, everyMs = 100): RssSampler {
   let windowPeak: number | null = null;
   let first: number | null = null;
   let samples = 0;
+  const perPid = new Map<number, number>();
+  const hwm = new Map<number, number>();
   const take = () => {
-    const kb = treeKb(pid, "VmRSS");
+    const kb = treeKb(pid, "VmRSS", (p, k) => perPid.set(p, Math.max(perPid.get(p) ?? 0, k)));
     if (kb !== null) {
       samples++;
       first ??= kb;
@@ -252,7 +266,9 @@ export function sampleRss(pid: number, everyMs = 100): RssSampler {
     stop() {
       take();
       clearInterval(timer);
-      return { start_mb: mb(first), sampled_peak_mb: mb(peak), hwm_mb: mb(treeKb(pid, "VmHWM")), samples };
+      const total = treeKb(pid, "VmHWM", (p, k) => hwm.set(p, k));
+      const processes = [...perPid.entries()].map(([p, k]) => ({ pid: p, primary: p === pid, sampled_peak_mb: mb(k), hwm_mb: mb(hwm.get(p) ?? null) }));
+      return { start_mb: mb(first), sampled_peak_mb: mb(peak), hwm_mb: mb(total), samples, processes };
     },
   };
 }

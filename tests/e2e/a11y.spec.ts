@@ -51,6 +51,8 @@ const PAGES = {
     [`/admin/courses/${math.id}`, 200],
     ["/admin/lessons/math-01", 200],
     ["/admin/stats", 200],
+    ["/lesson/phy-03", 200], // locked for students: the admin's view, marked
+    ["/lesson/phy-06", 200], // a draft: the admin's view, marked
     ["/admin/lessons/math-04/exercise", 200],
     ["/admin/lessons/math-04/exercise?new=number", 200],
     ["/admin/lessons/math-04/exercise?new=single", 200],
@@ -146,7 +148,7 @@ test.describe("keyboard and announcements", () => {
 
   test("the mobile menu closes when the focus leaves it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/");
+    await page.goto("/lesson/math-01"); // a page that hydrates (anonymous public pages ship no JavaScript)
     const toggle = page.getByLabel("เมนู", { exact: true });
     await toggle.click();
     const nav = page.getByRole("navigation", { name: "เมนูหลัก" });

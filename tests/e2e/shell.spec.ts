@@ -129,18 +129,22 @@ test.describe("anonymous, desktop", () => {
   });
 });
 
+// Anonymous public pages ship no JavaScript (issue 18): the menu's scripted
+// behaviour is tested on a page that hydrates (a free lesson: its video facade).
+const HYDRATED = "/lesson/math-01";
+
 test.describe("mobile menu, with JavaScript", () => {
   test.use({ viewport: PHONE });
 
   test("the button opens and closes the menu; choosing a link closes it", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(HYDRATED);
     const button = page.getByLabel("เมนู", { exact: true });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page)).toBeHidden();
 
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
+    await expectLinks(page, ANONYMOUS_LINKS, "บทเรียน");
 
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -157,7 +161,7 @@ test.describe("mobile menu, with JavaScript", () => {
   });
 
   test("Escape closes the menu", async ({ page }) => {
-    await page.goto("/blog");
+    await page.goto(HYDRATED);
     const button = page.getByLabel("เมนู", { exact: true });
     await button.click();
     await expect(mainNav(page)).toBeVisible();
@@ -171,6 +175,26 @@ test.describe("mobile menu, with JavaScript", () => {
     await page.goto("/");
     await expect(page.getByLabel("เมนู", { exact: true })).toBeHidden();
     await expect(mainNav(page)).toBeVisible();
+  });
+});
+
+test.describe("anonymous public pages ship no JavaScript", () => {
+  test.use({ viewport: PHONE });
+
+  test("the home page loads no script, and its menu still opens natively", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    expect(await page.locator("script").count()).toBe(0);
+    const button = page.getByLabel("เมนู", { exact: true });
+    // No script sets aria-expanded: the native <details> carries the state.
+    await expect(button).not.toHaveAttribute("aria-expanded", /.*/);
+    await button.click();
+    await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
   });
 });
 

@@ -1,8 +1,9 @@
 /** Security headers on the production server (pages, the sign-in page, the API, assets). */
 import { describe, expect, it } from "vitest";
+import { sessionForUid } from "../support/auth";
 import { env } from "../support/ports";
 
-const get = (path: string) => fetch(`${env.baseUrl}${path}`, { redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${env.baseUrl}${path}`, { redirect: "manual", headers });
 
 function directives(csp: string): Record<string, string> {
   return Object.fromEntries(
@@ -24,8 +25,10 @@ describe("security headers", () => {
   });
 
   it("pages carry a CSP with a fresh nonce for scripts, no inline scripts and frame-ancestors 'none'", async () => {
-    const path = `/blog?q=csp${Date.now()}`; // a first view: rendered, not from the cache
-    const res = await get(path);
+    // A page with scripts (signed in: rendered each time, never from the cache).
+    const signedIn = { Cookie: `session=${await sessionForUid("demo-student-1")}` };
+    const path = "/blog";
+    const res = await get(path, signedIn);
     const csp = directives(res.headers.get("content-security-policy")!);
     expect(csp["frame-ancestors"]).toBe("'none'");
     expect(csp["object-src"]).toBe("'none'");
@@ -36,7 +39,7 @@ describe("security headers", () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inline.length).toBeGreaterThan(0);
     for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
-    const again = directives((await get(`/blog?q=csp${Date.now()}-2`)).headers.get("content-security-policy")!);
+    const again = directives((await get(path, signedIn)).headers.get("content-security-policy")!);
     expect(again["script-src"]).not.toBe(csp["script-src"]);
   });
 
