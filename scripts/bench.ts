@@ -32,6 +32,7 @@ import { ensureBuild, root } from "./bench/build.ts";
 import { runMain } from "./bench/cleanup.ts";
 import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, startBaseline, type LoadResult } from "./bench/load.ts";
 import { htmlJsGzBytes, jsReport } from "./bench/manifest.ts";
+import { benchExerciseSubmit } from "./bench/exercise.ts";
 import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
 import { printLighthouse, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { discover, lessonLinks, signedInStudent, startSite } from "./bench/site.ts";
@@ -350,6 +351,7 @@ async function main() {
     });
     console.log(`  ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/view ${show(perView, 3)}`);
   }
+  const exerciseSubmit = await benchExerciseSubmit(site, student.cookie, opts.duration, base.rps);
   const memory = rss.stop();
   const peakRss = Math.max(memory.hwm_mb ?? 0, memory.sampled_peak_mb ?? 0) || null;
   // The workers (with WEB_CONCURRENCY > 1 the server's own process only forks them).
@@ -487,6 +489,7 @@ async function main() {
       content_encoding: sample.headers["content-encoding"] ?? null,
     },
     pages,
+    exercise_submit: exerciseSubmit,
     skipped,
     js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),
     js,

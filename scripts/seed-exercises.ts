@@ -12,7 +12,7 @@
  * scripts/seed.ts writes them to `exercises/{lessonId}`; tests/unit checks every
  * exercise against the schema.
  */
-import { exerciseSchema, type Exercise, type ExerciseInput } from "../app/exercises/schema.ts";
+import { exerciseSchema, type Exercise, type ExerciseInput, type Question } from "../app/exercises/schema.ts";
 
 export interface DemoExercise {
   lessonId: string;
@@ -389,4 +389,17 @@ export const DEMO_EXERCISES: DemoExercise[] = [
 /** The demo exercises checked by the schema (throws on a mistake in the data above). */
 export function demoExercises(): { lessonId: string; exercise: Exercise }[] {
   return DEMO_EXERCISES.map(({ lessonId, exercise }) => ({ lessonId, exercise: exerciseSchema.parse(exercise) }));
+}
+
+/** A right answer to a question as a form posts it (tests and the bench). */
+export function rightAnswer(q: Question): string[] {
+  switch (q.type) {
+    case "single":
+    case "multiple":
+      return q.choices.filter((c) => c.correct).map((c) => c.id);
+    case "number":
+      return [`${q.answer}${q.unitRequired ? ` ${q.units[0]}` : ""}`];
+    case "text":
+      return [q.accepted[0]!];
+  }
 }

@@ -5,6 +5,8 @@
  * its legend, the prompt as its description, and its error beside it. The HTML
  * comes from renderPublicView (the server's Markdown renderer): no answer key.
  */
+import type { ReactNode } from "react";
+import { QuestionCheck } from "./QuestionCheck";
 import { ATTEMPT_ID_FIELD, EXERCISE_INTENT, answerField } from "./fields";
 import { EXERCISE_LIMITS } from "./limits";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT as t } from "./messages";
@@ -23,6 +25,8 @@ export interface ExerciseFormProps {
   formError?: string | null;
   /** While a submission runs (with JavaScript). */
   busy?: boolean;
+  /** With JavaScript: a "check this question" button per question (QuestionCheck, a fetcher to `action`). */
+  checkable?: boolean;
 }
 
 const EMPTY: readonly string[] = [];
@@ -103,11 +107,13 @@ function QuestionFieldset({
   total,
   given,
   error,
+  check,
 }: {
   question: RenderedQuestion;
   total: number;
   given: readonly string[];
   error: string | undefined;
+  check: ReactNode;
 }) {
   const base = questionDomId(question.id);
   const isChoice = "choices" in question;
@@ -137,11 +143,20 @@ function QuestionFieldset({
       ) : (
         <TypedAnswer question={question} given={given} error={error} />
       )}
+      {check}
     </fieldset>
   );
 }
 
-export function ExerciseForm({ exercise, action = "", values = {}, errors = {}, formError = null, busy = false }: ExerciseFormProps) {
+export function ExerciseForm({
+  exercise,
+  action = "",
+  values = {},
+  errors = {},
+  formError = null,
+  busy = false,
+  checkable = false,
+}: ExerciseFormProps) {
   const total = exercise.questions.length;
   const invalid = exercise.questions.filter((q) => errors[q.id]);
   const hasErrors = formError !== null || invalid.length > 0;
@@ -182,6 +197,7 @@ export function ExerciseForm({ exercise, action = "", values = {}, errors = {}, 
             total={total}
             given={values[question.id] ?? EMPTY}
             error={errors[question.id]}
+            check={checkable ? <QuestionCheck questionId={question.id} action={action} /> : null}
           />
         ))}
         <div className="exercise__actions">

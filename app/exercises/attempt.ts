@@ -52,7 +52,7 @@ function cut(answers: Answers): Answers {
 }
 
 /** What is wrong with one question's answer before it can be graded, or null. */
-function answerError(question: Question, values: readonly string[]): string | null {
+export function answerError(question: Question, values: readonly string[]): string | null {
   const given = values.filter((v) => v.trim() !== "");
   if (given.length === 0) return ATTEMPT_ERRORS.unanswered;
   switch (question.type) {

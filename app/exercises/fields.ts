@@ -5,9 +5,17 @@
  * checkbox; one value for the others).
  */
 export const EXERCISE_INTENT = "exercise";
+/** One question checked on its own (with JavaScript): `intent=check&question=<id>&answer.<id>=…`. */
+export const CHECK_INTENT = "check";
+export const CHECK_QUESTION_FIELD = "question";
 export const ATTEMPT_ID_FIELD = "attemptId";
 export const ANSWER_PREFIX = "answer.";
 
 export function answerField(questionId: string): string {
   return `${ANSWER_PREFIX}${questionId}`;
 }
+
+/** What a check answers (fetcher.data `.check`): right or wrong, never a key or an explanation. */
+export type CheckReply =
+  | { kind: "verdict"; questionId: string; correct: boolean; note: string | null }
+  | { kind: "error"; questionId: string | null; message: string };

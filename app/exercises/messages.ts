@@ -113,6 +113,12 @@ export const EXERCISE_TEXT = {
   notEnrolled: "ต้องลงทะเบียนคอร์สนี้ก่อน จึงจะทำแบบฝึกหัดของบทนี้ได้",
   /** "mark done" on a lesson whose "required" exercise is not passed yet. */
   requiredFirst: "ต้องทำแบบฝึกหัดท้ายบทให้ผ่านเกณฑ์ก่อน จึงจะนับว่าเรียนจบบทนี้ (เมื่อผ่านเกณฑ์ ระบบจะบันทึกว่าเรียนจบให้เอง)",
+  /** Checking one question on its own (with JavaScript). */
+  check: "ตรวจข้อนี้",
+  checking: "กำลังตรวจ…",
+  checkRight: "ข้อนี้ถูกแล้ว",
+  checkWrong: "ข้อนี้ยังไม่ถูก ลองคิดอีกครั้ง (เฉลยจะแสดงหลังส่งคำตอบทั้งชุด)",
+  checkFailed: "ตอนนี้ยังตรวจข้อนี้ไม่ได้ ลองอีกครั้งในอีกสักครู่ หรือกดส่งคำตอบทั้งชุด",
   /** In a course's lesson list and on the dashboard. */
   rowBest: (best: number, attempts: number) => `แบบฝึกหัด ${best}% (${attempts} ครั้ง)`,
   dashboard: (lessons: number, attempts: number, average: number) =>

@@ -6,6 +6,7 @@
  * (`exerciseStats/{lessonId}`). No Remix here.
  */
 import { Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
 import type { AttemptResult } from "~/exercises/grading";
 import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
 import {
@@ -19,7 +20,8 @@ import {
 import { db, withTimeout } from "~/lib/firebase-admin.server";
 import { ENROLMENTS, enrolmentId, exerciseSummariesSchema } from "./enrolment.server";
 import { docIdSchema } from "~/content/fields";
-import { countedDoc, nowTimestamp } from "./shared.server";
+import { contentCacheStats } from "./cache.server";
+import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDocs } from "./shared.server";
 
 export const EXERCISES = "exercises";
 export const ATTEMPTS = "attempts";
@@ -31,7 +33,12 @@ export const EXERCISE_TIMEOUT_MS = 5_000;
 /** A per-process copy of each lesson's exercise (null: none), re-read after this long. */
 const EXERCISE_TTL_MS = 30_000;
 const MAX_CACHED = 500;
-const cached = new Map<string, { exercise: Exercise | null; readAt: number }>();
+const cached = new Map<string, { exercise: Exercise | null; readAt: number; version: number | null }>();
+
+/** Forgets this process's copy (after the editor wrote it; other processes see the content version move). */
+export function forgetExercise(lessonId: string): void {
+  cached.delete(lessonId);
+}
 
 async function readExercise(lessonId: string): Promise<Exercise | null> {
   const snap = countedDoc(await withTimeout(db().collection(EXERCISES).doc(lessonId).get(), EXERCISE_TIMEOUT_MS, "exercise read"));
@@ -53,11 +60,13 @@ async function readExercise(lessonId: string): Promise<Exercise | null> {
 export async function getExercise(lessonId: string): Promise<Exercise | null> {
   if (!docIdSchema.safeParse(lessonId).success) return null;
   const hit = cached.get(lessonId);
-  if (hit && Date.now() - hit.readAt < EXERCISE_TTL_MS) return hit.exercise;
+  // The editor bumps the content version: a copy read before that is not used.
+  const version = contentCacheStats().latest;
+  if (hit && Date.now() - hit.readAt < EXERCISE_TTL_MS && hit.version === version) return hit.exercise;
   try {
     const exercise = await readExercise(lessonId);
     cached.delete(lessonId);
-    cached.set(lessonId, { exercise, readAt: Date.now() });
+    cached.set(lessonId, { exercise, readAt: Date.now(), version });
     if (cached.size > MAX_CACHED) cached.delete(cached.keys().next().value!);
     return exercise;
   } catch (error) {
@@ -134,4 +143,39 @@ export async function saveAttempt(
     return { repeated: false, summary };
   });
   return withTimeout(run, EXERCISE_TIMEOUT_MS, "attempt save");
+}
+
+// ---------------------------------------------------------------- a student's attempts
+
+/** Most attempts `listAttemptsForStudent` answers. */
+export const MAX_STUDENT_ATTEMPTS = 100;
+
+const studentAttemptSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  lessonId: z.string(),
+  attemptId: z.string(),
+  earned: z.number(),
+  total: z.number(),
+  percent: z.number(),
+  passed: z.boolean(),
+  submittedAt: dateSchema,
+  perQuestion: z.record(z.string(), z.object({ correct: z.boolean(), earned: z.number() })).default({}),
+});
+export type StudentAttempt = z.infer<typeof studentAttemptSchema>;
+
+/**
+ * A student's saved attempts, newest first, at most `limit` (bounded: one
+ * query on the `(uid, submittedAt desc)` index; answers are not read).
+ */
+export async function listAttemptsForStudent(uid: string, limit = 50): Promise<StudentAttempt[]> {
+  const n = Math.max(1, Math.min(MAX_STUDENT_ATTEMPTS, Math.floor(limit)));
+  const query = db()
+    .collection(ATTEMPTS)
+    .where("uid", "==", uid)
+    .orderBy("submittedAt", "desc")
+    .select("courseId", "lessonId", "attemptId", "earned", "total", "percent", "passed", "submittedAt", "perQuestion")
+    .limit(n);
+  const snap = await withTimeout(query.get(), EXERCISE_TIMEOUT_MS, "attempts read");
+  return parseDocs(studentAttemptSchema, countedDocs(snap));
 }

@@ -19,14 +19,15 @@ export const loader = (args: LoaderFunctionArgs) => editLoader(LESSON, args);
 export const action = (args: ActionFunctionArgs) => editAction(LESSON, args);
 
 export default function EditLesson() {
-  const { stored } = useLoaderData<typeof loader>();
+  const { stored, editUrl } = useLoaderData<typeof loader>();
   const course = stored?.parent;
   // Every lesson, locked or draft, opens for an admin as a student sees it (marked "มุมมองแอดมิน").
   const view = stored ? (
-    <p>
+    <p className="cluster">
       <a href={lessonUrl(stored.doc.id)} data-testid="student-view">
         ดูแบบที่ผู้เรียนเห็น (มุมมองแอดมิน)
       </a>
+      <Link to={`${editUrl}/exercise`}>แก้ไขแบบฝึกหัดท้ายบท</Link>
     </p>
   ) : null;
   const eyebrow = (

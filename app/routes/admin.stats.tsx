@@ -63,6 +63,9 @@ export default function AdminStats() {
         <h1>สถิติ</h1>
         <p className="lead">ผู้เรียน การลงทะเบียน ความคืบหน้าในแต่ละคอร์ส และการเข้าชมในช่วง {days} วันล่าสุด</p>
         <p className="text-small text-muted">ข้อมูล ณ {formatDateTime(stats.generatedAt)}</p>
+        <p className="text-small">
+          <Link to="/admin/stats/exercises">สถิติแบบฝึกหัดรายข้อ</Link>
+        </p>
       </header>
 
       <dl className="stats-summary">

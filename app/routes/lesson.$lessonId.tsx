@@ -1,6 +1,6 @@
 import { or503 } from "~/lib/http.server";
 import { data, redirect, type LinksFunction, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { getUser } from "~/auth/session.server";
@@ -20,7 +20,8 @@ import { publicOrigin } from "~/models/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
-import { EXERCISE_INTENT } from "~/exercises/fields";
+import { CHECK_INTENT, EXERCISE_INTENT } from "~/exercises/fields";
+import { checkAction } from "~/exercises/check.server";
 import { exerciseAction, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
@@ -70,6 +71,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return data({ page, exercise, questions, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
 }
 
+/** Checking one question (a fetcher) changes nothing: the page keeps its attempt and its typed answers. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === CHECK_INTENT ? false : defaultShouldRevalidate;
+
 const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]) });
 
 /**
@@ -86,9 +91,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
     if (!ref) notFound();
     return questionAction(request, ref, form, intent, requireUser);
   }
-  if (form.get("intent") === EXERCISE_INTENT) {
+  if (intent === EXERCISE_INTENT || intent === CHECK_INTENT) {
     const ref = await or503(findLesson(lessonId));
     if (!ref) notFound();
+    if (form.get("intent") === CHECK_INTENT) return checkAction(request, ref, form, requireUser);
     return exerciseAction(request, ref, form, requireUser);
   }
   const user = await requireUser(request);
@@ -131,14 +137,14 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
     return <ExerciseResult result={posted.result} retryHref={`${action}#exercise`} saveNote={note} />;
   }
   if (posted?.kind === "form") {
-    return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} />;
+    return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} checkable />;
   }
   if (!exercise) return null;
   return (
     <>
       {posted?.kind === "unavailable" ? <p className="alert alert--error">{posted.formError}</p> : null}
       {page.exercise ? <p className="text-muted exercise-best">{xt.best(page.exercise.bestPercent, page.exercise.attempts)}</p> : null}
-      <ExerciseForm exercise={exercise} action={action} />
+      <ExerciseForm exercise={exercise} action={action} checkable />
     </>
   );
 }

@@ -59,6 +59,10 @@ const PAGES = {
     ["/lesson/phy-06", 200], // a draft: the admin's view, marked
     ["/admin/questions", 200],
     [`/admin/questions/${DEMO_QUESTIONS[0]!.id}`, 200],
+    ["/admin/lessons/math-04/exercise", 200],
+    ["/admin/lessons/math-04/exercise?new=number", 200],
+    ["/admin/lessons/math-04/exercise?new=single", 200],
+    ["/admin/stats/exercises", 200],
   ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, number]>>;
 

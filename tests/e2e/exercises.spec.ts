@@ -6,28 +6,14 @@
  * course page and the dashboard.
  */
 import type { Page } from "@playwright/test";
-import type { Question } from "~/exercises/schema";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import { DEMO_COURSES } from "../../scripts/seed-content";
 import { demoExercises } from "../../scripts/seed-exercises";
 import { expect, test } from "../support/e2e";
+import { answerQuestion } from "../support/exercise-page";
 
 const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
 const exercise = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
-
-async function answer(page: Page, q: Question, value?: string) {
-  switch (q.type) {
-    case "single":
-    case "multiple":
-      for (const c of q.choices.filter((c) => c.correct)) await page.locator(`input[name="answer.${q.id}"][value="${c.id}"]`).check();
-      return;
-    case "number":
-      await page.locator(`#exercise-q-${q.id}-input`).fill(value ?? `${q.answer}${q.unitRequired ? ` ${q.units[0]}` : ""}`);
-      return;
-    case "text":
-      await page.locator(`#exercise-q-${q.id}-input`).fill(value ?? q.accepted[0]!);
-  }
-}
 
 async function flow(page: Page, signIn: () => Promise<unknown>) {
   await signIn();
@@ -40,14 +26,14 @@ async function flow(page: Page, signIn: () => Promise<unknown>) {
 
   // A typed answer that is not readable: Thai error, the other answers kept.
   const typed = exercise.questions.find((q) => q.type === "number");
-  for (const q of exercise.questions) await answer(page, q, q === typed ? "อะไรนะ" : undefined);
+  for (const q of exercise.questions) await answerQuestion(page, q, q === typed ? "อะไรนะ" : undefined);
   await page.getByRole("button", { name: EXERCISE_TEXT.submit }).click();
   if (typed) {
     await expect(page.getByRole("alert")).toContainText("ยังส่งคำตอบไม่ได้");
     await expect(page.locator(`#exercise-q-${typed.id}-input`)).toHaveValue("อะไรนะ");
     const choice = exercise.questions.find((q) => q.type === "single");
     if (choice) await expect(page.locator(`input[name="answer.${choice.id}"]:checked`)).toHaveCount(1);
-    await answer(page, typed);
+    await answerQuestion(page, typed);
     await page.getByRole("button", { name: EXERCISE_TEXT.submit }).click();
   }
 

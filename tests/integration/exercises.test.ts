@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Exercise, Question } from "~/exercises/schema";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
 import { DEMO_COURSES } from "../../scripts/seed-content";
-import { demoExercises } from "../../scripts/seed-exercises";
+import { demoExercises, rightAnswer } from "../../scripts/seed-exercises";
 import { signedInSession } from "../support/auth";
 import { testDb } from "../support/firestore";
 import { env } from "../support/ports";
@@ -22,18 +22,6 @@ const preview = { lessonId: "math-04", exercise: exercises.get("math-04")! }; //
 /** Text as React writes it into HTML. */
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-
-function rightAnswer(q: Question): string[] {
-  switch (q.type) {
-    case "single":
-    case "multiple":
-      return q.choices.filter((c) => c.correct).map((c) => c.id);
-    case "number":
-      return [`${q.answer}${q.unitRequired ? ` ${q.units[0]}` : ""}`];
-    case "text":
-      return [q.accepted[0]!];
-  }
-}
 
 /** A wrong but readable answer. */
 function wrongAnswer(q: Question): string[] {

@@ -1,0 +1,258 @@
+/**
+ * The tutor's exercise page: the questions in order (edit, ↑/↓, delete: plain
+ * form posts), the add links, the settings form and the question form (each
+ * type's fields, Thai errors beside them, the typed text after any error, a
+ * preview with maths). Works without JavaScript; with it, the prompt and the
+ * explanation preview as they are typed (MarkdownField → /admin/preview).
+ */
+import { Form, Link } from "@remix-run/react";
+import { CheckboxField, SelectField, TextArea, TextField } from "~/components/admin/Field";
+import { MarkdownField } from "~/components/admin/MarkdownField";
+import { FormError } from "~/components/admin/parts";
+import { EXERCISE_LIMITS as L } from "../limits";
+import type { QuestionType } from "../schema";
+import { choiceRows, type FormValues, type QuestionFormState } from "./form";
+import { EDITOR_LABELS as F, EDITOR_TEXT as t, TYPE_LABELS } from "./messages";
+
+const TYPES = Object.keys(TYPE_LABELS) as QuestionType[];
+
+export interface QuestionRow {
+  id: string;
+  type: QuestionType;
+  points: number;
+  prompt: string;
+}
+
+export function QuestionList({ questions, version, base, error }: { questions: QuestionRow[]; version: string; base: string; error: string | null }) {
+  return (
+    <section className="admin-section" id="questions" aria-labelledby="questions-title" tabIndex={-1}>
+      <div className="admin-section__head">
+        <h2 id="questions-title">{t.questionsTitle}</h2>
+        <span className="text-muted text-small">{t.count(questions.length, L.maxQuestions)}</span>
+      </div>
+      <FormError text={error} />
+      {questions.length === 0 ? (
+        <p className="text-muted">{t.none}</p>
+      ) : (
+        <ol className="lesson-order" data-testid="question-list">
+          {questions.map((q, i) => (
+            <li key={q.id} className="lesson-order__item" data-id={q.id}>
+              <span className="lesson-order__pos" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="lesson-order__main">
+                <Link to={`${base}?q=${encodeURIComponent(q.id)}#question-form`} className="lesson-order__title" aria-label={`${t.editLabel(i + 1)}: ${q.prompt}`}>
+                  {q.prompt || t.questionRow(i + 1)}
+                </Link>
+                <span className="lesson-order__meta text-small text-muted">
+                  {TYPE_LABELS[q.type]} · {q.points} คะแนน
+                </span>
+              </span>
+              <Form method="post" action={base} className="lesson-order__move" preventScrollReset>
+                <input type="hidden" name="questionId" value={q.id} />
+                <input type="hidden" name="version" value={version} />
+                <input type="hidden" name="intent" value="move" />
+                <button type="submit" name="direction" value="up" className="button button--ghost button--small" disabled={i === 0} aria-label={t.moveLabel(i + 1, true)}>
+                  ↑ ขึ้น
+                </button>
+                <button
+                  type="submit"
+                  name="direction"
+                  value="down"
+                  className="button button--ghost button--small"
+                  disabled={i === questions.length - 1}
+                  aria-label={t.moveLabel(i + 1, false)}
+                >
+                  ↓ ลง
+                </button>
+              </Form>
+              <Form method="post" action={base} className="lesson-order__move" preventScrollReset>
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="questionId" value={q.id} />
+                <input type="hidden" name="version" value={version} />
+                <button type="submit" className="button button--ghost button--small exercise-editor__delete" aria-label={t.removeLabel(i + 1)}>
+                  {t.remove}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ol>
+      )}
+      {questions.length < L.maxQuestions ? (
+        <nav className="exercise-editor__add" aria-label={t.addTitle}>
+          <h3 className="exercise-editor__add-title">{t.addTitle}</h3>
+          <ul className="cluster">
+            {TYPES.map((type) => (
+              <li key={type}>
+                <Link to={`${base}?new=${type}#question-form`} className="button button--secondary button--small">
+                  + {TYPE_LABELS[type]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : (
+        <p className="text-muted">{t.full(L.maxQuestions)}</p>
+      )}
+    </section>
+  );
+}
+
+export function SettingsForm({
+  values,
+  errors,
+  formError,
+  version,
+  base,
+  enabled,
+}: {
+  values: FormValues;
+  errors: Record<string, string>;
+  formError: string | null;
+  version: string;
+  base: string;
+  enabled: boolean;
+}) {
+  return (
+    <section className="admin-section" id="settings" aria-labelledby="settings-title" tabIndex={-1}>
+      <h2 id="settings-title">{t.settingsTitle}</h2>
+      {enabled ? (
+        <Form method="post" action={base} className="stack" noValidate>
+          <FormError text={formError} />
+          <input type="hidden" name="intent" value="settings" />
+          <input type="hidden" name="version" value={version} />
+          <SelectField
+            name="mode"
+            label={F.mode}
+            value={values.mode ?? "practice"}
+            error={errors.mode}
+            options={[
+              { value: "practice", label: F.modePractice },
+              { value: "required", label: F.modeRequired },
+            ]}
+          />
+          <TextField name="passMarkPercent" label={F.passMark} value={values.passMarkPercent ?? "60"} error={errors.passMarkPercent} inputMode="numeric" />
+          <CheckboxField name="shuffleChoices" label={F.shuffle} checked={values.shuffleChoices === "on"} error={errors.shuffleChoices} />
+          <p>
+            <button type="submit" className="button button--primary">
+              {t.saveSettings}
+            </button>
+          </p>
+        </Form>
+      ) : (
+        <p className="text-muted">{t.settingsNeedQuestion}</p>
+      )}
+    </section>
+  );
+}
+
+function ChoiceFields({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
+  const rows = choiceRows(values);
+  return (
+    <fieldset className="exercise-editor__choices" aria-describedby="choices-hint">
+      <legend className="field__label">{F.choices}</legend>
+      <p className="field__hint" id="choices-hint">
+        {F.choicesHint}
+      </p>
+      {errors.choices ? (
+        <p className="field__error" id="field-choices-error">
+          {errors.choices}
+        </p>
+      ) : null}
+      {Array.from({ length: rows }, (_, i) => (
+        <div className="exercise-editor__choice" key={i}>
+          {values[`choice.${i}.id`] ? <input type="hidden" name={`choice.${i}.id`} value={values[`choice.${i}.id`]} /> : null}
+          <TextField name={`choice.${i}.text`} label={F.choiceText(i + 1)} value={values[`choice.${i}.text`] ?? ""} error={errors[`choice.${i}.text`]} maxLength={L.choiceMax * 4} />
+          <CheckboxField name={`choice.${i}.correct`} label={F.choiceCorrect(i + 1)} checked={values[`choice.${i}.correct`] === "on"} />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+function TypeFields({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
+  switch (values.type) {
+    case "single":
+    case "multiple":
+      return <ChoiceFields values={values} errors={errors} />;
+    case "number":
+      return (
+        <>
+          <TextField name="answer" label={F.answer} value={values.answer ?? ""} error={errors.answer} required hint="เช่น 9.8, 1,500, 2.5e3 หรือ ๑๒" />
+          <SelectField
+            name="toleranceKind"
+            label={F.toleranceKind}
+            value={values.toleranceKind ?? "absolute"}
+            error={errors.toleranceKind}
+            options={[
+              { value: "absolute", label: F.toleranceAbsolute },
+              { value: "relative", label: F.toleranceRelative },
+            ]}
+          />
+          <TextField name="toleranceAmount" label={F.toleranceAmount} value={values.toleranceAmount ?? "0"} error={errors.toleranceAmount} />
+          <TextArea name="units" label={F.units} value={values.units ?? ""} error={errors.units} rows={3} />
+          <CheckboxField name="unitRequired" label={F.unitRequired} checked={values.unitRequired === "on"} error={errors.unitRequired} />
+        </>
+      );
+    default:
+      return (
+        <>
+          <TextArea name="accepted" label={F.accepted} value={values.accepted ?? ""} error={errors.accepted} hint={F.acceptedHint} rows={4} required />
+          <CheckboxField name="ignoreFinalFullStop" label={F.ignoreFinalFullStop} checked={values.ignoreFinalFullStop === "on"} />
+        </>
+      );
+  }
+}
+
+export interface QuestionFormProps extends QuestionFormState {
+  base: string;
+  number: number;
+}
+
+export function QuestionForm({ base, number, values, errors, formError, preview, theirs, version }: QuestionFormProps) {
+  const type = values.type as QuestionType;
+  const editing = Boolean(values.questionId);
+  const action = editing ? `${base}?q=${encodeURIComponent(values.questionId!)}` : `${base}?new=${type}`;
+  const title = editing ? t.editQuestion(number, TYPE_LABELS[type]) : t.newQuestion(TYPE_LABELS[type]);
+  return (
+    <section className="admin-section" id="question-form" aria-labelledby="question-form-title" tabIndex={-1}>
+      <h2 id="question-form-title">{title}</h2>
+      <FormError text={formError} />
+      {theirs ? (
+        <div className="conflict" data-testid="conflict">
+          <h3 className="conflict__title">ฉบับล่าสุดที่บันทึกไว้ของข้อนี้</h3>
+          <pre data-side="theirs">{theirs.prompt}</pre>
+        </div>
+      ) : null}
+      <Form method="post" action={`${action}#question-form`} className="stack" noValidate>
+        <input type="hidden" name="type" value={type} />
+        <input type="hidden" name="questionId" value={values.questionId ?? ""} />
+        <input type="hidden" name="version" value={version} />
+        <MarkdownField name="prompt" label={F.prompt} value={values.prompt ?? ""} error={errors.prompt} preview={preview?.prompt ?? null} />
+        <TypeFields values={values} errors={errors} />
+        {preview && preview.choices.length > 0 ? (
+          <section className="md-preview" aria-labelledby="choices-preview-title" data-testid="choices-preview">
+            <h3 className="md-preview__title" id="choices-preview-title">
+              {t.previewTitle}: {F.choices}
+            </h3>
+            <ul>
+              {preview.choices.map((html, i) => (
+                <li key={i} dangerouslySetInnerHTML={{ __html: html }} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <MarkdownField name="explanation" label={F.explanation} value={values.explanation ?? ""} error={errors.explanation} preview={preview?.explanation ?? null} />
+        <TextField name="points" label={F.points} value={values.points ?? "1"} error={errors.points} inputMode="numeric" />
+        <p className="cluster">
+          <button type="submit" name="intent" value="question" className="button button--primary">
+            {t.saveQuestion}
+          </button>
+          <Link to={`${base}#questions`} className="button button--ghost">
+            {t.cancel}
+          </Link>
+        </p>
+      </Form>
+    </section>
+  );
+}

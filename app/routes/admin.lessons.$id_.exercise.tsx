@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { EditUnavailable, Notice } from "~/components/admin/parts";
+import { keepFormAfterOutage } from "~/components/admin/revalidate";
+import { QuestionForm, QuestionList, SettingsForm } from "~/exercises/editor/ExerciseEditor";
+import { exerciseEditorAction, exerciseEditorLoader, type EditorPost } from "~/exercises/editor/editor.server";
+import { EDITOR_ERRORS, EDITOR_TEXT as t } from "~/exercises/editor/messages";
+import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+import editorStyles from "~/styles/exercise-editor.css?url";
+
+export const handle = pageHandle({ public: false, views: false });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.loaded ? t.title(data.loaded.lesson.title) : t.eyebrow);
+export const shouldRevalidate = keepFormAfterOutage;
+
+// Both run requireAdmin first (the action also the admin write rate limit).
+export const loader = (args: LoaderFunctionArgs) => exerciseEditorLoader(args);
+export const action = (args: ActionFunctionArgs) => exerciseEditorAction(args);
+
+export default function ExerciseEditorPage() {
+  const { loaded, base, notice, editing } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as EditorPost | undefined;
+  const question = posted?.kind === "question" ? posted.state : null;
+  if (!loaded && !question) return <EditUnavailable kindLabel="แบบฝึกหัด" reloadUrl={base} text={EDITOR_ERRORS.loadUnavailable} />;
+  const version = loaded?.version ?? question?.version ?? "";
+  const settings = posted?.kind === "settings" ? posted : null;
+  const values = question?.values ?? editing?.values ?? null;
+  return (
+    <>
+      <header className="page-header">
+        <p className="eyebrow">{t.eyebrow}</p>
+        <h1>{loaded ? t.title(loaded.lesson.title) : t.eyebrow}</h1>
+        {loaded ? (
+          <p className="cluster">
+            <Link to={loaded.lesson.editUrl}>{t.backToLesson}</Link>
+            {loaded.lesson.publicUrl ? <a href={`${loaded.lesson.publicUrl}#exercise`}>{t.viewLesson}</a> : null}
+          </p>
+        ) : null}
+      </header>
+      {posted ? null : <Notice text={notice} />}
+      {values ? (
+        <QuestionForm
+          base={base}
+          number={editing?.number ?? (loaded?.questions.length ?? 0) + 1}
+          values={values}
+          errors={question?.errors ?? {}}
+          formError={question?.formError ?? null}
+          preview={question?.preview ?? null}
+          theirs={question?.theirs ?? null}
+          version={question?.version ?? version}
+        />
+      ) : null}
+      {loaded ? (
+        <>
+          <QuestionList questions={loaded.questions} version={version} base={base} error={posted?.kind === "list" ? posted.formError : null} />
+          <SettingsForm
+            values={settings?.values ?? loaded.settings}
+            errors={settings?.errors ?? {}}
+            formError={settings?.formError ?? null}
+            version={settings?.version ?? version}
+            base={base}
+            enabled={loaded.hasExercise}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

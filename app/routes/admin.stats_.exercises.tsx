@@ -1,0 +1,96 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { readOnly } from "~/admin/guard.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { STATS_TEXT as t } from "~/exercises/editor/messages";
+import { exerciseStatsView } from "~/exercises/editor/stats.server";
+import { or503 } from "~/lib/http.server";
+import { adminMeta } from "~/lib/site";
+import { UnavailableError } from "~/models/shared.server";
+import { pageHandle } from "~/lib/page-policy";
+import editorStyles from "~/styles/exercise-editor.css?url";
+
+export const handle = pageHandle({ public: false, views: false });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export const meta: MetaFunction = () => adminMeta(t.title);
+
+/** Per-question statistics: one `exerciseStats` document per lesson, no scan of attempts. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  // Firestore down: the Thai 503 page, not a 500.
+  const view = exerciseStatsView().catch((error: unknown) => {
+    throw new UnavailableError(error instanceof Error ? error.message : "stats read failed");
+  });
+  return { lessons: await or503(view) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  return readOnly();
+}
+
+export default function ExerciseStatsPage() {
+  const { lessons } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <header className="page-header">
+        <p className="eyebrow">
+          <Link to="/admin/stats">{t.back}</Link>
+        </p>
+        <h1>{t.title}</h1>
+        <p className="lead">{t.intro}</p>
+      </header>
+      {lessons.length === 0 ? <p className="text-muted">{t.none}</p> : null}
+      {lessons.map((lesson) => (
+        <section className="admin-section" key={lesson.lessonId} aria-labelledby={`stats-${lesson.lessonId}`} data-testid="exercise-stats">
+          <div className="admin-section__head">
+            <h2 id={`stats-${lesson.lessonId}`}>{lesson.title}</h2>
+            <span className="text-small text-muted">{t.attempts(lesson.attempts)}</span>
+          </div>
+          <p className="text-small">
+            <Link to={lesson.editUrl}>{t.edit}</Link>
+          </p>
+          <div className="exercise-stats__wrap" tabIndex={0} role="region" aria-labelledby={`stats-caption-${lesson.lessonId}`}>
+            <table className="exercise-stats__table">
+              <caption className="visually-hidden" id={`stats-caption-${lesson.lessonId}`}>
+                {t.title}: {lesson.title}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.question}</th>
+                  <th scope="col">{t.prompt}</th>
+                  <th scope="col">{t.answered}</th>
+                  <th scope="col">{t.right}</th>
+                  <th scope="col">{t.wrong}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lesson.rows.map((row) => (
+                  <tr key={row.id} data-question={row.id}>
+                    <th scope="row">{row.number ?? "–"}</th>
+                    <td>{row.prompt ?? t.removed}</td>
+                    <td>{row.attempts.toLocaleString("th-TH")}</td>
+                    <td>{row.rightPercent}%</td>
+                    <td>
+                      {row.wrong.length === 0 ? (
+                        t.noWrong
+                      ) : (
+                        <ul className="exercise-stats__wrong">
+                          {row.wrong.map((w) => (
+                            <li key={w.answer}>
+                              {w.answer} ({t.times(w.count)})
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
