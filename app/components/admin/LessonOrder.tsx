@@ -1,3 +1,4 @@
+import { UpDownButtons } from "./UpDownButtons";
 import { useState, type DragEvent } from "react";
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { lessonKind } from "~/content/lesson";
@@ -125,26 +126,7 @@ export function LessonOrder({ lessons, editUrl, moveError }: { lessons: Row[]; e
                     </Form>
                     <Form method="post" className="lesson-order__move" preventScrollReset>
                       <MoveFields lessonId={l.id} order={order} />
-                      <button
-                        type="submit"
-                        name="direction"
-                        value="up"
-                        className="button button--ghost button--small"
-                        disabled={i === 0}
-                        aria-label={`เลื่อน “${l.title}” ขึ้น`}
-                      >
-                        ↑ ขึ้น
-                      </button>
-                      <button
-                        type="submit"
-                        name="direction"
-                        value="down"
-                        className="button button--ghost button--small"
-                        disabled={i === lessons.length - 1}
-                        aria-label={`เลื่อน “${l.title}” ลง`}
-                      >
-                        ↓ ลง
-                      </button>
+                      <UpDownButtons index={i} count={lessons.length} label={(up) => `เลื่อน “${l.title}” ${up ? "ขึ้น" : "ลง"}`} />
                     </Form>
                   </div>
                 ) : null}

@@ -1,3 +1,4 @@
+import { UpDownButtons } from "~/components/admin/UpDownButtons";
 /**
  * The tutor's exercise page: the questions in order (edit, ↑/↓, delete: plain
  * form posts), the add links, the settings form and the question form (each
@@ -52,19 +53,7 @@ export function QuestionList({ questions, version, base, error }: { questions: Q
                 <input type="hidden" name="questionId" value={q.id} />
                 <input type="hidden" name="version" value={version} />
                 <input type="hidden" name="intent" value="move" />
-                <button type="submit" name="direction" value="up" className="button button--ghost button--small" disabled={i === 0} aria-label={t.moveLabel(i + 1, true)}>
-                  ↑ ขึ้น
-                </button>
-                <button
-                  type="submit"
-                  name="direction"
-                  value="down"
-                  className="button button--ghost button--small"
-                  disabled={i === questions.length - 1}
-                  aria-label={t.moveLabel(i + 1, false)}
-                >
-                  ↓ ลง
-                </button>
+                <UpDownButtons index={i} count={questions.length} label={(up) => t.moveLabel(i + 1, up)} />
               </Form>
               <Form method="post" action={base} className="lesson-order__move" preventScrollReset>
                 <input type="hidden" name="intent" value="delete" />
