@@ -63,7 +63,7 @@ export const FIELD_ERRORS = {
   lessonOrder: "รายการบทเรียนไม่ตรงกับบทเรียนในคอร์ส",
 } as const;
 
-export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder", "restore", "purge"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -73,4 +73,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unpublish: "ยกเลิกการเผยแพร่",
   delete: "ลบ",
   reorder: "เรียงลำดับบทเรียน",
+  restore: "กู้คืน",
+  purge: "ลบถาวร",
 };

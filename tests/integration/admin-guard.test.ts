@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
 import { idTokenForUid, sessionLogin, signedInSession, updateAccount } from "../support/auth";
 import { env } from "../support/ports";
+import { trashSample } from "../support/records";
 
 const base = env.baseUrl;
 const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
@@ -42,6 +43,8 @@ const SAMPLE_IDS: Record<string, string> = {
   articles: DEMO_ARTICLES.find((a) => a.status === "published")!.id,
   courses: DEMO_COURSES.find((c) => c.status === "published")!.id,
   lessons: DEMO_LESSONS.find((l) => l.status === "published")!.id,
+  students: "demo-student-1",
+  trash: "admin-guard-trash-sample", // written in beforeAll
 };
 
 /** The URL of a route: its and its parents' paths, params filled, `?index` for an index route. */
@@ -121,6 +124,7 @@ const cookies: Record<"student" | "nonAdmin" | "unverifiedAdmin" | "admin", stri
 };
 
 beforeAll(async () => {
+  await trashSample(SAMPLE_IDS.trash!);
   cookies.student = await sessionCookieFor("demo-student-1");
   cookies.nonAdmin = (await signedInSession({ emailVerified: true })).cookie;
   cookies.admin = await sessionCookieFor("demo-admin-1");
