@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import recordStyles from "~/styles/records.css?url";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { purgeAction, purgeLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
@@ -8,6 +9,8 @@ import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
 
 export const meta: MetaFunction = () => adminMeta(T.purgeButton);
 

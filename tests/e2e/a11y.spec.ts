@@ -15,6 +15,11 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
 import { sessionForUid } from "../support/auth";
 import { expect, offlineOutsideWorld, test } from "../support/e2e";
+import { trashSample } from "../support/records";
+
+// A trash entry, so that the trash pages show their table and their confirmation.
+const TRASH_SAMPLE = "a11y-trash-sample";
+test.beforeAll(() => trashSample(TRASH_SAMPLE));
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 // Rules outside those tags that the issue names: an accessible name that differs
@@ -51,6 +56,10 @@ const PAGES = {
     [`/admin/courses/${math.id}`, 200],
     ["/admin/lessons/math-01", 200],
     ["/admin/stats", 200],
+    ["/admin/trash", 200],
+    [`/admin/trash/${TRASH_SAMPLE}`, 200],
+    ["/admin/students", 200],
+    ["/admin/students/demo-student-1", 200],
   ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, number]>>;
 
