@@ -20,8 +20,12 @@ export function TrashTable({ rows }: { rows: TrashRowView[] }) {
         <thead>
           <tr>
             <th scope="col">ชื่อเรื่อง</th>
-            <th scope="col">{T.deletedBy}</th>
-            <th scope="col">{T.deletedAt}</th>
+            <th scope="col" className="hide-sm">
+              {T.deletedBy}
+            </th>
+            <th scope="col" className="hide-sm">
+              {T.deletedAt}
+            </th>
             <th scope="col">
               <span className="visually-hidden">การจัดการ</span>
             </th>
@@ -33,9 +37,13 @@ export function TrashTable({ rows }: { rows: TrashRowView[] }) {
               <th scope="row" className="trash-table__title">
                 <span className="badge badge--muted">{r.kindLabel}</span> <span className="trash-table__name">{r.title}</span>
                 {r.subtitle ? <span className="trash-table__sub text-small text-muted">{r.subtitle}</span> : null}
+                {/* Small screens: who and when under the title (their columns are hidden). */}
+                <span className="trash-table__meta text-small text-muted">
+                  {T.deletedBy} {r.deletedBy ?? T.unknownActor} · {formatDateTime(r.deletedAt)}
+                </span>
               </th>
-              <td className="text-small trash-table__who">{r.deletedBy ?? T.unknownActor}</td>
-              <td className="text-small nowrap">{formatDateTime(r.deletedAt)}</td>
+              <td className="hide-sm text-small trash-table__who">{r.deletedBy ?? T.unknownActor}</td>
+              <td className="hide-sm text-small nowrap">{formatDateTime(r.deletedAt)}</td>
               <td className="trash-table__actions">
                 <div className="cluster">
                   <Form method="post">
