@@ -6,8 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import sarabunThai400 from "@fontsource/sarabun/files/sarabun-thai-400-normal.woff2?url";
@@ -16,7 +14,7 @@ import sarabunThai700 from "@fontsource/sarabun/files/sarabun-thai-700-normal.wo
 import sarabunLatin400 from "@fontsource/sarabun/files/sarabun-latin-400-normal.woff2?url";
 import appStyles from "~/styles/app.css?url";
 import { AuthUnavailableError, resolveSession } from "~/auth/session.server";
-import { ErrorPage, errorCopy } from "~/components/shell/ErrorPage";
+import { RouteError, errorTitle } from "~/components/shell/RouteError";
 import { Footer } from "~/components/shell/Footer";
 import { TopBar } from "~/components/shell/TopBar";
 import { useNonce } from "~/lib/nonce";
@@ -46,8 +44,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ error }) => {
   if (error) {
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    return [...pageMeta(errorCopy(status).title), { name: "robots", content: "noindex" }];
+    return [...pageMeta(errorTitle(error)), { name: "robots", content: "noindex" }];
   }
   return pageMeta();
 };
@@ -108,24 +105,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Thrown responses and crashes alike: a Thai error page inside the shell (./components/shell/RouteError). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    const copy = errorCopy(error.status);
-    const detail = import.meta.env.DEV && error.status >= 500 ? JSON.stringify(error.data, null, 2) : undefined;
-    return (
-      <ErrorPage status={error.status} title={copy.title} detail={detail}>
-        <p>{copy.text}</p>
-      </ErrorPage>
-    );
-  }
-  const copy = errorCopy(500);
-  // Never a stack trace in production; in development it helps.
-  const detail =
-    import.meta.env.DEV && error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : undefined;
-  return (
-    <ErrorPage status={500} title={copy.title} detail={detail}>
-      <p>{copy.text}</p>
-    </ErrorPage>
-  );
+  return <RouteError />;
 }

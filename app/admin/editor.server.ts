@@ -17,7 +17,8 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { lastAuditOf } from "~/models/audit.server";
 import { awaitFreshContent } from "~/models/cache.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/models/shared.server";
-import { formOf, loadOr404, notFound, requireAdminWrite, type Actor } from "./guard.server";
+import { restoreDraft, editorWriteGuard } from "./drafts.server";
+import { formOf, loadOr404, notFound, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./kinds.server";
 
@@ -201,20 +202,31 @@ export async function editorAction<D extends ContentDoc>(
 
 /** The action of an edit page (guard and rate limit first). */
 export async function editAction<D extends ContentDoc>(kind: EditorKind<D>, { request, params, context }: ActionFunctionArgs) {
-  const actor = await requireAdminWrite(request, context);
-  return editorAction(kind, actor, await formOf(request), { load: () => loadOr404(kind.repo.get, params.id) }, context);
+  const form = await formOf(request);
+  // An expired session answers the form with the typed text (drafts.server.ts).
+  const guard = await editorWriteGuard(kind, request, context, form);
+  if (guard.expired) return guard.expired;
+  return editorAction(kind, guard.actor, form, { load: () => loadOr404(kind.repo.get, params.id) }, context);
 }
 
-/** The loader of a new-document page (guard first): the blank form. */
-export async function newLoader(request: Request, values: Record<string, string>) {
-  await requireAdmin(request);
-  return { values };
+/**
+ * The loader of a new-document page (guard first): the blank form, or the text
+ * kept when a save's session had expired (`?draft=`). After such a save in the
+ * same request (no JavaScript): no guard, nothing but the blank form.
+ */
+export async function newLoader(request: Request, values: Record<string, string>, context?: AppLoadContext) {
+  if (context?.sessionExpired) return data({ values, restored: false }, { status: 401 });
+  const user = await requireAdmin(request);
+  const restored = await restoreDraft(request, user, new URL(request.url).pathname);
+  return { values: restored?.values ?? values, restored: restored !== null };
 }
 
 /** The action of a new-document page (guard and rate limit first). */
 export async function createAction<D extends ContentDoc>(kind: EditorKind<D>, { request, context }: ActionFunctionArgs) {
-  const actor = await requireAdminWrite(request, context);
-  return editorAction(kind, actor, await formOf(request), { create: {} });
+  const form = await formOf(request);
+  const guard = await editorWriteGuard(kind, request, context, form);
+  if (guard.expired) return guard.expired;
+  return editorAction(kind, guard.actor, form, { create: {} });
 }
 
 /** 409: the stored copy (and who saved it) beside what was typed; the form now carries the stored version. */
@@ -255,7 +267,10 @@ export async function editLoader<D extends ContentDoc, X = null>(
   { request, params, context }: Pick<LoaderFunctionArgs, "request" | "params" | "context">,
   more?: (doc: D) => Promise<X>
 ) {
-  await requireAdmin(request);
+  const editUrl = kind.def.editUrl(String(params.id));
+  // This request's save found the session expired and answered the typed form: nothing more to show.
+  if (context?.sessionExpired) return data({ stored: null, editUrl, notice: null, restored: null }, { status: 401 });
+  const user = await requireAdmin(request);
   const read = await readForEdit(
     async () => {
       const doc = await loadOr404(kind.repo.get, params.id);
@@ -265,8 +280,9 @@ export async function editLoader<D extends ContentDoc, X = null>(
     `${kind.def.kind} read`,
     context
   );
-  const editUrl = kind.def.editUrl(String(params.id));
-  if (!read) return data({ stored: null, editUrl, notice: null }, { status: 503 });
+  if (!read) return data({ stored: null, editUrl, notice: null, restored: null }, { status: 503 });
+  // Back from signing in after an expired session: the text typed then (drafts.server.ts).
+  const restored = await restoreDraft(request, user, new URL(request.url).pathname);
   const { doc, parent, extra } = read;
   const dates = doc as ContentDoc & { publishedAt?: Date | null };
   return {
@@ -281,5 +297,6 @@ export async function editLoader<D extends ContentDoc, X = null>(
     },
     editUrl,
     notice: noticeOf(new URL(request.url)),
+    restored,
   };
 }

@@ -9,11 +9,23 @@ export const intentSchema = z.enum(INTENTS);
 /** The version an edit form carries: the document's `updatedAt` as an ISO string. */
 export const versionSchema = z.iso.datetime();
 
-/** An up/down button of the lesson list. */
-export const moveSchema = z.object({
-  lessonId: z.string().min(1).max(64),
-  direction: z.enum(["up", "down"]),
-});
+/**
+ * A move in the lesson list: an up/down button (`direction`), or a position
+ * typed or dropped (`position`, 1-based); `order` is the list as the page
+ * showed it (comma-separated ids), checked against the stored one.
+ */
+export const moveSchema = z
+  .object({
+    lessonId: z.string().min(1).max(64),
+    direction: z.enum(["up", "down"]).optional(),
+    position: z.coerce.number().int().min(1).max(10_000).optional(),
+    order: z
+      .string()
+      .max(20_000)
+      .transform((s) => s.split(",").filter(Boolean))
+      .optional(),
+  })
+  .refine((m) => m.direction !== undefined || m.position !== undefined);
 
 /** The admin overview's query string: a search box and a status filter. */
 export const overviewQuerySchema = z.object({

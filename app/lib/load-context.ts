@@ -16,6 +16,13 @@ declare module "@remix-run/node" {
      * cache refuses it whatever its headers say.
      */
     privateRender?: boolean;
+    /**
+     * Set by an admin editor action whose session had expired: it answered the
+     * form with the typed text (app/admin/drafts.server.ts), so the admin
+     * loaders Remix runs next in the same request render without their data
+     * instead of redirecting to /login.
+     */
+    sessionExpired?: boolean;
   }
 }
 

@@ -93,3 +93,47 @@ export async function reorderLessons(courseId: string, lessonIds: string[]): Pro
   });
   return listLessonsOfCourse(courseId);
 }
+
+/** The course's lessons are no longer in the order the admin saw (moved, added or deleted meanwhile). */
+export class LessonOrderChangedError extends Error {
+  override name = "LessonOrderChangedError";
+}
+
+/**
+ * Moves a lesson to a 1-based position of its course (clamped) in one
+ * transaction, writing only the lessons whose `order` changes (orders become
+ * 1, 2, 3, …). `expectedIds`: the order the admin saw; any other stored order
+ * throws LessonOrderChangedError and writes nothing. `updatedAt` stays: a move
+ * is not an edit of the lesson, so an editor open on it keeps its version.
+ */
+export async function moveLessonTo(
+  courseId: string,
+  lessonId: string,
+  position: number,
+  expectedIds?: readonly string[]
+): Promise<{ lessons: Lesson[]; from: number; to: number; writes: number }> {
+  let from = 0;
+  let to = 0;
+  let writes = 0;
+  await db().runTransaction(async (tx) => {
+    writes = 0;
+    const docs = countedDocs(await tx.get(collection().where("courseId", "==", courseId).orderBy("order")));
+    const ids = docs.map((d) => d.id);
+    if (expectedIds && (expectedIds.length !== ids.length || expectedIds.some((id, i) => id !== ids[i]))) {
+      throw new LessonOrderChangedError(`lessons of ${courseId} changed`);
+    }
+    from = ids.indexOf(lessonId);
+    if (from < 0) throw new NotFoundError("lesson", lessonId);
+    to = Math.min(Math.max(Math.trunc(position), 1), ids.length) - 1;
+    ids.splice(from, 1);
+    ids.splice(to, 0, lessonId);
+    const orderOf = new Map(docs.map((d) => [d.id, d.get("order") as unknown]));
+    ids.forEach((id, i) => {
+      if (orderOf.get(id) === i + 1) return;
+      tx.update(collection().doc(id), { order: i + 1 });
+      writes++;
+    });
+    if (writes > 0) await bumpContentVersion(tx);
+  });
+  return { lessons: await listLessonsOfCourse(courseId), from: from + 1, to: to + 1, writes };
+}

@@ -7,13 +7,15 @@ import { ARTICLE_FIELDS } from "~/content/article";
 import { blankValues } from "~/content/form";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
+import { keepFormAfterOutage } from "~/components/admin/revalidate";
 
 export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => adminMeta("เขียนบทความใหม่");
 
 // Both run requireAdmin first (the action also the admin write rate limit).
-export const loader = ({ request }: LoaderFunctionArgs) => newLoader(request, blankValues(ARTICLE_FIELDS));
+export const loader = ({ request, context }: LoaderFunctionArgs) => newLoader(request, blankValues(ARTICLE_FIELDS), context);
+export const shouldRevalidate = keepFormAfterOutage;
 export const action = (args: ActionFunctionArgs) => createAction(ARTICLE, args);
 
 export default function NewArticle() {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { editLoader, editorAction } from "~/admin/editor.server";
+import { editorWriteGuard } from "~/admin/drafts.server";
 import { formOf, loadOr404, requireAdminWrite } from "~/admin/guard.server";
 import { COURSE } from "~/admin/kinds.server";
 import { moveLessonPost } from "~/admin/lesson-order.server";
@@ -31,20 +32,21 @@ export const loader = (args: LoaderFunctionArgs) =>
   );
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const actor = await requireAdminWrite(request, context);
-  // The form first: a course that cannot be loaded (Firestore down) gives the
-  // form back with the typed text.
+  // The form first: a course that cannot be loaded (Firestore down), or an
+  // expired session, gives the form back with the typed text.
   const form = await formOf(request);
   const load = () => loadOr404(COURSE.repo.get, params.id);
-  // The up/down buttons of the lesson list (plain form posts: no JavaScript needed).
-  if (form.get("intent") === "move") return moveLessonPost(actor, load, form, context);
-  return editorAction(COURSE, actor, form, { load }, context);
+  // The moves of the lesson list (plain form posts: no JavaScript needed).
+  if (form.get("intent") === "move") return moveLessonPost(await requireAdminWrite(request, context), load, form, context);
+  const guard = await editorWriteGuard(COURSE, request, context, form);
+  if (guard.expired) return guard.expired;
+  return editorAction(COURSE, guard.actor, form, { load }, context);
 }
 
 export default function EditCourse() {
   const { stored, editUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const moveError = result && "moveError" in result ? result.moveError : null;
+  const moveError = (result as { moveError?: string } | undefined)?.moveError ?? null;
   const count = stored ? (
     <p>
       <a href="#lessons">บทเรียนในคอร์ส ({stored.extra?.length ?? 0})</a>

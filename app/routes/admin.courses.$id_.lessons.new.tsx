@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { editorAction, readForEdit } from "~/admin/editor.server";
-import { formOf, loadOr404, requireAdminWrite } from "~/admin/guard.server";
+import { editorWriteGuard, restoreDraft } from "~/admin/drafts.server";
+import { formOf, loadOr404 } from "~/admin/guard.server";
 import { COURSE, LESSON } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { NewPage } from "~/components/admin/EditorPage";
@@ -20,24 +21,30 @@ export const meta: MetaFunction = () => adminMeta("เพิ่มบทเร�
 export const shouldRevalidate = keepFormAfterOutage;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const course = await readForEdit(() => loadOr404(COURSE.repo.get, params.id), "course read", context);
   const courseUrl = COURSE.def.editUrl(String(params.id));
-  const values = blankValues(LESSON_FIELDS, { durationMinutes: "10" });
+  const blank = blankValues(LESSON_FIELDS, { durationMinutes: "10" });
+  // This request's save found the session expired: the action's answer has the typed form.
+  if (context.sessionExpired) return data({ course: null, courseUrl, values: blank, restored: false }, { status: 401 });
+  const user = await requireAdmin(request);
+  const draft = await restoreDraft(request, user, new URL(request.url).pathname);
+  const values = draft?.values ?? blank;
+  const restored = draft !== null;
+  const course = await readForEdit(() => loadOr404(COURSE.repo.get, params.id), "course read", context);
   // Firestore down: the form still renders (a save then answers 503 with the text kept).
-  if (!course) return data({ course: null, courseUrl, values }, { status: 503 });
-  return { course: { id: course.id, title: course.title }, courseUrl, values };
+  if (!course) return data({ course: null, courseUrl, values, restored }, { status: 503 });
+  return { course: { id: course.id, title: course.title }, courseUrl, values, restored };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const actor = await requireAdminWrite(request, context);
   const form = await formOf(request);
+  const guard = await editorWriteGuard(LESSON, request, context, form);
+  if (guard.expired) return guard.expired;
   // A missing course is a 404; one that cannot be read (Firestore down) makes
   // the save fail, so the form comes back (503) with the typed text.
   const course = await readForEdit(() => loadOr404(COURSE.repo.get, params.id), "course read", context);
   return editorAction(
     LESSON,
-    actor,
+    guard.actor,
     form,
     {
       create: course ? { courseId: course.id } : null,

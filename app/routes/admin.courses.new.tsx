@@ -7,14 +7,16 @@ import { COURSE_FIELDS } from "~/content/course";
 import { blankValues } from "~/content/form";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
+import { keepFormAfterOutage } from "~/components/admin/revalidate";
 
 export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => adminMeta("สร้างคอร์สใหม่");
 
 // Both run requireAdmin first (the action also the admin write rate limit).
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  newLoader(request, blankValues(COURSE_FIELDS, { level: "beginner", icon: "📘", order: "0" }));
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  newLoader(request, blankValues(COURSE_FIELDS, { level: "beginner", icon: "📘", order: "0" }), context);
+export const shouldRevalidate = keepFormAfterOutage;
 export const action = (args: ActionFunctionArgs) => createAction(COURSE, args);
 
 export default function NewCourse() {

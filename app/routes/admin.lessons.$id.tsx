@@ -7,6 +7,7 @@ import { LessonFieldset } from "~/components/admin/fieldsets";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
+import { lessonUrl } from "~/lib/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -18,12 +19,21 @@ export const loader = (args: LoaderFunctionArgs) => editLoader(LESSON, args);
 export const action = (args: ActionFunctionArgs) => editAction(LESSON, args);
 
 export default function EditLesson() {
-  const course = useLoaderData<typeof loader>().stored?.parent;
+  const { stored } = useLoaderData<typeof loader>();
+  const course = stored?.parent;
+  // Every lesson, locked or draft, opens for an admin as a student sees it (marked "มุมมองแอดมิน").
+  const view = stored ? (
+    <p>
+      <a href={lessonUrl(stored.doc.id)} data-testid="student-view">
+        ดูแบบที่ผู้เรียนเห็น (มุมมองแอดมิน)
+      </a>
+    </p>
+  ) : null;
   const eyebrow = (
     <>
       แก้ไขบทเรียน{course ? " ใน " : ""}
       {course ? <Link to={`${course.editUrl}#lessons`}>{course.title}</Link> : null}
     </>
   );
-  return <EditPage kind="lesson" eyebrow={eyebrow} Fieldset={LessonFieldset} />;
+  return <EditPage kind="lesson" eyebrow={eyebrow} headerExtra={view} Fieldset={LessonFieldset} />;
 }

@@ -24,6 +24,8 @@ import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
 import { findLesson, getLessonPage, markLesson, type LockedLessonPage, type OpenLessonPage } from "~/models/learning.server";
 import { pageHandle } from "~/lib/page-policy";
+import { adminDraftLesson } from "~/admin/lesson-view.server";
+import { AdminViewNote } from "~/components/admin/AdminViewNote";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -51,7 +53,8 @@ function notFound(): never {
  * login redirect) and enrolled (else 403 with an enrol prompt) student.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const ref = await or503(findLesson(params.lessonId ?? ""));
+  // A draft is found only for an admin (app/admin/lesson-view.server.ts).
+  const ref = (await or503(findLesson(params.lessonId ?? ""))) ?? (await or503(adminDraftLesson(request, params.lessonId ?? "")));
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
@@ -235,6 +238,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
     <div className="container lesson-layout">
       <div className="lesson-layout__main">
         <LessonCrumbs page={page} />
+        {page.adminView ? <AdminViewNote view={page.adminView} lessonId={page.lesson.id} /> : null}
         <header className="lesson-header">
           <p className="eyebrow">{m.lesson.position(page.lesson.position, page.course.lessonCount)}</p>
           <h1 className="lesson-header__title">{page.lesson.title}</h1>

@@ -56,6 +56,8 @@ const PAGES = {
     [`/admin/courses/${math.id}`, 200],
     ["/admin/lessons/math-01", 200],
     ["/admin/stats", 200],
+    ["/lesson/phy-03", 200], // locked for students: the admin's view, marked
+    ["/lesson/phy-06", 200], // a draft: the admin's view, marked
     ["/admin/trash", 200],
     [`/admin/trash/${TRASH_SAMPLE}`, 200],
     ["/admin/students", 200],

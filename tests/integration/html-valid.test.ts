@@ -34,7 +34,7 @@ const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
 const PAGES: Record<string, string[]> = {
   visitor: ["/", "/blog", `/blog?q=${encodeURIComponent(SEARCH_WORD)}`, `/blog/${article.slug}`, `/course/${math.slug}`, "/lesson/math-01", "/dashboard", "/login", "/login?redirectTo=%2Flesson%2Fmath-02", "/no-such-page"],
   student: ["/dashboard", `/course/${math.slug}`, "/lesson/math-02", "/lesson/math-04", "/lesson/phy-03"],
-  admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/admin/stats", "/admin/trash", `/admin/trash/${TRASH_SAMPLE}`, "/admin/students", "/admin/students/demo-student-1"],
+  admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/admin/stats", "/lesson/phy-03", "/lesson/phy-06", "/admin/trash", `/admin/trash/${TRASH_SAMPLE}`, "/admin/students", "/admin/students/demo-student-1"],
 };
 const ACCOUNTS: Record<string, string | null> = { visitor: null, student: "demo-student-1", admin: "demo-admin-1" };
 

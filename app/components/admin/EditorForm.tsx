@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { ConflictPanel, type ConflictView } from "./ConflictPanel";
+import { ErrorSummary, type SignInAgain } from "./ErrorSummary";
 import { formatDateTime } from "./format";
-import { FormError, StatusBadge } from "./parts";
+import { StatusBadge } from "./parts";
+import { useUnsavedGuard } from "./unsaved";
 
 export interface EditorMeta {
   /** null: not known (the stored copy could not be read); both publish buttons are offered. */
@@ -47,8 +49,17 @@ export function EditorForm({
   values,
   reloadUrl,
   meta,
+  errors = {},
+  signIn = null,
+  restored = false,
   children,
 }: {
+  /** Field errors, listed in the summary with links to their fields. */
+  errors?: Partial<Record<string, string>>;
+  /** A save whose session had expired: the way back (app/admin/drafts.server.ts). */
+  signIn?: SignInAgain | null;
+  /** The form shows a restored draft: text not saved yet. */
+  restored?: boolean;
   kindLabel: string;
   isNew: boolean;
   version: string | null;
@@ -61,15 +72,30 @@ export function EditorForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const form = useRef<HTMLFormElement>(null);
+  useUnsavedGuard(form, { initiallyEdited: restored, kept: signIn?.kept ?? false });
+  // With JavaScript, after each answer with an error: the summary takes the focus (and scrolls into view).
+  const answer = useActionData();
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer && formError) summary.current?.focus();
+  }, [answer, formError]);
   return (
-    <Form method="post" className="editor" key={version ?? "new"} noValidate aria-describedby={formError ? "form-error" : undefined}>
+    <Form
+      method="post"
+      className="editor"
+      key={version ?? "new"}
+      noValidate
+      aria-describedby={formError ? "form-error" : undefined}
+      ref={form}
+    >
       {/* Enter in a one-line field saves (the first submit button of a form is its default). */}
       <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         บันทึก
       </button>
       {version ? <input type="hidden" name="version" value={version} /> : null}
       <div className="editor__main stack">
-        <FormError text={formError} />
+        <ErrorSummary ref={summary} text={formError} errors={errors} signIn={signIn} />
         {conflict ? <ConflictPanel conflict={conflict} values={values} reloadUrl={reloadUrl} /> : null}
         {children}
       </div>

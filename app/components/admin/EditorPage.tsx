@@ -3,6 +3,8 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { KIND_LABELS, type ContentKind } from "~/content/labels";
 import type { ConflictView } from "./ConflictPanel";
 import { EditorForm, editorMeta } from "./EditorForm";
+import type { SignInAgain } from "./ErrorSummary";
+import { FORM_ERRORS } from "./messages";
 import { EditUnavailable, Notice } from "./parts";
 
 /** What the editor action answers (values kept, field errors, a preview, a conflict). */
@@ -13,6 +15,17 @@ interface EditorState {
   preview: string | null;
   conflict: ConflictView | null;
   version: string | null;
+  /** After a save whose session had expired. */
+  signIn?: SignInAgain;
+}
+
+/** The notice over a form that shows a restored draft (back from signing in). */
+function RestoredNotice({ show }: { show: boolean }) {
+  return show ? (
+    <div className="alert alert--warning admin-notice" role="status" data-testid="draft-restored">
+      <p>{FORM_ERRORS.draftRestored}</p>
+    </div>
+  ) : null;
 }
 
 export interface FieldsetProps {
@@ -40,7 +53,7 @@ export function NewPage({
   formError?: string | null;
   Fieldset: (props: FieldsetProps) => ReactNode;
 }) {
-  const { values } = useLoaderData() as { values: Record<string, string> };
+  const { values, restored } = useLoaderData() as { values: Record<string, string>; restored?: boolean };
   const state = useActionData() as EditorState | undefined;
   const reloadUrl = useLocation().pathname;
   const kindLabel = KIND_LABELS[kind];
@@ -52,6 +65,7 @@ export function NewPage({
         <h1>{title}</h1>
         {intro ? <p className="text-muted">{intro}</p> : null}
       </header>
+      <RestoredNotice show={Boolean(restored) && !state} />
       <EditorForm
         kindLabel={kindLabel}
         isNew
@@ -61,6 +75,9 @@ export function NewPage({
         values={shown}
         reloadUrl={reloadUrl}
         meta={{ status: "draft" }}
+        errors={state?.errors}
+        signIn={state?.signIn}
+        restored={Boolean(restored) && !state}
       >
         <Fieldset values={shown} errors={state?.errors ?? {}} preview={state?.preview ?? null} suggestSlugs />
       </EditorForm>
@@ -73,6 +90,8 @@ interface EditLoaded {
   stored: (Parameters<typeof editorMeta>[0] & { doc: { title: string }; values: Record<string, string>; version: string }) | null;
   editUrl: string;
   notice: string | null;
+  /** The text typed before an expired session, back after signing in. */
+  restored: { values: Record<string, string>; version: string | null } | null;
 }
 
 /**
@@ -99,11 +118,12 @@ export function EditPage({
   /** What follows the editor (a course's lesson list). */
   children?: ReactNode;
 }) {
-  const { stored, editUrl, notice } = useLoaderData() as EditLoaded;
+  const { stored, editUrl, notice, restored: draft } = useLoaderData() as EditLoaded;
   const action = useActionData() as EditorState | undefined;
   const state = posted ?? (action && "values" in action ? action : undefined);
   const kindLabel = KIND_LABELS[kind];
-  const values = state?.values ?? stored?.values;
+  const restored = state ? null : draft;
+  const values = state?.values ?? restored?.values ?? stored?.values;
   if (!values) return <EditUnavailable kindLabel={kindLabel} reloadUrl={editUrl} text={unavailableText} />;
   return (
     <>
@@ -112,16 +132,20 @@ export function EditPage({
         <h1>{stored?.doc.title ?? values.title}</h1>
         {headerExtra}
       </header>
-      {state || unavailableText ? null : <Notice text={notice} />}
+      {state || unavailableText || restored ? null : <Notice text={notice} />}
+      <RestoredNotice show={restored !== null} />
       <EditorForm
         kindLabel={kindLabel}
         isNew={false}
-        version={state ? state.version : (stored?.version ?? null)}
+        version={state ? state.version : restored ? restored.version : (stored?.version ?? null)}
         formError={state?.formError ?? null}
         conflict={state?.conflict ?? null}
         values={values}
         reloadUrl={editUrl}
         meta={editorMeta(stored)}
+        errors={state?.errors}
+        signIn={state?.signIn}
+        restored={restored !== null}
       >
         <Fieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} />
       </EditorForm>

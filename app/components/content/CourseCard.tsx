@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { CourseSummary } from "~/models/learning.server";
-import { CardText } from "./CardText";
-import { CoverArt } from "./CoverArt";
+import { ContentCard } from "./ContentCard";
 import { contentMessages as m } from "./messages";
 import { courseUrl } from "~/lib/urls";
 
@@ -16,23 +15,21 @@ export function CourseCard({
   children?: ReactNode;
 }) {
   return (
-    <article className="course-card">
-      <CoverArt seed={course.slug} image={course.cover} icon={course.icon} />
-      <div className="course-card__body">
-        <CourseBadges className="course-card__badges" course={course} />
-        <CardText
-          level={headingLevel}
-          titleClass="course-card__title"
-          to={courseUrl(course.slug)}
-          title={course.title}
-          textClass="course-card__summary"
-          text={course.summary}
-          factsClass="course-card__facts"
-          facts={[<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>]}
-        />
-        {children ? <div className="course-card__extra">{children}</div> : null}
-      </div>
-    </article>
+    <ContentCard
+      block="course-card"
+      cover={{ seed: course.slug, image: course.cover, icon: course.icon }}
+      badges={<CourseBadges className="course-card__badges" course={course} />}
+      level={headingLevel}
+      to={courseUrl(course.slug)}
+      title={course.title}
+      text={{ className: "course-card__summary", value: course.summary }}
+      facts={{
+        className: "course-card__facts",
+        items: [<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>],
+      }}
+    >
+      {children}
+    </ContentCard>
   );
 }
 

@@ -1,0 +1,42 @@
+/**
+ * An admin's view of a lesson students cannot see yet (a draft lesson, or a
+ * lesson of a draft course): read from Firestore, shaped like a published one
+ * (its published siblings plus itself, in order), so the lesson page renders
+ * it as a student will see it, marked "มุมมองแอดมิน". Only for a signed-in
+ * admin: anyone else gets null (the page's 404), without a Firestore read.
+ */
+import { getUser } from "~/auth/session.server";
+import { docIdSchema } from "~/content/fields";
+import { renderMarkdown } from "~/lib/markdown.server";
+import type { PublishedCourse } from "~/models/cache.server";
+import { courses } from "~/models/course.server";
+import type { LessonRef } from "~/models/learning.server";
+import { lessons, listLessonsOfCourse } from "~/models/lesson.server";
+
+export async function adminDraftLesson(request: Request, lessonId: string): Promise<LessonRef | null> {
+  if (!docIdSchema.safeParse(lessonId).success) return null;
+  const user = await getUser(request);
+  if (!user?.isAdmin) return null;
+  const lesson = await lessons.get(lessonId);
+  if (!lesson) return null;
+  const course = await courses.get(lesson.courseId);
+  if (!course) return null;
+  const shown = (await listLessonsOfCourse(course.id)).filter((l) => l.status === "published" || l.id === lesson.id);
+  const notes = renderMarkdown(lesson.notes);
+  const placed = shown.map((l, i) => ({
+    ...l,
+    notesHtml: l.id === lesson.id ? notes.html : "",
+    notesHasMath: l.id === lesson.id && notes.hasMath,
+    position: i + 1,
+  }));
+  const description = renderMarkdown(course.description, { topHeading: 3 });
+  const view: PublishedCourse = {
+    ...course,
+    descriptionHtml: description.html,
+    descriptionHasMath: description.hasMath,
+    lessons: placed,
+    totalMinutes: placed.reduce((sum, l) => sum + l.durationMinutes, 0),
+    freePreviewCount: placed.filter((l) => l.freePreview).length,
+  };
+  return { lesson: placed.find((l) => l.id === lesson.id)!, course: view };
+}
