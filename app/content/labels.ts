@@ -63,7 +63,7 @@ export const FIELD_ERRORS = {
   lessonOrder: "รายการบทเรียนไม่ตรงกับบทเรียนในคอร์ส",
 } as const;
 
-export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder", "answer", "resolve", "reopen"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder", "answer", "resolve", "reopen", "restore", "purge"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -76,6 +76,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   answer: "ตอบคำถาม",
   resolve: "ปิดคำถาม",
   reopen: "เปิดคำถามอีกครั้ง",
+  restore: "กู้คืน",
+  purge: "ลบถาวร",
 };
 
 /** What an audit entry can be about: a content kind, or a student's question (app/questions). */

@@ -13,6 +13,9 @@ import { latestAudit } from "~/models/audit.server";
 import { KINDS } from "~/content/kinds";
 import { pageHandle } from "~/lib/page-policy";
 import { questionAdminUrl } from "~/questions/urls";
+import { overviewPages, OVERVIEW_PAGE_PARAMS } from "~/admin/records/overview-pages";
+import { pageHref } from "~/admin/records/list-query";
+import { Pagination } from "~/components/content/Pagination";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -26,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     query,
     notice: noticeOf(url),
-    ...lists,
+    ...overviewPages(url, lists),
     audit: audit.map((e) => ({
       ...e,
       // A deleted document has no editor to open.
@@ -41,8 +44,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminIndex() {
-  const { query, notice, articles, courses, lessons, totals, audit } = useLoaderData<typeof loader>();
+  const { query, notice, articles, courses, lessons, totals, audit, pages, href } = useLoaderData<typeof loader>();
   const filtered = query.q !== "" || query.status !== "all";
+  const pager = (kind: keyof typeof OVERVIEW_PAGE_PARAMS, label: string) => (
+    <Pagination page={pages[kind].page} totalPages={pages[kind].totalPages} hrefFor={(p) => pageHref(href, p, OVERVIEW_PAGE_PARAMS[kind])} label={label} />
+  );
   return (
     <>
       <header className="page-header admin-header">
@@ -93,18 +99,21 @@ export default function AdminIndex() {
       </Form>
       {filtered ? (
         <p className="text-muted" role="status">
-          พบบทความ {articles.length} คอร์ส {courses.length} บทเรียน {lessons.length} รายการ
+          พบบทความ {pages.articles.total} คอร์ส {pages.courses.total} บทเรียน {pages.lessons.total} รายการ
         </p>
       ) : null}
 
-      <ListSection id="articles-title" label="บทความ" shown={articles.length} total={totals.articles} filtered={filtered} newUrl="/admin/articles/new" newLabel="+ บทความใหม่">
+      <ListSection id="articles-title" label="บทความ" shown={pages.articles.total} total={totals.articles} filtered={filtered} newUrl="/admin/articles/new" newLabel="+ บทความใหม่">
         <ContentTable caption="รายการบทความ" subtitleHeading="ที่อยู่หน้า" rows={articles} empty="ไม่พบบทความ" />
+        {pager("articles", "หน้าของรายการบทความ")}
       </ListSection>
-      <ListSection id="courses-title" label="คอร์ส" shown={courses.length} total={totals.courses} filtered={filtered} newUrl="/admin/courses/new" newLabel="+ คอร์สใหม่">
+      <ListSection id="courses-title" label="คอร์ส" shown={pages.courses.total} total={totals.courses} filtered={filtered} newUrl="/admin/courses/new" newLabel="+ คอร์สใหม่">
         <ContentTable caption="รายการคอร์ส" subtitleHeading="ที่อยู่หน้า" rows={courses} empty="ไม่พบคอร์ส" />
+        {pager("courses", "หน้าของรายการคอร์ส")}
       </ListSection>
-      <ListSection id="lessons-title" label="บทเรียน" shown={lessons.length} total={totals.lessons} filtered={filtered} note="เพิ่มและเรียงบทเรียนได้ในหน้าแก้ไขคอร์ส">
+      <ListSection id="lessons-title" label="บทเรียน" shown={pages.lessons.total} total={totals.lessons} filtered={filtered} note="เพิ่มและเรียงบทเรียนได้ในหน้าแก้ไขคอร์ส">
         <ContentTable caption="รายการบทเรียน" subtitleHeading="คอร์ส" rows={lessons} empty="ไม่พบบทเรียน" />
+        {pager("lessons", "หน้าของรายการบทเรียน")}
       </ListSection>
 
       <section className="admin-section" aria-labelledby="audit-title">

@@ -16,6 +16,11 @@ import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-con
 import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
 import { sessionForUid } from "../support/auth";
 import { expect, offlineOutsideWorld, test } from "../support/e2e";
+import { trashSample } from "../support/records";
+
+// A trash entry, so that the trash pages show their table and their confirmation.
+const TRASH_SAMPLE = "a11y-trash-sample";
+test.beforeAll(() => trashSample(TRASH_SAMPLE));
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 // Rules outside those tags that the issue names: an accessible name that differs
@@ -63,6 +68,10 @@ const PAGES = {
     ["/admin/lessons/math-04/exercise?new=number", 200],
     ["/admin/lessons/math-04/exercise?new=single", 200],
     ["/admin/stats/exercises", 200],
+    ["/admin/trash", 200],
+    [`/admin/trash/${TRASH_SAMPLE}`, 200],
+    ["/admin/students", 200],
+    ["/admin/students/demo-student-1", 200],
   ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, number]>>;
 

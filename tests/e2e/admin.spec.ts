@@ -134,7 +134,7 @@ for (const js of [false, true]) {
       await page.goto(editUrl);
       await page.getByRole("link", { name: "ลบบทความนี้…" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`ลบ “${title}” ?`);
-      await expect(page.getByText("ระบบเก็บสำเนาของบทความไว้")).toBeVisible();
+      await expect(page.getByText("บทความจะย้ายไปอยู่ในถังขยะ")).toBeVisible();
       await page.getByLabel("ฉันเข้าใจผลของการลบบทความนี้แล้ว").check();
       await button(page, "ลบบทความ").click();
       await expect(page).toHaveURL(/\/admin\?done=deleted/);

@@ -19,6 +19,7 @@ import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-co
 import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
 import { idTokenForUid, sessionLogin, signedInSession, updateAccount } from "../support/auth";
 import { env } from "../support/ports";
+import { trashSample } from "../support/records";
 
 const base = env.baseUrl;
 const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
@@ -44,6 +45,8 @@ const SAMPLE_IDS: Record<string, string> = {
   courses: DEMO_COURSES.find((c) => c.status === "published")!.id,
   lessons: DEMO_LESSONS.find((l) => l.status === "published")!.id,
   questions: DEMO_QUESTIONS[0]!.id,
+  students: "demo-student-1",
+  trash: "admin-guard-trash-sample", // written in beforeAll
 };
 
 /** The URL of a route: its and its parents' paths, params filled, `?index` for an index route. */
@@ -123,6 +126,7 @@ const cookies: Record<"student" | "nonAdmin" | "unverifiedAdmin" | "admin", stri
 };
 
 beforeAll(async () => {
+  await trashSample(SAMPLE_IDS.trash!);
   cookies.student = await sessionCookieFor("demo-student-1");
   cookies.nonAdmin = (await signedInSession({ emailVerified: true })).cookie;
   cookies.admin = await sessionCookieFor("demo-admin-1");

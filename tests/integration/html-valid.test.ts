@@ -15,11 +15,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
 import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
 import { sessionForUid } from "../support/auth";
 import { env } from "../support/ports";
+import { trashSample } from "../support/records";
+
+// A trash entry, so that the trash pages show their table and their confirmation.
+const TRASH_SAMPLE = "html-valid-trash-sample";
+beforeAll(() => trashSample(TRASH_SAMPLE));
 
 const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
 /** Remix's streamed tail after `</html>`: scripts and React's Suspense markers only. */
@@ -31,7 +36,8 @@ const PAGES: Record<string, string[]> = {
   visitor: ["/", "/blog", `/blog?q=${encodeURIComponent(SEARCH_WORD)}`, `/search?q=${encodeURIComponent("เซต")}`, `/blog/${article.slug}`, `/course/${math.slug}`, "/lesson/math-01", "/dashboard", "/login", "/login?redirectTo=%2Flesson%2Fmath-02", "/no-such-page"],
   student: ["/dashboard", `/course/${math.slug}`, "/lesson/math-02", "/lesson/math-04", "/lesson/phy-03", `/course/${math.slug}/leave`, "/lesson/math-01"],
   admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/admin/stats", "/lesson/phy-03", "/lesson/phy-06", "/admin/questions", `/admin/questions/${DEMO_QUESTIONS[0]!.id}`,
-    "/admin/lessons/math-04/exercise", "/admin/lessons/math-04/exercise?new=number", "/admin/lessons/math-04/exercise?new=single", "/admin/stats/exercises"],
+    "/admin/lessons/math-04/exercise", "/admin/lessons/math-04/exercise?new=number", "/admin/lessons/math-04/exercise?new=single", "/admin/stats/exercises",
+    "/admin/trash", `/admin/trash/${TRASH_SAMPLE}`, "/admin/students", "/admin/students/demo-student-1"],
 };
 const ACCOUNTS: Record<string, string | null> = { visitor: null, student: "demo-student-1", admin: "demo-admin-1" };
 

@@ -6,6 +6,8 @@ const LINKS = [
   { to: "/admin/articles/new", label: "เขียนบทความ", end: false },
   { to: "/admin/courses/new", label: "สร้างคอร์ส", end: false },
   { to: "/admin/stats", label: "สถิติ", end: false },
+  { to: "/admin/students", label: "นักเรียน", end: false },
+  { to: "/admin/trash", label: "ถังขยะ", end: false },
 ] as const;
 
 /** The admin area's own links (the shell's bar has แอดมิน and สถิติ). */

@@ -52,11 +52,11 @@ export const AUDIT_DETAILS = {
   changed: (fields: string) => `เปลี่ยน: ${fields}`,
   unchanged: "ไม่มีการเปลี่ยนข้อความ",
   deletedArticle: (published: boolean) =>
-    `สถานะก่อนลบ: ${published ? "เผยแพร่แล้ว" : "ฉบับร่าง"}; เก็บสำเนาไว้ใน deletedContent`,
+    `สถานะก่อนลบ: ${published ? "เผยแพร่แล้ว" : "ฉบับร่าง"}; อยู่ในถังขยะ`,
   deletedCourse: (lessons: number, enrolments: number, withProgress: number) =>
     `ลบบทเรียน ${lessons} บทพร้อมคอร์ส; การลงทะเบียนของผู้เรียน ${enrolments} คน ` +
-    `(มีความคืบหน้า ${withProgress} คน) ยังเก็บไว้; สำเนาอยู่ใน deletedContent`,
+    `(มีความคืบหน้า ${withProgress} คน) ยังเก็บไว้; อยู่ในถังขยะ`,
   deletedLesson: (doneBy: number) =>
-    `ผู้เรียน ${doneBy} คนเคยเรียนบทนี้จบ (บันทึกยังเก็บไว้แต่ไม่นับในความคืบหน้า); สำเนาอยู่ใน deletedContent`,
+    `ผู้เรียน ${doneBy} คนเคยเรียนบทนี้จบ (บันทึกยังเก็บไว้แต่ไม่นับในความคืบหน้า); อยู่ในถังขยะ`,
   moved: (title: string, up: boolean, position: number) => `ย้าย “${title}” ${up ? "ขึ้น" : "ลง"} เป็นบทที่ ${position}`,
 } as const;

@@ -18,14 +18,17 @@ export function Pagination({
   page,
   totalPages,
   hrefFor,
+  label = m.pagination.label,
 }: {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
+  /** The landmark's name (a page with several lists names each). */
+  label?: string;
 }) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={m.pagination.label}>
+    <nav className="pagination" aria-label={label}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="pagination__step" rel="prev" prefetch="intent">
           <span aria-hidden="true">←</span> {m.pagination.previous}

@@ -1,0 +1,120 @@
+/**
+ * The student pages' HTTP side: /admin/students (search, 25 a page),
+ * /admin/students/:uid (courses, progress, last activity, exercise scores) and
+ * /admin/courses/:id/students.csv. Guard first in every loader; reads bounded
+ * (students.server.ts); progress counts a course's published lessons, as the
+ * student's own pages do.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireAdmin } from "~/auth/guards.server";
+import { formatDateTime } from "~/components/admin/format";
+import { courseProgress } from "~/models/enrolment.server";
+import { getCourseById, listAllCourses } from "~/models/course.server";
+import { listAllLessons, listLessonsOfCourse } from "~/models/lesson.server";
+import { courseRoster, getStudent, listStudents, studentRecord, STUDENT_READ_LIMIT } from "~/models/students.server";
+import { loadOr404, notFound } from "../guard.server";
+import { toCsv } from "./csv";
+import { matchesSearch, paginate, readListQuery } from "./list-query";
+import { STUDENT_TEXT as S } from "./messages";
+
+const uidSchema = z.string().regex(/^[^/\s]{1,128}$/);
+
+export async function studentsLoader({ request }: Pick<LoaderFunctionArgs, "request">) {
+  await requireAdmin(request);
+  const query = readListQuery(new URL(request.url));
+  const [{ students, truncated }, courses] = await Promise.all([listStudents(), listAllCourses()]);
+  const found = students.filter((s) => matchesSearch(query.q, s.name, s.email));
+  return {
+    query,
+    page: paginate(found, query.page),
+    total: students.length,
+    truncated: truncated ? S.truncated(STUDENT_READ_LIMIT) : null,
+    courses: courses.map((c) => ({ id: c.id, title: c.title })),
+  };
+}
+
+export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">) {
+  await requireAdmin(request);
+  const uid = uidSchema.safeParse(params.uid);
+  const student = uid.success ? await getStudent(uid.data) : null;
+  if (!student) throw notFound();
+  const [{ enrolments, lastActivity }, courses, lessons] = await Promise.all([studentRecord(student), listAllCourses(), listAllLessons()]);
+  const courseById = new Map(courses.map((c) => [c.id, c]));
+  const lessonById = new Map(lessons.map((l) => [l.id, l]));
+  const courseRows = enrolments.map((e) => {
+    const course = courseById.get(e.courseId) ?? null;
+    const published = lessons.filter((l) => l.courseId === e.courseId && l.status === "published").map((l) => l.id);
+    const progress = courseProgress(published, e);
+    const exercises = Object.entries(e.exercises)
+      .map(([lessonId, x]) => ({
+        lessonId,
+        lessonTitle: lessonById.get(lessonId)?.title ?? S.lessonGone,
+        order: lessonById.get(lessonId)?.order ?? Number.MAX_SAFE_INTEGER,
+        attempts: x.attempts,
+        bestPercent: x.bestPercent,
+        bestEarned: x.bestEarned,
+        total: x.total,
+        passed: x.passedAt !== null,
+        lastAt: x.lastAt,
+      }))
+      .sort((a, b) => a.order - b.order);
+    return {
+      courseId: e.courseId,
+      title: course?.title ?? S.courseGone,
+      editUrl: course ? `/admin/courses/${encodeURIComponent(course.id)}` : null,
+      enrolledAt: e.enrolledAt,
+      lastActivity: e.updatedAt,
+      done: progress.done,
+      totalLessons: progress.total,
+      percent: progress.percent,
+      exercises,
+    };
+  });
+  return { student, lastActivity, courses: courseRows };
+}
+
+/**
+ * requireAdmin for a file download (a resource route has no error page: the
+ * guard's thrown 403 data would become a 500), its 403 as Thai plain text.
+ */
+export async function requireAdminForFile(request: Request) {
+  try {
+    return await requireAdmin(request);
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown;
+    throw new Response("ไม่มีสิทธิ์เข้าถึงหน้านี้", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+}
+
+/** GET /admin/courses/:id/students.csv: the course's students and their progress, for a spreadsheet. */
+export async function rosterCsv({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">) {
+  await requireAdminForFile(request);
+  const course = await loadOr404(getCourseById, params.id);
+  const [roster, lessons] = await Promise.all([courseRoster(course.id), listLessonsOfCourse(course.id)]);
+  const published = lessons.filter((l) => l.status === "published").map((l) => l.id);
+  const rows = roster.map(({ enrolment: e, student }) => {
+    const p = courseProgress(published, e);
+    const scores = Object.values(e.exercises);
+    return [
+      student?.name ?? "",
+      student?.email ?? S.accountGone,
+      formatDateTime(e.enrolledAt),
+      p.done,
+      p.total,
+      p.percent,
+      scores.length,
+      scores.reduce((n, x) => n + x.attempts, 0),
+      formatDateTime(e.updatedAt),
+    ];
+  });
+  const body = toCsv(S.csvHeader, rows);
+  const name = `students-${course.slug}.csv`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="students-${course.id}.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import recordStyles from "~/styles/records.css?url";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { readOnly } from "~/admin/guard.server";
+import { STUDENT_TEXT as S } from "~/admin/records/messages";
+import { studentLoader } from "~/admin/records/students.server";
+import { formatDateTime } from "~/components/admin/format";
+import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.student.name || data?.student.email || S.title);
+
+export const loader = (args: LoaderFunctionArgs) => studentLoader(args);
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  return readOnly();
+}
+
+export default function StudentPage() {
+  const { student, lastActivity, courses } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <header className="page-header">
+        <p className="eyebrow">
+          <Link to="/admin/students">{S.title}</Link>
+        </p>
+        <h1>{student.name || S.noName}</h1>
+        <dl className="student-facts">
+          <div>
+            <dt>อีเมล</dt>
+            <dd>{student.email}</dd>
+          </div>
+          <div>
+            <dt>{S.joined}</dt>
+            <dd>{student.createdAt ? formatDateTime(student.createdAt) : S.never}</dd>
+          </div>
+          <div>
+            <dt>{S.lastSeen}</dt>
+            <dd>{lastActivity ? formatDateTime(lastActivity) : S.never}</dd>
+          </div>
+        </dl>
+      </header>
+      <section className="admin-section" aria-labelledby="student-courses-title">
+        <div className="admin-section__head">
+          <h2 id="student-courses-title">
+            คอร์สที่เรียน <span className="count">{courses.length}</span>
+          </h2>
+        </div>
+        {courses.length === 0 ? <p className="text-muted admin-empty">{S.noCourses}</p> : null}
+        <div className="stack">
+          {courses.map((c) => (
+            <article key={c.courseId} className="card student-course" aria-labelledby={`course-${c.courseId}`}>
+              <h3 id={`course-${c.courseId}`} className="card__title">
+                {c.editUrl ? <Link to={c.editUrl}>{c.title}</Link> : c.title}
+              </h3>
+              <p className="text-small text-muted">
+                ลงทะเบียนเมื่อ {formatDateTime(c.enrolledAt)} · กิจกรรมล่าสุด {formatDateTime(c.lastActivity)}
+              </p>
+              <div className="student-course__progress">
+                <progress max={100} value={c.percent} aria-label={`ความคืบหน้าใน ${c.title}`}>
+                  {c.percent}%
+                </progress>
+                <span>{S.progress(c.done, c.totalLessons, c.percent)}</span>
+              </div>
+              {c.exercises.length === 0 ? (
+                <p className="text-small text-muted">{S.noExercises}</p>
+              ) : (
+                <div className="table-wrap">
+                  <table className="table">
+                    <caption className="table-caption">แบบฝึกหัดใน {c.title}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">บทเรียน</th>
+                        <th scope="col">คะแนนดีที่สุด</th>
+                        <th scope="col">ส่งคำตอบ (ครั้ง)</th>
+                        <th scope="col">ครั้งล่าสุด</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {c.exercises.map((x) => (
+                        <tr key={x.lessonId}>
+                          <th scope="row">{x.lessonTitle}</th>
+                          <td className="nowrap">
+                            {S.score(x.bestEarned, x.total, x.bestPercent)}
+                            {x.passed ? <span className="badge badge--success">{S.passed}</span> : null}
+                          </td>
+                          <td>{x.attempts}</td>
+                          <td className="text-small nowrap">{formatDateTime(x.lastAt)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </article>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import recordStyles from "~/styles/records.css?url";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/auth/guards.server";
+import { readOnly } from "~/admin/guard.server";
+import { pageHref } from "~/admin/records/list-query";
+import { STUDENT_TEXT as S } from "~/admin/records/messages";
+import { studentsLoader } from "~/admin/records/students.server";
+import { formatDateTime } from "~/components/admin/format";
+import { ListHeader } from "~/components/admin/records/ListHeader";
+import { ListSearch } from "~/components/admin/records/ListSearch";
+import { Pagination } from "~/components/content/Pagination";
+import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+
+export const meta: MetaFunction = () => adminMeta(S.title);
+
+export const loader = (args: LoaderFunctionArgs) => studentsLoader(args);
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  return readOnly();
+}
+
+export default function Students() {
+  const { query, page, total, truncated, courses } = useLoaderData<typeof loader>();
+  const href = (p: number) => pageHref(`/admin/students${query.q ? `?q=${encodeURIComponent(query.q)}` : ""}`, p);
+  return (
+    <>
+      <ListHeader title={S.title} lead={S.lead} />
+      <ListSearch action="/admin/students" q={query.q} id="students-q" label={S.searchLabel} placeholder={S.searchPlaceholder} found={S.found(page.total)} />
+      <section className="admin-section" aria-labelledby="students-title">
+        <div className="admin-section__head">
+          <h2 id="students-title">
+            รายชื่อนักเรียน <span className="count">{query.q ? `${page.total}/${total}` : total}</span>
+          </h2>
+          {truncated ? <p className="text-small text-muted">{truncated}</p> : null}
+        </div>
+        {page.items.length === 0 ? (
+          <p className="text-muted admin-empty">{total === 0 ? S.empty : S.noMatch}</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="table student-table">
+              <caption className="visually-hidden">รายชื่อนักเรียน</caption>
+              <thead>
+                <tr>
+                  <th scope="col">ชื่อ</th>
+                  <th scope="col">อีเมล</th>
+                  <th scope="col" className="hide-sm">
+                    {S.joined}
+                  </th>
+                  <th scope="col" className="hide-sm">
+                    {S.lastSeen}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((s) => (
+                  <tr key={s.uid}>
+                    <th scope="row" className="content-table__title">
+                      <Link to={`/admin/students/${encodeURIComponent(s.uid)}`}>{s.name || S.noName}</Link>
+                    </th>
+                    <td className="text-small student-table__email">{s.email}</td>
+                    <td className="hide-sm text-small nowrap">{s.createdAt ? formatDateTime(s.createdAt) : S.never}</td>
+                    <td className="hide-sm text-small nowrap">{s.lastSeenAt ? formatDateTime(s.lastSeenAt) : S.never}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination page={page.page} totalPages={page.totalPages} hrefFor={href} label="หน้าของรายชื่อนักเรียน" />
+      </section>
+      {courses.length > 0 ? (
+        <section className="admin-section" aria-labelledby="export-title">
+          <div className="admin-section__head">
+            <h2 id="export-title">{S.exportTitle}</h2>
+            <p className="text-small text-muted">{S.exportLead}</p>
+          </div>
+          <ul className="export-list">
+            {courses.map((c) => (
+              <li key={c.id}>
+                <a href={`/admin/courses/${encodeURIComponent(c.id)}/students.csv`} download>
+                  {S.exportLink(c.title)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import recordStyles from "~/styles/records.css?url";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { purgeAction, purgeLoader } from "~/admin/records/trash.server";
+import { TRASH_TEXT as T } from "~/admin/records/messages";
+import { formatDateTime } from "~/components/admin/format";
+import { FormError } from "~/components/admin/parts";
+import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+
+export const meta: MetaFunction = () => adminMeta(T.purgeButton);
+
+// Both run requireAdmin first (the action also the admin write rate limit).
+export const loader = (args: LoaderFunctionArgs) => purgeLoader(args);
+export const action = (args: ActionFunctionArgs) => purgeAction(args);
+
+/** The confirmation step of a delete for good. */
+export default function PurgeTrashItem() {
+  const { item } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return (
+    <div className="delete-confirm stack">
+      <header className="page-header">
+        <p className="eyebrow">
+          {T.title} · {item.kindLabel}
+        </p>
+        <h1>{T.purgeTitle(item.title)}</h1>
+        <p className="text-muted">
+          {T.deletedBy} {item.deletedBy ?? T.unknownActor} · {T.deletedAt} {formatDateTime(item.deletedAt)}
+        </p>
+      </header>
+      <FormError text={refused?.formError} />
+      <section className="card delete-confirm__impact" aria-labelledby="impact-title">
+        <h2 id="impact-title" className="card__title">
+          สิ่งที่จะเกิดขึ้นเมื่อลบถาวร
+        </h2>
+        <ul>
+          <li>
+            <strong>{T.purgeWarning}</strong>
+          </li>
+          {item.lessons > 0 ? <li>{T.purgeLessons(item.lessons)}</li> : null}
+          <li>ถ้ายังอาจใช้อีก ให้กลับไปกด “กู้คืน” ในถังขยะแทน</li>
+        </ul>
+      </section>
+      <Form method="post" className="form delete-confirm__form">
+        <label className="checkbox">
+          <input type="checkbox" name="confirm" value="yes" required />
+          <span>{T.purgeConfirm}</span>
+        </label>
+        <div className="cluster">
+          <button type="submit" className="button button--danger">
+            {T.purgeButton}
+          </button>
+          <Link to="/admin/trash" className="button button--ghost">
+            {T.back}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

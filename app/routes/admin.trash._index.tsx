@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import recordStyles from "~/styles/records.css?url";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { trashAction, trashLoader } from "~/admin/records/trash.server";
+import { TRASH_TEXT as T } from "~/admin/records/messages";
+import { pageHref } from "~/admin/records/list-query";
+import { FormError } from "~/components/admin/parts";
+import { ListHeader } from "~/components/admin/records/ListHeader";
+import { ListSearch } from "~/components/admin/records/ListSearch";
+import { TrashTable } from "~/components/admin/records/TrashTable";
+import { Pagination } from "~/components/content/Pagination";
+import { adminMeta } from "~/lib/site";
+import { pageHandle } from "~/lib/page-policy";
+
+export const handle = pageHandle({ public: false, views: false });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+
+export const meta: MetaFunction = () => adminMeta(T.title);
+
+// Both run requireAdmin first (the action also the admin write rate limit).
+export const loader = (args: LoaderFunctionArgs) => trashLoader(args);
+export const action = (args: ActionFunctionArgs) => trashAction(args);
+
+export default function Trash() {
+  const { query, notice, page, total, truncated } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const href = (p: number) => pageHref(`/admin/trash${query.q ? `?q=${encodeURIComponent(query.q)}` : ""}`, p);
+  return (
+    <>
+      <ListHeader title={T.title} lead={T.lead} />
+      {notice ? (
+        <div className="alert alert--success admin-notice" role="status">
+          <p>
+            {notice.text}
+            {notice.editUrl ? (
+              <>
+                {" "}
+                <Link to={notice.editUrl}>{T.openEditor}</Link>
+              </>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+      <FormError text={refused?.formError} />
+      <ListSearch action="/admin/trash" q={query.q} id="trash-q" label={T.searchLabel} placeholder={T.searchPlaceholder} found={T.found(page.total)} />
+      <section className="admin-section" aria-labelledby="trash-list-title">
+        <div className="admin-section__head">
+          <h2 id="trash-list-title">
+            รายการที่ถูกลบ <span className="count">{query.q ? `${page.total}/${total}` : total}</span>
+          </h2>
+          {truncated ? <p className="text-small text-muted">{truncated}</p> : null}
+        </div>
+        {page.items.length === 0 ? <p className="text-muted admin-empty">{total === 0 ? T.empty : T.noMatch}</p> : <TrashTable rows={page.items} />}
+        <Pagination page={page.page} totalPages={page.totalPages} hrefFor={href} label="หน้าของถังขยะ" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The trash and the student pages in Chromium, with and without JavaScript:
+ * the admin menu's new links, restore from the trash (a Thai notice and a link
+ * to the editor), delete for good after ticking the confirmation, the student
+ * list's Thai search and a student's page, the course CSV download; and
+ * screenshots of each page at 1280 and 375 px (test-results/).
+ */
+import { randomUUID } from "node:crypto";
+import type { BrowserContext } from "@playwright/test";
+import { idTokenForUid, sessionLogin } from "../support/auth";
+import { expect, test } from "../support/e2e";
+import { trashArticle } from "../support/records";
+
+async function signInAs(context: BrowserContext, uid: string, baseURL: string) {
+  const res = await sessionLogin(await idTokenForUid(uid), { baseUrl: baseURL });
+  const { sessionToken } = (await res.json()) as { sessionToken: string };
+  await context.addCookies([{ name: "session", value: sessionToken, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+for (const js of [false, true]) {
+  test.describe(js ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: js, viewport: { width: 1280, height: 900 } });
+
+    test("the trash: restore as a draft, delete for good after the confirmation", async ({ page, context, baseURL }) => {
+      await signInAs(context, "demo-admin-1", baseURL!);
+      const run = randomUUID().slice(0, 6);
+      const keep = `บทความกู้คืน ${run}`;
+      const drop = `บทความลบถาวร ${run}`;
+      await trashArticle(`e2e-keep-${run}`, keep, `e2e-keep-${run}`);
+      await trashArticle(`e2e-drop-${run}`, drop, `e2e-drop-${run}`);
+
+      await page.goto("/admin");
+      await page.getByRole("navigation", { name: "เมนูผู้ดูแลระบบ" }).getByRole("link", { name: "ถังขยะ" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("ถังขยะ");
+      await page.getByRole("searchbox").fill(run);
+      await page.getByRole("button", { name: "ค้นหา", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/trash\\?q=${run}`));
+      await expect(page.getByRole("status")).toHaveText("พบ 2 รายการ");
+      await expect(page.locator("tr", { hasText: keep })).toContainText("admin2@example.com");
+      if (js) {
+        await page.screenshot({ path: "test-results/trash-1280.png", fullPage: true });
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.screenshot({ path: "test-results/trash-375.png", fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+
+      await page.getByRole("button", { name: `กู้คืน ${keep}` }).click();
+      await expect(page.locator(".admin-notice")).toContainText(`กู้คืนบทความ “${keep}” แล้ว เป็นฉบับร่าง`);
+      await page.getByRole("link", { name: "เปิดหน้าแก้ไข" }).click();
+      await expect(page.locator("#field-title")).toHaveValue(keep);
+
+      await page.goto(`/admin/trash?q=${run}`);
+      await page.getByRole("link", { name: `ลบถาวร… ${drop}` }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`ลบ “${drop}” ถาวร?`);
+      if (js) await page.screenshot({ path: "test-results/trash-purge-1280.png", fullPage: true });
+      await page.getByLabel("ฉันเข้าใจว่ารายการนี้จะกู้คืนไม่ได้อีก").check();
+      await page.getByRole("button", { name: "ลบถาวร", exact: true }).click();
+      await expect(page.locator(".admin-notice")).toHaveText(`ลบ “${drop}” ถาวรแล้ว`);
+      await expect(page.locator("tr", { hasText: drop })).toHaveCount(0);
+    });
+
+    test("students: Thai search, a student's page, the course CSV", async ({ page, context, baseURL }) => {
+      await signInAs(context, "demo-admin-1", baseURL!);
+      await page.goto("/admin");
+      await page.getByRole("navigation", { name: "เมนูผู้ดูแลระบบ" }).getByRole("link", { name: "นักเรียน" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("นักเรียน");
+      if (js) {
+        await page.screenshot({ path: "test-results/students-1280.png", fullPage: true });
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.screenshot({ path: "test-results/students-375.png", fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+      await page.getByRole("searchbox").fill("ปราง");
+      await page.getByRole("button", { name: "ค้นหา", exact: true }).click();
+      await expect(page.getByRole("status")).toHaveText("พบ 1 คน");
+      await page.getByRole("link", { name: "น้องมะปราง" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("น้องมะปราง");
+      await expect(page.getByText(/เรียนจบ \d+ จาก \d+ บท/).first()).toBeVisible();
+      if (js) {
+        await page.screenshot({ path: "test-results/student-1280.png", fullPage: true });
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.screenshot({ path: "test-results/student-375.png", fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+
+      await page.goto("/admin/students?page=abc");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("นักเรียน");
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: /^ดาวน์โหลด CSV ของ “คณิต/ }).first().click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^students-.*\.csv$/);
+    });
+  });
+}
