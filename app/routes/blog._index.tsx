@@ -57,7 +57,7 @@ export default function BlogIndex() {
       </header>
 
       <div className="blog-tools">
-        <Form method="get" action="/blog" className="search-form" role="search">
+        <Form method="get" action="/blog" className="search-form" role="search" aria-label="ค้นหาบทความ">
           <label htmlFor="blog-search" className="visually-hidden">
             {m.blog.searchLabel}
           </label>

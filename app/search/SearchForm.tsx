@@ -9,7 +9,7 @@ import { MAX_QUERY_LENGTH } from "./limits";
  */
 export function SearchForm({ id, q, compact = false }: { id: string; q?: string | null; compact?: boolean }) {
   return (
-    <Form method="get" action="/search" className={compact ? "site-search site-search--compact" : "site-search"} role="search">
+    <Form method="get" action="/search" className={compact ? "site-search site-search--compact" : "site-search"} role="search" aria-label={compact ? m.label : m.pageLabel}>
       <label htmlFor={id} className="visually-hidden">
         {m.label}
       </label>

@@ -4,6 +4,8 @@ export const searchMessages = {
   metaDescription: "ค้นหาบทความ คอร์ส และบทเรียนทั้งหมดของติวกับพี่",
   lead: "ค้นหาจากชื่อ คำอธิบาย และเนื้อหาของบทความ คอร์ส และบทเรียน",
   label: "ค้นหาทั้งเว็บไซต์",
+  /** The search page's own form (a second search landmark: its own name). */
+  pageLabel: "ค้นหาอีกครั้ง",
   placeholder: "เช่น สมการ, Mind Map",
   button: "ค้นหา",
   resultsFor: (q: string, n: number) => `ผลการค้นหา “${q}” พบทั้งหมด ${n} รายการ`,

@@ -168,7 +168,7 @@ test.describe("keyboard and announcements", () => {
     await toggle.click();
     const nav = page.getByRole("navigation", { name: "เมนูหลัก" });
     await expect(nav).toBeVisible();
-    await page.getByRole("link", { name: "เข้าสู่ระบบ" }).focus();
+    await page.getByRole("link", { name: "เข้าสู่ระบบ", exact: true }).focus();
     await page.keyboard.press("Tab");
     await expect(nav).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

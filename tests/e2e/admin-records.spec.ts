@@ -6,16 +6,9 @@
  * screenshots of each page at 1280 and 375 px (test-results/).
  */
 import { randomUUID } from "node:crypto";
-import type { BrowserContext } from "@playwright/test";
-import { idTokenForUid, sessionLogin } from "../support/auth";
-import { expect, test } from "../support/e2e";
+import { expect, signInAs, test } from "../support/e2e";
 import { trashArticle } from "../support/records";
 
-async function signInAs(context: BrowserContext, uid: string, baseURL: string) {
-  const res = await sessionLogin(await idTokenForUid(uid), { baseUrl: baseURL });
-  const { sessionToken } = (await res.json()) as { sessionToken: string };
-  await context.addCookies([{ name: "session", value: sessionToken, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-}
 
 for (const js of [false, true]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
@@ -32,8 +25,8 @@ for (const js of [false, true]) {
       await page.goto("/admin");
       await page.getByRole("navigation", { name: "เมนูผู้ดูแลระบบ" }).getByRole("link", { name: "ถังขยะ" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("ถังขยะ");
-      await page.getByRole("searchbox").fill(run);
-      await page.getByRole("button", { name: "ค้นหา", exact: true }).click();
+      await page.getByRole("main").getByRole("searchbox").fill(run);
+      await page.getByRole("main").getByRole("button", { name: "ค้นหา", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/trash\\?q=${run}`));
       await expect(page.getByRole("status")).toHaveText("พบ 2 รายการ");
       await expect(page.locator("tr", { hasText: keep })).toContainText("admin2@example.com");
@@ -70,8 +63,8 @@ for (const js of [false, true]) {
         await page.screenshot({ path: "test-results/students-375.png", fullPage: true });
         await page.setViewportSize({ width: 1280, height: 900 });
       }
-      await page.getByRole("searchbox").fill("ปราง");
-      await page.getByRole("button", { name: "ค้นหา", exact: true }).click();
+      await page.getByRole("main").getByRole("searchbox").fill("ปราง");
+      await page.getByRole("main").getByRole("button", { name: "ค้นหา", exact: true }).click();
       await expect(page.getByRole("status")).toHaveText("พบ 1 คน");
       await page.getByRole("link", { name: "น้องมะปราง" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("น้องมะปราง");

@@ -9,17 +9,11 @@
  * audit entries stay among the latest twenty.
  */
 import { randomUUID } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
-import { idTokenForUid, sessionLogin } from "../support/auth";
-import { expect, test } from "../support/e2e";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "../support/e2e";
 
 test.describe.configure({ mode: "serial" });
 
-async function signInAs(context: BrowserContext, uid: string, baseURL: string) {
-  const res = await sessionLogin(await idTokenForUid(uid), { baseUrl: baseURL });
-  const { sessionToken } = (await res.json()) as { sessionToken: string };
-  await context.addCookies([{ name: "session", value: sessionToken, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-}
 
 const notice = (page: Page) => page.locator(".admin-notice");
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });

@@ -9,22 +9,16 @@
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { EDITOR_ERRORS, EDITOR_NOTICES } from "~/exercises/editor/messages";
 import { EXERCISE_ERRORS as E, EXERCISE_TEXT } from "~/exercises/messages";
 import type { Question } from "~/exercises/schema";
 import { demoExercises } from "../../scripts/seed-exercises";
-import { idTokenForUid, sessionLogin } from "../support/auth";
-import { expect, test } from "../support/e2e";
+import { expect, signInAs, test } from "../support/e2e";
 import { answerQuestion } from "../support/exercise-page";
 
 test.describe.configure({ mode: "serial" });
 
-async function signInAs(context: BrowserContext, uid: string, baseURL: string) {
-  const res = await sessionLogin(await idTokenForUid(uid), { baseUrl: baseURL });
-  const { sessionToken } = (await res.json()) as { sessionToken: string };
-  await context.addCookies([{ name: "session", value: sessionToken, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-}
 
 const rows = (page: Page) => page.getByTestId("question-list").locator("li");
 const notice = (page: Page) => page.locator(".admin-notice");

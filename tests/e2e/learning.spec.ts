@@ -46,7 +46,7 @@ async function browseBlog(page: Page) {
   // Search with a Thai word that sits mid-sentence in one article.
   await page.goto("/blog");
   await page.getByRole("searchbox", { name: "ค้นหาบทความ" }).fill(SEARCH_WORD);
-  await page.getByRole("button", { name: "ค้นหา", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "ค้นหา", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(SEARCH_WORD)}`));
   await expect(page.getByRole("status")).toContainText(`ผลการค้นหา “${SEARCH_WORD}” พบ 1 บทความ`);
   await expect(cards).toHaveCount(1);

@@ -13,7 +13,8 @@ test("a lesson with formulas is typeset without JavaScript and fits a phone", as
   const display = page.locator(".prose .katex-display").first();
   await expect(display).toBeVisible();
   await expect(page.locator(".prose .katex").nth(3)).toBeVisible();
-  // KaTeX's own font is in use (the stylesheet and its fonts loaded).
+  // KaTeX's own font is in use (the stylesheet and its fonts loaded, once the loads the page started are done).
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(await page.evaluate(() => document.fonts.check("16px KaTeX_Main"))).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.querySelector(".katex")!).fontFamily)).toContain("KaTeX_Main");
   // The page itself never scrolls sideways.

@@ -36,6 +36,14 @@ beforeAll(async () => {
   );
   expect(created.status).toBe(302);
   courseId = /^\/admin\/courses\/([^/?#]+)/.exec(expectAsciiLocation(created))![1]!;
+  // A course without lessons is "coming soon" and takes no enrolment: give it one.
+  const lesson = await postForm(
+    base,
+    `/admin/courses/${courseId}/lessons/new`,
+    { title: "บทแรกของคอร์สภาษาไทย", notes: "", videoUrl: "", durationMinutes: "10", intent: "publish" },
+    admin,
+  );
+  expect(lesson.status).toBe(302);
 });
 
 afterAll(async () => {

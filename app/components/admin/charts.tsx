@@ -26,6 +26,21 @@ export interface ColumnDatum {
   value: number;
 }
 
+/**
+ * Which items get an axis label: every `every`-th and the last one, minus one
+ * that would sit closer than `every` items to the last (their labels would
+ * overlap). Counted from the last, every other one is `minor`: hidden on
+ * narrow screens, where the labels would collide.
+ */
+export function xLabels(count: number, every: number): { index: number; minor: boolean }[] {
+  if (count === 0) return [];
+  const last = count - 1;
+  const picked = [];
+  for (let i = every - 1; i < last; i += every) if (last - i >= every) picked.push(i);
+  picked.push(last);
+  return picked.map((index, k) => ({ index, minor: (picked.length - 1 - k) % 2 === 1 }));
+}
+
 /** Vertical bars, one per item (e.g. views per day); every `labelEvery`-th item is labelled. */
 export function ColumnChart({ data, unit, labelEvery = 5, testId }: { data: ColumnDatum[]; unit: string; labelEvery?: number; testId?: string }) {
   const max = niceMax(Math.max(0, ...data.map((d) => d.value)));
@@ -55,17 +70,19 @@ export function ColumnChart({ data, unit, labelEvery = 5, testId }: { data: Colu
           })}
         </svg>
         <div className="chart__x">
-          {data.map((d, i) =>
-            i % labelEvery === labelEvery - 1 || i === data.length - 1 ? (
+          {xLabels(data.length, labelEvery).map(({ index: i, minor }) => {
+            const d = data[i]!;
+            const last = i === data.length - 1;
+            return (
               <span
                 key={d.key}
-                className={i === data.length - 1 ? "chart__x-last" : undefined}
-                style={i === data.length - 1 ? undefined : { left: `${((i + 0.5) / data.length) * 100}%` }}
+                className={last ? "chart__x-last" : minor ? "chart__x-minor" : undefined}
+                style={last ? undefined : { left: `${((i + 0.5) / data.length) * 100}%` }}
               >
                 {d.label}
               </span>
-            ) : null
-          )}
+            );
+          })}
         </div>
       </div>
     </div>
