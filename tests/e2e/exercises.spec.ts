@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import { DEMO_COURSES } from "../../scripts/seed-content";
 import { demoExercises } from "../../scripts/seed-exercises";
-import { expect, test } from "../support/e2e";
+import { enrolHere, expect, test } from "../support/e2e";
 import { answerQuestion } from "../support/exercise-page";
 
 const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
@@ -18,9 +18,7 @@ const exercise = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
 async function flow(page: Page, signIn: () => Promise<unknown>) {
   await signIn();
   await page.goto(`/course/${physics.slug}`);
-  await page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first().click();
-  // With JavaScript the enrolment is a fetch: let it finish before leaving the page.
-  await expect(page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" })).toHaveCount(0);
+  await enrolHere(page);
   await page.goto("/lesson/phy-05");
   await expect(page.getByRole("heading", { name: EXERCISE_TEXT.title })).toBeVisible();
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_ARTICLES, DEMO_COURSES } from "../../scripts/seed-content";
-import { expect, test } from "../support/e2e";
+import { enrolHere, expect, test } from "../support/e2e";
 
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
 const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
@@ -41,7 +41,7 @@ for (const js of [false, true]) {
     test("marking a lesson done (Back leaves the lesson with JS), then leaving the course", async ({ page, signIn }) => {
       await signIn();
       await page.goto(`/course/${math.slug}`);
-      await page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first().click();
+      await enrolHere(page);
       await page.goto(`/course/${math.slug}`);
       await page.goto("/lesson/math-02");
       await page.getByRole("button", { name: "ทำเครื่องหมายว่าเรียนจบแล้ว" }).click();
@@ -70,7 +70,7 @@ test("screenshots at 375 px: home, article, lesson, dashboard", async ({ page, s
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn();
   await page.goto(`/course/${math.slug}`);
-  await page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first().click();
+  await enrolHere(page);
   for (const [name, path] of [
     ["home", "/"],
     ["article", `/blog/${article.slug}`],

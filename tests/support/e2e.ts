@@ -67,3 +67,14 @@ export async function signInAs(context: BrowserContext, uid: string, baseURL: st
   const { sessionToken } = (await res.json()) as { sessionToken: string };
   await context.addCookies([{ name: "session", value: sessionToken, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
+
+/**
+ * Enrols in the course page that is open and waits until the server has done it
+ * (the page says so). With JavaScript the button's name changes as soon as the
+ * post starts, so its absence alone proves nothing, and leaving the page then
+ * would cancel the enrolment.
+ */
+export async function enrolHere(page: Page) {
+  await page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first().click();
+  await expect(page.getByText("น้องลงทะเบียนคอร์สนี้แล้ว")).toBeVisible();
+}
