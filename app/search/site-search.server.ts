@@ -114,32 +114,36 @@ export interface SearchPage {
   groups: SearchGroup[];
 }
 
+/** The summary, highlighted, when it holds a hit; otherwise an excerpt of the body (or of the summary when there is no body). */
+function summaryOrExcerpt(summary: string, body: string, terms: string[]) {
+  const parts = highlight(summary, terms);
+  return parts.some((p) => p.hit) ? parts : excerpt(body || summary, terms);
+}
+
 function result(content: PublishedContent, kind: SearchKind, id: string, terms: string[]): SearchResult | null {
   if (kind === "article") {
     const a = content.articles.find((x) => x.id === id);
     if (!a) return null;
-    const summaryHit = highlight(a.excerpt, terms).some((p) => p.hit);
     return {
       kind,
       id,
       url: articleUrl(a.slug),
       title: highlight(a.title, terms),
       context: null,
-      excerpt: summaryHit ? highlight(a.excerpt, terms) : excerpt(a.text || a.excerpt, terms),
+      excerpt: summaryOrExcerpt(a.excerpt, a.text, terms),
       badge: null,
     };
   }
   if (kind === "course") {
     const c = content.courseById.get(id);
     if (!c) return null;
-    const summaryHit = highlight(c.summary, terms).some((p) => p.hit);
     return {
       kind,
       id,
       url: courseUrl(c.slug),
       title: highlight(c.title, terms),
       context: c.lessons.length > 0 ? searchMessages.lessons(c.lessons.length) : null,
-      excerpt: summaryHit ? highlight(c.summary, terms) : excerpt(c.descriptionText || c.summary, terms),
+      excerpt: summaryOrExcerpt(c.summary, c.descriptionText, terms),
       badge: c.lessons.length === 0 ? "comingSoon" : null,
     };
   }
