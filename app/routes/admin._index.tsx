@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { AuditList } from "~/components/admin/AuditList";
 import { ContentTable } from "~/components/admin/ContentTable";
 import { Notice } from "~/components/admin/parts";
+import { ListHeader } from "~/components/admin/records/ListHeader";
+import { ListSearch } from "~/components/admin/records/ListSearch";
 import { pageMeta } from "~/lib/site";
 import { readOnly } from "~/admin/guard.server";
 import { noticeOf, overviewQuerySchema } from "~/admin/inputs";
@@ -51,12 +53,7 @@ export default function AdminIndex() {
   );
   return (
     <>
-      <header className="page-header admin-header">
-        <div>
-          <p className="eyebrow">ผู้ดูแลระบบ</p>
-          <h1>จัดการเนื้อหา</h1>
-          <p className="lead">เขียนบทความ จัดคอร์สและบทเรียน แล้วเผยแพร่ให้น้อง ๆ เห็นได้ทันที</p>
-        </div>
+      <ListHeader title="จัดการเนื้อหา" lead="เขียนบทความ จัดคอร์สและบทเรียน แล้วเผยแพร่ให้น้อง ๆ เห็นได้ทันที">
         <div className="cluster">
           <Link to="/admin/articles/new" className="button button--primary">
             เขียนบทความใหม่
@@ -65,17 +62,19 @@ export default function AdminIndex() {
             สร้างคอร์สใหม่
           </Link>
         </div>
-      </header>
+      </ListHeader>
 
       <Notice text={notice} />
 
-      <Form method="get" className="admin-search" role="search" aria-label="ค้นหาเนื้อหา">
-        <div className="field admin-search__q">
-          <label htmlFor="admin-q" className="field__label">
-            ค้นหา
-          </label>
-          <input id="admin-q" type="search" name="q" className="input" defaultValue={query.q} placeholder="ชื่อเรื่อง ที่อยู่หน้า หรือแท็ก" />
-        </div>
+      <ListSearch
+        action="/admin"
+        q={query.q}
+        id="admin-q"
+        label="ค้นหาเนื้อหา"
+        placeholder="ชื่อเรื่อง ที่อยู่หน้า หรือแท็ก"
+        found={`พบบทความ ${pages.articles.total} คอร์ส ${pages.courses.total} บทเรียน ${pages.lessons.total} รายการ`}
+        filtered={filtered}
+      >
         <div className="field">
           <label htmlFor="admin-status" className="field__label">
             สถานะ
@@ -86,22 +85,7 @@ export default function AdminIndex() {
             <option value="published">เผยแพร่แล้ว</option>
           </select>
         </div>
-        <div className="admin-search__buttons">
-          <button type="submit" className="button button--primary">
-            ค้นหา
-          </button>
-          {filtered ? (
-            <Link to="/admin" className="button button--ghost">
-              ล้าง
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-      {filtered ? (
-        <p className="text-muted" role="status">
-          พบบทความ {pages.articles.total} คอร์ส {pages.courses.total} บทเรียน {pages.lessons.total} รายการ
-        </p>
-      ) : null}
+      </ListSearch>
 
       <ListSection id="articles-title" label="บทความ" shown={pages.articles.total} total={totals.articles} filtered={filtered} newUrl="/admin/articles/new" newLabel="+ บทความใหม่">
         <ContentTable caption="รายการบทความ" subtitleHeading="ที่อยู่หน้า" rows={articles} empty="ไม่พบบทความ" />

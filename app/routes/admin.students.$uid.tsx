@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import recordStyles from "~/styles/records.css?url";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { readOnly } from "~/admin/guard.server";
@@ -8,10 +7,11 @@ import { studentLoader } from "~/admin/records/students.server";
 import { formatDateTime } from "~/components/admin/format";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
+import { recordLinks } from "~/components/admin/records/links";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+export const links = recordLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.student.name || data?.student.email || S.title);
 

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import recordStyles from "~/styles/records.css?url";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { readOnly } from "~/admin/guard.server";
@@ -9,13 +8,15 @@ import { studentsLoader } from "~/admin/records/students.server";
 import { formatDateTime } from "~/components/admin/format";
 import { ListHeader } from "~/components/admin/records/ListHeader";
 import { ListSearch } from "~/components/admin/records/ListSearch";
+import { DataTable } from "~/components/admin/DataTable";
 import { Pagination } from "~/components/content/Pagination";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
+import { recordLinks } from "~/components/admin/records/links";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+export const links = recordLinks;
 
 export const meta: MetaFunction = () => adminMeta(S.title);
 
@@ -43,35 +44,22 @@ export default function Students() {
         {page.items.length === 0 ? (
           <p className="text-muted admin-empty">{total === 0 ? S.empty : S.noMatch}</p>
         ) : (
-          <div className="table-wrap">
-            <table className="table student-table">
-              <caption className="visually-hidden">รายชื่อนักเรียน</caption>
-              <thead>
-                <tr>
-                  <th scope="col">ชื่อ</th>
-                  <th scope="col">อีเมล</th>
-                  <th scope="col" className="hide-sm">
-                    {S.joined}
-                  </th>
-                  <th scope="col" className="hide-sm">
-                    {S.lastSeen}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((s) => (
-                  <tr key={s.uid}>
-                    <th scope="row" className="content-table__title">
-                      <Link to={`/admin/students/${encodeURIComponent(s.uid)}`}>{s.name || S.noName}</Link>
-                    </th>
-                    <td className="text-small student-table__email">{s.email}</td>
-                    <td className="hide-sm text-small nowrap">{s.createdAt ? formatDateTime(s.createdAt) : S.never}</td>
-                    <td className="hide-sm text-small nowrap">{s.lastSeenAt ? formatDateTime(s.lastSeenAt) : S.never}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="student-table"
+            caption="รายชื่อนักเรียน"
+            columns={[{ label: "ชื่อ" }, { label: "อีเมล" }, { label: S.joined, hideOnPhones: true }, { label: S.lastSeen, hideOnPhones: true }]}
+          >
+            {page.items.map((s) => (
+              <tr key={s.uid}>
+                <th scope="row" className="content-table__title">
+                  <Link to={`/admin/students/${encodeURIComponent(s.uid)}`}>{s.name || S.noName}</Link>
+                </th>
+                <td className="text-small student-table__email">{s.email}</td>
+                <td className="hide-sm text-small nowrap">{s.createdAt ? formatDateTime(s.createdAt) : S.never}</td>
+                <td className="hide-sm text-small nowrap">{s.lastSeenAt ? formatDateTime(s.lastSeenAt) : S.never}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <Pagination page={page.page} totalPages={page.totalPages} hrefFor={href} label="หน้าของรายชื่อนักเรียน" />
       </section>

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import recordStyles from "~/styles/records.css?url";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { trashAction, trashLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
@@ -11,10 +10,11 @@ import { TrashTable } from "~/components/admin/records/TrashTable";
 import { Pagination } from "~/components/content/Pagination";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
+import { recordLinks } from "~/components/admin/records/links";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: recordStyles }];
+export const links = recordLinks;
 
 export const meta: MetaFunction = () => adminMeta(T.title);
 

@@ -168,6 +168,16 @@ describe("articles", () => {
     expect(none).toContain("พบบทความ 0 คอร์ส 0 บทเรียน 0 รายการ");
   });
 
+  it("keeps a status filter alone in the search form of /admin: the choice, the clear link, the counts, the text box's limit", async () => {
+    const html = decodeHtml(await (await get("/admin?status=draft")).text());
+    const start = html.indexOf('aria-label="ค้นหาเนื้อหา"');
+    const form = html.slice(start, html.indexOf("</form>", start));
+    expect(form).toMatch(/<input[^>]*id="admin-q"[^>]*maxLength="100"|<input[^>]*maxLength="100"[^>]*id="admin-q"/i);
+    expect(form).toMatch(/<option value="draft" selected="">/);
+    expect(form).toMatch(/<a[^>]*href="\/admin"[^>]*>ล้าง<\/a>/);
+    expect(html).toMatch(/พบบทความ \d+ คอร์ส \d+ บทเรียน \d+ รายการ/);
+  });
+
   it("refuses a slug that another article uses, as a field error", async () => {
     const res = await post("/admin/articles/new", { ...article, title: "อีกบทความ", slug: thaiSlug, intent: "save" });
     expect(res.status).toBe(400);

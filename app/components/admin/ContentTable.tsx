@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatDateTime } from "./format";
+import { DataTable } from "./DataTable";
 import { StatusBadge } from "./parts";
 
 export interface RowView {
@@ -17,45 +18,29 @@ export interface RowView {
 export function ContentTable({ caption, subtitleHeading, rows, empty }: { caption: string; subtitleHeading: string; rows: RowView[]; empty: string }) {
   if (rows.length === 0) return <p className="text-muted admin-empty">{empty}</p>;
   return (
-    <div className="table-wrap">
-      <table className="table content-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">ชื่อเรื่อง</th>
-            <th scope="col" className="hide-sm">
-              {subtitleHeading}
-            </th>
-            <th scope="col">สถานะ</th>
-            <th scope="col" className="hide-sm">
-              แก้ไขล่าสุด
-            </th>
-            <th scope="col" className="hide-sm">
-              เผยแพร่
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} data-id={r.id}>
-              <th scope="row" className="content-table__title">
-                <Link to={r.editUrl}>{r.title}</Link>
-                {r.publicUrl ? (
-                  <a href={r.publicUrl} className="content-table__public" aria-label={`ดูหน้าเว็บของ ${r.title}`}>
-                    ↗
-                  </a>
-                ) : null}
-              </th>
-              <td className="hide-sm text-small text-muted content-table__sub">{r.subtitle}</td>
-              <td>
-                <StatusBadge status={r.status} />
-              </td>
-              <td className="hide-sm text-small nowrap">{formatDateTime(r.updatedAt)}</td>
-              <td className="hide-sm text-small nowrap">{r.publishedAt ? formatDateTime(r.publishedAt) : "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="content-table"
+      caption={caption}
+      columns={[{ label: "ชื่อเรื่อง" }, { label: subtitleHeading, hideOnPhones: true }, { label: "สถานะ" }, { label: "แก้ไขล่าสุด", hideOnPhones: true }, { label: "เผยแพร่", hideOnPhones: true }]}
+    >
+      {rows.map((r) => (
+        <tr key={r.id} data-id={r.id}>
+          <th scope="row" className="content-table__title">
+            <Link to={r.editUrl}>{r.title}</Link>
+            {r.publicUrl ? (
+              <a href={r.publicUrl} className="content-table__public" aria-label={`ดูหน้าเว็บของ ${r.title}`}>
+                ↗
+              </a>
+            ) : null}
+          </th>
+          <td className="hide-sm text-small text-muted content-table__sub">{r.subtitle}</td>
+          <td>
+            <StatusBadge status={r.status} />
+          </td>
+          <td className="hide-sm text-small nowrap">{formatDateTime(r.updatedAt)}</td>
+          <td className="hide-sm text-small nowrap">{r.publishedAt ? formatDateTime(r.publishedAt) : "—"}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,8 +1,11 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 
 /**
  * A list's search box: a plain GET form (`?q=`), so it works without JavaScript;
  * a new search starts at page 1. `found`: the count announced under it while searching.
+ * `children`: more filter fields after the text box; `filtered`: whether any filter is
+ * set (the text alone when not given), which shows "ล้าง" and the count.
  */
 export function ListSearch(props: {
   action: string;
@@ -11,8 +14,11 @@ export function ListSearch(props: {
   placeholder: string;
   id: string;
   found: string;
+  filtered?: boolean;
+  children?: ReactNode;
 }) {
-  const { action, q, label, placeholder, id, found } = props;
+  const { action, q, label, placeholder, id, found, children } = props;
+  const filtered = props.filtered ?? q !== "";
   return (
     <>
       <Form
@@ -36,18 +42,19 @@ export function ListSearch(props: {
             maxLength={100}
           />
         </div>
+        {children}
         <div className="admin-search__buttons">
           <button type="submit" className="button button--primary">
             ค้นหา
           </button>
-          {q ? (
+          {filtered ? (
             <Link to={action} className="button button--ghost">
               ล้าง
             </Link>
           ) : null}
         </div>
       </Form>
-      {q ? (
+      {filtered ? (
         <p className="text-muted" role="status">
           {found}
         </p>
