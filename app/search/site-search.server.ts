@@ -121,45 +121,35 @@ function summaryOrExcerpt(summary: string, body: string, terms: string[]) {
 }
 
 function result(content: PublishedContent, kind: SearchKind, id: string, terms: string[]): SearchResult | null {
+  const found = (url: string, title: string, rest: Pick<SearchResult, "context" | "excerpt" | "badge">): SearchResult => ({
+    kind,
+    id,
+    url,
+    title: highlight(title, terms),
+    ...rest,
+  });
   if (kind === "article") {
     const a = content.articles.find((x) => x.id === id);
-    if (!a) return null;
-    return {
-      kind,
-      id,
-      url: articleUrl(a.slug),
-      title: highlight(a.title, terms),
-      context: null,
-      excerpt: summaryOrExcerpt(a.excerpt, a.text, terms),
-      badge: null,
-    };
+    return a ? found(articleUrl(a.slug), a.title, { context: null, excerpt: summaryOrExcerpt(a.excerpt, a.text, terms), badge: null }) : null;
   }
   if (kind === "course") {
     const c = content.courseById.get(id);
     if (!c) return null;
-    return {
-      kind,
-      id,
-      url: courseUrl(c.slug),
-      title: highlight(c.title, terms),
+    return found(courseUrl(c.slug), c.title, {
       context: c.lessons.length > 0 ? searchMessages.lessons(c.lessons.length) : null,
       excerpt: summaryOrExcerpt(c.summary, c.descriptionText, terms),
       badge: c.lessons.length === 0 ? "comingSoon" : null,
-    };
+    });
   }
-  const found = content.lessonById.get(id);
-  if (!found) return null;
-  const { lesson, course } = found;
-  return {
-    kind,
-    id,
-    url: lessonUrl(lesson.id),
-    title: highlight(lesson.title, terms),
+  const entry = content.lessonById.get(id);
+  if (!entry) return null;
+  const { lesson, course } = entry;
+  return found(lessonUrl(lesson.id), lesson.title, {
     context: course.title,
     // Never the notes of a lesson that is not a free preview.
     excerpt: lesson.freePreview ? excerpt(lesson.notesText, terms) : [],
     badge: lesson.freePreview ? "freePreview" : "locked",
-  };
+  });
 }
 
 /** Searches a content snapshot (pure apart from the index cache; tests call it directly). */
