@@ -5,7 +5,7 @@
  * left out: the page carries each text once.
  */
 import type { AttemptResult, GradedQuestion } from "./grading";
-import type { PublicExercise } from "./public-view";
+import type { PublicChoice, PublicExercise, PublicQuestion } from "./public-view";
 
 /** Markdown → sanitised HTML; `inline` for choice texts (no wrapping paragraph). */
 export type RenderMarkdown = (markdown: string, options: { inline: boolean }) => string;
@@ -15,17 +15,12 @@ export interface RenderedChoice {
   html: string;
 }
 
-interface RenderedBase {
-  id: string;
-  number: number;
-  points: number;
-  promptHtml: string;
-}
+/** A public question as the page gets it: `prompt` becomes `promptHtml`, each choice's `text` its `html`. */
+type Rendered<Q> = Q extends { choices: PublicChoice[] }
+  ? Omit<Q, "prompt" | "choices"> & { promptHtml: string; choices: RenderedChoice[] }
+  : Omit<Q, "prompt"> & { promptHtml: string };
 
-export type RenderedQuestion =
-  | (RenderedBase & { type: "single" | "multiple"; choices: RenderedChoice[] })
-  | (RenderedBase & { type: "number"; units: string[]; unitRequired: boolean })
-  | (RenderedBase & { type: "text" });
+export type RenderedQuestion = Rendered<PublicQuestion>;
 
 export interface RenderedExercise extends Omit<PublicExercise, "questions"> {
   questions: RenderedQuestion[];
@@ -35,7 +30,7 @@ export function renderPublicView(view: PublicExercise, render: RenderMarkdown): 
   return {
     ...view,
     questions: view.questions.map((q): RenderedQuestion => {
-      const common: RenderedBase = { id: q.id, number: q.number, points: q.points, promptHtml: render(q.prompt, { inline: false }) };
+      const common = { id: q.id, number: q.number, points: q.points, promptHtml: render(q.prompt, { inline: false }) };
       switch (q.type) {
         case "single":
         case "multiple":

@@ -16,6 +16,14 @@ import { choiceRows, type FormValues, type QuestionFormState } from "./form";
 import { EDITOR_LABELS as F, EDITOR_TEXT as t, TYPE_LABELS } from "./messages";
 
 const TYPES = Object.keys(TYPE_LABELS) as QuestionType[];
+const MODE_CHOICES = [
+  { value: "practice", label: F.modePractice },
+  { value: "required", label: F.modeRequired },
+];
+const TOLERANCE_CHOICES = [
+  { value: "absolute", label: F.toleranceAbsolute },
+  { value: "relative", label: F.toleranceRelative },
+];
 
 export interface QuestionRow {
   id: string;
@@ -110,16 +118,7 @@ export function SettingsForm({
           <FormError text={formError} />
           <input type="hidden" name="intent" value="settings" />
           <input type="hidden" name="version" value={version} />
-          <SelectField
-            name="mode"
-            label={F.mode}
-            value={values.mode ?? "practice"}
-            error={errors.mode}
-            options={[
-              { value: "practice", label: F.modePractice },
-              { value: "required", label: F.modeRequired },
-            ]}
-          />
+          <SelectField name="mode" label={F.mode} value={values.mode ?? "practice"} error={errors.mode} options={MODE_CHOICES} />
           <TextField name="passMarkPercent" label={F.passMark} value={values.passMarkPercent ?? "60"} error={errors.passMarkPercent} inputMode="numeric" />
           <CheckboxField name="shuffleChoices" label={F.shuffle} checked={values.shuffleChoices === "on"} error={errors.shuffleChoices} />
           <p>
@@ -168,16 +167,7 @@ function TypeFields({ values, errors }: { values: FormValues; errors: Record<str
       return (
         <>
           <TextField name="answer" label={F.answer} value={values.answer ?? ""} error={errors.answer} required hint="เช่น 9.8, 1,500, 2.5e3 หรือ ๑๒" />
-          <SelectField
-            name="toleranceKind"
-            label={F.toleranceKind}
-            value={values.toleranceKind ?? "absolute"}
-            error={errors.toleranceKind}
-            options={[
-              { value: "absolute", label: F.toleranceAbsolute },
-              { value: "relative", label: F.toleranceRelative },
-            ]}
-          />
+          <SelectField name="toleranceKind" label={F.toleranceKind} value={values.toleranceKind ?? "absolute"} error={errors.toleranceKind} options={TOLERANCE_CHOICES} />
           <TextField name="toleranceAmount" label={F.toleranceAmount} value={values.toleranceAmount ?? "0"} error={errors.toleranceAmount} />
           <TextArea name="units" label={F.units} value={values.units ?? ""} error={errors.units} rows={3} />
           <CheckboxField name="unitRequired" label={F.unitRequired} checked={values.unitRequired === "on"} error={errors.unitRequired} />
