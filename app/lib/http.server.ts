@@ -65,3 +65,8 @@ export async function or503<T>(work: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** The site's 404 page (the error boundary shows it). */
+export function notFound(): never {
+  throw new Response("Not Found", { status: 404 });
+}

@@ -1,4 +1,4 @@
-import { or503 } from "~/lib/http.server";
+import { notFound, or503 } from "~/lib/http.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -19,8 +19,9 @@ import { ProgressBar } from "~/components/content/ProgressBar";
 import { Prose } from "~/components/content/Prose";
 import { courseLeaveUrl, courseUrl, lessonUrl } from "~/lib/urls";
 import { publicOrigin } from "~/models/feeds.server";
-import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
-import { enrolInCourse, getCoursePage } from "~/models/learning.server";
+import { progressWrittenCookie } from "~/models/enrolment-cache.server";
+import { enrolInCourse } from "~/models/learning.server";
+import { readCoursePage } from "~/courses/course-page.server";
 import { pageHandle } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: true, views: true });
@@ -42,14 +43,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
-}
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const page = await or503(getCoursePage(params.slug ?? "", user, progressWrittenAt(request)));
-  if (!page) notFound();
+  const page = await readCoursePage(request, params.slug, user);
   const ogImage = ogImagePath({ kind: "course", slug: page.course.slug, title: page.course.title });
   return { page, signedIn: user !== null, origin: publicOrigin(request), ogImage };
 }

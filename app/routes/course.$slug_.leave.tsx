@@ -6,11 +6,12 @@ import { Breadcrumbs } from "~/components/content/Breadcrumbs";
 import { contentLinks } from "~/components/content/links";
 import { contentMeta } from "~/components/content/meta";
 import { leaveMessages as t } from "~/courses/messages";
-import { or503 } from "~/lib/http.server";
+import { notFound, or503 } from "~/lib/http.server";
 import { pageHandle } from "~/lib/page-policy";
 import { courseLeaveUrl, courseUrl } from "~/lib/urls";
-import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
-import { getCoursePage, leaveCourse } from "~/models/learning.server";
+import { progressWrittenCookie } from "~/models/enrolment-cache.server";
+import { leaveCourse } from "~/models/learning.server";
+import { readCoursePage } from "~/courses/course-page.server";
 
 /** A student's own page: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false });
@@ -20,15 +21,10 @@ export const links = contentLinks;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   contentMeta({ title: data ? t.title(data.title) : t.crumb, noindex: true });
 
-function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
-}
-
 /** GET: the confirmation step (signed-in students only). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const page = await or503(getCoursePage(params.slug ?? "", user, progressWrittenAt(request)));
-  if (!page) notFound();
+  const page = await readCoursePage(request, params.slug, user);
   return { slug: page.course.slug, title: page.course.title, enrolled: page.enrolled };
 }
 
