@@ -9,7 +9,8 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
   return (
     <ContentCard
       block="article-card"
-      cover={{ seed: article.slug, image: article.cover, icon: tagIcon(article.tags[0]) }}
+      item={article}
+      icon={tagIcon(article.tags[0])}
       badges={
         tags.length > 0 ? (
           <p className="article-card__tags">
@@ -23,12 +24,8 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       }
       level={headingLevel}
       to={articleUrl(article.slug)}
-      title={article.title}
-      text={{ className: "article-card__excerpt", value: article.excerpt }}
-      facts={{
-        className: "article-meta",
-        items: [<time key="date" dateTime={article.publishedAt}>{article.publishedLabel}</time>, <span key="reading">{article.readingLabel}</span>],
-      }}
+      text={article.excerpt}
+      facts={[<time key="date" dateTime={article.publishedAt}>{article.publishedLabel}</time>, <span key="reading">{article.readingLabel}</span>]}
     />
   );
 }

@@ -17,19 +17,17 @@ export function CourseCard({
   return (
     <ContentCard
       block="course-card"
-      cover={{ seed: course.slug, image: course.cover, icon: course.icon }}
+      item={course}
+      icon={course.icon}
       badges={<CourseBadges className="course-card__badges" course={course} />}
       level={headingLevel}
       to={courseUrl(course.slug)}
-      title={course.title}
-      text={{ className: "course-card__summary", value: course.summary }}
-      facts={{
-        className: "course-card__facts",
-        items:
-          course.lessonCount === 0
-            ? [<span key="soon" className="badge badge--warning">{m.course.comingSoon}</span>, null]
-            : [<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>],
-      }}
+      text={course.summary}
+      facts={
+        course.lessonCount === 0
+          ? [<span key="soon" className="badge badge--warning">{m.course.comingSoon}</span>, null]
+          : [<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>]
+      }
     >
       {children}
     </ContentCard>
