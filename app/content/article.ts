@@ -1,8 +1,8 @@
 /** The article kind: blog posts at /blog/:slug (see ./kind.ts for the shape). */
 import { z } from "zod";
-import { DEFAULT_IMAGE_SIZE, LIMITS, imageSchema, markdown, requiredText, slugSchema, statusSchema, tagsSchema } from "./fields";
+import { LIMITS, imageSchema, markdown, requiredText, slugSchema, statusSchema, tagsSchema } from "./fields";
 import { articleUrl, sitePath } from "~/lib/urls";
-import { coerce, kindBasics, type ContentKindDef } from "./kind";
+import { coerce, coverForm, coverOf, kindBasics, type ContentKindDef } from "./kind";
 
 export const ARTICLE_FIELDS = ["title", "slug", "excerpt", "body", "tags", "coverUrl", "coverAlt"] as const;
 export type ArticleField = (typeof ARTICLE_FIELDS)[number];
@@ -18,12 +18,6 @@ export const articleInputSchema = z.object({
   cover: imageSchema.nullable().default(null),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
-
-/** A cover from the form's two fields (the size is the default until the page knows better). */
-export function coverOf(url: string, alt: string) {
-  const address = coerce.url(url);
-  return address === null ? null : { url: address, alt, ...DEFAULT_IMAGE_SIZE };
-}
 
 export const articleKind = {
   ...kindBasics("article", "articles", ARTICLE_FIELDS),
@@ -44,8 +38,7 @@ export const articleKind = {
     excerpt: a.excerpt,
     body: a.body,
     tags: a.tags.join(", "),
-    coverUrl: a.cover?.url ?? "",
-    coverAlt: a.cover?.alt ?? "",
+    ...coverForm(a.cover),
   }),
   slugFromTitle: true,
   publishedAt: true,

@@ -1,9 +1,8 @@
 /** The course kind: /course/:slug, its lessons in order (see ./kind.ts for the shape). */
 import { z } from "zod";
-import { coverOf } from "./article";
 import { LIMITS, imageSchema, integer, markdown, requiredText, slugSchema, statusSchema } from "./fields";
 import { courseUrl, sitePath } from "~/lib/urls";
-import { coerce, kindBasics, type ContentKindDef } from "./kind";
+import { coerce, coverForm, coverOf, kindBasics, type ContentKindDef } from "./kind";
 import { FIELD_ERRORS } from "./labels";
 
 export const COURSE_FIELDS = [
@@ -74,8 +73,7 @@ export const courseKind = {
     description: c.description,
     level: c.level,
     icon: c.icon,
-    coverUrl: c.cover?.url ?? "",
-    coverAlt: c.cover?.alt ?? "",
+    ...coverForm(c.cover),
     order: String(c.order),
     featured: c.featured ? "on" : "",
   }),

@@ -20,7 +20,7 @@
  */
 import type { z } from "zod";
 import { KIND_LABELS, type ContentKind } from "./labels";
-import type { ContentStatus } from "./fields";
+import { DEFAULT_IMAGE_SIZE, type ContentImage, type ContentStatus } from "./fields";
 
 export type FormValues<K extends string> = Record<K, string>;
 
@@ -81,6 +81,17 @@ export const coerce = {
     ),
   ],
 };
+
+/** A cover from the form's two fields (the size is the default until the page knows better). */
+export function coverOf(url: string, alt: string): ContentImage | null {
+  const address = coerce.url(url);
+  return address === null ? null : { url: address, alt, ...DEFAULT_IMAGE_SIZE };
+}
+
+/** A stored cover back in the form's two fields. */
+export function coverForm(cover: ContentImage | null) {
+  return { coverUrl: cover?.url ?? "", coverAlt: cover?.alt ?? "" };
+}
 
 /** The field an issue belongs to: its first key, or `cover.url`/`cover.alt` → `coverUrl`/`coverAlt`. */
 export function defaultFieldOf<K extends string>(fields: readonly K[]) {

@@ -148,6 +148,18 @@ describe("the registry", () => {
     expect(courseKind.toForm(stored as never)).toEqual(typed);
   });
 
+  it("reads a stored article back into its form, with a cover and without one", () => {
+    for (const cover of [{ coverUrl: "/images/ปก.png", coverAlt: "ปกบทความ" }, { coverUrl: "", coverAlt: "" }]) {
+      const typed = { title: "บทความ", slug: "บทความ", excerpt: "ย่อ", body: "เนื้อหา", tags: "ฟิสิกส์, ม.4", ...cover };
+      const parsed = parseArticleForm(form(typed));
+      expect(parsed.ok).toBe(true);
+      if (!parsed.ok) return;
+      const stored = { ...articleInputSchema.parse(parsed.data), id: "a", updatedAt: new Date() };
+      expect(stored.cover).toEqual(cover.coverUrl ? { url: cover.coverUrl, alt: cover.coverAlt, width: 1200, height: 675 } : null);
+      expect(articleKind.toForm(stored as never)).toEqual(typed);
+    }
+  });
+
   it("uses the same limits in the form and the model", () => {
     const long = "ก".repeat(161);
     const parsed = parseArticleForm(form({ title: long, excerpt: "x", tags: "a".repeat(41) }));
