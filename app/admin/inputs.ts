@@ -40,11 +40,18 @@ export function withNotice(url: string, notice: DoneNotice, extra: Record<string
   return `${path}${path!.includes("?") ? "&" : "?"}${params.toString()}${hash ? `#${hash}` : ""}`;
 }
 
+/**
+ * The text `table` has under `key` (a `?done=` value): null for none or an
+ * unknown one, `toString` and the other keys every object inherits included.
+ */
+export function noticeIn<T extends Record<string, string>>(table: T, key: string | null): T[keyof T] | null {
+  return key !== null && Object.hasOwn(table, key) ? table[key as keyof T] : null;
+}
+
 /** The notice named by `?done=` (null for none or an unknown one). */
 export function noticeOf(url: URL): string | null {
-  const done = url.searchParams.get("done");
-  if (!done || !(done in DONE_NOTICES)) return null;
+  const text = noticeIn(DONE_NOTICES, url.searchParams.get("done"));
+  if (text === null) return null;
   const title = url.searchParams.get("title");
-  const text = DONE_NOTICES[done as DoneNotice];
   return title ? `${text}: “${title.slice(0, 160)}”` : text;
 }

@@ -178,6 +178,16 @@ describe("articles", () => {
     expect(html).toMatch(/พบบทความ \d+ คอร์ส \d+ บทเรียน \d+ รายการ/);
   });
 
+  it("shows no notice on /admin for a `?done=` it does not know, `toString` and the keys every object inherits included", async () => {
+    for (const done of ["toString", "constructor", "__proto__", "nope"]) {
+      const res = await get(`/admin?done=${done}`);
+      expect(res.status).toBe(200);
+      const html = decodeHtml(await res.text());
+      expect(html).toContain("จัดการเนื้อหา");
+      expect(html).not.toContain("admin-notice");
+    }
+  });
+
   it("refuses a slug that another article uses, as a field error", async () => {
     const res = await post("/admin/articles/new", { ...article, title: "อีกบทความ", slug: thaiSlug, intent: "save" });
     expect(res.status).toBe(400);

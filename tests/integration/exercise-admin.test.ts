@@ -125,6 +125,16 @@ describe("adding and editing questions", () => {
     expect((await get(`/admin/lessons/no-such-${run}/exercise`)).status).toBe(404);
   });
 
+  it("shows no notice for a `?done=` it does not know, `toString` and the keys every object inherits included", async () => {
+    for (const done of ["toString", "constructor", "__proto__", "nope"]) {
+      const res = await get(`${page}?done=${done}`);
+      expect(res.status).toBe(200);
+      const html = decodeHtml(await res.text());
+      expect(html).toContain(EDITOR_TEXT.none);
+      expect(html).not.toContain("admin-notice");
+    }
+  });
+
   it("keeps what was typed and puts a Thai message beside each wrong field", async () => {
     const res = await post(`${page}?new=single`, { ...singleQuestion, prompt: "", "choice.0.correct": "", "choice.2.text": "$3$", version: "none" });
     expect(res.status).toBe(400);

@@ -3,6 +3,7 @@
  * slugs with Thai, which requests count as page views, and chart scales.
  */
 import { describe, expect, it } from "vitest";
+import { noticeIn, noticeOf } from "~/admin/inputs";
 import { niceMax } from "~/components/admin/charts";
 import { FIELD_ERRORS } from "~/content/labels";
 import { parseArticleForm, parseCourseForm, parseLessonForm, readValues } from "~/content/form";
@@ -179,5 +180,21 @@ describe("chart scales", () => {
     expect(niceMax(240)).toBe(400);
     expect(niceMax(1001)).toBe(2000);
     for (const n of [3, 17, 99, 12345]) expect(Number.isInteger(niceMax(n) / 4), String(n)).toBe(true);
+  });
+});
+
+describe("the notice after a redirect (?done=)", () => {
+  it("names a known notice, with the document's title when given", () => {
+    expect(noticeOf(new URL("http://x/admin?done=saved"))).toBe("บันทึกแล้ว");
+    expect(noticeOf(new URL("http://x/admin?done=saved&title=บทความ"))).toBe("บันทึกแล้ว: “บทความ”");
+  });
+
+  it("knows nothing of the keys every object inherits", () => {
+    for (const done of ["toString", "constructor", "__proto__", "hasOwnProperty", "", "nope"]) {
+      expect(noticeOf(new URL(`http://x/admin?done=${done}`))).toBeNull();
+      expect(noticeIn({ added: "เพิ่มแล้ว" }, done)).toBeNull();
+    }
+    expect(noticeIn({ added: "เพิ่มแล้ว" }, null)).toBeNull();
+    expect(noticeIn({ added: "เพิ่มแล้ว" }, "added")).toBe("เพิ่มแล้ว");
   });
 });

@@ -11,6 +11,7 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { requireAdmin } from "~/auth/guards.server";
 import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admin/editor.server";
 import { formOf, loadOr404, notFound, requireAdminWrite, type Actor } from "~/admin/guard.server";
+import { noticeIn } from "~/admin/inputs";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/lib/firebase-admin.server";
 import { sitePath } from "~/lib/urls";
@@ -87,7 +88,7 @@ export async function exerciseEditorLoader({ request, params, context }: LoaderF
       version: stored.version,
     },
     base,
-    notice: done && done in EDITOR_NOTICES ? EDITOR_NOTICES[done as EditorNotice] : null,
+    notice: noticeIn(EDITOR_NOTICES, done),
     editing,
   };
 }
