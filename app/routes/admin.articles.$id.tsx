@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { editAction, editLoader } from "~/admin/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
-import { EditPage } from "~/components/admin/EditorPage";
+import { EditPage, editMeta } from "~/components/admin/EditorPage";
 import { ArticleFieldset } from "~/components/admin/fieldsets";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
-import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.stored ? `แก้ไข: ${data.stored.doc.title}` : "แก้ไขบทความ");
+export const meta: MetaFunction<typeof loader> = editMeta("article");
 export const shouldRevalidate = keepFormAfterOutage;
 
 // Both run requireAdmin first (the action also the admin write rate limit).

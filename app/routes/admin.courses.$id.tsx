@@ -5,18 +5,17 @@ import { editorWriteGuard } from "~/admin/drafts.server";
 import { formOf, loadOr404, requireAdminWrite } from "~/admin/guard.server";
 import { COURSE } from "~/admin/kinds.server";
 import { moveLessonPost } from "~/admin/lesson-order.server";
-import { EditPage } from "~/components/admin/EditorPage";
+import { EditPage, editMeta } from "~/components/admin/EditorPage";
 import { CourseFieldset } from "~/components/admin/fieldsets";
 import { LessonOrder } from "~/components/admin/LessonOrder";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
-import { adminMeta } from "~/lib/site";
 import { formatDuration } from "~/lib/thai";
 import { listLessonsOfCourse } from "~/models/lesson.server";
 import { pageHandle } from "~/lib/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.stored ? `แก้ไข: ${data.stored.doc.title}` : "แก้ไขคอร์ส");
+export const meta: MetaFunction<typeof loader> = editMeta("course");
 export const shouldRevalidate = keepFormAfterOutage;
 
 /** The course and its lessons in order (editLoader runs requireAdmin first). */

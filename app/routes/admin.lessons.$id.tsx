@@ -2,16 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { editAction, editLoader } from "~/admin/editor.server";
 import { LESSON } from "~/admin/kinds.server";
-import { EditPage } from "~/components/admin/EditorPage";
+import { EditPage, editMeta } from "~/components/admin/EditorPage";
 import { LessonFieldset } from "~/components/admin/fieldsets";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
-import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
 import { lessonUrl } from "~/lib/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.stored ? `แก้ไข: ${data.stored.doc.title}` : "แก้ไขบทเรียน");
+export const meta: MetaFunction<typeof loader> = editMeta("lesson");
 export const shouldRevalidate = keepFormAfterOutage;
 
 // Both run requireAdmin first (the action also the admin write rate limit).

@@ -17,6 +17,7 @@ import { getCourseById } from "~/models/course.server";
 import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/models/enrolment.server";
 import { listLessonsOfCourse } from "~/models/lesson.server";
 import { db } from "~/lib/firebase-admin.server";
+import { BRAND } from "~/lib/site";
 import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
 import { env } from "../support/ports";
 import { postForm } from "../support/forms";
@@ -166,6 +167,11 @@ describe("articles", () => {
     const none = decodeHtml(await (await get(`/admin?q=${encodeURIComponent(`ไม่มีคำนี้แน่นอน ${run}`)}`)).text());
     expect(none).toContain("ไม่พบบทความ");
     expect(none).toContain("พบบทความ 0 คอร์ส 0 บทเรียน 0 รายการ");
+  });
+
+  it("titles an edit page after its document", async () => {
+    const html = decodeHtml(await (await get(`/admin/articles/${articleId}`)).text());
+    expect(html).toContain(`<title>แก้ไข: ${article.title} | ${BRAND}</title>`);
   });
 
   it("keeps a status filter alone in the search form of /admin: the choice, the clear link, the counts, the text box's limit", async () => {

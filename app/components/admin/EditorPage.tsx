@@ -6,6 +6,13 @@ import { EditorForm, editorMeta } from "./EditorForm";
 import type { SignInAgain } from "./ErrorSummary";
 import { FORM_ERRORS } from "./messages";
 import { EditUnavailable, Notice } from "./parts";
+import { adminMeta } from "~/lib/site";
+
+/** An edit page's title: "แก้ไข: " and the document's title, or "แก้ไข" and the kind's name when it could not be read. */
+export function editMeta(kind: ContentKind) {
+  return ({ data }: { data?: { stored: { doc: { title: string } } | null } }) =>
+    adminMeta(data?.stored ? `แก้ไข: ${data.stored.doc.title}` : `แก้ไข${KIND_LABELS[kind]}`);
+}
 
 /** What the editor action answers (values kept, field errors, a preview, a conflict). */
 interface EditorState {
