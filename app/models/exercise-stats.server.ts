@@ -11,11 +11,12 @@
  *   saved meanwhile are added together by the next (a group commit), and each
  *   submit waits until its attempt is counted;
  * - wrong answers are counted under `wrongByKey.{w + hash}` = `{ answer, count }`;
- *   to keep about MAX_WRONG_ANSWERS distinct ones per question the write first
- *   reads the document (a plain read, no lock): a new answer beyond the bound
- *   is counted under OTHER_WRONG (processes writing at the same moment may each
- *   add one more). Documents written before keep their `wrong` list: readers
- *   add both (`mergeWrongAnswers`).
+ *   to keep about MAX_WRONG_ANSWERS distinct ones per question, each process
+ *   knows which answers the document holds (a plain read, no lock, at most
+ *   once a minute per lesson, plus what it wrote since): a new answer beyond
+ *   the bound is counted under OTHER_WRONG (other processes' answers of the
+ *   last minute are not known yet: a few more may pass). Documents written
+ *   before keep their `wrong` list: readers add both (`mergeWrongAnswers`).
  *
  * The counts stay exact; the attempt and the student's summary are saved
  * before, atomically, whatever happens here.
@@ -56,10 +57,29 @@ interface Counted {
   done: (error?: unknown) => void;
 }
 
+/** How long a process trusts what it knows of a document's wrong answers. */
+const KNOWN_TTL_MS = 60_000;
+const MAX_KNOWN_LESSONS = 500;
+/** Per lesson: per question, the wrong answers the document holds as far as this process knows. */
+const knownAnswers = new Map<string, { readAt: number; questions: Map<string, Set<string>> }>();
+
 /** The wrong answers a question already has in the stored document. */
 function storedAnswers(stored: unknown): Set<string> {
   const q = (stored ?? {}) as { wrong?: WrongAnswerCount[]; wrongByKey?: Record<string, WrongAnswerCount> };
   return new Set([...(q.wrong ?? []), ...Object.values(q.wrongByKey ?? {})].map((w) => w.answer));
+}
+
+async function storedWrongAnswers(lessonId: string): Promise<Map<string, Set<string>>> {
+  const hit = knownAnswers.get(lessonId);
+  if (hit && Date.now() - hit.readAt < KNOWN_TTL_MS) return hit.questions;
+  const snap = await db().collection(EXERCISE_STATS).doc(lessonId).get();
+  countReads(1);
+  const byQuestion = (snap.get("questions") ?? {}) as Record<string, unknown>;
+  const questions = new Map(Object.entries(byQuestion).map(([id, q]) => [id, storedAnswers(q)]));
+  knownAnswers.delete(lessonId);
+  knownAnswers.set(lessonId, { readAt: Date.now(), questions });
+  if (knownAnswers.size > MAX_KNOWN_LESSONS) knownAnswers.delete(knownAnswers.keys().next().value!);
+  return questions;
 }
 
 async function write(lessonId: string, group: Counted[]): Promise<void> {
@@ -67,11 +87,11 @@ async function write(lessonId: string, group: Counted[]): Promise<void> {
   // The group's own counts (bounded like one document's), then the stored answers decide which stay distinct.
   let added: Record<string, QuestionStats> = {};
   for (const c of group) added = addToStats(added, c.exercise.questions, c.result, c.answers);
-  const snap = await ref.get();
-  countReads(1);
+  const stored = await storedWrongAnswers(lessonId);
   const questions: Record<string, unknown> = {};
   for (const [id, q] of Object.entries(added)) {
-    const known = storedAnswers(snap.get("questions")?.[id]);
+    const known = stored.get(id) ?? new Set<string>();
+    stored.set(id, known);
     const wrong = new Map<string, { answer: string; count: number }>();
     for (const w of q.wrong) {
       const distinct = [...known].filter((a) => a !== OTHER_WRONG).length;

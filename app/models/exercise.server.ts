@@ -5,7 +5,7 @@
  * enrolment (`exercises.{lessonId}`), then counted in the per-question
  * statistics (`exerciseStats/{lessonId}`, exercise-stats.server.ts). No Remix here.
  */
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { z } from "zod";
 import type { AttemptResult } from "~/exercises/grading";
 import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
@@ -109,7 +109,8 @@ export async function saveAttempt(
   const attemptRef = store.collection(ATTEMPTS).doc(attemptDocId(uid, lesson.id, result.attemptId));
   const enrolmentRef = store.collection(ENROLMENTS).doc(enrolmentId(uid, lesson.courseId));
   const run = store.runTransaction(async (tx) => {
-    const [attempt, enrolment] = await Promise.all([tx.get(attemptRef), tx.get(enrolmentRef)]);
+    // One request for both (it also begins the transaction).
+    const [attempt, enrolment] = (await tx.getAll(attemptRef, enrolmentRef)) as [DocumentSnapshot, DocumentSnapshot];
     countReads(2);
     if (!enrolment.exists) throw new NotEnrolledForExerciseError(`${uid} is not enrolled in ${lesson.courseId}`);
     const summaries = exerciseSummariesSchema.parse(enrolment.get("exercises") ?? {});
