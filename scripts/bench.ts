@@ -34,7 +34,7 @@ import { parseArgs } from "node:util";
 import { GENERATED_PREFIX, seedGeneratedArticles } from "./bench/articles.ts";
 import { ensureBuild, root } from "./bench/build.ts";
 import { runMain } from "./bench/cleanup.ts";
-import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, startBaseline, type LoadResult } from "./bench/load.ts";
+import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, serverCpuMs, startBaseline, type LoadResult } from "./bench/load.ts";
 import { htmlJsGzBytes, jsReport } from "./bench/manifest.ts";
 import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, prepareExerciseCases, savedAttempts, writeBenchExercise } from "./bench/exercise.ts";
 import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
@@ -105,6 +105,8 @@ interface PageResult extends LoadResult {
   auth: boolean;
   ratio: number;
   firestore_reads_per_view: number | null;
+  /** The server processes' CPU time (user + system, /proc) during the load, per answer. */
+  server_cpu_ms_per_view: number | null;
   /** Status, body size and encoding of the first answer, before the load. */
   status: number;
   first_bytes: number;
@@ -355,7 +357,9 @@ async function main() {
     rss.mark();
     if (opts.warmup > 0) await load(url, headers, opts.warmup);
     const r0 = reads ? await reads() : 0;
+    const cpu0 = serverCpuMs(site.server.pid);
     const r = await load(url, headers, opts.duration);
+    const cpuPerView = r.responses > 0 ? round((serverCpuMs(site.server.pid) - cpu0) / r.responses, 2) : null;
     const perView = reads && r.responses > 0 ? round(((await reads()) - r0) / r.responses, 3) : null;
     pages.push({
       name: spec.name,
@@ -364,12 +368,13 @@ async function main() {
       ...r,
       ratio: base.rps > 0 ? round(r.rps / base.rps, 3) : 0,
       firestore_reads_per_view: perView,
+      server_cpu_ms_per_view: cpuPerView,
       status: one.status,
       first_bytes: one.body.length,
       first_encoding: one.headers["content-encoding"] ?? "identity",
       server_rss_peak_mb: rss.mark(),
     });
-    console.log(`  ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/view ${show(perView, 3)}`);
+    console.log(`  ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/view ${show(perView, 3)}, server CPU ms/view ${show(cpuPerView)}`);
   }
   const exerciseSubmit =
     exerciseCase && wanted("exercise_submit")
@@ -380,6 +385,7 @@ async function main() {
           warmup: opts.warmup,
           baselineRps: base.rps,
           reads,
+          cpuMs: () => serverCpuMs(site.server.pid),
           countAttempts: () => savedAttempts({ projectId: PROJECT_ID, firestoreHost: site.firestoreHost }),
         })
       : null;
@@ -561,7 +567,7 @@ async function main() {
   console.log(
     `\nLoad: ${opts.connections} connections, ${opts.duration} s per page; server: ${opts.workers} process${opts.workers === 1 ? "" : "es"} (WEB_CONCURRENCY), baseline: 1 (${os.cpus().length} CPUs, Node ${process.version})`,
   );
-  const row = (name: string, auth: boolean, r: LoadResult, ratio: number, reads: number | null, rssMb: number | null) => [
+  const row = (name: string, auth: boolean, r: LoadResult, ratio: number, reads: number | null, cpuMs: number | null, rssMb: number | null) => [
     name,
     auth ? "yes" : "",
     r.rps,
@@ -570,23 +576,25 @@ async function main() {
     r.non2xx + r.errors,
     ratio,
     show(reads, 3),
+    show(cpuMs),
     kb(r.bytes_per_response),
     rssMb === null ? "" : show(rssMb, 0),
   ];
   console.log(
     table(
-      ["page", "auth", "req/s", "p50 ms", "p99 ms", "non-2xx", "× base", "reads/view", "KB/answer*", "RSS MB"],
+      ["page", "auth", "req/s", "p50 ms", "p99 ms", "non-2xx", "× base", "reads/view", "CPU ms**", "KB/answer*", "RSS MB"],
       [
-        ["baseline (bytes of /)", "", base.rps, base.p50_ms, base.p99_ms, base.non2xx, "1", "", kb(base.bytes_per_response), ""],
-        ...pages.map((p) => row(shown(p.path), p.auth, p, p.ratio, p.firestore_reads_per_view, p.server_rss_peak_mb)),
+        ["baseline (bytes of /)", "", base.rps, base.p50_ms, base.p99_ms, base.non2xx, "1", "", "", kb(base.bytes_per_response), ""],
+        ...pages.map((p) => row(shown(p.path), p.auth, p, p.ratio, p.firestore_reads_per_view, p.server_cpu_ms_per_view, p.server_rss_peak_mb)),
         ...(exerciseSubmit
-          ? [row(`POST ${shown(exerciseSubmit.path)}`, true, exerciseSubmit, exerciseSubmit.ratio, exerciseSubmit.firestore_reads_per_submit, null)]
+          ? [row(`POST ${shown(exerciseSubmit.path)}`, true, exerciseSubmit, exerciseSubmit.ratio, exerciseSubmit.firestore_reads_per_submit, exerciseSubmit.server_cpu_ms_per_submit, null)]
           : []),
       ],
       2,
     ),
   );
   console.log("* average bytes read per answer during the load, headers included");
+  console.log("** the server processes' CPU time (user + system) during the load, per answer");
   console.log(
     `\nServer peak RSS: ${show(peakRss, 1)} MB (VmHWM ${show(memory.hwm_mb, 1)} MB, largest sample ${show(memory.sampled_peak_mb, 1)} MB; ${show(memory.start_mb, 1)} MB when it started answering)`,
   );

@@ -23,7 +23,7 @@ import { exerciseSchema, type Exercise, type Question } from "../../app/exercise
 import { DEMO_COURSES, DEMO_LESSONS } from "../seed-content.ts";
 import { demoExercises, rightAnswer, wrongAnswer } from "../seed-exercises.ts";
 import { signedInSession } from "../../tests/support/auth.ts";
-import { round, runLoadsTogether, type LoadResult } from "./load.ts";
+import { BROWSER_HEADERS, round, runLoadsTogether, type LoadResult } from "./load.ts";
 
 /** A published maths lesson, not a free preview, with no demo exercise. */
 export const BENCH_EXERCISE_LESSON = "math-05";
@@ -99,7 +99,7 @@ export function submitBody(exercise: Exercise, attemptId = "[<id>]"): string {
  * fetch() ignores a Host header: posts made with it go to the origin's URL.
  */
 export function formHeaders(origin: string, cookie: string): Record<string, string> {
-  return { "content-type": "application/x-www-form-urlencoded", host: new URL(origin).host, origin, cookie, accept: "text/html" };
+  return { ...BROWSER_HEADERS, "content-type": "application/x-www-form-urlencoded", host: new URL(origin).host, origin, cookie };
 }
 
 export interface PreparedExercise {
@@ -167,6 +167,8 @@ export interface ExerciseSubmitResult extends LoadResult {
   questions: number;
   /** Firestore reads per submit as the data layer counts them (transaction retries read again). */
   firestore_reads_per_submit: number | null;
+  /** The server processes' CPU time (user + system, /proc) during the run, per answer. */
+  server_cpu_ms_per_submit: number | null;
   /** Attempts saved during the measured run, counted in Firestore afterwards (= 2xx answers when each was saved once). */
   attempts_saved: number | null;
 }
@@ -179,6 +181,7 @@ export async function benchExerciseSubmit(opts: {
   warmup: number;
   baselineRps: number;
   reads: (() => Promise<number>) | null;
+  cpuMs: () => number;
   countAttempts: () => Promise<number>;
 }): Promise<ExerciseSubmitResult> {
   const { site, prepared } = opts;
@@ -192,7 +195,9 @@ export async function benchExerciseSubmit(opts: {
   if (opts.warmup > 0) await load(opts.warmup);
   const attempts0 = await opts.countAttempts();
   const r0 = opts.reads ? await opts.reads() : 0;
+  const cpu0 = opts.cpuMs();
   const r = await load(opts.duration);
+  const cpu = r.responses > 0 ? round((opts.cpuMs() - cpu0) / r.responses, 2) : null;
   const reads = opts.reads && r.responses > 0 ? round(((await opts.reads()) - r0) / r.responses, 3) : null;
   const saved = (await opts.countAttempts()) - attempts0;
   const result: ExerciseSubmitResult = {
@@ -203,10 +208,11 @@ export async function benchExerciseSubmit(opts: {
     connections,
     questions: BENCH_EXERCISE_QUESTIONS,
     firestore_reads_per_submit: reads,
+    server_cpu_ms_per_submit: cpu,
     attempts_saved: saved,
   };
   console.log(
-    `  ${r.rps} req/s (${result.ratio} of the baseline; target ≥ 0.01), p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/submit ${String(reads)}, attempts saved ${saved} of ${r.responses}`,
+    `  ${r.rps} req/s (${result.ratio} of the baseline; target ≥ 0.01), p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/submit ${String(reads)}, server CPU ms/submit ${String(cpu)}, attempts saved ${saved} of ${r.responses}`,
   );
   return result;
 }

@@ -214,6 +214,31 @@ export function round(n: number, digits = 2): number {
   return Math.round(n * f) / f;
 }
 
+// ---------------------------------------------------------------- CPU time
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+function cpuTicks(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU milliseconds (user + system) that `pid` and its child processes have
+ * used so far (Linux /proc): the difference around a run, divided by its
+ * requests, is the server's CPU per request, whatever else the machine runs.
+ */
+export function serverCpuMs(pid: number): number {
+  return ([pid, ...descendantPids(pid)].reduce((sum, p) => sum + cpuTicks(p), 0) * 1000) / USER_HZ;
+}
+
 // ---------------------------------------------------------------- memory
 
 function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number | null {
