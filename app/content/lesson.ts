@@ -1,7 +1,7 @@
 /** The lesson kind: /lesson/:id, inside a course (see ./kind.ts for the shape). */
 import { z } from "zod";
 import { LIMITS, docIdSchema, integer, markdown, requiredText, statusSchema, urlSchema } from "./fields";
-import { lessonUrl, sitePath } from "~/lib/urls";
+import { adminLessonUrl, lessonUrl } from "~/lib/urls";
 import { coerce, kindBasics, type ContentKindDef } from "./kind";
 import { FIELD_ERRORS } from "./labels";
 
@@ -45,7 +45,7 @@ export const lessonKind = {
   slugFromTitle: false,
   publishedAt: false,
   parent: { kind: "course", field: "courseId" },
-  editUrl: (id) => sitePath(["admin", "lessons", id]),
+  editUrl: adminLessonUrl,
   /** A lesson is public when it and its course are published. */
   publicUrl: (l, course) => (l.status === "published" && course?.status === "published" ? lessonUrl(l.id) : null),
 } satisfies ContentKindDef<LessonField, typeof lessonInputSchema, z.ZodObject>;

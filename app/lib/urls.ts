@@ -18,3 +18,5 @@ export const courseUrl = (slug: string) => sitePath(["course", slug]);
 export const courseLeaveUrl = (slug: string) => sitePath(["course", slug, "leave"]);
 export const lessonUrl = (id: string) => sitePath(["lesson", id]);
 export const loginUrl = (redirectTo: string) => sitePath(["login"], { redirectTo });
+/** The admin editor of a lesson (the registry's `editUrl`; here too so a page can link to it without the registry's schemas). */
+export const adminLessonUrl = (id: string) => sitePath(["admin", "lessons", id]);

@@ -1,41 +1,17 @@
 /**
  * A student's enrolments (with their progress), kept per server process for at
- * most 30 s, so that a student moving between the dashboard, courses and
- * lessons costs one Firestore query per half-minute instead of one per page.
- *
- * It stays correct with several processes (cluster workers, instances behind
- * a load balancer):
- * - the process that writes a student's enrolments (enrol, lesson done) forgets
- *   its copy at once;
- * - the write's answer sets the `progress_at` cookie (HttpOnly, 31 s) to the
- *   time of the write, and any process holding a copy read before that time
- *   reads again. So the student who just acted always sees the result, on
- *   whichever process serves the next page. Clocks of different machines may
- *   differ a little: a copy must be read more than CLOCK_SKEW_MS after the
- *   write to count as newer.
- * - A write from another device of the same student shows after at most
- *   ENROLMENTS_TTL_MS (as a revoked session does, see session.server.ts).
- *
- * Bounded (least recently used out first). Nothing here is shared between
- * students: the key is the verified uid.
+ * most 30 s (student-cache.server.ts says how it stays correct with several
+ * processes), and the `progress_at` cookie every write of a student's own data
+ * answers with, so other processes read that student's data again.
  */
 import { parse as parseCookies, serialize } from "cookie";
-import { LRUCache } from "lru-cache";
 import { cookieAttributes } from "~/auth/session.server";
 import { listEnrolments, type Enrolment } from "./enrolment.server";
+import { CLOCK_SKEW_MS, createStudentCache, STUDENT_DATA_TTL_MS } from "./student-cache.server";
 
-export const ENROLMENTS_TTL_MS = 30_000;
-export const CLOCK_SKEW_MS = 1_000;
-const MAX_STUDENTS = 10_000;
 export const PROGRESS_COOKIE = "progress_at";
 
-interface Entry {
-  enrolments: Enrolment[];
-  /** Local time when the read started. */
-  readAt: number;
-}
-
-const entries = new LRUCache<string, Entry>({ max: MAX_STUDENTS });
+const enrolments = createStudentCache({ maxParts: 1 });
 
 /** The time of the student's latest write as their `progress_at` cookie says, or null. */
 export function progressWrittenAt(request: Request, now = Date.now()): number | null {
@@ -53,23 +29,16 @@ export function progressWrittenCookie(at = Date.now()): string {
   return serialize(PROGRESS_COOKIE, String(at), {
     ...cookieAttributes(),
     // After this, every copy read before the write has expired anyway.
-    maxAge: Math.ceil((ENROLMENTS_TTL_MS + CLOCK_SKEW_MS) / 1000),
+    maxAge: Math.ceil((STUDENT_DATA_TTL_MS + CLOCK_SKEW_MS) / 1000),
   });
 }
 
 /** The student's enrolments, most recent first: from this process's copy when it may be used. */
-export async function enrolmentsOf(uid: string, writtenAt: number | null): Promise<Enrolment[]> {
-  const now = Date.now();
-  const hit = entries.get(uid);
-  if (hit && now - hit.readAt < ENROLMENTS_TTL_MS && (writtenAt === null || hit.readAt > writtenAt + CLOCK_SKEW_MS)) {
-    return hit.enrolments;
-  }
-  const enrolments = await listEnrolments(uid);
-  entries.set(uid, { enrolments, readAt: now });
-  return enrolments;
+export function enrolmentsOf(uid: string, writtenAt: number | null): Promise<Enrolment[]> {
+  return enrolments.get<Enrolment[]>(uid, "all", writtenAt, () => listEnrolments(uid));
 }
 
 /** After this process wrote the student's enrolments. */
 export function forgetEnrolments(uid: string): void {
-  entries.delete(uid);
+  enrolments.forget(uid);
 }

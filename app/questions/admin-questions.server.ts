@@ -30,6 +30,7 @@ import {
   type Question,
 } from "./questions.server";
 import { QUESTIONS_ADMIN_URL, questionAdminUrl } from "./urls";
+import { forgetStudentQuestions } from "./student-questions.server";
 
 /**
  * The admin navigation's count of unanswered questions (a count() aggregate);
@@ -206,6 +207,8 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
     console.error(`admin question ${intent}: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
     return again({ values, formError: Q.errors.unavailable }, 503);
   }
+  // The asker's copy on this process is read again (other processes within the student cache's 30 s).
+  forgetStudentQuestions(q.uid);
   if (change.kind === "notFound") throw notFound();
   if (change.kind === "conflict") return again({ values, formError: Q.errors.conflict }, 409);
   if (change.kind === "noAnswer") return again({ values, formError: Q.admin.publishNeedsAnswer }, 400);

@@ -8,10 +8,11 @@ import { requireUser } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/user";
 import { lessonUrl } from "~/lib/urls";
 import { withTimeout } from "~/lib/firebase-admin.server";
-import { getMailPreferences, setMailPreference } from "~/models/user-settings.server";
+import { progressWrittenCookie } from "~/models/enrolment-cache.server";
+import { setMailPreference } from "~/models/user-settings.server";
 import { Q } from "./messages";
-import { QUESTION_LIMITS, type QuestionState } from "./schema";
-import { questionsOf, unseenAnswerCount } from "./questions.server";
+import type { QuestionState } from "./schema";
+import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
 import { formatDateTime } from "~/components/admin/format";
 
 export interface DashboardQuestion {
@@ -29,14 +30,11 @@ export type DashboardQuestionsView =
   | { available: true; questions: DashboardQuestion[]; newAnswers: number; emailOnAnswer: boolean }
   | { available: false };
 
-/** The dashboard loader's one call (null for visitors). */
-export async function dashboardQuestionsView(user: SessionUser | null): Promise<DashboardQuestionsView | null> {
+/** The dashboard loader's one call (null for visitors); `writtenAt` from progressWrittenAt. */
+export async function dashboardQuestionsView(user: SessionUser | null, writtenAt: number | null): Promise<DashboardQuestionsView | null> {
   if (!user) return null;
   try {
-    const [list, prefs] = await Promise.all([questionsOf(user.uid), withTimeout(getMailPreferences(user.uid), 5_000, "mail preferences")]);
-    const unseen = list.filter((q) => q.answerVersion > q.seenVersion).length;
-    // The list is bounded: past it, count the rest with an aggregate (no documents read).
-    const newAnswers = list.length >= QUESTION_LIMITS.onDashboard ? await unseenAnswerCount(user.uid) : unseen;
+    const { list, newAnswers, prefs } = await studentQuestions(user.uid, writtenAt);
     return {
       available: true,
       newAnswers,
@@ -75,9 +73,10 @@ export async function dashboardAction(request: Request) {
   }
   try {
     await withTimeout(setMailPreference(user.uid, "emailOnAnswer", value === "on"), 8_000, "mail preference");
+    forgetStudentQuestions(user.uid);
   } catch (error) {
     console.error(`mail preference: ${error instanceof Error ? error.message : String(error)}`);
     return data({ settingsError: Q.dashboard.unavailable }, { status: 503 });
   }
-  return redirect("/dashboard#my-questions", 303);
+  return redirect("/dashboard#my-questions", { status: 303, headers: { "Set-Cookie": progressWrittenCookie() } });
 }

@@ -12,12 +12,14 @@ import type { SessionUser } from "~/auth/user";
 import { hit } from "~/lib/rate-limit.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { lessonUrl } from "~/lib/urls";
+import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
 import { getLessonPage, type LessonPage, type LessonRef } from "~/models/learning.server";
 import { formatDateTime } from "~/components/admin/format";
 import { lessonFaq, type FaqItem } from "./faq.server";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionIntent, type QuestionState } from "./schema";
-import { changeOwnQuestion, createQuestion, lessonQuestionsOf, markAnswersSeen, type Question } from "./questions.server";
+import { changeOwnQuestion, createQuestion, markAnswersSeen, type Question } from "./questions.server";
+import { forgetStudentQuestions, studentLessonQuestions } from "./student-questions.server";
 
 export interface OwnQuestionView {
   id: string;
@@ -73,9 +75,13 @@ export async function lessonQuestionsView(request: Request, page: LessonPage): P
   const ask = page.enrolled || page.lesson.freePreview ? "ask" : "enrol";
   let mine: Question[] | null;
   try {
-    mine = await lessonQuestionsOf(user.uid, page.lesson.id);
-    // Opening the lesson shows the answers: they stop counting as new.
-    await markAnswersSeen(user.uid, mine).catch((error: unknown) => console.error(`answers seen: ${String(error)}`));
+    mine = await studentLessonQuestions(user.uid, page.lesson.id, progressWrittenAt(request));
+    if (mine.some((q) => q.answerVersion > q.seenVersion)) {
+      // Opening the lesson shows the answers: they stop counting as new (and this process reads them again).
+      await markAnswersSeen(user.uid, mine)
+        .then(() => forgetStudentQuestions(user.uid))
+        .catch((error: unknown) => console.error(`answers seen: ${String(error)}`));
+    }
   } catch (error) {
     console.error(`lesson questions: ${error instanceof Error ? error.message : String(error)}`);
     mine = null;
@@ -157,6 +163,9 @@ export async function questionAction(
   } catch (error) {
     console.error(`question ${intent}: ${error instanceof Error ? error.message : String(error)}`);
     return post(503, Q.errors.unavailable);
+  } finally {
+    // Written, or found changed (answered, withdrawn elsewhere): the next page reads the questions again.
+    forgetStudentQuestions(user.uid);
   }
-  return redirect(`${lessonUrl(ref.lesson.id)}#questions`, 303);
+  return redirect(`${lessonUrl(ref.lesson.id)}#questions`, { status: 303, headers: { "Set-Cookie": progressWrittenCookie() } });
 }

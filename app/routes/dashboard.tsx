@@ -27,8 +27,8 @@ export const meta: MetaFunction = () =>
 /** Anonymous: the catalogue and a sign-in prompt. Signed in: my courses with progress, then the others. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const dashboard = await or503(getDashboard(user, progressWrittenAt(request)));
-  const questions = await dashboardQuestionsView(user);
+  const writtenAt = progressWrittenAt(request);
+  const [dashboard, questions] = await Promise.all([or503(getDashboard(user, writtenAt)), dashboardQuestionsView(user, writtenAt)]);
   return { ...dashboard, questions, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
 }
 

@@ -64,3 +64,26 @@ describe("the Firebase JS SDK ships only to /login", () => {
     expect(files.filter(containsFirebase)).toEqual([]);
   });
 });
+
+/** Marks of the validation library (zod) inside a bundle. */
+const containsZod = (url: string) => /ZodError/.test(readFileSync(path.join(client, url), "utf8"));
+
+describe("student pages do not load the content registry's schemas (zod)", () => {
+  const manifest = remixManifest();
+  const rootRoute = manifest.routes.root!;
+  const base = [manifest.entry.module, ...manifest.entry.imports, rootRoute.module, ...(rootRoute.imports ?? [])];
+  // The admin's forms validate in the browser too; a student's pages validate on the server only.
+  const studentRoutes = ["routes/_index", "routes/dashboard", "routes/lesson.$lessonId", "routes/course.$slug", "routes/blog.$slug", "routes/search"];
+
+  it.each(studentRoutes)("%s", (id) => {
+    const route = manifest.routes[id];
+    expect(route, id).toBeDefined();
+    const files = [...reachable([...base, route!.module, ...(route!.imports ?? [])])];
+    expect(files.filter(containsZod)).toEqual([]);
+  });
+
+  it("the admin's editors do (so the mark is real)", () => {
+    const route = manifest.routes["routes/admin.lessons.$id"]!;
+    expect([...reachable([...base, route.module, ...(route.imports ?? [])])].some(containsZod)).toBe(true);
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * The per-process copy of a student's enrolments (enrolment-cache.server.ts)
- * with two server instances on the same Firestore: what the student just did
- * shows on the next page whichever instance serves it.
+ * The per-process copies of a student's own data (student-cache.server.ts:
+ * enrolments, questions, the mail setting) with two server instances on the
+ * same Firestore: what the student just did shows on the next page whichever
+ * instance serves it, and a warm signed-in page reads nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
@@ -21,6 +22,8 @@ beforeAll(async () => {
     FIRESTORE_EMULATOR_HOST: env.firestoreHost,
     FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
     ADMIN_EMAILS: "admin@example.com",
+    // The data layer's own count of Firestore reads at /__bench/reads.
+    BENCH_READS: "1",
   };
   [a, b] = await Promise.all([startAppServer({ port: testPort(3188), env: common }), startAppServer({ port: testPort(3189), env: common })]);
 }, 60_000);
@@ -78,5 +81,57 @@ describe("a student's progress on two instances", () => {
       const res = await fetch(`${a.url}/dashboard`, { headers: { Cookie: `${session}; progress_at=${value}` } });
       expect(res.status).toBe(200);
     }
+  });
+});
+
+/** The Firestore reads this instance has made so far (its data layer's own count). */
+async function readsOf(server: AppServer): Promise<number> {
+  const res = await fetch(`${server.url}/__bench/reads`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { reads: number }).reads;
+}
+
+describe("a student's questions and setting on two instances", () => {
+  it("reads nothing for a warm signed-in dashboard or lesson view", async () => {
+    const { cookie: session } = await signedInSession({ name: "น้องอ่านศูนย์" }, { baseUrl: a.url });
+    const enrolled = await post(a, `/course/${encodeURIComponent(course.slug)}`, session, { intent: "enrol" });
+    const cookie = `${session}; ${progressCookie(enrolled)}`;
+    await page(a, "/dashboard", cookie);
+    await page(a, `/lesson/${first!.id}`, cookie);
+    // The progress_at cookie asks for fresh copies until the write is older than the clock skew.
+    await new Promise((r) => setTimeout(r, 1_100));
+    await page(a, "/dashboard", cookie);
+    await page(a, `/lesson/${first!.id}`, cookie);
+    const before = await readsOf(a);
+    for (let i = 0; i < 3; i++) {
+      expect(await page(a, "/dashboard", cookie)).toContain("น้องอ่านศูนย์");
+      await page(a, `/lesson/${first!.id}`, cookie);
+    }
+    expect(await readsOf(a)).toBe(before);
+  });
+
+  it("shows a question asked on one instance on the other at once, and the mail setting changed there", async () => {
+    const { cookie: session } = await signedInSession({ name: "น้องถามสองเครื่อง" }, { baseUrl: a.url });
+    const enrolled = await post(a, `/course/${encodeURIComponent(course.slug)}`, session, { intent: "enrol" });
+    let cookie = `${session}; ${progressCookie(enrolled)}`;
+    const body = `คำถามสองเครื่อง ${Date.now()}`;
+
+    // Instance B reads (and keeps) the student's questions: none yet.
+    expect(await page(b, `/lesson/${first!.id}`, cookie)).not.toContain(body);
+    expect(await page(b, "/dashboard", cookie)).not.toContain(body);
+
+    const asked = await post(a, `/lesson/${first!.id}`, cookie, { intent: "question-ask", body });
+    expect(asked.status).toBe(303);
+    cookie = `${session}; ${progressCookie(asked)}`;
+    expect(await page(b, `/lesson/${first!.id}`, cookie)).toContain(body);
+    expect(await page(b, "/dashboard", cookie)).toContain(body);
+
+    // The e-mail setting: off on A, shown off on B at once.
+    const on = await page(b, "/dashboard", cookie);
+    expect(on).toContain('name="value" value="off"');
+    const off = await post(a, "/dashboard", cookie, { intent: "email-on-answer", value: "off" });
+    expect(off.status).toBe(303);
+    cookie = `${session}; ${progressCookie(off)}`;
+    expect(await page(b, "/dashboard", cookie)).toContain('name="value" value="on"');
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { lessonKind } from "~/content/lesson";
+import { adminLessonUrl } from "~/lib/urls";
 
 export const ADMIN_VIEW_TEXT = {
   badge: "มุมมองแอดมิน",
@@ -14,7 +14,7 @@ export function AdminViewNote({ view, lessonId }: { view: "locked" | "draft"; le
     <div className="alert alert--warning admin-view-note" data-testid="admin-view">
       <p>
         <strong className="badge badge--warning">{ADMIN_VIEW_TEXT.badge}</strong> {ADMIN_VIEW_TEXT[view]}{" "}
-        <Link to={lessonKind.editUrl(lessonId)}>{ADMIN_VIEW_TEXT.edit}</Link>
+        <Link to={adminLessonUrl(lessonId)}>{ADMIN_VIEW_TEXT.edit}</Link>
       </p>
     </div>
   );

@@ -1,0 +1,67 @@
+/**
+ * What one student's pages read about that student alone (their enrolments,
+ * their questions, their mail setting), kept per server process for at most
+ * STUDENT_DATA_TTL_MS, so that a student moving between the dashboard, courses
+ * and lessons costs one Firestore read per half-minute instead of one per page.
+ *
+ * It stays correct with several processes (cluster workers, instances behind
+ * a load balancer):
+ * - the process that writes a student's data forgets its copies at once
+ *   (`forget(uid)`, every part of that student);
+ * - the write's answer sets the `progress_at` cookie (enrolment-cache.server.ts)
+ *   to the time of the write, and any process holding a copy read before that
+ *   time reads again. So the student who just acted always sees the result, on
+ *   whichever process serves the next page. Clocks of different machines may
+ *   differ a little: a copy must be read more than CLOCK_SKEW_MS after the
+ *   write to count as newer.
+ * - A write by someone else (another device, the tutor's answer) shows after
+ *   at most STUDENT_DATA_TTL_MS on another process.
+ *
+ * Bounded: at most `maxStudents` students (least recently used out first) and
+ * `maxParts` parts per student. Nothing is shared between students: the key is
+ * the verified uid.
+ */
+import { LRUCache } from "lru-cache";
+
+export const STUDENT_DATA_TTL_MS = 30_000;
+export const CLOCK_SKEW_MS = 1_000;
+
+interface Part {
+  value: unknown;
+  /** Local time when the read started. */
+  readAt: number;
+}
+
+export interface StudentCache {
+  /**
+   * The part `part` of the student's data: this process's copy when it may be
+   * used, else `load()` (kept). One part name always holds one type of value.
+   */
+  get<T>(uid: string, part: string, writtenAt: number | null, load: () => Promise<T>): Promise<T>;
+  /** After a write of this student's data: every part is read again. */
+  forget(uid: string): void;
+}
+
+export function createStudentCache({ maxStudents = 10_000, maxParts = 32 } = {}): StudentCache {
+  const students = new LRUCache<string, Map<string, Part>>({ max: maxStudents });
+  return {
+    async get<T>(uid: string, part: string, writtenAt: number | null, load: () => Promise<T>): Promise<T> {
+      const now = Date.now();
+      const hit = students.get(uid)?.get(part);
+      if (hit && now - hit.readAt < STUDENT_DATA_TTL_MS && (writtenAt === null || hit.readAt > writtenAt + CLOCK_SKEW_MS)) {
+        return hit.value as T;
+      }
+      const value = await load();
+      let parts = students.get(uid);
+      if (!parts) students.set(uid, (parts = new Map()));
+      parts.delete(part);
+      parts.set(part, { value, readAt: now });
+      // Oldest part out first (a Map keeps insertion order).
+      if (parts.size > maxParts) parts.delete(parts.keys().next().value!);
+      return value;
+    },
+    forget(uid) {
+      students.delete(uid);
+    },
+  };
+}
