@@ -8,6 +8,10 @@
  *   Auth emulator): requests/s, p50/p99 latency, non-2xx answers, the ratio
  *   to the baseline and the Firestore reads per view (counted by the server's
  *   data layer, read from GET /__bench/reads when the server offers it);
+ * - issue 14's exercise cases (scripts/bench/exercise.ts): `lesson_exercise`,
+ *   a signed-in lesson with a 10-question exercise, and `exercise_submit`,
+ *   signed-in students POSTing it (one student per connection, a new attempt
+ *   each request, every one graded and saved);
  * - the server's peak resident memory;
  * - the JavaScript each public route downloads (gzip, from the Vite manifest);
  * - a phone's first visit to /, the article and the course: every byte a real
@@ -30,16 +34,17 @@ import { parseArgs } from "node:util";
 import { GENERATED_PREFIX, seedGeneratedArticles } from "./bench/articles.ts";
 import { ensureBuild, root } from "./bench/build.ts";
 import { runMain } from "./bench/cleanup.ts";
-import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, startBaseline, type LoadResult } from "./bench/load.ts";
+import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, serverCpuMs, startBaseline, type LoadResult } from "./bench/load.ts";
 import { htmlJsGzBytes, jsReport } from "./bench/manifest.ts";
-import { benchExerciseSubmit } from "./bench/exercise.ts";
+import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, prepareExerciseCases, savedAttempts, writeBenchExercise } from "./bench/exercise.ts";
 import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
 import { printLighthouse, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { discover, lessonLinks, signedInStudent, startSite } from "./bench/site.ts";
 import { SEARCH_WORD } from "./seed-content.ts";
 import { assertPortFree } from "./lib/stack.ts";
 
-const PORTS = { app: 3500, baseline: 3501, firestore: 8580, auth: 9599, hub: 4460, logging: 4560 };
+/** Shifted by --port-offset (default TEST_PORT_OFFSET), so that benches and test stacks can run side by side. */
+const BASE_PORTS = { app: 3500, baseline: 3501, firestore: 8580, auth: 9599, hub: 4460, logging: 4560 };
 const PROJECT_ID = "demo-thai-tutor-bench";
 /** The server exposes its Firestore read counter here when started with BENCH_READS=1. */
 const READS_PATH = "/__bench/reads";
@@ -50,6 +55,8 @@ const JS_BUDGET_GZ = 100 * 1024;
 const FIRST_VISIT_BUDGET = 100 * 1024;
 const SIGNED_IN_RATIO = 0.025;
 const RSS_PER_WORKER_MB = 250;
+/** Issue 14's target for the exercise submit. */
+const EXERCISE_SUBMIT_RATIO = 0.01;
 const LIGHTHOUSE_PERFORMANCE = 100;
 
 const USAGE = `npm run bench -- [options]
@@ -67,8 +74,10 @@ const USAGE = `npm run bench -- [options]
   --out FILE        where to write the results (default bench/results.json,
                     bench/results-articles-N.json with --articles N)
   --build / --no-build   always / never run "npm run build" (default: when stale)
-  --pages a,b       measure only these pages (home, blog, blog_search, article,
-                    course, sitemap, dashboard, lesson; default all)
+  --pages a,b       measure only these cases (home, blog, blog_search, article,
+                    course, sitemap, dashboard, lesson, lesson_exercise,
+                    exercise_submit; default all)
+  --port-offset N   shift every port the bench uses (default $TEST_PORT_OFFSET or 0)
   --no-browser      skip the first-visit bytes and Lighthouse (Chromium)
   --lighthouse-runs N    Lighthouse runs per page, the median kept (default 1)
   --verbose         show the emulators' and the server's output`;
@@ -80,6 +89,7 @@ const ROUTE_OF: Record<string, string> = {
   article: "/blog/:slug",
   course: "/course/:slug",
   lesson: "/lesson/:lessonId",
+  lesson_exercise: "/lesson/:lessonId",
   dashboard: "/dashboard",
 };
 
@@ -95,6 +105,8 @@ interface PageResult extends LoadResult {
   auth: boolean;
   ratio: number;
   firestore_reads_per_view: number | null;
+  /** The server processes' CPU time (user + system, /proc) during the load, per answer. */
+  server_cpu_ms_per_view: number | null;
   /** Status, body size and encoding of the first answer, before the load. */
   status: number;
   first_bytes: number;
@@ -127,6 +139,7 @@ function options() {
       "no-build": { type: "boolean" },
       "no-browser": { type: "boolean" },
       pages: { type: "string" },
+      "port-offset": { type: "string", default: process.env.TEST_PORT_OFFSET || "0" },
       "lighthouse-runs": { type: "string", default: "1" },
       verbose: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
@@ -160,9 +173,14 @@ function options() {
     noBuild: values["no-build"] === true,
     browser: values["no-browser"] !== true,
     pages: values.pages ? new Set(values.pages.split(",").map((p) => p.trim())) : null,
+    ports: shiftedPorts(int("port-offset", values["port-offset"], 0, 50_000)),
     lighthouseRuns: int("lighthouse-runs", values["lighthouse-runs"], 1, 9),
     verbose: values.verbose,
   };
+}
+
+function shiftedPorts(offset: number): typeof BASE_PORTS {
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset])) as typeof BASE_PORTS;
 }
 
 interface ReadsAnswer {
@@ -242,7 +260,7 @@ async function main() {
   const opts = options();
   const started = Date.now();
   const loadStart = os.loadavg()[0]!;
-  await assertPortFree(PORTS.baseline, "bench baseline server");
+  await assertPortFree(opts.ports.baseline, "bench baseline server");
   await ensureBuild({ force: opts.build, skip: opts.noBuild });
   const buildDir = path.join(root, "build");
   const js = jsReport(buildDir);
@@ -250,17 +268,17 @@ async function main() {
   const site = await startSite({
     name: "bench",
     projectId: PROJECT_ID,
-    ports: PORTS,
-    env: { BENCH_READS: "1", WEB_CONCURRENCY: String(opts.workers) },
+    ports: opts.ports,
+    // The exercise case signs in a student per connection, all from this address.
+    env: { BENCH_READS: "1", WEB_CONCURRENCY: String(opts.workers), RATE_LIMIT_LOGIN_PER_MINUTE: String(opts.connections + 20) },
     verbose: opts.verbose,
-    beforeServer:
-      opts.articles > 0
-        ? async ({ firestoreHost }) => {
-            const t = Date.now();
-            await seedGeneratedArticles({ projectId: PROJECT_ID, firestoreHost, count: opts.articles });
-            console.log(`▶ ${opts.articles} generated articles written (${((Date.now() - t) / 1000).toFixed(1)} s)`);
-          }
-        : undefined,
+    beforeServer: async ({ firestoreHost }) => {
+      await writeBenchExercise({ projectId: PROJECT_ID, firestoreHost });
+      if (opts.articles === 0) return;
+      const t = Date.now();
+      await seedGeneratedArticles({ projectId: PROJECT_ID, firestoreHost, count: opts.articles });
+      console.log(`▶ ${opts.articles} generated articles written (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+    },
   });
   const rss = sampleRss(site.server.pid);
   const reads = await readCounter(site.url);
@@ -299,6 +317,10 @@ async function main() {
   specs.push({ name: "dashboard", path: "/dashboard", auth: true });
   if (lesson) specs.push({ name: "lesson", path: `/lesson/${lesson}`, auth: true });
   else skipped.push({ name: "lesson", reason: "no lesson found (dashboard, course page, sitemap)" });
+  const wanted = (name: string) => !opts.pages || opts.pages.has(name);
+  // The student enrols in the course of the bench's 10-question exercise (checked: shown and saved).
+  const exerciseCase = wanted("lesson_exercise") || wanted("exercise_submit") ? await prepareExerciseCases(site, student.cookie, opts.connections) : null;
+  specs.push({ name: "lesson_exercise", path: `/lesson/${BENCH_EXERCISE_LESSON}`, auth: true });
   for (const s of skipped) console.log(`▶ skipping ${s.name}: ${s.reason}`);
   if (opts.pages) specs.splice(0, specs.length, ...specs.filter((s) => opts.pages!.has(s.name)));
 
@@ -310,7 +332,7 @@ async function main() {
   let sample = cold;
   for (let i = 0; i < 3; i++) sample = await rawGet(`${site.url}/`, BROWSER_HEADERS);
   if (sample.status !== 200) throw new Error(`/ answered ${sample.status}`);
-  const baselineServer = await startBaseline(sample, PORTS.baseline, site.workDir);
+  const baselineServer = await startBaseline(sample, opts.ports.baseline, site.workDir);
   console.log(`\n▶ baseline (${sample.body.length} bytes, ${String(sample.headers["content-encoding"] ?? "identity")}), ${opts.duration} s`);
   if (opts.warmup > 0) await load(baselineServer.url, BROWSER_HEADERS, opts.warmup);
   const base = await load(baselineServer.url, BROWSER_HEADERS, opts.duration);
@@ -335,7 +357,9 @@ async function main() {
     rss.mark();
     if (opts.warmup > 0) await load(url, headers, opts.warmup);
     const r0 = reads ? await reads() : 0;
+    const cpu0 = serverCpuMs(site.server.pid);
     const r = await load(url, headers, opts.duration);
+    const cpuPerView = r.responses > 0 ? round((serverCpuMs(site.server.pid) - cpu0) / r.responses, 2) : null;
     const perView = reads && r.responses > 0 ? round(((await reads()) - r0) / r.responses, 3) : null;
     pages.push({
       name: spec.name,
@@ -344,14 +368,27 @@ async function main() {
       ...r,
       ratio: base.rps > 0 ? round(r.rps / base.rps, 3) : 0,
       firestore_reads_per_view: perView,
+      server_cpu_ms_per_view: cpuPerView,
       status: one.status,
       first_bytes: one.body.length,
       first_encoding: one.headers["content-encoding"] ?? "identity",
       server_rss_peak_mb: rss.mark(),
     });
-    console.log(`  ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/view ${show(perView, 3)}`);
+    console.log(`  ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/view ${show(perView, 3)}, server CPU ms/view ${show(cpuPerView)}`);
   }
-  const exerciseSubmit = await benchExerciseSubmit(site, student.cookie, opts.duration, base.rps);
+  const exerciseSubmit =
+    exerciseCase && wanted("exercise_submit")
+      ? await benchExerciseSubmit({
+          site,
+          prepared: exerciseCase,
+          duration: opts.duration,
+          warmup: opts.warmup,
+          baselineRps: base.rps,
+          reads,
+          cpuMs: () => serverCpuMs(site.server.pid),
+          countAttempts: () => savedAttempts({ projectId: PROJECT_ID, firestoreHost: site.firestoreHost }),
+        })
+      : null;
   const memory = rss.stop();
   const peakRss = Math.max(memory.hwm_mb ?? 0, memory.sampled_peak_mb ?? 0) || null;
   // The workers (with WEB_CONCURRENCY > 1 the server's own process only forks them).
@@ -393,6 +430,11 @@ async function main() {
       target: `signed-in pages rps ÷ baseline ≥ ${SIGNED_IN_RATIO}`,
       value: worstSigned ? `lowest ${worstSigned.ratio} (${shown(worstSigned.path)})` : "n/a",
       met: worstSigned ? worstSigned.ratio >= SIGNED_IN_RATIO : null,
+    },
+    {
+      target: `exercise submit (POST, signed in) rps ÷ baseline ≥ ${EXERCISE_SUBMIT_RATIO}`,
+      value: exerciseSubmit ? `${exerciseSubmit.ratio} (${exerciseSubmit.rps} req/s, ${exerciseSubmit.attempts_saved} attempts saved)` : "not measured",
+      met: exerciseSubmit ? exerciseSubmit.ratio >= EXERCISE_SUBMIT_RATIO && exerciseSubmit.non2xx === 0 : null,
     },
     {
       target: `peak RSS per server process ≤ ${RSS_PER_WORKER_MB} MB`,
@@ -525,28 +567,34 @@ async function main() {
   console.log(
     `\nLoad: ${opts.connections} connections, ${opts.duration} s per page; server: ${opts.workers} process${opts.workers === 1 ? "" : "es"} (WEB_CONCURRENCY), baseline: 1 (${os.cpus().length} CPUs, Node ${process.version})`,
   );
+  const row = (name: string, auth: boolean, r: LoadResult, ratio: number, reads: number | null, cpuMs: number | null, rssMb: number | null) => [
+    name,
+    auth ? "yes" : "",
+    r.rps,
+    r.p50_ms,
+    r.p99_ms,
+    r.non2xx + r.errors,
+    ratio,
+    show(reads, 3),
+    show(cpuMs),
+    kb(r.bytes_per_response),
+    rssMb === null ? "" : show(rssMb, 0),
+  ];
   console.log(
     table(
-      ["page", "auth", "req/s", "p50 ms", "p99 ms", "non-2xx", "× base", "reads/view", "KB/answer*", "RSS MB"],
+      ["page", "auth", "req/s", "p50 ms", "p99 ms", "non-2xx", "× base", "reads/view", "CPU ms**", "KB/answer*", "RSS MB"],
       [
-        ["baseline (bytes of /)", "", base.rps, base.p50_ms, base.p99_ms, base.non2xx, "1", "", kb(base.bytes_per_response), ""],
-        ...pages.map((p) => [
-          shown(p.path),
-          p.auth ? "yes" : "",
-          p.rps,
-          p.p50_ms,
-          p.p99_ms,
-          p.non2xx + p.errors,
-          p.ratio,
-          show(p.firestore_reads_per_view, 3),
-          kb(p.bytes_per_response),
-          show(p.server_rss_peak_mb, 0),
-        ]),
+        ["baseline (bytes of /)", "", base.rps, base.p50_ms, base.p99_ms, base.non2xx, "1", "", "", kb(base.bytes_per_response), ""],
+        ...pages.map((p) => row(shown(p.path), p.auth, p, p.ratio, p.firestore_reads_per_view, p.server_cpu_ms_per_view, p.server_rss_peak_mb)),
+        ...(exerciseSubmit
+          ? [row(`POST ${shown(exerciseSubmit.path)}`, true, exerciseSubmit, exerciseSubmit.ratio, exerciseSubmit.firestore_reads_per_submit, exerciseSubmit.server_cpu_ms_per_submit, null)]
+          : []),
       ],
       2,
     ),
   );
   console.log("* average bytes read per answer during the load, headers included");
+  console.log("** the server processes' CPU time (user + system) during the load, per answer");
   console.log(
     `\nServer peak RSS: ${show(peakRss, 1)} MB (VmHWM ${show(memory.hwm_mb, 1)} MB, largest sample ${show(memory.sampled_peak_mb, 1)} MB; ${show(memory.start_mb, 1)} MB when it started answering)`,
   );

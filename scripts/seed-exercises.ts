@@ -403,3 +403,16 @@ export function rightAnswer(q: Question): string[] {
       return [q.accepted[0]!];
   }
 }
+
+/** A wrong but readable answer to a question as a form posts it (tests and the bench). */
+export function wrongAnswer(q: Question): string[] {
+  switch (q.type) {
+    case "single":
+    case "multiple":
+      return [q.choices.find((c) => !c.correct)!.id];
+    case "number":
+      return [`${q.answer + 1000}${q.unitRequired ? ` ${q.units[0]}` : ""}`];
+    case "text":
+      return ["zzzz"];
+  }
+}

@@ -13,6 +13,7 @@ import { db, withTimeout } from "~/lib/firebase-admin.server";
 import { recordAudit, type Actor, type AuditInput } from "./audit.server";
 import { bumpContentVersion } from "./content-version.server";
 import { EXERCISE_STATS, EXERCISES, EXERCISE_TIMEOUT_MS, forgetExercise } from "./exercise.server";
+import { mergeWrongAnswers } from "./exercise-stats.server";
 import { ConflictError, countedDoc, countedDocs, dateSchema, nowTimestamp } from "./shared.server";
 
 /** The version a form carries when the lesson has no exercise yet. */
@@ -85,11 +86,17 @@ export async function writeExercise(
 /** Most lessons the statistics page reads (one document each). */
 export const MAX_STATS_LESSONS = 200;
 
-const questionStatsSchema = z.object({
-  attempts: z.number(),
-  right: z.number(),
-  wrong: z.array(z.object({ answer: z.string(), count: z.number() })).default([]),
-});
+const wrongAnswerSchema = z.object({ answer: z.string(), count: z.number() });
+
+/** A question's counts; its wrong answers from both stored forms (exercise-stats.server.ts), most common first. */
+const questionStatsSchema = z
+  .object({
+    attempts: z.number(),
+    right: z.number(),
+    wrong: z.array(wrongAnswerSchema).default([]),
+    wrongByKey: z.record(z.string(), wrongAnswerSchema).default({}),
+  })
+  .transform(({ wrongByKey, ...q }) => ({ ...q, wrong: mergeWrongAnswers(q.wrong, wrongByKey) }));
 
 export const exerciseStatsSchema = z.object({
   lessonId: z.string(),

@@ -1,31 +1,26 @@
 /**
  * Exercises in Firestore (ARCHITECTURE-exercises.md): `exercises/{lessonId}`
  * (validated with the schema), attempts saved once in a transaction
- * (`attempts/{uid}_{lessonId}_{attemptId}`), the student's summary on the
- * enrolment (`exercises.{lessonId}`) and the per-question statistics
- * (`exerciseStats/{lessonId}`). No Remix here.
+ * (`attempts/{uid}_{lessonId}_{attemptId}`) with the student's summary on the
+ * enrolment (`exercises.{lessonId}`), then counted in the per-question
+ * statistics (`exerciseStats/{lessonId}`, exercise-stats.server.ts). No Remix here.
  */
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { z } from "zod";
 import type { AttemptResult } from "~/exercises/grading";
 import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
-import {
-  addToStats,
-  attemptData,
-  attemptDocId,
-  summariseAttempt,
-  type ExerciseSummary,
-  type QuestionStats,
-} from "~/exercises/summary";
+import { attemptData, attemptDocId, summariseAttempt, type ExerciseSummary } from "~/exercises/summary";
 import { db, withTimeout } from "~/lib/firebase-admin.server";
 import { ENROLMENTS, enrolmentId, exerciseSummariesSchema } from "./enrolment.server";
 import { docIdSchema } from "~/content/fields";
 import { contentCacheStats } from "./cache.server";
+import { countReads } from "~/lib/firestore-reads.server";
+import { countAttemptInStats } from "./exercise-stats.server";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDocs } from "./shared.server";
 
 export const EXERCISES = "exercises";
 export const ATTEMPTS = "attempts";
-export const EXERCISE_STATS = "exerciseStats";
+export { EXERCISE_STATS } from "./exercise-stats.server";
 
 /** Longest wait for Firestore in a student's exercise read or save. */
 export const EXERCISE_TIMEOUT_MS = 5_000;
@@ -96,8 +91,11 @@ function toStored(summary: ExerciseSummary) {
 /**
  * Saves a graded attempt once: a second submit of the same attempt id writes
  * nothing and answers `repeated: true`. In the same transaction the
- * enrolment's summary (attempts, best, first pass) and the statistics change;
- * a first pass of a "required" exercise also marks the lesson done.
+ * enrolment's summary (attempts, best, first pass) changes; a first pass of a
+ * "required" exercise also marks the lesson done. A new attempt is then
+ * counted in the lesson's statistics, outside that transaction (one document
+ * for every student: see exercise-stats.server.ts); a failure there is logged,
+ * the attempt stays saved.
  * Throws NotEnrolledForExerciseError when the student has no enrolment.
  */
 export async function saveAttempt(
@@ -110,9 +108,10 @@ export async function saveAttempt(
   const store = db();
   const attemptRef = store.collection(ATTEMPTS).doc(attemptDocId(uid, lesson.id, result.attemptId));
   const enrolmentRef = store.collection(ENROLMENTS).doc(enrolmentId(uid, lesson.courseId));
-  const statsRef = store.collection(EXERCISE_STATS).doc(lesson.id);
   const run = store.runTransaction(async (tx) => {
-    const [attempt, enrolment, stats] = await Promise.all([tx.get(attemptRef), tx.get(enrolmentRef), tx.get(statsRef)]);
+    // One request for both (it also begins the transaction).
+    const [attempt, enrolment] = (await tx.getAll(attemptRef, enrolmentRef)) as [DocumentSnapshot, DocumentSnapshot];
+    countReads(2);
     if (!enrolment.exists) throw new NotEnrolledForExerciseError(`${uid} is not enrolled in ${lesson.courseId}`);
     const summaries = exerciseSummariesSchema.parse(enrolment.get("exercises") ?? {});
     const previous = summaries[lesson.id] ?? null;
@@ -132,17 +131,15 @@ export async function saveAttempt(
       ...(firstPass && !enrolment.get(`done.${lesson.id}`) ? { [`done.${lesson.id}`]: now } : {}),
       updatedAt: now,
     });
-    const before = (stats.get("questions") as Record<string, QuestionStats> | undefined) ?? {};
-    tx.set(statsRef, {
-      lessonId: lesson.id,
-      courseId: lesson.courseId,
-      attempts: ((stats.get("attempts") as number | undefined) ?? 0) + 1,
-      questions: addToStats(before, exercise.questions, result, answers),
-      updatedAt: now,
-    });
     return { repeated: false, summary };
   });
-  return withTimeout(run, EXERCISE_TIMEOUT_MS, "attempt save");
+  const saved = await withTimeout(run, EXERCISE_TIMEOUT_MS, "attempt save");
+  if (!saved.repeated) {
+    await countAttemptInStats(lesson, exercise, result, answers).catch((error: unknown) => {
+      console.error(`exercise statistics not updated for ${lesson.id}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+  return saved;
 }
 
 // ---------------------------------------------------------------- a student's attempts

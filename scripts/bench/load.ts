@@ -142,9 +142,19 @@ interface AutocannonJson {
 
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
-/** Runs autocannon's CLI in a process of its own and answers its summary. */
-export async function runLoad(opts: { url: string; connections: number; duration: number; headers: Record<string, string> }): Promise<LoadResult> {
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  /** A POST of this body instead of a GET; each `[<id>]` in it becomes a new unique id per request (autocannon's -I). */
+  post?: string;
+}
+
+/** Runs autocannon's CLI in a process of its own and answers its JSON summary. */
+async function runCli(opts: LoadOptions): Promise<AutocannonJson> {
   const args = [autocannonBin, "--json", "--no-progress", "-c", String(opts.connections), "-d", String(opts.duration), "-t", "30"];
+  if (opts.post !== undefined) args.push("-m", "POST", "-b", opts.post, ...(opts.post.includes("[<id>]") ? ["-I"] : []));
   for (const [name, value] of Object.entries(opts.headers)) args.push("-H", `${name}=${value}`);
   args.push(opts.url);
   const lines: string[] = [];
@@ -161,27 +171,72 @@ export async function runLoad(opts: { url: string; connections: number; duration
   if (exit.code !== 0 || !json) {
     throw new Error(`autocannon ${opts.url} failed (exit ${String(exit.code ?? exit.signal)}): ${lines.slice(-5).join(" | ")}`);
   }
-  const r = JSON.parse(json) as AutocannonJson;
+  return JSON.parse(json) as AutocannonJson;
+}
+
+/** One summary of runs made at the same time: counts and rates added, latency percentiles the largest of them. */
+function summarise(runs: AutocannonJson[]): LoadResult {
+  const sum = (f: (r: AutocannonJson) => number) => runs.reduce((s, r) => s + f(r), 0);
+  const max = (f: (r: AutocannonJson) => number) => Math.max(...runs.map(f));
   const codes: Record<string, number> = {};
-  for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) codes[code] = s.count;
+  for (const r of runs) for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) codes[code] = (codes[code] ?? 0) + s.count;
+  const total = sum((r) => r.requests.total);
   return {
-    rps: round(r.requests.average, 1),
-    p50_ms: r.latency.p50,
-    p90_ms: r.latency.p90,
-    p99_ms: r.latency.p99,
-    max_ms: r.latency.max,
-    responses: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
+    rps: round(sum((r) => r.requests.average), 1),
+    p50_ms: max((r) => r.latency.p50),
+    p90_ms: max((r) => r.latency.p90),
+    p99_ms: max((r) => r.latency.p99),
+    max_ms: max((r) => r.latency.max),
+    responses: total,
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
     status_codes: codes,
-    bytes_per_response: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
+    bytes_per_response: total > 0 ? Math.round(sum((r) => r.throughput.total) / total) : 0,
   };
+}
+
+/** Runs autocannon's CLI in a process of its own and answers its summary. */
+export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  return summarise([await runCli(opts)]);
+}
+
+/**
+ * Several loads at the same time, each an autocannon process of its own (e.g.
+ * one per signed-in student: a process sends one Cookie), summarised as one.
+ */
+export async function runLoadsTogether(list: LoadOptions[]): Promise<LoadResult> {
+  return summarise(await Promise.all(list.map(runCli)));
 }
 
 export function round(n: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
+}
+
+// ---------------------------------------------------------------- CPU time
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+function cpuTicks(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU milliseconds (user + system) that `pid` and its child processes have
+ * used so far (Linux /proc): the difference around a run, divided by its
+ * requests, is the server's CPU per request, whatever else the machine runs.
+ */
+export function serverCpuMs(pid: number): number {
+  return ([pid, ...descendantPids(pid)].reduce((sum, p) => sum + cpuTicks(p), 0) * 1000) / USER_HZ;
 }
 
 // ---------------------------------------------------------------- memory

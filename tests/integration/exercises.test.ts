@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import type { Exercise, Question } from "~/exercises/schema";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
 import { DEMO_COURSES } from "../../scripts/seed-content";
-import { demoExercises, rightAnswer } from "../../scripts/seed-exercises";
+import { demoExercises, rightAnswer, wrongAnswer } from "../../scripts/seed-exercises";
+import { wrongAnswerKey } from "~/exercises/summary";
+import { exerciseStatsSchema, type ExerciseStats } from "~/models/exercise-admin.server";
 import { signedInSession } from "../support/auth";
 import { testDb } from "../support/firestore";
 import { env } from "../support/ports";
@@ -22,19 +24,6 @@ const preview = { lessonId: "math-04", exercise: exercises.get("math-04")! }; //
 /** Text as React writes it into HTML. */
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-
-/** A wrong but readable answer. */
-function wrongAnswer(q: Question): string[] {
-  switch (q.type) {
-    case "single":
-    case "multiple":
-      return [q.choices.find((c) => !c.correct)!.id];
-    case "number":
-      return [`${q.answer + 1000}${q.unitRequired ? ` ${q.units[0]}` : ""}`];
-    case "text":
-      return ["zzzz"];
-  }
-}
 
 function attemptIdIn(html: string): string {
   const m = /name="attemptId" value="([^"]+)"/.exec(html);
@@ -141,6 +130,45 @@ describe("exercises in a lesson", () => {
     expect(course).toContain(escapeHtml(EXERCISE_TEXT.rowBest(100, 2)));
     const dashboard = await (await get("/dashboard", cookie)).text();
     expect(dashboard).toContain(escapeHtml(EXERCISE_TEXT.dashboard(1, 2, 100)));
+  });
+
+  it("saves and counts every attempt when several students submit one lesson at once", async () => {
+    // phy-02: no other test submits it, so its statistics move only here.
+    const lessonId = "phy-02";
+    const exercise = exercises.get(lessonId)!;
+    const path = `/lesson/${lessonId}`;
+    const students = await Promise.all(Array.from({ length: 8 }, () => enrolledStudent()));
+    // Half of them answer everything right, half everything wrong.
+    const forms = await Promise.all(
+      students.map(async (s, i) => {
+        const attemptId = attemptIdIn(await (await get(path, s.cookie)).text());
+        return { s, fields: answerFields(exercise, attemptId, i % 2 === 0 ? rightAnswer : wrongAnswer) };
+      }),
+    );
+    const statsRef = testDb().collection("exerciseStats").doc(lessonId);
+    const read = async () => {
+      const doc = (await statsRef.get()).data();
+      return doc ? exerciseStatsSchema.parse(doc) : null;
+    };
+    const before = await read();
+    const first = exercise.questions[0]!;
+    const wrongKey = wrongAnswerKey(first, wrongAnswer(first));
+    const wrongCount = (stats: ExerciseStats | null) => stats?.questions[first.id]?.wrong.find((w) => w.answer === wrongKey)?.count ?? 0;
+    // Every student at once, and the first student's attempt twice (a double submit).
+    const all = [...forms, forms[0]!];
+    const responses = await Promise.all(all.map(({ s, fields }) => post(path, fields, s.cookie)));
+    for (const res of responses) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(EXERCISE_TEXT.saved);
+    }
+    const after = (await read())!;
+    expect(after.attempts - (before?.attempts ?? 0)).toBe(students.length);
+    expect(after.questions[first.id]!.attempts - (before?.questions[first.id]?.attempts ?? 0)).toBe(students.length);
+    expect(after.questions[first.id]!.right - (before?.questions[first.id]?.right ?? 0)).toBe(students.length / 2);
+    expect(wrongCount(after) - wrongCount(before)).toBe(students.length / 2);
+    for (const { uid } of students) {
+      expect((await testDb().collection("attempts").where("uid", "==", uid).get()).size).toBe(1);
+    }
   });
 
   it("grades a visitor on a free preview without saving, with a prompt to sign in", async () => {
