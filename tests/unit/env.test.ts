@@ -46,6 +46,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", ORIGIN: "https://x.example", FIREBASE_PROJECT_ID: "tutor-prod", ADMIN_EMAILS: "a@b.co" }).HOST).toBe("0.0.0.0");
   });
 
+  it("bounds the heap's growth by 60 % unless told otherwise, and refuses what V8 would not take", () => {
+    expect(parseEnv({}).HEAP_GROWING_PERCENT).toBe(60);
+    expect(parseEnv({ HEAP_GROWING_PERCENT: "0" }).HEAP_GROWING_PERCENT).toBe(0);
+    for (const bad of ["-1", "301", "1.5", "lots"]) expect(() => parseEnv({ HEAP_GROWING_PERCENT: bad }), bad).toThrow(/HEAP_GROWING_PERCENT/);
+  });
+
   it("refuses a real project id with the emulators outside production", () => {
     expect(() => parseEnv({ FIREBASE_PROJECT_ID: "tutor-prod", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toThrow(/must start with demo-/);
   });
