@@ -14,8 +14,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
 import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
-import { sessionForUid } from "../support/auth";
-import { expect, offlineOutsideWorld, test } from "../support/e2e";
+import { expect, offlineOutsideWorld, signInAs, test } from "../support/e2e";
 import { trashSample } from "../support/records";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
@@ -111,9 +110,7 @@ for (const role of Object.keys(PAGES) as Array<keyof typeof PAGES>) {
         await offlineOutsideWorld(context);
         if (!js) await withoutScripts(context, baseURL!);
         const uid = ACCOUNTS[role];
-        if (uid) {
-          await context.addCookies([{ name: "session", value: await sessionForUid(uid), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
-        }
+        if (uid) await signInAs(context, uid, baseURL!);
         const page = await context.newPage();
         const found: Record<string, unknown> = {};
         for (const [path, status] of PAGES[role]) {

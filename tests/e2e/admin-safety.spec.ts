@@ -11,14 +11,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
-import { idTokenForUid, sessionLogin, withClaims } from "../support/auth";
+import { sessionForUid, withClaims } from "../support/auth";
 import { expect, test } from "../support/e2e";
 import { postForm } from "../support/forms";
 
-async function adminSession(baseURL: string, uid = "demo-admin-1"): Promise<string> {
-  const res = await sessionLogin(await idTokenForUid(uid), { baseUrl: baseURL });
-  return ((await res.json()) as { sessionToken: string }).sessionToken;
-}
+const adminSession = (baseURL: string, uid = "demo-admin-1") => sessionForUid(uid, baseURL);
 
 async function setSession(context: BrowserContext, baseURL: string, value: string) {
   await context.addCookies([{ name: "session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);

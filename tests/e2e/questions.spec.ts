@@ -7,13 +7,12 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { Q } from "~/questions/messages";
-import { sessionForUid } from "../support/auth";
-import { expect, offlineOutsideWorld, test } from "../support/e2e";
+import { expect, offlineOutsideWorld, signInAs, test } from "../support/e2e";
 
 async function adminPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: "th-TH" });
   await offlineOutsideWorld(context);
-  await context.addCookies([{ name: "session", value: await sessionForUid("demo-admin-1"), url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  await signInAs(context, "demo-admin-1", baseURL);
   return context.newPage();
 }
 

@@ -6,8 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
-import { idTokenForUid, sessionLogin } from "../support/auth";
-import { expect, test } from "../support/e2e";
+import { expect, signInAs, test } from "../support/e2e";
 
 const PAYLOADS = [
   `<script>alert("x1")</script>`,
@@ -50,9 +49,7 @@ function watch(page: Page) {
 test("payloads in the admin form and the search box stay inert everywhere they show", async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
-  const res = await sessionLogin(await idTokenForUid(admin.uid));
-  const { sessionToken } = (await res.json()) as { sessionToken: string };
-  await context.addCookies([{ name: "session", value: sessionToken, url: baseURL! }]);
+  await signInAs(context, admin.uid, baseURL!);
   const fired = watch(page);
 
   const id = `${Date.now()}`;

@@ -18,7 +18,8 @@ import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/models/enrolmen
 import { listLessonsOfCourse } from "~/models/lesson.server";
 import { db } from "~/lib/firebase-admin.server";
 import { BRAND } from "~/lib/site";
-import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
+import { sessionCookieForUid, signedInSession } from "../support/auth";
+import { decodeHtml } from "../support/html";
 import { env } from "../support/ports";
 import { postForm } from "../support/forms";
 
@@ -26,11 +27,6 @@ const base = env.baseUrl;
 const run = randomUUID().slice(0, 6);
 let admin1 = "";
 let admin2 = "";
-
-async function cookieFor(uid: string) {
-  const res = await sessionLogin(await idTokenForUid(uid));
-  return `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
-}
 
 const post = (path: string, fields: Record<string, string>, cookie = admin1) => postForm(base, path, fields, cookie);
 
@@ -43,10 +39,6 @@ function versionIn(html: string): string {
   const m = /name="version" value="([^"]+)"/.exec(html);
   if (!m) throw new Error("no version field");
   return m[1]!;
-}
-
-function decodeHtml(s: string) {
-  return s.replace(/<!-- -->/g, "").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
 async function auditOf(docId: string) {
@@ -67,8 +59,8 @@ const thaiSlug = `เทคนิคทบทวนก่อนสอบ-${run}`
 let articleId = "";
 
 beforeAll(async () => {
-  admin1 = await cookieFor("demo-admin-1");
-  admin2 = await cookieFor("demo-admin-2");
+  admin1 = await sessionCookieForUid("demo-admin-1");
+  admin2 = await sessionCookieForUid("demo-admin-2");
 });
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
 import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
-import { idTokenForUid, sessionLogin, signedInSession, updateAccount } from "../support/auth";
+import { sessionCookieForUid, signedInSession, updateAccount } from "../support/auth";
 import { env } from "../support/ports";
 import { trashSample } from "../support/records";
 
@@ -111,11 +111,6 @@ function send(kind: Kind, route: { id: string; url: string }, cookie?: string) {
   });
 }
 
-async function sessionCookieFor(uid: string): Promise<string> {
-  const res = await sessionLogin(await idTokenForUid(uid));
-  if (!res.ok) throw new Error(`sessionLogin for ${uid}: ${res.status}`);
-  return `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
-}
 
 const UNVERIFIED_ADMIN = "demo-admin-2";
 const cookies: Record<"student" | "nonAdmin" | "unverifiedAdmin" | "admin", string> = {
@@ -127,13 +122,13 @@ const cookies: Record<"student" | "nonAdmin" | "unverifiedAdmin" | "admin", stri
 
 beforeAll(async () => {
   await trashSample(SAMPLE_IDS.trash!);
-  cookies.student = await sessionCookieFor("demo-student-1");
+  cookies.student = await sessionCookieForUid("demo-student-1");
   cookies.nonAdmin = (await signedInSession({ emailVerified: true })).cookie;
-  cookies.admin = await sessionCookieFor("demo-admin-1");
+  cookies.admin = await sessionCookieForUid("demo-admin-1");
   // An admin's address, unverified: not an admin. Restored in afterAll.
   await updateAccount(UNVERIFIED_ADMIN, { emailVerified: false });
   try {
-    cookies.unverifiedAdmin = await sessionCookieFor(UNVERIFIED_ADMIN);
+    cookies.unverifiedAdmin = await sessionCookieForUid(UNVERIFIED_ADMIN);
   } finally {
     await updateAccount(UNVERIFIED_ADMIN, { emailVerified: true });
   }

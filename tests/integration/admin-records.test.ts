@@ -16,7 +16,8 @@ import { readContentVersion } from "~/models/content-version.server";
 import { courses, getCourseById } from "~/models/course.server";
 import { enrol, setLessonDone } from "~/models/enrolment.server";
 import { getLessonById, lessons, listLessonsOfCourse } from "~/models/lesson.server";
-import { idTokenForUid, sessionLogin } from "../support/auth";
+import { sessionCookieForUid } from "../support/auth";
+import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";
 
@@ -27,17 +28,8 @@ const note = { actor, detail: "ทดสอบ" };
 let admin = "";
 let student = "";
 
-async function cookieFor(uid: string) {
-  const res = await sessionLogin(await idTokenForUid(uid));
-  return `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
-}
-
 const post = (path: string, fields: Record<string, string>, cookie = admin) => postForm(base, path, fields, cookie);
 const get = (path: string, cookie = admin) => fetch(`${base}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
-
-function decodeHtml(s: string) {
-  return s.replace(/<!-- -->/g, "").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-}
 
 /** The trash entry holding the copy of a document. */
 async function entryOf(docId: string): Promise<string> {
@@ -87,8 +79,8 @@ const lessonInput = (courseId: string, title: string) => ({
 });
 
 beforeAll(async () => {
-  admin = await cookieFor("demo-admin-1");
-  student = await cookieFor("demo-student-1");
+  admin = await sessionCookieForUid("demo-admin-1");
+  student = await sessionCookieForUid("demo-student-1");
 });
 
 describe("trash: restore", () => {

@@ -14,7 +14,8 @@ import { createCourse, deleteCourse } from "~/models/course.server";
 import { createLesson, listLessonsOfCourse } from "~/models/lesson.server";
 import { db } from "~/lib/firebase-admin.server";
 import { EDITOR_DRAFTS } from "~/admin/drafts.server";
-import { idTokenForUid, sessionLogin, signedInSession, withClaims } from "../support/auth";
+import { sessionCookieForUid, signedInSession, withClaims } from "../support/auth";
+import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";
 
@@ -24,20 +25,11 @@ let admin1 = "";
 let admin2 = "";
 let student = "";
 
-async function cookieFor(uid: string) {
-  const res = await sessionLogin(await idTokenForUid(uid));
-  return `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
-}
-
 const get = (path: string, cookie?: string) => fetch(`${base}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 
-function decodeHtml(s: string) {
-  return s.replace(/<!-- -->/g, "").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-}
-
 beforeAll(async () => {
-  admin1 = await cookieFor("demo-admin-1");
-  admin2 = await cookieFor("demo-admin-2");
+  admin1 = await sessionCookieForUid("demo-admin-1");
+  admin2 = await sessionCookieForUid("demo-admin-2");
   student = (await signedInSession()).cookie; // enrolled in nothing
 });
 

@@ -18,7 +18,8 @@ import { readContentVersion } from "~/models/content-version.server";
 import { EXERCISES, EXERCISE_STATS, listAttemptsForStudent } from "~/models/exercise.server";
 import { createLesson } from "~/models/lesson.server";
 import { demoExercises, rightAnswer } from "../../scripts/seed-exercises";
-import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
+import { sessionCookieForUid, signedInSession } from "../support/auth";
+import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";
 
@@ -30,17 +31,8 @@ let admin1 = "";
 let admin2 = "";
 let student = "";
 
-async function cookieFor(uid: string) {
-  const res = await sessionLogin(await idTokenForUid(uid));
-  return `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
-}
-
 const post = (path: string, fields: Record<string, string>, cookie = admin1) => postForm(base, path, fields, cookie);
 const get = (path: string, cookie = admin1) => fetch(`${base}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
-
-function decodeHtml(s: string) {
-  return s.replace(/<!-- -->/g, "").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-}
 
 function versionIn(html: string): string {
   const m = /name="version" value="([^"]+)"/.exec(html);
@@ -79,8 +71,8 @@ const singleQuestion = {
 };
 
 beforeAll(async () => {
-  admin1 = await cookieFor("demo-admin-1");
-  admin2 = await cookieFor("demo-admin-2");
+  admin1 = await sessionCookieForUid("demo-admin-1");
+  admin2 = await sessionCookieForUid("demo-admin-2");
   student = (await signedInSession()).cookie;
   await createLesson(
     { courseId: "course-math-m4", title: `บทฝึก ${run}`, durationMinutes: 10, freePreview: false, videoUrl: null, status: "draft", notes: "โน้ต" },

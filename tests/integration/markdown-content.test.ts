@@ -15,7 +15,7 @@ import { ARTICLES } from "~/models/article.server";
 import { bumpContentVersion } from "~/models/content-version.server";
 import { LEVELS } from "~/content/course";
 import { COURSES, courses, createCourse, getCourseById } from "~/models/course.server";
-import { idTokenForUid, sessionLogin } from "../support/auth";
+import { sessionCookieForUid } from "../support/auth";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";
 
@@ -47,8 +47,7 @@ function courseInput(slug: string, status: "published" | "draft") {
 }
 
 beforeAll(async () => {
-  const res = await sessionLogin(await idTokenForUid("demo-admin-1"));
-  admin = `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
+  admin = await sessionCookieForUid("demo-admin-1");
 });
 
 afterAll(async () => {

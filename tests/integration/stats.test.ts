@@ -25,7 +25,7 @@ import {
   startPageViewFlusher,
   stopPageViewFlusher,
 } from "~/models/page-views.server";
-import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
+import { sessionCookieForUid, signedInSession } from "../support/auth";
 import { env } from "../support/ports";
 
 const base = env.baseUrl;
@@ -112,8 +112,7 @@ function parseStats(html: string): Table {
 let adminCookie = "";
 async function statsPage(): Promise<{ html: string; table: Table }> {
   if (!adminCookie) {
-    const res = await sessionLogin(await idTokenForUid("demo-admin-1"));
-    adminCookie = `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
+    adminCookie = await sessionCookieForUid("demo-admin-1");
   }
   const res = await fetch(`${base}/admin/stats`, { headers: { Cookie: adminCookie } });
   expect(res.status).toBe(200);

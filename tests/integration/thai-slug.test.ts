@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
+import { sessionCookieForUid, signedInSession } from "../support/auth";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";
 
@@ -26,8 +26,7 @@ function expectAsciiLocation(res: Response): string {
 }
 
 beforeAll(async () => {
-  const res = await sessionLogin(await idTokenForUid("demo-admin-1"));
-  admin = `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
+  admin = await sessionCookieForUid("demo-admin-1");
   const created = await postForm(
     base,
     "/admin/courses/new",

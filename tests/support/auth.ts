@@ -75,10 +75,15 @@ export function idTokenForUid(uid: string, authHost = env.authHost): Promise<str
 }
 
 /** A session for an existing account (e.g. a seeded demo student), through the server's sessionLogin. */
-export async function sessionForUid(uid: string): Promise<string> {
-  const res = await sessionLogin(await idTokenForUid(uid));
+export async function sessionForUid(uid: string, baseUrl?: string): Promise<string> {
+  const res = await sessionLogin(await idTokenForUid(uid), { baseUrl });
   if (!res.ok) throw new Error(`sessionLogin failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { sessionToken: string }).sessionToken;
+}
+
+/** The Cookie header of a session for an existing account ("session=…"). */
+export async function sessionCookieForUid(uid: string): Promise<string> {
+  return `session=${await sessionForUid(uid)}`;
 }
 
 /** Changes an account in the Auth emulator (as the project owner). */

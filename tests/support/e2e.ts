@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { idTokenForUid, sessionLogin, signedInSession, type TestUserOptions } from "./auth";
+import { sessionForUid, signedInSession, type TestUserOptions } from "./auth";
 
 const shim = readFileSync(path.join(import.meta.dirname, "gapi-shim.js"), "utf8");
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
@@ -63,8 +63,7 @@ export async function signInThroughPopup(page: Page, provider: "google" | "micro
 
 /** Signs a demo account in by its uid (a real session cookie from the server) for every page of `context`. */
 export async function signInAs(context: BrowserContext, uid: string, baseURL: string) {
-  const res = await sessionLogin(await idTokenForUid(uid), { baseUrl: baseURL });
-  const { sessionToken } = (await res.json()) as { sessionToken: string };
+  const sessionToken = await sessionForUid(uid, baseURL);
   await context.addCookies([{ name: "session", value: sessionToken, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
