@@ -23,6 +23,7 @@
  */
 import { createHash } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
+import { LRUCache } from "lru-cache";
 import type { AttemptResult } from "~/exercises/grading";
 import type { Answers, Exercise } from "~/exercises/schema";
 import { addToStats, MAX_WRONG_ANSWERS, OTHER_WRONG, type QuestionStats, type WrongAnswerCount } from "~/exercises/summary";
@@ -57,11 +58,8 @@ interface Counted {
   done: (error?: unknown) => void;
 }
 
-/** How long a process trusts what it knows of a document's wrong answers. */
-const KNOWN_TTL_MS = 60_000;
-const MAX_KNOWN_LESSONS = 500;
-/** Per lesson: per question, the wrong answers the document holds as far as this process knows. */
-const knownAnswers = new Map<string, { readAt: number; questions: Map<string, Set<string>> }>();
+/** Per lesson: per question, the wrong answers the document holds as far as this process knows (trusted for a minute). */
+const knownAnswers = new LRUCache<string, Map<string, Set<string>>>({ max: 500, ttl: 60_000 });
 
 /** The wrong answers a question already has in the stored document. */
 function storedAnswers(stored: unknown): Set<string> {
@@ -71,14 +69,12 @@ function storedAnswers(stored: unknown): Set<string> {
 
 async function storedWrongAnswers(lessonId: string): Promise<Map<string, Set<string>>> {
   const hit = knownAnswers.get(lessonId);
-  if (hit && Date.now() - hit.readAt < KNOWN_TTL_MS) return hit.questions;
+  if (hit) return hit;
   const snap = await db().collection(EXERCISE_STATS).doc(lessonId).get();
   countReads(1);
   const byQuestion = (snap.get("questions") ?? {}) as Record<string, unknown>;
   const questions = new Map(Object.entries(byQuestion).map(([id, q]) => [id, storedAnswers(q)]));
-  knownAnswers.delete(lessonId);
-  knownAnswers.set(lessonId, { readAt: Date.now(), questions });
-  if (knownAnswers.size > MAX_KNOWN_LESSONS) knownAnswers.delete(knownAnswers.keys().next().value!);
+  knownAnswers.set(lessonId, questions);
   return questions;
 }
 
