@@ -3,6 +3,7 @@
  * table and Remix's route matching: the same routes that will render the URL.
  */
 import { matchRoutes } from "@remix-run/react";
+import { LRUCache } from "lru-cache";
 import { routes } from "virtual:remix/server-build";
 import { combinedPolicy, type PagePolicy } from "./page-policy";
 
@@ -37,19 +38,17 @@ function buildTree(): Node[] {
  * Answers per pathname, kept: matchRoutes flattens and ranks the whole route
  * tree on every call (a CPU profile of signed-in views showed route matching
  * at about 5 % of the server's time, this lookup one of its four calls per
- * document request). Bounded: a flood of distinct paths only empties it.
+ * document request). Bounded: a flood of distinct paths pushes out the least recently used.
  */
-const known = new Map<string, PagePolicy | null>();
-const KNOWN_MAX = 2_000;
+const known = new LRUCache<string, { policy: PagePolicy | null }>({ max: 2_000 });
 
 /** The policy of a pathname (null: no route, or a route that declares none). */
 export function policyForPath(pathname: string): PagePolicy | null {
   const hit = known.get(pathname);
-  if (hit !== undefined) return hit;
+  if (hit) return hit.policy;
   tree ??= buildTree();
   const matches = matchRoutes(tree, pathname);
   const policy = matches ? combinedPolicy(matches.map((m) => (m.route as Node).handle)) : null;
-  if (known.size >= KNOWN_MAX) known.clear();
-  known.set(pathname, policy);
+  known.set(pathname, { policy });
   return policy;
 }

@@ -6,6 +6,7 @@
  * statistics (`exerciseStats/{lessonId}`, exercise-stats.server.ts). No Remix here.
  */
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { AttemptResult } from "~/exercises/grading";
 import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
@@ -28,7 +29,7 @@ export const EXERCISE_TIMEOUT_MS = 5_000;
 /** A per-process copy of each lesson's exercise (null: none), re-read after this long. */
 const EXERCISE_TTL_MS = 30_000;
 const MAX_CACHED = 500;
-const cached = new Map<string, { exercise: Exercise | null; readAt: number; version: number | null }>();
+const cached = new LRUCache<string, { exercise: Exercise | null; readAt: number; version: number | null }>({ max: MAX_CACHED });
 
 /** Forgets this process's copy (after the editor wrote it; other processes see the content version move). */
 export function forgetExercise(lessonId: string): void {
@@ -60,9 +61,7 @@ export async function getExercise(lessonId: string): Promise<Exercise | null> {
   if (hit && Date.now() - hit.readAt < EXERCISE_TTL_MS && hit.version === version) return hit.exercise;
   try {
     const exercise = await readExercise(lessonId);
-    cached.delete(lessonId);
     cached.set(lessonId, { exercise, readAt: Date.now(), version });
-    if (cached.size > MAX_CACHED) cached.delete(cached.keys().next().value!);
     return exercise;
   } catch (error) {
     if (hit) return hit.exercise;
