@@ -166,7 +166,9 @@ async function main() {
     if (wants("e2e")) {
       step("Playwright (Chromium against the production server)");
       const report = path.join(work, "playwright.json");
-      const code = await run(bin("playwright"), ["test", ...filesOf("e2e")], { ...runnerEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      // PLAYWRIGHT_ARGS: extra options for a local hunt (e.g. "--repeat-each 5"); CI sets none.
+      const extra = (process.env.PLAYWRIGHT_ARGS ?? "").split(" ").filter(Boolean);
+      const code = await run(bin("playwright"), ["test", ...extra, ...filesOf("e2e")], { ...runnerEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: report });
       add("playwright", countPlaywright(report), code);
     }
   } finally {
