@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const url = `${origin}${lessonUrl(page.lesson.id)}`;
   return [
     // Only free previews are public pages.
-    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && (page.hasMath || Boolean(data.questions?.hasMath)) }),
+    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && (page.hasMath || data.exerciseHasMath || Boolean(data.questions?.hasMath)) }),
     ...socialMeta({ title, description, url, origin }),
   ];
 };
@@ -59,16 +59,20 @@ function notFound(): never {
  * Free previews are open to everyone; other lessons need a signed-in (else
  * login redirect) and enrolled (else 403 with an enrol prompt) student.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // A draft is found only for an admin (app/admin/lesson-view.server.ts).
   const ref = (await or503(findLesson(params.lessonId ?? ""))) ?? (await or503(adminDraftLesson(request, params.lessonId ?? "")));
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
-  // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
-  const exercise = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
+  // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key;
+  // none after a graded submit in this request (the result page shows no form).
+  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id, { form: !context.exerciseGraded }) : null;
   const questions = await lessonQuestionsView(request, page);
-  return data({ page, exercise, questions, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
+  return data(
+    { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, origin: publicOrigin(request) },
+    { status: page.access === "open" ? 200 : 403 },
+  );
 }
 
 /** Checking one question (a fetcher) changes nothing: the page keeps its attempt and its typed answers. */
@@ -82,7 +86,7 @@ const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]) });
  * POST intent=exercise: grade (and save) an exercise attempt (lesson-exercise.server.ts).
  * POST intent=done|undone: mark the lesson done / not done (idempotent), then back to the lesson.
  */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const lessonId = params.lessonId ?? "";
   const intent = form.get("intent");
@@ -95,7 +99,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     const ref = await or503(findLesson(lessonId));
     if (!ref) notFound();
     if (form.get("intent") === CHECK_INTENT) return checkAction(request, ref, form, requireUser);
-    return exerciseAction(request, ref, form, requireUser);
+    return exerciseAction(request, ref, form, requireUser, context);
   }
   const user = await requireUser(request);
   const parsed = progressFormSchema.safeParse({ intent: form.get("intent") ?? undefined });
@@ -134,7 +138,8 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
           {posted.saved === "visitor" ? <Link to={loginUrl(action)}>{xt.signIn}</Link> : null}
         </p>
       );
-    return <ExerciseResult result={posted.result} retryHref={`${action}#exercise`} saveNote={note} />;
+    // Not only a fragment of this URL: a link to `#exercise` alone would stay on this result (no new load).
+    return <ExerciseResult result={posted.result} retryHref={`${action}?attempt=new#exercise`} saveNote={note} />;
   }
   if (posted?.kind === "form") {
     return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} checkable />;
