@@ -5,7 +5,7 @@
  * server, save once for an enrolled student, answer the rendered result; the
  * form again with the answers on a 400/413/503).
  */
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
 import { renderMarkdown } from "~/lib/markdown.server";
@@ -39,11 +39,37 @@ const renderInline = boundedMemo((markdown) => render(markdown, true), RENDER_CA
 /** The site's Markdown renderer; `inline` (choices) without the wrapping paragraph. */
 export const renderForPage: RenderMarkdown = (markdown, { inline }) => (inline ? renderInline(markdown) : renderBlock(markdown));
 
-/** The exercise of an open lesson as the page may see it, or null (none, or Firestore down with no copy: logged). */
-export async function lessonExerciseView(lessonId: string) {
+/** Per exercise (the model's per-process copy): whether any of its texts shows a formula. */
+const mathOf = new WeakMap<Exercise, boolean>();
+
+/**
+ * Whether the exercise's texts (prompts, choices, explanations) typeset maths,
+ * so that its page loads KaTeX's stylesheet even when the lesson's notes have
+ * none (the rendered HTML is the memo's: no second render).
+ */
+export function exerciseHasMath(exercise: Exercise): boolean {
+  const known = mathOf.get(exercise);
+  if (known !== undefined) return known;
+  const texts = exercise.questions.flatMap((q) => [
+    renderForPage(q.prompt, { inline: false }),
+    q.explanation ? renderForPage(q.explanation, { inline: false }) : "",
+    ...("choices" in q ? q.choices.map((c) => renderForPage(c.text, { inline: true })) : []),
+  ]);
+  const found = texts.some((html) => html.includes('class="katex'));
+  mathOf.set(exercise, found);
+  return found;
+}
+
+/**
+ * The exercise of an open lesson as the page may see it: the form's view (null
+ * when `form` is false: a result page shows none), and whether it has maths;
+ * null when there is none, or Firestore is down with no copy (logged).
+ */
+export async function lessonExerciseView(lessonId: string, { form = true } = {}): Promise<{ view: RenderedExercise | null; hasMath: boolean } | null> {
   try {
     const exercise = await getExercise(lessonId);
-    return exercise && renderPublicView(publicView(exercise, newAttemptId()), renderForPage);
+    if (!exercise) return null;
+    return { view: form ? renderPublicView(publicView(exercise, newAttemptId()), renderForPage) : null, hasMath: exerciseHasMath(exercise) };
   } catch (error) {
     console.error(`exercise read failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -79,9 +105,17 @@ function formAgain(
 /**
  * POST intent=exercise. A lesson that is not a free preview needs a signed-in
  * (else the login redirect) enrolled (else 403) student; on a free preview a
- * visitor, or a student not enrolled, is graded and not saved.
+ * visitor, or a student not enrolled, is graded and not saved. A graded result
+ * marks `context.exerciseGraded` (the lesson loader then leaves out the form;
+ * "ลองใหม่" loads the page afresh).
  */
-export async function exerciseAction(request: Request, ref: LessonRef, form: FormData, requireUser: (r: Request) => Promise<SessionUser>) {
+export async function exerciseAction(
+  request: Request,
+  ref: LessonRef,
+  form: FormData,
+  requireUser: (r: Request) => Promise<SessionUser>,
+  context: AppLoadContext,
+) {
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   let exercise: Exercise | null;
   try {
@@ -97,6 +131,8 @@ export async function exerciseAction(request: Request, ref: LessonRef, form: For
   }
   const graded = gradeAttempt(exercise, read.answers, read.attemptId);
   const result = renderResult(graded, renderForPage);
+  // The result page shows no form: its loader need not render (nor send) a new attempt's.
+  context.exerciseGraded = true;
   if (!user) return reply({ kind: "result", result, saved: "visitor", best: null });
   try {
     const saved = await saveAttempt(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, exercise, read.answers, graded);

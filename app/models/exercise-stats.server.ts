@@ -1,7 +1,7 @@
 /**
  * The per-question statistics of a lesson (`exerciseStats/{lessonId}`), written
- * apart from the attempt's transaction. Every student's submit of a lesson
- * changes this one document: in the attempt's transaction, concurrent submits
+ * apart from the attempt's save. Every student's submit of a lesson
+ * changes this one document: when it was part of the attempt's transaction, concurrent submits
  * of different students contended on it (each transaction holding it while the
  * others waited, retried or timed out). Here nothing holds it:
  *

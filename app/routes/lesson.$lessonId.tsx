@@ -25,8 +25,9 @@ import { checkAction } from "~/exercises/check.server";
 import { exerciseAction, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
-import { findLesson, getLessonPage, markLesson, type LockedLessonPage, type OpenLessonPage } from "~/models/learning.server";
+import { findLesson, getLessonPage, markLesson, type LessonRef, type LockedLessonPage, type OpenLessonPage } from "~/models/learning.server";
 import { pageHandle } from "~/lib/page-policy";
+import { useHydrated } from "~/lib/use-hydrated";
 import { adminDraftLesson } from "~/admin/lesson-view.server";
 import { AdminViewNote } from "~/components/admin/AdminViewNote";
 import { isQuestionIntent } from "~/questions/schema";
@@ -46,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const url = `${origin}${lessonUrl(page.lesson.id)}`;
   return [
     // Only free previews are public pages.
-    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && (page.hasMath || Boolean(data.questions?.hasMath)) }),
+    ...contentMeta({ title, description, canonical: url, noindex: !page.lesson.freePreview, math: page.access === "open" && (page.hasMath || data.exerciseHasMath || Boolean(data.questions?.hasMath)) }),
     ...socialMeta({ title, description, url, origin }),
   ];
 };
@@ -59,30 +60,49 @@ function notFound(): never {
  * Free previews are open to everyone; other lessons need a signed-in (else
  * login redirect) and enrolled (else 403 with an enrol prompt) student.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // A draft is found only for an admin (app/admin/lesson-view.server.ts).
   const ref = (await or503(findLesson(params.lessonId ?? ""))) ?? (await or503(adminDraftLesson(request, params.lessonId ?? "")));
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
-  // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
-  const exercise = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
+  // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key;
+  // none after a graded submit in this request (the result page shows no form).
+  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id, { form: !context.exerciseGraded }) : null;
   const questions = await lessonQuestionsView(request, page);
-  return data({ page, exercise, questions, origin: publicOrigin(request) }, { status: page.access === "open" ? 200 : 403 });
+  return data(
+    { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, origin: publicOrigin(request) },
+    { status: page.access === "open" ? 200 : 403 },
+  );
 }
 
 /** Checking one question (a fetcher) changes nothing: the page keeps its attempt and its typed answers. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === CHECK_INTENT ? false : defaultShouldRevalidate;
 
-const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]) });
+/** Sent by the done form once the page is hydrated: the script keeps the student on the lesson. */
+const ENHANCED_FIELD = "enhanced";
+const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]), enhanced: z.literal("1").optional() });
+
+/**
+ * Where a plain form post (no JavaScript) of "done" leads: the next lesson, or
+ * the course page after the last one. A browser keeps a history entry for a
+ * form post even when it redirects to the same URL, so staying would make Back
+ * show the lesson twice; with JavaScript Remix replaces that entry, and the
+ * page stays (the focus on the button, the change announced).
+ */
+function afterDone(ref: LessonRef): string {
+  const next = ref.course.lessons[ref.lesson.position]; // positions count from 1
+  return next ? lessonUrl(next.id) : courseUrl(ref.course.slug);
+}
 
 /**
  * POST intent=question-*: ask, edit or withdraw a question to the tutor (app/questions/lesson-questions.server.ts).
  * POST intent=exercise: grade (and save) an exercise attempt (lesson-exercise.server.ts).
- * POST intent=done|undone: mark the lesson done / not done (idempotent), then back to the lesson.
+ * POST intent=done|undone: mark the lesson done / not done (idempotent), then back to the lesson
+ * (a plain post of "done": on to the next lesson, see afterDone).
  */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const lessonId = params.lessonId ?? "";
   const intent = form.get("intent");
@@ -95,17 +115,18 @@ export async function action({ params, request }: ActionFunctionArgs) {
     const ref = await or503(findLesson(lessonId));
     if (!ref) notFound();
     if (form.get("intent") === CHECK_INTENT) return checkAction(request, ref, form, requireUser);
-    return exerciseAction(request, ref, form, requireUser);
+    return exerciseAction(request, ref, form, requireUser, context);
   }
   const user = await requireUser(request);
-  const parsed = progressFormSchema.safeParse({ intent: form.get("intent") ?? undefined });
+  const parsed = progressFormSchema.safeParse({ intent: form.get("intent") ?? undefined, enhanced: form.get(ENHANCED_FIELD) ?? undefined });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const result = await or503(markLesson(user, lessonId, parsed.data.intent === "done"));
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
   if (result === "exerciseRequired") return data({ error: xt.requiredFirst }, { status: 409 });
+  const ref = parsed.data.intent === "done" && !parsed.data.enhanced ? await or503(findLesson(lessonId)) : null;
   // The next page may be served by another process: it must not show its older copy of the progress.
-  return redirect(lessonUrl(lessonId), { headers: { "Set-Cookie": progressWrittenCookie() } });
+  return redirect(ref ? afterDone(ref) : lessonUrl(lessonId), { headers: { "Set-Cookie": progressWrittenCookie() } });
 }
 
 export default function LessonRoute() {
@@ -134,7 +155,8 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
           {posted.saved === "visitor" ? <Link to={loginUrl(action)}>{xt.signIn}</Link> : null}
         </p>
       );
-    return <ExerciseResult result={posted.result} retryHref={`${action}#exercise`} saveNote={note} />;
+    // Not only a fragment of this URL: a link to `#exercise` alone would stay on this result (no new load).
+    return <ExerciseResult result={posted.result} retryHref={`${action}?attempt=new#exercise`} saveNote={note} />;
   }
   if (posted?.kind === "form") {
     return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} checkable />;
@@ -190,9 +212,11 @@ function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
   const navigation = useNavigation();
   const action = lessonUrl(lessonId);
   const busy = navigation.state !== "idle" && navigation.formAction === action;
+  const hydrated = useHydrated();
   return (
     <Form method="post" action={action} className="done-form" preventScrollReset>
       <input type="hidden" name="intent" value={done ? "undone" : "done"} />
+      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       {/* Not `disabled` while saving: a disabled button drops the keyboard focus. */}
       <button
         type="submit"

@@ -19,7 +19,7 @@
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { ATTEMPTS, EXERCISES, exerciseDocData } from "../../app/models/exercise.server.ts";
-import { exerciseSchema, type Exercise, type Question } from "../../app/exercises/schema.ts";
+import { exerciseSchema, type Answers, type Exercise, type Question } from "../../app/exercises/schema.ts";
 import { DEMO_COURSES, DEMO_LESSONS } from "../seed-content.ts";
 import { demoExercises, rightAnswer, wrongAnswer } from "../seed-exercises.ts";
 import { signedInSession } from "../../tests/support/auth.ts";
@@ -33,7 +33,7 @@ const SAVED = "บันทึกผลแล้ว";
 /** Questions the bench's attempt answers wrongly (the statistics' wrong-answer lists are written too). */
 const WRONG_ANSWERS = 2;
 
-function benchLesson() {
+export function benchLesson() {
   const lesson = DEMO_LESSONS.find((l) => l.id === BENCH_EXERCISE_LESSON);
   const course = DEMO_COURSES.find((c) => c.id === lesson?.courseId);
   if (!lesson || !course || lesson.freePreview || lesson.status !== "published") {
@@ -81,13 +81,17 @@ export function savedAttempts(opts: { projectId: string; firestoreHost: string }
   });
 }
 
-/** The form a browser posts: every question answered (all right but the last WRONG_ANSWERS), `[<id>]` for the attempt id. */
+/** The bench's answers: every question answered, all right but the last WRONG_ANSWERS. */
+export function benchAnswers(exercise: Exercise): Answers {
+  return Object.fromEntries(
+    exercise.questions.map((q: Question, i) => [q.id, i < exercise.questions.length - WRONG_ANSWERS ? rightAnswer(q) : wrongAnswer(q)]),
+  );
+}
+
+/** The form a browser posts with the bench's answers, `[<id>]` for the attempt id. */
 export function submitBody(exercise: Exercise, attemptId = "[<id>]"): string {
   const fields = [["intent", "exercise"], ["attemptId", attemptId]];
-  exercise.questions.forEach((q: Question, i) => {
-    const answer = i < exercise.questions.length - WRONG_ANSWERS ? rightAnswer(q) : wrongAnswer(q);
-    for (const v of answer) fields.push([`answer.${q.id}`, v]);
-  });
+  for (const [id, answer] of Object.entries(benchAnswers(exercise))) for (const v of answer) fields.push([`answer.${id}`, v]);
   // autocannon replaces `[<id>]` literally: keep it out of the encoding.
   return fields.map(([k, v]) => `${encodeURIComponent(k!)}=${v === "[<id>]" ? v : encodeURIComponent(v!)}`).join("&");
 }

@@ -44,6 +44,9 @@ async function flow(page: Page, signIn: () => Promise<unknown>) {
   await expect(page.getByText(EXERCISE_TEXT.best(100, 1))).toBeVisible();
 
   await page.getByRole("link", { name: EXERCISE_TEXT.retry }).click();
+  // A new attempt: the form again, empty, under the best score so far.
+  await expect(page.getByRole("button", { name: EXERCISE_TEXT.submit })).toBeVisible();
+  await expect(page.getByRole("heading", { name: EXERCISE_TEXT.resultTitle })).toHaveCount(0);
   await expect(page.getByText(EXERCISE_TEXT.best(100, 1))).toBeVisible();
   await page.goto(`/course/${physics.slug}`);
   await expect(page.getByText(EXERCISE_TEXT.rowBest(100, 1)).first()).toBeVisible();

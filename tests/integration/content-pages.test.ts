@@ -278,25 +278,33 @@ describe("courses and lessons", () => {
     expect(lesson.status).toBe(200);
     expect(await lesson.text()).toContain("ทำเครื่องหมายว่าเรียนจบแล้ว");
 
-    for (const id of [mathLessons[0]!.id, mathLessons[1]!.id, mathLessons[1]!.id]) {
-      const res = await post(`/lesson/${id}`, { intent: "done" }, cookie);
+    // A plain form post (no JavaScript) moves on to the next lesson: staying would leave the
+    // post in the history, and Back would show the lesson twice. The hydrated form stays.
+    for (const [i, fields] of [[0, { intent: "done" }], [1, { intent: "done", enhanced: "1" }], [1, { intent: "done" }]] as const) {
+      const res = await post(`/lesson/${mathLessons[i]!.id}`, fields, cookie);
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe(`/lesson/${id}`);
+      expect(res.headers.get("location")).toBe(`/lesson/${mathLessons["enhanced" in fields ? i : i + 1]!.id}`);
     }
     const dashboard = await (await get("/dashboard", { headers: { Cookie: cookie } })).text();
     expect(dashboard).toContain(`เรียนแล้ว 2 จาก ${mathLessons.length} บท`);
     expect(dashboard).toContain(`href="/lesson/${mathLessons[2]!.id}"`);
 
-    await post(`/lesson/${mathLessons[1]!.id}`, { intent: "undone" }, cookie);
-    await post(`/lesson/${mathLessons[1]!.id}`, { intent: "undone" }, cookie);
+    for (let i = 0; i < 2; i++) {
+      const res = await post(`/lesson/${mathLessons[1]!.id}`, { intent: "undone" }, cookie);
+      expect(res.headers.get("location")).toBe(`/lesson/${mathLessons[1]!.id}`);
+    }
     const course = await (await get(`/course/${math.slug}`, { headers: { Cookie: cookie } })).text();
     expect(course).toContain(`เรียนแล้ว 1 จาก ${mathLessons.length} บท`);
+    // After the last lesson, a plain post leads to the course page.
+    const last = await post(`/lesson/${mathLessons[mathLessons.length - 1]!.id}`, { intent: "done" }, cookie);
+    expect(last.headers.get("location")).toBe(`/course/${math.slug}`);
   });
 
   it("refuses progress for a course the student has not enrolled in (403), bad forms (400) and unknown lessons (404)", async () => {
     const { cookie } = await signedInSession();
     expect((await post(`/lesson/${lockedLesson.id}`, { intent: "done" }, cookie)).status).toBe(403);
     expect((await post(`/lesson/${lockedLesson.id}`, { intent: "explode" }, cookie)).status).toBe(400);
+    expect((await post(`/lesson/${lockedLesson.id}`, { intent: "done", enhanced: "yes" }, cookie)).status).toBe(400);
     expect((await post("/lesson/no-such-lesson", { intent: "done" }, cookie)).status).toBe(404);
     expect(
       (await post(`/course/${math.slug}`, { intent: "enrol", redirectTo: "https://evil.example/" }, cookie)).headers.get(

@@ -25,6 +25,9 @@ const preview = { lessonId: "math-04", exercise: exercises.get("math-04")! }; //
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
+/** The link to KaTeX's stylesheet (only on pages that show a formula). */
+const KATEX_STYLESHEET = /<link rel="stylesheet" href="\/assets\/katex[^"]*\.css"/;
+
 function attemptIdIn(html: string): string {
   const m = /name="attemptId" value="([^"]+)"/.exec(html);
   if (!m) throw new Error("no attempt id in the page");
@@ -100,13 +103,20 @@ describe("exercises in a lesson", () => {
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(escapeHtml(EXERCISE_TEXT.requiredFirst));
 
-    const attemptId = attemptIdIn(await (await get(path, cookie)).text());
+    const page = await (await get(path, cookie)).text();
+    // The lesson's notes have no formula, its exercise has: KaTeX's stylesheet is linked all the same.
+    expect(page).toMatch(KATEX_STYLESHEET);
+    const attemptId = attemptIdIn(page);
     const fields = answerFields(required.exercise, attemptId, rightAnswer);
     for (let i = 0; i < 2; i++) {
       const res = await post(path, fields, cookie);
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain(EXERCISE_TEXT.resultTitle);
+      expect(html).toMatch(KATEX_STYLESHEET);
+      // The result page carries no new attempt (no form, no attempt id in its data); "ลองใหม่" loads the page afresh.
+      expect(html).not.toContain('name="attemptId"');
+      expect(html).toContain(`href="${path}?attempt=new#exercise"`);
       expect(html).toContain(escapeHtml(EXERCISE_TEXT.passed(required.exercise.settings.passMarkPercent)));
       expect(html).toContain(EXERCISE_TEXT.saved);
       expect(html).toContain(escapeHtml(EXERCISE_TEXT.best(100, 1)));
@@ -169,6 +179,26 @@ describe("exercises in a lesson", () => {
     for (const { uid } of students) {
       expect((await testDb().collection("attempts").where("uid", "==", uid).get()).size).toBe(1);
     }
+  });
+
+  it("counts both attempts when one student submits two at once (two tabs): neither save overwrites the other", async () => {
+    const { cookie, uid } = await enrolledStudent();
+    const path = `/lesson/${required.lessonId}`;
+    const ids = await Promise.all([0, 1].map(async () => attemptIdIn(await (await get(path, cookie)).text())));
+    expect(ids[0]).not.toBe(ids[1]);
+    const responses = await Promise.all([
+      post(path, answerFields(required.exercise, ids[0]!, wrongAnswer), cookie),
+      post(path, answerFields(required.exercise, ids[1]!, rightAnswer), cookie),
+    ]);
+    for (const res of responses) {
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(EXERCISE_TEXT.saved);
+    }
+    const db = testDb();
+    expect((await db.collection("attempts").where("uid", "==", uid).get()).size).toBe(2);
+    const enrolment = (await db.collection("enrolments").doc(`${uid}__${physics.id}`).get()).data()!;
+    expect(enrolment.exercises[required.lessonId]).toMatchObject({ attempts: 2, bestPercent: 100 });
+    expect(enrolment.done[required.lessonId]).toBeDefined();
   });
 
   it("grades a visitor on a free preview without saving, with a prompt to sign in", async () => {
