@@ -1,26 +1,31 @@
 /**
  * The shape of a content kind's registry entry. Every kind (article, course,
  * lesson today; exercises and student questions next) is one browser-safe
- * module in app/content/ that exports one `ContentKindDef`:
+ * module in app/content/ that lists its fields once (`fieldSet`, ./field-set)
+ * and exports one `ContentKindDef` built by `contentKind` from them:
  *
  * - `kind`, `collection`, `label`: its name, its Firestore collection, its Thai name;
  * - `fields`, `markdownField`: the admin form's fields (labels, hints and
- *   messages in ./labels) and the one rendered in the preview;
+ *   messages in ./labels) and the one rendered in the preview (the one
+ *   `FIELD.markdown` field);
  * - `schema`: THE zod schema of what an author writes. The Firestore model
  *   validates every write with it and the admin form parses with it
  *   (`formSchema`: the same schema without the keys the page sets itself);
  * - `fromForm` / `toForm`: form strings ↔ that input (coercion only: every rule
  *   stays in the schema), `fieldOf`: which form field an issue belongs to;
- * - `slugFromTitle`: a unique slug, filled from the title when left empty;
- * - `editUrl`, `publicUrl`: percent-encoded paths; `publicUrl` is also the
- *   public page rule (null: not shown to visitors).
+ * - `slugFromTitle`: a unique slug, filled from the title when left empty
+ *   (every kind with a `slug` field);
+ * - `editUrl`, `publicUrl`: percent-encoded paths (/admin/<collection>/<id>
+ *   for every kind); `publicUrl` is also the public page rule (null: not
+ *   shown to visitors), `pageBySlug` for a kind with a page of its own.
  *
  * A kind that lives inside another (a lesson in a course, an exercise in a
  * lesson, a question about a lesson) names its parent in `parent`.
  */
 import type { z } from "zod";
 import { KIND_LABELS, type ContentKind } from "./labels";
-import { DEFAULT_IMAGE_SIZE, type ContentImage, type ContentStatus } from "./fields";
+import type { ContentStatus } from "./fields";
+import { sitePath } from "~/lib/urls";
 
 export type FormValues<K extends string> = Record<K, string>;
 
@@ -56,43 +61,6 @@ export interface ContentKindDef<
   publicUrl(doc: D, parent?: { status: ContentStatus } | null): string | null;
 }
 
-/** Form-string coercions shared by the kinds (no rules here: the schemas hold them). */
-export const coerce = {
-  text: (v: string) => v,
-  /** Browsers post "\r\n"; Markdown is stored with "\n". */
-  markdown: (v: string) => v.replace(/\r\n?/g, "\n"),
-  slug: (v: string) => v.trim().normalize("NFC"),
-  /** "", or a trimmed address. */
-  url: (v: string) => (v.trim() === "" ? null : v.trim()),
-  checkbox: (v: string) => v === "on" || v === "true" || v === "1",
-  /** Digits only; "" gives `fallback` (undefined: the schema's default or its message). */
-  integer: (v: string, fallback?: number) => {
-    const t = v.trim();
-    if (t === "") return fallback;
-    return /^\d+$/.test(t) ? Number(t) : Number.NaN;
-  },
-  optional: (v: string) => (v.trim() === "" ? undefined : v),
-  tags: (v: string) => [
-    ...new Set(
-      v
-        .split(/[,\n،、]/)
-        .map((t) => t.trim().normalize("NFC").replace(/\s+/g, " "))
-        .filter(Boolean)
-    ),
-  ],
-};
-
-/** A cover from the form's two fields (the size is the default until the page knows better). */
-export function coverOf(url: string, alt: string): ContentImage | null {
-  const address = coerce.url(url);
-  return address === null ? null : { url: address, alt, ...DEFAULT_IMAGE_SIZE };
-}
-
-/** A stored cover back in the form's two fields. */
-export function coverForm(cover: ContentImage | null) {
-  return { coverUrl: cover?.url ?? "", coverAlt: cover?.alt ?? "" };
-}
-
 /** The field an issue belongs to: its first key, or `cover.url`/`cover.alt` → `coverUrl`/`coverAlt`. */
 export function defaultFieldOf<K extends string>(fields: readonly K[]) {
   return (path: readonly PropertyKey[]): K | undefined => {
@@ -102,7 +70,42 @@ export function defaultFieldOf<K extends string>(fields: readonly K[]) {
   };
 }
 
-/** The plain facts of a kind: its name, collection, Thai name, form fields and where an issue shows. */
-export function kindBasics<N extends ContentKind, K extends string>(kind: N, collection: string, fields: readonly K[]) {
-  return { kind, collection, label: KIND_LABELS[kind], fields, fieldOf: defaultFieldOf(fields) };
+/** What a kind's field set (./field-set) gives its entry. */
+interface KindFields<K extends string, S extends z.ZodObject, F extends z.ZodObject> {
+  names: readonly K[];
+  schema: S;
+  formSchema: F;
+  markdownField: K;
+  slugFromTitle: boolean;
+  fromForm(values: FormValues<K>): Record<string, unknown>;
+  toForm(doc: never): FormValues<K>;
+}
+
+/** What a kind says itself: its public page rule, whether it keeps a first publication date, its parent. */
+type KindRules<D extends ContentDoc> = Pick<ContentKindDef<string, z.ZodObject, z.ZodObject, D>, "publishedAt" | "parent" | "publicUrl">;
+
+/**
+ * A kind's registry entry: its name, collection, Thai name, admin page
+ * (/admin/<collection>/<id>), what its field set gives (form fields, schemas,
+ * form mapping, Markdown field, slug rule; an issue shows at its field), and
+ * its own rules.
+ */
+export function contentKind<
+  N extends ContentKind,
+  K extends string,
+  S extends z.ZodObject,
+  F extends z.ZodObject,
+  R extends KindRules<ContentDoc & z.output<S>>,
+>(kind: N, collection: string, { names, ...fields }: KindFields<K, S, F>, rules: R) {
+  const editUrl = (id: string) => sitePath(["admin", collection, id]);
+  const def = { kind, collection, label: KIND_LABELS[kind], fields: names, fieldOf: defaultFieldOf(names), editUrl, ...fields, ...rules };
+  return def satisfies ContentKindDef<K, S, F>;
+}
+
+/** The public page rule of a kind with a page of its own by slug (articles, courses): shown once published; the first publication's date is kept. */
+export function pageBySlug(url: (slug: string) => string) {
+  return {
+    publishedAt: true,
+    publicUrl: (doc: { status: ContentStatus; slug: string }) => (doc.status === "published" ? url(doc.slug) : null),
+  };
 }

@@ -3,7 +3,7 @@ import { createAction, newLoader } from "~/admin/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
 import { NewPage } from "~/components/admin/EditorPage";
 import { ArticleFieldset } from "~/components/admin/fieldsets";
-import { ARTICLE_FIELDS } from "~/content/article";
+import { articleKind } from "~/content/article";
 import { blankValues } from "~/content/form";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
@@ -14,7 +14,7 @@ export const handle = pageHandle({ public: false, views: false });
 export const meta: MetaFunction = () => adminMeta("เขียนบทความใหม่");
 
 // Both run requireAdmin first (the action also the admin write rate limit).
-export const loader = ({ request, context }: LoaderFunctionArgs) => newLoader(request, blankValues(ARTICLE_FIELDS), context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => newLoader(request, blankValues(articleKind.fields), context);
 export const shouldRevalidate = keepFormAfterOutage;
 export const action = (args: ActionFunctionArgs) => createAction(ARTICLE, args);
 

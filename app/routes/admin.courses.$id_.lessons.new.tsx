@@ -10,7 +10,7 @@ import { LessonFieldset } from "~/components/admin/fieldsets";
 import { FORM_ERRORS } from "~/components/admin/messages";
 import { keepFormAfterOutage } from "~/components/admin/revalidate";
 import { blankValues } from "~/content/form";
-import { LESSON_FIELDS } from "~/content/lesson";
+import { lessonKind } from "~/content/lesson";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
 
@@ -22,7 +22,7 @@ export const shouldRevalidate = keepFormAfterOutage;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const courseUrl = COURSE.def.editUrl(String(params.id));
-  const blank = blankValues(LESSON_FIELDS, { durationMinutes: "10" });
+  const blank = blankValues(lessonKind.fields, { durationMinutes: "10" });
   // This request's save found the session expired: the action's answer has the typed form.
   if (context.sessionExpired) return data({ course: null, courseUrl, values: blank, restored: false }, { status: 401 });
   const user = await requireAdmin(request);

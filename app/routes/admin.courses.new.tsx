@@ -3,7 +3,7 @@ import { createAction, newLoader } from "~/admin/editor.server";
 import { COURSE } from "~/admin/kinds.server";
 import { NewPage } from "~/components/admin/EditorPage";
 import { CourseFieldset } from "~/components/admin/fieldsets";
-import { COURSE_FIELDS } from "~/content/course";
+import { courseKind } from "~/content/course";
 import { blankValues } from "~/content/form";
 import { adminMeta } from "~/lib/site";
 import { pageHandle } from "~/lib/page-policy";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => adminMeta("สร้างคอร์�
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  newLoader(request, blankValues(COURSE_FIELDS, { level: "beginner", icon: "📘", order: "0" }), context);
+  newLoader(request, blankValues(courseKind.fields, { level: "beginner", icon: "📘", order: "0" }), context);
 export const shouldRevalidate = keepFormAfterOutage;
 export const action = (args: ActionFunctionArgs) => createAction(COURSE, args);
 
