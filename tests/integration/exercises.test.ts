@@ -117,6 +117,8 @@ describe("exercises in a lesson", () => {
       // The result page carries no new attempt (no form, no attempt id in its data); "ลองใหม่" loads the page afresh.
       expect(html).not.toContain('name="attemptId"');
       expect(html).toContain(`href="${path}?attempt=new#exercise"`);
+      // ...which shows a new attempt's form.
+      expect(attemptIdIn(await (await get(`${path}?attempt=new`, cookie)).text())).not.toBe(attemptId);
       expect(html).toContain(escapeHtml(EXERCISE_TEXT.passed(required.exercise.settings.passMarkPercent)));
       expect(html).toContain(EXERCISE_TEXT.saved);
       expect(html).toContain(escapeHtml(EXERCISE_TEXT.best(100, 1)));
@@ -211,6 +213,11 @@ describe("exercises in a lesson", () => {
     expect(html).toContain(EXERCISE_TEXT.signInToSave);
     const saved = await testDb().collection("attempts").where("attemptId", "==", attemptId).get();
     expect(saved.size).toBe(0);
+    // "ลองใหม่": for a visitor the public page's cache sends the unknown parameter away (301), and the page has the form again.
+    const retry = await get(`${path}?attempt=new`);
+    expect(retry.status).toBe(301);
+    expect(retry.headers.get("location")).toBe(path);
+    expect(attemptIdIn(await (await get(path)).text())).toBeTruthy();
   });
 
   it("guards: a student not enrolled gets 403 on a lesson that is not a preview, a visitor the login redirect", async () => {
