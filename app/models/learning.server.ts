@@ -255,6 +255,11 @@ export interface LockedLessonPage extends LessonPageBase {
 
 export type LessonPage = OpenLessonPage | LockedLessonPage;
 
+/** The lesson after this one in its course, or null after the last. */
+export function lessonAfter({ course, lesson }: LessonRef): PublishedLesson | null {
+  return course.lessons[lesson.position] ?? null; // positions count from 1
+}
+
 /** The lesson page for a user; signed in, with their enrolments as getCoursePage reads them. */
 export async function getLessonPage(ref: LessonRef, user: SessionUser | null, writtenAt: number | null = null): Promise<LessonPage> {
   const { lesson, course } = ref;
@@ -278,7 +283,7 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
   const draft = lesson.status !== "published" || course.status !== "published";
   const progress = enrolment ? progressOf(course, enrolment) : null;
   const doneIds = new Set(progress?.doneIds ?? []);
-  const nav = (l: PublishedLesson | undefined): LessonNav | null =>
+  const nav = (l: PublishedLesson | null | undefined): LessonNav | null =>
     l ? { id: l.id, title: l.title, position: l.position } : null;
   return {
     ...base,
@@ -287,7 +292,7 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
     hasMath: lesson.notesHasMath,
     video: lessonVideo(lesson.videoUrl),
     previous: nav(course.lessons[lesson.position - 2]),
-    next: nav(course.lessons[lesson.position]),
+    next: nav(lessonAfter(ref)),
     signedIn: user !== null,
     enrolled: enrolment !== null,
     done: doneIds.has(lesson.id),
@@ -299,14 +304,15 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
 }
 
 /**
- * Marks a lesson done or not done for the user (idempotent). "notFound" for an
- * unknown lesson, "notEnrolled" when the user has not enrolled in its course.
+ * Marks a lesson done or not done for the user (idempotent): the lesson (for
+ * where the page goes next), "notFound" for an unknown lesson, "notEnrolled"
+ * when the user has not enrolled in its course.
  */
 export async function markLesson(
   user: SessionUser,
   lessonId: string,
   done: boolean
-): Promise<"ok" | "notFound" | "notEnrolled" | "exerciseRequired"> {
+): Promise<LessonRef | "notFound" | "notEnrolled" | "exerciseRequired"> {
   const ref = await findLesson(lessonId);
   if (!ref) return "notFound";
   try {
@@ -317,7 +323,7 @@ export async function markLesson(
     }
     await setLessonDone(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, done);
     forgetEnrolments(user.uid);
-    return "ok";
+    return ref;
   } catch (error) {
     if (error instanceof NotEnrolledError) return "notEnrolled";
     throw error;

@@ -25,7 +25,7 @@ import { checkAction } from "~/exercises/check.server";
 import { exerciseAction, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
-import { findLesson, getLessonPage, markLesson, type LessonRef, type LockedLessonPage, type OpenLessonPage } from "~/models/learning.server";
+import { findLesson, getLessonPage, lessonAfter, markLesson, type LessonRef, type LockedLessonPage, type OpenLessonPage } from "~/models/learning.server";
 import { pageHandle } from "~/lib/page-policy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { adminDraftLesson } from "~/admin/lesson-view.server";
@@ -92,7 +92,7 @@ const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]), enhanc
  * page stays (the focus on the button, the change announced).
  */
 function afterDone(ref: LessonRef): string {
-  const next = ref.course.lessons[ref.lesson.position]; // positions count from 1
+  const next = lessonAfter(ref);
   return next ? lessonUrl(next.id) : courseUrl(ref.course.slug);
 }
 
@@ -124,9 +124,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
   if (result === "exerciseRequired") return data({ error: xt.requiredFirst }, { status: 409 });
-  const ref = parsed.data.intent === "done" && !parsed.data.enhanced ? await or503(findLesson(lessonId)) : null;
+  const to = parsed.data.intent === "done" && !parsed.data.enhanced ? afterDone(result) : lessonUrl(lessonId);
   // The next page may be served by another process: it must not show its older copy of the progress.
-  return redirect(ref ? afterDone(ref) : lessonUrl(lessonId), { headers: { "Set-Cookie": progressWrittenCookie() } });
+  return redirect(to, { headers: { "Set-Cookie": progressWrittenCookie() } });
 }
 
 export default function LessonRoute() {
