@@ -21,10 +21,17 @@ import { renderPublicView, renderResult, type RenderMarkdown, type RenderedExerc
 import type { Answers, Exercise } from "./schema";
 import { newAttemptId } from "./shuffle";
 
-function render(markdown: string, inline: boolean): string {
-  const html = renderMarkdown(markdown, { topHeading: 3 }).html.trim();
+/** A text as the page shows it, and whether the renderer typeset a formula in it. */
+interface RenderedText {
+  html: string;
+  hasMath: boolean;
+}
+
+function render(markdown: string, inline: boolean): RenderedText {
+  const rendered = renderMarkdown(markdown, { topHeading: 3 });
+  const html = rendered.html.trim();
   const single = /^<p>([\s\S]*)<\/p>$/.exec(html);
-  return inline && single && !single[1]!.includes("<p>") ? single[1]! : html;
+  return { html: inline && single && !single[1]!.includes("<p>") ? single[1]! : html, hasMath: rendered.hasMath };
 }
 
 /**
@@ -33,11 +40,12 @@ function render(markdown: string, inline: boolean): string {
  * submit (measured: 12 instead of 79 signed-in views a second, `npm run bench`).
  */
 const RENDER_CACHE_CHARS = 4_000_000;
-const renderBlock = boundedMemo((markdown) => render(markdown, false), RENDER_CACHE_CHARS);
-const renderInline = boundedMemo((markdown) => render(markdown, true), RENDER_CACHE_CHARS);
+const renderBlock = boundedMemo((markdown) => render(markdown, false), RENDER_CACHE_CHARS, (r) => r.html.length);
+const renderInline = boundedMemo((markdown) => render(markdown, true), RENDER_CACHE_CHARS, (r) => r.html.length);
+const renderText = (markdown: string, { inline }: { inline: boolean }) => (inline ? renderInline(markdown) : renderBlock(markdown));
 
 /** The site's Markdown renderer; `inline` (choices) without the wrapping paragraph. */
-export const renderForPage: RenderMarkdown = (markdown, { inline }) => (inline ? renderInline(markdown) : renderBlock(markdown));
+export const renderForPage: RenderMarkdown = (markdown, options) => renderText(markdown, options).html;
 
 /** Per exercise (the model's per-process copy): whether any of its texts shows a formula. */
 const mathOf = new WeakMap<Exercise, boolean>();
@@ -45,17 +53,18 @@ const mathOf = new WeakMap<Exercise, boolean>();
 /**
  * Whether the exercise's texts (prompts, choices, explanations) typeset maths,
  * so that its page loads KaTeX's stylesheet even when the lesson's notes have
- * none (the rendered HTML is the memo's: no second render).
+ * none: the renderer's own answer, as for the notes (the memo's renders: no second one).
  */
 export function exerciseHasMath(exercise: Exercise): boolean {
   const known = mathOf.get(exercise);
   if (known !== undefined) return known;
-  const texts = exercise.questions.flatMap((q) => [
-    renderForPage(q.prompt, { inline: false }),
-    q.explanation ? renderForPage(q.explanation, { inline: false }) : "",
-    ...("choices" in q ? q.choices.map((c) => renderForPage(c.text, { inline: true })) : []),
-  ]);
-  const found = texts.some((html) => html.includes('class="katex'));
+  const block = { inline: false };
+  const found = exercise.questions.some(
+    (q) =>
+      renderText(q.prompt, block).hasMath ||
+      (q.explanation !== "" && renderText(q.explanation, block).hasMath) ||
+      ("choices" in q && q.choices.some((c) => renderText(c.text, { inline: true }).hasMath)),
+  );
   mathOf.set(exercise, found);
   return found;
 }
