@@ -9,6 +9,7 @@ import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import { ARTICLES, articleData, type ArticleInput } from "../../app/models/article.server.ts";
 import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../../app/models/content-version.server.ts";
 import { seededRandom } from "../../app/lib/seeded-random.ts";
+import { assertDemoProject } from "../lib/stack.ts";
 
 /** Every generated article's slug starts with this. */
 export const GENERATED_PREFIX = "bench-article-";
@@ -78,7 +79,7 @@ const BATCH = 400;
 
 /** Writes `count` generated published articles and bumps the content version once. */
 export async function seedGeneratedArticles(opts: { projectId: string; firestoreHost: string; count: number }): Promise<void> {
-  if (!opts.projectId.startsWith("demo-")) throw new Error(`refusing to write to project ${opts.projectId}: demo- projects only`);
+  assertDemoProject(opts.projectId);
   process.env.FIRESTORE_EMULATOR_HOST = opts.firestoreHost;
   const app = initializeApp({ projectId: opts.projectId }, `bench-articles-${Date.now()}`);
   try {

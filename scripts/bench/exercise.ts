@@ -24,6 +24,7 @@ import { DEMO_COURSES, DEMO_LESSONS } from "../seed-content.ts";
 import { demoExercises, rightAnswer, wrongAnswer } from "../seed-exercises.ts";
 import { signedInSession } from "../../tests/support/auth.ts";
 import { BROWSER_HEADERS, round, runLoadsTogether, type LoadResult } from "./load.ts";
+import { assertDemoProject } from "../lib/stack.ts";
 
 /** A published maths lesson, not a free preview, with no demo exercise. */
 export const BENCH_EXERCISE_LESSON = "math-05";
@@ -55,7 +56,7 @@ export function benchExercise(): Exercise {
 
 /** A Firestore client on the bench's emulator (demo- projects only), closed after `run`. */
 async function withEmulator<T>(opts: { projectId: string; firestoreHost: string }, run: (db: Firestore) => Promise<T>): Promise<T> {
-  if (!opts.projectId.startsWith("demo-")) throw new Error(`refusing to write to project ${opts.projectId}: demo- projects only`);
+  assertDemoProject(opts.projectId);
   process.env.FIRESTORE_EMULATOR_HOST = opts.firestoreHost;
   const app = initializeApp({ projectId: opts.projectId }, `bench-exercise-${Date.now()}-${Math.random()}`);
   try {

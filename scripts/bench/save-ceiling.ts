@@ -7,6 +7,7 @@
  * submit's figure read against it tells the server's part from the store's.
  */
 import { round } from "./load.ts";
+import { assertDemoProject } from "../lib/stack.ts";
 import { BENCH_EXERCISE_LESSON, benchAnswers, benchExercise } from "./exercise.ts";
 
 export interface SaveCeilingResult {
@@ -26,7 +27,7 @@ export async function benchSaveCeiling(opts: {
   duration: number;
   baselineRps: number;
 }): Promise<SaveCeilingResult> {
-  if (!opts.projectId.startsWith("demo-")) throw new Error(`refusing to write to project ${opts.projectId}: demo- projects only`);
+  assertDemoProject(opts.projectId);
   // The app's own Firebase module reads these on its first use (this process has no other default app).
   process.env.FIREBASE_PROJECT_ID = opts.projectId;
   process.env.FIRESTORE_EMULATOR_HOST = opts.firestoreHost;

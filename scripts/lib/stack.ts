@@ -312,6 +312,11 @@ async function waitForHttp(proc: ManagedProcess, url: string, ready: (status: nu
 // ---------------------------------------------------------------- checks
 
 /** Throws one line if `port` is taken, e.g. `Port 8080 (Firestore emulator) is already in use: ...`. */
+/** The bench writes only to the emulators: a project id that is not `demo-…` is refused. */
+export function assertDemoProject(projectId: string): void {
+  if (!projectId.startsWith("demo-")) throw new Error(`refusing to write to project ${projectId}: demo- projects only`);
+}
+
 export async function assertPortFree(port: number, label: string, envVarName?: string): Promise<void> {
   const hint = envVarName && envVarName !== "-" ? `set ${envVarName}` : "choose another port";
   await new Promise<void>((resolve, reject) => {
