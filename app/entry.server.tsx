@@ -4,32 +4,32 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { HtmlBodyStream, wholeBody } from "~/lib/html-body-stream.server";
-import { NonceProvider } from "~/lib/nonce";
-import { contentSecurityPolicy } from "~/lib/csp.server";
-import { getEnv } from "~/lib/env.server";
+import { HtmlBodyStream, wholeBody } from "~/platform/html-body-stream.server";
+import { NonceProvider } from "~/platform/nonce";
+import { contentSecurityPolicy } from "~/platform/csp.server";
+import { getEnv } from "~/platform/env.server";
 import { isAnonymous } from "~/auth/credentials";
-import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/lib/cache-policy.server";
-import { compressBody, pickEncoding } from "~/lib/content-encoding.server";
-import { combinedPolicy, pageNeedsScripts } from "~/lib/page-policy";
-import { policyForPath } from "~/lib/route-table.server";
-import { pageViewCounter } from "~/models/page-views.server";
-import { contentCacheStats, publishedContent } from "~/models/cache.server";
+import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/platform/cache-policy.server";
+import { compressBody, pickEncoding } from "~/platform/content-encoding.server";
+import { combinedPolicy, pageNeedsScripts } from "~/platform/page-policy";
+import { policyForPath } from "~/platform/route-table.server";
+import { pageViewCounter } from "~/platform/page-views.store.server";
+import { contentCacheStats, publishedContent } from "~/content/cache.server";
 
 // What server.ts uses of the app, all through this build, so that every app
 // module (env, Firebase, caches, counters) exists once per process.
 /** For `npm run bench` (server.ts serves it only with BENCH_READS=1). */
-export { readCount as firestoreReadCount } from "~/lib/firestore-reads.server";
-export { EnvError, getEnv } from "~/lib/env.server";
-export { closeFirebase } from "~/lib/firebase-admin.server";
-export { readinessChecks } from "~/lib/readiness.server";
-export { BROTLI_WINDOW_BITS, compressInBackground, pickEncoding } from "~/lib/content-encoding.server";
+export { readCount as firestoreReadCount } from "~/platform/firestore-reads.server";
+export { EnvError, getEnv } from "~/platform/env.server";
+export { closeFirebase } from "~/platform/firebase-admin.server";
+export { readinessChecks } from "~/platform/readiness.server";
+export { BROTLI_WINDOW_BITS, compressInBackground, pickEncoding } from "~/platform/content-encoding.server";
 export { isAnonymous } from "~/auth/credentials";
-export { canonicalSearch } from "~/lib/page-policy";
-export { policyForPath } from "~/lib/route-table.server";
-export { startPageViewFlusher, stopPageViewFlusher } from "~/models/page-views.server";
-export { stopContentCache } from "~/models/cache.server";
-export { startOutboxSender, stopOutboxSender } from "~/lib/outbox-sender.server";
+export { canonicalSearch } from "~/platform/page-policy";
+export { policyForPath } from "~/platform/route-table.server";
+export { startPageViewFlusher, stopPageViewFlusher } from "~/platform/page-views.store.server";
+export { stopContentCache } from "~/content/cache.server";
+export { startOutboxSender, stopOutboxSender } from "~/platform/outbox-sender.server";
 
 /** Express middleware counting page views of the routes whose policy says `views`. */
 export const countPageViews = pageViewCounter((path) => policyForPath(path)?.views === true);

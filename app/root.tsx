@@ -14,12 +14,12 @@ import sarabunThai600 from "@fontsource/sarabun/files/sarabun-thai-600-normal.wo
 import sarabunLatin400 from "@fontsource/sarabun/files/sarabun-latin-400-normal.woff2?url";
 import appStyles from "~/styles/app.css?url";
 import { AuthUnavailableError, resolveSession } from "~/auth/session.server";
-import { RouteError, errorTitle } from "~/components/shell/RouteError";
-import { Footer } from "~/components/shell/Footer";
-import { TopBar } from "~/components/shell/TopBar";
-import { useNonce } from "~/lib/nonce";
-import { pageMeta } from "~/lib/site";
-import { pageHandle, pageNeedsScripts } from "~/lib/page-policy";
+import { RouteError, errorTitle } from "~/ui/shell/RouteError";
+import { Footer } from "~/ui/shell/Footer";
+import { TopBar } from "~/ui/shell/TopBar";
+import { useNonce } from "~/platform/nonce";
+import { pageMeta } from "~/platform/site";
+import { pageHandle, pageNeedsScripts } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: true });
 

@@ -5,8 +5,8 @@
  * credentials, or FIREBASE_AUTH_EMULATOR_HOST for the emulator.
  */
 import { z } from "zod";
-import { adminAuth, closeFirebase } from "../app/lib/firebase-admin.server.ts";
-import { EnvError, getEnv } from "../app/lib/env.server.ts";
+import { adminAuth, closeFirebase } from "../app/platform/firebase-admin.server.ts";
+import { EnvError, getEnv } from "../app/platform/env.server.ts";
 
 async function main(): Promise<number> {
   const parsed = z.email().safeParse(process.argv[2]?.trim());

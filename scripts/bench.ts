@@ -564,7 +564,7 @@ async function main() {
         }
       : null,
     firestore_reads: {
-      source: reads ? `GET ${READS_PATH} (app/lib/firestore-reads.server.ts readCount())` : null,
+      source: reads ? `GET ${READS_PATH} (app/platform/firestore-reads.server.ts readCount())` : null,
       cold_first_view: coldReads,
       cold_first_view_ms: coldMs,
       cold_first_view_status: cold.status,

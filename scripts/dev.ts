@@ -16,7 +16,7 @@
  * files, e.g. firebase-debug.log, and the caught mail in mail/).
  */
 import path from "node:path";
-import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../app/lib/demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../app/platform/demo-accounts.ts";
 import { startMailCatcher, type MailCatcher } from "./lib/mail-catcher.ts";
 import { assertPortFree, closeGuard, spawnManaged, startStack, type ManagedProcess } from "./lib/stack.ts";
 import { seed } from "./seed.ts";

@@ -12,12 +12,12 @@
  * repeating them.
  */
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { DEMO_ACCOUNTS } from "../app/lib/demo-accounts.ts";
-import { ARTICLES, articleData, type ArticleInput } from "../app/models/article.server.ts";
-import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../app/models/content-version.server.ts";
-import { COURSES, courseData, type CourseInput } from "../app/models/course.server.ts";
-import { ENROLMENTS, enrolmentData, enrolmentId } from "../app/models/enrolment.server.ts";
-import { LESSONS, lessonData, type LessonInput } from "../app/models/lesson.server.ts";
+import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
+import { ARTICLES, articleData, type ArticleInput } from "../app/content/article.store.server.ts";
+import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../app/content/content-version.store.server.ts";
+import { COURSES, courseData, type CourseInput } from "../app/content/course.store.server.ts";
+import { ENROLMENTS, enrolmentData, enrolmentId } from "../app/learning/enrolment.store.server.ts";
+import { LESSONS, lessonData, type LessonInput } from "../app/content/lesson.store.server.ts";
 
 // ---------------------------------------------------------------- articles
 

@@ -5,9 +5,9 @@
  * `set()`: a second run resets them. Tests import DEMO_QUESTIONS.
  */
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { DEMO_ACCOUNTS } from "../app/lib/demo-accounts.ts";
-import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../app/models/content-version.server.ts";
-import { FAQ, QUESTIONS, questionSchema } from "../app/questions/questions.server.ts";
+import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
+import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../app/content/content-version.store.server.ts";
+import { FAQ, QUESTIONS, questionSchema } from "../app/questions/questions.store.server.ts";
 import { DEMO_COURSES, DEMO_LESSONS } from "./seed-content.ts";
 
 export interface DemoQuestion {

@@ -1,5 +1,5 @@
 /**
- * Seeds the emulators with the demo accounts of app/lib/demo-accounts.ts (fixed
+ * Seeds the emulators with the demo accounts of app/platform/demo-accounts.ts (fixed
  * uids, verified e-mails, Thai names, a linked google.com identity so that they
  * are offered in the emulator's "Sign in with Google" popup), then demo content.
  * Idempotent. Used by `npm run dev` and the test runner; `npm run seed` runs it
@@ -10,8 +10,8 @@ import { fileURLToPath } from "node:url";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { DEMO_ACCOUNTS, type DemoAccount } from "../app/lib/demo-accounts.ts";
-import { exerciseDocData, EXERCISES } from "../app/models/exercise.server.ts";
+import { DEMO_ACCOUNTS, type DemoAccount } from "../app/platform/demo-accounts.ts";
+import { exerciseDocData, EXERCISES } from "../app/exercises/exercise.store.server.ts";
 import { DEMO_LESSONS, seedContent } from "./seed-content.ts";
 import { demoExercises } from "./seed-exercises.ts";
 import { seedQuestions } from "./seed-questions.ts";

@@ -12,7 +12,7 @@ import { startStack, assertPortFree } from "./lib/stack.ts";
 import { seed } from "./seed.ts";
 import { TEST_PORTS, TEST_PROJECT_ID } from "../tests/support/ports.ts";
 import { startAppServer } from "../tests/support/app-server.ts";
-import { DEMO_ADMIN_EMAILS } from "../app/lib/demo-accounts.ts";
+import { DEMO_ADMIN_EMAILS } from "../app/platform/demo-accounts.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";

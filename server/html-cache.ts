@@ -13,7 +13,7 @@ import { LRUCache } from "lru-cache";
  * - A response is stored only when the app marked it `Cache-Control: public`,
  *   answered 200, set no cookie, and its render was not marked as rendered for
  *   a user (the root loader's `privateRender` flag in the load context).
- * - Only URLs the page policy (app/lib/page-policy.ts) calls public are looked
+ * - Only URLs the page policy (app/platform/page-policy.ts) calls public are looked
  *   at, and only with the query parameters the page declares: a URL with any
  *   other parameter is redirected (301) to the URL without it.
  * - Bounded in entries and bytes (least recently used out first); URLs with a

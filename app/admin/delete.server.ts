@@ -7,12 +7,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ContentDoc } from "~/content/kind";
 import type { ContentStatus } from "~/content/fields";
-import { AUDIT_DETAILS, FORM_ERRORS } from "~/components/admin/messages";
-import { db } from "~/lib/firebase-admin.server";
-import { awaitFreshContent } from "~/models/cache.server";
-import { ENROLMENTS } from "~/models/enrolment.server";
-import { listLessonsOfCourse, type Lesson } from "~/models/lesson.server";
-import { countedDocs } from "~/models/shared.server";
+import { AUDIT_DETAILS, FORM_ERRORS } from "~/admin/ui/messages";
+import { db } from "~/platform/firebase-admin.server";
+import { awaitFreshContent } from "~/content/cache.server";
+import { ENROLMENTS } from "~/learning/enrolment.store.server";
+import { listLessonsOfCourse, type Lesson } from "~/content/lesson.store.server";
+import { countedDocs } from "~/content/shared.store.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { formOf, loadOr404, requireAdminWrite } from "./guard.server";
 import { versionSchema, withNotice } from "./inputs";

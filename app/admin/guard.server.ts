@@ -5,11 +5,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { FORM_ERRORS } from "~/components/admin/messages";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
-import type { Actor } from "~/models/audit.server";
+import { FORM_ERRORS } from "~/admin/ui/messages";
+import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
+import type { Actor } from "~/content/audit.store.server";
 
-export type { Actor } from "~/models/audit.server";
+export type { Actor } from "~/content/audit.store.server";
 
 /** The guard of a write: an admin, within the admin write rate limit. Answers who writes (for the audit log). */
 export async function requireAdminWrite(request: Request, context: AppLoadContext): Promise<Actor> {

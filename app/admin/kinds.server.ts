@@ -5,10 +5,10 @@ import type { ContentKind } from "~/content/labels";
 import { courseKind } from "~/content/course";
 import type { ContentDoc } from "~/content/kind";
 import { lessonKind } from "~/content/lesson";
-import { articles, type Article } from "~/models/article.server";
-import { courses, type Course } from "~/models/course.server";
-import { lessons, type Lesson } from "~/models/lesson.server";
-import type { ContentRepository } from "~/models/repository.server";
+import { articles, type Article } from "~/content/article.store.server";
+import { courses, type Course } from "~/content/course.store.server";
+import { lessons, type Lesson } from "~/content/lesson.store.server";
+import type { ContentRepository } from "~/content/repository.store.server";
 
 /** What the generic admin helpers need of a kind (kept loose: each kind's own types live in its modules). */
 export interface EditorKind<D extends ContentDoc> {

@@ -7,11 +7,11 @@
  */
 import { getUser } from "~/auth/session.server";
 import { docIdSchema } from "~/content/fields";
-import { renderMarkdown } from "~/lib/markdown.server";
-import type { PublishedCourse } from "~/models/cache.server";
-import { courses } from "~/models/course.server";
-import type { LessonRef } from "~/models/learning.server";
-import { lessons, listLessonsOfCourse } from "~/models/lesson.server";
+import { renderMarkdown } from "~/platform/markdown.server";
+import type { PublishedCourse } from "~/content/cache.server";
+import { courses } from "~/content/course.store.server";
+import type { LessonRef } from "~/learning/learning.server";
+import { lessons, listLessonsOfCourse } from "~/content/lesson.store.server";
 
 export async function adminDraftLesson(request: Request, lessonId: string): Promise<LessonRef | null> {
   if (!docIdSchema.safeParse(lessonId).success) return null;

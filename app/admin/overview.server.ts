@@ -4,10 +4,10 @@ import { courseKind } from "~/content/course";
 import type { ContentStatus } from "~/content/fields";
 import type { ContentKind } from "~/content/labels";
 import { lessonKind } from "~/content/lesson";
-import { normalizeText } from "~/lib/thai";
-import { listAllArticles } from "~/models/article.server";
-import { listAllCourses } from "~/models/course.server";
-import { listAllLessons } from "~/models/lesson.server";
+import { normalizeText } from "~/platform/thai";
+import { listAllArticles } from "~/content/article.store.server";
+import { listAllCourses } from "~/content/course.store.server";
+import { listAllLessons } from "~/content/lesson.store.server";
 
 export interface ContentRow {
   id: string;

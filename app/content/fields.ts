@@ -5,7 +5,7 @@
  * Browser-safe (zod only).
  */
 import { z } from "zod";
-import { markdownLimitError } from "~/lib/markdown-limits";
+import { markdownLimitError } from "~/platform/markdown-limits";
 import { FIELD_ERRORS, FIELD_LABELS, type AnyField } from "./labels";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import { URL_MAX_LENGTH, isStoredUrl, type UrlScope } from "./url-rule";
@@ -23,8 +23,7 @@ export const LIMITS = {
   durationMinutes: 600,
 } as const;
 
-/** The size an image gets until its real one is known (16:9). */
-export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 675 } as const;
+export { DEFAULT_IMAGE_SIZE } from "~/platform/markdown-limits";
 
 const label = (field: AnyField) => FIELD_LABELS[field];
 
@@ -40,7 +39,7 @@ export function optionalText(field: AnyField, max: number) {
   return z.string().trim().max(max, FIELD_ERRORS.tooLong(label(field), max));
 }
 
-/** Markdown source (line endings as "\n"), within the Markdown bounds (~/lib/markdown-limits). */
+/** Markdown source (line endings as "\n"), within the Markdown bounds (~/platform/markdown-limits). */
 export function markdown(field: AnyField, max: number) {
   return z
     .string()

@@ -1,6 +1,6 @@
 /** The lesson kind: /lesson/:id, inside a course (see ./kind.ts for the shape). */
 import { z } from "zod";
-import { lessonUrl } from "~/lib/urls";
+import { lessonUrl } from "~/platform/urls";
 import { FIELD, FORM, field, fieldSet } from "./field-set";
 import { LIMITS, docIdSchema, integer, urlSchema } from "./fields";
 import { contentKind } from "./kind";

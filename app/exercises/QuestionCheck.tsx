@@ -6,7 +6,7 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { CHECK_INTENT, CHECK_QUESTION_FIELD, answerField, type CheckReply } from "./fields";
 import { EXERCISE_TEXT as t } from "./messages";
 

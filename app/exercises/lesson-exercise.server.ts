@@ -8,10 +8,10 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { forgetEnrolments, progressWrittenCookie } from "~/models/enrolment-cache.server";
-import { NotEnrolledForExerciseError, getExercise, saveAttempt } from "~/models/exercise.server";
-import type { LessonRef } from "~/models/learning.server";
+import { renderMarkdown } from "~/platform/markdown.server";
+import { forgetEnrolments, progressWrittenCookie } from "~/learning/enrolment-cache.server";
+import { NotEnrolledForExerciseError, getExercise, saveAttempt } from "~/exercises/exercise.store.server";
+import type { LessonRef } from "~/learning/learning.server";
 import { readAttemptForm } from "./attempt";
 import { boundedMemo } from "./memo";
 import { gradeAttempt } from "./grading";

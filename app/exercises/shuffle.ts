@@ -6,7 +6,7 @@
  * the same order without storing it. Not a secret: it only has to differ
  * between attempts. Browser-safe (Web Crypto for fresh ids).
  */
-import { hashString, seededRandom } from "~/lib/seeded-random";
+import { hashString, seededRandom } from "~/platform/seeded-random";
 
 /** A Fisher–Yates shuffle driven by a seed string: the same seed, the same order. */
 export function seededShuffle<T>(items: readonly T[], seed: string): T[] {

@@ -1,7 +1,7 @@
 /** /admin/questions: the tutor's inbox, unanswered first, filtered by course and status, one page at a time. */
 import { Form, Link } from "@remix-run/react";
-import { Notice } from "~/components/admin/parts";
-import { formatDateTime } from "~/components/admin/format";
+import { Notice } from "~/admin/ui/parts";
+import { formatDateTime } from "~/ui/format";
 import type { InboxRow } from "./admin-questions.server";
 import { StatusBadge } from "./LessonQuestions";
 import { Q } from "./messages";

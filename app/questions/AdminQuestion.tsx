@@ -1,9 +1,9 @@
 /** /admin/questions/:id: the question, the answer form (Markdown + maths, preview), close, FAQ, delete. */
 import { Form, Link, useActionData } from "@remix-run/react";
-import { FormError, Notice } from "~/components/admin/parts";
-import { MarkdownField } from "~/components/admin/MarkdownField";
-import { formatDateTime } from "~/components/admin/format";
-import { Prose } from "~/components/content/Prose";
+import { FormError, Notice } from "~/admin/ui/parts";
+import { MarkdownField } from "~/ui/MarkdownField";
+import { formatDateTime } from "~/ui/format";
+import { Prose } from "~/ui/Prose";
 import type { AnswerPost } from "./admin-questions.server";
 import { StatusBadge } from "./LessonQuestions";
 import { Q } from "./messages";

@@ -5,8 +5,8 @@
  * refused post the form comes back with what was typed (actionData.question).
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Prose } from "~/components/content/Prose";
-import { lessonUrl, loginUrl } from "~/lib/urls";
+import { Prose } from "~/ui/Prose";
+import { lessonUrl, loginUrl } from "~/platform/urls";
 import type { FaqItem } from "./faq.server";
 import type { LessonQuestionsView, OwnQuestionView, QuestionPost } from "./lesson-questions.server";
 import { Q } from "./messages";

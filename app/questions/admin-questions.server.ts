@@ -8,14 +8,14 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { formOf, notFound, requireAdminWrite, type Actor } from "~/admin/guard.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { lessonUrl } from "~/lib/urls";
+import { renderMarkdown } from "~/platform/markdown.server";
+import { lessonUrl } from "~/platform/urls";
 import type { AuditAction } from "~/content/labels";
-import { recordAudit } from "~/models/audit.server";
-import { publishedContent } from "~/models/cache.server";
-import { publicOrigin } from "~/models/feeds.server";
-import { or503 } from "~/lib/http.server";
-import { withTimeout } from "~/lib/firebase-admin.server";
+import { recordAudit } from "~/content/audit.store.server";
+import { publishedContent } from "~/content/cache.server";
+import { publicOrigin } from "~/blog/feeds.server";
+import { or503 } from "~/platform/http.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
 import { Q } from "./messages";
 import { ADMIN_QUESTION_INTENTS, QUESTION_LIMITS, answerBodySchema, inboxQuerySchema, questionIdSchema, type AdminQuestionIntent } from "./schema";
 import {
@@ -28,7 +28,7 @@ import {
   setResolved,
   type AdminChange,
   type Question,
-} from "./questions.server";
+} from "./questions.store.server";
 import { QUESTIONS_ADMIN_URL, questionAdminUrl } from "./urls";
 import { forgetStudentQuestions } from "./student-questions.server";
 

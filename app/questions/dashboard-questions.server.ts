@@ -6,14 +6,14 @@
 import { data, redirect } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/user";
-import { lessonUrl } from "~/lib/urls";
-import { withTimeout } from "~/lib/firebase-admin.server";
-import { progressWrittenCookie } from "~/models/enrolment-cache.server";
-import { setMailPreference } from "~/models/user-settings.server";
+import { lessonUrl } from "~/platform/urls";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { progressWrittenCookie } from "~/learning/enrolment-cache.server";
+import { setMailPreference } from "~/platform/user-settings.store.server";
 import { Q } from "./messages";
 import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
-import { formatDateTime } from "~/components/admin/format";
+import { formatDateTime } from "~/ui/format";
 
 export interface DashboardQuestion {
   id: string;

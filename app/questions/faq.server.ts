@@ -5,10 +5,10 @@
  * view reads nothing from Firestore and the HTML cache, keyed by the same
  * version, never serves an old FAQ.
  */
-import { withTimeout } from "~/lib/firebase-admin.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { publishedContent } from "~/models/cache.server";
-import { fetchFaq } from "./questions.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { renderMarkdown } from "~/platform/markdown.server";
+import { publishedContent } from "~/content/cache.server";
+import { fetchFaq } from "./questions.store.server";
 
 export interface FaqItem {
   id: string;

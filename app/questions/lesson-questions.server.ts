@@ -9,16 +9,16 @@
 import { data, redirect } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
-import { hit } from "~/lib/rate-limit.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { lessonUrl } from "~/lib/urls";
-import { progressWrittenAt, progressWrittenCookie } from "~/models/enrolment-cache.server";
-import { getLessonPage, type LessonPage, type LessonRef } from "~/models/learning.server";
-import { formatDateTime } from "~/components/admin/format";
+import { hit } from "~/platform/rate-limit.store.server";
+import { renderMarkdown } from "~/platform/markdown.server";
+import { lessonUrl } from "~/platform/urls";
+import { progressWrittenAt, progressWrittenCookie } from "~/learning/enrolment-cache.server";
+import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/learning.server";
+import { formatDateTime } from "~/ui/format";
 import { lessonFaq, type FaqItem } from "./faq.server";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionIntent, type QuestionState } from "./schema";
-import { changeOwnQuestion, createQuestion, markAnswersSeen, type Question } from "./questions.server";
+import { changeOwnQuestion, createQuestion, markAnswersSeen, type Question } from "./questions.store.server";
 import { forgetStudentQuestions, studentLessonQuestions } from "./student-questions.server";
 
 export interface OwnQuestionView {

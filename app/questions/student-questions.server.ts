@@ -1,6 +1,6 @@
 /**
  * What a student's own pages read about their questions, through the
- * per-process student cache (app/models/student-cache.server.ts): the
+ * per-process student cache (app/learning/student-cache.server.ts): the
  * dashboard list with the mail setting, and the questions on one lesson. A
  * signed-in page view then reads nothing once warm.
  *
@@ -9,11 +9,11 @@
  * cookie, so they see the result at once on any process. An answer by the
  * tutor shows on another process within the cache's 30 s.
  */
-import { withTimeout } from "~/lib/firebase-admin.server";
-import { getMailPreferences, type MailPreferences } from "~/models/user-settings.server";
-import { createStudentCache } from "~/models/student-cache.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { getMailPreferences, type MailPreferences } from "~/platform/user-settings.store.server";
+import { createStudentCache } from "~/learning/student-cache.server";
 import { QUESTION_LIMITS } from "./schema";
-import { lessonQuestionsOf, questionsOf, unseenAnswerCount, type Question } from "./questions.server";
+import { lessonQuestionsOf, questionsOf, unseenAnswerCount, type Question } from "./questions.store.server";
 
 const cache = createStudentCache();
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { pageMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
+import { pageMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: true });
 

@@ -1,18 +1,18 @@
-import { or503 } from "~/lib/http.server";
+import { or503 } from "~/platform/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArticleCard } from "~/components/content/ArticleCard";
-import { CardSection } from "~/components/content/CardSection";
-import { CourseCard } from "~/components/content/CourseCard";
-import { contentLinks } from "~/components/content/links";
-import { ContentIcon } from "~/components/content/ContentIcon";
-import { contentMeta, socialMeta } from "~/components/content/meta";
-import { DESCRIPTION, pageTitle } from "~/lib/site";
-import { contentMessages as m } from "~/components/content/messages";
-import { latestArticles } from "~/models/blog.server";
-import { publicOrigin } from "~/models/feeds.server";
-import { getFeaturedCourses } from "~/models/learning.server";
-import { pageHandle } from "~/lib/page-policy";
+import { ArticleCard } from "~/blog/ArticleCard";
+import { CardSection } from "~/ui/CardSection";
+import { CourseCard } from "~/learning/CourseCard";
+import { contentLinks } from "~/ui/links";
+import { ContentIcon } from "~/ui/ContentIcon";
+import { contentMeta, socialMeta } from "~/ui/meta";
+import { DESCRIPTION, pageTitle } from "~/platform/site";
+import { contentMessages as m } from "~/ui/messages";
+import { latestArticles } from "~/blog/blog.server";
+import { publicOrigin } from "~/blog/feeds.server";
+import { getFeaturedCourses } from "~/learning/learning.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: true });
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { editAction, editLoader } from "~/admin/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
-import { EditPage, editMeta } from "~/components/admin/EditorPage";
-import { ArticleFieldset } from "~/components/admin/fieldsets";
-import { keepFormAfterOutage } from "~/components/admin/revalidate";
-import { pageHandle } from "~/lib/page-policy";
+import { EditPage, editMeta } from "~/admin/ui/EditorPage";
+import { ArticleFieldset } from "~/admin/ui/fieldsets";
+import { keepFormAfterOutage } from "~/admin/ui/revalidate";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { createAction, newLoader } from "~/admin/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
-import { NewPage } from "~/components/admin/EditorPage";
-import { ArticleFieldset } from "~/components/admin/fieldsets";
+import { NewPage } from "~/admin/ui/EditorPage";
+import { ArticleFieldset } from "~/admin/ui/fieldsets";
 import { articleKind } from "~/content/article";
 import { blankValues } from "~/content/form";
-import { adminMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
-import { keepFormAfterOutage } from "~/components/admin/revalidate";
+import { adminMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
+import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 
 export const handle = pageHandle({ public: false, views: false });
 

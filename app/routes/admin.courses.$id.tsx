@@ -5,13 +5,13 @@ import { editorWriteGuard } from "~/admin/drafts.server";
 import { formOf, loadOr404, requireAdminWrite } from "~/admin/guard.server";
 import { COURSE } from "~/admin/kinds.server";
 import { moveLessonPost } from "~/admin/lesson-order.server";
-import { EditPage, editMeta } from "~/components/admin/EditorPage";
-import { CourseFieldset } from "~/components/admin/fieldsets";
-import { LessonOrder } from "~/components/admin/LessonOrder";
-import { keepFormAfterOutage } from "~/components/admin/revalidate";
-import { formatDuration } from "~/lib/thai";
-import { listLessonsOfCourse } from "~/models/lesson.server";
-import { pageHandle } from "~/lib/page-policy";
+import { EditPage, editMeta } from "~/admin/ui/EditorPage";
+import { CourseFieldset } from "~/admin/ui/fieldsets";
+import { LessonOrder } from "~/admin/ui/LessonOrder";
+import { keepFormAfterOutage } from "~/admin/ui/revalidate";
+import { formatDuration } from "~/platform/thai";
+import { listLessonsOfCourse } from "~/content/lesson.store.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { courseDeleteImpact, deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server";
 import { COURSE } from "~/admin/kinds.server";
-import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
-import { StatusBadge } from "~/components/admin/parts";
-import { adminMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
+import { DeleteConfirm } from "~/admin/ui/DeleteConfirm";
+import { StatusBadge } from "~/admin/ui/parts";
+import { adminMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -5,14 +5,14 @@ import { editorWriteGuard, restoreDraft } from "~/admin/drafts.server";
 import { formOf, loadOr404 } from "~/admin/guard.server";
 import { COURSE, LESSON } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
-import { NewPage } from "~/components/admin/EditorPage";
-import { LessonFieldset } from "~/components/admin/fieldsets";
-import { FORM_ERRORS } from "~/components/admin/messages";
-import { keepFormAfterOutage } from "~/components/admin/revalidate";
+import { NewPage } from "~/admin/ui/EditorPage";
+import { LessonFieldset } from "~/admin/ui/fieldsets";
+import { FORM_ERRORS } from "~/admin/ui/messages";
+import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { blankValues } from "~/content/form";
 import { lessonKind } from "~/content/lesson";
-import { adminMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
+import { adminMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { readOnly } from "~/admin/guard.server";
 import { requireAdminForFile, rosterCsv } from "~/admin/records/students.server";
-import { pageHandle } from "~/lib/page-policy";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

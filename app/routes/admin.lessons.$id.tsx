@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { editAction, editLoader } from "~/admin/editor.server";
 import { LESSON } from "~/admin/kinds.server";
-import { EditPage, editMeta } from "~/components/admin/EditorPage";
-import { LessonFieldset } from "~/components/admin/fieldsets";
-import { keepFormAfterOutage } from "~/components/admin/revalidate";
-import { pageHandle } from "~/lib/page-policy";
-import { lessonUrl } from "~/lib/urls";
+import { EditPage, editMeta } from "~/admin/ui/EditorPage";
+import { LessonFieldset } from "~/admin/ui/fieldsets";
+import { keepFormAfterOutage } from "~/admin/ui/revalidate";
+import { pageHandle } from "~/platform/page-policy";
+import { lessonUrl } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { deleteAction, deleteDetails, deleteLoader, lessonDeleteImpact } from "~/admin/delete.server";
 import { COURSE, LESSON } from "~/admin/kinds.server";
-import { DeleteConfirm } from "~/components/admin/DeleteConfirm";
-import { adminMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
+import { DeleteConfirm } from "~/admin/ui/DeleteConfirm";
+import { adminMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { EditUnavailable, Notice } from "~/components/admin/parts";
-import { keepFormAfterOutage } from "~/components/admin/revalidate";
+import { EditUnavailable, Notice } from "~/admin/ui/parts";
+import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { QuestionForm, QuestionList, SettingsForm } from "~/exercises/editor/ExerciseEditor";
 import { exerciseEditorAction, exerciseEditorLoader, type EditorPost } from "~/exercises/editor/editor.server";
 import { EDITOR_ERRORS, EDITOR_TEXT as t } from "~/exercises/editor/messages";
-import { adminMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
-import editorStyles from "~/styles/exercise-editor.css?url";
+import { adminMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
+import editorStyles from "~/exercises/editor/exercise-editor.css?url";
 
 export const handle = pageHandle({ public: false, views: false });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];

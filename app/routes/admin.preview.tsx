@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { json, jsonError, methodNotAllowed } from "~/lib/http.server";
+import { json, jsonError, methodNotAllowed } from "~/platform/http.server";
 import { renderPreview } from "~/admin/editor.server";
 import { formOf } from "~/admin/guard.server";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
-import { pageHandle } from "~/lib/page-policy";
+import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pageHandle } from "~/lib/page-policy";
-import { pageMeta } from "~/lib/site";
+import { pageHandle } from "~/platform/page-policy";
+import { pageMeta } from "~/platform/site";
 import { AdminQuestion } from "~/questions/AdminQuestion";
 import { questionAdminAction, questionLoader } from "~/questions/admin-questions.server";
 import { Q } from "~/questions/messages";

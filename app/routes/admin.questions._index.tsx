@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { readOnly } from "~/admin/guard.server";
-import { pageHandle } from "~/lib/page-policy";
-import { pageMeta } from "~/lib/site";
+import { pageHandle } from "~/platform/page-policy";
+import { pageMeta } from "~/platform/site";
 import { AdminInbox } from "~/questions/AdminInbox";
 import { inboxLoader } from "~/questions/admin-questions.server";
 import { Q } from "~/questions/messages";

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
-import { BarChart, ColumnChart } from "~/components/admin/charts";
-import { formatDateTime, formatDayLong, formatDayShort, formatNumber } from "~/components/admin/format";
-import { StatusBadge } from "~/components/admin/parts";
-import { adminMeta } from "~/lib/site";
+import { BarChart, ColumnChart } from "~/ui/charts";
+import { formatDateTime, formatDayLong, formatDayShort, formatNumber } from "~/ui/format";
+import { StatusBadge } from "~/admin/ui/parts";
+import { adminMeta } from "~/platform/site";
 import { readOnly } from "~/admin/guard.server";
-import { PAGE_VIEW_FLUSH_MS } from "~/models/page-views.server";
-import { STATS_DAYS, siteStats } from "~/models/stats.server";
-import { pageHandle } from "~/lib/page-policy";
+import { PAGE_VIEW_FLUSH_MS } from "~/platform/page-views.store.server";
+import { STATS_DAYS, siteStats } from "~/admin/stats.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

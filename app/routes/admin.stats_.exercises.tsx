@@ -4,11 +4,11 @@ import { readOnly } from "~/admin/guard.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { STATS_TEXT as t } from "~/exercises/editor/messages";
 import { exerciseStatsView } from "~/exercises/editor/stats.server";
-import { or503 } from "~/lib/http.server";
-import { adminMeta } from "~/lib/site";
-import { UnavailableError } from "~/models/shared.server";
-import { pageHandle } from "~/lib/page-policy";
-import editorStyles from "~/styles/exercise-editor.css?url";
+import { or503 } from "~/platform/http.server";
+import { adminMeta } from "~/platform/site";
+import { UnavailableError } from "~/content/shared.store.server";
+import { pageHandle } from "~/platform/page-policy";
+import editorStyles from "~/exercises/editor/exercise-editor.css?url";
 
 export const handle = pageHandle({ public: false, views: false });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];

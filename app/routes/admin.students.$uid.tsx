@@ -4,10 +4,10 @@ import { requireAdmin } from "~/auth/guards.server";
 import { readOnly } from "~/admin/guard.server";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentLoader } from "~/admin/records/students.server";
-import { formatDateTime } from "~/components/admin/format";
-import { adminMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
-import { recordLinks } from "~/components/admin/records/links";
+import { formatDateTime } from "~/ui/format";
+import { adminMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
+import { recordLinks } from "~/admin/records/links";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -5,14 +5,14 @@ import { readOnly } from "~/admin/guard.server";
 import { pageHref } from "~/admin/records/list-query";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentsLoader } from "~/admin/records/students.server";
-import { formatDateTime } from "~/components/admin/format";
-import { ListHeader } from "~/components/admin/records/ListHeader";
-import { ListSearch } from "~/components/admin/records/ListSearch";
-import { DataTable } from "~/components/admin/DataTable";
-import { Pagination } from "~/components/content/Pagination";
-import { adminMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
-import { recordLinks } from "~/components/admin/records/links";
+import { formatDateTime } from "~/ui/format";
+import { ListHeader } from "~/admin/records/ListHeader";
+import { ListSearch } from "~/admin/records/ListSearch";
+import { DataTable } from "~/ui/DataTable";
+import { Pagination } from "~/ui/Pagination";
+import { adminMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
+import { recordLinks } from "~/admin/records/links";
 
 export const handle = pageHandle({ public: false, views: false });
 

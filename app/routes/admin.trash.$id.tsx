@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { purgeAction, purgeLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
-import { formatDateTime } from "~/components/admin/format";
-import { FormError } from "~/components/admin/parts";
-import { adminMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
-import { recordLinks } from "~/components/admin/records/links";
+import { formatDateTime } from "~/ui/format";
+import { FormError } from "~/admin/ui/parts";
+import { adminMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
+import { recordLinks } from "~/admin/records/links";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -3,14 +3,14 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { trashAction, trashLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
 import { pageHref } from "~/admin/records/list-query";
-import { FormError } from "~/components/admin/parts";
-import { ListHeader } from "~/components/admin/records/ListHeader";
-import { ListSearch } from "~/components/admin/records/ListSearch";
-import { TrashTable } from "~/components/admin/records/TrashTable";
-import { Pagination } from "~/components/content/Pagination";
-import { adminMeta } from "~/lib/site";
-import { pageHandle } from "~/lib/page-policy";
-import { recordLinks } from "~/components/admin/records/links";
+import { FormError } from "~/admin/ui/parts";
+import { ListHeader } from "~/admin/records/ListHeader";
+import { ListSearch } from "~/admin/records/ListSearch";
+import { TrashTable } from "~/admin/records/TrashTable";
+import { Pagination } from "~/ui/Pagination";
+import { adminMeta } from "~/platform/site";
+import { pageHandle } from "~/platform/page-policy";
+import { recordLinks } from "~/admin/records/links";
 
 export const handle = pageHandle({ public: false, views: false });
 

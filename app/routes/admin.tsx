@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
-import { AdminNav } from "~/components/admin/AdminNav";
-import { RouteError, errorTitle } from "~/components/shell/RouteError";
-import { pageMeta } from "~/lib/site";
+import { AdminNav } from "~/admin/ui/AdminNav";
+import { RouteError, errorTitle } from "~/ui/shell/RouteError";
+import { pageMeta } from "~/platform/site";
 import { readOnly } from "~/admin/guard.server";
-import { contentLinks, mathStylesheet } from "~/components/content/links";
-import adminStyles from "~/styles/admin.css?url";
-import adminSafetyStyles from "~/styles/admin-safety.css?url";
-import { pageHandle } from "~/lib/page-policy";
+import { contentLinks, mathStylesheet } from "~/ui/links";
+import adminStyles from "~/admin/styles/admin.css?url";
+import adminSafetyStyles from "~/admin/styles/admin-safety.css?url";
+import { pageHandle } from "~/platform/page-policy";
 import { QuestionsNavItem } from "~/questions/QuestionsNavItem";
 import { unansweredCount } from "~/questions/admin-questions.server";
 

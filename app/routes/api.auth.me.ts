@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiTokenOf, AuthUnavailableError, verifySessionToken } from "~/auth/session.server";
-import { json, jsonError } from "~/lib/http.server";
-import { pageHandle } from "~/lib/page-policy";
+import { json, jsonError } from "~/platform/http.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

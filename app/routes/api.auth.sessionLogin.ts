@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { createSession, SignInError, sessionCookieHeader } from "~/auth/session.server";
-import { enforceRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
-import { json, jsonError, methodNotAllowed, readJsonBody } from "~/lib/http.server";
-import { pageHandle } from "~/lib/page-policy";
+import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
+import { json, jsonError, methodNotAllowed, readJsonBody } from "~/platform/http.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

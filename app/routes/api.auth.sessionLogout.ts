@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiTokenOf, clearSessionCookieHeader, endSession } from "~/auth/session.server";
-import { json, methodNotAllowed } from "~/lib/http.server";
-import { pageHandle } from "~/lib/page-policy";
+import { json, methodNotAllowed } from "~/platform/http.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -1,17 +1,17 @@
-import { or503 } from "~/lib/http.server";
+import { or503 } from "~/platform/http.server";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArticleCard } from "~/components/content/ArticleCard";
-import { contentLinks } from "~/components/content/links";
-import { contentMeta, socialMeta } from "~/components/content/meta";
-import { contentMessages as m } from "~/components/content/messages";
-import { Pagination } from "~/components/content/Pagination";
-import { TagChips } from "~/components/content/TagChips";
-import { Icon, type IconName } from "~/components/shell/Icon";
-import { getBlogPage, parseBlogQuery } from "~/models/blog.server";
-import { blogUrl } from "~/models/blog-url";
-import { publicOrigin } from "~/models/feeds.server";
-import { pageHandle } from "~/lib/page-policy";
+import { ArticleCard } from "~/blog/ArticleCard";
+import { contentLinks } from "~/ui/links";
+import { contentMeta, socialMeta } from "~/ui/meta";
+import { contentMessages as m } from "~/ui/messages";
+import { Pagination } from "~/ui/Pagination";
+import { TagChips } from "~/ui/TagChips";
+import { Icon, type IconName } from "~/ui/shell/Icon";
+import { getBlogPage, parseBlogQuery } from "~/blog/blog.server";
+import { blogUrl } from "~/blog/blog-url";
+import { publicOrigin } from "~/blog/feeds.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: true, query: ["page", "tag", "q"] });
 

@@ -1,7 +1,7 @@
-import { or503 } from "~/lib/http.server";
+import { or503 } from "~/platform/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicOrigin, rssFeed } from "~/models/feeds.server";
-import { pageHandle } from "~/lib/page-policy";
+import { publicOrigin, rssFeed } from "~/blog/feeds.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: false });
 

@@ -2,16 +2,16 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
-import { Breadcrumbs } from "~/components/content/Breadcrumbs";
-import { contentLinks } from "~/components/content/links";
-import { contentMeta } from "~/components/content/meta";
-import { leaveMessages as t } from "~/courses/messages";
-import { notFound, or503 } from "~/lib/http.server";
-import { pageHandle } from "~/lib/page-policy";
-import { courseLeaveUrl, courseUrl } from "~/lib/urls";
-import { progressWrittenCookie } from "~/models/enrolment-cache.server";
-import { leaveCourse } from "~/models/learning.server";
-import { readCoursePage } from "~/courses/course-page.server";
+import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { contentLinks } from "~/ui/links";
+import { contentMeta } from "~/ui/meta";
+import { leaveMessages as t } from "~/learning/messages";
+import { notFound, or503 } from "~/platform/http.server";
+import { pageHandle } from "~/platform/page-policy";
+import { courseLeaveUrl, courseUrl } from "~/platform/urls";
+import { progressWrittenCookie } from "~/learning/enrolment-cache.server";
+import { leaveCourse } from "~/learning/learning.server";
+import { readCoursePage } from "~/learning/course-page.server";
 
 /** A student's own page: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false });

@@ -4,9 +4,9 @@ import { authMessages } from "~/auth/messages";
 import { safeRedirect } from "~/auth/redirect";
 import { getUser } from "~/auth/session.server";
 import { SignInButtons } from "~/auth/SignInButtons.client";
-import { publicFirebaseConfig } from "~/lib/env.server";
-import { useHydrated } from "~/lib/use-hydrated";
-import { pageHandle } from "~/lib/page-policy";
+import { publicFirebaseConfig } from "~/platform/env.server";
+import { useHydrated } from "~/ui/use-hydrated";
+import { pageHandle } from "~/platform/page-policy";
 
 // Scripts: the sign-in island (the Firebase popup).
 export const handle = pageHandle({ public: false, views: true, query: ["redirectTo"], scripts: true });

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { clearSessionCookieHeader, endSession, sessionCookieOf } from "~/auth/session.server";
-import { pageHandle } from "~/lib/page-policy";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });
 

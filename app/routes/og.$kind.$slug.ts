@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ogImage, ogVersion, type OgSubject } from "~/lib/og-image.server";
-import { publishedContent } from "~/models/cache.server";
-import { pageHandle } from "~/lib/page-policy";
+import { ogImage, ogVersion, type OgSubject } from "~/platform/og-image.server";
+import { publishedContent } from "~/content/cache.server";
+import { pageHandle } from "~/platform/page-policy";
 
 /**
  * Not a page: the server's HTML cache leaves it alone (og-image.server.ts keeps

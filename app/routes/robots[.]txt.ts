@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicOrigin, robotsTxt } from "~/models/feeds.server";
-import { pageHandle } from "~/lib/page-policy";
+import { publicOrigin, robotsTxt } from "~/blog/feeds.server";
+import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: false });
 

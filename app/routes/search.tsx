@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { LinksFunction } from "@remix-run/node";
-import { contentLinks } from "~/components/content/links";
-import searchCss from "~/styles/search.css?url";
-import { contentMeta } from "~/components/content/meta";
-import { or503 } from "~/lib/http.server";
-import { pageHandle } from "~/lib/page-policy";
+import { contentLinks } from "~/ui/links";
+import searchCss from "~/search/search.css?url";
+import { contentMeta } from "~/ui/meta";
+import { or503 } from "~/platform/http.server";
+import { pageHandle } from "~/platform/page-policy";
 import { searchMessages as m } from "~/search/messages";
 import { SearchResults } from "~/search/SearchResults";
 import { SearchForm } from "~/search/SearchForm";

@@ -1,8 +1,8 @@
-import { or503 } from "~/lib/http.server";
+import { or503 } from "~/platform/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicOrigin, sitemap } from "~/models/feeds.server";
-import { pageHandle } from "~/lib/page-policy";
-import { policyForPath } from "~/lib/route-table.server";
+import { publicOrigin, sitemap } from "~/blog/feeds.server";
+import { pageHandle } from "~/platform/page-policy";
+import { policyForPath } from "~/platform/route-table.server";
 
 export const handle = pageHandle({ public: true, views: false });
 

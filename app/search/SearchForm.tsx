@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { Icon } from "~/components/shell/Icon";
+import { Icon } from "~/ui/shell/Icon";
 import { searchMessages as m } from "./messages";
 import { MAX_QUERY_LENGTH } from "./limits";
 

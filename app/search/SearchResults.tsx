@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Icon } from "~/components/shell/Icon";
+import { Icon } from "~/ui/shell/Icon";
 import type { TextPart } from "./highlight";
 import { searchMessages as m } from "./messages";
 import type { SearchPage, SearchResult } from "./site-search.server";

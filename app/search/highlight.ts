@@ -5,8 +5,8 @@
  * original characters, so what is marked is exactly what was typed in the
  * content. Browser-safe, no I/O.
  */
-import { queryChunks, type QueryChunk } from "~/lib/thai";
-import { substringAllowed } from "./text-index";
+import { queryChunks, type QueryChunk } from "~/platform/thai";
+import { substringAllowed } from "../platform/text-index";
 
 export interface TextPart {
   text: string;

@@ -16,12 +16,12 @@
  * group shows at most 20 results, and excerpts are cut around the first match.
  */
 import { z } from "zod";
-import { queryChunks } from "~/lib/thai";
-import { articleUrl, courseUrl, lessonUrl } from "~/lib/urls";
-import { publishedContent, type PublishedContent } from "~/models/cache.server";
+import { queryChunks } from "~/platform/thai";
+import { articleUrl, courseUrl, lessonUrl } from "~/platform/urls";
+import { publishedContent, type PublishedContent } from "~/content/cache.server";
 import { searchMessages } from "./messages";
 import { excerpt, highlight, highlightTerms, type TextPart } from "./highlight";
-import { buildTextIndex, searchChunks, type TextIndex } from "./text-index";
+import { buildTextIndex, searchChunks, type TextIndex } from "../platform/text-index";
 
 import { MAX_QUERY_LENGTH, MAX_RESULTS_PER_KIND } from "./limits";
 

@@ -6,9 +6,9 @@
  */
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
-import { ARTICLES, articleData, type ArticleInput } from "../../app/models/article.server.ts";
-import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../../app/models/content-version.server.ts";
-import { seededRandom } from "../../app/lib/seeded-random.ts";
+import { ARTICLES, articleData, type ArticleInput } from "../../app/content/article.store.server.ts";
+import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../../app/content/content-version.store.server.ts";
+import { seededRandom } from "../../app/platform/seeded-random.ts";
 import { assertDemoProject } from "../lib/stack.ts";
 
 /** Every generated article's slug starts with this. */

@@ -32,11 +32,11 @@ export async function benchSaveCeiling(opts: {
   process.env.FIREBASE_PROJECT_ID = opts.projectId;
   process.env.FIRESTORE_EMULATOR_HOST = opts.firestoreHost;
   process.env.ADMIN_EMAILS ??= "bench@example.com";
-  const { saveAttempt } = await import("../../app/models/exercise.server.ts");
-  const { enrol } = await import("../../app/models/enrolment.server.ts");
+  const { saveAttempt } = await import("../../app/exercises/exercise.store.server.ts");
+  const { enrol } = await import("../../app/learning/enrolment.store.server.ts");
   const { gradeAttempt } = await import("../../app/exercises/grading.ts");
   const { newAttemptId } = await import("../../app/exercises/shuffle.ts");
-  const { closeFirebase } = await import("../../app/lib/firebase-admin.server.ts");
+  const { closeFirebase } = await import("../../app/platform/firebase-admin.server.ts");
 
   const exercise = benchExercise();
   const answers = benchAnswers(exercise);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { assertPortFree, spawnManaged, startStack, type ManagedProcess } from "../lib/stack.ts";
 import { idTokenForUid } from "../lib/id-token.ts";
 import { seed } from "../seed.ts";
-import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../../app/lib/demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../../app/platform/demo-accounts.ts";
 import { root } from "./build.ts";
 import { onCleanup } from "./cleanup.ts";
 
@@ -186,7 +186,7 @@ export async function signedInStudent(site: Site, email?: string): Promise<Signe
   const candidates = email
     ? DEMO_ACCOUNTS.filter((a) => a.email === email)
     : DEMO_ACCOUNTS.filter((a) => a.role === "student");
-  if (candidates.length === 0) throw new Error(`no demo account ${email ?? "with the student role"} (app/lib/demo-accounts.ts)`);
+  if (candidates.length === 0) throw new Error(`no demo account ${email ?? "with the student role"} (app/platform/demo-accounts.ts)`);
   let first: SignedIn | undefined;
   for (const account of candidates) {
     const cookie = `session=${await sessionFor(site, account.uid)}`;

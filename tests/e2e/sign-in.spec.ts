@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
+import { DEMO_ACCOUNTS } from "~/platform/demo-accounts";
 import { expect, signInThroughPopup, test } from "../support/e2e";
 import { uniqueEmail } from "../support/auth";
 

@@ -5,7 +5,7 @@
  * console errors (a CSP report means something tried to run).
  */
 import type { Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "~/lib/demo-accounts";
+import { DEMO_ACCOUNTS } from "~/platform/demo-accounts";
 import { expect, signInAs, test } from "../support/e2e";
 
 const PAYLOADS = [

@@ -8,16 +8,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_ERRORS } from "~/components/admin/messages";
+import { FORM_ERRORS } from "~/admin/ui/messages";
 import { FIELD_ERRORS } from "~/content/labels";
-import { getArticleById } from "~/models/article.server";
-import { AUDIT_LOG, DELETED_CONTENT } from "~/models/audit.server";
-import { readContentVersion } from "~/models/content-version.server";
-import { getCourseById } from "~/models/course.server";
-import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/models/enrolment.server";
-import { listLessonsOfCourse } from "~/models/lesson.server";
-import { db } from "~/lib/firebase-admin.server";
-import { BRAND } from "~/lib/site";
+import { getArticleById } from "~/content/article.store.server";
+import { AUDIT_LOG, DELETED_CONTENT } from "~/content/audit.store.server";
+import { readContentVersion } from "~/content/content-version.store.server";
+import { getCourseById } from "~/content/course.store.server";
+import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/learning/enrolment.store.server";
+import { listLessonsOfCourse } from "~/content/lesson.store.server";
+import { db } from "~/platform/firebase-admin.server";
+import { BRAND } from "~/platform/site";
 import { sessionCookieForUid, signedInSession } from "../support/auth";
 import { decodeHtml } from "../support/html";
 import { env } from "../support/ports";

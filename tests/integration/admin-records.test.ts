@@ -9,13 +9,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuth, db } from "~/lib/firebase-admin.server";
-import { articles, getArticleById } from "~/models/article.server";
-import { AUDIT_LOG, DELETED_CONTENT } from "~/models/audit.server";
-import { readContentVersion } from "~/models/content-version.server";
-import { courses, getCourseById } from "~/models/course.server";
-import { enrol, setLessonDone } from "~/models/enrolment.server";
-import { getLessonById, lessons, listLessonsOfCourse } from "~/models/lesson.server";
+import { adminAuth, db } from "~/platform/firebase-admin.server";
+import { articles, getArticleById } from "~/content/article.store.server";
+import { AUDIT_LOG, DELETED_CONTENT } from "~/content/audit.store.server";
+import { readContentVersion } from "~/content/content-version.store.server";
+import { courses, getCourseById } from "~/content/course.store.server";
+import { enrol, setLessonDone } from "~/learning/enrolment.store.server";
+import { getLessonById, lessons, listLessonsOfCourse } from "~/content/lesson.store.server";
 import { sessionCookieForUid } from "../support/auth";
 import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";

@@ -8,11 +8,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_VIEW_TEXT } from "~/components/admin/AdminViewNote";
-import { FORM_ERRORS } from "~/components/admin/messages";
-import { createCourse, deleteCourse } from "~/models/course.server";
-import { createLesson, listLessonsOfCourse } from "~/models/lesson.server";
-import { db } from "~/lib/firebase-admin.server";
+import { ADMIN_VIEW_TEXT } from "~/admin/ui/AdminViewNote";
+import { FORM_ERRORS } from "~/admin/ui/messages";
+import { createCourse, deleteCourse } from "~/content/course.store.server";
+import { createLesson, listLessonsOfCourse } from "~/content/lesson.store.server";
+import { db } from "~/platform/firebase-admin.server";
 import { EDITOR_DRAFTS } from "~/admin/drafts.server";
 import { sessionCookieForUid, signedInSession, withClaims } from "../support/auth";
 import { decodeHtml } from "../support/html";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "~/lib/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 import { idTokenFor, idTokenForUid, sessionLogin, signedInSession, uniqueEmail, updateAccount, withClaims } from "../support/auth";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";

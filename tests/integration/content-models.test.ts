@@ -7,8 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { readCount } from "~/lib/firestore-reads.server";
-import { closeFirebase } from "~/lib/firebase-admin.server";
+import { readCount } from "~/platform/firestore-reads.server";
+import { closeFirebase } from "~/platform/firebase-admin.server";
 import {
   createArticle,
   deleteArticle,
@@ -17,14 +17,14 @@ import {
   setArticleStatus,
   updateArticle,
   type ArticleInput,
-} from "~/models/article.server";
-import { getArticlePage, getBlogPage } from "~/models/blog.server";
-import { publishedContent, stopContentCache } from "~/models/cache.server";
-import { readContentVersion } from "~/models/content-version.server";
-import { createCourse, deleteCourse, listAllCourses, setCourseStatus } from "~/models/course.server";
-import { NotEnrolledError, enrol, getEnrolment, listEnrolments, setLessonDone } from "~/models/enrolment.server";
-import { createLesson, getLessonById, listLessonsOfCourse, reorderLessons, updateLesson } from "~/models/lesson.server";
-import { ConflictError, NotFoundError, SlugTakenError } from "~/models/shared.server";
+} from "~/content/article.store.server";
+import { getArticlePage, getBlogPage } from "~/blog/blog.server";
+import { publishedContent, stopContentCache } from "~/content/cache.server";
+import { readContentVersion } from "~/content/content-version.store.server";
+import { createCourse, deleteCourse, listAllCourses, setCourseStatus } from "~/content/course.store.server";
+import { NotEnrolledError, enrol, getEnrolment, listEnrolments, setLessonDone } from "~/learning/enrolment.store.server";
+import { createLesson, getLessonById, listLessonsOfCourse, reorderLessons, updateLesson } from "~/content/lesson.store.server";
+import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";
 import { env } from "../support/ports";
 
 const tag = () => randomUUID().slice(0, 8);

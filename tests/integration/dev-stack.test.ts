@@ -11,7 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS } from "../../app/lib/demo-accounts.ts";
+import { DEMO_ACCOUNTS } from "../../app/platform/demo-accounts.ts";
 import { assertPortFree, findJava } from "../../scripts/lib/stack.ts";
 import { testPort } from "../support/ports.ts";
 

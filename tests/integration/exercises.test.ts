@@ -10,7 +10,7 @@ import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
 import { DEMO_COURSES } from "../../scripts/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../scripts/seed-exercises";
 import { wrongAnswerKey } from "~/exercises/summary";
-import { exerciseStatsSchema, type ExerciseStats } from "~/models/exercise-admin.server";
+import { exerciseStatsSchema, type ExerciseStats } from "~/exercises/exercise-admin.store.server";
 import { signedInSession } from "../support/auth";
 import { testDb } from "../support/firestore";
 import { env } from "../support/ports";

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { signedInSession } from "../support/auth";
 import { testDb } from "../support/firestore";
 import { env } from "../support/ports";
-import { declaredPolicy } from "~/lib/page-policy";
+import { declaredPolicy } from "~/platform/page-policy";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

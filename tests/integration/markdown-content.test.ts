@@ -9,12 +9,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MARKDOWN_PROBLEM_MESSAGES } from "~/lib/markdown-limits";
-import { db } from "~/lib/firebase-admin.server";
-import { ARTICLES } from "~/models/article.server";
-import { bumpContentVersion } from "~/models/content-version.server";
+import { MARKDOWN_PROBLEM_MESSAGES } from "~/platform/markdown-limits";
+import { db } from "~/platform/firebase-admin.server";
+import { ARTICLES } from "~/content/article.store.server";
+import { bumpContentVersion } from "~/content/content-version.store.server";
 import { LEVELS } from "~/content/course";
-import { COURSES, courses, createCourse, getCourseById } from "~/models/course.server";
+import { COURSES, courses, createCourse, getCourseById } from "~/content/course.store.server";
 import { sessionCookieForUid } from "../support/auth";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";

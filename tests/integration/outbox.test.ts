@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeFirebase, db } from "~/lib/firebase-admin.server";
+import { closeFirebase, db } from "~/platform/firebase-admin.server";
 import {
   backoffMs,
   claimMail,
@@ -22,12 +22,12 @@ import {
   outboxId,
   type MailInput,
   type OutboxEntry,
-} from "~/models/outbox.server";
-import { getMailPreferences, setMailPreference } from "~/models/user-settings.server";
+} from "~/platform/outbox.store.server";
+import { getMailPreferences, setMailPreference } from "~/platform/user-settings.store.server";
 import { startMailCatcher, type MailCatcher } from "../../scripts/lib/mail-catcher.ts";
 import { startAppServer } from "../support/app-server.ts";
 import { testPort } from "../support/ports.ts";
-import { OutboxSender, type OutboxSenderOptions } from "~/lib/outbox-sender.server";
+import { OutboxSender, type OutboxSenderOptions } from "~/platform/outbox-sender.server";
 
 // Credentials that must never appear in a log line or a stored error ("@" and "/" encoded in the URL).
 const SMTP_USER = `outbox-user-${randomUUID().slice(0, 6)}@example.com`;

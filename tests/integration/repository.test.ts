@@ -7,13 +7,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeFirebase, db } from "~/lib/firebase-admin.server";
-import { articles } from "~/models/article.server";
-import { AUDIT_LOG, DELETED_CONTENT } from "~/models/audit.server";
-import { readContentVersion } from "~/models/content-version.server";
-import { courses } from "~/models/course.server";
-import { lessons } from "~/models/lesson.server";
-import { ConflictError, NotFoundError, SlugTakenError } from "~/models/shared.server";
+import { closeFirebase, db } from "~/platform/firebase-admin.server";
+import { articles } from "~/content/article.store.server";
+import { AUDIT_LOG, DELETED_CONTENT } from "~/content/audit.store.server";
+import { readContentVersion } from "~/content/content-version.store.server";
+import { courses } from "~/content/course.store.server";
+import { lessons } from "~/content/lesson.store.server";
+import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";
 
 const tag = () => randomUUID().slice(0, 8);
 const actor = { uid: "repo-test", email: "repo-test@example.com" };

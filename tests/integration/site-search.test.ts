@@ -6,12 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeFirebase } from "~/lib/firebase-admin.server";
-import { readCount } from "~/lib/firestore-reads.server";
-import { createArticle, deleteArticle } from "~/models/article.server";
-import { publishedContent, stopContentCache } from "~/models/cache.server";
-import { createCourse, deleteCourse } from "~/models/course.server";
-import { createLesson } from "~/models/lesson.server";
+import { closeFirebase } from "~/platform/firebase-admin.server";
+import { readCount } from "~/platform/firestore-reads.server";
+import { createArticle, deleteArticle } from "~/content/article.store.server";
+import { publishedContent, stopContentCache } from "~/content/cache.server";
+import { createCourse, deleteCourse } from "~/content/course.store.server";
+import { createLesson } from "~/content/lesson.store.server";
 import { MAX_QUERY_LENGTH, searchSite, siteIndexBuilds } from "~/search/site-search.server";
 import { env } from "../support/ports";
 

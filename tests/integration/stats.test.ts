@@ -12,8 +12,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
-import { adminAuth, db } from "~/lib/firebase-admin.server";
-import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/models/enrolment.server";
+import { adminAuth, db } from "~/platform/firebase-admin.server";
+import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/learning/enrolment.store.server";
 import {
   PAGE_VIEWS,
   PAGE_VIEW_FLUSH_MS,
@@ -24,7 +24,7 @@ import {
   recordPageView,
   startPageViewFlusher,
   stopPageViewFlusher,
-} from "~/models/page-views.server";
+} from "~/platform/page-views.store.server";
 import { sessionCookieForUid, signedInSession } from "../support/auth";
 import { env } from "../support/ports";
 

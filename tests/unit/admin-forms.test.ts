@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { noticeIn, noticeOf } from "~/admin/inputs";
-import { niceMax } from "~/components/admin/charts";
+import { niceMax } from "~/ui/charts";
 import { FIELD_ERRORS } from "~/content/labels";
 import { parseArticleForm, parseCourseForm, parseLessonForm, readValues } from "~/content/form";
-import { isPageView, lastDays, pageViewPath, type ViewedResponse } from "~/models/page-views.server";
+import { isPageView, lastDays, pageViewPath, type ViewedResponse } from "~/platform/page-views.store.server";
 import { isSlug, suggestSlug } from "~/content/slug";
 import { slugSchema } from "~/content/fields";
-import { articleSlugOf } from "~/models/stats.server";
+import { articleSlugOf } from "~/admin/stats.server";
 
 function form(fields: Record<string, string>): FormData {
   const f = new FormData();

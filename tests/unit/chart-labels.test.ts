@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { xLabels } from "~/components/admin/charts";
+import { xLabels } from "~/ui/charts";
 
 describe("xLabels (the day axis of the admin charts)", () => {
   it("labels every fifth of 30 days and the last, alternating minor labels from the last", () => {

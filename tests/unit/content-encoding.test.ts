@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressBody, pickEncoding } from "~/lib/content-encoding.server";
+import { compressBody, pickEncoding } from "~/platform/content-encoding.server";
 
 describe("pickEncoding", () => {
   it.each([

@@ -10,7 +10,7 @@ import { parseArticleForm, parseCourseForm, parseLessonForm } from "~/content/fo
 import { KINDS } from "~/content/kinds";
 import { FIELD_ERRORS } from "~/content/labels";
 import { lessonInputSchema, lessonKind } from "~/content/lesson";
-import { markdownLimitError } from "~/lib/markdown-limits";
+import { markdownLimitError } from "~/platform/markdown-limits";
 import { isHttpsUrl, isSitePath, isStoredUrl } from "~/content/url-rule";
 
 function form(fields: Record<string, string>): FormData {

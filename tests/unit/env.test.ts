@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, publicFirebaseConfig } from "~/lib/env.server";
-import { DEMO_ADMIN_EMAILS } from "~/lib/demo-accounts";
+import { EnvError, parseEnv, publicFirebaseConfig } from "~/platform/env.server";
+import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 
 describe("parseEnv", () => {
   it("gives development the demo project and the demo admins", () => {

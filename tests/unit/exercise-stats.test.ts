@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeWrongAnswers, wrongAnswerField } from "~/models/exercise-stats.server";
+import { mergeWrongAnswers, wrongAnswerField } from "~/exercises/exercise-stats.store.server";
 
 describe("exercise statistics' wrong answers (exerciseStats)", () => {
   it("keys any answer text as a plain map key, the same text always the same key", () => {

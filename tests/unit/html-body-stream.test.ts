@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HtmlBodyStream, withoutNul } from "~/lib/html-body-stream.server";
+import { HtmlBodyStream, withoutNul } from "~/platform/html-body-stream.server";
 
 describe("withoutNul", () => {
   it.each([

@@ -9,8 +9,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashedPolicy, htmlCache, type HtmlCache } from "../../server/html-cache";
 import { isAnonymous } from "~/auth/credentials";
-import { compressInBackground, pickEncoding } from "~/lib/content-encoding.server";
-import { canonicalSearch, combinedPolicy, type PagePolicy } from "~/lib/page-policy";
+import { compressInBackground, pickEncoding } from "~/platform/content-encoding.server";
+import { canonicalSearch, combinedPolicy, type PagePolicy } from "~/platform/page-policy";
 
 const BLOG: PagePolicy = { public: true, views: true, query: ["page", "tag", "q"] };
 const POLICIES: Record<string, PagePolicy> = { "/blog": BLOG, "/": { public: true, views: true }, "/login": { public: false, views: true } };

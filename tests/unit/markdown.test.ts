@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedHref, markdownToText, parseImageTitle, renderMarkdown, sanitize, slugifyHeading } from "~/lib/markdown.server";
+import { isAllowedHref, markdownToText, parseImageTitle, renderMarkdown, sanitize, slugifyHeading } from "~/platform/markdown.server";
 
 /**
  * Things an author (or an attacker with an admin account) might put in Markdown.

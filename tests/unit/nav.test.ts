@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navLinks } from "../../app/lib/nav";
+import { navLinks } from "../../app/platform/nav";
 
 type Role = "anonymous" | "student" | "admin";
 const USERS: Record<Role, { isAdmin: boolean } | null> = {

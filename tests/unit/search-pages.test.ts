@@ -4,16 +4,16 @@
  * progress, the lesson access rule and video addresses.
  */
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "~/components/content/Pagination";
-import type { Article } from "~/models/article.server";
-import { parseBlogQuery } from "~/models/blog.server";
-import { blogUrl } from "~/models/blog-url";
-import { buildPublishedContent } from "~/models/cache.server";
-import type { Course } from "~/models/course.server";
-import { courseProgress } from "~/models/enrolment.server";
-import { lessonAccess } from "~/models/learning.server";
-import type { Lesson } from "~/models/lesson.server";
-import { lessonVideo, youtubeEmbedUrl, youtubeIdOf } from "~/models/video";
+import { pageWindow } from "~/ui/Pagination";
+import type { Article } from "~/content/article.store.server";
+import { parseBlogQuery } from "~/blog/blog.server";
+import { blogUrl } from "~/blog/blog-url";
+import { buildPublishedContent } from "~/content/cache.server";
+import type { Course } from "~/content/course.store.server";
+import { courseProgress } from "~/learning/enrolment.store.server";
+import { lessonAccess } from "~/learning/learning.server";
+import type { Lesson } from "~/content/lesson.store.server";
+import { lessonVideo, youtubeEmbedUrl, youtubeIdOf } from "~/learning/video";
 
 const url = (qs: string) => new URL(`http://site.test/blog${qs}`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, searchArticles, type SearchableArticle } from "~/models/article-search";
+import { buildSearchIndex, searchArticles, type SearchableArticle } from "~/content/article-search";
 
 const ARTICLES: SearchableArticle[] = [
   {

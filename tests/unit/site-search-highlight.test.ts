@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryChunks } from "~/lib/thai";
+import { queryChunks } from "~/platform/thai";
 import { excerpt, highlight, highlightTerms } from "~/search/highlight";
 
 const terms = (q: string) => highlightTerms(queryChunks(q));

@@ -13,7 +13,7 @@ import {
   scriptRuns,
   searchTokens,
   segmentWords,
-} from "~/lib/thai";
+} from "~/platform/thai";
 
 describe("Thai word segmentation", () => {
   it("splits Thai text without spaces into words", () => {

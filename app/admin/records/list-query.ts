@@ -5,7 +5,7 @@
  * the end the last page: never an error.
  */
 import { z } from "zod";
-import { normalizeText } from "~/lib/thai";
+import { normalizeText } from "~/platform/thai";
 
 export const PAGE_SIZE = 25;
 

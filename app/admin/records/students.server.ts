@@ -8,11 +8,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
-import { formatDateTime } from "~/components/admin/format";
-import { courseProgress } from "~/models/enrolment.server";
-import { getCourseById, listAllCourses } from "~/models/course.server";
-import { listAllLessons, listLessonsOfCourse } from "~/models/lesson.server";
-import { courseRoster, getStudent, listStudents, studentRecord, STUDENT_READ_LIMIT } from "~/models/students.server";
+import { formatDateTime } from "~/ui/format";
+import { courseProgress } from "~/learning/enrolment.store.server";
+import { getCourseById, listAllCourses } from "~/content/course.store.server";
+import { listAllLessons, listLessonsOfCourse } from "~/content/lesson.store.server";
+import { courseRoster, getStudent, listStudents, studentRecord, STUDENT_READ_LIMIT } from "~/admin/students.server";
 import { loadOr404, notFound } from "../guard.server";
 import { toCsv } from "./csv";
 import { matchesSearch, paginate, readListQuery } from "./list-query";

@@ -8,9 +8,9 @@ import { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
 import { KINDS } from "~/content/kinds";
 import { KIND_LABELS, type ContentKind } from "~/content/labels";
-import { recordAudit } from "~/models/audit.server";
-import { awaitFreshContent } from "~/models/cache.server";
-import { listAllCourses } from "~/models/course.server";
+import { recordAudit } from "~/content/audit.store.server";
+import { awaitFreshContent } from "~/content/cache.server";
+import { listAllCourses } from "~/content/course.store.server";
 import {
   ParentMissingError,
   TRASH_READ_LIMIT,
@@ -21,7 +21,7 @@ import {
   listTrash,
   purgeTrashItem,
   restoreTrashItem,
-} from "~/models/trash.server";
+} from "~/content/trash.store.server";
 import { formOf, loadOr404, notFound, requireAdminWrite } from "../guard.server";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { RECORD_AUDIT, TRASH_TEXT as T } from "./messages";

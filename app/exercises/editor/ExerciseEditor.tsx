@@ -1,4 +1,4 @@
-import { UpDownButtons } from "~/components/admin/UpDownButtons";
+import { UpDownButtons } from "~/admin/ui/UpDownButtons";
 /**
  * The tutor's exercise page: the questions in order (edit, ↑/↓, delete: plain
  * form posts), the add links, the settings form and the question form (each
@@ -7,9 +7,9 @@ import { UpDownButtons } from "~/components/admin/UpDownButtons";
  * explanation preview as they are typed (MarkdownField → /admin/preview).
  */
 import { Form, Link } from "@remix-run/react";
-import { CheckboxField, SelectField, TextArea, TextField } from "~/components/admin/Field";
-import { MarkdownField } from "~/components/admin/MarkdownField";
-import { FormError } from "~/components/admin/parts";
+import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
+import { MarkdownField } from "~/ui/MarkdownField";
+import { FormError } from "~/admin/ui/parts";
 import { EXERCISE_LIMITS as L } from "../limits";
 import type { QuestionType } from "../schema";
 import { choiceRows, type FormValues, type QuestionFormState } from "./form";

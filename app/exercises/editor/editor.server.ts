@@ -13,12 +13,12 @@ import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admi
 import { formOf, loadOr404, notFound, requireAdminWrite, type Actor } from "~/admin/guard.server";
 import { noticeIn } from "~/admin/inputs";
 import { lessonKind } from "~/content/lesson";
-import { withTimeout } from "~/lib/firebase-admin.server";
-import { sitePath } from "~/lib/urls";
-import { awaitFreshContent } from "~/models/cache.server";
-import { NO_EXERCISE, readExerciseForEdit, writeExercise } from "~/models/exercise-admin.server";
-import { lessons, type Lesson } from "~/models/lesson.server";
-import { ConflictError } from "~/models/shared.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { sitePath } from "~/platform/urls";
+import { awaitFreshContent } from "~/content/cache.server";
+import { NO_EXERCISE, readExerciseForEdit, writeExercise } from "~/exercises/exercise-admin.store.server";
+import { lessons, type Lesson } from "~/content/lesson.store.server";
+import { ConflictError } from "~/content/shared.store.server";
 import { renderForPage } from "../lesson-exercise.server";
 import { EXERCISE_LIMITS } from "../limits";
 import { exerciseSchema, exerciseFieldErrors, type Exercise, type ExerciseSettings, type Question } from "../schema";

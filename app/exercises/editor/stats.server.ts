@@ -4,8 +4,8 @@
  * questions in the exercise's order with attempts, % right and the most
  * common wrong answers (choice ids shown as the choices' text).
  */
-import { listExerciseStats } from "~/models/exercise-admin.server";
-import { listAllLessons } from "~/models/lesson.server";
+import { listExerciseStats } from "~/exercises/exercise-admin.store.server";
+import { listAllLessons } from "~/content/lesson.store.server";
 import type { Question } from "../schema";
 import { OTHER_WRONG } from "../summary";
 import { exerciseEditUrl } from "./editor.server";

@@ -1,0 +1,35 @@
+/**
+ * Blog articles: collection `articles`, through the content repository. Public
+ * pages read published articles through the content cache (cache.server.ts,
+ * blog.server.ts); the admin writes go through the repository, which bumps the
+ * content version with every write.
+ */
+import { z } from "zod";
+import { articleInputSchema, articleKind, type ArticleInput } from "~/content/article";
+import { contentRepository } from "./repository.store.server";
+import { publishedFields, storedMarkdown } from "./shared.store.server";
+
+export type { ArticleInput } from "~/content/article";
+export const ARTICLES = articleKind.collection;
+
+/** A stored article. */
+export const articleSchema = articleInputSchema.extend({ ...publishedFields, body: storedMarkdown });
+export type Article = z.infer<typeof articleSchema>;
+
+/** Firestore data for an article input (timestamps added by the caller: seed, bench). */
+export const articleData = (input: ArticleInput) => articleInputSchema.parse(input);
+
+export const articles = contentRepository<Article>({
+  def: articleKind,
+  stored: articleSchema,
+  order: [["updatedAt", "desc"]],
+  publishedOrder: [["publishedAt", "desc"]],
+});
+
+/** `fetchPublishedArticles`: the published ones, newest first (the content cache loads these); `listAllArticles`: drafts too. */
+export const { listPublished: fetchPublishedArticles, list: listAllArticles, get: getArticleById, setStatus: setArticleStatus } = articles;
+export const createArticle = (input: ArticleInput, opts: { id?: string } = {}) => articles.create(input, opts);
+export const updateArticle = (id: string, input: ArticleInput, expected: Date | string) => articles.update(id, input, expected);
+export async function deleteArticle(id: string): Promise<void> {
+  await articles.remove(id);
+}

@@ -1,0 +1,40 @@
+/**
+ * Courses: collection `courses`, through the content repository. A course's
+ * lessons live in `lessons` with a `courseId` and an `order` (lesson.server.ts);
+ * deleting a course deletes (and keeps a copy of) its lessons.
+ */
+import { z } from "zod";
+import { courseInputSchema, courseKind, type CourseInput } from "~/content/course";
+import { LESSONS, lessonSchema } from "./lesson.store.server";
+import { contentRepository } from "./repository.store.server";
+import { publishedFields, storedMarkdown } from "./shared.store.server";
+
+export type { CourseInput, CourseLevel } from "~/content/course";
+export const COURSES = courseKind.collection;
+
+export const courseSchema = courseInputSchema.extend({
+  ...publishedFields,
+  description: storedMarkdown,
+  icon: z.string(),
+  order: z.number(),
+  featured: z.boolean(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** Firestore data for a course input (timestamps added by the caller: seed). */
+export const courseData = (input: CourseInput) => courseInputSchema.parse(input);
+
+export const courses = contentRepository<Course>({
+  def: courseKind,
+  stored: courseSchema,
+  order: [["order", "asc"]],
+  publishedOrder: [["order", "asc"]],
+  children: { kind: "lesson", collection: LESSONS, field: "courseId", stored: lessonSchema },
+});
+
+export const { listPublished: fetchPublishedCourses, list: listAllCourses, get: getCourseById, setStatus: setCourseStatus } = courses;
+export const createCourse = (input: CourseInput, opts: { id?: string } = {}) => courses.create(input, opts);
+/** Deletes a course and its lessons (students' enrolments stay, and no longer show). */
+export async function deleteCourse(id: string): Promise<void> {
+  await courses.remove(id);
+}

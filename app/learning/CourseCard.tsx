@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import type { CourseSummary } from "~/learning/learning.server";
+import { ContentCard } from "../ui/ContentCard";
+import { contentMessages as m } from "../ui/messages";
+import { courseUrl } from "~/platform/urls";
+
+/** A course in the catalogue: cover, level, title (the link), summary, lessons and time; `children` below (progress, actions). */
+export function CourseCard({
+  course,
+  headingLevel = 3,
+  children,
+}: {
+  course: CourseSummary;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) {
+  return (
+    <ContentCard
+      block="course-card"
+      item={course}
+      icon={course.icon}
+      badges={<CourseBadges className="course-card__badges" course={course} />}
+      level={headingLevel}
+      to={courseUrl(course.slug)}
+      text={course.summary}
+      facts={
+        course.lessonCount === 0
+          ? [<span key="soon" className="badge badge--warning">{m.course.comingSoon}</span>, null]
+          : [<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>]
+      }
+    >
+      {children}
+    </ContentCard>
+  );
+}
+
+/** The level and, when there are any, the number of free lessons (cards and the course page). */
+export function CourseBadges({ className, course }: { className: string; course: { levelLabel: string; freePreviewCount: number } }) {
+  return (
+    <p className={className}>
+      <span className="badge badge--accent">{course.levelLabel}</span>
+      {course.freePreviewCount > 0 ? <span className="badge badge--success">{m.course.freePreviews(course.freePreviewCount)}</span> : null}
+    </p>
+  );
+}

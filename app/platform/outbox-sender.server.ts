@@ -1,0 +1,280 @@
+/**
+ * Sends the e-mail outbox (app/platform/outbox.store.server.ts) with nodemailer over
+ * SMTP_URL. Every server process runs one sender; they share the work through
+ * Firestore leases, so a mail is sent by one of them at a time:
+ *
+ * - every `pollMs` (at once again after a full batch) it lists the due entries
+ *   and, one at a time, claims one (a transaction that sets a lease), sends it
+ *   and marks it sent;
+ * - a failed send goes back to pending with a backoff (`backoffBaseMs` × 2^n,
+ *   at most `backoffMaxMs`); after `maxAttempts` attempts it is failed;
+ * - an entry whose recipient turned that kind of e-mail off is skipped;
+ * - a process that dies while sending leaves a lease that runs out after
+ *   `leaseMs`; then another sender tries again.
+ *
+ * Without SMTP_URL the sender logs one line and stays idle (mails wait in the
+ * outbox). Nothing it logs or stores contains SMTP_URL's user or password.
+ */
+import { hostname } from "node:os";
+import { randomUUID } from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Env } from "~/platform/env.server";
+import {
+  claimMail,
+  listDueMail,
+  markMailFailed,
+  markMailSent,
+  type Backoff,
+  type OutboxEntry,
+} from "~/platform/outbox.store.server";
+
+export interface OutboxSenderOptions {
+  /** nodemailer's URL form: smtp://user:password@host:587 or smtps://…:465. */
+  smtpUrl: string;
+  /** The From header, e.g. `"ติวกับพี่" <no-reply@tutor.example.com>`. */
+  from: string;
+  /** This sender's name in leases (unique per process). */
+  owner?: string;
+  pollMs?: number;
+  leaseMs?: number;
+  batchSize?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  maxAttempts?: number;
+  /** Receives each log line (default console.log / console.error). */
+  log?: (line: string, level: "info" | "error") => void;
+}
+
+export interface RunCounts {
+  sent: number;
+  retried: number;
+  failed: number;
+  skipped: number;
+}
+
+export const OUTBOX_DEFAULTS = {
+  pollMs: 10_000,
+  // Longer than a send can take with the SMTP time-outs below.
+  leaseMs: 120_000,
+  batchSize: 20,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 3_600_000,
+  // 30 s, 1, 2, 4 … 32 min, then hourly: about 13 hours of trying in all.
+  maxAttempts: 20,
+} as const;
+
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 10_000 };
+/** A graceful stop waits this long for the mail being sent. */
+const STOP_WAIT_MS = 5_000;
+
+/** The strings that must never be printed: the URL's user and password, raw and decoded. */
+export function secretsOf(smtpUrl: string): string[] {
+  try {
+    const url = new URL(smtpUrl);
+    const parts = [url.username, url.password].filter(Boolean);
+    return [...new Set([smtpUrl, ...parts, ...parts.map((p) => safeDecode(p))])].filter((s) => s.length > 0);
+  } catch {
+    return [smtpUrl];
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** `text` with every secret, and any `scheme://user:password@` part, replaced by ***. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, "$1***@");
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) out = out.split(secret).join("***");
+  return out;
+}
+
+/** One line about an error: nodemailer's code and SMTP response if any, never a stack. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const e = error as Error & { code?: string; responseCode?: number };
+  return [e.code, e.message.replace(/\s+/g, " ").trim()].filter(Boolean).join(": ");
+}
+
+export class OutboxSender {
+  readonly owner: string;
+  private readonly transport: Transporter;
+  private readonly opts: Required<Omit<OutboxSenderOptions, "owner" | "log">>;
+  private readonly secrets: string[];
+  private readonly domain: string;
+  private readonly logLine: (line: string, level: "info" | "error") => void;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<RunCounts> | null = null;
+  /** Polling (start() called, stop() not yet). */
+  private polling = false;
+  /** stop() called: a pass in progress ends after the current mail. */
+  private stopping = false;
+  private lastPollError: string | null = null;
+
+  constructor(options: OutboxSenderOptions) {
+    this.opts = { ...OUTBOX_DEFAULTS, ...options };
+    this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.secrets = secretsOf(options.smtpUrl);
+    this.domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? "localhost";
+    const print = options.log ?? ((line, level) => (level === "error" ? console.error(line) : console.log(line)));
+    this.logLine = (line, level) => print(redact(line, this.secrets), level);
+    // Options first; the URL's own settings (host, port, auth, query) win.
+    this.transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl, logger: false, debug: false });
+  }
+
+  private get backoff(): Backoff {
+    return { baseMs: this.opts.backoffBaseMs, maxMs: this.opts.backoffMaxMs };
+  }
+
+  /** Polls every pollMs until stop(). */
+  start(): void {
+    if (this.polling || this.stopping) return;
+    this.polling = true;
+    this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    if (!this.polling) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.runOnce().then((counts) => {
+        const busy = counts.sent + counts.retried + counts.failed + counts.skipped >= this.opts.batchSize;
+        this.schedule(busy ? 0 : this.opts.pollMs);
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** One pass over the entries due now (at most batchSize). Never rejects. */
+  runOnce(): Promise<RunCounts> {
+    this.running ??= this.pass().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async pass(): Promise<RunCounts> {
+    const counts: RunCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+    let due: string[];
+    try {
+      due = await listDueMail(this.opts.batchSize);
+      if (this.lastPollError) this.logLine("mail: the outbox can be read again", "info");
+      this.lastPollError = null;
+    } catch (error) {
+      const why = describe(error);
+      // Once per kind of failure, not every poll.
+      if (why !== this.lastPollError) this.logLine(`mail: could not read the outbox (${why})`, "error");
+      this.lastPollError = why;
+      return counts;
+    }
+    for (const id of due) {
+      if (this.stopping) break;
+      try {
+        await this.deliver(id, counts);
+      } catch (error) {
+        // Firestore trouble while claiming or recording: the lease (if any) runs out and the mail is tried again.
+        this.logLine(`mail ${id}: ${describe(error)}`, "error");
+      }
+    }
+    return counts;
+  }
+
+  private async deliver(id: string, counts: RunCounts): Promise<void> {
+    const claim = await claimMail(id, { owner: this.owner, leaseMs: this.opts.leaseMs, maxAttempts: this.opts.maxAttempts });
+    if (claim.kind === "none") return;
+    if (claim.kind === "skipped") {
+      counts.skipped++;
+      this.logLine(`mail ${id}: skipped (the recipient turned these e-mails off)`, "info");
+      return;
+    }
+    if (claim.kind === "failed") {
+      counts.failed++;
+      this.logLine(`mail ${id}: failed (a sender stopped during the last attempt)`, "error");
+      return;
+    }
+    try {
+      await this.send(claim.entry);
+    } catch (error) {
+      const why = redact(describe(error), this.secrets);
+      const result = await markMailFailed(id, this.owner, why, { maxAttempts: this.opts.maxAttempts, backoff: this.backoff });
+      if (result?.status === "failed") {
+        counts.failed++;
+        this.logLine(`mail ${id}: failed after ${claim.attempt} attempts (${why})`, "error");
+      } else {
+        counts.retried++;
+        const wait = result?.nextAttemptAt ? `, next try in ${Math.round((result.nextAttemptAt.getTime() - Date.now()) / 1000)} s` : "";
+        this.logLine(`mail ${id}: attempt ${claim.attempt}/${this.opts.maxAttempts} failed (${why})${wait}`, "error");
+      }
+      return;
+    }
+    const { leaseHeld } = await this.recordSent(id);
+    counts.sent++;
+    if (leaseHeld) this.logLine(`mail ${id}: sent (attempt ${claim.attempt})`, "info");
+    else this.logLine(`mail ${id}: sent, but its lease had run out (another sender may send it again)`, "error");
+  }
+
+  private send(entry: OutboxEntry) {
+    return this.transport.sendMail({
+      from: this.opts.from,
+      to: entry.to,
+      subject: entry.subject,
+      text: entry.text,
+      ...(entry.html ? { html: entry.html } : {}),
+      // The same for every attempt: a receiving system that sees one twice can tell.
+      messageId: `<${entry.id}@${this.domain}>`,
+    });
+  }
+
+  /** Delivered: record it, trying a few times (a mail that is sent but not recorded would be sent again). */
+  private async recordSent(id: string): Promise<{ leaseHeld: boolean }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await markMailSent(id, this.owner);
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
+    }
+  }
+
+  /** Stops polling, waits (up to 5 s) for the mail being sent, closes the SMTP transport. */
+  async stop(): Promise<void> {
+    this.polling = false;
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running) await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+    this.transport.close();
+  }
+}
+
+// ---------------------------------------------------------------- server.ts
+
+let current: OutboxSender | null = null;
+
+/** The From of outgoing mail: MAIL_FROM, else "ติวกับพี่" <no-reply@ORIGIN's host>. */
+export function mailFrom(env: Pick<Env, "MAIL_FROM" | "ORIGIN">): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  const host = env.ORIGIN ? new URL(env.ORIGIN).hostname : "localhost";
+  return `"ติวกับพี่" <no-reply@${host}>`;
+}
+
+/** Starts this process's sender (server.ts); without SMTP_URL logs one line and does nothing. */
+export function startOutboxSender(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "ORIGIN">): void {
+  if (current) return;
+  if (!env.SMTP_URL) {
+    console.log("mail: SMTP_URL is not set, so e-mails wait in the outbox (Firestore) until a server with SMTP_URL runs");
+    return;
+  }
+  current = new OutboxSender({ smtpUrl: env.SMTP_URL, from: mailFrom(env) });
+  current.start();
+}
+
+/** Graceful stop: no new sends, the one in flight finishes (server.ts, before Firebase closes). */
+export async function stopOutboxSender(): Promise<void> {
+  const sender = current;
+  current = null;
+  await sender?.stop();
+}

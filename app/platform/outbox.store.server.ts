@@ -1,0 +1,258 @@
+/**
+ * The e-mail outbox: collection `outbox`, one document per e-mail. A feature
+ * that wants a mail sent (e.g. the tutor's answer) writes the entry with
+ * `enqueueMail` in the SAME transaction or batch as its own write, so either
+ * both are stored or neither. The document id is a hash of the caller's
+ * `dedupeKey` (e.g. `answer:<questionId>`), so one event never makes two entries.
+ *
+ * `{ to, subject, text, html, dedupeKey, recipientUid, preference,
+ *    status: pending | sending | sent | failed | skipped, attempts,
+ *    nextAttemptAt, lease: { owner, until } | null, lastError, lastAttemptAt,
+ *    createdAt, sentAt }`
+ *
+ * The sender (app/platform/outbox-sender.server.ts) finds due entries by `nextAttemptAt`
+ * (a pending entry's next try, or a sending entry's lease end; null once the
+ * entry is done, so done entries never match), claims one at a time in a
+ * transaction that sets a lease (only the lease holder sends; a crashed
+ * holder's lease runs out and another sender takes over), sends it, and marks
+ * it sent, or pending again with a backoff, or failed after the last attempt.
+ * Only single-field indexes are used. Firestore only: no Remix imports, and
+ * relative imports so that server.ts's own bundle resolves them.
+ */
+import { createHash } from "node:crypto";
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { z } from "zod";
+import { db, withTimeout } from "./firebase-admin.server";
+import { MAIL_PREFERENCES, userRef, wantsMail } from "./user-settings.store.server";
+
+export const OUTBOX = "outbox";
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+/** Longest `lastError` kept (it is shown in the admin later). */
+const MAX_ERROR_LENGTH = 500;
+/** Reads and writes of the sender give up after this long (Firestore unreachable). */
+const FIRESTORE_TIMEOUT_MS = 10_000;
+
+export const mailInputSchema = z
+  .object({
+    to: z.email().max(254),
+    subject: z.string().trim().min(1).max(300).regex(/^[^\r\n]*$/, "one line"),
+    text: z.string().min(1).max(100_000),
+    html: z.string().max(500_000).optional(),
+    /** Names the event (e.g. `answer:<questionId>`): a second enqueue with the same key adds nothing. */
+    dedupeKey: z.string().min(1).max(500),
+    /** With `preference`: the mail is skipped if this user turned that kind of e-mail off by the time it is sent. */
+    recipientUid: z.string().min(1).max(128).optional(),
+    preference: z.enum(MAIL_PREFERENCES).optional(),
+  })
+  .refine((m) => !m.preference || m.recipientUid, { message: "preference needs recipientUid", path: ["recipientUid"] });
+export type MailInput = z.input<typeof mailInputSchema>;
+
+const timestamp = z.instanceof(Timestamp).transform((t) => t.toDate());
+
+export const outboxEntrySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable().default(null),
+  dedupeKey: z.string(),
+  recipientUid: z.string().nullable().default(null),
+  preference: z.enum(MAIL_PREFERENCES).nullable().default(null),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int().min(0),
+  nextAttemptAt: timestamp.nullable(),
+  lease: z.object({ owner: z.string(), until: timestamp }).nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: timestamp.nullable().default(null),
+  createdAt: timestamp,
+  sentAt: timestamp.nullable().default(null),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** The entry's document id: a hash of the dedupe key (any text, any length, never a path). */
+export function outboxId(dedupeKey: string): string {
+  return createHash("sha256").update(dedupeKey, "utf8").digest("base64url");
+}
+
+function outboxRef(id: string) {
+  return db().collection(OUTBOX).doc(id);
+}
+
+/**
+ * Adds a mail to the outbox in the caller's transaction or batch.
+ * - Transaction: reads the entry first (so call it before the transaction's
+ *   writes, as Firestore wants every read first); if the dedupe key is already
+ *   there it adds nothing and answers `created: false`, and the caller's own
+ *   writes go ahead.
+ * - Batch (no reads possible): the entry is created with a must-not-exist
+ *   precondition, so a duplicate makes the whole batch fail with ALREADY_EXISTS
+ *   (`isAlreadyExists(error)`) and nothing of it is written.
+ */
+export async function enqueueMail(writer: Transaction | WriteBatch, input: MailInput): Promise<{ id: string; created: boolean }> {
+  const mail = mailInputSchema.parse(input);
+  const ref = outboxRef(outboxId(mail.dedupeKey));
+  if (isTransaction(writer) && (await writer.get(ref)).exists) return { id: ref.id, created: false };
+  writer.create(ref, {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    dedupeKey: mail.dedupeKey,
+    recipientUid: mail.recipientUid ?? null,
+    preference: mail.preference ?? null,
+    status: "pending" satisfies OutboxStatus,
+    attempts: 0,
+    nextAttemptAt: FieldValue.serverTimestamp(), // due at once
+    lease: null,
+    lastError: null,
+    lastAttemptAt: null,
+    createdAt: FieldValue.serverTimestamp(),
+    sentAt: null,
+  });
+  return { id: ref.id, created: true };
+}
+
+function isTransaction(writer: Transaction | WriteBatch): writer is Transaction {
+  return typeof (writer as Partial<Transaction>).get === "function";
+}
+
+/** A write refused because the document exists (a batch's duplicate `enqueueMail`). */
+export function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 6;
+}
+
+/** One entry, or null (tests, and the admin later). */
+export async function getOutboxEntry(id: string): Promise<OutboxEntry | null> {
+  const snap = await outboxRef(id).get();
+  return snap.exists ? outboxEntrySchema.parse({ ...snap.data(), id: snap.id }) : null;
+}
+
+// ---------------------------------------------------------------- the sender's side
+
+export interface Backoff {
+  baseMs: number;
+  maxMs: number;
+}
+
+/** The wait after failed attempt number `attempt` (1, 2, …): baseMs × 2^(attempt−1), at most maxMs. */
+export function backoffMs(attempt: number, { baseMs, maxMs }: Backoff): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempt - 1, 40)));
+}
+
+/** Ids of entries due now (pending and due, or sending with a lease that ran out), oldest first. One query. */
+export async function listDueMail(limit: number, now = Timestamp.now()): Promise<string[]> {
+  const snap = await withTimeout(
+    db().collection(OUTBOX).where("nextAttemptAt", "<=", now).orderBy("nextAttemptAt").limit(limit).select().get(),
+    FIRESTORE_TIMEOUT_MS,
+    "outbox query",
+  );
+  return snap.docs.map((d) => d.id);
+}
+
+export type Claim =
+  | { kind: "claimed"; entry: OutboxEntry; attempt: number }
+  /** The recipient turned this kind of e-mail off: marked skipped, not sent. */
+  | { kind: "skipped" }
+  /** A holder's lease ran out on its last attempt: marked failed. */
+  | { kind: "failed" }
+  /** Not due (any more): someone else holds it, or it is done. */
+  | { kind: "none" };
+
+export interface ClaimOptions {
+  owner: string;
+  leaseMs: number;
+  maxAttempts: number;
+}
+
+/**
+ * Takes an entry for sending, in a transaction: only if it is due (pending and
+ * its time has come, or sending with a lease that ran out), and only if the
+ * recipient still wants it. Counts the attempt and sets the lease; the lease's
+ * end becomes `nextAttemptAt`, so others see the entry again only then.
+ */
+export async function claimMail(id: string, { owner, leaseMs, maxAttempts }: ClaimOptions): Promise<Claim> {
+  const ref = outboxRef(id);
+  return withTimeout(
+    db().runTransaction(async (tx): Promise<Claim> => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return { kind: "none" };
+      const entry = outboxEntrySchema.parse({ ...snap.data(), id });
+      const now = Date.now();
+      const due =
+        (entry.status === "pending" && entry.nextAttemptAt !== null && entry.nextAttemptAt.getTime() <= now) ||
+        (entry.status === "sending" && (entry.lease === null || entry.lease.until.getTime() <= now));
+      if (!due) return { kind: "none" };
+      const done = { lease: null, nextAttemptAt: null };
+      if (entry.recipientUid && entry.preference) {
+        const settings = await tx.get(userRef(entry.recipientUid));
+        if (!wantsMail(settings.data(), entry.preference)) {
+          tx.update(ref, { ...done, status: "skipped" });
+          return { kind: "skipped" };
+        }
+      }
+      if (entry.attempts >= maxAttempts) {
+        tx.update(ref, { ...done, status: "failed", lastError: entry.lastError ?? "lease ran out during the last attempt" });
+        return { kind: "failed" };
+      }
+      const until = Timestamp.fromMillis(now + leaseMs);
+      const attempt = entry.attempts + 1;
+      tx.update(ref, { status: "sending", attempts: attempt, lease: { owner, until }, nextAttemptAt: until, lastAttemptAt: Timestamp.fromMillis(now) });
+      return { kind: "claimed", entry: { ...entry, attempts: attempt }, attempt };
+    }),
+    FIRESTORE_TIMEOUT_MS,
+    "outbox claim",
+  );
+}
+
+/**
+ * Records a delivery. Answers whether this sender still held the lease: if
+ * not, another sender may have taken the entry over meanwhile (and may send it
+ * again); it is marked sent all the same, to stop further attempts.
+ */
+export async function markMailSent(id: string, owner: string): Promise<{ leaseHeld: boolean }> {
+  const ref = outboxRef(id);
+  return withTimeout(
+    db().runTransaction(async (tx) => {
+      const data = (await tx.get(ref)).data();
+      const leaseHeld = data?.status === "sending" && (data.lease as { owner?: string } | null)?.owner === owner;
+      if (data && data.status !== "sent") {
+        tx.update(ref, { status: "sent", sentAt: FieldValue.serverTimestamp(), lease: null, nextAttemptAt: null, lastError: null });
+      }
+      return { leaseHeld };
+    }),
+    FIRESTORE_TIMEOUT_MS,
+    "outbox update",
+  );
+}
+
+/**
+ * Records a failed attempt (`error` must hold no secret): pending again after
+ * the backoff, or failed after `maxAttempts`. Does nothing if this sender no
+ * longer holds the lease. Answers the new status (null when nothing changed).
+ */
+export async function markMailFailed(
+  id: string,
+  owner: string,
+  error: string,
+  opts: { maxAttempts: number; backoff: Backoff },
+): Promise<{ status: "pending" | "failed"; nextAttemptAt: Date | null } | null> {
+  const ref = outboxRef(id);
+  return withTimeout(
+    db().runTransaction(async (tx) => {
+      const data = (await tx.get(ref)).data();
+      if (data?.status !== "sending" || (data.lease as { owner?: string } | null)?.owner !== owner) return null;
+      const attempts = Number(data.attempts) || 0;
+      const lastError = error.slice(0, MAX_ERROR_LENGTH);
+      if (attempts >= opts.maxAttempts) {
+        tx.update(ref, { status: "failed", lease: null, nextAttemptAt: null, lastError });
+        return { status: "failed" as const, nextAttemptAt: null };
+      }
+      const next = Timestamp.fromMillis(Date.now() + backoffMs(attempts, opts.backoff));
+      tx.update(ref, { status: "pending", lease: null, nextAttemptAt: next, lastError });
+      return { status: "pending" as const, nextAttemptAt: next.toDate() };
+    }),
+    FIRESTORE_TIMEOUT_MS,
+    "outbox update",
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A user's own settings: collection `users`, one document per uid
+ * (`users/{uid}`), for now only which e-mails they want:
+ * `{ emailOnAnswer: boolean, updatedAt }`. A missing document or field means
+ * the default (on). The outbox sender reads the setting when it is about to
+ * send (outbox.server.ts), so turning e-mails off also stops mails already
+ * queued. Relative imports only: server.ts bundles the sender with this module.
+ */
+import { FieldValue } from "firebase-admin/firestore";
+import { z } from "zod";
+import { db } from "./firebase-admin.server";
+
+export const USERS = "users";
+
+/** Kinds of e-mail a user can turn off, each a boolean field of `users/{uid}`. */
+export const MAIL_PREFERENCES = ["emailOnAnswer"] as const;
+export type MailPreference = (typeof MAIL_PREFERENCES)[number];
+export type MailPreferences = Record<MailPreference, boolean>;
+
+const uidSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[^/]+$/);
+
+export function userRef(uid: string) {
+  return db().collection(USERS).doc(uidSchema.parse(uid));
+}
+
+/** Whether a user's stored settings (`users/{uid}` data, or undefined) allow this kind of e-mail: on unless set to false. */
+export function wantsMail(data: unknown, preference: MailPreference): boolean {
+  if (typeof data !== "object" || data === null) return true;
+  return (data as Record<string, unknown>)[preference] !== false;
+}
+
+/** A user's e-mail settings (defaults for a user who never changed them). One read. */
+export async function getMailPreferences(uid: string): Promise<MailPreferences> {
+  const data = (await userRef(uid).get()).data();
+  return Object.fromEntries(MAIL_PREFERENCES.map((p) => [p, wantsMail(data, p)])) as MailPreferences;
+}
+
+/** Turns one kind of e-mail on or off for a user (other fields of the document are kept). */
+export async function setMailPreference(uid: string, preference: MailPreference, on: boolean): Promise<void> {
+  await userRef(uid).set({ [z.enum(MAIL_PREFERENCES).parse(preference)]: on, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+}

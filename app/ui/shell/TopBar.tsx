@@ -1,0 +1,45 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { SessionUser } from "~/auth/user";
+import { navLinks } from "~/platform/nav";
+import { BRAND } from "~/platform/site";
+import { SearchForm } from "~/search/SearchForm";
+import { BrandMark } from "./BrandMark";
+import { MobileMenu } from "./MobileMenu";
+import { NavList } from "./NavList";
+import { UserArea, UserStatus } from "./UserArea";
+import { useLogoutFailureAlert, useShellBusy } from "./logout";
+
+/**
+ * The sticky top bar: brand, the menu (navigation + user area: inline from 768 px,
+ * a drop-down below) and a status slot. While signing in or out the status slot's
+ * spinner takes the place of the user area, and of the เข้าสู่ระบบ link for
+ * anonymous visitors.
+ */
+export function TopBar({ user }: { user: SessionUser | null }) {
+  const { pathname } = useLocation();
+  const busy = useShellBusy();
+  useLogoutFailureAlert();
+
+  const links = navLinks(pathname, user).filter((link) => !(busy && link.to === "/login"));
+
+  return (
+    <header className="topbar">
+      <div className={user ? "container topbar__inner topbar__inner--user" : "container topbar__inner"}>
+        <Link to="/" className="brand" prefetch="intent">
+          <BrandMark />
+          <span className="brand__name">{BRAND}</span>
+        </Link>
+        <div className={busy ? "topbar__status topbar__status--busy" : "topbar__status"}>
+          <UserStatus user={user} busy={busy} />
+        </div>
+        <MobileMenu>
+          <SearchForm id="site-search-top" compact />
+          <nav aria-label="เมนูหลัก" className="topbar__nav">
+            <NavList links={links} />
+          </nav>
+          <UserArea user={user} busy={busy} />
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

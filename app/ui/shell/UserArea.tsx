@@ -1,0 +1,77 @@
+import type { SessionUser } from "~/auth/user";
+import type { AuthBusy } from "~/auth/busy";
+import { authMessages } from "~/auth/messages";
+import { Spinner } from "~/ui/Spinner";
+import { useLogoutFetcher } from "./logout";
+
+export const BUSY_TEXT = {
+  "signing-in": authMessages.signingIn,
+  "signing-out": authMessages.signingOut,
+} as const;
+
+/** The upper-cased first character of the e-mail, for the avatar circle. */
+export function avatarInitial(email: string): string {
+  return (Array.from(email.trim())[0] ?? "?").toUpperCase();
+}
+
+/**
+ * The avatar circle (decorative: the address is always next to it or in the menu).
+ * `compact` is the phones-only copy in the status slot; it has its own class so
+ * `.avatar` names exactly one element in the bar.
+ */
+export function Avatar({ email, compact = false }: { email: string; compact?: boolean }) {
+  return (
+    <span className={compact ? "avatar-compact" : "avatar"} aria-hidden="true">
+      {avatarInitial(email)}
+    </span>
+  );
+}
+
+/**
+ * The bar's status slot, always visible (also on phones with the menu closed):
+ * while signing in or out only the spinner with its busy text; otherwise,
+ * on phones, the signed-in user's avatar.
+ */
+export function UserStatus({ user, busy }: { user: SessionUser | null; busy: AuthBusy }) {
+  if (busy) return <Spinner label={BUSY_TEXT[busy]} className="user-status__busy" />;
+  if (user) return <Avatar email={user.email} compact />;
+  return null;
+}
+
+/**
+ * The signed-in user's area: avatar, e-mail (truncated at 24ch on desktop, the
+ * full address in `title`), the Admin label and the logout button. It shows
+ * nothing while signing in or out (the status slot shows the spinner instead)
+ * and nothing for anonymous visitors (เข้าสู่ระบบ is a navigation link).
+ */
+export function UserArea({ user, busy }: { user: SessionUser | null; busy: AuthBusy }) {
+  if (busy || !user) return null;
+  return (
+    <div className="user-area">
+      <Avatar email={user.email} />
+      <span className="user-area__who">
+        <span className="user-area__email" title={user.email}>
+          {user.email}
+        </span>
+        {user.isAdmin ? <span className="badge badge--admin user-area__role">Admin</span> : null}
+      </span>
+      <LogoutButton />
+    </div>
+  );
+}
+
+/**
+ * A real form post to /logout, so it works without JavaScript; with JavaScript the
+ * shared "logout" fetcher submits it and the shell shows the busy state.
+ */
+function LogoutButton() {
+  const fetcher = useLogoutFetcher();
+  const pending = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action="/logout" className="user-area__logout">
+      <button type="submit" className="button button--ghost button--small" disabled={pending}>
+        {pending ? authMessages.loggingOutButton : "ออกจากระบบ"}
+      </button>
+    </fetcher.Form>
+  );
+}
