@@ -10,7 +10,7 @@ import type { ContentStatus } from "~/content/fields";
 import { AUDIT_DETAILS, FORM_ERRORS } from "~/admin/ui/messages";
 import { db } from "~/platform/firebase-admin.server";
 import { awaitFreshContent } from "~/content/cache.server";
-import { ENROLMENTS } from "~/learning/enrolment.store.server";
+import { ENROLMENTS } from "~/learning/index.server";
 import { listLessonsOfCourse, type Lesson } from "~/content/lesson.store.server";
 import { countedDocs } from "~/content/shared.store.server";
 import { requireAdmin } from "~/auth/guards.server";

@@ -10,7 +10,7 @@ import { docIdSchema } from "~/content/fields";
 import { renderMarkdown } from "~/platform/markdown.server";
 import type { PublishedCourse } from "~/content/cache.server";
 import { courses } from "~/content/course.store.server";
-import type { LessonRef } from "~/learning/learning.server";
+import type { LessonRef } from "~/learning/index.server";
 import { lessons, listLessonsOfCourse } from "~/content/lesson.store.server";
 
 export async function adminDraftLesson(request: Request, lessonId: string): Promise<LessonRef | null> {

@@ -10,7 +10,7 @@ import { adminAuth, db } from "~/platform/firebase-admin.server";
 import { listAllArticles } from "../content/article.store.server";
 import { listAllCourses } from "../content/course.store.server";
 import { listAllLessons } from "../content/lesson.store.server";
-import { ENROLMENTS } from "../learning/enrolment.store.server";
+import { ENROLMENTS } from "../learning/index.server";
 import { lastDays, readPageViews } from "../platform/page-views.store.server";
 import type { ContentStatus } from "~/content/fields";
 import { countedDocs } from "../content/shared.store.server";

@@ -7,7 +7,7 @@
 import type { UserRecord } from "firebase-admin/auth";
 import { getEnv } from "~/platform/env.server";
 import { adminAuth, db } from "~/platform/firebase-admin.server";
-import { ENROLMENTS, enrolmentSchema, listEnrolments, type Enrolment } from "../learning/enrolment.store.server";
+import { ENROLMENTS, enrolmentSchema, listEnrolments, type Enrolment } from "../learning/index.server";
 import { countedDocs, parseDocs } from "../content/shared.store.server";
 
 /** At most this many accounts are read for the student list. */

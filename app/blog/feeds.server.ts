@@ -7,7 +7,7 @@ import { BRAND, DESCRIPTION } from "~/platform/site";
 import { isoDate } from "~/platform/thai";
 import { blogSitemap, feedArticles } from "./blog.server";
 import { blogUrl } from "./blog-url";
-import { learningSitemap } from "../learning/learning.server";
+import { learningSitemap } from "../learning/index.server";
 import { articleUrl } from "~/platform/urls";
 
 /** The site's public origin: ORIGIN when configured (production), else the request's. */

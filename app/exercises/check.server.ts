@@ -7,9 +7,9 @@
  */
 import { data } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
-import { enrolmentsOf, progressWrittenAt } from "~/learning/enrolment-cache.server";
+import { enrolmentsOf, progressWrittenAt } from "~/learning/index.server";
 import { getExercise } from "~/exercises/exercise.store.server";
-import type { LessonRef } from "~/learning/learning.server";
+import type { LessonRef } from "~/learning/index.server";
 import { answerError } from "./attempt";
 import { CHECK_QUESTION_FIELD, answerField, type CheckReply } from "./fields";
 import { gradeQuestion } from "./grading";

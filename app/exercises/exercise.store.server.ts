@@ -12,7 +12,7 @@ import type { AttemptResult } from "~/exercises/grading";
 import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
 import { attemptData, attemptDocId, summariseAttempt, type ExerciseSummary } from "~/exercises/summary";
 import { db, withTimeout } from "~/platform/firebase-admin.server";
-import { ENROLMENTS, enrolmentId, exerciseSummariesSchema } from "../learning/enrolment.store.server";
+import { ENROLMENTS, enrolmentId, exerciseSummariesSchema } from "../learning/index.server";
 import { docIdSchema } from "~/content/fields";
 import { contentCacheStats } from "../content/cache.server";
 import { countReads } from "~/platform/firestore-reads.server";

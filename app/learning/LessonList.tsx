@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { EXERCISE_TEXT } from "~/exercises/messages";
+import { EXERCISE_TEXT } from "~/exercises";
 import type { LessonRow } from "~/learning/learning.server";
 import { contentMessages as m } from "../ui/messages";
 import { lessonUrl } from "~/platform/urls";

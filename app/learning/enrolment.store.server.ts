@@ -10,7 +10,7 @@
  */
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { exerciseSummarySchema } from "~/exercises/summary";
+import { exerciseSummarySchema } from "~/exercises";
 import { db } from "~/platform/firebase-admin.server";
 import { docIdSchema } from "~/content/fields";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";

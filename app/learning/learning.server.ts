@@ -5,7 +5,7 @@
  * progress (per user) are read on each request from enrolment.server.ts.
  */
 import type { SessionUser } from "~/auth/user";
-import { lessonRequirementMet } from "~/exercises/summary";
+import { lessonRequirementMet } from "~/exercises";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { formatDuration } from "~/platform/thai";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "../content/cache.server";
@@ -24,7 +24,7 @@ import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
 import { docIdSchema, slugSchema, type ContentImage } from "~/content/fields";
 import { pick } from "~/platform/pick";
 import { UnavailableError } from "../content/shared.store.server";
-import { getExercise } from "../exercises/exercise.store.server";
+import { getExercise } from "../exercises/index.server";
 import { lessonVideo, type LessonVideo } from "./video";
 import { courseUrl, lessonUrl } from "~/platform/urls";
 

@@ -7,13 +7,13 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { formOf, notFound, requireAdminWrite, type Actor } from "~/admin/guard.server";
+import { formOf, notFound, requireAdminWrite, type Actor } from "~/admin/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { lessonUrl } from "~/platform/urls";
 import type { AuditAction } from "~/content/labels";
 import { recordAudit } from "~/content/audit.store.server";
 import { publishedContent } from "~/content/cache.server";
-import { publicOrigin } from "~/blog/feeds.server";
+import { publicOrigin } from "~/blog/index.server";
 import { or503 } from "~/platform/http.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { Q } from "./messages";

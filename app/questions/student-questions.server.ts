@@ -11,7 +11,7 @@
  */
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { getMailPreferences, type MailPreferences } from "~/platform/user-settings.store.server";
-import { createStudentCache } from "~/learning/student-cache.server";
+import { createStudentCache } from "~/learning/index.server";
 import { QUESTION_LIMITS } from "./schema";
 import { lessonQuestionsOf, questionsOf, unseenAnswerCount, type Question } from "./questions.store.server";
 

@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
 import { formatDateTime } from "~/ui/format";
-import { courseProgress } from "~/learning/enrolment.store.server";
+import { courseProgress } from "~/learning/index.server";
 import { getCourseById, listAllCourses } from "~/content/course.store.server";
 import { listAllLessons, listLessonsOfCourse } from "~/content/lesson.store.server";
 import { courseRoster, getStudent, listStudents, studentRecord, STUDENT_READ_LIMIT } from "~/admin/students.server";

@@ -9,9 +9,9 @@
  */
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admin/editor.server";
-import { formOf, loadOr404, notFound, requireAdminWrite, type Actor } from "~/admin/guard.server";
-import { noticeIn } from "~/admin/inputs";
+import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admin/index.server";
+import { formOf, loadOr404, notFound, requireAdminWrite, type Actor } from "~/admin/index.server";
+import { noticeIn } from "~/admin";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { sitePath } from "~/platform/urls";
