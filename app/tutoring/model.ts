@@ -1,0 +1,156 @@
+/**
+ * Live tutoring: the shapes every part of the feature shares (browser-safe:
+ * no Firestore import). Firestore layout, all instants stored as UTC
+ * Timestamps and reasoned about in Asia/Bangkok (app/tutoring/time.ts):
+ *
+ * - `tutoringTypes/{id}`: a session type (TutoringType below, `slug` unique).
+ * - `tutoringConfig/settings`: the tutor's weekly hours, date exceptions and
+ *   limits (TutoringSettings). A missing document means DEFAULT_SETTINGS.
+ * - `tutoringDays/{YYYY-MM-DD}` (Bangkok date): the per-day lock document,
+ *   `{ sessions: { [sessionId]: { typeId, start, end } } }`. Every booking,
+ *   cancellation and reschedule reads and writes it in its transaction, so
+ *   overlaps, buffers and the day's limit hold across server instances.
+ * - `tutoringSessions/{typeId}_{startMillis}`: one occurrence of a type
+ *   (TutoringSession): its seats as `{ [uid]: bookingId }`, the tutor's notes,
+ *   homework, meeting link override, and whether it was cancelled.
+ * - `tutoringBookings/{id}`: a student's seat (TutoringBooking). The id is
+ *   made once and kept through reschedules (the calendar UID is built on it);
+ *   `sequence` grows with each change.
+ * - `tutoringStudents/{uid}`: `{ upcoming: { [bookingId]: startMillis }, feedHash }`,
+ *   read in the booking transaction for the per-student limit.
+ * - `calendarFeeds/{sha256(token)}`: `{ uid, scope: "student" | "tutor", createdAt }`.
+ *   Making a new token deletes the old document.
+ */
+
+export const TUTORING_COLLECTIONS = {
+  types: "tutoringTypes",
+  config: "tutoringConfig",
+  days: "tutoringDays",
+  sessions: "tutoringSessions",
+  bookings: "tutoringBookings",
+  students: "tutoringStudents",
+  feeds: "calendarFeeds",
+} as const;
+
+/** "HH:MM" in Bangkok, 00:00–24:00. */
+export type ClockTime = string;
+
+export interface TimeRange {
+  start: ClockTime;
+  end: ClockTime;
+}
+
+/** 0 = Sunday … 6 = Saturday (as Date#getDay), in Bangkok. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface DateException {
+  /** YYYY-MM-DD in Bangkok. */
+  date: string;
+  /** "off": no hours that day; "extra": these ranges are open besides the weekly ones. */
+  kind: "off" | "extra";
+  ranges: TimeRange[];
+  note?: string;
+}
+
+export interface TutoringSettings {
+  weekly: Record<Weekday, TimeRange[]>;
+  exceptions: DateException[];
+  /** Free minutes kept between two sessions. */
+  bufferMinutes: number;
+  /** A start must be at least this far in the future. */
+  minNoticeHours: number;
+  /** Starts may be booked up to this many days ahead. */
+  windowDays: number;
+  /** At most this many sessions a day (0 = no limit). */
+  dailyLimit: number;
+  /** A student holds at most this many upcoming bookings. */
+  perStudentLimit: number;
+  /** Cancel or reschedule up to this many hours before the start. */
+  cancelWindowHours: number;
+  /** Starts are on this grid from each range's start (minutes). */
+  gridMinutes: number;
+  /** The tutor's default meeting link (https), used when neither type nor session has one. */
+  meetingUrl: string | null;
+}
+
+export const DEFAULT_SETTINGS: TutoringSettings = {
+  weekly: { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] },
+  exceptions: [],
+  bufferMinutes: 15,
+  minNoticeHours: 12,
+  windowDays: 14,
+  dailyLimit: 0,
+  perStudentLimit: 3,
+  cancelWindowHours: 12,
+  gridMinutes: 30,
+  meetingUrl: null,
+};
+
+export type TypeKind = "one" | "group";
+
+export interface TutoringType {
+  id: string;
+  slug: string;
+  title: string;
+  /** Markdown. */
+  description: string;
+  durationMinutes: number;
+  kind: TypeKind;
+  /** 1 for "one"; N for a group. */
+  seats: number;
+  courseId: string | null;
+  /** Only students enrolled in `courseId` may book. */
+  enrolledOnly: boolean;
+  published: boolean;
+  /** https URL (Meet, Zoom, …) or null: then the settings' link. Never in public HTML. */
+  meetingUrl: string | null;
+  updatedAt: Date;
+}
+
+export interface TutoringSession {
+  id: string;
+  typeId: string;
+  start: Date;
+  end: Date;
+  /** uid → bookingId of the confirmed seats. */
+  seats: Record<string, string>;
+  seatsTotal: number;
+  cancelled: boolean;
+  cancelReason: string | null;
+  /** Overrides the type's link for this occurrence. */
+  meetingUrl: string | null;
+  /** Markdown, shown to the session's students after it. */
+  notes: string;
+  homework: string;
+}
+
+export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type Attendance = "attended" | "absent" | null;
+
+export interface TutoringBooking {
+  id: string;
+  uid: string;
+  email: string;
+  name: string | null;
+  typeId: string;
+  sessionId: string;
+  start: Date;
+  end: Date;
+  status: BookingStatus;
+  /** Grows with every change (reschedule, cancel): the calendar SEQUENCE. */
+  sequence: number;
+  cancelledBy: "student" | "tutor" | null;
+  cancelReason: string | null;
+  attendance: Attendance;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The session document id of a type's occurrence. */
+export function sessionId(typeId: string, start: Date): string {
+  return `${typeId}_${start.getTime()}`;
+}
+
+/** The join link is shown from this long before the start until the end. */
+export const JOIN_OPENS_MINUTES = 15;
