@@ -64,7 +64,7 @@ const USAGE = `npm run bench -- [options]
   --duration S      seconds of load per page (default 10)
   --connections N   concurrent connections (default 10)
   --workers N       server processes (WEB_CONCURRENCY; default: one per CPU core,
-                    as the README recommends for production; 1 = no cluster)
+                    as the README and docs/operations.md recommend for production; 1 = no cluster)
   --warmup S        seconds of unrecorded load before each page (default 1; 0 = none)
   --articles N      seed N generated articles first (default 0)
   --q TEXT          the /blog?q= search (default "${DEFAULT_QUERY}")

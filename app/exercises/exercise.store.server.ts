@@ -1,5 +1,5 @@
 /**
- * Exercises in Firestore (ARCHITECTURE-exercises.md): `exercises/{lessonId}`
+ * Exercises in Firestore (docs/architecture.md, "Exercises"): `exercises/{lessonId}`
  * (validated with the schema), attempts saved once (a read, then one batch)
  * (`attempts/{uid}_{lessonId}_{attemptId}`) with the student's summary on the
  * enrolment (`exercises.{lessonId}`), then counted in the per-question

@@ -1,5 +1,5 @@
 /**
- * The lesson route's exercise (ARCHITECTURE-exercises.md, "The lesson route"):
+ * The lesson route's exercise (docs/architecture.md, "Exercises"):
  * the public view for the loader (a new attempt id per render, no answer key,
  * no explanation) and the `intent=exercise` action (read the form, grade on the
  * server, save once for an enrolled student, answer the rendered result; the

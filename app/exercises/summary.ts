@@ -1,6 +1,6 @@
 /**
  * What a graded attempt changes, as pure functions the Firestore model will
- * call between its read and its batch (ARCHITECTURE-exercises.md): the attempt's
+ * call between its read and its batch (docs/architecture.md, "Exercises"): the attempt's
  * document id and data, the student's summary per lesson on the enrolment, the
  * per-question statistics, and whether a "required" exercise lets the lesson
  * count as done.

@@ -75,7 +75,7 @@ const schema = z.object({
    * full collection kept, in percent (V8's --heap-growing-percent; 0 = V8's own
    * choice, up to 4x). Under load V8 otherwise grows the heap to several times
    * the live data; 60 keeps a worker's peak memory about a fifth lower at about
-   * the same throughput (measured: README, bench).
+   * the same throughput (measured: docs/performance.md, bench).
    */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(60),
   /**

@@ -1,6 +1,8 @@
 /**
  * Starts the production server (`node build/server.js`) for tests, on its own
  * port, with its output kept in a file (the log-scanning test reads it).
+ * `args` runs another entry of the built app instead (e.g. remix-serve), and
+ * `readyPath` is what answers 200 once it listens (server.ts: /healthz).
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
@@ -17,9 +19,16 @@ export interface AppServer {
   exitCode(): number | null;
 }
 
-export async function startAppServer(opts: { port: number; env?: Record<string, string>; logFile?: string }): Promise<AppServer> {
+export async function startAppServer(opts: {
+  port: number;
+  env?: Record<string, string>;
+  logFile?: string;
+  args?: string[];
+  readyPath?: string;
+}): Promise<AppServer> {
   const url = `http://localhost:${opts.port}`;
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const readyPath = opts.readyPath ?? "/healthz";
+  const child = spawn(process.execPath, opts.args ?? ["build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
@@ -46,14 +55,14 @@ export async function startAppServer(opts: { port: number; env?: Record<string, 
     const early = await Promise.race([exited, new Promise((r) => setTimeout(r, 200, "wait"))]);
     if (early !== "wait") throw new Error(`server exited (${String(early)}) before answering:\n${text}`);
     try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      const res = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not answer /healthz within 30 s:\n${text}`);
+      throw new Error(`server did not answer ${readyPath} within 30 s:\n${text}`);
     }
   }
 
