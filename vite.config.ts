@@ -9,8 +9,53 @@ declare module "@remix-run/node" {
   }
 }
 
+/**
+ * Development: the packages the pages load in the browser, pre-bundled when Vite
+ * starts. Otherwise Vite finds them on first use and reloads the open page
+ * ("optimized dependencies changed. reloading"), e.g. firebase/app and
+ * firebase/auth in the middle of a first sign-in. A new browser-side package
+ * goes here (tests/integration/dev-stack.test.ts fails on a reload).
+ */
+const CLIENT_PACKAGES = [
+  "react",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+  "react-dom",
+  "react-dom/client",
+  "@remix-run/react",
+  // @remix-run/react's own bundle imports it in the browser.
+  "cookie",
+  "zod",
+  "firebase/app",
+  "firebase/auth",
+];
+/**
+ * Server-only packages, kept out of the client's optimizer. Vite's discovery
+ * also meets the route modules' server-side imports (loaders and their
+ * *.server.ts modules): on a fresh `npm run dev` it pre-bundled firebase-admin,
+ * marked, sanitize-html, katex, isbot… for the browser, reloading the page each
+ * time it found one.
+ */
+const SERVER_PACKAGES = [
+  "@remix-run/node",
+  "@remix-run/express",
+  "@remix-run/serve",
+  "@resvg/resvg-js",
+  "compression",
+  "express",
+  "firebase-admin",
+  "isbot",
+  "katex",
+  "lru-cache",
+  "marked",
+  "nodemailer",
+  "sanitize-html",
+  "satori",
+];
+
 export default defineConfig({
   plugins: [remix(remixOptions), tsconfigPaths()],
+  optimizeDeps: { include: CLIENT_PACKAGES, exclude: SERVER_PACKAGES },
   // Keep the Vite manifest: the bundle test and the benchmark read it (dot-folders are not served).
   // Fonts are never inlined as data: URLs: the CSP allows fonts from 'self' only
   // (KaTeX's smallest font files are under Vite's inlining limit).

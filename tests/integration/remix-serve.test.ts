@@ -61,7 +61,10 @@ describe("npm run start:remix-serve", () => {
     const asset = await fetch(`${server!.url}${css!}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toContain("immutable");
-    expect((await fetch(`${server!.url}/favicon.ico`)).status).toBe(200);
+    // Every file of build/client, public/'s too, as immutable for a year (server.ts: an hour for public/).
+    const favicon = await fetch(`${server!.url}/favicon.ico`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("signs in without server.ts's load context, and a signed-in page and its form posts work", async () => {
