@@ -29,7 +29,10 @@ export interface QuestionRow {
   id: string;
   type: QuestionType;
   points: number;
+  /** One line of plain text (the link's accessible name). */
   prompt: string;
+  /** One line of sanitised HTML (inlinePreview: maths, emphasis). */
+  promptHtml: string;
 }
 
 export function QuestionList({ questions, version, base, error }: { questions: QuestionRow[]; version: string; base: string; error: string | null }) {
@@ -51,7 +54,7 @@ export function QuestionList({ questions, version, base, error }: { questions: Q
               </span>
               <span className="lesson-order__main">
                 <Link to={`${base}?q=${encodeURIComponent(q.id)}#question-form`} className="lesson-order__title" aria-label={`${t.editLabel(i + 1)}: ${q.prompt}`}>
-                  {q.prompt || t.questionRow(i + 1)}
+                  {q.promptHtml ? <span dangerouslySetInnerHTML={{ __html: q.promptHtml }} /> : t.questionRow(i + 1)}
                 </Link>
                 <span className="lesson-order__meta text-small text-muted">
                   {TYPE_LABELS[q.type]} · {q.points} คะแนน
