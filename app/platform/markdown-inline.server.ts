@@ -36,8 +36,18 @@ type Atom =
   | { kind: "text"; text: string; format: readonly Format[]; weight: number; start: number; end: number }
   | { kind: "math"; tex: string; weight: number; start: number; end: number };
 
+/** A stretch of the visible text with one format (or one formula), whitespace already collapsed. */
+interface Run {
+  kind: "text" | "math";
+  text: string;
+  format: readonly Format[];
+  /** Offsets in `visible`. */
+  start: number;
+  end: number;
+}
+
 interface Flat {
-  atoms: Atom[];
+  runs: Run[];
   /** The visible text (formulas as TeX): what `highlight` ranges point into. */
   visible: string;
 }
@@ -130,82 +140,121 @@ function sameFormat(a: readonly Format[], b: readonly Format[]): boolean {
   return a.length === b.length && FORMAT_ORDER.every((f) => a.includes(f) === b.includes(f));
 }
 
-/** Pieces → atoms, whitespace collapsed to single spaces and trimmed at both ends. */
+/** Pieces → runs of visible text, whitespace collapsed to single spaces and trimmed at both ends. */
 function flatten(list: readonly Piece[]): Flat {
-  const atoms: Atom[] = [];
+  const runs: Run[] = [];
   let visible = "";
-  let lastSpace = true; // no leading space
   for (const piece of list) {
-    if (piece.kind === "math") {
-      if (!piece.text) continue;
-      const start = visible.length;
-      visible += piece.text;
-      atoms.push({ kind: "math", tex: piece.text, weight: [...graphemes.segment(piece.text)].length, start, end: visible.length });
-      lastSpace = false;
-      continue;
-    }
-    const collapsed = piece.text.replace(/\s+/g, " ");
-    for (const { segment } of graphemes.segment(collapsed)) {
-      if (segment === " ") {
-        if (lastSpace) continue;
-        lastSpace = true;
-      } else lastSpace = false;
-      const start = visible.length;
-      visible += segment;
-      atoms.push({ kind: "text", text: segment, format: piece.format, weight: 1, start, end: visible.length });
-    }
+    let text = piece.kind === "math" ? piece.text : piece.text.replace(/\s+/g, " ");
+    if (piece.kind === "text" && (visible === "" || visible.endsWith(" ")) && text.startsWith(" ")) text = text.slice(1);
+    if (!text) continue;
+    runs.push({ kind: piece.kind, text, format: piece.format, start: visible.length, end: visible.length + text.length });
+    visible += text;
   }
-  while (atoms.length > 0 && atoms[atoms.length - 1]!.kind === "text" && (atoms[atoms.length - 1] as { text: string }).text === " ") {
-    atoms.pop();
+  // No trailing space: cut it from the last text runs.
+  while (runs.length > 0) {
+    const last = runs[runs.length - 1]!;
+    if (last.kind !== "text" || !last.text.endsWith(" ")) break;
+    last.text = last.text.slice(0, -1);
+    last.end -= 1;
+    if (!last.text) runs.pop();
   }
-  return { atoms, visible: visible.slice(0, atoms[atoms.length - 1]?.end ?? 0) };
+  return { runs, visible: visible.slice(0, runs[runs.length - 1]?.end ?? 0) };
 }
 
-/** Markdown → atoms; a text the renderer refuses (past the bounds) is taken as plain text. */
+/** Markdown → runs; a text the renderer refuses (past the bounds) is taken as plain text. */
 function flat(markdown: string): Flat {
   const tokens = lexMarkdown(markdown);
   return flatten(tokens ? pieces(tokens as Token[]) : [{ kind: "text", text: markdown, format: [] }]);
 }
 
+/** A run's atoms: one per grapheme cluster of its text, or the formula whole (weighing its TeX's clusters). */
+function atomsOf(run: Run): Atom[] {
+  if (run.kind === "math") {
+    return [{ kind: "math", tex: run.text, weight: [...graphemes.segment(run.text)].length, start: run.start, end: run.end }];
+  }
+  return Array.from(graphemes.segment(run.text), ({ segment, index }) => ({
+    kind: "text" as const,
+    text: segment,
+    format: run.format,
+    weight: 1,
+    start: run.start + index,
+    end: run.start + index + segment.length,
+  }));
+}
+
 const isSpace = (a: Atom | undefined) => a?.kind === "text" && a.text === " ";
 
 /**
- * The atoms shown: `[from, to)` with "…" before and/or after where text was
- * left out, at most `maxChars` in all. With `anchor` (an atom index), the
- * window starts about a third of `maxChars` before it.
+ * The atoms shown, with "…" before (`cutBefore`) and/or after (`cutAfter`)
+ * where text was left out, at most `maxChars` in all. With `anchor` (an offset
+ * of the visible text), the window starts about a third of `maxChars` before
+ * it. Only the runs near the window are cut into grapheme clusters.
  */
-function window(atoms: readonly Atom[], maxChars: number, anchor: number | null): { from: number; to: number } {
+function window(runs: readonly Run[], maxChars: number, anchor: number | null): { atoms: Atom[]; cutBefore: boolean; cutAfter: boolean } {
   const limit = Math.max(1, Math.floor(maxChars));
-  const total = atoms.reduce((sum, a) => sum + a.weight, 0);
-  if (total <= limit) return { from: 0, to: atoms.length };
-  let from = 0;
-  if (anchor !== null && anchor > 0) {
+  const cache = new Map<number, Atom[]>();
+  const atomsAt = (i: number) => {
+    let atoms = cache.get(i);
+    if (!atoms) cache.set(i, (atoms = atomsOf(runs[i]!)));
+    return atoms;
+  };
+  // The first shown atom, as [run, atom]: from the start, or a third of the limit before the anchor.
+  let run = 0;
+  let atom = 0;
+  if (anchor !== null) {
+    run = Math.max(0, runs.findIndex((r) => r.end > anchor));
+    const inRun = atomsAt(run);
+    atom = Math.max(0, inRun.findIndex((a) => a.end > anchor));
     let back = 0;
-    from = anchor;
-    while (from > 0 && back + atoms[from - 1]!.weight <= Math.floor(limit / 3)) {
-      from -= 1;
-      back += atoms[from]!.weight;
+    const wanted = Math.floor(limit / 3);
+    for (;;) {
+      if (atom === 0) {
+        if (run === 0) break;
+        run -= 1;
+        atom = atomsAt(run).length;
+        continue;
+      }
+      const weight = atomsAt(run)[atom - 1]!.weight;
+      if (back + weight > wanted) break;
+      back += weight;
+      atom -= 1;
     }
-    while (isSpace(atoms[from])) from += 1;
+    while (isSpace(atomsAt(run)[atom])) atom += 1;
+    if (atom >= atomsAt(run).length && run < runs.length - 1) {
+      run += 1;
+      atom = 0;
+    }
     // Not worth an ellipsis for one character left out at the start.
-    if (atoms.slice(0, from).reduce((sum, a) => sum + a.weight, 0) <= 1) from = 0;
+    const first = atomsAt(run)[atom];
+    if ((first ? first.start : runs[run]!.end) <= 1) {
+      run = 0;
+      atom = 0;
+    }
   }
-  let budget = limit - (from > 0 ? 1 : 0);
-  const rest = atoms.slice(from).reduce((sum, a) => sum + a.weight, 0);
-  if (rest > budget) budget -= 1; // the closing "…"
-  let to = from;
+  const cutBefore = run > 0 || atom > 0;
+  // Forward: take atoms while they fit, one more to know whether anything is left.
+  const budget = limit - (cutBefore ? 1 : 0);
+  const taken: Atom[] = [];
   let used = 0;
-  while (to < atoms.length && used + atoms[to]!.weight <= budget) {
-    used += atoms[to]!.weight;
-    to += 1;
+  let more = false;
+  outer: for (let r = run; r < runs.length; r++) {
+    const atoms = atomsAt(r);
+    for (let k = r === run ? atom : 0; k < atoms.length; k++) {
+      if (used + atoms[k]!.weight > budget) {
+        more = true;
+        break outer;
+      }
+      used += atoms[k]!.weight;
+      taken.push(atoms[k]!);
+    }
   }
-  while (to > from && isSpace(atoms[to - 1])) to -= 1;
-  return { from, to };
-}
-
-function firstAtomAt(atoms: readonly Atom[], offset: number): number {
-  const i = atoms.findIndex((a) => a.end > offset);
-  return i < 0 ? 0 : i;
+  if (more) {
+    // Room for the closing "…".
+    while (taken.length > 0 && used > budget - 1) used -= taken.pop()!.weight;
+  }
+  while (isSpace(taken[taken.length - 1])) taken.pop();
+  return { atoms: taken, cutBefore, cutAfter: more };
 }
 
 export interface InlineOptions {
@@ -227,12 +276,12 @@ const INLINE_SANITIZE: sanitizeHtml.IOptions = {
  * (see the module's comment), "" for an empty text.
  */
 export function inlinePreview(markdown: string, maxChars: number, opts: InlineOptions = {}): string {
-  const { atoms, visible } = flat(markdown);
+  const { runs, visible } = flat(markdown);
   const ranges = opts.highlight ? [...opts.highlight(visible)].sort((a, b) => a[0] - b[0]) : [];
-  const { from, to } = window(atoms, maxChars, ranges[0] ? firstAtomAt(atoms, ranges[0][0]) : null);
+  const { atoms, cutBefore, cutAfter } = window(runs, maxChars, ranges[0] ? ranges[0][0] : null);
   const marked = (a: Atom) => ranges.some(([s, e]) => s < a.end && e > a.start);
   const formulas = new FormulaList("mathml");
-  let html = from > 0 ? ELLIPSIS : "";
+  let html = cutBefore ? ELLIPSIS : "";
   let run: { text: string; format: readonly Format[]; mark: boolean } | null = null;
   const flush = () => {
     if (!run) return;
@@ -241,7 +290,7 @@ export function inlinePreview(markdown: string, maxChars: number, opts: InlineOp
     html += format.map((f) => `<${f}>`).join("") + inner + [...format].reverse().map((f) => `</${f}>`).join("");
     run = null;
   };
-  for (const atom of atoms.slice(from, to)) {
+  for (const atom of atoms) {
     if (atom.kind === "math") {
       flush();
       const placeholder = formulas.add(atom.tex, false);
@@ -256,18 +305,14 @@ export function inlinePreview(markdown: string, maxChars: number, opts: InlineOp
     }
   }
   flush();
-  if (to < atoms.length) html += ELLIPSIS;
+  if (cutAfter) html += ELLIPSIS;
   // The formulas go in after the sanitiser, each sanitised on its own by KaTeX's allow-list.
   return formulas.splice(sanitizeHtml(html, INLINE_SANITIZE));
 }
 
 /** Markdown → one line of plain text, maths as TeX without `$`, at most `maxChars` characters. */
 export function inlinePlain(markdown: string, maxChars: number): string {
-  const { atoms } = flat(markdown);
-  const { from, to } = window(atoms, maxChars, null);
-  const text = atoms
-    .slice(from, to)
-    .map((a) => (a.kind === "math" ? a.tex : a.text))
-    .join("");
-  return `${from > 0 ? ELLIPSIS : ""}${text}${to < atoms.length ? ELLIPSIS : ""}`;
+  const { atoms, cutBefore, cutAfter } = window(flat(markdown).runs, maxChars, null);
+  const text = atoms.map((a) => (a.kind === "math" ? a.tex : a.text)).join("");
+  return `${cutBefore ? ELLIPSIS : ""}${text}${cutAfter ? ELLIPSIS : ""}`;
 }

@@ -332,8 +332,8 @@ function tokensToText(tokens: readonly unknown[]): string {
  * (GFM, maths, work bounds); null past the bounds or when marked fails. For
  * other renderings of the same text (the one-line previews of markdown-inline).
  */
-export function lexMarkdown(markdown: string, maxChars?: number): readonly unknown[] | null {
-  if (markdownProblem(markdown, maxChars)) return null;
+export function lexMarkdown(markdown: string): readonly unknown[] | null {
+  if (markdownProblem(markdown)) return null;
   try {
     return markedFor([], 2, new FormulaList()).lexer(stripPlaceholderChars(markdown));
   } catch {

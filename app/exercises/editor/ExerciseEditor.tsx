@@ -29,8 +29,6 @@ export interface QuestionRow {
   id: string;
   type: QuestionType;
   points: number;
-  /** One line of plain text (the link's accessible name). */
-  prompt: string;
   /** One line of sanitised HTML (inlinePreview: maths, emphasis). */
   promptHtml: string;
 }
@@ -53,7 +51,9 @@ export function QuestionList({ questions, version, base, error }: { questions: Q
                 {i + 1}
               </span>
               <span className="lesson-order__main">
-                <Link to={`${base}?q=${encodeURIComponent(q.id)}#question-form`} className="lesson-order__title" aria-label={`${t.editLabel(i + 1)}: ${q.prompt}`}>
+                {/* The name is what is shown (maths as MathML), after a hidden "แก้ไขข้อ n:". */}
+                <Link to={`${base}?q=${encodeURIComponent(q.id)}#question-form`} className="lesson-order__title">
+                  <span className="visually-hidden">{`${t.editLabel(i + 1)}: `}</span>
                   {q.promptHtml ? <span dangerouslySetInnerHTML={{ __html: q.promptHtml }} /> : t.questionRow(i + 1)}
                 </Link>
                 <span className="lesson-order__meta text-small text-muted">

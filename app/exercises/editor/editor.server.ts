@@ -86,7 +86,6 @@ export async function exerciseEditorLoader({ request, params, context }: LoaderF
         id: q.id,
         type: q.type,
         points: q.points,
-        prompt: inlinePlain(q.prompt, LIST_PROMPT_CHARS),
         promptHtml: inlinePreview(q.prompt, LIST_PROMPT_CHARS),
       })),
       settings: settingsToForm(stored.exercise?.settings ?? DEFAULT_SETTINGS),
