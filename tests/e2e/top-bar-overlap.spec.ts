@@ -117,7 +117,7 @@ const ROLES: { role: string; email: string | null; admin: boolean }[] = [
 ];
 
 for (const { role, email, admin } of ROLES) {
-  test(`the top bar of a ${role}: no overlap at ${WIDTHS.join(", ")} px`, async ({ page, context }) => {
+  test(`the top bar (${role}): no overlap at ${WIDTHS.join(", ")} px`, async ({ page, context }) => {
     const base = server!.url;
     if (email) {
       if (email === STUDENT_EMAIL) expect(email).toHaveLength(40);
