@@ -123,8 +123,12 @@ export function texDepth(tex: string): number {
   return max;
 }
 
-/** One formula → sanitised HTML (or the Thai error). Never throws. */
-export function renderFormula(tex: string, display: boolean): Formula {
+/**
+ * One formula → sanitised HTML (or the Thai error). Never throws. `output`
+ * "mathml" gives the MathML half alone (one-line previews: browsers lay it out
+ * without KaTeX's stylesheet or fonts).
+ */
+export function renderFormula(tex: string, display: boolean, output: "htmlAndMathml" | "mathml" = "htmlAndMathml"): Formula {
   if (texDepth(tex) > MARKDOWN_LIMITS.maxFormulaDepth) return { tex, display, html: errorSpan(tex.slice(0, 200), display), error: MATH_MESSAGES.tooDeep };
   if (tex.length > MARKDOWN_LIMITS.maxFormulaChars) return { tex, display, html: errorSpan(tex.slice(0, 200), display), error: MATH_MESSAGES.tooLong };
   try {
@@ -134,7 +138,7 @@ export function renderFormula(tex: string, display: boolean): Formula {
       refused = true;
       return false;
     };
-    const raw = katex.renderToString(tex, { ...KATEX_OPTIONS, trust, displayMode: display, macros: {} });
+    const raw = katex.renderToString(tex, { ...KATEX_OPTIONS, output, trust, displayMode: display, macros: {} });
     if (refused) throw new Error("untrusted command");
     return { tex, display, html: sanitizeHtml(raw, KATEX_SANITIZE), error: null };
   } catch {
@@ -147,11 +151,13 @@ export function renderFormula(tex: string, display: boolean): Formula {
 export class FormulaList {
   readonly items: Formula[] = [];
   private chars = 0;
+  /** `output`: KaTeX's HTML and MathML (pages), or MathML alone (one-line previews). */
+  constructor(private readonly output: "htmlAndMathml" | "mathml" = "htmlAndMathml") {}
   add(tex: string, display: boolean): string {
     this.chars += tex.length;
     if (this.items.length >= MARKDOWN_LIMITS.maxFormulas || this.chars > MARKDOWN_LIMITS.maxFormulaTotalChars) {
       this.items.push({ tex, display, html: errorSpan(tex.slice(0, 200), display), error: MARKDOWN_PROBLEM_MESSAGES.tooManyFormulas });
-    } else this.items.push(renderFormula(tex, display));
+    } else this.items.push(renderFormula(tex, display, this.output));
     return `${OPEN}${this.items.length - 1}${CLOSE}`;
   }
   /** The TeX source in place of placeholders (plain text: headings' ids and labels). */

@@ -55,7 +55,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => escapeMap[c]!);
 }
 
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
     .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
@@ -325,6 +325,20 @@ function tokensToText(tokens: readonly unknown[]): string {
     .join("")
     .replace(/[ \t]*\n[\s]*/g, "\n")
     .trim();
+}
+
+/**
+ * The tokens of Markdown, lexed by the same marked setup as `renderMarkdown`
+ * (GFM, maths, work bounds); null past the bounds or when marked fails. For
+ * other renderings of the same text (the one-line previews of markdown-inline).
+ */
+export function lexMarkdown(markdown: string): readonly unknown[] | null {
+  if (markdownProblem(markdown)) return null;
+  try {
+    return markedFor([], 2, new FormulaList()).lexer(stripPlaceholderChars(markdown));
+  } catch {
+    return null;
+  }
 }
 
 /** Plain text of Markdown (within the same bounds as rendering; "" past them). */

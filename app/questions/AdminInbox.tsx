@@ -60,7 +60,7 @@ export function AdminInbox(props: {
                     {r.courseTitle} · {r.lessonTitle} · {A.from} {r.studentName} · <time dateTime={new Date(r.createdAt).toISOString()}>{formatDateTime(r.createdAt)}</time>
                   </span>
                 </p>
-                <p className="inbox-item__excerpt">{r.excerpt}</p>
+                <p className="inbox-item__excerpt" dangerouslySetInnerHTML={{ __html: r.excerptHtml }} />
                 <Link to={r.href} className="button button--small button--secondary">
                   {A.open}
                   <span className="visually-hidden">: {r.lessonTitle} {A.from} {r.studentName}</span>

@@ -40,7 +40,7 @@ export function DashboardQuestions() {
                   {q.courseTitle} · {q.lessonTitle} · {Q.askedAt(q.askedAt)}
                 </span>
               </p>
-              <p className="my-question__excerpt">{q.excerpt}</p>
+              <p className="my-question__excerpt" dangerouslySetInnerHTML={{ __html: q.excerptHtml }} />
               <Link to={q.href} className="button button--small button--secondary">
                 {D.open}
                 <span className="visually-hidden">: {q.lessonTitle}</span>

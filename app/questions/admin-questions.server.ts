@@ -9,6 +9,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { formOf, notFound, requireAdminWrite, type Actor } from "~/admin/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
+import { inlinePreview } from "~/platform/markdown-inline.server";
 import { lessonUrl } from "~/platform/urls";
 import type { AuditAction } from "~/content/labels";
 import { recordAudit } from "~/content/audit.store.server";
@@ -61,7 +62,8 @@ export interface InboxRow {
   studentName: string;
   lessonTitle: string;
   courseTitle: string;
-  excerpt: string;
+  /** One line of sanitised HTML (inlinePreview: maths, emphasis). */
+  excerptHtml: string;
   createdAt: Date;
   href: string;
 }
@@ -82,7 +84,7 @@ export async function inboxLoader(request: Request) {
     studentName: q.studentName,
     lessonTitle: q.lessonTitle,
     courseTitle: q.courseTitle,
-    excerpt: q.body.length > 160 ? `${q.body.slice(0, 160)}…` : q.body,
+    excerptHtml: inlinePreview(q.body, 160),
     createdAt: q.createdAt,
     href: questionAdminUrl(q.id),
   }));

@@ -14,6 +14,7 @@ import { Q } from "./messages";
 import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
 import { formatDateTime } from "~/ui/format";
+import { inlinePreview } from "~/platform/markdown-inline.server";
 
 export interface DashboardQuestion {
   id: string;
@@ -23,7 +24,8 @@ export interface DashboardQuestion {
   href: string;
   isNew: boolean;
   askedAt: string;
-  excerpt: string;
+  /** One line of sanitised HTML (inlinePreview: maths, emphasis). */
+  excerptHtml: string;
 }
 
 export type DashboardQuestionsView =
@@ -47,7 +49,7 @@ export async function dashboardQuestionsView(user: SessionUser | null, writtenAt
         href: `${lessonUrl(q.lessonId)}#q-${q.id}`,
         isNew: q.answerVersion > q.seenVersion,
         askedAt: formatDateTime(q.createdAt),
-        excerpt: q.body.length > 120 ? `${q.body.slice(0, 120)}…` : q.body,
+        excerptHtml: inlinePreview(q.body, 120),
       })),
     };
   } catch (error) {

@@ -68,7 +68,7 @@ export default function ExerciseStatsPage() {
                 {lesson.rows.map((row) => (
                   <tr key={row.id} data-question={row.id}>
                     <th scope="row">{row.number ?? "–"}</th>
-                    <td>{row.prompt ?? t.removed}</td>
+                    <td>{row.promptHtml !== null ? <span dangerouslySetInnerHTML={{ __html: row.promptHtml }} /> : t.removed}</td>
                     <td>{row.attempts.toLocaleString("th-TH")}</td>
                     <td>{row.rightPercent}%</td>
                     <td>
@@ -78,7 +78,7 @@ export default function ExerciseStatsPage() {
                         <ul className="exercise-stats__wrong">
                           {row.wrong.map((w) => (
                             <li key={w.answer}>
-                              {w.answer} ({t.times(w.count)})
+                              <span dangerouslySetInnerHTML={{ __html: w.answerHtml }} /> ({t.times(w.count)})
                             </li>
                           ))}
                         </ul>

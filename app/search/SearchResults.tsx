@@ -39,11 +39,7 @@ function Hit({ hit }: { hit: SearchResult }) {
           <Badge badge={hit.badge} />
         </p>
       ) : null}
-      {hit.excerpt.length > 0 ? (
-        <p className="search-hit__excerpt">
-          <Marked parts={hit.excerpt} />
-        </p>
-      ) : null}
+      {hit.excerptHtml ? <p className="search-hit__excerpt" dangerouslySetInnerHTML={{ __html: hit.excerptHtml }} /> : null}
     </li>
   );
 }

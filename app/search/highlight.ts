@@ -1,6 +1,6 @@
 /**
- * Highlighting of search matches in shown text, and short excerpts around the
- * first match. The terms are found in the text after the same normalisation
+ * Highlighting of search matches in shown text (titles and summaries here;
+ * Markdown excerpts through `inlinePreview`'s `highlight`, with `matchRanges`). The terms are found in the text after the same normalisation
  * the index uses (NFKC, case, zero-width characters), mapped back to the
  * original characters, so what is marked is exactly what was typed in the
  * content. Browser-safe, no I/O.
@@ -40,7 +40,7 @@ export function highlightTerms(chunks: readonly QueryChunk[]): string[] {
 }
 
 /** Start/end ranges (original indexes) of the terms in the text, merged, at most `maxRanges`. */
-function matchRanges(text: string, terms: readonly string[], maxRanges = 50): [number, number][] {
+export function matchRanges(text: string, terms: readonly string[], maxRanges = 50): [number, number][] {
   if (terms.length === 0 || text === "") return [];
   const { norm, origin } = normalisedWithMap(text);
   const ranges: [number, number][] = [];
@@ -83,31 +83,6 @@ function split(text: string, ranges: readonly [number, number][]): TextPart[] {
 /** The whole text in parts, matches marked. */
 export function highlight(text: string, terms: readonly string[]): TextPart[] {
   return split(text, matchRanges(text, terms));
-}
-
-/**
- * About `length` characters of the text around its first match (from the start
- * when nothing matches), with "…" where it was cut, matches marked.
- */
-export function excerpt(text: string, terms: readonly string[], length = 160): TextPart[] {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= length) return highlight(flat, terms);
-  const first = matchRanges(flat, terms, 1)[0];
-  let start = first ? Math.max(0, first[0] - Math.floor(length / 3)) : 0;
-  // Start and end at a space where there is one nearby (Thai: between phrases).
-  if (start > 0) {
-    const space = flat.indexOf(" ", start);
-    if (space >= 0 && space - start < 30 && (!first || space < first[0])) start = space + 1;
-  }
-  let end = Math.min(flat.length, start + length);
-  if (end < flat.length) {
-    const space = flat.lastIndexOf(" ", end);
-    if (space > start + length / 2) end = space;
-  }
-  const parts = highlight(flat.slice(start, end), terms);
-  if (start > 0) parts.unshift({ text: "…", hit: false });
-  if (end < flat.length) parts.push({ text: "…", hit: false });
-  return parts;
 }
 
 export { queryChunks };

@@ -20,7 +20,9 @@ import { queryChunks } from "~/platform/thai";
 import { articleUrl, courseUrl, lessonUrl } from "~/platform/urls";
 import { publishedContent, type PublishedContent } from "~/content/cache.server";
 import { searchMessages } from "./messages";
-import { excerpt, highlight, highlightTerms, type TextPart } from "./highlight";
+import { highlight, highlightTerms, matchRanges, type TextPart } from "./highlight";
+import { escapeHtml } from "~/platform/markdown.server";
+import { inlinePreview } from "~/platform/markdown-inline.server";
 import { buildTextIndex, searchChunks, type TextIndex } from "../platform/text-index";
 
 import { MAX_QUERY_LENGTH, MAX_RESULTS_PER_KIND } from "./limits";
@@ -96,7 +98,8 @@ export interface SearchResult {
   title: TextPart[];
   /** A line under the title (the course of a lesson, the lesson count of a course). */
   context: string | null;
-  excerpt: TextPart[];
+  /** One line of sanitised HTML, matches in `<mark>` ("" for none): a summary, or Markdown through `inlinePreview`. */
+  excerptHtml: string;
   badge: "locked" | "freePreview" | "comingSoon" | null;
 }
 
@@ -114,14 +117,30 @@ export interface SearchPage {
   groups: SearchGroup[];
 }
 
-/** The summary, highlighted, when it holds a hit; otherwise an excerpt of the body (or of the summary when there is no body). */
-function summaryOrExcerpt(summary: string, body: string, terms: string[]) {
+/** Characters of an excerpt of a Markdown text. */
+const EXCERPT_CHARS = 160;
+
+/** Plain text with its matches marked, as HTML. */
+function markedText(parts: readonly TextPart[]): string {
+  return parts.map((p) => (p.hit ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join("");
+}
+
+/** A Markdown text as one line around its first match (from the start when none), matches marked. */
+function markdownExcerpt(markdown: string, terms: string[]): string {
+  return inlinePreview(markdown, EXCERPT_CHARS, { highlight: (visible) => matchRanges(visible, terms) });
+}
+
+/**
+ * The summary (plain text), highlighted, when it holds a hit; otherwise an
+ * excerpt of the Markdown body (or the summary when there is no body).
+ */
+function summaryOrExcerpt(summary: string, body: string, terms: string[]): string {
   const parts = highlight(summary, terms);
-  return parts.some((p) => p.hit) ? parts : excerpt(body || summary, terms);
+  return parts.some((p) => p.hit) || !body.trim() ? markedText(parts) : markdownExcerpt(body, terms);
 }
 
 function result(content: PublishedContent, kind: SearchKind, id: string, terms: string[]): SearchResult | null {
-  const found = (url: string, title: string, rest: Pick<SearchResult, "context" | "excerpt" | "badge">): SearchResult => ({
+  const found = (url: string, title: string, rest: Pick<SearchResult, "context" | "excerptHtml" | "badge">): SearchResult => ({
     kind,
     id,
     url,
@@ -130,14 +149,14 @@ function result(content: PublishedContent, kind: SearchKind, id: string, terms: 
   });
   if (kind === "article") {
     const a = content.articles.find((x) => x.id === id);
-    return a ? found(articleUrl(a.slug), a.title, { context: null, excerpt: summaryOrExcerpt(a.excerpt, a.text, terms), badge: null }) : null;
+    return a ? found(articleUrl(a.slug), a.title, { context: null, excerptHtml: summaryOrExcerpt(a.excerpt, a.body, terms), badge: null }) : null;
   }
   if (kind === "course") {
     const c = content.courseById.get(id);
     if (!c) return null;
     return found(courseUrl(c.slug), c.title, {
       context: c.lessons.length > 0 ? searchMessages.lessons(c.lessons.length) : null,
-      excerpt: summaryOrExcerpt(c.summary, c.descriptionText, terms),
+      excerptHtml: summaryOrExcerpt(c.summary, c.description, terms),
       badge: c.lessons.length === 0 ? "comingSoon" : null,
     });
   }
@@ -147,7 +166,7 @@ function result(content: PublishedContent, kind: SearchKind, id: string, terms: 
   return found(lessonUrl(lesson.id), lesson.title, {
     context: course.title,
     // Never the notes of a lesson that is not a free preview.
-    excerpt: lesson.freePreview ? excerpt(lesson.notesText, terms) : [],
+    excerptHtml: lesson.freePreview ? markdownExcerpt(lesson.notes, terms) : "",
     badge: lesson.freePreview ? "freePreview" : "locked",
   });
 }

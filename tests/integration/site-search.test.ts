@@ -42,7 +42,7 @@ describe("site search from the content cache", () => {
     expect(page.total).toBeGreaterThan(0);
     expect(page.groups.map((g) => g.kind)).toEqual(expect.arrayContaining(["lesson"]));
     const hit = page.groups.flatMap((g) => g.results)[0]!;
-    expect(hit.title.some((p) => p.hit) || hit.excerpt.some((p) => p.hit)).toBe(true);
+    expect(hit.title.some((p) => p.hit) || hit.excerptHtml.includes("<mark>")).toBe(true);
   });
 
   it("normalises the query (zero-width characters, case, full-width letters)", async () => {
@@ -67,12 +67,12 @@ describe("site search from the content cache", () => {
       const byTitle = await searchSite(lockedTitle);
       const lesson = byTitle.groups.find((g) => g.kind === "lesson")!.results[0]!;
       expect(lesson.badge).toBe("locked");
-      expect(lesson.excerpt).toEqual([]);
+      expect(lesson.excerptHtml).toBe("");
       expect(JSON.stringify(byTitle)).not.toContain(lockedNotes);
 
       const free = (await searchSite(freeNotes)).groups.find((g) => g.kind === "lesson")!.results[0]!;
       expect(free.badge).toBe("freePreview");
-      expect(free.excerpt.filter((p) => p.hit).map((p) => p.text)).toEqual([freeNotes]);
+      expect([...free.excerptHtml.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1])).toEqual([freeNotes]);
     } finally {
       await deleteCourse(course.id);
       await deleteArticle(draft.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queryChunks } from "~/platform/thai";
-import { excerpt, highlight, highlightTerms } from "~/search/highlight";
+import { highlight, highlightTerms, matchRanges } from "~/search/highlight";
 
 const terms = (q: string) => highlightTerms(queryChunks(q));
 const marked = (parts: { text: string; hit: boolean }[]) => parts.filter((p) => p.hit).map((p) => p.text);
@@ -20,13 +20,10 @@ describe("search highlighting", () => {
     expect(marked(highlight("js and json", terms("js")))).toEqual(["js"]);
   });
 
-  it("cuts long text around the first match with ellipses", () => {
-    const text = `${"ก".repeat(300)} คำสำคัญ ${"ข".repeat(300)}`;
-    const parts = excerpt(text, terms("คำสำคัญ"), 120);
-    expect(parts[0]!.text).toBe("…");
-    expect(parts[parts.length - 1]!.text).toBe("…");
-    expect(marked(parts)).toContain("คำสำคัญ");
-    expect(parts.map((p) => p.text).join("").length).toBeLessThan(130);
+  it("gives the ranges of the matches in the original text (what inlinePreview marks)", () => {
+    const text = "ก Mind\u200bMap ข mind";
+    const ranges = matchRanges(text, terms("mind"));
+    expect(ranges.map(([s, e]) => text.slice(s, e))).toEqual(["Mind", "mind"]);
   });
 
   it("leaves text without a match whole", () => {

@@ -29,7 +29,8 @@ export interface QuestionRow {
   id: string;
   type: QuestionType;
   points: number;
-  prompt: string;
+  /** One line of sanitised HTML (inlinePreview: maths, emphasis). */
+  promptHtml: string;
 }
 
 export function QuestionList({ questions, version, base, error }: { questions: QuestionRow[]; version: string; base: string; error: string | null }) {
@@ -50,8 +51,10 @@ export function QuestionList({ questions, version, base, error }: { questions: Q
                 {i + 1}
               </span>
               <span className="lesson-order__main">
-                <Link to={`${base}?q=${encodeURIComponent(q.id)}#question-form`} className="lesson-order__title" aria-label={`${t.editLabel(i + 1)}: ${q.prompt}`}>
-                  {q.prompt || t.questionRow(i + 1)}
+                {/* The name is what is shown (maths as MathML), after a hidden "แก้ไขข้อ n:". */}
+                <Link to={`${base}?q=${encodeURIComponent(q.id)}#question-form`} className="lesson-order__title">
+                  <span className="visually-hidden">{`${t.editLabel(i + 1)}: `}</span>
+                  {q.promptHtml ? <span dangerouslySetInnerHTML={{ __html: q.promptHtml }} /> : t.questionRow(i + 1)}
                 </Link>
                 <span className="lesson-order__meta text-small text-muted">
                   {TYPE_LABELS[q.type]} · {q.points} คะแนน

@@ -15,6 +15,7 @@ import { noticeIn } from "~/admin";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { sitePath } from "~/platform/urls";
+import { inlinePlain, inlinePreview } from "~/platform/markdown-inline.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { NO_EXERCISE, readExerciseForEdit, writeExercise } from "~/exercises/exercise-admin.store.server";
 import { lessons, type Lesson } from "~/content/lesson.store.server";
@@ -47,9 +48,8 @@ export type EditorPost =
   | { kind: "settings"; values: FormValues; errors: Record<string, string>; formError: string | null; version: string }
   | { kind: "list"; formError: string };
 
-function plain(markdown: string): string {
-  return markdown.replace(/\s+/g, " ").trim().slice(0, 140);
-}
+/** Characters of a prompt in the question list. */
+const LIST_PROMPT_CHARS = 140;
 
 // ---------------------------------------------------------------- loader
 
@@ -82,7 +82,12 @@ export async function exerciseEditorLoader({ request, params, context }: LoaderF
   return {
     loaded: {
       lesson: { id: lesson.id, title: lesson.title, editUrl: lessonKind.editUrl(lesson.id), publicUrl: lessonKind.publicUrl(lesson, { status: "published" }) },
-      questions: questions.map((q) => ({ id: q.id, type: q.type, points: q.points, prompt: plain(q.prompt) })),
+      questions: questions.map((q) => ({
+        id: q.id,
+        type: q.type,
+        points: q.points,
+        promptHtml: inlinePreview(q.prompt, LIST_PROMPT_CHARS),
+      })),
       settings: settingsToForm(stored.exercise?.settings ?? DEFAULT_SETTINGS),
       hasExercise: stored.exercise !== null,
       version: stored.version,
@@ -179,7 +184,7 @@ async function listPost(target: Target, values: FormValues, actor: Actor, intent
   }
   if (intent === "delete") {
     const rest = questions.filter((_, i) => i !== index);
-    const detail = rest.length ? EXERCISE_AUDIT.deleted(index + 1, questions[index]!.prompt) : EXERCISE_AUDIT.deletedLast;
+    const detail = rest.length ? EXERCISE_AUDIT.deleted(index + 1, inlinePlain(questions[index]!.prompt, 80)) : EXERCISE_AUDIT.deletedLast;
     await save(target, rest.length ? { ...target.exercise, questions: rest } : null, target.version, actor, "update", detail);
     return done(target.lesson.id, "deleted");
   }

@@ -91,7 +91,8 @@ export const EXERCISE_AUDIT = {
   added: (n: number, type: string) => `แบบฝึกหัด: เพิ่มข้อ ${n} (${type})`,
   edited: (n: number) => `แบบฝึกหัด: แก้ไขข้อ ${n}`,
   moved: (from: number, to: number) => `แบบฝึกหัด: ย้ายข้อ ${from} ไปเป็นข้อ ${to}`,
-  deleted: (n: number, prompt: string) => `แบบฝึกหัด: ลบข้อ ${n} (“${prompt.slice(0, 80)}”)`,
+  /** `prompt`: one line of plain text (inlinePlain). */
+  deleted: (n: number, prompt: string) => `แบบฝึกหัด: ลบข้อ ${n} (“${prompt}”)`,
   deletedLast: "แบบฝึกหัด: ลบข้อสุดท้าย บทนี้จึงไม่มีแบบฝึกหัดแล้ว",
   settings: (summary: string) => `แบบฝึกหัด: ตั้งค่า ${summary}`,
 } as const;

@@ -9,23 +9,31 @@ import { listAllLessons } from "~/content/lesson.store.server";
 import type { Question } from "../schema";
 import { OTHER_WRONG } from "../summary";
 import { exerciseEditUrl } from "./editor.server";
+import { escapeHtml } from "~/platform/markdown.server";
+import { inlinePreview } from "~/platform/markdown-inline.server";
 
 /** Wrong answers shown per question (the stored list keeps up to 20). */
 const SHOWN_WRONG = 5;
 
+/** A wrong answer as one line of sanitised HTML: the choices' texts rendered (they are Markdown), a typed answer escaped. */
 function shownAnswer(question: Question | undefined, key: string): string {
-  if (key === OTHER_WRONG || !question || !("choices" in question)) return key;
-  const texts = key.split(",").map((id) => question.choices.find((c) => c.id === id)?.text ?? id);
+  if (key === OTHER_WRONG || !question || !("choices" in question)) return escapeHtml(key);
+  const texts = key.split(",").map((id) => {
+    const choice = question.choices.find((c) => c.id === id);
+    return choice ? inlinePreview(choice.text, 80) : escapeHtml(id);
+  });
   return texts.join(" + ");
 }
 
 export interface QuestionStatsRow {
   id: string;
   number: number | null;
-  prompt: string | null;
+  /** One line of sanitised HTML (inlinePreview), null for a question since removed. */
+  promptHtml: string | null;
   attempts: number;
   rightPercent: number;
-  wrong: { answer: string; count: number }[];
+  /** `answerHtml`: one line of sanitised HTML; `answer`: the stored key. */
+  wrong: { answer: string; answerHtml: string; count: number }[];
 }
 
 export async function exerciseStatsView() {
@@ -42,10 +50,10 @@ export async function exerciseStatsView() {
       return {
         id,
         number: index >= 0 ? index + 1 : null,
-        prompt: question ? question.prompt.replace(/\s+/g, " ").trim().slice(0, 160) : null,
+        promptHtml: question ? inlinePreview(question.prompt, 160) : null,
         attempts: s.attempts,
         rightPercent: s.attempts ? Math.round((s.right * 100) / s.attempts) : 0,
-        wrong: s.wrong.slice(0, SHOWN_WRONG).map((w) => ({ answer: shownAnswer(question, w.answer), count: w.count })),
+        wrong: s.wrong.slice(0, SHOWN_WRONG).map((w) => ({ answer: w.answer, answerHtml: shownAnswer(question, w.answer), count: w.count })),
       };
     });
     return {

@@ -13,7 +13,9 @@ import { useLogoutFailureAlert, useShellBusy } from "./logout";
  * The sticky top bar: brand, the menu (navigation + user area: inline from 768 px,
  * a drop-down below) and a status slot. While signing in or out the status slot's
  * spinner takes the place of the user area, and of the เข้าสู่ระบบ link for
- * anonymous visitors.
+ * anonymous visitors. Signed in, the bar has two rows on tablets (brand and
+ * user, then the links); an admin's two extra links keep the one row only from
+ * 1280 px, with tighter spacing (shell.css).
  */
 export function TopBar({ user }: { user: SessionUser | null }) {
   const { pathname } = useLocation();
@@ -24,7 +26,7 @@ export function TopBar({ user }: { user: SessionUser | null }) {
 
   return (
     <header className="topbar">
-      <div className={user ? "container topbar__inner topbar__inner--user" : "container topbar__inner"}>
+      <div className={["container topbar__inner", user ? "topbar__inner--user" : "", user?.isAdmin ? "topbar__inner--admin" : ""].filter(Boolean).join(" ")}>
         <Link to="/" className="brand" prefetch="intent">
           <BrandMark />
           <span className="brand__name">{BRAND}</span>
