@@ -140,3 +140,16 @@ describe("the tutoring admin pages", () => {
     expect(decodeHtml(await cancel.text())).toContain("กรุณากรอกช่องนี้");
   });
 });
+
+describe("the student's reminder e-mail setting (dashboard)", () => {
+  it("turns the tutoring reminders off and on, and refuses anything else", async () => {
+    const off = await postForm(base, "/dashboard", { intent: "email-tutoring-reminders", value: "off" }, studentCookie);
+    expect(off.status).toBe(303);
+    expect((await testDb().collection("users").doc("demo-student-1").get()).get("emailTutoringReminders")).toBe(false);
+    const html = decodeHtml(await (await get("/dashboard", studentCookie)).text());
+    expect(html).toMatch(/data-testid="reminder-setting">ปิดอยู่</);
+    expect((await postForm(base, "/dashboard", { intent: "email-tutoring-reminders", value: "maybe" }, studentCookie)).status).toBe(400);
+    expect((await postForm(base, "/dashboard", { intent: "email-tutoring-reminders", value: "on" }, studentCookie)).status).toBe(303);
+    expect((await testDb().collection("users").doc("demo-student-1").get()).get("emailTutoringReminders")).toBe(true);
+  });
+});
