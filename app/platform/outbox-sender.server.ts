@@ -18,6 +18,7 @@
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
+import { Timestamp } from "firebase-admin/firestore";
 import type { Env } from "~/platform/env.server";
 import {
   claimMail,
@@ -41,6 +42,8 @@ export interface OutboxSenderOptions {
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   maxAttempts?: number;
+  /** The clock deciding what is due (ms since the epoch; default Date.now): tests move it to a reminder's time. */
+  now?: () => number;
   /** Receives each log line (default console.log / console.error). */
   log?: (line: string, level: "info" | "error") => void;
 }
@@ -103,7 +106,8 @@ function describe(error: unknown): string {
 export class OutboxSender {
   readonly owner: string;
   private readonly transport: Transporter;
-  private readonly opts: Required<Omit<OutboxSenderOptions, "owner" | "log">>;
+  private readonly opts: Required<Omit<OutboxSenderOptions, "owner" | "log" | "now">>;
+  private readonly now: () => number;
   private readonly secrets: string[];
   private readonly domain: string;
   private readonly logLine: (line: string, level: "info" | "error") => void;
@@ -116,7 +120,9 @@ export class OutboxSender {
   private lastPollError: string | null = null;
 
   constructor(options: OutboxSenderOptions) {
-    this.opts = { ...OUTBOX_DEFAULTS, ...options };
+    const { now, ...rest } = options;
+    this.opts = { ...OUTBOX_DEFAULTS, ...rest };
+    this.now = now ?? Date.now;
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.secrets = secretsOf(options.smtpUrl);
     this.domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? "localhost";
@@ -159,7 +165,7 @@ export class OutboxSender {
     const counts: RunCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
     let due: string[];
     try {
-      due = await listDueMail(this.opts.batchSize);
+      due = await listDueMail(this.opts.batchSize, Timestamp.fromMillis(this.now()));
       if (this.lastPollError) this.logLine("mail: the outbox can be read again", "info");
       this.lastPollError = null;
     } catch (error) {
@@ -182,11 +188,12 @@ export class OutboxSender {
   }
 
   private async deliver(id: string, counts: RunCounts): Promise<void> {
-    const claim = await claimMail(id, { owner: this.owner, leaseMs: this.opts.leaseMs, maxAttempts: this.opts.maxAttempts });
+    const claim = await claimMail(id, { owner: this.owner, leaseMs: this.opts.leaseMs, maxAttempts: this.opts.maxAttempts, now: this.now });
     if (claim.kind === "none") return;
     if (claim.kind === "skipped") {
       counts.skipped++;
-      this.logLine(`mail ${id}: skipped (the recipient turned these e-mails off)`, "info");
+      const why = claim.reason === "preference" ? "the recipient turned these e-mails off" : "what it was about has changed";
+      this.logLine(`mail ${id}: skipped (${why})`, "info");
       return;
     }
     if (claim.kind === "failed") {
@@ -222,6 +229,7 @@ export class OutboxSender {
       subject: entry.subject,
       text: entry.text,
       ...(entry.html ? { html: entry.html } : {}),
+      ...(entry.calendar ? { icalEvent: { method: entry.calendar.method, filename: "invite.ics", content: entry.calendar.content } } : {}),
       // The same for every attempt: a receiving system that sees one twice can tell.
       messageId: `<${entry.id}@${this.domain}>`,
     });

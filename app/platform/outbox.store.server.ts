@@ -6,6 +6,7 @@
  * `dedupeKey` (e.g. `answer:<questionId>`), so one event never makes two entries.
  *
  * `{ to, subject, text, html, dedupeKey, recipientUid, preference,
+ *    calendar: { method, content } | null, precondition: { path, fields } | null,
  *    status: pending | sending | sent | failed | skipped, attempts,
  *    nextAttemptAt, lease: { owner, until } | null, lastError, lastAttemptAt,
  *    createdAt, sentAt }`
@@ -16,6 +17,13 @@
  * transaction that sets a lease (only the lease holder sends; a crashed
  * holder's lease runs out and another sender takes over), sends it, and marks
  * it sent, or pending again with a backoff, or failed after the last attempt.
+ * An entry may wait: `sendAt` sets its first `nextAttemptAt` (a reminder is
+ * queued when the booking is made and claimed, under the same lease, when its
+ * time comes; no second scheduler). An entry may carry a generic
+ * precondition (a document path and the field values it must still have):
+ * at claim time the sender reads that document and skips the entry if it
+ * changed (e.g. a reminder of a booking cancelled or moved since). It may carry
+ * a calendar part (RFC 5545 text and its METHOD), sent as nodemailer's `icalEvent`.
  * Only single-field indexes are used. Firestore only: no Remix imports, and
  * relative imports so that server.ts's own bundle resolves them.
  */
@@ -33,6 +41,19 @@ const MAX_ERROR_LENGTH = 500;
 /** Reads and writes of the sender give up after this long (Firestore unreachable). */
 const FIRESTORE_TIMEOUT_MS = 10_000;
 
+export const CALENDAR_METHODS = ["REQUEST", "CANCEL", "PUBLISH"] as const;
+const calendarSchema = z.object({ method: z.enum(CALENDAR_METHODS), content: z.string().min(1).max(100_000) });
+/** A document path (collection/doc[/collection/doc…]): plain segments, never "." or "..". */
+const docPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^([A-Za-z0-9_-]{1,100}\/[A-Za-z0-9_-]{1,200})(\/[A-Za-z0-9_-]{1,100}\/[A-Za-z0-9_-]{1,200})*$/);
+const preconditionSchema = z.object({
+  path: docPathSchema,
+  fields: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+});
+export type MailPrecondition = z.infer<typeof preconditionSchema>;
+
 export const mailInputSchema = z
   .object({
     to: z.email().max(254),
@@ -44,6 +65,12 @@ export const mailInputSchema = z
     /** With `preference`: the mail is skipped if this user turned that kind of e-mail off by the time it is sent. */
     recipientUid: z.string().min(1).max(128).optional(),
     preference: z.enum(MAIL_PREFERENCES).optional(),
+    /** An iCalendar part (text/calendar; method=…), e.g. a booking's invitation or cancellation. */
+    calendar: calendarSchema.optional(),
+    /** Not sent before this instant (a reminder); default: at once. */
+    sendAt: z.date().optional(),
+    /** Sent only if this document still has these field values when the sender claims the entry; else skipped. */
+    precondition: preconditionSchema.optional(),
   })
   .refine((m) => !m.preference || m.recipientUid, { message: "preference needs recipientUid", path: ["recipientUid"] });
 export type MailInput = z.input<typeof mailInputSchema>;
@@ -59,6 +86,8 @@ export const outboxEntrySchema = z.object({
   dedupeKey: z.string(),
   recipientUid: z.string().nullable().default(null),
   preference: z.enum(MAIL_PREFERENCES).nullable().default(null),
+  calendar: calendarSchema.nullable().default(null),
+  precondition: preconditionSchema.nullable().default(null),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int().min(0),
   nextAttemptAt: timestamp.nullable(),
@@ -88,11 +117,19 @@ function outboxRef(id: string) {
  * - Batch (no reads possible): the entry is created with a must-not-exist
  *   precondition, so a duplicate makes the whole batch fail with ALREADY_EXISTS
  *   (`isAlreadyExists(error)`) and nothing of it is written.
+ * - Transaction with `{ read: false }` (a caller that has started writing, so
+ *   may read no more): created with the must-not-exist precondition as in a
+ *   batch; the caller's dedupe key must then be unique per event (e.g. it
+ *   names the booking's sequence), as a duplicate fails the whole transaction.
  */
-export async function enqueueMail(writer: Transaction | WriteBatch, input: MailInput): Promise<{ id: string; created: boolean }> {
+export async function enqueueMail(
+  writer: Transaction | WriteBatch,
+  input: MailInput,
+  opts: { read?: boolean } = {},
+): Promise<{ id: string; created: boolean }> {
   const mail = mailInputSchema.parse(input);
   const ref = outboxRef(outboxId(mail.dedupeKey));
-  if (isTransaction(writer) && (await writer.get(ref)).exists) return { id: ref.id, created: false };
+  if (isTransaction(writer) && opts.read !== false && (await writer.get(ref)).exists) return { id: ref.id, created: false };
   writer.create(ref, {
     to: mail.to,
     subject: mail.subject,
@@ -101,9 +138,11 @@ export async function enqueueMail(writer: Transaction | WriteBatch, input: MailI
     dedupeKey: mail.dedupeKey,
     recipientUid: mail.recipientUid ?? null,
     preference: mail.preference ?? null,
+    calendar: mail.calendar ?? null,
+    precondition: mail.precondition ?? null,
     status: "pending" satisfies OutboxStatus,
     attempts: 0,
-    nextAttemptAt: FieldValue.serverTimestamp(), // due at once
+    nextAttemptAt: mail.sendAt ? Timestamp.fromDate(mail.sendAt) : FieldValue.serverTimestamp(), // due then, or at once
     lease: null,
     lastError: null,
     lastAttemptAt: null,
@@ -152,8 +191,8 @@ export async function listDueMail(limit: number, now = Timestamp.now()): Promise
 
 export type Claim =
   | { kind: "claimed"; entry: OutboxEntry; attempt: number }
-  /** The recipient turned this kind of e-mail off: marked skipped, not sent. */
-  | { kind: "skipped" }
+  /** The recipient turned this kind of e-mail off, or the precondition no longer holds: marked skipped, not sent. */
+  | { kind: "skipped"; reason: "preference" | "precondition" }
   /** A holder's lease ran out on its last attempt: marked failed. */
   | { kind: "failed" }
   /** Not due (any more): someone else holds it, or it is done. */
@@ -163,6 +202,14 @@ export interface ClaimOptions {
   owner: string;
   leaseMs: number;
   maxAttempts: number;
+  /** The sender's clock (ms since the epoch); default Date.now. */
+  now?: () => number;
+}
+
+/** Whether a document's data still has every expected field value. */
+function holds(data: Record<string, unknown> | undefined, fields: MailPrecondition["fields"]): boolean {
+  if (!data) return false;
+  return Object.entries(fields).every(([k, v]) => (data[k] ?? null) === v);
 }
 
 /**
@@ -171,25 +218,29 @@ export interface ClaimOptions {
  * recipient still wants it. Counts the attempt and sets the lease; the lease's
  * end becomes `nextAttemptAt`, so others see the entry again only then.
  */
-export async function claimMail(id: string, { owner, leaseMs, maxAttempts }: ClaimOptions): Promise<Claim> {
+export async function claimMail(id: string, { owner, leaseMs, maxAttempts, now: clock = Date.now }: ClaimOptions): Promise<Claim> {
   const ref = outboxRef(id);
   return withTimeout(
     db().runTransaction(async (tx): Promise<Claim> => {
       const snap = await tx.get(ref);
       if (!snap.exists) return { kind: "none" };
       const entry = outboxEntrySchema.parse({ ...snap.data(), id });
-      const now = Date.now();
+      const now = clock();
       const due =
         (entry.status === "pending" && entry.nextAttemptAt !== null && entry.nextAttemptAt.getTime() <= now) ||
         (entry.status === "sending" && (entry.lease === null || entry.lease.until.getTime() <= now));
       if (!due) return { kind: "none" };
       const done = { lease: null, nextAttemptAt: null };
-      if (entry.recipientUid && entry.preference) {
-        const settings = await tx.get(userRef(entry.recipientUid));
-        if (!wantsMail(settings.data(), entry.preference)) {
-          tx.update(ref, { ...done, status: "skipped" });
-          return { kind: "skipped" };
-        }
+      // Reads first (a transaction's reads come before its writes).
+      const settings = entry.recipientUid && entry.preference ? await tx.get(userRef(entry.recipientUid)) : null;
+      const pre = entry.precondition ? await tx.get(db().doc(entry.precondition.path)) : null;
+      if (settings && entry.preference && !wantsMail(settings.data(), entry.preference)) {
+        tx.update(ref, { ...done, status: "skipped" });
+        return { kind: "skipped", reason: "preference" };
+      }
+      if (pre && entry.precondition && !holds(pre.data(), entry.precondition.fields)) {
+        tx.update(ref, { ...done, status: "skipped" });
+        return { kind: "skipped", reason: "precondition" };
       }
       if (entry.attempts >= maxAttempts) {
         tx.update(ref, { ...done, status: "failed", lastError: entry.lastError ?? "lease ran out during the last attempt" });

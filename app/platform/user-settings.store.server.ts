@@ -1,7 +1,7 @@
 /**
  * A user's own settings: collection `users`, one document per uid
  * (`users/{uid}`), for now only which e-mails they want:
- * `{ emailOnAnswer: boolean, updatedAt }`. A missing document or field means
+ * `{ emailOnAnswer: boolean, emailTutoringReminders: boolean, updatedAt }`. A missing document or field means
  * the default (on). The outbox sender reads the setting when it is about to
  * send (outbox.server.ts), so turning e-mails off also stops mails already
  * queued. Relative imports only: server.ts bundles the sender with this module.
@@ -13,7 +13,7 @@ import { db } from "./firebase-admin.server";
 export const USERS = "users";
 
 /** Kinds of e-mail a user can turn off, each a boolean field of `users/{uid}`. */
-export const MAIL_PREFERENCES = ["emailOnAnswer"] as const;
+export const MAIL_PREFERENCES = ["emailOnAnswer", "emailTutoringReminders"] as const;
 export type MailPreference = (typeof MAIL_PREFERENCES)[number];
 export type MailPreferences = Record<MailPreference, boolean>;
 

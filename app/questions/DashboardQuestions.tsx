@@ -64,6 +64,16 @@ export function DashboardQuestions() {
           {view.emailOnAnswer ? D.turnOff : D.turnOn}
         </button>
       </Form>
+      <Form method="post" action="/dashboard" className="email-setting" preventScrollReset>
+        <input type="hidden" name="intent" value="email-tutoring-reminders" />
+        <input type="hidden" name="value" value={view.emailTutoringReminders ? "off" : "on"} />
+        <p className="text-small">
+          {D.remindersLabel}: <strong data-testid="reminder-setting">{view.emailTutoringReminders ? D.emailOn : D.emailOff}</strong>
+        </p>
+        <button type="submit" className="button button--ghost button--small">
+          {view.emailTutoringReminders ? D.remindersOff : D.remindersOn}
+        </button>
+      </Form>
     </section>
   );
 }

@@ -29,7 +29,7 @@ export interface DashboardQuestion {
 }
 
 export type DashboardQuestionsView =
-  | { available: true; questions: DashboardQuestion[]; newAnswers: number; emailOnAnswer: boolean }
+  | { available: true; questions: DashboardQuestion[]; newAnswers: number; emailOnAnswer: boolean; emailTutoringReminders: boolean }
   | { available: false };
 
 /** The dashboard loader's one call (null for visitors); `writtenAt` from progressWrittenAt. */
@@ -41,6 +41,7 @@ export async function dashboardQuestionsView(user: SessionUser | null, writtenAt
       available: true,
       newAnswers,
       emailOnAnswer: prefs.emailOnAnswer,
+      emailTutoringReminders: prefs.emailTutoringReminders,
       questions: list.map((q) => ({
         id: q.id,
         state: q.state === "resolved" && q.answerVersion > 0 ? "answered" : q.state,
@@ -58,9 +59,10 @@ export async function dashboardQuestionsView(user: SessionUser | null, writtenAt
   }
 }
 
-export const EMAIL_INTENT = "email-on-answer";
+/** The dashboard's e-mail settings: intent → the preference it turns on or off. */
+const EMAIL_INTENTS = { "email-on-answer": "emailOnAnswer", "email-tutoring-reminders": "emailTutoringReminders" } as const;
 
-/** POST /dashboard intent=email-on-answer, value=on|off: the student's e-mail setting. */
+/** POST /dashboard intent=email-on-answer|email-tutoring-reminders, value=on|off: the student's e-mail settings. */
 export async function dashboardAction(request: Request) {
   const user = await requireUser(request);
   let form: FormData;
@@ -70,11 +72,13 @@ export async function dashboardAction(request: Request) {
     form = new FormData();
   }
   const value = form.get("value");
-  if (form.get("intent") !== EMAIL_INTENT || (value !== "on" && value !== "off")) {
+  const intent = String(form.get("intent") ?? "");
+  const preference = Object.hasOwn(EMAIL_INTENTS, intent) ? EMAIL_INTENTS[intent as keyof typeof EMAIL_INTENTS] : null;
+  if (!preference || (value !== "on" && value !== "off")) {
     return data({ settingsError: Q.errors.unknownIntent }, { status: 400 });
   }
   try {
-    await withTimeout(setMailPreference(user.uid, "emailOnAnswer", value === "on"), 8_000, "mail preference");
+    await withTimeout(setMailPreference(user.uid, preference, value === "on"), 8_000, "mail preference");
     forgetStudentQuestions(user.uid);
   } catch (error) {
     console.error(`mail preference: ${error instanceof Error ? error.message : String(error)}`);

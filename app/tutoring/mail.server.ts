@@ -1,11 +1,29 @@
 /**
- * CONTRACT STUB (owned by the tutor-side helper, who replaces this body): the
- * e-mails of a booking change, queued through the platform outbox in the SAME
- * transaction as the change. Must do no reads inside `tx` (the store has done
- * its reads and started writing when it calls this).
+ * The e-mails of a booking change, queued through the platform outbox in the
+ * SAME transaction as the change (the booking store calls this after its
+ * reads; nothing here reads: each entry is created blind, its dedupe key
+ * naming the booking's sequence, so one event makes each mail once):
+ *
+ * - confirmed / rescheduled: to the student and to every admin (the tutor),
+ *   each with the booking's invitation (METHOD:REQUEST, same UID, the new
+ *   SEQUENCE), and the reminders 24 h and 1 h before the start, to both;
+ * - cancelled (by either side): to both, with METHOD:CANCEL; the tutor's
+ *   reason goes to the student.
+ *
+ * Reminders wait in the outbox (`sendAt`) and carry a precondition: the
+ * sender skips one unless `tutoringBookings/{id}` is still confirmed at the
+ * sequence it was queued for, so a cancelled or moved booking sends none (a
+ * move queues new ones). The student's reminders honour their
+ * `emailTutoringReminders` setting; nothing else does. Every mail links to
+ * `/sessions/:id`; none carries the meeting link.
  */
 import type { Transaction } from "firebase-admin/firestore";
-import type { TutoringBooking, TutoringType } from "./model";
+import { getEnv } from "~/platform/env.server";
+import { escapeHtml } from "~/platform/markdown.server";
+import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
+import { MAIL, sessionWhen } from "./admin-messages";
+import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
+import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "./model";
 
 export type BookingEvent = "confirmed" | "cancelled" | "rescheduled";
 
@@ -19,8 +37,112 @@ export interface BookingMailContext {
   /** For "cancelled": who cancelled, and the tutor's reason (sent to the student). */
   by?: "student" | "tutor";
   reason?: string | null;
+  /** The clock deciding which reminders are still ahead (tests); default now. */
+  now?: Date;
 }
 
-export async function enqueueBookingMails(_tx: Transaction, _ctx: BookingMailContext): Promise<void> {
-  // Filled in by the tutor-side work (confirmation, cancellation, reschedule, reminders, .ics).
+export const REMINDERS = [
+  { key: "remind24", beforeMs: 24 * 3_600_000, label: MAIL.reminder.label24 },
+  { key: "remind1", beforeMs: 3_600_000, label: MAIL.reminder.label1 },
+] as const;
+
+interface Letter {
+  subject: string;
+  /** Paragraphs. */
+  lines: string[];
+}
+
+function render(letter: Letter, link: string): Pick<MailInput, "subject" | "text" | "html"> {
+  const text = [...letter.lines, `${MAIL.pageLine}\n${link}`, MAIL.signoff].join("\n\n");
+  const html = [
+    ...letter.lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, "<br>")}</p>`),
+    `<p>${escapeHtml(MAIL.pageLine)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${escapeHtml(MAIL.signoff)}</p>`,
+  ].join("\n");
+  return { subject: letter.subject.replace(/[\r\n]+/g, " ").slice(0, 300), text, html };
+}
+
+const who = (b: TutoringBooking) => (b.name ? `${b.name} (${b.email})` : b.email);
+
+export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailContext): Promise<void> {
+  const { booking, type, event } = ctx;
+  const origin = siteOrigin();
+  const link = bookingPageUrl(booking.id, origin);
+  const when = `${MAIL.when}: ${sessionWhen(booking.start, booking.end)}`;
+  const what = `${MAIL.type}: ${type.title}`;
+  const tutors = getEnv().ADMIN_EMAILS.filter((e) => e !== booking.email.toLowerCase());
+  const keyOf = (kind: string, to: string) => `tutoring:${booking.id}:${booking.sequence}:${kind}:${to}`;
+  const calendar = {
+    method: event === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),
+    content: bookingIcs({ method: event === "cancelled" ? "CANCEL" : "REQUEST", booking, type, origin }),
+  };
+
+  let student: Letter;
+  let tutor: Letter;
+  if (event === "confirmed") {
+    student = { subject: MAIL.confirmed.studentSubject(type.title), lines: [MAIL.confirmed.studentIntro, `${what}\n${when}`] };
+    tutor = { subject: MAIL.confirmed.tutorSubject(type.title), lines: [MAIL.confirmed.tutorIntro(who(booking)), `${what}\n${when}`] };
+  } else if (event === "rescheduled") {
+    const before = ctx.previousStart
+      ? [`${MAIL.rescheduled.previous}: ${sessionWhen(ctx.previousStart, new Date(ctx.previousStart.getTime() + (booking.end.getTime() - booking.start.getTime())))}`]
+      : [];
+    student = { subject: MAIL.rescheduled.studentSubject(type.title), lines: [MAIL.rescheduled.studentIntro, `${what}\n${when}`, ...before] };
+    tutor = { subject: MAIL.rescheduled.tutorSubject(type.title), lines: [MAIL.rescheduled.tutorIntro(who(booking)), `${what}\n${when}`, ...before] };
+  } else {
+    const byTutor = (ctx.by ?? booking.cancelledBy) === "tutor";
+    const reason = (ctx.reason ?? booking.cancelReason)?.trim();
+    const reasonLine = reason ? [`${MAIL.cancelled.reason}: ${reason}`] : [];
+    student = {
+      subject: MAIL.cancelled.studentSubject(type.title),
+      lines: [byTutor ? MAIL.cancelled.studentIntroByTutor : MAIL.cancelled.studentIntroByStudent, `${what}\n${when}`, ...(byTutor ? reasonLine : [])],
+    };
+    tutor = {
+      subject: MAIL.cancelled.tutorSubject(type.title),
+      lines: [byTutor ? MAIL.cancelled.tutorIntroByTutor(who(booking)) : MAIL.cancelled.tutorIntroByStudent(who(booking)), `${what}\n${when}`, ...reasonLine],
+    };
+  }
+
+  // Confirmations and cancellations: never subject to the e-mail setting (the user just did this, or must know).
+  await enqueueMail(tx, { to: booking.email, ...render(student, link), dedupeKey: keyOf(event, booking.email), calendar }, { read: false });
+  for (const to of tutors) {
+    await enqueueMail(tx, { to, ...render(tutor, link), dedupeKey: keyOf(event, to), calendar }, { read: false });
+  }
+  if (event === "cancelled") return;
+
+  const now = (ctx.now ?? new Date()).getTime();
+  const precondition = {
+    path: `${TUTORING_COLLECTIONS.bookings}/${booking.id}`,
+    fields: { status: "confirmed", sequence: booking.sequence },
+  };
+  for (const r of REMINDERS) {
+    const sendAt = new Date(booking.start.getTime() - r.beforeMs);
+    if (sendAt.getTime() <= now) continue; // booked later than that: this reminder would say something untrue
+    const lines = [`${what}\n${when}`];
+    await enqueueMail(
+      tx,
+      {
+        to: booking.email,
+        ...render({ subject: MAIL.reminder.subject(type.title, r.label), lines: [MAIL.reminder.studentIntro(r.label), ...lines] }, link),
+        dedupeKey: keyOf(r.key, booking.email),
+        sendAt,
+        precondition,
+        recipientUid: booking.uid,
+        preference: "emailTutoringReminders",
+      },
+      { read: false },
+    );
+    for (const to of tutors) {
+      await enqueueMail(
+        tx,
+        {
+          to,
+          ...render({ subject: MAIL.reminder.subject(type.title, r.label), lines: [MAIL.reminder.tutorIntro(who(booking), r.label), ...lines] }, link),
+          dedupeKey: keyOf(r.key, to),
+          sendAt,
+          precondition,
+        },
+        { read: false },
+      );
+    }
+  }
 }

@@ -20,6 +20,7 @@ import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
 import { sessionCookieForUid, signedInSession, updateAccount } from "../support/auth";
 import { env } from "../support/ports";
 import { trashSample } from "../support/records";
+import { writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;
 const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
@@ -39,6 +40,8 @@ function readManifest(): Record<string, ManifestRoute> {
   return (JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes;
 }
 
+const GUARD_SESSION_START = new Date(Date.UTC(2026, 0, 5, 3, 0));
+
 /** An existing document for each dynamic segment, by the segment before it. */
 const SAMPLE_IDS: Record<string, string> = {
   articles: DEMO_ARTICLES.find((a) => a.status === "published")!.id,
@@ -47,6 +50,8 @@ const SAMPLE_IDS: Record<string, string> = {
   questions: DEMO_QUESTIONS[0]!.id,
   students: "demo-student-1",
   trash: "admin-guard-trash-sample", // written in beforeAll
+  types: "admin-guard-type", // written in beforeAll
+  sessions: `admin-guard-type_${GUARD_SESSION_START.getTime()}`, // written in beforeAll
 };
 
 /** The URL of a route: its and its parents' paths, params filled, `?index` for an index route. */
@@ -122,6 +127,8 @@ const cookies: Record<"student" | "nonAdmin" | "unverifiedAdmin" | "admin", stri
 
 beforeAll(async () => {
   await trashSample(SAMPLE_IDS.trash!);
+  await writeType(SAMPLE_IDS.types!);
+  await writeSession(SAMPLE_IDS.types!, GUARD_SESSION_START, []);
   cookies.student = await sessionCookieForUid("demo-student-1");
   cookies.nonAdmin = (await signedInSession({ emailVerified: true })).cookie;
   cookies.admin = await sessionCookieForUid("demo-admin-1");

@@ -248,10 +248,10 @@ describe("the e-mail outbox", () => {
 
   it("skips the mail of a student who turned these e-mails off by the time it is sent", async () => {
     const uid = `outbox-student-${tag()}`;
-    expect(await getMailPreferences(uid)).toEqual({ emailOnAnswer: true });
+    expect(await getMailPreferences(uid)).toEqual({ emailOnAnswer: true, emailTutoringReminders: true });
     const queued = await enqueue(mail(tag(), { recipientUid: uid, preference: "emailOnAnswer" }));
     await setMailPreference(uid, "emailOnAnswer", false); // after queuing, before sending
-    expect(await getMailPreferences(uid)).toEqual({ emailOnAnswer: false });
+    expect(await getMailPreferences(uid)).toEqual({ emailOnAnswer: false, emailTutoringReminders: true });
 
     const s = sender();
     await drain([s], statusIs(queued.id, "skipped"), "skipping");

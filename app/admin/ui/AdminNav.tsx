@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/admin/courses/new", label: "สร้างคอร์ส", end: false },
   { to: "/admin/stats", label: "สถิติ", end: false },
   { to: "/admin/students", label: "นักเรียน", end: false },
+  { to: "/admin/tutoring", label: "เรียนสด", end: false },
   { to: "/admin/trash", label: "ถังขยะ", end: false },
 ] as const;
 

@@ -1,0 +1,267 @@
+/**
+ * The tutor's admin pages (routes admin.tutoring*): every loader and action
+ * calls requireAdmin first, every write requireAdminWrite (the admin write
+ * rate limit). Bad input answers 400 with Thai errors beside the fields and
+ * the typed values; a good write redirects (303) with a notice.
+ */
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { requireAdmin } from "~/auth/guards.server";
+import { formOf, renderPreview, requireAdminWrite } from "~/admin/index.server";
+import { courses } from "~/content/course.store.server";
+import { notFound, or503 } from "~/platform/http.server";
+import { sitePath } from "~/platform/urls";
+import { cancelSession } from "./booking.store.server";
+import {
+  readSession,
+  readSessionsBetween,
+  readSettings,
+  readType,
+  readTypes,
+  saveSessionRecord,
+  saveSettings,
+  saveType,
+  sessionIdSchema,
+  setAttendance,
+} from "./admin.store.server";
+import {
+  attendanceSchema,
+  cancelSchema,
+  HOURS_FIELDS,
+  hoursValues,
+  parseHoursForm,
+  parseTypeForm,
+  parseWith,
+  recordSchema,
+  TYPE_FIELDS,
+  valuesOf,
+  type FieldErrors,
+} from "./admin-inputs";
+import { feedView, rotateFeed } from "./feed.server";
+import { siteOrigin } from "./ics.server";
+import type { TutoringType } from "./model";
+
+const DAY = 86_400_000;
+/** The agenda: the past 14 days and the next 14. */
+export const AGENDA_DAYS = 14;
+
+export const ADMIN_TUTORING = {
+  agenda: sitePath(["admin", "tutoring"]),
+  types: sitePath(["admin", "tutoring", "types"]),
+  newType: sitePath(["admin", "tutoring", "types", "new"]),
+  type: (id: string) => sitePath(["admin", "tutoring", "types", id]),
+  hours: sitePath(["admin", "tutoring", "hours"]),
+  session: (id: string) => sitePath(["admin", "tutoring", "sessions", id]),
+};
+
+const NOTICES: Record<string, string> = {
+  saved: "บันทึกแล้ว",
+  cancelled: "ยกเลิกคาบเรียนและแจ้งนักเรียนแล้ว",
+  feed: "สร้างลิงก์ปฏิทินใหม่แล้ว ลิงก์เดิมใช้ไม่ได้อีกต่อไป",
+};
+const noticeOf = (request: Request) => NOTICES[new URL(request.url).searchParams.get("notice") ?? ""] ?? null;
+const withNotice = (path: string, notice: keyof typeof NOTICES) => redirect(`${path}?notice=${notice}`, 303);
+
+function badForm(values: Record<string, string>, errors: FieldErrors, extra: Record<string, unknown> = {}) {
+  return data({ values, errors, preview: null as null | Record<string, string>, ...extra }, { status: 400 });
+}
+
+function startOfBangkokDay(now: Date): Date {
+  // Bangkok has no daylight saving: UTC+7 all year.
+  const offset = 7 * 3_600_000;
+  return new Date(Math.floor((now.getTime() + offset) / DAY) * DAY - offset);
+}
+
+// ---------------------------------------------------------------- agenda
+
+export async function agendaLoader(request: Request) {
+  const user = await requireAdmin(request);
+  const today = startOfBangkokDay(new Date());
+  const [sessions, types, feed] = await or503(
+    Promise.all([
+      readSessionsBetween(new Date(today.getTime() - AGENDA_DAYS * DAY), new Date(today.getTime() + (AGENDA_DAYS + 1) * DAY)),
+      readTypes(),
+      feedView(user.uid, siteOrigin(), "tutor"),
+    ]),
+  );
+  const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
+  const rows = sessions.map((s) => ({
+    id: s.id,
+    start: s.start.toISOString(),
+    end: s.end.toISOString(),
+    title: titles[s.typeId] ?? "",
+    cancelled: s.cancelled,
+    students: s.bookings.filter((b) => b.status === "confirmed").map((b) => ({ id: b.id, name: b.name ?? b.email, attendance: b.attendance })),
+  }));
+  const now = Date.now();
+  return {
+    notice: noticeOf(request),
+    upcoming: rows.filter((r) => Date.parse(r.end) > now),
+    past: rows.filter((r) => Date.parse(r.end) <= now).reverse(),
+    feed,
+  };
+}
+
+export async function agendaAction(request: Request, context: AppLoadContext) {
+  const actor = await requireAdminWrite(request, context);
+  const form = await formOf(request);
+  if (form.get("intent") !== "rotate-feed") throw new Response("คำขอไม่ถูกต้อง", { status: 400 });
+  await or503(rotateFeed(actor.uid, "tutor"));
+  return withNotice(ADMIN_TUTORING.agenda, "feed");
+}
+
+// ---------------------------------------------------------------- one session
+
+async function loadSession(id: string | undefined) {
+  if (!id || !sessionIdSchema.safeParse(id).success) notFound();
+  const session = await or503(readSession(id));
+  if (!session) notFound();
+  const from = new Date(session.start.getTime() - 1);
+  const [withBookings] = await or503(readSessionsBetween(from, new Date(session.start.getTime() + 1)).then((l) => l.filter((s) => s.id === id)));
+  const type = await or503(readType(session.typeId));
+  return { session, bookings: withBookings?.bookings ?? [], type };
+}
+
+function sessionView(s: Awaited<ReturnType<typeof loadSession>>) {
+  return {
+    id: s.session.id,
+    start: s.session.start.toISOString(),
+    end: s.session.end.toISOString(),
+    title: s.type?.title ?? "",
+    cancelled: s.session.cancelled,
+    cancelReason: s.session.cancelReason,
+    bookings: s.bookings.map((b) => ({ id: b.id, name: b.name ?? b.email, email: b.email, status: b.status, attendance: b.attendance })),
+  };
+}
+
+const RECORD_FIELDS = ["notes", "homework", "meetingUrl"] as const;
+
+export async function sessionLoader(request: Request, id: string | undefined) {
+  await requireAdmin(request);
+  const s = await loadSession(id);
+  return {
+    notice: noticeOf(request),
+    session: sessionView(s),
+    values: { notes: s.session.notes, homework: s.session.homework, meetingUrl: s.session.meetingUrl ?? "", reason: "" } as Record<string, string>,
+    errors: {} as FieldErrors,
+    preview: null as null | Record<string, string>,
+  };
+}
+
+export async function sessionAction(request: Request, context: AppLoadContext, id: string | undefined) {
+  await requireAdminWrite(request, context);
+  const s = await loadSession(id);
+  const form = await formOf(request);
+  const intent = form.get("intent");
+  const values = { ...valuesOf(form, [...RECORD_FIELDS, "reason"]) };
+  const page = { session: sessionView(s), notice: null };
+  if (intent === "preview") {
+    const preview = { notes: renderPreview(values.notes ?? "").html, homework: renderPreview(values.homework ?? "").html };
+    return data({ ...page, values, errors: {} as FieldErrors, preview });
+  }
+  if (intent === "record") {
+    const r = parseWith(recordSchema, values);
+    if (!r.ok) return badForm(values, r.errors, page);
+    await or503(saveSessionRecord(s.session.id, r.value));
+    return withNotice(ADMIN_TUTORING.session(s.session.id), "saved");
+  }
+  if (intent === "attendance") {
+    const r = parseWith(attendanceSchema, valuesOf(form, ["bookingId", "attendance"]));
+    if (!r.ok) return badForm(values, { form: "ข้อมูลการเข้าเรียนไม่ถูกต้อง" }, page);
+    const ok = await or503(setAttendance(s.session.id, r.value.bookingId, r.value.attendance === "none" ? null : r.value.attendance));
+    if (!ok) return badForm(values, { form: "ไม่พบการจองนี้ในคาบเรียน" }, page);
+    return withNotice(ADMIN_TUTORING.session(s.session.id), "saved");
+  }
+  if (intent === "cancel") {
+    const r = parseWith(cancelSchema, values);
+    if (!r.ok) return badForm(values, r.errors, page);
+    if (s.session.cancelled) return badForm(values, { reason: "คาบเรียนนี้ถูกยกเลิกไปแล้ว" }, page);
+    await or503(cancelSession({ sessionId: s.session.id, reason: r.value.reason }));
+    return withNotice(ADMIN_TUTORING.session(s.session.id), "cancelled");
+  }
+  return badForm(values, { form: "คำขอไม่ถูกต้อง" }, page);
+}
+
+// ---------------------------------------------------------------- types
+
+export async function typesLoader(request: Request) {
+  await requireAdmin(request);
+  const types = await or503(readTypes());
+  return { notice: noticeOf(request), types };
+}
+
+async function courseOptions() {
+  const list = await courses.list();
+  return list.map((c) => ({ value: c.id, label: c.title }));
+}
+
+function typeValues(t: TutoringType | null): Record<string, string> {
+  if (!t) return { title: "", slug: "", description: "", durationMinutes: "60", kind: "one", seats: "1", courseId: "", enrolledOnly: "", published: "", meetingUrl: "" };
+  return {
+    title: t.title,
+    slug: t.slug,
+    description: t.description,
+    durationMinutes: String(t.durationMinutes),
+    kind: t.kind,
+    seats: String(t.seats),
+    courseId: t.courseId ?? "",
+    enrolledOnly: t.enrolledOnly ? "on" : "",
+    published: t.published ? "on" : "",
+    meetingUrl: t.meetingUrl ?? "",
+  };
+}
+
+async function loadType(id: string | undefined): Promise<TutoringType> {
+  if (!id || !sessionIdSchema.safeParse(id).success) notFound();
+  const t = await or503(readType(id));
+  if (!t) notFound();
+  return t;
+}
+
+export async function typeLoader(request: Request, id: string | null) {
+  await requireAdmin(request);
+  const type = id === null ? null : await loadType(id);
+  return {
+    notice: noticeOf(request),
+    id: type?.id ?? null,
+    values: typeValues(type),
+    errors: {} as FieldErrors,
+    preview: null as null | Record<string, string>,
+    courses: await or503(courseOptions()),
+  };
+}
+
+export async function typeAction(request: Request, context: AppLoadContext, id: string | null) {
+  await requireAdminWrite(request, context);
+  if (id !== null) await loadType(id);
+  const form = await formOf(request);
+  const values = valuesOf(form, TYPE_FIELDS);
+  const options = await or503(courseOptions());
+  const page = { id, courses: options, notice: null };
+  if (form.get("intent") === "preview") {
+    return data({ ...page, values, errors: {} as FieldErrors, preview: { description: renderPreview(values.description ?? "").html } });
+  }
+  const r = parseTypeForm(values, options.map((o) => o.value));
+  if (!r.ok) return badForm(values, r.errors, page);
+  const saved = await or503(saveType(id, r.value));
+  if (saved.kind === "notFound") notFound();
+  if (saved.kind === "slugTaken") return badForm(values, { slug: "มีประเภทคาบเรียนอื่นใช้ slug นี้แล้ว" }, page);
+  return withNotice(ADMIN_TUTORING.type(saved.id), "saved");
+}
+
+// ---------------------------------------------------------------- hours
+
+export async function hoursLoader(request: Request) {
+  await requireAdmin(request);
+  const settings = await or503(readSettings());
+  return { notice: noticeOf(request), values: hoursValues(settings), errors: {} as FieldErrors };
+}
+
+export async function hoursAction(request: Request, context: AppLoadContext) {
+  await requireAdminWrite(request, context);
+  const form = await formOf(request);
+  const values = valuesOf(form, HOURS_FIELDS);
+  const r = parseHoursForm(values);
+  if (!r.ok) return data({ notice: null, values, errors: r.errors }, { status: 400 });
+  await or503(saveSettings(r.value));
+  return withNotice(ADMIN_TUTORING.hours, "saved");
+}

@@ -1,0 +1,96 @@
+/**
+ * The calendar files (RFC 5545, made with ical-generator): one booking's
+ * invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL), and the feeds
+ * (METHOD:PUBLISH, many events). Instants in UTC; UID `<bookingId>@<host>`,
+ * stable through reschedules; SEQUENCE the booking's; URL the booking page.
+ * Never the meeting link: the booking page shows it to the booked student near the time.
+ */
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { getEnv } from "~/platform/env.server";
+import { BRAND } from "~/platform/site";
+import { sitePath } from "~/platform/urls";
+import { ICS } from "./admin-messages";
+import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
+
+const PROD_ID = { company: "thai-tutor", product: "tutoring", language: "TH" };
+
+/** The site's public origin (ORIGIN; in development and tests the local server). */
+export function siteOrigin(): string {
+  const env = getEnv();
+  return env.ORIGIN ?? `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
+}
+
+/** Absolute URL of a booking's page, `/sessions/:id`. */
+export function bookingPageUrl(bookingId: string, origin = siteOrigin()): string {
+  return `${origin}${sitePath(["sessions", bookingId])}`;
+}
+
+export function bookingUid(bookingId: string, origin = siteOrigin()): string {
+  return `${bookingId}@${new URL(origin).hostname}`;
+}
+
+/** The tutor as ORGANIZER: the first admin address. */
+function organizer() {
+  const email = getEnv().ADMIN_EMAILS[0];
+  return email ? { name: BRAND, email } : null;
+}
+
+/** One booking's invitation (REQUEST) or cancellation (CANCEL). */
+export function bookingIcs(input: { method: "REQUEST" | "CANCEL"; booking: TutoringBooking; type: TutoringType; origin?: string }): string {
+  const { booking, type } = input;
+  const origin = input.origin ?? siteOrigin();
+  const cal = ical({ prodId: PROD_ID, method: input.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  const url = bookingPageUrl(booking.id, origin);
+  cal.createEvent({
+    id: bookingUid(booking.id, origin),
+    sequence: booking.sequence,
+    start: booking.start,
+    end: booking.end,
+    stamp: booking.updatedAt,
+    summary: type.title,
+    description: `${ICS.description}: ${url}`,
+    url,
+    organizer: organizer(),
+    attendees: [{ email: booking.email, name: booking.name ?? undefined }],
+    status: input.method === "CANCEL" || booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return cal.toString();
+}
+
+/** A student's feed: their bookings, cancelled ones as STATUS:CANCELLED. */
+export function studentFeedIcs(bookings: Array<{ booking: TutoringBooking; title: string }>, origin = siteOrigin()): string {
+  const cal = ical({ prodId: PROD_ID, method: ICalCalendarMethod.PUBLISH, name: ICS.feedName });
+  for (const { booking, title } of bookings) {
+    const url = bookingPageUrl(booking.id, origin);
+    cal.createEvent({
+      id: bookingUid(booking.id, origin),
+      sequence: booking.sequence,
+      start: booking.start,
+      end: booking.end,
+      stamp: booking.updatedAt,
+      summary: title,
+      description: `${ICS.description}: ${url}`,
+      url,
+      status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return cal.toString();
+}
+
+/** The tutor's feed: one event per session of the agenda, with its number of students. */
+export function tutorFeedIcs(sessions: Array<{ session: TutoringSession; title: string; students: number }>, origin = siteOrigin()): string {
+  const cal = ical({ prodId: PROD_ID, method: ICalCalendarMethod.PUBLISH, name: ICS.tutorFeedName });
+  const host = new URL(origin).hostname;
+  for (const { session, title, students } of sessions) {
+    cal.createEvent({
+      id: `session-${session.id}@${host}`,
+      start: session.start,
+      end: session.end,
+      stamp: new Date(),
+      summary: `${title} (${ICS.students(students)})`,
+      url: `${origin}${sitePath(["admin", "tutoring"])}`,
+      status: session.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return cal.toString();
+}

@@ -1,0 +1,245 @@
+/**
+ * The booking e-mails (app/tutoring/mail.server.ts) through the real outbox:
+ * queued inside a real Firestore transaction on the emulator together with
+ * the booking document, sent by the real sender to the SMTP test sink, and
+ * each calendar part parsed with a real iCalendar parser (ical.js).
+ * Reminders are made due by moving the sender's clock, never by waiting.
+ */
+import { randomUUID } from "node:crypto";
+import ICAL from "ical.js";
+import { simpleParser } from "mailparser";
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeFirebase, db } from "~/platform/firebase-admin.server";
+import { getOutboxEntry, outboxId } from "~/platform/outbox.store.server";
+import { OutboxSender } from "~/platform/outbox-sender.server";
+import { setMailPreference } from "~/platform/user-settings.store.server";
+import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
+import { enqueueBookingMails, type BookingMailContext } from "~/tutoring/mail.server";
+import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "~/tutoring/model";
+import { startMailCatcher, type MailCatcher } from "../../scripts/lib/mail-catcher.ts";
+
+const MEETING = `https://meet.example.com/secret-${randomUUID().slice(0, 8)}`;
+const HOUR = 3_600_000;
+/** A start on the minute (as every booking's is), `days` from now. */
+const startIn = (days: number) => new Date(Math.floor((Date.now() + days * 24 * HOUR) / 60_000) * 60_000);
+let catcher: MailCatcher;
+const senders: OutboxSender[] = [];
+
+const type: TutoringType = {
+  id: "type-mail-test",
+  slug: "private-mail-test",
+  title: "ติวตัวต่อตัว 60 นาที",
+  description: "คุยเรื่องการบ้าน",
+  durationMinutes: 60,
+  kind: "one",
+  seats: 1,
+  courseId: null,
+  enrolledOnly: false,
+  published: true,
+  meetingUrl: MEETING,
+  updatedAt: new Date(),
+};
+
+function booking(start: Date): TutoringBooking {
+  const id = `bk-${randomUUID().slice(0, 12)}`;
+  const uid = `mail-student-${randomUUID().slice(0, 8)}`;
+  return {
+    id,
+    uid,
+    email: `${uid}@example.com`,
+    name: "น้องทดสอบ",
+    typeId: type.id,
+    sessionId: `${type.id}_${start.getTime()}`,
+    start,
+    end: new Date(start.getTime() + HOUR),
+    status: "confirmed",
+    sequence: 0,
+    cancelledBy: null,
+    cancelReason: null,
+    attendance: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+}
+
+/** The booking store's part, played here: write the booking and queue its mails in one transaction. */
+async function change(b: TutoringBooking, ctx: Omit<BookingMailContext, "booking" | "type">): Promise<void> {
+  await db().runTransaction(async (tx) => {
+    await tx.get(db().collection(TUTORING_COLLECTIONS.bookings).doc(b.id)); // the store reads first
+    await enqueueBookingMails(tx, { ...ctx, booking: b, type });
+    tx.set(db().collection(TUTORING_COLLECTIONS.bookings).doc(b.id), {
+      ...b,
+      start: Timestamp.fromDate(b.start),
+      end: Timestamp.fromDate(b.end),
+      createdAt: Timestamp.fromDate(b.createdAt),
+      updatedAt: Timestamp.fromDate(b.updatedAt),
+    });
+  });
+}
+
+function sender(now: () => number): OutboxSender {
+  const s = new OutboxSender({ smtpUrl: catcher.url, from: '"ติวกับพี่" <no-reply@tutor.test>', pollMs: 50, log: () => undefined, now });
+  senders.push(s);
+  return s;
+}
+
+/** Runs passes until nothing due is left (for that clock). */
+async function drain(s: OutboxSender): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const c = await s.runOnce();
+    if (c.sent + c.skipped + c.failed + c.retried === 0) return;
+  }
+  throw new Error("outbox not drained");
+}
+
+const to = (addr: string) => catcher.messages.filter((m) => m.to.includes(addr));
+
+interface Ics {
+  method: string;
+  uid: string;
+  sequence: number;
+  summary: string;
+  url: string;
+  start: Date;
+  end: Date;
+  status: string;
+}
+
+/** The message's text/calendar part, parsed by ical.js. */
+async function icsOf(raw: string): Promise<Ics> {
+  const parsed = await simpleParser(raw);
+  const part = parsed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+  if (!part) throw new Error("no calendar part");
+  const comp = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
+  const ev = comp.getFirstSubcomponent("vevent")!;
+  const event = new ICAL.Event(ev);
+  return {
+    method: String(comp.getFirstPropertyValue("method")),
+    uid: event.uid,
+    sequence: event.sequence,
+    summary: event.summary,
+    url: String(ev.getFirstPropertyValue("url")),
+    start: event.startDate.toJSDate(),
+    end: event.endDate.toJSDate(),
+    status: String(ev.getFirstPropertyValue("status")),
+  };
+}
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+});
+
+afterAll(async () => {
+  for (const s of senders) await s.stop();
+  await catcher.stop();
+  await closeFirebase();
+});
+
+describe("booking e-mails", () => {
+  it("confirmation then cancellation: REQUEST then CANCEL with the same UID and a higher SEQUENCE, to student and tutor; no reminders after", async () => {
+    const start = startIn(3);
+    const b = booking(start);
+    await change(b, { event: "confirmed" });
+    const s = sender(Date.now);
+    await drain(s);
+
+    const [confirmation] = to(b.email);
+    expect(confirmation).toBeDefined();
+    expect(confirmation!.subject).toBe(`ยืนยันการจอง: ${type.title}`);
+    expect(confirmation!.text).toContain(`/sessions/${b.id}`);
+    const req = await icsOf(confirmation!.raw);
+    expect(req).toMatchObject({ method: "REQUEST", sequence: 0, summary: type.title, status: "CONFIRMED" });
+    expect(req.uid).toMatch(new RegExp(`^${b.id}@`));
+    expect(req.url).toMatch(new RegExp(`^https?://[^/]+/sessions/${b.id}$`));
+    expect(req.start.getTime()).toBe(start.getTime());
+    expect(req.end.getTime()).toBe(b.end.getTime());
+    for (const admin of DEMO_ADMIN_EMAILS) {
+      const tutorMail = to(admin).find((m) => m.text.includes(b.email));
+      expect(tutorMail, admin).toBeDefined();
+      expect((await icsOf(tutorMail!.raw)).uid).toBe(req.uid);
+    }
+    // The reminders wait in the outbox.
+    const remind = await getOutboxEntry(outboxId(`tutoring:${b.id}:0:remind24:${b.email}`));
+    expect(remind).toMatchObject({ status: "pending", preference: "emailTutoringReminders", recipientUid: b.uid });
+    expect(remind!.nextAttemptAt!.getTime()).toBe(start.getTime() - 24 * HOUR);
+
+    // The tutor cancels with a reason.
+    const cancelled: TutoringBooking = { ...b, status: "cancelled", sequence: 1, cancelledBy: "tutor", cancelReason: "พี่ป่วย ขอเลื่อนไปก่อนนะ", updatedAt: new Date() };
+    await change(cancelled, { event: "cancelled", by: "tutor", reason: cancelled.cancelReason });
+    await drain(s);
+    const cancelMail = to(b.email).find((m) => m.subject.startsWith("ยกเลิกการเรียนแล้ว"));
+    expect(cancelMail).toBeDefined();
+    expect(cancelMail!.text).toContain("พี่ป่วย ขอเลื่อนไปก่อนนะ");
+    const cancel = await icsOf(cancelMail!.raw);
+    expect(cancel).toMatchObject({ method: "CANCEL", uid: req.uid, status: "CANCELLED" });
+    expect(cancel.sequence).toBeGreaterThan(req.sequence);
+
+    // When the reminders' time comes, the sender skips them: the booking is no longer confirmed at sequence 0.
+    const before = catcher.messages.length;
+    const late = sender(() => start.getTime() - 30 * 60_000);
+    await drain(late);
+    expect(catcher.messages.slice(before).filter((m) => m.text.includes(b.id))).toHaveLength(0);
+    for (const key of ["remind24", "remind1"]) {
+      for (const addr of [b.email, ...DEMO_ADMIN_EMAILS]) {
+        expect((await getOutboxEntry(outboxId(`tutoring:${b.id}:0:${key}:${addr}`)))?.status, `${key} ${addr}`).toBe("skipped");
+      }
+    }
+  });
+
+  it("reminders are sent 24 h and 1 h before, by the sender's clock, once each; a student who turned them off gets none", async () => {
+    const start = startIn(5);
+    const wants = booking(start);
+    const off = booking(new Date(start.getTime() + 2 * HOUR));
+    await setMailPreference(off.uid, "emailTutoringReminders", false);
+    await change(wants, { event: "confirmed" });
+    await change(off, { event: "confirmed" });
+    await drain(sender(Date.now));
+    // Confirmations ignore the setting.
+    expect(to(off.email).map((m) => m.subject)).toEqual([`ยืนยันการจอง: ${type.title}`]);
+
+    const at24 = start.getTime() - 24 * HOUR + 1_000;
+    const a = sender(() => at24);
+    const b = sender(() => at24);
+    await Promise.all([drain(a), drain(b)]);
+    const reminders = (addr: string) => to(addr).filter((m) => m.subject.startsWith("เตือน:"));
+    expect(reminders(wants.email).map((m) => m.subject)).toEqual([`เตือน: ${type.title} เริ่มในอีก 24 ชั่วโมง`]);
+    expect(reminders(wants.email)[0]!.text).toContain(`/sessions/${wants.id}`);
+    for (const admin of DEMO_ADMIN_EMAILS) expect(reminders(admin).filter((m) => m.text.includes(wants.email))).toHaveLength(1);
+    expect((await getOutboxEntry(outboxId(`tutoring:${wants.id}:0:remind1:${wants.email}`)))?.status).toBe("pending");
+
+    const at1 = off.start.getTime() - HOUR + 1_000;
+    await drain(sender(() => at1));
+    expect(reminders(wants.email)).toHaveLength(2);
+    expect(reminders(wants.email)[1]!.subject).toBe(`เตือน: ${type.title} เริ่มในอีก 1 ชั่วโมง`);
+    expect(reminders(off.email)).toHaveLength(0);
+    expect((await getOutboxEntry(outboxId(`tutoring:${off.id}:0:remind24:${off.email}`)))?.status).toBe("skipped");
+    // The tutor still gets the reminders of that student's session.
+    for (const admin of DEMO_ADMIN_EMAILS) expect(reminders(admin).filter((m) => m.text.includes(off.email))).toHaveLength(2);
+  });
+
+  it("a reschedule sends REQUEST with the same UID and a higher SEQUENCE and moves the reminders", async () => {
+    const first = startIn(6);
+    const b = booking(first);
+    await change(b, { event: "confirmed" });
+    const moved: TutoringBooking = { ...b, start: new Date(first.getTime() + 24 * HOUR), end: new Date(first.getTime() + 25 * HOUR), sequence: 1, updatedAt: new Date() };
+    await change(moved, { event: "rescheduled", previousStart: first });
+    await drain(sender(Date.now));
+    const mails = to(b.email);
+    const res = mails.find((m) => m.subject.startsWith("เลื่อนเวลาเรียนแล้ว"));
+    expect(res).toBeDefined();
+    const [a, c] = [await icsOf(mails[0]!.raw), await icsOf(res!.raw)];
+    expect(c).toMatchObject({ method: "REQUEST", uid: a.uid, sequence: 1 });
+    expect(c.start.getTime()).toBe(moved.start.getTime());
+    // The old time's reminder is skipped, the new one's is sent.
+    await drain(sender(() => first.getTime() - 24 * HOUR + 1_000));
+    expect((await getOutboxEntry(outboxId(`tutoring:${b.id}:0:remind24:${b.email}`)))?.status).toBe("skipped");
+    await drain(sender(() => moved.start.getTime() - 24 * HOUR + 1_000));
+    expect((await getOutboxEntry(outboxId(`tutoring:${b.id}:1:remind24:${b.email}`)))?.status).toBe("sent");
+  });
+
+  it("no e-mail carries the meeting link", () => {
+    expect(catcher.messages.length).toBeGreaterThan(5);
+    for (const m of catcher.messages) expect(m.raw).not.toContain(MEETING.slice("https://".length));
+  });
+});

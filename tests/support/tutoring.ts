@@ -1,0 +1,78 @@
+/**
+ * Tutoring documents written straight into the test Firestore, following
+ * app/tutoring/model.ts (the booking engine makes them in the app; tests of
+ * the tutor's side need a few of their own).
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import { testDb } from "./firestore";
+
+export const HOUR = 3_600_000;
+
+export async function writeType(id: string, extra: Record<string, unknown> = {}): Promise<void> {
+  await testDb()
+    .collection("tutoringTypes")
+    .doc(id)
+    .set({
+      slug: id,
+      title: `ติวทดสอบ ${id}`,
+      description: "",
+      durationMinutes: 60,
+      kind: "one",
+      seats: 1,
+      courseId: null,
+      enrolledOnly: false,
+      published: true,
+      meetingUrl: null,
+      updatedAt: Timestamp.now(),
+      ...extra,
+    });
+}
+
+/** A session of `typeId` at `start` with one confirmed booking per student; answers the session and booking ids. */
+export async function writeSession(
+  typeId: string,
+  start: Date,
+  students: Array<{ uid: string; email: string; name: string }>,
+  extra: Record<string, unknown> = {},
+): Promise<{ sessionId: string; bookingIds: string[] }> {
+  const db = testDb();
+  const sessionId = `${typeId}_${start.getTime()}`;
+  const end = new Date(start.getTime() + HOUR);
+  const seats: Record<string, string> = {};
+  const bookingIds: string[] = [];
+  for (const s of students) {
+    const id = `bk-${sessionId}-${s.uid}`.replace(/[^A-Za-z0-9_-]/g, "-");
+    bookingIds.push(id);
+    seats[s.uid] = id;
+    await db.collection("tutoringBookings").doc(id).set({
+      uid: s.uid,
+      email: s.email,
+      name: s.name,
+      typeId,
+      sessionId,
+      start: Timestamp.fromDate(start),
+      end: Timestamp.fromDate(end),
+      status: "confirmed",
+      sequence: 0,
+      cancelledBy: null,
+      cancelReason: null,
+      attendance: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+  }
+  await db.collection("tutoringSessions").doc(sessionId).set({
+    typeId,
+    start: Timestamp.fromDate(start),
+    end: Timestamp.fromDate(end),
+    seats,
+    seatsTotal: 1,
+    cancelled: false,
+    cancelReason: null,
+    meetingUrl: null,
+    notes: "",
+    homework: "",
+    ...extra,
+  });
+  return { sessionId, bookingIds };
+}
