@@ -15,9 +15,12 @@ export function TimeButton({ typeSlug, time, withDay = false, showSeats = false 
     <Form method="post" action={tutoringUrl()}>
       <input type="hidden" name="type" value={typeSlug} />
       <input type="hidden" name="start" value={time.start} />
-      <button type="submit" className="button button--secondary button--small" aria-label={T.bookAt(time.time, time.day)}>
+      {/* The name read out says what the button does and the day; what is seen stays short. */}
+      <button type="submit" className="button button--secondary button--small">
+        <span className="visually-hidden">{T.bookPrefix}</span>
         {withDay ? `${time.day} ` : ""}
         {time.time} น.
+        {withDay ? null : <span className="visually-hidden"> {time.day}</span>}
         {showSeats ? <span className="tutoring-times__seats">{T.seatsLeft(time.seatsLeft)}</span> : null}
       </button>
     </Form>

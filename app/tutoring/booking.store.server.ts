@@ -179,6 +179,27 @@ async function read<T>(label: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * This process runs one booking transaction per Bangkok day at a time (others
+ * for the same day wait their turn here). Correctness does not depend on it —
+ * the transactions hold the rule across processes — but many transactions on
+ * one day document at once make Firestore (and its emulator) abort and retry
+ * them for tens of seconds; queued, a race's losers see the committed state
+ * and are refused at once.
+ */
+const dayQueues = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = dayQueues.get(key) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(work);
+  dayQueues.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (dayQueues.get(key) === mine) dayQueues.delete(key);
+  }
+}
+
 // ---------------------------------------------------------------- refs
 
 const col = (store: Firestore, name: keyof typeof C) => store.collection(C[name]);
@@ -435,80 +456,88 @@ export async function book(input: BookInput): Promise<BookOutcome> {
   if (!Number.isFinite(start.getTime())) return { ok: false, reason: "invalid-start" };
   const sid = sessionIdOf(found.id, start);
   const store = db();
-  return runTx("book", async (tx): Promise<BookOutcome> => {
-    const now = input.now ?? new Date();
-    const typeRef = store.collection(C.types).doc(found.id);
-    const sessionRef = store.collection(C.sessions).doc(sid);
-    const refs: DocumentReference[] = [typeRef, settingsRef(store), sessionRef, studentRef(input.uid, store)];
-    if (found.enrolledOnly && found.courseId) refs.push(store.collection(ENROLMENTS).doc(enrolmentId(input.uid, found.courseId)));
-    const [typeSnap, settingsSnap, sessionSnap, studentSnap, enrolSnap] = await tx.getAll(...refs);
-    const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
-    if (!type || !type.published || type.slug !== input.typeSlug) return { ok: false, reason: "unknown-type" };
-    const settings = parseSettings(settingsSnap!);
-    const session = sessionSnap!.exists ? parseDoc(sessionSchema, sessionSnap!) : null;
+  return oneAtATime(dayKeyOf(start), async () => {
+    // Fast refusal before the transaction: a time already full in the committed
+    // state is refused without taking the day's lock (its seats can only have
+    // been taken further). Everything else is decided inside the transaction.
+    const taken = await read("tutoring session", () => store.collection(C.sessions).doc(sid).get());
+    const seen = taken.exists ? parseDoc(sessionSchema, taken) : null;
+    if (seen && !seen.cancelled && !seen.seats[input.uid] && Object.keys(seen.seats).length >= seen.seatsTotal) return { ok: false, reason: "full" };
+    return runTx("book", async (tx): Promise<BookOutcome> => {
+      const now = input.now ?? new Date();
+      const typeRef = store.collection(C.types).doc(found.id);
+      const sessionRef = store.collection(C.sessions).doc(sid);
+      const refs: DocumentReference[] = [typeRef, settingsRef(store), sessionRef, studentRef(input.uid, store)];
+      if (found.enrolledOnly && found.courseId) refs.push(store.collection(ENROLMENTS).doc(enrolmentId(input.uid, found.courseId)));
+      const [typeSnap, settingsSnap, sessionSnap, studentSnap, enrolSnap] = await tx.getAll(...refs);
+      const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
+      if (!type || !type.published || type.slug !== input.typeSlug) return { ok: false, reason: "unknown-type" };
+      const settings = parseSettings(settingsSnap!);
+      const session = sessionSnap!.exists ? parseDoc(sessionSchema, sessionSnap!) : null;
 
-    // A double submit: the student already holds this session's seat.
-    const held = session && !session.cancelled ? session.seats[input.uid] : undefined;
-    if (held) {
-      const existing = await tx.get(store.collection(C.bookings).doc(held));
-      const booking = existing.exists ? parseDoc(bookingSchema, existing) : null;
-      if (booking && booking.status === "confirmed") return { ok: true, booking, existing: true };
-    }
-    if (type.enrolledOnly && (!type.courseId || !enrolSnap?.exists)) return { ok: false, reason: "not-enrolled" };
+      // A double submit: the student already holds this session's seat.
+      const held = session && !session.cancelled ? session.seats[input.uid] : undefined;
+      if (held) {
+        const existing = await tx.get(store.collection(C.bookings).doc(held));
+        const booking = existing.exists ? parseDoc(bookingSchema, existing) : null;
+        if (booking && booking.status === "confirmed") return { ok: true, booking, existing: true };
+      }
+      if (type.enrolledOnly && (!type.courseId || !enrolSnap?.exists)) return { ok: false, reason: "not-enrolled" };
 
-    const dayKeys = daysAround(start, type.durationMinutes, settings.bufferMinutes);
-    const busy = busyOf(await tx.getAll(...dayKeys.map((k) => dayRef(k, store))));
-    const check = openTimes({ settings, type, busy, now }).checkStart(start);
-    if (!check.ok) return { ok: false, reason: check.reason };
-    const upcoming = upcomingOf(studentSnap!);
-    const live = Object.values(upcoming).filter((t) => t > now.getTime()).length;
-    if (live >= settings.perStudentLimit) return { ok: false, reason: "student-limit" };
+      const dayKeys = daysAround(start, type.durationMinutes, settings.bufferMinutes);
+      const busy = busyOf(await tx.getAll(...dayKeys.map((k) => dayRef(k, store))));
+      const check = openTimes({ settings, type, busy, now }).checkStart(start);
+      if (!check.ok) return { ok: false, reason: check.reason };
+      const upcoming = upcomingOf(studentSnap!);
+      const live = Object.values(upcoming).filter((t) => t > now.getTime()).length;
+      if (live >= settings.perStudentLimit) return { ok: false, reason: "student-limit" };
 
-    // Reads done: writes only from here (Firestore forbids reads after writes).
-    const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
-    const booking: TutoringBooking = {
-      id: newBookingId(),
-      uid: input.uid,
-      email: input.email,
-      name: input.name,
-      typeId: type.id,
-      sessionId: sid,
-      start,
-      end,
-      status: "confirmed",
-      sequence: 0,
-      cancelledBy: null,
-      cancelReason: null,
-      attendance: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const taken = check.joins ? check.joins.taken + 1 : 1;
-    if (!session || session.cancelled || !check.joins) {
-      // A new occurrence (or one whose seats were all freed): its document starts afresh, keeping the tutor's link and notes.
-      tx.set(
-        sessionRef,
-        sessionDocData({
-          typeId: type.id,
-          start,
-          end,
-          seats: { [input.uid]: booking.id },
-          seatsTotal: type.seats,
-          cancelled: false,
-          cancelReason: null,
-          meetingUrl: session?.meetingUrl ?? null,
-          notes: session?.notes ?? "",
-          homework: session?.homework ?? "",
-        }),
-      );
-    } else {
-      tx.update(sessionRef, new FieldPath("seats", input.uid), booking.id);
-    }
-    tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
-    tx.set(dayRef(dayKeyOf(start), store), { sessions: { [sid]: dayEntry(type.id, start, end, taken, type.seats) } }, { merge: true });
-    tx.set(studentRef(input.uid, store), { upcoming: pruned(upcoming, now, { [booking.id]: start.getTime() }) }, UPCOMING_ONLY);
-    await enqueueBookingMails(tx, { event: "confirmed", booking, type });
-    return { ok: true, booking, existing: false };
+      // Reads done: writes only from here (Firestore forbids reads after writes).
+      const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
+      const booking: TutoringBooking = {
+        id: newBookingId(),
+        uid: input.uid,
+        email: input.email,
+        name: input.name,
+        typeId: type.id,
+        sessionId: sid,
+        start,
+        end,
+        status: "confirmed",
+        sequence: 0,
+        cancelledBy: null,
+        cancelReason: null,
+        attendance: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const taken = check.joins ? check.joins.taken + 1 : 1;
+      if (!session || session.cancelled || !check.joins) {
+        // A new occurrence (or one whose seats were all freed): its document starts afresh, keeping the tutor's link and notes.
+        tx.set(
+          sessionRef,
+          sessionDocData({
+            typeId: type.id,
+            start,
+            end,
+            seats: { [input.uid]: booking.id },
+            seatsTotal: type.seats,
+            cancelled: false,
+            cancelReason: null,
+            meetingUrl: session?.meetingUrl ?? null,
+            notes: session?.notes ?? "",
+            homework: session?.homework ?? "",
+          }),
+        );
+      } else {
+        tx.update(sessionRef, new FieldPath("seats", input.uid), booking.id);
+      }
+      tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
+      tx.set(dayRef(dayKeyOf(start), store), { sessions: { [sid]: dayEntry(type.id, start, end, taken, type.seats) } }, { merge: true });
+      tx.set(studentRef(input.uid, store), { upcoming: pruned(upcoming, now, { [booking.id]: start.getTime() }) }, UPCOMING_ONLY);
+      await enqueueBookingMails(tx, { event: "confirmed", booking, type });
+      return { ok: true, booking, existing: false };
+    });
   });
 }
 
@@ -598,7 +627,8 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
  */
 export async function reschedule(input: { uid: string; bookingId: string; newStart: Date; now?: Date }): Promise<BookOutcome> {
   const store = db();
-  return runTx("reschedule", async (tx): Promise<BookOutcome> => {
+  if (!Number.isFinite(input.newStart.getTime())) return { ok: false, reason: "invalid-start" };
+  return oneAtATime(dayKeyOf(input.newStart), () => runTx("reschedule", async (tx): Promise<BookOutcome> => {
     const now = input.now ?? new Date();
     const bookingSnap = await tx.get(store.collection(C.bookings).doc(input.bookingId));
     const booking = bookingSnap.exists ? parseDoc(bookingSchema, bookingSnap) : null;
@@ -658,5 +688,5 @@ export async function reschedule(input: { uid: string; bookingId: string; newSta
     tx.set(studentRef(booking.uid, store), { upcoming: pruned(upcomingOf(studentSnap!), now, { [booking.id]: newStart.getTime() }) }, UPCOMING_ONLY);
     await enqueueBookingMails(tx, { event: "rescheduled", booking: after, type, previousStart: booking.start });
     return { ok: true, booking: after, existing: false };
-  });
+  }));
 }
