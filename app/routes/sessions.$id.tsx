@@ -104,7 +104,7 @@ export default function SessionPage() {
                 <label className="label" htmlFor="new-start">
                   {T.rescheduleLabel}
                 </label>
-                <select id="new-start" name="start" className="select" required>
+                <select id="new-start" name="start" className="select">
                   {options.map((o) => (
                     <option key={o.start} value={o.start}>
                       {o.day} {o.time} น.
