@@ -23,10 +23,10 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => sessionLoader
 export const action = ({ request, params }: ActionFunctionArgs) => sessionAction(request, params.id);
 
 export default function SessionPage() {
-  const { booking, joinUrl, joinSoon, canChange, cancelWindowHours, options, notes, homework } = useLoaderData<typeof loader>();
+  const { booking, joinUrl, joinSoon, ended, canChange, cancelWindowHours, options, notes, homework } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className="container container--narrow page">
+    <div className="container container--narrow page tutoring-page">
       <Breadcrumbs items={[{ label: T.mySessions, to: sessionsUrl() }, { label: booking.title || T.session }]} />
       <header className="page-header">
         <p className="eyebrow">{T.session}</p>
@@ -129,7 +129,7 @@ export default function SessionPage() {
             </Form>
           </div>
         </section>
-      ) : booking.own && booking.status === "confirmed" && !joinUrl ? (
+      ) : booking.own && booking.status === "confirmed" && !joinUrl && !ended ? (
         <p className="text-muted">{T.tooLateToChange}</p>
       ) : null}
       <p>

@@ -43,7 +43,7 @@ export default function Sessions() {
   const { upcoming, past, feed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className="container container--narrow page">
+    <div className="container container--narrow page tutoring-page">
       <Breadcrumbs items={[{ label: T.crumb, to: tutoringUrl() }, { label: T.mySessions }]} />
       <header className="page-header">
         <h1>{T.mySessions}</h1>

@@ -268,6 +268,7 @@ export async function sessionLoader(request: Request, id: string | undefined, no
     },
     joinUrl,
     joinSoon: booking.status === "confirmed" && !ended && !joinUrl,
+    ended,
     canChange,
     cancelWindowHours: settings.cancelWindowHours,
     options: options.map((o) => timeView(o.start, o.seatsLeft)),
