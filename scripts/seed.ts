@@ -15,6 +15,7 @@ import { exerciseDocData, EXERCISES } from "../app/exercises/exercise.store.serv
 import { DEMO_LESSONS, seedContent } from "./seed-content.ts";
 import { demoExercises } from "./seed-exercises.ts";
 import { seedQuestions } from "./seed-questions.ts";
+import { seedTutoring } from "./seed-tutoring.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -46,6 +47,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
     await seedContent(getFirestore(app));
     await seedExercises(getFirestore(app));
     await seedQuestions(getFirestore(app));
+    await seedTutoring(getFirestore(app));
   } finally {
     await deleteApp(app);
   }

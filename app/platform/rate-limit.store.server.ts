@@ -28,6 +28,8 @@ export const RATE_RULES = {
   sessionLogin: () => ({ name: "sessionLogin", limit: getEnv().RATE_LIMIT_LOGIN_PER_MINUTE, windowSeconds: 60 }),
   adminWrite: () => ({ name: "adminWrite", limit: getEnv().RATE_LIMIT_ADMIN_WRITES_PER_MINUTE, windowSeconds: 60 }),
   adminPreview: () => ({ name: "adminPreview", limit: getEnv().RATE_LIMIT_ADMIN_PREVIEWS_PER_MINUTE, windowSeconds: 60 }),
+  /** Booking, cancelling and rescheduling live tutoring, per signed-in user. */
+  tutoringBook: () => ({ name: "tutoringBook", limit: getEnv().RATE_LIMIT_BOOKINGS_PER_MINUTE, windowSeconds: 60 }),
 } satisfies Record<string, () => RateRule>;
 
 export const RATE_LIMIT_MESSAGE = "มีการส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่";

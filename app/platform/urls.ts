@@ -20,3 +20,8 @@ export const lessonUrl = (id: string) => sitePath(["lesson", id]);
 export const loginUrl = (redirectTo: string) => sitePath(["login"], { redirectTo });
 /** The admin editor of a lesson (the registry's `editUrl`; here too so a page can link to it without the registry's schemas). */
 export const adminLessonUrl = (id: string) => sitePath(["admin", "lessons", id]);
+export const tutoringUrl = () => sitePath(["tutoring"]);
+export const sessionsUrl = () => sitePath(["sessions"]);
+export const sessionUrl = (id: string) => sitePath(["sessions", id]);
+/** The booking's calendar file (built by the tutor-side calendar module). */
+export const sessionIcsUrl = (id: string) => sitePath(["sessions", `${id}.ics`]);

@@ -13,6 +13,8 @@ import { latestArticles } from "~/blog/blog.server";
 import { publicOrigin } from "~/blog/feeds.server";
 import { getFeaturedCourses } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
+import { tutoringUrl } from "~/platform/urls";
+import { T as TUTORING_TEXT } from "~/tutoring/messages";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -73,6 +75,9 @@ export default function Index() {
               </Link>
               <Link to="/blog" className="button button--secondary button--large" prefetch="intent">
                 อ่านบทความ
+              </Link>
+              <Link to={tutoringUrl()} className="button button--ghost button--large">
+                {TUTORING_TEXT.liveLink}
               </Link>
             </div>
           </div>

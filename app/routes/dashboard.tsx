@@ -9,7 +9,9 @@ import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
 import { contentMessages as m } from "~/ui/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
-import { courseUrl, lessonUrl, loginUrl } from "~/platform/urls";
+import { courseUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
+import { T as TUTORING_TEXT } from "~/tutoring/messages";
+import { nextSessionCard } from "~/tutoring/pages.server";
 import { ContentIcon } from "~/ui/ContentIcon";
 import { progressWrittenAt } from "~/learning/enrolment-cache.server";
 import { getDashboard } from "~/learning/learning.server";
@@ -28,15 +30,19 @@ export const meta: MetaFunction = () =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const writtenAt = progressWrittenAt(request);
-  const [dashboard, questions] = await Promise.all([or503(getDashboard(user, writtenAt)), dashboardQuestionsView(user, writtenAt)]);
-  return { ...dashboard, questions, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
+  const [dashboard, questions, nextSession] = await Promise.all([
+    or503(getDashboard(user, writtenAt)),
+    dashboardQuestionsView(user, writtenAt),
+    nextSessionCard(user),
+  ]);
+  return { ...dashboard, questions, nextSession, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
 }
 
 /** POST intent=email-on-answer: the student's e-mail setting (app/questions). */
 export const action = ({ request }: ActionFunctionArgs) => dashboardAction(request);
 
 export default function Dashboard() {
-  const { enrolled, others, user, progressUnavailable } = useLoaderData<typeof loader>();
+  const { enrolled, others, user, progressUnavailable, nextSession } = useLoaderData<typeof loader>();
   const noCourses = enrolled.length === 0 && others.length === 0;
 
   return (
@@ -134,6 +140,24 @@ export default function Dashboard() {
           )}
         </section>
       ) : null}
+
+      <section className="dashboard-section card" aria-labelledby="next-session-title">
+        <h2 id="next-session-title">{user ? TUTORING_TEXT.nextSession : TUTORING_TEXT.liveLink}</h2>
+        {nextSession?.booking ? (
+          <p>
+            <Link to={sessionUrl(nextSession.booking.id)}>
+              {nextSession.booking.title}: {nextSession.booking.day} · {TUTORING_TEXT.timeRange(nextSession.booking.from, nextSession.booking.to)}
+            </Link>
+          </p>
+        ) : (
+          <p className="text-muted">{user ? TUTORING_TEXT.noNextSession : TUTORING_TEXT.liveLinkLead}</p>
+        )}
+        <p>
+          <Link to={tutoringUrl()} className="button button--secondary">
+            {TUTORING_TEXT.bookMore}
+          </Link>
+        </p>
+      </section>
 
       <DashboardQuestions />
 

@@ -7,7 +7,8 @@
  * - `tutoringConfig/settings`: the tutor's weekly hours, date exceptions and
  *   limits (TutoringSettings). A missing document means DEFAULT_SETTINGS.
  * - `tutoringDays/{YYYY-MM-DD}` (Bangkok date): the per-day lock document,
- *   `{ sessions: { [sessionId]: { typeId, start, end } } }`. Every booking,
+ *   `{ sessions: { [sessionId]: { typeId, start, end, taken, seatsTotal } } }`,
+ *   only the sessions holding at least one confirmed seat. Every booking,
  *   cancellation and reschedule reads and writes it in its transaction, so
  *   overlaps, buffers and the day's limit hold across server instances.
  * - `tutoringSessions/{typeId}_{startMillis}`: one occurrence of a type
@@ -17,7 +18,8 @@
  *   made once and kept through reschedules (the calendar UID is built on it);
  *   `sequence` grows with each change.
  * - `tutoringStudents/{uid}`: `{ upcoming: { [bookingId]: startMillis }, feedHash }`,
- *   read in the booking transaction for the per-student limit.
+ *   read in the booking transaction for the per-student limit (the store
+ *   writes `upcoming` with `mergeFields`, keeping the other fields).
  * - `calendarFeeds/{sha256(token)}`: `{ uid, scope: "student" | "tutor", createdAt }`.
  *   Making a new token deletes the old document.
  */

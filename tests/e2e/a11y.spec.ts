@@ -41,6 +41,7 @@ const PAGES = {
     ["/login", 200],
     ["/login?redirectTo=%2Flesson%2Fmath-02", 200], // sent from a locked lesson
     ["/no-such-page", 404],
+    ["/tutoring", 200],
   ],
   // demo-student-1 (seeded): enrolled in the maths course with three lessons done.
   student: [
@@ -51,6 +52,10 @@ const PAGES = {
     ["/lesson/phy-03", 403], // not enrolled: the enrol prompt
     [`/course/${math.slug}/leave`, 200], // leaving a course: the confirmation step
     ["/lesson/math-01", 200], // a free preview with a FAQ and the student's answered question
+    ["/tutoring", 200], // live tutoring: open times as forms
+    ["/sessions", 200],
+    ["/sessions/demo-booking-1", 200], // upcoming: cancel and reschedule forms
+    ["/sessions/demo-booking-past", 200], // past: the tutor's notes and homework
   ],
   admin: [
     ["/admin", 200],

@@ -1,0 +1,100 @@
+/** The Thai texts of live tutoring's student pages and the booking outcomes (browser-safe). */
+import type { OpenReason } from "./open-times";
+
+/** Why a booking, cancellation or reschedule was refused. */
+export type RefusalReason =
+  | OpenReason
+  | "invalid-start"
+  | "unknown-type"
+  | "not-enrolled"
+  | "student-limit"
+  | "not-found"
+  | "cancelled"
+  | "cancel-window"
+  | "ended"
+  | "same-time";
+
+export const REFUSALS: Record<RefusalReason, string> = {
+  "not-on-grid": "เวลาเริ่มนี้ไม่ตรงกับช่วงเวลาที่เปิดให้จอง กรุณาเลือกจากเวลาที่แสดง",
+  "outside-hours": "เวลานี้อยู่นอกเวลาที่พี่ติวเตอร์เปิดสอน",
+  "exception-off": "วันนี้พี่ติวเตอร์งดสอน กรุณาเลือกวันอื่น",
+  "too-soon": "เวลานี้ใกล้เกินไป ต้องจองล่วงหน้าตามเวลาที่กำหนด",
+  "too-far": "เวลานี้ไกลเกินช่วงที่เปิดให้จอง",
+  overlap: "เวลานี้เพิ่งมีคนจองไปแล้ว",
+  "daily-limit": "วันนี้มีคิวเรียนเต็มแล้ว กรุณาเลือกวันอื่น",
+  full: "เวลานี้เพิ่งมีคนจองไปแล้ว",
+  "invalid-start": "รูปแบบเวลาเริ่มไม่ถูกต้อง",
+  "unknown-type": "ไม่พบประเภทการเรียนนี้",
+  "not-enrolled": "ประเภทนี้เฉพาะนักเรียนที่ลงทะเบียนคอร์ส",
+  "student-limit": "น้องมีนัดเรียนที่ยังไม่ถึงเวลาครบจำนวนที่จองได้แล้ว",
+  "not-found": "ไม่พบการจองนี้",
+  cancelled: "การจองนี้ถูกยกเลิกแล้ว",
+  "cancel-window": "เลยเวลาที่ยกเลิกหรือเลื่อนได้แล้ว",
+  ended: "คาบเรียนนี้จบไปแล้ว",
+  "same-time": "เวลาใหม่ต้องไม่ใช่เวลาเดิม",
+};
+
+/** Someone else got the time or the seat (409, with the next open times). */
+export const JUST_TAKEN: ReadonlySet<RefusalReason> = new Set<RefusalReason>(["full", "overlap"]);
+/** Refusals that are a conflict with the current state (409) rather than a bad request (400). */
+export const CONFLICTS: ReadonlySet<RefusalReason> = new Set<RefusalReason>(["full", "overlap", "daily-limit", "student-limit", "cancel-window", "cancelled", "ended"]);
+
+export const T = {
+  title: "เรียนสดกับพี่ติวเตอร์",
+  lead: "เลือกประเภทการเรียนและเวลาที่สะดวก เวลาทั้งหมดเป็นเวลาประเทศไทย",
+  crumb: "เรียนสด",
+  noTypes: "ยังไม่มีประเภทการเรียนที่เปิดให้จอง",
+  noTimes: "ช่วงนี้ไม่มีเวลาว่างให้จอง",
+  signInToBook: "เข้าสู่ระบบเพื่อจอง",
+  enrolledOnly: "เฉพาะนักเรียนที่ลงทะเบียนคอร์ส",
+  oneToOne: "เรียนตัวต่อตัว",
+  group: (seats: number) => `เรียนกลุ่ม (สูงสุด ${seats} คน)`,
+  seatsLeft: (n: number) => `เหลือ ${n} ที่`,
+  bookPrefix: "จองเวลา ",
+  nextTimes: "เวลาว่างถัดไป",
+  tooLarge: "ข้อมูลที่ส่งมีขนาดใหญ่เกินไป",
+  badForm: "ข้อมูลที่ส่งไม่ถูกต้อง",
+  unavailable: "ระบบจองขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง",
+  busy: "ขณะนี้มีผู้จองพร้อมกันจำนวนมาก กรุณาลองใหม่อีกครั้ง",
+  mySessions: "นัดเรียนของฉัน",
+  sessionsLead: "นัดเรียนที่กำลังจะถึงและที่ผ่านมา พร้อมบันทึกและการบ้านจากพี่ติวเตอร์",
+  upcoming: "กำลังจะถึง",
+  past: "ที่ผ่านมา",
+  noUpcoming: "ยังไม่มีนัดเรียนที่กำลังจะถึง",
+  noPast: "ยังไม่มีนัดเรียนที่ผ่านมา",
+  bookMore: "จองเวลาเรียน",
+  details: "ดูรายละเอียด",
+  notes: "บันทึกจากพี่ติวเตอร์",
+  homework: "การบ้าน",
+  status: { confirmed: "ยืนยันแล้ว", cancelled: "ยกเลิกแล้ว" },
+  attendance: { attended: "เข้าเรียน", absent: "ขาดเรียน" },
+  attendanceLabel: "การเข้าเรียน",
+  statusLabel: "สถานะ",
+  timeLabel: "เวลา",
+  feedTitle: "ปฏิทินส่วนตัว",
+  feedLead: "เพิ่มลิงก์นี้ในแอปปฏิทิน นัดเรียนจะขึ้นในปฏิทินของน้องเอง ลิงก์นี้เป็นความลับ อย่าส่งต่อให้ผู้อื่น",
+  feedNone: "ยังไม่มีลิงก์ปฏิทินส่วนตัว",
+  feedMake: "สร้างลิงก์ปฏิทิน",
+  feedRotate: "สร้างลิงก์ใหม่ (ลิงก์เดิมจะใช้ไม่ได้)",
+  feedHttps: "ลิงก์ https",
+  feedWebcal: "เปิดในแอปปฏิทิน (webcal)",
+  session: "นัดเรียน",
+  addToCalendar: "เพิ่มลงปฏิทิน",
+  join: "เข้าห้องเรียน",
+  joinLater: (minutes: number) => `ลิงก์เข้าห้องเรียนจะแสดงก่อนเริ่ม ${minutes} นาทีจนจบคาบ`,
+  cancelTitle: "ยกเลิกนัด",
+  cancelButton: "ยกเลิกนัดนี้",
+  cancelHint: (hours: number) => `ยกเลิกหรือเลื่อนได้จนถึง ${hours} ชั่วโมงก่อนเริ่ม`,
+  cancelledBy: { student: "น้องยกเลิกนัดนี้", tutor: "พี่ติวเตอร์ยกเลิกนัดนี้" },
+  cancelReason: "เหตุผล",
+  rescheduleTitle: "เลื่อนนัด",
+  rescheduleLabel: "เลือกเวลาใหม่",
+  rescheduleButton: "เลื่อนไปเวลานี้",
+  noReschedule: "ไม่มีเวลาว่างอื่นให้เลื่อน",
+  tooLateToChange: "เลยเวลาที่ยกเลิกหรือเลื่อนได้แล้ว",
+  nextSession: "นัดเรียนครั้งถัดไป",
+  noNextSession: "ยังไม่มีนัดเรียน",
+  liveLink: "เรียนสดกับพี่ติวเตอร์",
+  liveLinkLead: "จองเวลาเรียนตัวต่อตัวหรือเรียนกลุ่มเล็กทางออนไลน์",
+  timeRange: (from: string, to: string) => `${from}–${to} น.`,
+} as const;

@@ -1,0 +1,137 @@
+/**
+ * Bangkok wall clock ↔ UTC instants, whatever the process's TZ (browser-safe).
+ * The zone's offset is derived with Intl (THAI_TIME_ZONE), never from the
+ * process-local Date methods (getHours, getDay, new Date(y, m, d)…): only
+ * `Date.UTC` / `getUTC*` calendar arithmetic and Intl's zone data are used.
+ */
+import { isoDate, THAI_TIME_ZONE } from "~/platform/thai";
+import type { ClockTime, Weekday } from "./model";
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+// Built once: constructing an Intl formatter costs far more than formatting.
+const WALL = new Intl.DateTimeFormat("en-US", {
+  timeZone: THAI_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallOf(instant: number): Wall {
+  const parts: Record<string, number> = {};
+  for (const p of WALL.formatToParts(new Date(instant))) if (p.type !== "literal") parts[p.type] = Number(p.value);
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+}
+
+/** Minutes the zone is ahead of UTC at this instant (Bangkok: +420). */
+export function zoneOffsetMinutes(instant: number): number {
+  const w = wallOf(instant);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
+}
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** [year, month (1–12), day] of a valid "YYYY-MM-DD", else null. */
+export function parseDayKey(key: string): [number, number, number] | null {
+  const m = DAY_KEY.exec(key);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
+  return [y, mo, d];
+}
+
+function dayParts(key: string): [number, number, number] {
+  const parts = parseDayKey(key);
+  if (!parts) throw new RangeError(`invalid day key: ${key}`);
+  return parts;
+}
+
+/** The Bangkok date of an instant, "YYYY-MM-DD". */
+export function dayKeyOf(instant: Date | number): string {
+  return isoDate(instant);
+}
+
+/** The day key `days` days after (or before) `key` (calendar arithmetic, no zone involved). */
+export function addDays(key: string, days: number): string {
+  const [y, m, d] = dayParts(key);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The weekday of a Bangkok date (0 = Sunday). */
+export function weekdayOf(key: string): Weekday {
+  const [y, m, d] = dayParts(key);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() as Weekday;
+}
+
+const CLOCK = /^([01]\d|2[0-4]):([0-5]\d)$/;
+
+/** Minutes since midnight of "HH:MM" (00:00–24:00), or null. */
+export function parseClock(text: ClockTime): number | null {
+  const m = CLOCK.exec(text);
+  if (!m) return null;
+  const minutes = Number(m[1]) * 60 + Number(m[2]);
+  return minutes <= 24 * 60 ? minutes : null;
+}
+
+/** "HH:MM" of minutes since midnight. */
+export function formatClock(minutes: number): ClockTime {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** The UTC instant of a Bangkok wall-clock time: day key + minutes since that midnight (may be 1440). */
+export function bangkokInstant(key: string, minutes: number): Date {
+  const [y, m, d] = dayParts(key);
+  const wallAsUtc = Date.UTC(y, m - 1, d, 0, minutes);
+  // Two passes settle the offset even in a zone whose offset changes near the time.
+  let instant = wallAsUtc - zoneOffsetMinutes(wallAsUtc) * MINUTE_MS;
+  instant = wallAsUtc - zoneOffsetMinutes(instant) * MINUTE_MS;
+  return new Date(instant);
+}
+
+/** Minutes since the Bangkok midnight of the instant's Bangkok day (fractions kept). */
+export function minutesOfDay(instant: Date | number): number {
+  const t = typeof instant === "number" ? instant : instant.getTime();
+  return (t - bangkokInstant(dayKeyOf(t), 0).getTime()) / MINUTE_MS;
+}
+
+/** "HH:MM" of an instant in Bangkok. */
+export function clockOf(instant: Date | number): ClockTime {
+  return formatClock(Math.floor(minutesOfDay(instant)));
+}
+
+/** ISO 8601 with the Bangkok offset, e.g. "2026-11-27T09:00:00+07:00" (the form's `start`). */
+export function toOffsetIso(instant: Date | number): string {
+  const t = typeof instant === "number" ? instant : instant.getTime();
+  const offset = zoneOffsetMinutes(t);
+  const w = wallOf(t);
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** An ISO 8601 instant WITH an offset (or Z), or null: a bare local time is ambiguous and refused. */
+export function parseOffsetIso(text: string): Date | null {
+  if (!ISO_WITH_OFFSET.test(text)) return null;
+  const t = Date.parse(text);
+  return Number.isNaN(t) ? null : new Date(t);
+}

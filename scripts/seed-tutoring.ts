@@ -1,0 +1,119 @@
+/**
+ * Demo live tutoring (issue 24): the tutor's settings (every day 09:00–12:00 and
+ * 13:00–20:00, so the next 14 days always have open times), the types
+ * `private-60` (1:1, 60 min) and `group-90` (group, 90 min, 6 seats), and a few
+ * bookings of the demo students placed relative to `now`, one of them past
+ * with the tutor's notes and homework. Written through the booking store's own
+ * document helpers. Idempotent: the demo bookings have fixed ids and are
+ * removed (with their seats) before they are written again.
+ */
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { settingsDocData, typeDocData, writeBookingDirect } from "../app/tutoring/booking.store.server.ts";
+import { DEFAULT_SETTINGS, TUTORING_COLLECTIONS as C, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
+import { addDays, bangkokInstant, dayKeyOf } from "../app/tutoring/time.ts";
+import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
+import { lessonUrl } from "../app/platform/urls.ts";
+
+const HOURS = [
+  { start: "09:00", end: "12:00" },
+  { start: "13:00", end: "20:00" },
+];
+
+export const DEMO_TUTORING_SETTINGS: TutoringSettings = {
+  ...DEFAULT_SETTINGS,
+  weekly: { 0: HOURS, 1: HOURS, 2: HOURS, 3: HOURS, 4: HOURS, 5: HOURS, 6: HOURS },
+  meetingUrl: "https://meet.google.com/demo-tutor",
+};
+
+const UPDATED = new Date("2025-05-01T02:00:00Z");
+
+export const DEMO_TUTORING_TYPES: TutoringType[] = [
+  {
+    id: "private-60",
+    slug: "private-60",
+    title: "ติวตัวต่อตัว 60 นาที",
+    description: "เรียนตัวต่อตัวกับพี่ทางออนไลน์ ถามได้ทุกเรื่องที่ยังไม่เข้าใจ ทั้งบทเรียนในคอร์สและการบ้านที่โรงเรียน\n\n- เตรียมคำถามหรือโจทย์มาล่วงหน้า\n- หลังเรียนพี่จะสรุปบันทึกและการบ้านไว้ให้ในหน้า **นัดเรียนของฉัน**",
+    durationMinutes: 60,
+    kind: "one",
+    seats: 1,
+    courseId: null,
+    enrolledOnly: false,
+    published: true,
+    meetingUrl: null,
+    updatedAt: UPDATED,
+  },
+  {
+    id: "group-90",
+    slug: "group-90",
+    title: "ติวกลุ่มเล็ก 90 นาที",
+    description: "ติวเป็นกลุ่มเล็กไม่เกิน 6 คน ทบทวนเนื้อหาและทำโจทย์ไปด้วยกัน เหมาะกับช่วงก่อนสอบ",
+    durationMinutes: 90,
+    kind: "group",
+    seats: 6,
+    courseId: null,
+    enrolledOnly: false,
+    published: true,
+    meetingUrl: null,
+    updatedAt: UPDATED,
+  },
+];
+
+const student = (uid: string) => {
+  const account = DEMO_ACCOUNTS.find((a) => a.uid === uid);
+  if (!account) throw new Error(`no demo account ${uid}`);
+  return account;
+};
+
+/** Removes a demo booking written by an earlier seed: its document, its seat and its day entry. */
+async function removeDemoBooking(db: Firestore, id: string): Promise<void> {
+  const snap = await db.collection(C.bookings).doc(id).get();
+  if (!snap.exists) return;
+  const sessionId = snap.get("sessionId") as string;
+  const uid = snap.get("uid") as string;
+  const start = (snap.get("start") as { toDate(): Date }).toDate();
+  const batch = db.batch();
+  batch.delete(snap.ref);
+  batch.delete(db.collection(C.sessions).doc(sessionId));
+  batch.set(db.collection(C.days).doc(dayKeyOf(start)), { sessions: { [sessionId]: FieldValue.delete() } }, { merge: true });
+  batch.set(db.collection(C.students).doc(uid), { upcoming: { [id]: FieldValue.delete() } }, { merge: true });
+  await batch.commit();
+}
+
+export async function seedTutoring(db: Firestore, now = new Date()): Promise<void> {
+  await db.collection(C.config).doc("settings").set(settingsDocData(DEMO_TUTORING_SETTINGS));
+  for (const type of DEMO_TUTORING_TYPES) await db.collection(C.types).doc(type.id).set(typeDocData(type));
+  const [privateType, groupType] = DEMO_TUTORING_TYPES as [TutoringType, TutoringType];
+  const today = dayKeyOf(now);
+  const demo = [
+    // Past, with notes and homework (Markdown linking to a demo lesson).
+    {
+      id: "demo-booking-past",
+      uid: "demo-student-1",
+      type: privateType,
+      start: bangkokInstant(addDays(today, -3), 16 * 60),
+      notes: `ทบทวน **สมการกำลังสอง** และการแยกตัวประกอบ น้องทำโจทย์แบบฝึกได้ดีขึ้นมาก\n\nอ่านทบทวนได้ที่ [บทเรียนคณิตศาสตร์](${lessonUrl("math-01")})`,
+      homework: `1. ทำแบบฝึกหัดท้าย [บทเรียนคณิตศาสตร์](${lessonUrl("math-01")})\n2. จดโจทย์ที่ยังไม่เข้าใจมาถามในคาบหน้า`,
+      attendance: "attended" as const,
+    },
+    { id: "demo-booking-1", uid: "demo-student-1", type: privateType, start: bangkokInstant(addDays(today, 3), 10 * 60) },
+    { id: "demo-booking-2", uid: "demo-student-2", type: groupType, start: bangkokInstant(addDays(today, 4), 14 * 60) },
+    { id: "demo-booking-3", uid: "demo-student-3", type: groupType, start: bangkokInstant(addDays(today, 4), 14 * 60) },
+  ];
+  for (const b of demo) await removeDemoBooking(db, b.id);
+  for (const b of demo) {
+    const account = student(b.uid);
+    await writeBookingDirect(db, {
+      id: b.id,
+      uid: account.uid,
+      email: account.email,
+      name: account.name,
+      type: b.type,
+      start: b.start,
+      now,
+      notes: "notes" in b ? b.notes : "",
+      homework: "homework" in b ? b.homework : "",
+      attendance: "attendance" in b ? b.attendance : null,
+    });
+  }
+  console.log(`Seed: tutoring settings, ${DEMO_TUTORING_TYPES.length} session types, ${demo.length} demo bookings`);
+}

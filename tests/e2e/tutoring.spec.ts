@@ -1,0 +1,114 @@
+/**
+ * Live tutoring in Chromium at 375 px, with and without JavaScript: open
+ * /tutoring, book an open time, land on the booking's page, see it on
+ * /sessions, cancel it. Axe on the three pages; screenshots in test-results.
+ * Each run books a fresh student on its own Bangkok day (+12 with JavaScript,
+ * +13 without), so the two never take each other's time.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { sessionForUid, signedInSession } from "../support/auth";
+import { expect, test } from "../support/e2e";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+const EXTRA_RULES = { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } };
+
+async function axe(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ rules: EXTRA_RULES }).analyze();
+  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(found, what).toEqual([]);
+}
+
+/** The Bangkok day `days` from today, as its Thai full date (the /tutoring day headings use it). */
+function thaiDay(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "full", timeZone: "Asia/Bangkok" }).format(date);
+}
+
+for (const js of [true, false]) {
+  test(`book, see and cancel at 375 px ${js ? "with" : "without"} JavaScript`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, locale: "th-TH", javaScriptEnabled: js });
+    const session = await signedInSession();
+    await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+    const page = await context.newPage();
+    const tag = js ? "js" : "nojs";
+
+    await page.goto("/tutoring");
+    await expect(page.getByRole("heading", { level: 1, name: "เรียนสดกับพี่ติวเตอร์" })).toBeVisible();
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "ติวตัวต่อตัว 60 นาที" }) });
+    const day = section.locator("details", { hasText: thaiDay(js ? 12 : 13) });
+    await day.locator("summary").click();
+    const button = day.getByRole("button").first();
+    await expect(button).toBeVisible();
+    await page.screenshot({ path: `test-results/tutoring-${tag}-375.png`, fullPage: false });
+    if (!js) await axeWithoutScripts(page, "/tutoring");
+
+    await button.click();
+    await expect(page).toHaveURL(/\/sessions\/[A-Za-z0-9_-]+$/);
+    const bookingUrl = new URL(page.url()).pathname;
+    await expect(page.getByText("ยืนยันแล้ว")).toBeVisible();
+    await expect(page.getByRole("link", { name: "เพิ่มลงปฏิทิน" })).toBeVisible();
+    await page.screenshot({ path: `test-results/session-${tag}-375.png`, fullPage: true });
+    if (js) await axe(page, bookingUrl);
+
+    await page.goto("/sessions");
+    await expect(page.getByRole("link", { name: "ติวตัวต่อตัว 60 นาที" })).toHaveAttribute("href", bookingUrl);
+    await page.screenshot({ path: `test-results/sessions-${tag}-375.png`, fullPage: true });
+    if (js) await axe(page, "/sessions");
+
+    await page.goto(bookingUrl);
+    await page.getByRole("button", { name: "ยกเลิกนัดนี้" }).click();
+    await expect(page.getByText("ยกเลิกแล้ว").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "ยกเลิกนัดนี้" })).toHaveCount(0);
+    await context.close();
+  });
+}
+
+/** Axe needs a script: without JavaScript it runs in a second context on the same server HTML. */
+async function axeWithoutScripts(page: Page, path: string) {
+  const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 375, height: 800 }, locale: "th-TH" });
+  await context.addCookies(await page.context().cookies());
+  await context.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+      await route.fulfill({ response, body: html });
+    },
+  );
+  const other = await context.newPage();
+  await other.goto(path);
+  await axe(other, `${path} without scripts`);
+  await context.close();
+}
+
+for (const width of [375, 1280]) {
+  test(`the pages at ${width} px pass axe (visitor and student) and show no meeting link`, async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const visitor = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: "th-TH" });
+    const page = await visitor.newPage();
+    await page.goto("/tutoring");
+    await expect(page.getByRole("link", { name: "เข้าสู่ระบบเพื่อจอง" }).first()).toHaveAttribute("href", "/login?redirectTo=%2Ftutoring");
+    await expect(page.getByRole("button", { name: /^จองเวลา/ })).toHaveCount(0);
+    expect(await page.content()).not.toContain("meet.google.com");
+    await axe(page, `/tutoring visitor ${width}`);
+    await page.screenshot({ path: `test-results/tutoring-visitor-${width}.png`, fullPage: false });
+    await visitor.close();
+
+    const student = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: "th-TH" });
+    await student.addCookies([{ name: "session", value: await sessionForUid("demo-student-1", baseURL), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+    const sp = await student.newPage();
+    for (const path of ["/tutoring", "/sessions", "/sessions/demo-booking-1", "/sessions/demo-booking-past"]) {
+      const res = await sp.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await sp.waitForLoadState("networkidle");
+      await axe(sp, `${path} student ${width}`);
+      await sp.screenshot({ path: `test-results/${path.replaceAll("/", "_")}-${width}.png`, fullPage: true });
+    }
+    // The past session shows the tutor's notes and homework, with the lesson link.
+    await expect(sp.getByRole("heading", { name: "บันทึกจากพี่ติวเตอร์" })).toBeVisible();
+    await expect(sp.getByRole("link", { name: "บทเรียนคณิตศาสตร์" }).first()).toHaveAttribute("href", "/lesson/math-01");
+    await student.close();
+  });
+}

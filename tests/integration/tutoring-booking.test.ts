@@ -1,0 +1,261 @@
+/**
+ * Live tutoring's booking engine over HTTP against the built server (and a
+ * second server process for the races), on the seeded settings: every day
+ * 09:00–12:00 and 13:00–20:00, 15 min buffer, 12 h notice, 14-day window,
+ * `private-60` (1:1) and `group-90` (6 seats). Each test uses its own Bangkok
+ * day (the day documents are the lock every booking shares), counted from
+ * today in Bangkok; the demo seed holds days +3 and +4.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { ENROLMENTS, enrolmentData, enrolmentId } from "~/learning/enrolment.store.server";
+import { TUTORING_COLLECTIONS as C, sessionId, type TutoringType } from "~/tutoring/model";
+import { cancelBooking, typeDocData, writeBookingDirect } from "~/tutoring/booking.store.server";
+import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
+import { startAppServer, type AppServer } from "../support/app-server";
+import { sessionCookieForUid, signedInSession } from "../support/auth";
+import { testDb } from "../support/firestore";
+import { postForm } from "../support/forms";
+import { decodeHtml } from "../support/html";
+import { env, testPort } from "../support/ports";
+
+const base = env.baseUrl;
+const db = testDb();
+const today = dayKeyOf(new Date());
+const at = (days: number, hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  return bangkokInstant(addDays(today, days), h * 60 + m);
+};
+const JUST_TAKEN = "เวลานี้เพิ่งมีคนจองไปแล้ว";
+
+let second: AppServer | undefined;
+
+async function sessionOf(opts: { name?: string } = {}) {
+  return signedInSession({ name: opts.name });
+}
+
+const bookingsOf = async (uid: string) => (await db.collection(C.bookings).where("uid", "==", uid).get()).docs;
+const bookingsOfSession = async (sid: string) => (await db.collection(C.bookings).where("sessionId", "==", sid).where("status", "==", "confirmed").get()).docs;
+
+function bookPost(server: string, cookie: string, type: string, start: string) {
+  return postForm(server, "/tutoring", { type, start }, cookie);
+}
+
+/** The "just taken" alert's offered times (hidden `start` fields inside the alert). */
+function offeredStarts(html: string): string[] {
+  const alert = /role="alert"[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
+  return [...alert.matchAll(/name="start" value="([^"]+)"/g)].map((m) => decodeHtml(m[1]!));
+}
+
+beforeAll(async () => {
+  second = await startAppServer({ port: testPort(3187), logFile: process.env.SERVER_LOG ? `${process.env.SERVER_LOG}.tutoring-2` : undefined });
+}, 60_000);
+
+afterAll(async () => {
+  await second?.stop();
+});
+
+describe("forged starts", () => {
+  it("answers 400/409 with a Thai reason for each forged start and stores nothing", async () => {
+    const s = await sessionOf();
+    // A booking of its own to overlap with (day +5 10:00–11:00).
+    const first = await bookPost(base, s.cookie, "private-60", toOffsetIso(at(5, "10:00")));
+    expect(first.status).toBe(303);
+    // A day off on day +6 for the exception case (restored below).
+    const settingsRef = db.collection(C.config).doc("settings");
+    const before = (await settingsRef.get()).data()!;
+    await settingsRef.set({ ...before, exceptions: [{ date: addDays(today, 6), kind: "off", ranges: [] }] });
+    try {
+      const soon = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 1_800_000) * 1_800_000);
+      const cases: Array<[string, string, number, string]> = [
+        ["off the grid", toOffsetIso(at(5, "14:15")), 400, "ไม่ตรงกับช่วงเวลา"],
+        ["outside the hours", toOffsetIso(at(5, "07:00")), 400, "นอกเวลา"],
+        ["inside the minimum notice", toOffsetIso(soon), 400, "ใกล้เกินไป"],
+        ["past the window", toOffsetIso(at(20, "10:00")), 400, "ไกลเกิน"],
+        ["overlapping with its buffer", toOffsetIso(at(5, "11:00")), 409, JUST_TAKEN],
+        ["overlapping", toOffsetIso(at(5, "10:30")), 409, JUST_TAKEN],
+        ["an exception day off", toOffsetIso(at(6, "10:00")), 400, "งดสอน"],
+        ["not ISO", "tomorrow 10:00", 400, "รูปแบบเวลาเริ่มไม่ถูกต้อง"],
+        ["ISO without an offset", toOffsetIso(at(5, "14:00")).slice(0, 19), 400, "รูปแบบเวลาเริ่มไม่ถูกต้อง"],
+      ];
+      for (const [name, start, status, text] of cases) {
+        const res = await bookPost(base, s.cookie, "private-60", start);
+        const body = await res.text();
+        expect(res.status, name).toBe(status);
+        expect(body, name).toContain(text);
+      }
+      const junk = await postForm(base, "/tutoring", { type: "../../x", start: toOffsetIso(at(5, "14:00")) }, s.cookie);
+      expect(junk.status).toBe(400);
+      const unknown = await bookPost(base, s.cookie, "no-such-type", toOffsetIso(at(5, "14:00")));
+      expect(unknown.status).toBe(400);
+      const huge = await postForm(base, "/tutoring", { type: "private-60", start: "x".repeat(5000) }, s.cookie);
+      expect(huge.status).toBe(413);
+      expect(await huge.text()).toContain("ข้อมูลที่ส่งมีขนาดใหญ่เกินไป");
+      expect(await bookingsOf(s.uid)).toHaveLength(1);
+    } finally {
+      await settingsRef.set(before);
+    }
+  });
+
+  it("sends a visitor's post to sign in and back to /tutoring", async () => {
+    const res = await bookPost(base, "", "private-60", toOffsetIso(at(5, "15:00")));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?redirectTo=%2Ftutoring");
+  });
+});
+
+describe("races over two server processes", () => {
+  it("30 students posting the same 1:1 time at once: exactly one booking, 29 'just taken' with the next 3 times", async () => {
+    const students = await Promise.all(Array.from({ length: 30 }, () => sessionOf()));
+    const start = at(7, "10:00");
+    const responses = await Promise.all(students.map((s, i) => bookPost(i % 2 ? second!.url : base, s.cookie, "private-60", toOffsetIso(start))));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 303), statuses.join(" ")).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409), statuses.join(" ")).toHaveLength(29);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      const html = await res.text();
+      expect(html).toContain(JUST_TAKEN);
+      const offered = offeredStarts(html);
+      expect(offered).toHaveLength(3);
+      expect(offered).not.toContain(toOffsetIso(start));
+    }
+    expect(await bookingsOfSession(sessionId("private-60", start))).toHaveLength(1);
+    const day = (await db.collection(C.days).doc(addDays(today, 7)).get()).get("sessions") as Record<string, { taken: number }>;
+    expect(day[sessionId("private-60", start)]?.taken).toBe(1);
+  }, 120_000);
+
+  it("a group time with 6 seats and 10 students: exactly 6 bookings", async () => {
+    const students = await Promise.all(Array.from({ length: 10 }, () => sessionOf()));
+    const start = at(8, "13:00");
+    const responses = await Promise.all(students.map((s, i) => bookPost(i % 2 ? second!.url : base, s.cookie, "group-90", toOffsetIso(start))));
+    expect(responses.filter((r) => r.status === 303)).toHaveLength(6);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
+    const sid = sessionId("group-90", start);
+    expect(await bookingsOfSession(sid)).toHaveLength(6);
+    const session = (await db.collection(C.sessions).doc(sid).get()).data()!;
+    expect(Object.keys(session.seats as object)).toHaveLength(6);
+  }, 120_000);
+
+  it("the same student's double submit is one booking", async () => {
+    const s = await sessionOf();
+    const start = toOffsetIso(at(9, "09:00"));
+    const [a, b] = await Promise.all([bookPost(base, s.cookie, "private-60", start), bookPost(second!.url, s.cookie, "private-60", start)]);
+    expect([a.status, b.status]).toEqual([303, 303]);
+    expect(a.headers.get("location")).toBe(b.headers.get("location"));
+    expect(await bookingsOf(s.uid)).toHaveLength(1);
+  });
+});
+
+describe("reschedule, ownership, join link", () => {
+  it("moves the same booking (sequence + 1), frees the old seat, and stays one booking", async () => {
+    const s = await sessionOf();
+    const oldStart = at(10, "09:00");
+    const newStart = at(10, "15:00");
+    const res = await bookPost(base, s.cookie, "private-60", toOffsetIso(oldStart));
+    expect(res.status).toBe(303);
+    const path = res.headers.get("location")!;
+    const id = path.split("/").pop()!;
+    const page = await (await fetch(`${base}${path}`, { headers: { Cookie: s.cookie } })).text();
+    expect(page).toContain('name="intent" value="reschedule"');
+
+    const moved = await postForm(second!.url, path, { intent: "reschedule", start: toOffsetIso(newStart) }, s.cookie);
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get("location")).toBe(path);
+    const all = await bookingsOf(s.uid);
+    expect(all).toHaveLength(1);
+    expect(all[0]!.id).toBe(id);
+    expect(all[0]!.get("sequence")).toBe(1);
+    expect((all[0]!.get("start") as Timestamp).toMillis()).toBe(newStart.getTime());
+    const oldSession = (await db.collection(C.sessions).doc(sessionId("private-60", oldStart)).get()).data()!;
+    expect(oldSession.seats).toEqual({});
+    const day = (await db.collection(C.days).doc(addDays(today, 10)).get()).get("sessions") as Record<string, unknown>;
+    expect(Object.keys(day)).toEqual([sessionId("private-60", newStart)]);
+    // The freed time is open again for someone else.
+    const other = await sessionOf();
+    expect((await bookPost(base, other.cookie, "private-60", toOffsetIso(oldStart))).status).toBe(303);
+  });
+
+  it("another student's booking is a 404 for GET and POST; an admin may view it", async () => {
+    const owner = await sessionOf();
+    const res = await bookPost(base, owner.cookie, "private-60", toOffsetIso(at(11, "09:00")));
+    const path = res.headers.get("location")!;
+    const intruder = await sessionOf();
+    expect((await fetch(`${base}${path}`, { headers: { Cookie: intruder.cookie }, redirect: "manual" })).status).toBe(404);
+    expect((await postForm(base, path, { intent: "cancel" }, intruder.cookie)).status).toBe(404);
+    expect((await postForm(base, path, { intent: "reschedule", start: toOffsetIso(at(11, "15:00")) }, intruder.cookie)).status).toBe(404);
+    expect((await fetch(`${base}/sessions/no-such-booking`, { headers: { Cookie: intruder.cookie } })).status).toBe(404);
+    expect((await bookingsOf(owner.uid))[0]!.get("status")).toBe("confirmed");
+    const admin = await sessionCookieForUid("demo-admin-1");
+    expect((await fetch(`${base}${path}`, { headers: { Cookie: admin } })).status).toBe(200);
+    // The owner cancels: the booking is kept, cancelled, its time open again.
+    const cancelled = await postForm(base, path, { intent: "cancel" }, owner.cookie);
+    expect(cancelled.status).toBe(303);
+    expect((await bookingsOf(owner.uid))[0]!.get("status")).toBe("cancelled");
+  });
+
+  it("shows the join link only inside its window, never for a cancelled booking, never on /tutoring", async () => {
+    // Written directly through the store (a start 10 minutes from now is inside the minimum notice).
+    const s = await sessionOf();
+    const typeSnap = await db.collection(C.types).doc("private-60").get();
+    const type = { ...(typeSnap.data() as Omit<TutoringType, "id" | "updatedAt">), id: "private-60", updatedAt: new Date() } as TutoringType;
+    const now = new Date();
+    const soon = await writeBookingDirect(db, { uid: s.uid, email: s.email, name: null, type, start: new Date(now.getTime() + 10 * 60_000), now });
+    const later = await writeBookingDirect(db, { uid: s.uid, email: s.email, name: null, type, start: new Date(now.getTime() + 2 * 3_600_000 + 7 * 60_000), now });
+    const link = "https://meet.google.com/demo-tutor";
+    const soonPage = await (await fetch(`${base}/sessions/${soon.id}`, { headers: { Cookie: s.cookie } })).text();
+    expect(soonPage).toContain(link);
+    const laterPage = await (await fetch(`${base}/sessions/${later.id}`, { headers: { Cookie: s.cookie } })).text();
+    expect(laterPage).not.toContain(link);
+    expect(laterPage).toContain("ลิงก์เข้าห้องเรียนจะแสดงก่อนเริ่ม 15 นาที");
+    // Cancelled by the tutor (the store's own cancel): no link.
+    await cancelBooking({ bookingId: soon.id, by: "tutor", reason: "ทดสอบ" });
+    const cancelledPage = await (await fetch(`${base}/sessions/${soon.id}`, { headers: { Cookie: s.cookie } })).text();
+    expect(cancelledPage).not.toContain(link);
+    expect(cancelledPage).toContain("ยกเลิกแล้ว");
+    for (const cookie of ["", s.cookie]) {
+      const tutoring = await (await fetch(`${base}/tutoring`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+      expect(tutoring).not.toContain("meet.google.com");
+    }
+    const sessions = await (await fetch(`${base}/sessions`, { headers: { Cookie: s.cookie } })).text();
+    expect(sessions).not.toContain("meet.google.com");
+    // Clean up the direct write's day entry (it bypassed the rules).
+    await db.collection(C.days).doc(dayKeyOf(later.start)).update({ [`sessions.${later.sessionId}`]: FieldValue.delete() });
+  });
+});
+
+describe("enrolled-only types", () => {
+  const typeId = "t-enrolled-test";
+  const courseId = "course-math-m4";
+  beforeAll(async () => {
+    const type: TutoringType = {
+      id: typeId,
+      slug: typeId,
+      title: "ติวเฉพาะนักเรียนคอร์สคณิต",
+      description: "ทดสอบ",
+      durationMinutes: 60,
+      kind: "one",
+      seats: 1,
+      courseId,
+      enrolledOnly: true,
+      published: true,
+      meetingUrl: null,
+      updatedAt: new Date(),
+    };
+    await db.collection(C.types).doc(typeId).set(typeDocData(type));
+  });
+  afterAll(async () => {
+    await db.collection(C.types).doc(typeId).delete();
+  });
+
+  it("refuses a student not enrolled in the course, and books an enrolled one", async () => {
+    const s = await sessionOf();
+    const start = toOffsetIso(at(12, "09:00"));
+    const refused = await bookPost(base, s.cookie, typeId, start);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("เฉพาะนักเรียนที่ลงทะเบียนคอร์ส");
+    expect(await bookingsOf(s.uid)).toHaveLength(0);
+    await db.collection(ENROLMENTS).doc(enrolmentId(s.uid, courseId)).set(enrolmentData(s.uid, courseId, new Date(), {}));
+    expect((await bookPost(base, s.cookie, typeId, start)).status).toBe(303);
+    expect(await bookingsOf(s.uid)).toHaveLength(1);
+  });
+});
