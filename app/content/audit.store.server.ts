@@ -9,7 +9,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { AUDIT_ACTIONS, type AuditAction, type AuditDocType } from "~/content/labels";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { countedDocs, dateSchema, parseDocs } from "./shared.store.server";
 
 export const AUDIT_LOG = "auditLog";

@@ -6,7 +6,7 @@
  */
 import { FieldValue, Transaction, type DocumentReference, type WriteBatch } from "firebase-admin/firestore";
 import { countReads } from "~/platform/firestore-reads.server";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 
 export const CONTENT_VERSION_COLLECTION = "meta";
 export const CONTENT_VERSION_DOC = "content";

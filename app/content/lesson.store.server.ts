@@ -7,7 +7,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { FIELD_ERRORS } from "~/content/labels";
 import { lessonInputSchema, lessonKind, type LessonInput } from "~/content/lesson";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import { contentRepository } from "./repository.store.server";
 import { NotFoundError, countedDoc, countedDocs, nowTimestamp, parseDocs, storedFields, storedMarkdown } from "./shared.store.server";

@@ -9,7 +9,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSchema, type Exercise } from "~/exercises/schema";
-import { db, withTimeout } from "~/platform/firebase-admin.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { recordAudit, type Actor, type AuditInput } from "../content/audit.store.server";
 import { bumpContentVersion } from "../content/content-version.store.server";
 import { EXERCISE_STATS, EXERCISES, EXERCISE_TIMEOUT_MS, forgetExercise } from "./exercise.store.server";

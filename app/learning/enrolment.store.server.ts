@@ -11,7 +11,7 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSummarySchema } from "~/exercises";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { docIdSchema } from "~/content/fields";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";
 
@@ -62,6 +62,23 @@ export async function listEnrolments(uid: string): Promise<Enrolment[]> {
 }
 
 /** Enrols a student; enrolling again changes nothing. Answers whether it was new. */
+/** Progress rows of one course's enrolments, or of every enrolment: the course and the lessons marked done. */
+export async function enrolmentProgress(courseId?: string): Promise<{ courseId: string; done: string[] }[]> {
+  const all = db().collection(ENROLMENTS);
+  const query = courseId === undefined ? all : all.where("courseId", "==", courseId);
+  const snap = await query.select("courseId", "done").get();
+  return countedDocs(snap).map((d) => ({
+    courseId: String(d.get("courseId") ?? ""),
+    done: Object.keys((d.get("done") as Record<string, unknown> | undefined) ?? {}),
+  }));
+}
+
+/** A course's enrolments, at most `limit` of them. */
+export async function listCourseEnrolments(courseId: string, limit: number): Promise<Enrolment[]> {
+  const snap = await db().collection(ENROLMENTS).where("courseId", "==", courseId).limit(limit).get();
+  return parseDocs(enrolmentSchema, countedDocs(snap));
+}
+
 export async function enrol(uid: string, courseId: string): Promise<{ created: boolean }> {
   const doc = ref(uid, courseId);
   try {

@@ -22,7 +22,8 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db, withTimeout } from "./firebase-admin.server";
+import { withTimeout } from "./firebase-admin.server";
+import { db } from "./firestore.store.server";
 import { MAIL_PREFERENCES, userRef, wantsMail } from "./user-settings.store.server";
 
 export const OUTBOX = "outbox";

@@ -18,7 +18,8 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { isbot } from "isbot";
-import { db, withTimeout } from "./firebase-admin.server";
+import { withTimeout } from "./firebase-admin.server";
+import { db } from "./firestore.store.server";
 import { isoDate } from "./thai";
 
 export const PAGE_VIEWS = "pageViews";

@@ -8,7 +8,7 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db } from "./firebase-admin.server";
+import { db } from "./firestore.store.server";
 
 export const USERS = "users";
 

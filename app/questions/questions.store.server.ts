@@ -17,7 +17,8 @@
  */
 import { Timestamp, type DocumentReference, type Query, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db, withTimeout } from "~/platform/firebase-admin.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import { countedDocs, dateSchema, parseDocs, UnavailableError } from "~/content/shared.store.server";

@@ -1,8 +1,7 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
-import type { SessionUser } from "~/auth/user";
-import { navLinks } from "~/platform/nav";
+import { navLinks, type ShellUser } from "~/platform/nav";
 import { BRAND } from "~/platform/site";
-import { SearchForm } from "~/search/SearchForm";
 import { BrandMark } from "./BrandMark";
 import { MobileMenu } from "./MobileMenu";
 import { NavList } from "./NavList";
@@ -13,9 +12,9 @@ import { useLogoutFailureAlert, useShellBusy } from "./logout";
  * The sticky top bar: brand, the menu (navigation + user area: inline from 768 px,
  * a drop-down below) and a status slot. While signing in or out the status slot's
  * spinner takes the place of the user area, and of the เข้าสู่ระบบ link for
- * anonymous visitors.
+ * anonymous visitors. `search` is the site search form (the search feature's, passed in by the root).
  */
-export function TopBar({ user }: { user: SessionUser | null }) {
+export function TopBar({ user, search }: { user: ShellUser | null; search: ReactNode }) {
   const { pathname } = useLocation();
   const busy = useShellBusy();
   useLogoutFailureAlert();
@@ -33,7 +32,7 @@ export function TopBar({ user }: { user: SessionUser | null }) {
           <UserStatus user={user} busy={busy} />
         </div>
         <MobileMenu>
-          <SearchForm id="site-search-top" compact />
+          {search}
           <nav aria-label="เมนูหลัก" className="topbar__nav">
             <NavList links={links} />
           </nav>
