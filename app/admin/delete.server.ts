@@ -17,7 +17,7 @@ import { versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./kinds.server";
 
 /** Reads and checks a delete confirmation (`confirm=yes`, the version shown). */
-export function readDeleteForm(form: FormData, current: ContentDoc): { formError: string; status: 400 | 409 } | null {
+function readDeleteForm(form: FormData, current: ContentDoc): { formError: string; status: 400 | 409 } | null {
   if (form.get("confirm") !== "yes") return { formError: FORM_ERRORS.confirmDelete, status: 400 };
   const version = versionSchema.safeParse(form.get("version"));
   if (!version.success || Date.parse(version.data) !== current.updatedAt.getTime()) {

@@ -16,9 +16,9 @@ import type { ContentStatus } from "~/content/fields";
 import { articleUrl } from "~/platform/urls";
 
 export const STATS_DAYS = 30;
-export const TOP_ARTICLES = 10;
+const TOP_ARTICLES = 10;
 
-export interface CourseStats {
+interface CourseStats {
   id: string;
   title: string;
   status: ContentStatus;

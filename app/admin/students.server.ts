@@ -12,7 +12,7 @@ import { listCourseEnrolments, listEnrolments, type Enrolment } from "../learnin
 /** At most this many accounts are read for the student list. */
 export const STUDENT_READ_LIMIT = 5000;
 /** At most this many enrolments of one course go into its CSV. */
-export const ROSTER_LIMIT = 5000;
+const ROSTER_LIMIT = 5000;
 
 export interface Student {
   uid: string;

@@ -20,7 +20,7 @@ export interface Actor {
   email: string;
 }
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   at: dateSchema,
   actorUid: z.string(),

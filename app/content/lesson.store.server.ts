@@ -65,9 +65,6 @@ export const getLessonById = lessons.get;
 export const createLesson = (input: LessonInput, opts: { id?: string; order?: number } = {}) => lessons.create(input, opts);
 /** Saves an edited lesson (its order stays); ConflictError on a stale `expectedUpdatedAt`. */
 export const updateLesson = (id: string, input: LessonInput, expected: Date | string) => lessons.update(id, input, expected);
-export async function deleteLesson(id: string): Promise<void> {
-  await lessons.remove(id);
-}
 
 /** Every lesson of a course, drafts too, in order. */
 export async function listLessonsOfCourse(courseId: string): Promise<Lesson[]> {

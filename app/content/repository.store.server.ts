@@ -67,7 +67,7 @@ async function audit(
 }
 
 /** publish/unpublish when the status moved, else update. */
-export function writeAction(before: ContentStatus, after: ContentStatus): "update" | "publish" | "unpublish" {
+function writeAction(before: ContentStatus, after: ContentStatus): "update" | "publish" | "unpublish" {
   if (before === after) return "update";
   return after === "published" ? "publish" : "unpublish";
 }

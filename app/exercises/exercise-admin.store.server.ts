@@ -85,7 +85,7 @@ export async function writeExercise(
 // ---------------------------------------------------------------- statistics
 
 /** Most lessons the statistics page reads (one document each). */
-export const MAX_STATS_LESSONS = 200;
+const MAX_STATS_LESSONS = 200;
 
 const wrongAnswerSchema = z.object({ answer: z.string(), count: z.number() });
 

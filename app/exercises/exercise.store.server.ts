@@ -175,7 +175,7 @@ export async function saveAttempt(
 // ---------------------------------------------------------------- a student's attempts
 
 /** Most attempts `listAttemptsForStudent` answers. */
-export const MAX_STUDENT_ATTEMPTS = 100;
+const MAX_STUDENT_ATTEMPTS = 100;
 
 const studentAttemptSchema = z.object({
   id: z.string(),

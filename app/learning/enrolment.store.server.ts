@@ -8,6 +8,7 @@
  * Pages read a student's enrolments through enrolment-cache.server.ts (a
  * per-process copy for at most 30 s, re-read after the student's own writes).
  */
+import { uidSchema } from "~/platform/uid";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSummarySchema } from "~/exercises";
@@ -22,7 +23,7 @@ export const exerciseSummariesSchema = z
   .record(z.string(), exerciseSummarySchema.extend({ passedAt: dateSchema.nullable(), lastAt: dateSchema }))
   .catch({});
 
-export const enrolmentSchema = z.object({
+const enrolmentSchema = z.object({
   id: z.string(),
   uid: z.string().min(1).max(128),
   courseId: docIdSchema,
@@ -35,11 +36,6 @@ export const enrolmentSchema = z.object({
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
-const uidSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[^/]+$/);
 
 export function enrolmentId(uid: string, courseId: string): string {
   return `${uidSchema.parse(uid)}__${docIdSchema.parse(courseId)}`;

@@ -39,7 +39,7 @@ export interface RenderedMarkdown {
 }
 
 /** A bound broken while rendering (thrown from inside marked). */
-export class MarkdownLimitError extends Error {
+class MarkdownLimitError extends Error {
   constructor(readonly problem: MarkdownProblem) {
     super(`markdown: ${problem}`);
   }
@@ -51,7 +51,7 @@ const MAX_IMAGE_SIDE = 4000;
 const RESERVED_IDS = new Set(["main", "top", "content", "error-title"]);
 
 const escapeMap: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => escapeMap[c]!);
 }
 
@@ -338,7 +338,7 @@ export function markdownToText(markdown: string): string {
 }
 
 /** What a document that cannot be rendered shows instead (Thai, one block). */
-export function markdownErrorBlock(message: string): string {
+function markdownErrorBlock(message: string): string {
   return `<p class="markdown-error" role="alert">ไม่สามารถแสดงเนื้อหาส่วนนี้ได้: ${escapeHtml(message)}</p>\n`;
 }
 

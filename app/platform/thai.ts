@@ -91,7 +91,7 @@ export function countWords(text: string): number {
 }
 
 /** Silent reading speed used for the reading time, in words a minute. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Whole minutes to read a text, at least 1. */
 export function readingMinutes(text: string, wordsPerMinute = WORDS_PER_MINUTE): number {
@@ -121,7 +121,7 @@ export function formatDuration(totalMinutes: number): string {
  * Function words that say little about what an article is about. A query made
  * only of these is still searched for; mixed into other words they are dropped.
  */
-export const THAI_STOPWORDS: ReadonlySet<string> = new Set([
+const THAI_STOPWORDS: ReadonlySet<string> = new Set([
   ..."การ ความ ที่ และ หรือ ของ ใน เป็น ได้ จะ มี ให้ ไป มา ก็ กับ แล้ว ว่า นี้ นั้น ไม่ อยู่ คือ จาก เพื่อ ซึ่ง แต่ โดย ถ้า ทำ ๆ".split(
     " "
   ),

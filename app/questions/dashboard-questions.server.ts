@@ -15,7 +15,7 @@ import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
 import { formatDateTime } from "~/ui/format";
 
-export interface DashboardQuestion {
+interface DashboardQuestion {
   id: string;
   state: QuestionState;
   lessonTitle: string;
@@ -56,7 +56,7 @@ export async function dashboardQuestionsView(user: SessionUser | null, writtenAt
   }
 }
 
-export const EMAIL_INTENT = "email-on-answer";
+const EMAIL_INTENT = "email-on-answer";
 
 /** POST /dashboard intent=email-on-answer, value=on|off: the student's e-mail setting. */
 export async function dashboardAction(request: Request) {

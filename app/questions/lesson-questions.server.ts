@@ -46,7 +46,7 @@ function render(markdown: string, maxChars: number) {
   return renderMarkdown(markdown, { topHeading: 3, maxChars });
 }
 
-export function ownQuestionView(q: Question, seenBefore = q.seenVersion): OwnQuestionView {
+function ownQuestionView(q: Question, seenBefore = q.seenVersion): OwnQuestionView {
   const body = render(q.body, QUESTION_LIMITS.body);
   const answer = q.answer ? render(q.answer, QUESTION_LIMITS.answer) : null;
   const editable = q.state === "open" && q.answerVersion === 0;

@@ -110,4 +110,4 @@ export function excerpt(text: string, terms: readonly string[], length = 160): T
   return parts;
 }
 
-export { queryChunks };
+{ queryChunks };

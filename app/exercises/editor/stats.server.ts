@@ -19,7 +19,7 @@ function shownAnswer(question: Question | undefined, key: string): string {
   return texts.join(" + ");
 }
 
-export interface QuestionStatsRow {
+interface QuestionStatsRow {
   id: string;
   number: number | null;
   prompt: string | null;

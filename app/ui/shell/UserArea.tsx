@@ -4,13 +4,13 @@ import { shellMessages } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
 
-export const BUSY_TEXT = {
+const BUSY_TEXT = {
   "signing-in": shellMessages.signingIn,
   "signing-out": shellMessages.signingOut,
 } as const;
 
 /** The upper-cased first character of the e-mail, for the avatar circle. */
-export function avatarInitial(email: string): string {
+function avatarInitial(email: string): string {
   return (Array.from(email.trim())[0] ?? "?").toUpperCase();
 }
 
@@ -19,7 +19,7 @@ export function avatarInitial(email: string): string {
  * `compact` is the phones-only copy in the status slot; it has its own class so
  * `.avatar` names exactly one element in the bar.
  */
-export function Avatar({ email, compact = false }: { email: string; compact?: boolean }) {
+function Avatar({ email, compact = false }: { email: string; compact?: boolean }) {
   return (
     <span className={compact ? "avatar-compact" : "avatar"} aria-hidden="true">
       {avatarInitial(email)}
