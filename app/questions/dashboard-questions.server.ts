@@ -13,7 +13,7 @@ import { setMailPreference } from "~/platform/user-settings.store.server";
 import { Q } from "./messages";
 import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime } from "~/platform/thai";
 
 interface DashboardQuestion {
   id: string;

@@ -14,7 +14,7 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { lessonUrl } from "~/platform/urls";
 import { progressWrittenAt, progressWrittenCookie } from "~/learning/index.server";
 import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index.server";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { lessonFaq, type FaqItem } from "./faq.server";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionIntent, type QuestionState } from "./schema";

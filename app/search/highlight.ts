@@ -5,7 +5,7 @@
  * original characters, so what is marked is exactly what was typed in the
  * content. Browser-safe, no I/O.
  */
-import { queryChunks, type QueryChunk } from "~/platform/thai";
+import type { QueryChunk } from "~/platform/thai";
 import { substringAllowed } from "../platform/text-index";
 
 export interface TextPart {
@@ -110,4 +110,3 @@ export function excerpt(text: string, terms: readonly string[], length = 160): T
   return parts;
 }
 
-{ queryChunks };

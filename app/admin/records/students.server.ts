@@ -9,7 +9,7 @@ import { uidSchema } from "~/platform/uid";
 import { notFound } from "~/platform/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { courseProgress } from "~/learning/index.server";
 import { getCourseById, listAllCourses } from "~/content/course.store.server";
 import { listAllLessons, listLessonsOfCourse } from "~/content/lesson.store.server";
