@@ -3,6 +3,8 @@ import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import boundaries from "eslint-plugin-boundaries";
+import { appBoundaries } from "./eslint.boundaries.js";
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".cache/", ".stack/", "test-results/", "playwright-report/", "public/"] },
@@ -42,4 +44,5 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-expressions": "off",
     },
   },
+  appBoundaries(boundaries),
 );

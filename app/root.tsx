@@ -17,6 +17,7 @@ import { AuthUnavailableError, resolveSession } from "~/auth/session.server";
 import { RouteError, errorTitle } from "~/ui/shell/RouteError";
 import { Footer } from "~/ui/shell/Footer";
 import { TopBar } from "~/ui/shell/TopBar";
+import { SearchForm } from "~/search/SearchForm";
 import { useNonce } from "~/platform/nonce";
 import { pageMeta } from "~/platform/site";
 import { pageHandle, pageNeedsScripts } from "~/platform/page-policy";
@@ -93,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
           ข้ามไปยังเนื้อหา
         </a>
         <div className="site">
-          <TopBar user={user} />
+          <TopBar user={user} search={<SearchForm id="site-search-top" compact />} />
           <main id="main" className="site-main" tabIndex={-1}>
             {children}
           </main>

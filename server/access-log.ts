@@ -16,7 +16,7 @@ export function accessLog(write: (line: string) => void = (l) => process.stdout.
 }
 
 /** The path alone, with control characters escaped so a request cannot forge log lines. */
-export function safePath(url: string): string {
+function safePath(url: string): string {
   const path = url.split("?")[0]!.split("#")[0]!;
   // eslint-disable-next-line no-control-regex
   return path.slice(0, 300).replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);

@@ -28,9 +28,9 @@ import { LRUCache } from "lru-cache";
  *   of the inline scripts the app emitted with that render's nonce (and no
  *   other script) instead of the nonce.
  */
-export type Encoding = "br" | "gzip" | "identity";
+type Encoding = "br" | "gzip" | "identity";
 
-export interface CachePolicy {
+interface CachePolicy {
   public: boolean;
   query?: readonly string[];
 }

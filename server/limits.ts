@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** Largest request body the server accepts at all (forms with Markdown fit easily). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 function refuse(res: Parameters<RequestHandler>[1], status: number, json: boolean, error: string, thai: string) {
   res.status(status).set("Cache-Control", "no-store");

@@ -8,18 +8,16 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import type { ContentDoc } from "~/content/kind";
 import type { ContentStatus } from "~/content/fields";
 import { AUDIT_DETAILS, FORM_ERRORS } from "~/admin/ui/messages";
-import { db } from "~/platform/firebase-admin.server";
 import { awaitFreshContent } from "~/content/cache.server";
-import { ENROLMENTS } from "~/learning/index.server";
+import { enrolmentProgress } from "~/learning/index.server";
 import { listLessonsOfCourse, type Lesson } from "~/content/lesson.store.server";
-import { countedDocs } from "~/content/shared.store.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { formOf, loadOr404, requireAdminWrite } from "./guard.server";
 import { versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./kinds.server";
 
 /** Reads and checks a delete confirmation (`confirm=yes`, the version shown). */
-export function readDeleteForm(form: FormData, current: ContentDoc): { formError: string; status: 400 | 409 } | null {
+function readDeleteForm(form: FormData, current: ContentDoc): { formError: string; status: 400 | 409 } | null {
   if (form.get("confirm") !== "yes") return { formError: FORM_ERRORS.confirmDelete, status: 400 };
   const version = versionSchema.safeParse(form.get("version"));
   if (!version.success || Date.parse(version.data) !== current.updatedAt.getTime()) {
@@ -65,11 +63,6 @@ export async function deleteAction<D extends ContentDoc>(
 
 // ---------------------------------------------------------------- what a delete touches
 
-async function enrolmentsOfCourse(courseId: string): Promise<{ done: Record<string, unknown> }[]> {
-  const snap = await db().collection(ENROLMENTS).where("courseId", "==", courseId).select("done").get();
-  return countedDocs(snap).map((d) => ({ done: (d.get("done") as Record<string, unknown> | undefined) ?? {} }));
-}
-
 export interface CourseDeleteImpact {
   lessons: { id: string; title: string; status: ContentStatus }[];
   /** Students enrolled in the course. */
@@ -79,18 +72,18 @@ export interface CourseDeleteImpact {
 }
 
 export async function courseDeleteImpact(course: { id: string }): Promise<CourseDeleteImpact> {
-  const [lessons, enrolments] = await Promise.all([listLessonsOfCourse(course.id), enrolmentsOfCourse(course.id)]);
+  const [lessons, enrolments] = await Promise.all([listLessonsOfCourse(course.id), enrolmentProgress(course.id)]);
   return {
     lessons: lessons.map((l) => ({ id: l.id, title: l.title, status: l.status })),
     enrolments: enrolments.length,
-    withProgress: enrolments.filter((e) => Object.keys(e.done).length > 0).length,
+    withProgress: enrolments.filter((e) => e.done.length > 0).length,
   };
 }
 
 /** Students who marked the lesson done (their marks stay, and stop counting). */
 export async function lessonDeleteImpact(lesson: Lesson): Promise<{ doneBy: number }> {
-  const enrolments = await enrolmentsOfCourse(lesson.courseId);
-  return { doneBy: enrolments.filter((e) => lesson.id in e.done).length };
+  const enrolments = await enrolmentProgress(lesson.courseId);
+  return { doneBy: enrolments.filter((e) => e.done.includes(lesson.id)).length };
 }
 
 export const deleteDetails = {

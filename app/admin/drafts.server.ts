@@ -18,20 +18,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { parse, serialize } from "cookie";
-import { Timestamp } from "firebase-admin/firestore";
 import { sessionCookieOf, cookieAttributes } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
 import { FORM_ERRORS } from "~/admin/ui/messages";
-import { db, withTimeout } from "~/platform/firebase-admin.server";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { loginUrl } from "~/platform/urls";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { createDraft, readDraft } from "./drafts.store.server";
 import { requireAdminWrite, type Actor } from "./guard.server";
 import { intentSchema, versionSchema } from "./inputs";
 import type { ContentDoc } from "~/content/kind";
 import type { EditorKind } from "./kinds.server";
 
-export const EDITOR_DRAFTS = "editorDrafts";
-export const DRAFT_TTL_MS = 60 * 60 * 1000;
+const DRAFT_TTL_MS = 60 * 60 * 1000;
 const DRAFT_COOKIE = "editor_draft";
 /** Firestore documents hold at most 1 MiB. */
 const MAX_DRAFT_CHARS = 400_000;
@@ -62,20 +61,7 @@ async function keepDraft(request: Request, path: string, values: Record<string, 
   if (Object.values(fields).reduce((n, v) => n + v.length, 0) > MAX_DRAFT_CHARS) return null;
   const key = draftKeyOf(request) ?? randomBytes(32).toString("base64url");
   const id = randomBytes(16).toString("base64url");
-  const now = Date.now();
-  const drafts = db().collection(EDITOR_DRAFTS);
-  await drafts.doc(id).create({
-    keyHash: sha256(key),
-    email: unverifiedEmail(request),
-    path,
-    fields,
-    version,
-    createdAt: Timestamp.fromMillis(now),
-    expireAt: Timestamp.fromMillis(now + DRAFT_TTL_MS),
-  });
-  // Housekeeping: a few expired drafts go with each new one (the TTL policy does the rest).
-  const old = await drafts.where("expireAt", "<", Timestamp.fromMillis(now)).limit(20).get();
-  await Promise.all(old.docs.map((d) => d.ref.delete()));
+  await createDraft(id, { keyHash: sha256(key), email: unverifiedEmail(request), path, fields, version }, Date.now(), DRAFT_TTL_MS);
   const cookie = serialize(DRAFT_COOKIE, key, { ...cookieAttributes(), path: "/admin", maxAge: DRAFT_TTL_MS / 1000 });
   return { id, cookie };
 }
@@ -90,10 +76,9 @@ export async function restoreDraft(
   const key = draftKeyOf(request);
   if (!id || !draftIdSchema.test(id) || !key) return null;
   try {
-    const snap = await withTimeout(db().collection(EDITOR_DRAFTS).doc(id).get(), DRAFT_TIMEOUT_MS, "draft read");
-    const d = snap.data();
+    const d = await readDraft(id, DRAFT_TIMEOUT_MS);
     if (!d || d.keyHash !== sha256(key) || d.path !== path) return null;
-    if (!(d.expireAt instanceof Timestamp) || d.expireAt.toMillis() < Date.now()) return null;
+    if (d.expireAt < Date.now()) return null;
     if (d.email && d.email !== user.email.trim().toLowerCase()) return null;
     const version = versionSchema.safeParse(d.version);
     return { values: d.fields as Record<string, string>, version: version.success ? version.data : null };

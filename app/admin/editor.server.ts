@@ -4,6 +4,7 @@
  * everything typed), the conflict path (409 with the stored copy beside the
  * typed one), and the edit loader. Routes are glue around these.
  */
+import { notFound } from "~/platform/http.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { FIELD_LABELS, type AnyField } from "~/content/labels";
@@ -18,7 +19,7 @@ import { lastAuditOf } from "~/content/audit.store.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";
 import { restoreDraft, editorWriteGuard } from "./drafts.server";
-import { formOf, loadOr404, notFound, type Actor } from "./guard.server";
+import { formOf, loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./kinds.server";
 
@@ -27,7 +28,7 @@ export const WRITE_TIMEOUT_MS = 8_000;
 /** How long an edit page may wait for its stored copy before it renders without it. */
 const READ_TIMEOUT_MS = 5_000;
 
-export interface ConflictInfo<K extends string> {
+interface ConflictInfo<K extends string> {
   /** The stored document as a form would show it. */
   theirs: FormValues<K>;
   theirStatus: ContentStatus;
@@ -194,7 +195,7 @@ export async function editorAction<D extends ContentDoc>(
       return data(state({ errors: { slug: FIELD_ERRORS.slugTaken(error.slug) }, formError: FORM_ERRORS.invalid }), { status: 400 });
     }
     if (error instanceof ConflictError && current) return conflictState(kind, current.id, values, state);
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) notFound();
     if (error instanceof Response) throw error;
     return unavailable("save", error);
   }
@@ -237,7 +238,7 @@ async function conflictState<D extends ContentDoc>(
   state: (patch: Partial<EditorState>) => EditorState
 ) {
   const stored = await kind.repo.get(id);
-  if (!stored) throw notFound();
+  if (!stored) notFound();
   const theirs = kind.def.toForm(stored);
   const last = await lastAuditOf(kind.def.kind, stored.id).catch(() => null);
   return data(

@@ -5,6 +5,8 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
+import { notFound } from "~/platform/http.server";
+import { docIdSchema } from "~/content/fields";
 import { FORM_ERRORS } from "~/admin/ui/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import type { Actor } from "~/content/audit.store.server";
@@ -26,15 +28,12 @@ export function readOnly(): never {
   throw new Response(FORM_ERRORS.readOnly, { status: 405, headers: { Allow: "GET, HEAD" } });
 }
 
-export function notFound(): Response {
-  return new Response(FORM_ERRORS.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
-
 /** A document for an admin page, or a thrown 404. */
 export async function loadOr404<D>(get: (id: string) => Promise<D | null>, id: string | undefined): Promise<D> {
-  if (!id || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(id)) throw notFound();
-  const doc = await get(id);
-  if (!doc) throw notFound();
+  const valid = docIdSchema.safeParse(id);
+  if (!valid.success) notFound();
+  const doc = await get(valid.data);
+  if (!doc) notFound();
   return doc;
 }
 

@@ -2,8 +2,7 @@
 import { z } from "zod";
 import { DONE_NOTICES, type DoneNotice } from "~/admin/ui/messages";
 
-export const INTENTS = ["save", "publish", "unpublish", "preview"] as const;
-export type EditorIntent = (typeof INTENTS)[number];
+const INTENTS = ["save", "publish", "unpublish", "preview"] as const;
 export const intentSchema = z.enum(INTENTS);
 
 /** The version an edit form carries: the document's `updatedAt` as an ISO string. */

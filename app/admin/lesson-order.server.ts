@@ -20,7 +20,7 @@ import { moveSchema, withNotice } from "./inputs";
 type Move = z.infer<typeof moveSchema>;
 
 /** Moves a lesson (one write per lesson whose place changes). Answers false when it does not move. */
-export async function moveLessonAs(actor: Actor, course: Course, move: Move): Promise<boolean> {
+async function moveLessonAs(actor: Actor, course: Course, move: Move): Promise<boolean> {
   let position = move.position;
   if (move.direction) {
     const ids = (move.order ?? (await listLessonsOfCourse(course.id)).map((l) => l.id)) as string[];

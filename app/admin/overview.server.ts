@@ -9,7 +9,7 @@ import { listAllArticles } from "~/content/article.store.server";
 import { listAllCourses } from "~/content/course.store.server";
 import { listAllLessons } from "~/content/lesson.store.server";
 
-export interface ContentRow {
+interface ContentRow {
   id: string;
   kind: ContentKind;
   title: string;

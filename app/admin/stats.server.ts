@@ -6,20 +6,19 @@
  * page: an admin page, seldom opened, and always current.
  */
 import { getEnv } from "~/platform/env.server";
-import { adminAuth, db } from "~/platform/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
 import { listAllArticles } from "../content/article.store.server";
 import { listAllCourses } from "../content/course.store.server";
 import { listAllLessons } from "../content/lesson.store.server";
-import { ENROLMENTS } from "../learning/index.server";
+import { enrolmentProgress } from "../learning/index.server";
 import { lastDays, readPageViews } from "../platform/page-views.store.server";
 import type { ContentStatus } from "~/content/fields";
-import { countedDocs } from "../content/shared.store.server";
 import { articleUrl } from "~/platform/urls";
 
 export const STATS_DAYS = 30;
-export const TOP_ARTICLES = 10;
+const TOP_ARTICLES = 10;
 
-export interface CourseStats {
+interface CourseStats {
   id: string;
   title: string;
   status: ContentStatus;
@@ -70,14 +69,6 @@ interface EnrolmentRow {
   done: string[];
 }
 
-async function allEnrolments(): Promise<EnrolmentRow[]> {
-  const snap = await db().collection(ENROLMENTS).select("courseId", "done").get();
-  return countedDocs(snap).map((d) => ({
-    courseId: String(d.get("courseId") ?? ""),
-    done: Object.keys((d.get("done") as Record<string, unknown> | undefined) ?? {}),
-  }));
-}
-
 /** An article's slug from a counted path ("/blog/<slug>"), or null. */
 export function articleSlugOf(path: string): string | null {
   const m = /^\/blog\/([^/]+)$/.exec(path);
@@ -89,7 +80,7 @@ export async function siteStats(now = new Date()): Promise<SiteStats> {
   const since = new Date(now.getTime() - STATS_DAYS * 86_400_000);
   const [students, enrolments, courses, lessons, articles, views] = await Promise.all([
     countStudents(since),
-    allEnrolments(),
+    enrolmentProgress(),
     listAllCourses(),
     listAllLessons(),
     listAllArticles(),

@@ -6,14 +6,13 @@
  */
 import type { UserRecord } from "firebase-admin/auth";
 import { getEnv } from "~/platform/env.server";
-import { adminAuth, db } from "~/platform/firebase-admin.server";
-import { ENROLMENTS, enrolmentSchema, listEnrolments, type Enrolment } from "../learning/index.server";
-import { countedDocs, parseDocs } from "../content/shared.store.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
+import { listCourseEnrolments, listEnrolments, type Enrolment } from "../learning/index.server";
 
 /** At most this many accounts are read for the student list. */
 export const STUDENT_READ_LIMIT = 5000;
 /** At most this many enrolments of one course go into its CSV. */
-export const ROSTER_LIMIT = 5000;
+const ROSTER_LIMIT = 5000;
 
 export interface Student {
   uid: string;
@@ -84,8 +83,7 @@ export async function studentRecord(student: Student): Promise<{ enrolments: Enr
 
 /** A course's enrolments (bounded) with each student's account (missing accounts: null). */
 export async function courseRoster(courseId: string): Promise<{ enrolment: Enrolment; student: Student | null }[]> {
-  const snap = await db().collection(ENROLMENTS).where("courseId", "==", courseId).limit(ROSTER_LIMIT).get();
-  const enrolments = parseDocs(enrolmentSchema, countedDocs(snap));
+  const enrolments = await listCourseEnrolments(courseId, ROSTER_LIMIT);
   const byUid = new Map<string, Student>();
   for (let i = 0; i < enrolments.length; i += 100) {
     const { users } = await adminAuth().getUsers(enrolments.slice(i, i + 100).map((e) => ({ uid: e.uid })));

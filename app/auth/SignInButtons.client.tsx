@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { createApiClient } from "./api-client";
 import { describeSignInError } from "./sign-in-errors";
-import { setAuthBusy, useAuthBusy } from "./busy";
+import { setAuthBusy, useAuthBusy } from "~/platform/session-busy";
 import { authMessages } from "./messages";
 import type { ProviderName, PublicFirebaseConfig } from "./firebase-signin.client";
 

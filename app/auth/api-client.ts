@@ -40,12 +40,12 @@ export interface ApiClientOptions {
 }
 
 /** 401 and 403 answers on paths under /auth/ are expected and not logged. */
-export function shouldLog(path: string, error: ApiError): boolean {
+function shouldLog(path: string, error: ApiError): boolean {
   return !((error.status === 401 || error.status === 403) && path.startsWith("/auth/"));
 }
 
 /** The message: the body's `error`, else its `message`, else `HTTP Error {status}`. */
-export function httpErrorMessage(status: number, body: unknown): string {
+function httpErrorMessage(status: number, body: unknown): string {
   if (body && typeof body === "object") {
     const { error, message } = body as { error?: unknown; message?: unknown };
     if (typeof error === "string" && error) return error;

@@ -1,15 +1,7 @@
-/** Thai texts of the sign-in feature (the spec's exact texts are marked). */
+/** Thai texts of the sign-in feature (the shell's busy and logout texts: app/ui/shell/messages.ts). */
 export const authMessages = {
   google: "เข้าสู่ระบบด้วย Google",
   microsoft: "เข้าสู่ระบบด้วย Microsoft",
-  /** the old site's exact text */
-  signingIn: "กำลังเข้าสู่ระบบ...",
-  /** the old site's exact text */
-  signingOut: "กำลังออกจากระบบ...",
-  /** the old site's exact text */
-  loggingOutButton: "กำลังออก...",
-  /** the old site's exact text (in English there too) */
-  logoutFailedAlert: "Failed to log out. Please try again.",
   /** Shown on /login when a visitor was sent there from a lesson that needs an account. */
   lockedLesson: "บทเรียนนี้เปิดให้เฉพาะนักเรียนที่เข้าสู่ระบบและลงทะเบียนคอร์สแล้ว เข้าสู่ระบบก่อน แล้วพี่จะพาน้องกลับไปที่บทเรียนนั้นทันที",
   needsJavaScript: "การเข้าสู่ระบบด้วย Google หรือ Microsoft ต้องเปิดใช้ JavaScript ในเบราว์เซอร์",

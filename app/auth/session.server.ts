@@ -10,7 +10,7 @@ import type { SessionUser } from "./user";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9._-]{20,4096}$/;
 
-export function sessionMaxAgeMs(): number {
+function sessionMaxAgeMs(): number {
   return Math.round(getEnv().SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
 }
 
@@ -40,7 +40,7 @@ export function apiTokenOf(request: Request): string | null {
   return headerTokenFrom((name) => request.headers.get(name)) ?? sessionCookieOf(request);
 }
 
-export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
+function userFromClaims(claims: DecodedIdToken): SessionUser | null {
   const email = typeof claims.email === "string" ? claims.email : null;
   if (!email) return null;
   const emailVerified = claims.email_verified === true;
@@ -62,7 +62,7 @@ export function userFromClaims(claims: DecodedIdToken): SessionUser | null {
  * verification that was under way meanwhile is not cached). Keys are SHA-256
  * hashes of the tokens, never the tokens.
  */
-export const VERIFIED_TTL_MS = 30_000;
+const VERIFIED_TTL_MS = 30_000;
 const VERIFIED_MAX = 10_000;
 const verified = new LRUCache<string, SessionUser>({ max: VERIFIED_MAX, ttl: VERIFIED_TTL_MS });
 /** uid → when this instance last ended a session of that user (kept VERIFIED_TTL_MS). */
@@ -79,12 +79,12 @@ function remember(key: string, user: SessionUser, expiresAt: number, startedAt: 
   if (ttl > 0) verified.set(key, user, { ttl });
 }
 
-export function forgetVerifiedToken(token: string): void {
+function forgetVerifiedToken(token: string): void {
   verified.delete(tokenKey(token));
 }
 
 /** Forgets every cached verification of `uid` on this instance (logout: all their sessions are revoked). */
-export function forgetVerifiedUser(uid: string): void {
+function forgetVerifiedUser(uid: string): void {
   const now = Date.now();
   endedAt.set(uid, now);
   for (const [u, at] of endedAt) if (at < now - VERIFIED_TTL_MS) endedAt.delete(u);
@@ -169,7 +169,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 }
 
 /** Largest age of a sign-in that may become a session (Firebase's guide). */
-export const MAX_SIGN_IN_AGE_S = 5 * 60;
+const MAX_SIGN_IN_AGE_S = 5 * 60;
 
 export class SignInError extends Error {
   constructor(

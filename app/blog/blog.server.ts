@@ -11,8 +11,8 @@ import { publishedContent, type PublishedArticle } from "../content/cache.server
 import { slugSchema, tagSchema, type ContentImage } from "~/content/fields";
 import { pick } from "~/platform/pick";
 
-export const BLOG_PAGE_SIZE = 10;
-export const FEED_SIZE = 20;
+const BLOG_PAGE_SIZE = 10;
+const FEED_SIZE = 20;
 const MAX_PAGE = 10_000;
 
 /** An article on a card or in a list (no body). */
@@ -46,7 +46,7 @@ function summary(a: PublishedArticle): ArticleSummary {
  * "invalid" and the route redirects to the first page); `tag`; `q` (up to 100
  * characters; blank means no search).
  */
-export const blogQuerySchema = z.object({
+const blogQuerySchema = z.object({
   page: z
     .string()
     .regex(/^\d{1,6}$/)
@@ -134,7 +134,7 @@ export async function getBlogPage(query: BlogQuery): Promise<BlogPage> {
 
 // ---------------------------------------------------------------- one article
 
-export interface ArticleView extends ArticleSummary {
+interface ArticleView extends ArticleSummary {
   html: string;
   hasMath: boolean;
   headings: { id: string; text: string; depth: number }[];

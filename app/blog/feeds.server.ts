@@ -15,7 +15,7 @@ export function publicOrigin(request: Request): string {
   return getEnv().ORIGIN ?? new URL(request.url).origin;
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return (
     text
       // Characters XML 1.0 does not allow at all.

@@ -2,7 +2,7 @@
  * Full-text search over the published articles, in memory (the content cache
  * builds the index once per content version). The engine (Thai segmentation,
  * normalisation, scoring) is `~/search/text-index`; this module names the
- * article's fields and their weights: title > tags > excerpt > body.
+ * article's fields and their weights: title > tags > summary (the excerpt) > body.
  */
 import { buildTextIndex, searchText, type SearchHit, type TextIndex } from "~/platform/text-index";
 
@@ -17,14 +17,19 @@ export interface SearchableArticle {
   text: string;
 }
 
-export const FIELD_WEIGHTS = { title: 10, tags: 7, excerpt: 4, body: 1 } as const;
+/**
+ * The one weight table of the site's search: /blog?q= and /search rank an article alike.
+ * A tag weighs 7: a tag is a keyword the author chose, nearer the title (10) than the
+ * summary (4). Courses and lessons have no tags; their summary and body use the same weights.
+ */
+export const SEARCH_WEIGHTS = { title: 10, tags: 7, summary: 4, body: 1 } as const;
 
-export type SearchIndex = TextIndex<keyof typeof FIELD_WEIGHTS>;
+export type SearchIndex = TextIndex<keyof typeof SEARCH_WEIGHTS>;
 
 export function buildSearchIndex(articles: readonly SearchableArticle[]): SearchIndex {
   return buildTextIndex(
-    FIELD_WEIGHTS,
-    articles.map((a) => ({ id: a.id, fields: { title: a.title, tags: a.tags.join(" "), excerpt: a.excerpt, body: a.text } }))
+    SEARCH_WEIGHTS,
+    articles.map((a) => ({ id: a.id, fields: { title: a.title, tags: a.tags.join(" "), summary: a.excerpt, body: a.text } }))
   );
 }
 

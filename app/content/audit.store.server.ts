@@ -9,7 +9,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { AUDIT_ACTIONS, type AuditAction, type AuditDocType } from "~/content/labels";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { countedDocs, dateSchema, parseDocs } from "./shared.store.server";
 
 export const AUDIT_LOG = "auditLog";
@@ -20,7 +20,7 @@ export interface Actor {
   email: string;
 }
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   at: dateSchema,
   actorUid: z.string(),

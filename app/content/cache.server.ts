@@ -52,7 +52,7 @@ export interface PublishedCourse extends Course {
   freePreviewCount: number;
 }
 
-export interface TagCount {
+interface TagCount {
   tag: string;
   count: number;
 }

@@ -6,12 +6,12 @@
  */
 import { FieldValue, Transaction, type DocumentReference, type WriteBatch } from "firebase-admin/firestore";
 import { countReads } from "~/platform/firestore-reads.server";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 
 export const CONTENT_VERSION_COLLECTION = "meta";
 export const CONTENT_VERSION_DOC = "content";
 
-export function contentVersionRef(): DocumentReference {
+function contentVersionRef(): DocumentReference {
   return db().collection(CONTENT_VERSION_COLLECTION).doc(CONTENT_VERSION_DOC);
 }
 
@@ -32,7 +32,7 @@ export async function bumpContentVersion(writer?: Transaction | WriteBatch): Pro
 }
 
 /** The version number in a snapshot's data (0 when the document does not exist yet). */
-export function versionOf(data: Record<string, unknown> | undefined): number {
+function versionOf(data: Record<string, unknown> | undefined): number {
   const v = data?.version;
   return typeof v === "number" && Number.isFinite(v) ? v : 0;
 }

@@ -9,7 +9,7 @@ import { LESSONS, lessonSchema } from "./lesson.store.server";
 import { contentRepository } from "./repository.store.server";
 import { publishedFields, storedMarkdown } from "./shared.store.server";
 
-export type { CourseInput, CourseLevel } from "~/content/course";
+export type { CourseInput } from "~/content/course";
 export const COURSES = courseKind.collection;
 
 export const courseSchema = courseInputSchema.extend({

@@ -7,7 +7,7 @@ import { contentKind, pageBySlug } from "./kind";
 import { FIELD_ERRORS } from "./labels";
 
 export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
-export const levelSchema = z.enum(LEVELS, { error: FIELD_ERRORS.level });
+const levelSchema = z.enum(LEVELS, { error: FIELD_ERRORS.level });
 export type CourseLevel = z.infer<typeof levelSchema>;
 
 /** Thai names of the levels. */

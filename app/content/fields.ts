@@ -35,7 +35,7 @@ export function requiredText(field: AnyField, max: number) {
     .max(max, FIELD_ERRORS.tooLong(label(field), max));
 }
 
-export function optionalText(field: AnyField, max: number) {
+function optionalText(field: AnyField, max: number) {
   return z.string().trim().max(max, FIELD_ERRORS.tooLong(label(field), max));
 }
 
@@ -69,12 +69,12 @@ export const docIdSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/);
 
-export const STATUSES = ["draft", "published"] as const;
+const STATUSES = ["draft", "published"] as const;
 export const statusSchema = z.enum(STATUSES);
 export type ContentStatus = z.infer<typeof statusSchema>;
 
 /** A tag: Thai or English words, no punctuation that would break a URL or a list. */
-export const TAG_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .+#-]*$/u;
+const TAG_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .+#-]*$/u;
 const tagMessage = { error: (issue: { input?: unknown }) => FIELD_ERRORS.tag(String(issue.input ?? "")) };
 export const tagSchema = z.string().trim().min(1, tagMessage).max(LIMITS.tag, tagMessage).regex(TAG_PATTERN, tagMessage);
 export const tagsSchema = z

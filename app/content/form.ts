@@ -52,7 +52,7 @@ function fieldErrors<K extends string>(def: { fieldOf(path: readonly PropertyKey
 }
 
 /** Parses a kind's form. An empty slug is filled from the title (and shown back, so the admin sees it). */
-export function parseKindForm<K extends string, S extends z.ZodObject, F extends z.ZodObject>(
+function parseKindForm<K extends string, S extends z.ZodObject, F extends z.ZodObject>(
   def: ContentKindDef<K, S, F, never>,
   form: FormData
 ): Parsed<K, z.output<F>> {

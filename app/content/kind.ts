@@ -62,7 +62,7 @@ export interface ContentKindDef<
 }
 
 /** The field an issue belongs to: its first key, or `cover.url`/`cover.alt` → `coverUrl`/`coverAlt`. */
-export function defaultFieldOf<K extends string>(fields: readonly K[]) {
+function defaultFieldOf<K extends string>(fields: readonly K[]) {
   return (path: readonly PropertyKey[]): K | undefined => {
     const [head, next] = path;
     const name = head === "cover" ? (next === "alt" ? "coverAlt" : "coverUrl") : String(head);

@@ -7,7 +7,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { FIELD_ERRORS } from "~/content/labels";
 import { lessonInputSchema, lessonKind, type LessonInput } from "~/content/lesson";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import { contentRepository } from "./repository.store.server";
 import { NotFoundError, countedDoc, countedDocs, nowTimestamp, parseDocs, storedFields, storedMarkdown } from "./shared.store.server";
@@ -65,9 +65,6 @@ export const getLessonById = lessons.get;
 export const createLesson = (input: LessonInput, opts: { id?: string; order?: number } = {}) => lessons.create(input, opts);
 /** Saves an edited lesson (its order stays); ConflictError on a stale `expectedUpdatedAt`. */
 export const updateLesson = (id: string, input: LessonInput, expected: Date | string) => lessons.update(id, input, expected);
-export async function deleteLesson(id: string): Promise<void> {
-  await lessons.remove(id);
-}
 
 /** Every lesson of a course, drafts too, in order. */
 export async function listLessonsOfCourse(courseId: string): Promise<Lesson[]> {

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { ContentDoc } from "~/content/kind";
 import type { ContentKind } from "~/content/labels";
 import type { ContentStatus } from "~/content/fields";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { DELETED_CONTENT, recordAudit, type Actor } from "./audit.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import {
@@ -67,7 +67,7 @@ async function audit(
 }
 
 /** publish/unpublish when the status moved, else update. */
-export function writeAction(before: ContentStatus, after: ContentStatus): "update" | "publish" | "unpublish" {
+function writeAction(before: ContentStatus, after: ContentStatus): "update" | "publish" | "unpublish" {
   if (before === after) return "update";
   return after === "published" ? "publish" : "unpublish";
 }

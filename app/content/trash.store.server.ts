@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { ContentKind } from "~/content/labels";
 import { KINDS } from "~/content/kinds";
 import { SLUG_MAX_LENGTH } from "~/content/slug";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { articleSchema } from "./article.store.server";
 import { DELETED_CONTENT } from "./audit.store.server";
 import { bumpContentVersion } from "./content-version.store.server";

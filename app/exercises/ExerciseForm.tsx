@@ -32,7 +32,7 @@ export interface ExerciseFormProps {
 const EMPTY: readonly string[] = [];
 
 /** Element ids of a question's parts. */
-export function questionDomId(questionId: string): string {
+function questionDomId(questionId: string): string {
   return `exercise-q-${questionId}`;
 }
 

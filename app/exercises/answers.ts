@@ -22,7 +22,7 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
 const THAI_DIGIT = /[\u0e50-\u0e59]/g;
 
 /** ๐–๙ → 0–9. */
-export function mapThaiDigits(text: string): string {
+function mapThaiDigits(text: string): string {
   return text.replace(THAI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0e50));
 }
 

@@ -9,7 +9,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSchema, type Exercise } from "~/exercises/schema";
-import { db, withTimeout } from "~/platform/firebase-admin.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { recordAudit, type Actor, type AuditInput } from "../content/audit.store.server";
 import { bumpContentVersion } from "../content/content-version.store.server";
 import { EXERCISE_STATS, EXERCISES, EXERCISE_TIMEOUT_MS, forgetExercise } from "./exercise.store.server";
@@ -84,7 +85,7 @@ export async function writeExercise(
 // ---------------------------------------------------------------- statistics
 
 /** Most lessons the statistics page reads (one document each). */
-export const MAX_STATS_LESSONS = 200;
+const MAX_STATS_LESSONS = 200;
 
 const wrongAnswerSchema = z.object({ answer: z.string(), count: z.number() });
 

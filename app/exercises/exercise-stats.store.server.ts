@@ -27,7 +27,8 @@ import { LRUCache } from "lru-cache";
 import type { AttemptResult } from "~/exercises/grading";
 import type { Answers, Exercise } from "~/exercises/schema";
 import { addToStats, MAX_WRONG_ANSWERS, OTHER_WRONG, type QuestionStats, type WrongAnswerCount } from "~/exercises/summary";
-import { db, withTimeout } from "~/platform/firebase-admin.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { nowTimestamp } from "../content/shared.store.server";
 

@@ -11,7 +11,8 @@ import { z } from "zod";
 import type { AttemptResult } from "~/exercises/grading";
 import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
 import { attemptData, attemptDocId, summariseAttempt, type ExerciseSummary } from "~/exercises/summary";
-import { db, withTimeout } from "~/platform/firebase-admin.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { ENROLMENTS, enrolmentId, exerciseSummariesSchema } from "../learning/index.server";
 import { docIdSchema } from "~/content/fields";
 import { contentCacheStats } from "../content/cache.server";
@@ -174,7 +175,7 @@ export async function saveAttempt(
 // ---------------------------------------------------------------- a student's attempts
 
 /** Most attempts `listAttemptsForStudent` answers. */
-export const MAX_STUDENT_ATTEMPTS = 100;
+const MAX_STUDENT_ATTEMPTS = 100;
 
 const studentAttemptSchema = z.object({
   id: z.string(),

@@ -90,7 +90,7 @@ export function correctAnswerText(question: Question): string {
   }
 }
 
-export interface ResultChoice {
+interface ResultChoice {
   id: string;
   /** Markdown (inline). */
   text: string;

@@ -5,7 +5,7 @@
  * server, save once for an enrolled student, answer the rendered result; the
  * form again with the answers on a 400/413/503).
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
 import { renderMarkdown } from "~/platform/markdown.server";
@@ -55,7 +55,7 @@ const mathOf = new WeakMap<Exercise, boolean>();
  * so that its page loads KaTeX's stylesheet even when the lesson's notes have
  * none: the renderer's own answer, as for the notes (the memo's renders: no second one).
  */
-export function exerciseHasMath(exercise: Exercise): boolean {
+function exerciseHasMath(exercise: Exercise): boolean {
   const known = mathOf.get(exercise);
   if (known !== undefined) return known;
   const block = { inline: false };
@@ -74,11 +74,11 @@ export function exerciseHasMath(exercise: Exercise): boolean {
  * when `form` is false: a result page shows none), and whether it has maths;
  * null when there is none, or Firestore is down with no copy (logged).
  */
-export async function lessonExerciseView(lessonId: string, { form = true } = {}): Promise<{ view: RenderedExercise | null; hasMath: boolean } | null> {
+export async function lessonExerciseView(lessonId: string): Promise<{ view: RenderedExercise; hasMath: boolean } | null> {
   try {
     const exercise = await getExercise(lessonId);
     if (!exercise) return null;
-    return { view: form ? renderPublicView(publicView(exercise, newAttemptId()), renderForPage) : null, hasMath: exerciseHasMath(exercise) };
+    return { view: renderPublicView(publicView(exercise, newAttemptId()), renderForPage), hasMath: exerciseHasMath(exercise) };
   } catch (error) {
     console.error(`exercise read failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -123,7 +123,6 @@ export async function exerciseAction(
   ref: LessonRef,
   form: FormData,
   requireUser: (r: Request) => Promise<SessionUser>,
-  context: AppLoadContext,
 ) {
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   let exercise: Exercise | null;
@@ -140,8 +139,6 @@ export async function exerciseAction(
   }
   const graded = gradeAttempt(exercise, read.answers, read.attemptId);
   const result = renderResult(graded, renderForPage);
-  // The result page shows no form: its loader need not render (nor send) a new attempt's.
-  context.exerciseGraded = true;
   if (!user) return reply({ kind: "result", result, saved: "visitor", best: null });
   try {
     const saved = await saveAttempt(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, exercise, read.answers, graded);

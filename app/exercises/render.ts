@@ -10,7 +10,7 @@ import type { PublicChoice, PublicExercise, PublicQuestion } from "./public-view
 /** Markdown → sanitised HTML; `inline` for choice texts (no wrapping paragraph). */
 export type RenderMarkdown = (markdown: string, options: { inline: boolean }) => string;
 
-export interface RenderedChoice {
+interface RenderedChoice {
   id: string;
   html: string;
 }
@@ -44,7 +44,7 @@ export function renderPublicView(view: PublicExercise, render: RenderMarkdown): 
   };
 }
 
-export interface RenderedResultChoice {
+interface RenderedResultChoice {
   id: string;
   html: string;
   correct: boolean;

@@ -30,10 +30,10 @@ function markdown(max: number, tooLong: string, required?: string) {
   return required ? text.refine((s) => s.trim() !== "", required) : text;
 }
 
-export const questionIdSchema = z
+const questionIdSchema = z
   .string({ error: E.questionId })
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, E.questionId);
-export const choiceIdSchema = z.string({ error: E.choiceId }).regex(/^[a-z0-9]{1,12}$/, E.choiceId);
+const choiceIdSchema = z.string({ error: E.choiceId }).regex(/^[a-z0-9]{1,12}$/, E.choiceId);
 
 const pointsSchema = z
   .number({ error: E.points(L.minPoints, L.maxPoints) })
@@ -50,7 +50,7 @@ const base = {
 
 // ---------------------------------------------------------------- choices
 
-export const choiceSchema = z.object({
+const choiceSchema = z.object({
   id: choiceIdSchema,
   /** Markdown, shown inline (maths allowed). */
   text: z
@@ -60,7 +60,6 @@ export const choiceSchema = z.object({
     .max(L.choiceMax, E.choiceTextTooLong(L.choiceMax)),
   correct: boolean(E.choiceCorrect),
 });
-export type Choice = z.infer<typeof choiceSchema>;
 
 const choices = z
   .array(choiceSchema, { error: E.tooFewChoices(L.minChoices) })
@@ -88,7 +87,7 @@ const multipleChoiceSchema = z
 
 // ---------------------------------------------------------------- numbers
 
-export const toleranceSchema = z
+const toleranceSchema = z
   .object({
     /** absolute: ± amount; relative: ± amount % of the answer. */
     kind: z.enum(["absolute", "relative"], { error: E.toleranceKind }),
@@ -163,7 +162,6 @@ export const questionSchema = z.discriminatedUnion(
 );
 export type Question = z.infer<typeof questionSchema>;
 export type QuestionInput = z.input<typeof questionSchema>;
-export type ChoiceQuestion = Extract<Question, { type: "single" | "multiple" }>;
 export type NumberQuestion = Extract<Question, { type: "number" }>;
 export type TextQuestion = Extract<Question, { type: "text" }>;
 
@@ -210,10 +208,10 @@ export function exerciseFieldErrors(error: z.ZodError): Record<string, string> {
 // ---------------------------------------------------------------- a submitted attempt
 
 /** The attempt id a form carries (newAttemptId): 16–40 of [A-Za-z0-9_-]. */
-export const attemptIdSchema = z.string({ error: ATTEMPT_ERRORS.expired }).regex(/^[A-Za-z0-9_-]{16,40}$/, ATTEMPT_ERRORS.expired);
+const attemptIdSchema = z.string({ error: ATTEMPT_ERRORS.expired }).regex(/^[A-Za-z0-9_-]{16,40}$/, ATTEMPT_ERRORS.expired);
 
 /** One question's answer: the chosen choice ids, or the typed text as one value. */
-export const submittedAnswerSchema = z
+const submittedAnswerSchema = z
   .array(z.string({ error: ATTEMPT_ERRORS.unanswered }).max(L.answerMax, ATTEMPT_ERRORS.tooLong(L.answerMax)), {
     error: ATTEMPT_ERRORS.unanswered,
   })
@@ -237,4 +235,3 @@ export function attemptSchemaFor(exercise: Pick<Exercise, "questions">) {
       .refine((answers) => Object.keys(answers).length <= ids.size, ATTEMPT_ERRORS.tooManyEntries),
   });
 }
-export type SubmittedAttempt = z.infer<ReturnType<typeof attemptSchemaFor>>;

@@ -9,7 +9,7 @@ import { cookieAttributes } from "~/auth/session.server";
 import { listEnrolments, type Enrolment } from "./enrolment.store.server";
 import { CLOCK_SKEW_MS, createStudentCache, STUDENT_DATA_TTL_MS } from "./student-cache.server";
 
-export const PROGRESS_COOKIE = "progress_at";
+const PROGRESS_COOKIE = "progress_at";
 
 const enrolments = createStudentCache({ maxParts: 1 });
 

@@ -8,10 +8,11 @@
  * Pages read a student's enrolments through enrolment-cache.server.ts (a
  * per-process copy for at most 30 s, re-read after the student's own writes).
  */
+import { uidSchema } from "~/platform/uid";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSummarySchema } from "~/exercises";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { docIdSchema } from "~/content/fields";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";
 
@@ -22,7 +23,7 @@ export const exerciseSummariesSchema = z
   .record(z.string(), exerciseSummarySchema.extend({ passedAt: dateSchema.nullable(), lastAt: dateSchema }))
   .catch({});
 
-export const enrolmentSchema = z.object({
+const enrolmentSchema = z.object({
   id: z.string(),
   uid: z.string().min(1).max(128),
   courseId: docIdSchema,
@@ -35,11 +36,6 @@ export const enrolmentSchema = z.object({
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
-const uidSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[^/]+$/);
 
 export function enrolmentId(uid: string, courseId: string): string {
   return `${uidSchema.parse(uid)}__${docIdSchema.parse(courseId)}`;
@@ -62,6 +58,23 @@ export async function listEnrolments(uid: string): Promise<Enrolment[]> {
 }
 
 /** Enrols a student; enrolling again changes nothing. Answers whether it was new. */
+/** Progress rows of one course's enrolments, or of every enrolment: the course and the lessons marked done. */
+export async function enrolmentProgress(courseId?: string): Promise<{ courseId: string; done: string[] }[]> {
+  const all = db().collection(ENROLMENTS);
+  const query = courseId === undefined ? all : all.where("courseId", "==", courseId);
+  const snap = await query.select("courseId", "done").get();
+  return countedDocs(snap).map((d) => ({
+    courseId: String(d.get("courseId") ?? ""),
+    done: Object.keys((d.get("done") as Record<string, unknown> | undefined) ?? {}),
+  }));
+}
+
+/** A course's enrolments, at most `limit` of them. */
+export async function listCourseEnrolments(courseId: string, limit: number): Promise<Enrolment[]> {
+  const snap = await db().collection(ENROLMENTS).where("courseId", "==", courseId).limit(limit).get();
+  return parseDocs(enrolmentSchema, countedDocs(snap));
+}
+
 export async function enrol(uid: string, courseId: string): Promise<{ created: boolean }> {
   const doc = ref(uid, courseId);
   try {

@@ -70,7 +70,7 @@ export interface LessonRow {
 }
 
 /** What pages show of a student's exercise in a lesson. */
-export interface ExerciseBrief {
+interface ExerciseBrief {
   bestPercent: number;
   attempts: number;
   passed: boolean;
@@ -226,7 +226,7 @@ interface LessonNav {
   position: number;
 }
 
-export interface LessonPageBase {
+interface LessonPageBase {
   course: { id: string; slug: string; title: string; lessonCount: number };
   lesson: { id: string; title: string; position: number; durationLabel: string; freePreview: boolean };
 }
@@ -341,7 +341,7 @@ async function exerciseRequirementMet(uid: string, ref: LessonRef): Promise<"ok"
 
 // ---------------------------------------------------------------- dashboard
 
-export interface EnrolledCourse {
+interface EnrolledCourse {
   course: CourseSummary;
   progress: CourseProgress;
   /** The first lesson not done yet (null when the course is complete). */

@@ -7,7 +7,7 @@
  */
 import type { PagePolicy } from "./page-policy";
 
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 export function documentCacheControl(opts: {

@@ -1,6 +1,5 @@
 import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { getEnv } from "./env.server";
 
 /**
@@ -9,7 +8,7 @@ import { getEnv } from "./env.server";
  * Credentials come from Application Default Credentials in production
  * (GOOGLE_APPLICATION_CREDENTIALS or the host's metadata server); with the
  * emulators none are needed: firebase-admin reads FIRESTORE_EMULATOR_HOST and
- * FIREBASE_AUTH_EMULATOR_HOST itself.
+ * FIREBASE_AUTH_EMULATOR_HOST itself. Its Firestore handle is `db()` in firestore.store.server.ts.
  */
 export function adminApp(): App {
   const existing = getApps().find((a) => a.name === "[DEFAULT]");
@@ -20,13 +19,7 @@ export function adminApp(): App {
     // address off this machine) in search of credentials.
     process.env.METADATA_SERVER_DETECTION ??= "none";
   }
-  const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID });
-  getFirestore(app).settings({ ignoreUndefinedProperties: true });
-  return app;
-}
-
-export function db(): Firestore {
-  return getFirestore(adminApp());
+  return initializeApp({ projectId: env.FIREBASE_PROJECT_ID });
 }
 
 export function adminAuth(): Auth {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { UnavailableError } from "./errors";
 
 /** Largest JSON body an API route accepts (an ID token is about 1 KB). */
-export const MAX_JSON_BYTES = 16 * 1024;
+const MAX_JSON_BYTES = 16 * 1024;
 
 /**
  * A JSON answer of a resource route. (Remix's `data()` is for routes with UI:
@@ -66,7 +66,11 @@ export async function or503<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** The site's 404 page (the error boundary shows it). */
+/**
+ * The site's one 404: thrown, so a loader, an action or a helper stops there. A page shows
+ * its error boundary's Thai 404 (the admin words its own); a data or resource request gets
+ * this Thai text.
+ */
 export function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
+  throw new Response("ไม่พบหน้านี้", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -23,7 +23,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { MARKDOWN_LIMITS, MARKDOWN_PROBLEM_MESSAGES } from "./markdown-limits";
 
-export const MATH_MESSAGES = {
+const MATH_MESSAGES = {
   /** Shown in place of a formula KaTeX cannot read. */
   error: "สูตรคณิตศาสตร์ไม่ถูกต้อง",
   field: (tex: string) => `สูตรคณิตศาสตร์ไม่ถูกต้อง: ${tex.length > 60 ? `${tex.slice(0, 60)}…` : tex}`,
@@ -83,7 +83,7 @@ const MATHML_ATTRIBUTES = [
 ];
 
 /** The allow-list of KaTeX's own output (used only on it). */
-export const KATEX_SANITIZE: sanitizeHtml.IOptions = {
+const KATEX_SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ["span", "svg", "path", "line", ...MATHML_TAGS],
   allowedAttributes: {
     span: ["class", "style", "aria-hidden"],
@@ -113,7 +113,7 @@ function errorSpan(tex: string, display: boolean): string {
 }
 
 /** How deep groups nest in a formula (`{`, `\left`, `\begin`). */
-export function texDepth(tex: string): number {
+function texDepth(tex: string): number {
   let depth = 0;
   let max = 0;
   for (const [token] of tex.matchAll(/\\(?:left|begin)\b|\\(?:right|end)\b|\\.|[{}]/g)) {

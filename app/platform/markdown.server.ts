@@ -39,7 +39,7 @@ export interface RenderedMarkdown {
 }
 
 /** A bound broken while rendering (thrown from inside marked). */
-export class MarkdownLimitError extends Error {
+class MarkdownLimitError extends Error {
   constructor(readonly problem: MarkdownProblem) {
     super(`markdown: ${problem}`);
   }
@@ -352,7 +352,7 @@ export function markdownToText(markdown: string): string {
 }
 
 /** What a document that cannot be rendered shows instead (Thai, one block). */
-export function markdownErrorBlock(message: string): string {
+function markdownErrorBlock(message: string): string {
   return `<p class="markdown-error" role="alert">ไม่สามารถแสดงเนื้อหาส่วนนี้ได้: ${escapeHtml(message)}</p>\n`;
 }
 

@@ -2,6 +2,12 @@
  * The navigation rules of the top bar (who sees which link, which is active), as one pure function so the
  * desktop bar, the mobile menu and the tests all share them.
  */
+/** What the shell shows of the signed-in user (auth's SessionUser has these and more). */
+export interface ShellUser {
+  email: string;
+  isAdmin: boolean;
+}
+
 export interface NavLink {
   to: string;
   label: string;

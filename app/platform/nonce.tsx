@@ -6,7 +6,7 @@ import { createContext, useContext, type ReactNode } from "react";
  * value is "" (browsers hide the nonce attribute from the DOM anyway, so hydration
  * sees "" on both sides).
  */
-export const NonceContext = createContext<string>("");
+const NonceContext = createContext<string>("");
 
 export function NonceProvider({ value, children }: { value: string; children: ReactNode }) {
   return <NonceContext.Provider value={value}>{children}</NonceContext.Provider>;

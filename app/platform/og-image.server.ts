@@ -15,7 +15,7 @@ import { markWordBreaks } from "./thai";
 
 const MAX_ENTRIES = 200;
 
-export type OgKind = "article" | "course";
+type OgKind = "article" | "course";
 const KIND_LABELS: Record<OgKind, string> = { article: "บทความ", course: "คอร์สเรียน" };
 
 export interface OgSubject {
@@ -79,9 +79,6 @@ export function ogImage(subject: OgSubject): Promise<Buffer> {
   return made;
 }
 
-export function ogCacheSize(): number {
-  return cache.size;
-}
 
 /** The site path of a subject's image, its version in the query. */
 export function ogImagePath(subject: OgSubject & { slug: string }): string {

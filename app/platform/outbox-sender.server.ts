@@ -55,7 +55,7 @@ export interface RunCounts {
   skipped: number;
 }
 
-export const OUTBOX_DEFAULTS = {
+const OUTBOX_DEFAULTS = {
   pollMs: 10_000,
   // Longer than a send can take with the SMTP time-outs below.
   leaseMs: 120_000,

@@ -30,12 +30,13 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db, withTimeout } from "./firebase-admin.server";
+import { withTimeout } from "./firebase-admin.server";
+import { db } from "./firestore.store.server";
 import { MAIL_PREFERENCES, userRef, wantsMail } from "./user-settings.store.server";
 
-export const OUTBOX = "outbox";
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+const OUTBOX = "outbox";
+const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
+type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** Longest `lastError` kept (it is shown in the admin later). */
 const MAX_ERROR_LENGTH = 500;
 /** Reads and writes of the sender give up after this long (Firestore unreachable). */
@@ -77,7 +78,7 @@ export type MailInput = z.input<typeof mailInputSchema>;
 
 const timestamp = z.instanceof(Timestamp).transform((t) => t.toDate());
 
-export const outboxEntrySchema = z.object({
+const outboxEntrySchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),

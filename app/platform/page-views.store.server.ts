@@ -18,7 +18,8 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { isbot } from "isbot";
-import { db, withTimeout } from "./firebase-admin.server";
+import { withTimeout } from "./firebase-admin.server";
+import { db } from "./firestore.store.server";
 import { isoDate } from "./thai";
 
 export const PAGE_VIEWS = "pageViews";
@@ -26,7 +27,7 @@ export const PAGE_VIEWS = "pageViews";
 export const PAGE_VIEW_FLUSH_MS = 10_000;
 /** Distinct paths kept per day and instance between flushes; the rest is counted under OTHER_PATHS. */
 const MAX_PATHS_PER_DAY = 2_000;
-export const OTHER_PATHS = "(อื่น ๆ)";
+const OTHER_PATHS = "(อื่น ๆ)";
 const MAX_PATH_LENGTH = 200;
 /** A flush that takes longer is given up (its counts may or may not have been written). */
 const FLUSH_TIMEOUT_MS = 5_000;

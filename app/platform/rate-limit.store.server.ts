@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { getEnv } from "./env.server";
-import { db, withTimeout } from "./firebase-admin.server";
+import { withTimeout } from "./firebase-admin.server";
+import { db } from "./firestore.store.server";
 
 /**
  * Per-client rate limits that hold across several server instances and under

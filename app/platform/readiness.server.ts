@@ -1,4 +1,5 @@
-import { adminAuth, db, withTimeout } from "./firebase-admin.server";
+import { adminAuth, withTimeout } from "./firebase-admin.server";
+import { pingFirestore } from "./firestore.store.server";
 
 const READY_TIMEOUT_MS = 1000;
 
@@ -16,7 +17,7 @@ async function check(name: string, probe: () => Promise<unknown>): Promise<Readi
 /** Whether Firestore and Auth both answer within about a second (GET /readyz). */
 export function readinessChecks(): Promise<ReadinessCheck[]> {
   return Promise.all([
-    check("firestore", () => db().collection("_meta").doc("readyz").get()),
+    check("firestore", pingFirestore),
     check("auth", async () => {
       try {
         await adminAuth().getUser("readyz-probe");

@@ -4,7 +4,7 @@
  * search tokens, word counts, reading time and durations.
  */
 
-/** Every date on the site is shown in Thailand's time zone, whatever the server's. */
+/** Every date on the site is shown in Thailand's time zone, whatever the server's. @public (app/tutoring/time.ts, being built, uses it) */
 export const THAI_TIME_ZONE = "Asia/Bangkok";
 
 const LOCALE = "th-TH-u-ca-buddhist";
@@ -16,6 +16,15 @@ const DATE_FORMATS = {
   short: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", year: "numeric", timeZone: THAI_TIME_ZONE }),
   /** วันพุธที่ 5 มีนาคม พ.ศ. 2568 */
   full: new Intl.DateTimeFormat(LOCALE, { dateStyle: "full", timeZone: THAI_TIME_ZONE }),
+  /** 22 พ.ย. 2569 18:40 */
+  dateTime: new Intl.DateTimeFormat(LOCALE, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: THAI_TIME_ZONE,
+  }),
 } as const;
 
 export type ThaiDateStyle = keyof typeof DATE_FORMATS;
@@ -29,6 +38,31 @@ function asDate(value: Date | string | number): Date {
 /** A date in the Thai Buddhist calendar, e.g. "5 มีนาคม 2568" (Bangkok time). */
 export function formatThaiDate(value: Date | string | number, style: ThaiDateStyle = "long"): string {
   return DATE_FORMATS[style].format(asDate(value));
+}
+
+/** "22 พ.ย. 2569 18:40": a moment (Bangkok time), as the admin pages and the questions show it. */
+export function formatDateTime(value: Date | string): string {
+  return DATE_FORMATS.dateTime.format(new Date(value));
+}
+
+// A "yyyy-mm-dd" day is a calendar day already: formatted as it is (UTC), not moved to Bangkok.
+const DAY_SHORT = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", timeZone: "UTC" });
+const DAY_LONG = new Intl.DateTimeFormat(LOCALE, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const NUMBER = new Intl.NumberFormat("th-TH");
+
+/** A "yyyy-mm-dd" day as "22 พ.ย." (axis labels). */
+export function formatDayShort(day: string): string {
+  return DAY_SHORT.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A "yyyy-mm-dd" day as "อา. 22 พ.ย. 2569" (tables). */
+export function formatDayLong(day: string): string {
+  return DAY_LONG.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** 1,234 */
+export function formatNumber(n: number): string {
+  return NUMBER.format(n);
 }
 
 /** The Buddhist-era year of a date in Bangkok (Gregorian + 543). */
@@ -91,7 +125,7 @@ export function countWords(text: string): number {
 }
 
 /** Silent reading speed used for the reading time, in words a minute. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Whole minutes to read a text, at least 1. */
 export function readingMinutes(text: string, wordsPerMinute = WORDS_PER_MINUTE): number {
@@ -121,7 +155,7 @@ export function formatDuration(totalMinutes: number): string {
  * Function words that say little about what an article is about. A query made
  * only of these is still searched for; mixed into other words they are dropped.
  */
-export const THAI_STOPWORDS: ReadonlySet<string> = new Set([
+const THAI_STOPWORDS: ReadonlySet<string> = new Set([
   ..."การ ความ ที่ และ หรือ ของ ใน เป็น ได้ จะ มี ให้ ไป มา ก็ กับ แล้ว ว่า นี้ นั้น ไม่ อยู่ คือ จาก เพื่อ ซึ่ง แต่ โดย ถ้า ทำ ๆ".split(
     " "
   ),

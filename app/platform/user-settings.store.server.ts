@@ -6,22 +6,18 @@
  * send (outbox.server.ts), so turning e-mails off also stops mails already
  * queued. Relative imports only: server.ts bundles the sender with this module.
  */
+import { uidSchema } from "./uid";
 import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db } from "./firebase-admin.server";
+import { db } from "./firestore.store.server";
 
-export const USERS = "users";
+const USERS = "users";
 
 /** Kinds of e-mail a user can turn off, each a boolean field of `users/{uid}`. */
 export const MAIL_PREFERENCES = ["emailOnAnswer", "emailTutoringReminders"] as const;
 export type MailPreference = (typeof MAIL_PREFERENCES)[number];
 export type MailPreferences = Record<MailPreference, boolean>;
 
-const uidSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[^/]+$/);
 
 export function userRef(uid: string) {
   return db().collection(USERS).doc(uidSchema.parse(uid));

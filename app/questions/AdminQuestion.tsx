@@ -2,7 +2,7 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import { FormError, Notice } from "~/admin";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { Prose } from "~/ui/Prose";
 import type { AnswerPost } from "./admin-questions.server";
 import { StatusBadge } from "./LessonQuestions";

@@ -100,7 +100,7 @@ function OwnQuestion({ q, lessonId }: { q: OwnQuestionView; lessonId: string }) 
   );
 }
 
-export function FaqSection({ faq }: { faq: FaqItem[] }) {
+function FaqSection({ faq }: { faq: FaqItem[] }) {
   if (faq.length === 0) return null;
   return (
     <section id="faq" className="lesson-faq" aria-labelledby="faq-title">

@@ -7,7 +7,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { formOf, notFound, requireAdminWrite, type Actor } from "~/admin/index.server";
+import { formOf, requireAdminWrite, type Actor } from "~/admin/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
 import { lessonUrl } from "~/platform/urls";
@@ -15,7 +15,7 @@ import type { AuditAction } from "~/content/labels";
 import { recordAudit } from "~/content/audit.store.server";
 import { publishedContent } from "~/content/cache.server";
 import { publicOrigin } from "~/blog/index.server";
-import { or503 } from "~/platform/http.server";
+import { or503, notFound } from "~/platform/http.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { Q } from "./messages";
 import { ADMIN_QUESTION_INTENTS, QUESTION_LIMITS, answerBodySchema, inboxQuerySchema, questionIdSchema, type AdminQuestionIntent } from "./schema";
@@ -106,9 +106,9 @@ function render(markdown: string, maxChars: number) {
 
 async function loadQuestion(id: string | undefined): Promise<Question> {
   const parsed = questionIdSchema.safeParse(id);
-  if (!parsed.success) throw notFound();
+  if (!parsed.success) notFound();
   const q = await or503(getQuestion(parsed.data));
-  if (!q) throw notFound();
+  if (!q) notFound();
   return q;
 }
 
@@ -211,7 +211,7 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
   }
   // The asker's copy on this process is read again (other processes within the student cache's 30 s).
   forgetStudentQuestions(q.uid);
-  if (change.kind === "notFound") throw notFound();
+  if (change.kind === "notFound") notFound();
   if (change.kind === "conflict") return again({ values, formError: Q.errors.conflict }, 409);
   if (change.kind === "noAnswer") return again({ values, formError: Q.admin.publishNeedsAnswer }, 400);
   await audit(actor, intent, q, change.version);

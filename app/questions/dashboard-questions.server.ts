@@ -13,10 +13,10 @@ import { setMailPreference } from "~/platform/user-settings.store.server";
 import { Q } from "./messages";
 import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { inlinePreview } from "~/platform/markdown-inline.server";
 
-export interface DashboardQuestion {
+interface DashboardQuestion {
   id: string;
   state: QuestionState;
   lessonTitle: string;

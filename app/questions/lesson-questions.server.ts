@@ -14,7 +14,7 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { lessonUrl } from "~/platform/urls";
 import { progressWrittenAt, progressWrittenCookie } from "~/learning/index.server";
 import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index.server";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { lessonFaq, type FaqItem } from "./faq.server";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionIntent, type QuestionState } from "./schema";
@@ -46,7 +46,7 @@ function render(markdown: string, maxChars: number) {
   return renderMarkdown(markdown, { topHeading: 3, maxChars });
 }
 
-export function ownQuestionView(q: Question, seenBefore = q.seenVersion): OwnQuestionView {
+function ownQuestionView(q: Question, seenBefore = q.seenVersion): OwnQuestionView {
   const body = render(q.body, QUESTION_LIMITS.body);
   const answer = q.answer ? render(q.answer, QUESTION_LIMITS.answer) : null;
   const editable = q.state === "open" && q.answerVersion === 0;

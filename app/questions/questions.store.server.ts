@@ -17,7 +17,8 @@
  */
 import { Timestamp, type DocumentReference, type Query, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db, withTimeout } from "~/platform/firebase-admin.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import { countedDocs, dateSchema, parseDocs, UnavailableError } from "~/content/shared.store.server";
@@ -51,7 +52,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-export const faqEntrySchema = z.object({
+const faqEntrySchema = z.object({
   id: z.string(),
   lessonId: z.string(),
   courseId: z.string(),
@@ -74,7 +75,7 @@ async function read<T>(work: Promise<T>, label: string): Promise<T> {
 }
 
 /** A write bounded in time (the caller answers 503 with the typed text when it throws). */
-export function write<T>(work: Promise<T>, label: string): Promise<T> {
+function write<T>(work: Promise<T>, label: string): Promise<T> {
   return withTimeout(work, WRITE_TIMEOUT_MS, label);
 }
 

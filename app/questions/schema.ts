@@ -24,11 +24,11 @@ export const QUESTION_LIMITS = {
 } as const;
 
 /** The `intent` of the lesson route's question forms (one intent family: `question-*`). */
-export const QUESTION_INTENTS = ["question-ask", "question-edit", "question-withdraw"] as const;
+const QUESTION_INTENTS = ["question-ask", "question-edit", "question-withdraw"] as const;
 export type QuestionIntent = (typeof QUESTION_INTENTS)[number];
 export const isQuestionIntent = (value: unknown): value is QuestionIntent => QUESTION_INTENTS.includes(value as QuestionIntent);
 
-export const QUESTION_STATES = ["open", "answered", "resolved"] as const;
+const QUESTION_STATES = ["open", "answered", "resolved"] as const;
 export type QuestionState = (typeof QUESTION_STATES)[number];
 
 function markdownText(required: string, tooLong: (max: number) => string, max: number) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { BarChart, ColumnChart } from "~/ui/charts";
-import { formatDateTime, formatDayLong, formatDayShort, formatNumber } from "~/ui/format";
+import { formatDateTime, formatDayLong, formatDayShort, formatNumber } from "~/platform/thai";
 import { StatusBadge } from "~/admin/ui/parts";
 import { adminMeta } from "~/platform/site";
 import { readOnly } from "~/admin/guard.server";

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { readOnly } from "~/admin/guard.server";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentLoader } from "~/admin/records/students.server";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { purgeAction, purgeLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { FormError } from "~/admin/ui/parts";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";

@@ -1,4 +1,4 @@
-import { or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/platform/http.server";
 import { data, redirect, type LinksFunction, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
@@ -52,23 +52,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
-}
 
 /**
  * Free previews are open to everyone; other lessons need a signed-in (else
  * login redirect) and enrolled (else 403 with an enrol prompt) student.
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   // A draft is found only for an admin (app/admin/lesson-view.server.ts).
   const ref = (await or503(findLesson(params.lessonId ?? ""))) ?? (await or503(adminDraftLesson(request, params.lessonId ?? "")));
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
-  // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key;
-  // none after a graded submit in this request (the result page shows no form).
-  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id, { form: !context.exerciseGraded }) : null;
+  // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
+  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
   const questions = await lessonQuestionsView(request, page);
   return data(
     { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, origin: publicOrigin(request) },
@@ -96,27 +92,16 @@ function afterDone(ref: LessonRef): string {
   return next ? lessonUrl(next.id) : courseUrl(ref.course.slug);
 }
 
+/** A published lesson for a post, or a 404. */
+async function postedLesson(lessonId: string): Promise<LessonRef> {
+  return (await or503(findLesson(lessonId))) ?? notFound();
+}
+
 /**
- * POST intent=question-*: ask, edit or withdraw a question to the tutor (app/questions/lesson-questions.server.ts).
- * POST intent=exercise: grade (and save) an exercise attempt (lesson-exercise.server.ts).
  * POST intent=done|undone: mark the lesson done / not done (idempotent), then back to the lesson
  * (a plain post of "done": on to the next lesson, see afterDone).
  */
-export async function action({ params, request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const lessonId = params.lessonId ?? "";
-  const intent = form.get("intent");
-  if (isQuestionIntent(intent)) {
-    const ref = await or503(findLesson(lessonId));
-    if (!ref) notFound();
-    return questionAction(request, ref, form, intent, requireUser);
-  }
-  if (intent === EXERCISE_INTENT || intent === CHECK_INTENT) {
-    const ref = await or503(findLesson(lessonId));
-    if (!ref) notFound();
-    if (form.get("intent") === CHECK_INTENT) return checkAction(request, ref, form, requireUser);
-    return exerciseAction(request, ref, form, requireUser, context);
-  }
+async function progressAction(request: Request, lessonId: string, form: FormData) {
   const user = await requireUser(request);
   const parsed = progressFormSchema.safeParse({ intent: form.get("intent") ?? undefined, enhanced: form.get(ENHANCED_FIELD) ?? undefined });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
@@ -127,6 +112,22 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const to = parsed.data.intent === "done" && !parsed.data.enhanced ? afterDone(result) : lessonUrl(lessonId);
   // The next page may be served by another process: it must not show its older copy of the progress.
   return redirect(to, { headers: { "Set-Cookie": progressWrittenCookie() } });
+}
+
+/**
+ * One handler per intent, each answering the page's values itself:
+ * question-*: ask, edit or withdraw a question to the tutor (app/questions/lesson-questions.server.ts);
+ * exercise: grade (and save) an exercise attempt, check: check one question (lesson-exercise.server.ts);
+ * done|undone: the lesson's progress (progressAction).
+ */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const lessonId = params.lessonId ?? "";
+  const intent = form.get("intent");
+  if (isQuestionIntent(intent)) return questionAction(request, await postedLesson(lessonId), form, intent, requireUser);
+  if (intent === CHECK_INTENT) return checkAction(request, await postedLesson(lessonId), form, requireUser);
+  if (intent === EXERCISE_INTENT) return exerciseAction(request, await postedLesson(lessonId), form, requireUser);
+  return progressAction(request, lessonId, form);
 }
 
 export default function LessonRoute() {

@@ -5,7 +5,7 @@
  * original characters, so what is marked is exactly what was typed in the
  * content. Browser-safe, no I/O.
  */
-import { queryChunks, type QueryChunk } from "~/platform/thai";
+import type { QueryChunk } from "~/platform/thai";
 import { substringAllowed } from "../platform/text-index";
 
 export interface TextPart {
@@ -85,4 +85,3 @@ export function highlight(text: string, terms: readonly string[]): TextPart[] {
   return split(text, matchRanges(text, terms));
 }
 
-export { queryChunks };

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { queryChunks } from "~/platform/thai";
 import { articleUrl, courseUrl, lessonUrl } from "~/platform/urls";
 import { publishedContent, type PublishedContent } from "~/content/cache.server";
+import { SEARCH_WEIGHTS } from "~/content/article-search";
 import { searchMessages } from "./messages";
 import { highlight, highlightTerms, matchRanges, type TextPart } from "./highlight";
 import { escapeHtml } from "~/platform/markdown.server";
@@ -27,13 +28,10 @@ import { buildTextIndex, searchChunks, type TextIndex } from "../platform/text-i
 
 import { MAX_QUERY_LENGTH, MAX_RESULTS_PER_KIND } from "./limits";
 
-export { MAX_QUERY_LENGTH, MAX_RESULTS_PER_KIND };
+type SearchKind = "article" | "course" | "lesson";
+const SEARCH_KINDS: readonly SearchKind[] = ["article", "course", "lesson"];
 
-export type SearchKind = "article" | "course" | "lesson";
-export const SEARCH_KINDS: readonly SearchKind[] = ["article", "course", "lesson"];
-
-const WEIGHTS = { title: 10, tags: 6, summary: 4, body: 1 } as const;
-type Field = keyof typeof WEIGHTS;
+type Field = keyof typeof SEARCH_WEIGHTS;
 
 interface SiteIndex {
   index: TextIndex<Field>;
@@ -58,7 +56,7 @@ function buildSiteIndex(content: PublishedContent): SiteIndex {
     for (const l of c.lessons) add("lesson", l.id, { title: l.title, tags: "", summary: "", body: l.freePreview ? l.notesText : "" });
   }
   builds += 1;
-  return { index: buildTextIndex(WEIGHTS, docs), kindOf };
+  return { index: buildTextIndex(SEARCH_WEIGHTS, docs), kindOf };
 }
 
 function siteIndex(content: PublishedContent): SiteIndex {
@@ -76,7 +74,7 @@ export function siteIndexBuilds(): number {
 }
 
 /** `?q=`: text, control characters dropped, spaces collapsed, cut to 100 characters; blank is no search. */
-export const searchQuerySchema = z
+const searchQuerySchema = z
   .string()
   .max(2_000)
   .optional()
@@ -103,7 +101,7 @@ export interface SearchResult {
   badge: "locked" | "freePreview" | "comingSoon" | null;
 }
 
-export interface SearchGroup {
+interface SearchGroup {
   kind: SearchKind;
   total: number;
   results: SearchResult[];
@@ -172,7 +170,7 @@ function result(content: PublishedContent, kind: SearchKind, id: string, terms: 
 }
 
 /** Searches a content snapshot (pure apart from the index cache; tests call it directly). */
-export function searchContent(content: PublishedContent, q: string | null): SearchPage {
+function searchContent(content: PublishedContent, q: string | null): SearchPage {
   if (!q) return { q, empty: true, total: 0, groups: [] };
   const chunks = queryChunks(q);
   if (chunks.length === 0) return { q, empty: true, total: 0, groups: [] };

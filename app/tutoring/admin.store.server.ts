@@ -12,7 +12,7 @@
  */
 import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import {
   DEFAULT_SETTINGS,
   TUTORING_COLLECTIONS as C,

@@ -26,7 +26,7 @@ import { z } from "zod";
 import { dateSchema, parseDoc, parseDocs } from "~/content/shared.store.server";
 import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
 import { UnavailableError } from "~/platform/errors";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { enqueueBookingMails } from "./mail.server";
 import type { RefusalReason } from "./messages";
 import {

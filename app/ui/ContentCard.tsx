@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
-import type { ContentImage } from "~/content/fields";
-import { CoverArt } from "./CoverArt";
+import { CoverArt, type CoverImage } from "./CoverArt";
 
 /**
  * The one card shell of the lists (articles, courses): the cover (the item's
@@ -12,7 +11,7 @@ import { CoverArt } from "./CoverArt";
  */
 export function ContentCard(props: {
   block: "article-card" | "course-card";
-  item: { slug: string; title: string; cover: ContentImage | null };
+  item: { slug: string; title: string; cover: CoverImage | null };
   icon?: string;
   badges: ReactNode;
   level: 2 | 3;

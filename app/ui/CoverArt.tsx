@@ -1,5 +1,12 @@
-import type { ContentImage } from "~/content/fields";
 import { ContentIcon } from "./ContentIcon";
+
+/** The picture a card shows (content's `ContentImage` has this shape). */
+export interface CoverImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 /** Warm palettes that go with the site's colours: [from, to, ink]. */
 const PALETTES = [
@@ -32,7 +39,7 @@ export function CoverArt({
   size = "card",
 }: {
   seed: string;
-  image?: ContentImage | null;
+  image?: CoverImage | null;
   icon?: string;
   label?: string;
   size?: "card" | "hero" | "banner";

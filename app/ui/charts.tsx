@@ -5,7 +5,7 @@
  * technology (`aria-hidden`): each page puts a table of the same numbers next
  * to its chart.
  */
-import { formatNumber } from "./format";
+import { formatNumber } from "~/platform/thai";
 
 /** A round top for an axis with four equal whole steps: 4, 8, 20, 40, 80, 200, … (step 1, 2, 5 × 10ⁿ). */
 export function niceMax(max: number): number {

@@ -19,7 +19,7 @@ export function contentMeta(opts: {
 }
 
 /** The site's default preview image (its icon) for pages without one of their own. */
-export const DEFAULT_SOCIAL_IMAGE = { path: "/icon-512.png", width: 512, height: 512 };
+const DEFAULT_SOCIAL_IMAGE = { path: "/icon-512.png", width: 512, height: 512 };
 
 /**
  * Open Graph and Twitter tags of a public page. `image` is a site path; pages

@@ -45,7 +45,7 @@ function paragraph(rnd: () => number, words: readonly string[], sentences: numbe
 }
 
 /** The i-th generated article (1-based). */
-export function generatedArticle(i: number): ArticleInput {
+function generatedArticle(i: number): ArticleInput {
   // Deterministic: every run writes the same articles.
   const rnd = seededRandom(i * 7919);
   const topic = TOPICS[i % TOPICS.length]!;

@@ -46,7 +46,7 @@ function newestIn(dir: string): number {
 }
 
 /** Why a build is needed, or null when the build is up to date. */
-export function staleReason(): string | null {
+function staleReason(): string | null {
   const built = outputs();
   const missing = built.filter((f) => !existsSync(path.join(root, f)));
   if (missing.length > 0) return `${missing.join(", ")} missing`;

@@ -27,7 +27,7 @@ export function onCleanup(name: string, run: Cleanup): () => void {
 }
 
 /** Runs every registered stop, newest first; errors are reported, not thrown. Idempotent. */
-export function cleanupAll(): Promise<void> {
+function cleanupAll(): Promise<void> {
   cleaning ??= (async () => {
     while (cleanups.length > 0) {
       const { name, run } = cleanups.pop()!;

@@ -28,7 +28,7 @@ import { assertDemoProject } from "../lib/stack.ts";
 
 /** A published maths lesson, not a free preview, with no demo exercise. */
 export const BENCH_EXERCISE_LESSON = "math-05";
-export const BENCH_EXERCISE_QUESTIONS = 10;
+const BENCH_EXERCISE_QUESTIONS = 10;
 /** "บันทึกผลแล้ว" (EXERCISE_TEXT.saved), as the result page shows it. */
 const SAVED = "บันทึกผลแล้ว";
 /** Questions the bench's attempt answers wrongly (the statistics' wrong-answer lists are written too). */
@@ -90,7 +90,7 @@ export function benchAnswers(exercise: Exercise): Answers {
 }
 
 /** The form a browser posts with the bench's answers, `[<id>]` for the attempt id. */
-export function submitBody(exercise: Exercise, attemptId = "[<id>]"): string {
+function submitBody(exercise: Exercise, attemptId = "[<id>]"): string {
   const fields = [["intent", "exercise"], ["attemptId", attemptId]];
   for (const [id, answer] of Object.entries(benchAnswers(exercise))) for (const v of answer) fields.push([`answer.${id}`, v]);
   // autocannon replaces `[<id>]` literally: keep it out of the encoding.
@@ -103,7 +103,7 @@ export function submitBody(exercise: Exercise, attemptId = "[<id>]"): string {
  * Host and Origin differ, the CSRF check one whose Origin is not ORIGIN).
  * fetch() ignores a Host header: posts made with it go to the origin's URL.
  */
-export function formHeaders(origin: string, cookie: string): Record<string, string> {
+function formHeaders(origin: string, cookie: string): Record<string, string> {
   return { ...BROWSER_HEADERS, "content-type": "application/x-www-form-urlencoded", host: new URL(origin).host, origin, cookie };
 }
 

@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS } from "../../playwright.config.ts";
 import { CHROMIUM } from "./lighthouse.ts";
 import { onCleanup } from "./cleanup.ts";
 
-export type ResourceKind = "html" | "css" | "font" | "js" | "image" | "other";
+type ResourceKind = "html" | "css" | "font" | "js" | "image" | "other";
 
 export interface FirstVisit {
   path: string;

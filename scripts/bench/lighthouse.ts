@@ -33,9 +33,9 @@ const CHROME_FLAGS = [
 ];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"] as const;
-export const PRESET = "mobile (Lighthouse default: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown)";
+const PRESET = "mobile (Lighthouse default: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown)";
 
-export type Scores = Record<(typeof CATEGORIES)[number], number | null>;
+type Scores = Record<(typeof CATEGORIES)[number], number | null>;
 
 export interface LighthousePage {
   path: string;

@@ -32,7 +32,7 @@ interface ViteChunk {
 type ViteManifest = Record<string, ViteChunk>;
 
 /** The public routes and their route modules (Remix flat-routes names, under app/routes). */
-export const PUBLIC_ROUTES: Record<string, string> = {
+const PUBLIC_ROUTES: Record<string, string> = {
   "/": "_index",
   "/blog": "blog._index",
   "/blog/:slug": "blog.$slug",
@@ -45,7 +45,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
 /** Bundled code of the Firebase web SDK (its packages register themselves under these names). */
 const FIREBASE_SDK = /["'`]@firebase\/(?:app|auth|firestore|util|component)["'`]|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com/;
 
-export interface RouteJs {
+interface RouteJs {
   /** The route module's manifest key, or null when the build has no such route. */
   module: string | null;
   /** Asset paths (/assets/...) loaded on a full page load. */

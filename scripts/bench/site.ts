@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../../app/platform/demo-accoun
 import { root } from "./build.ts";
 import { onCleanup } from "./cleanup.ts";
 
-export interface SitePorts {
+interface SitePorts {
   app: number;
   firestore: number;
   auth: number;
@@ -157,7 +157,7 @@ export function lessonLinks(html: string): string[] {
 // ---------------------------------------------------------------- signed-in sessions
 
 /** A real session cookie value for a demo account, made as the site's sign-in page makes one. */
-export async function sessionFor(site: Site, uid: string): Promise<string> {
+async function sessionFor(site: Site, uid: string): Promise<string> {
   const idToken = await idTokenForUid(uid, site.authHost);
   const res = await fetch(`${site.url}/api/auth/sessionLogin`, {
     method: "POST",

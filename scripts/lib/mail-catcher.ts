@@ -13,7 +13,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export interface CaughtMail {
+interface CaughtMail {
   from: string;
   to: string[];
   subject: string;

@@ -21,7 +21,7 @@ import { stripVTControlCharacters } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export const DEFAULT_FIRESTORE_LAUNCHER =
+const DEFAULT_FIRESTORE_LAUNCHER =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator";
 const READY_TIMEOUT_MS = Number(process.env.STACK_READY_TIMEOUT_MS ?? 150_000);
 const STOP_GRACE_MS = 5_000;
@@ -41,7 +41,7 @@ export interface StackOptions {
   log?: (line: string) => void;
 }
 
-export interface ExitInfo {
+interface ExitInfo {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
@@ -472,21 +472,4 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     throw error;
   }
   return { firestore, auth, stopAll: async () => void (await Promise.all([auth.stop(), firestore.stop()])) };
-}
-
-// ---------------------------------------------------------------- data resets
-
-async function deleteOrThrow(url: string) {
-  const res = await fetch(url, { method: "DELETE", signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) throw new Error(`DELETE ${url} answered ${res.status}: ${await res.text()}`);
-}
-
-/** Deletes every document of the project's (default) database in the Firestore emulator. */
-export function clearFirestore(projectId: string, port: number): Promise<void> {
-  return deleteOrThrow(`http://127.0.0.1:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`);
-}
-
-/** Deletes every account of the project in the Auth emulator. */
-export function clearAuth(projectId: string, port: number): Promise<void> {
-  return deleteOrThrow(`http://127.0.0.1:${port}/emulator/v1/projects/${projectId}/accounts`);
 }

@@ -16,7 +16,7 @@ import { readContentVersion } from "~/content/content-version.store.server";
 import { getCourseById } from "~/content/course.store.server";
 import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/learning/enrolment.store.server";
 import { listLessonsOfCourse } from "~/content/lesson.store.server";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { BRAND } from "~/platform/site";
 import { sessionCookieForUid, signedInSession } from "../support/auth";
 import { decodeHtml } from "../support/html";

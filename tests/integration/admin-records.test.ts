@@ -9,7 +9,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuth, db } from "~/platform/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { articles, getArticleById } from "~/content/article.store.server";
 import { AUDIT_LOG, DELETED_CONTENT } from "~/content/audit.store.server";
 import { readContentVersion } from "~/content/content-version.store.server";

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_ERRORS, EDITOR_TEXT } from "~/exercises/editor/messages";
 import { ATTEMPT_ERRORS, EXERCISE_ERRORS as E, EXERCISE_TEXT } from "~/exercises/messages";
 import type { Exercise, Question } from "~/exercises/schema";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { AUDIT_LOG } from "~/content/audit.store.server";
 import { readContentVersion } from "~/content/content-version.store.server";
 import { EXERCISES, EXERCISE_STATS, listAttemptsForStudent } from "~/exercises/exercise.store.server";

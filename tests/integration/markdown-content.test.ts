@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARKDOWN_PROBLEM_MESSAGES } from "~/platform/markdown-limits";
-import { db } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { ARTICLES } from "~/content/article.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { LEVELS } from "~/content/course";

@@ -12,7 +12,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeFirebase, db } from "~/platform/firebase-admin.server";
+import { closeFirebase } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import {
   backoffMs,
   claimMail,

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeFirebase } from "~/platform/firebase-admin.server";
 import { createCourse, deleteCourse } from "~/content/course.store.server";
-import { createLesson, deleteLesson } from "~/content/lesson.store.server";
+import { createLesson, lessons } from "~/content/lesson.store.server";
 import { stopContentCache } from "~/content/cache.server";
 import { DEMO_COURSES } from "../../scripts/seed-content";
 import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
@@ -115,7 +115,7 @@ describe("the exercise editor's question list", () => {
       expect(list).toMatch(/<a [^>]*class="lesson-order__title"[^>]*><span class="visually-hidden">แก้ไขข้อ 1: <\/span><span>ข้อ โจทย์/);
       expect(list).not.toContain("aria-label=\"แก้ไขข้อ");
     } finally {
-      await deleteLesson(lessonId).catch(() => undefined);
+      await lessons.remove(lessonId).catch(() => undefined);
     }
   });
 });

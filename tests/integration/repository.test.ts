@@ -7,7 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeFirebase, db } from "~/platform/firebase-admin.server";
+import { closeFirebase } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { articles } from "~/content/article.store.server";
 import { AUDIT_LOG, DELETED_CONTENT } from "~/content/audit.store.server";
 import { readContentVersion } from "~/content/content-version.store.server";

@@ -12,7 +12,8 @@ import { createArticle, deleteArticle } from "~/content/article.store.server";
 import { publishedContent, stopContentCache } from "~/content/cache.server";
 import { createCourse, deleteCourse } from "~/content/course.store.server";
 import { createLesson } from "~/content/lesson.store.server";
-import { MAX_QUERY_LENGTH, searchSite, siteIndexBuilds } from "~/search/site-search.server";
+import { searchSite, siteIndexBuilds } from "~/search/site-search.server";
+import { MAX_QUERY_LENGTH } from "~/search/limits";
 import { env } from "../support/ports";
 
 const token = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;

@@ -12,7 +12,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
-import { adminAuth, db } from "~/platform/firebase-admin.server";
+import { adminAuth } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/learning/enrolment.store.server";
 import {
   PAGE_VIEWS,

@@ -9,7 +9,7 @@ export const TEST_PROJECT_ID = "demo-thai-tutor-test";
  * `TEST_PORT_OFFSET` shifts every test port (this stack's and the ones single
  * test files start), so two checkouts can run `npm test` on one machine.
  */
-export const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
+const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 export const testPort = (port: number) => port + PORT_OFFSET;
 
 export const TEST_PORTS = {

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { DataTable } from "../../ui/DataTable";
-import { formatDateTime } from "../../ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
 
 export interface TrashRowView {

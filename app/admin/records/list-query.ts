@@ -7,10 +7,10 @@
 import { z } from "zod";
 import { normalizeText } from "~/platform/thai";
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 export const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
-export const searchSchema = z.string().trim().max(100).catch("");
+const searchSchema = z.string().trim().max(100).catch("");
 
 /** `?q=` and `?<pageParam>=` of a URL. */
 export function readListQuery(url: URL, pageParam = "page"): { q: string; page: number } {

@@ -5,20 +5,20 @@
  * (students.server.ts); progress counts a course's published lessons, as the
  * student's own pages do.
  */
+import { uidSchema } from "~/platform/uid";
+import { notFound } from "~/platform/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
-import { formatDateTime } from "~/ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { courseProgress } from "~/learning/index.server";
 import { getCourseById, listAllCourses } from "~/content/course.store.server";
 import { listAllLessons, listLessonsOfCourse } from "~/content/lesson.store.server";
 import { courseRoster, getStudent, listStudents, studentRecord, STUDENT_READ_LIMIT } from "~/admin/students.server";
-import { loadOr404, notFound } from "../guard.server";
+import { loadOr404 } from "../guard.server";
 import { toCsv } from "./csv";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { STUDENT_TEXT as S } from "./messages";
 
-const uidSchema = z.string().regex(/^[^/\s]{1,128}$/);
 
 export async function studentsLoader({ request }: Pick<LoaderFunctionArgs, "request">) {
   await requireAdmin(request);
@@ -38,7 +38,7 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
   await requireAdmin(request);
   const uid = uidSchema.safeParse(params.uid);
   const student = uid.success ? await getStudent(uid.data) : null;
-  if (!student) throw notFound();
+  if (!student) notFound();
   const [{ enrolments, lastActivity }, courses, lessons] = await Promise.all([studentRecord(student), listAllCourses(), listAllLessons()]);
   const courseById = new Map(courses.map((c) => [c.id, c]));
   const lessonById = new Map(lessons.map((l) => [l.id, l]));

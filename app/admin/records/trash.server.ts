@@ -3,6 +3,7 @@
  * every loader and action (writes also the admin write rate limit), validated
  * inputs, the audit entry after each restore or purge, Thai answers.
  */
+import { notFound } from "~/platform/http.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
@@ -22,7 +23,7 @@ import {
   purgeTrashItem,
   restoreTrashItem,
 } from "~/content/trash.store.server";
-import { formOf, loadOr404, notFound, requireAdminWrite } from "../guard.server";
+import { formOf, loadOr404, requireAdminWrite } from "../guard.server";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { RECORD_AUDIT, TRASH_TEXT as T } from "./messages";
 
@@ -58,7 +59,7 @@ function noticeOf(url: URL): TrashNotice | null {
   return purged ? { text: T.purged(purged.slice(0, 160)), editUrl: null } : null;
 }
 
-export interface TrashRow {
+interface TrashRow {
   id: string;
   kind: ContentKind;
   kindLabel: string;
@@ -140,7 +141,7 @@ export async function purgeAction({ request, params, context }: Pick<ActionFunct
     await recordAudit(actor, { action: "purge", docType: gone.kind, docId: gone.docId, title: gone.title, detail: RECORD_AUDIT.purged(gone.lessons) });
     return redirect(`/admin/trash?${new URLSearchParams({ purged: gone.title || T.untitled }).toString()}`);
   } catch (error) {
-    if (error instanceof TrashGoneError) throw notFound();
+    if (error instanceof TrashGoneError) notFound();
     throw error;
   }
 }

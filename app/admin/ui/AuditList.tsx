@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_DOC_LABELS, type AuditAction, type AuditDocType } from "~/content/labels";
-import { formatDateTime } from "../../ui/format";
+import { formatDateTime } from "~/platform/thai";
 
 export interface AuditView {
   id: string;

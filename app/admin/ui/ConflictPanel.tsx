@@ -1,5 +1,5 @@
 import { FIELD_LABELS, STATUS_LABELS, type AnyField } from "~/content/labels";
-import { formatDateTime } from "../../ui/format";
+import { formatDateTime } from "~/platform/thai";
 
 export interface ConflictView {
   theirs: Record<string, string>;

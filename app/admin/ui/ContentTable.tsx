@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDateTime } from "../../ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { DataTable } from "../../ui/DataTable";
 import { StatusBadge } from "./parts";
 

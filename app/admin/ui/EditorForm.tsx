@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { ConflictPanel, type ConflictView } from "./ConflictPanel";
 import { ErrorSummary, type SignInAgain } from "./ErrorSummary";
-import { formatDateTime } from "../../ui/format";
+import { formatDateTime } from "~/platform/thai";
 import { StatusBadge } from "./parts";
 import { useUnsavedGuard } from "./unsaved";
 

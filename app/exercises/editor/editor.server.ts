@@ -7,10 +7,11 @@
  * since the form was opened (nothing written), 503 when Firestore does not
  * answer; the typed text comes back on every error. Saves redirect (PRG).
  */
+import { notFound } from "~/platform/http.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admin/index.server";
-import { formOf, loadOr404, notFound, requireAdminWrite, type Actor } from "~/admin/index.server";
+import { formOf, loadOr404, requireAdminWrite, type Actor } from "~/admin/index.server";
 import { noticeIn } from "~/admin";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/platform/firebase-admin.server";
@@ -73,7 +74,7 @@ export async function exerciseEditorLoader({ request, params, context }: LoaderF
   let editing: { id: string | null; number: number; values: FormValues } | null = null;
   if (wanted) {
     const index = questions.findIndex((q) => q.id === wanted);
-    if (index < 0) throw notFound();
+    if (index < 0) notFound();
     editing = { id: wanted, number: index + 1, values: questionToForm(questions[index]!) };
   } else if (isQuestionType(type)) {
     editing = { id: null, number: questions.length + 1, values: blankQuestion(type) };

@@ -75,7 +75,7 @@ export function formValues(form: FormData): FormValues {
 }
 
 /** Beyond this a post is not a form of ours (413): a field many times its bound, or too many fields. */
-export const POST_BOUNDS = { fieldChars: 20_000, fields: 60 } as const;
+const POST_BOUNDS = { fieldChars: 20_000, fields: 60 } as const;
 
 export function tooLarge(form: FormData): boolean {
   let fields = 0;

@@ -25,7 +25,7 @@ function shownAnswer(question: Question | undefined, key: string): string {
   return texts.join(" + ");
 }
 
-export interface QuestionStatsRow {
+interface QuestionStatsRow {
   id: string;
   number: number | null;
   /** One line of sanitised HTML (inlinePreview), null for a question since removed. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { useLocation } from "@remix-run/react";
 import { useHydrated } from "~/ui/use-hydrated";
 
-export const MENU_ID = "site-menu";
+const MENU_ID = "site-menu";
 
 /**
  * The menu: one panel holding the navigation and the user area. From 768 px the

@@ -1,8 +1,7 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
-import type { SessionUser } from "~/auth/user";
-import { navLinks } from "~/platform/nav";
+import { navLinks, type ShellUser } from "~/platform/nav";
 import { BRAND } from "~/platform/site";
-import { SearchForm } from "~/search/SearchForm";
 import { BrandMark } from "./BrandMark";
 import { MobileMenu } from "./MobileMenu";
 import { NavList } from "./NavList";
@@ -15,9 +14,10 @@ import { useLogoutFailureAlert, useShellBusy } from "./logout";
  * spinner takes the place of the user area, and of the เข้าสู่ระบบ link for
  * anonymous visitors. Signed in, the bar has two rows on tablets (brand and
  * user, then the links); an admin's two extra links keep the one row only from
- * 1280 px, with tighter spacing (shell.css).
+ * 1280 px, with tighter spacing (shell.css). `search` is the
+ * site search form (the search feature's, passed in by the root).
  */
-export function TopBar({ user }: { user: SessionUser | null }) {
+export function TopBar({ user, search }: { user: ShellUser | null; search: ReactNode }) {
   const { pathname } = useLocation();
   const busy = useShellBusy();
   useLogoutFailureAlert();
@@ -35,7 +35,7 @@ export function TopBar({ user }: { user: SessionUser | null }) {
           <UserStatus user={user} busy={busy} />
         </div>
         <MobileMenu>
-          <SearchForm id="site-search-top" compact />
+          {search}
           <nav aria-label="เมนูหลัก" className="topbar__nav">
             <NavList links={links} />
           </nav>

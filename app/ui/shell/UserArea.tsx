@@ -1,16 +1,16 @@
-import type { SessionUser } from "~/auth/user";
-import type { AuthBusy } from "~/auth/busy";
-import { authMessages } from "~/auth/messages";
+import type { ShellUser } from "~/platform/nav";
+import type { AuthBusy } from "~/platform/session-busy";
+import { shellMessages } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
 
-export const BUSY_TEXT = {
-  "signing-in": authMessages.signingIn,
-  "signing-out": authMessages.signingOut,
+const BUSY_TEXT = {
+  "signing-in": shellMessages.signingIn,
+  "signing-out": shellMessages.signingOut,
 } as const;
 
 /** The upper-cased first character of the e-mail, for the avatar circle. */
-export function avatarInitial(email: string): string {
+function avatarInitial(email: string): string {
   return (Array.from(email.trim())[0] ?? "?").toUpperCase();
 }
 
@@ -19,7 +19,7 @@ export function avatarInitial(email: string): string {
  * `compact` is the phones-only copy in the status slot; it has its own class so
  * `.avatar` names exactly one element in the bar.
  */
-export function Avatar({ email, compact = false }: { email: string; compact?: boolean }) {
+function Avatar({ email, compact = false }: { email: string; compact?: boolean }) {
   return (
     <span className={compact ? "avatar-compact" : "avatar"} aria-hidden="true">
       {avatarInitial(email)}
@@ -32,7 +32,7 @@ export function Avatar({ email, compact = false }: { email: string; compact?: bo
  * while signing in or out only the spinner with its busy text; otherwise,
  * on phones, the signed-in user's avatar.
  */
-export function UserStatus({ user, busy }: { user: SessionUser | null; busy: AuthBusy }) {
+export function UserStatus({ user, busy }: { user: ShellUser | null; busy: AuthBusy }) {
   if (busy) return <Spinner label={BUSY_TEXT[busy]} className="user-status__busy" />;
   if (user) return <Avatar email={user.email} compact />;
   return null;
@@ -44,7 +44,7 @@ export function UserStatus({ user, busy }: { user: SessionUser | null; busy: Aut
  * nothing while signing in or out (the status slot shows the spinner instead)
  * and nothing for anonymous visitors (เข้าสู่ระบบ is a navigation link).
  */
-export function UserArea({ user, busy }: { user: SessionUser | null; busy: AuthBusy }) {
+export function UserArea({ user, busy }: { user: ShellUser | null; busy: AuthBusy }) {
   if (busy || !user) return null;
   return (
     <div className="user-area">
@@ -70,7 +70,7 @@ function LogoutButton() {
   return (
     <fetcher.Form method="post" action="/logout" className="user-area__logout">
       <button type="submit" className="button button--ghost button--small" disabled={pending}>
-        {pending ? authMessages.loggingOutButton : "ออกจากระบบ"}
+        {pending ? shellMessages.loggingOutButton : "ออกจากระบบ"}
       </button>
     </fetcher.Form>
   );

@@ -1,17 +1,17 @@
-import { authMessages } from "~/auth/messages";
+import { shellMessages } from "./messages";
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "@remix-run/react";
-import { useAuthBusy, type AuthBusy } from "~/auth/busy";
+import { useAuthBusy, type AuthBusy } from "~/platform/session-busy";
 
 /** The one fetcher behind every logout button (bar, mobile menu): same key, same state. */
-export const LOGOUT_FETCHER_KEY = "logout";
+const LOGOUT_FETCHER_KEY = "logout";
 
 /** What POST /logout answers when ending the server session failed (success redirects). */
 export interface LogoutResult {
   failed?: boolean;
 }
 
-export const LOGOUT_FAILED_ALERT = authMessages.logoutFailedAlert;
+const LOGOUT_FAILED_ALERT = shellMessages.logoutFailedAlert;
 
 export function useLogoutFetcher() {
   return useFetcher<LogoutResult>({ key: LOGOUT_FETCHER_KEY });

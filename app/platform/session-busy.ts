@@ -16,7 +16,7 @@ export function setAuthBusy(next: AuthBusy): void {
   for (const listener of listeners) listener();
 }
 
-export function getAuthBusy(): AuthBusy {
+function getAuthBusy(): AuthBusy {
   return state;
 }
 

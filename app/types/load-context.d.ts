@@ -23,13 +23,6 @@ declare module "@remix-run/node" {
      * instead of redirecting to /login.
      */
     sessionExpired?: boolean;
-    /**
-     * Set by the lesson's exercise action when it answers a graded result: the
-     * lesson loader Remix runs next in the same request (a form post) leaves
-     * out the new attempt's form, which that page does not show
-     * (app/exercises/lesson-exercise.server.ts).
-     */
-    exerciseGraded?: boolean;
   }
 }
 

@@ -1,0 +1,97 @@
+// The allowed imports between app/'s folders (docs/architecture.md says the same in prose).
+// eslint-plugin-boundaries resolves every import (the `~/` alias through tsconfig) and checks
+// it against these policies; the last policy that matches an import decides, and an import no
+// policy allows is an error. tests/unit/lint-boundaries.test.ts proves each rule bites.
+
+/** The product features: one folder each, reached by another feature only through its public entry. */
+export const FEATURES = ["blog", "learning", "exercises", "questions", "search", "admin", "tutoring"];
+
+const folder = (type, name = type) => ({ type, pattern: `app/${name}`, partialMatch: false });
+
+const settings = {
+  "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" } },
+  "boundaries/include": ["app/**/*"],
+  "boundaries/elements": [
+    folder("platform"),
+    folder("ui"),
+    folder("content"),
+    folder("auth"),
+    folder("routes"),
+    folder("styles"),
+    folder("types"),
+    { type: "feature", pattern: `app/{${FEATURES.join(",")}}`, partialMatch: false },
+    // What is left: app/root.tsx, app/entry.client.tsx, app/entry.server.tsx.
+    { type: "remix", pattern: "app", partialMatch: false },
+  ],
+  "boundaries/files": [
+    // Every module (so that "none of these categories" selects plain modules too).
+    { category: "module", pattern: "app/**" },
+    // Server-only modules: Remix keeps them out of the browser bundle.
+    { category: "server", pattern: "app/**/*.server.{ts,tsx}" },
+    // Data access: the only modules that reach Firestore.
+    { category: "store", pattern: "app/**/*.store.server.ts" },
+    // A feature's public entry: browser-safe `index.ts`, server API `index.server.ts`.
+    { category: "entry", pattern: `app/{${FEATURES.join(",")}}/index{,.server}.ts` },
+    // Modules Remix's compiler splits into a server and a browser half (loaders and actions
+    // are removed from the browser's copy), so they may import server modules.
+    { category: "remix-module", pattern: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx"] },
+  ],
+};
+
+const el = (types) => ({ element: { types } });
+
+const policies = [
+  // Packages and Node's own modules; css and asset imports.
+  { allow: { to: { module: { origin: ["external", "core"] } } } },
+  { allow: { to: el("styles") } },
+  { allow: { to: el("types") } },
+  // platform: infrastructure, imports nothing from the app above it.
+  { from: el("platform"), allow: { to: el("platform") } },
+  // ui: shared React, imports only platform (and no data access there).
+  { from: el("ui"), allow: { to: el("{ui,platform}") } },
+  { from: el("ui"), disallow: { to: { file: { categories: "store" } } } },
+  // content: the registry and the generic repository.
+  { from: el("content"), allow: { to: el("{content,platform}") } },
+  // auth: session, guards, the sign-in island.
+  { from: el("auth"), allow: { to: el("{auth,platform,ui}") } },
+  // A feature: the shared layers, its own folder, another feature's public entry only.
+  { from: el("feature"), allow: { to: el("{platform,ui,content,auth}") } },
+  { from: el("feature"), allow: { to: { element: { types: "feature", path: "{{ from.element.path }}" } } } },
+  { from: el("feature"), allow: { to: { element: { types: "feature" }, file: { categories: "entry" } } } },
+  // Routes and the root: thin glue, may call anything.
+  { from: el("{routes,remix}"), allow: { to: el("{platform,ui,content,auth,feature,routes,remix}") } },
+  // Firestore only in data access (`*.store.server.ts`): the package, and our handle `db()`.
+  // A server module may name Firestore's types (to hand a store's transaction on to another
+  // store); browser code may not even do that.
+  {
+    from: { file: { categories: { noneOf: ["store"] } } },
+    disallow: { to: { module: { source: "firebase-admin", internalPath: "firestore*" } }, dependency: { kind: "value" } },
+  },
+  {
+    from: { file: { categories: { noneOf: ["server"] } } },
+    disallow: { to: { module: { source: "firebase-admin" } } },
+  },
+  {
+    from: { file: { categories: { noneOf: ["store"] } } },
+    disallow: { to: { file: { path: "app/platform/firestore.store.server.ts" } }, dependency: { specifiers: "db" } },
+  },
+  // Browser code never imports a server module. `import type` is erased before bundling, so a
+  // component may name the shape its loader returns.
+  {
+    from: { file: { categories: { noneOf: ["server", "remix-module"] } } },
+    disallow: { to: { file: { categories: "server" } }, dependency: { kind: "value" } },
+  },
+];
+
+/** @param {unknown} plugin eslint-plugin-boundaries */
+export function appBoundaries(plugin) {
+  return {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { boundaries: plugin },
+    settings,
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", checkAllOrigins: true, checkInternals: true, checkUnknownLocals: true, policies }],
+      "boundaries/no-unknown-files": "error",
+    },
+  };
+}

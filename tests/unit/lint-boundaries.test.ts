@@ -1,0 +1,68 @@
+/**
+ * The folder boundaries in `npm run lint` bite: for each rule a probe module that breaks it,
+ * placed where such a module would live in app/, makes ESLint (the project's own config,
+ * through its Node API) report `boundaries/dependencies`; the allowed neighbour of each
+ * probe lints clean. The probes are linted as text under their would-be path, so nothing is
+ * written into app/.
+ */
+import { resolve } from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The boundary errors ESLint reports for `code` as if it were the file `path` (relative to the root). */
+async function boundaryErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, path) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
+}
+
+const use = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const probe = ${name};\n`;
+
+describe("lint boundaries", { timeout: 60_000 }, () => {
+  it("platform imports no feature, nor ui, content or auth", async () => {
+    expect(await boundaryErrors("app/platform/lint-probe.ts", use("blogUrl", "~/blog/blog-url"))).toHaveLength(1);
+    expect(await boundaryErrors("app/platform/lint-probe.ts", use("Spinner", "~/ui/Spinner"))).toHaveLength(1);
+    expect(await boundaryErrors("app/platform/lint-probe.ts", use("slugSchema", "~/content/fields"))).toHaveLength(1);
+    expect(await boundaryErrors("app/platform/lint-probe.ts", use("isAdminEmail", "~/auth/roles"))).toHaveLength(1);
+    expect(await boundaryErrors("app/platform/lint-probe.ts", use("navLinks", "./nav"))).toEqual([]);
+  });
+
+  it("ui imports only platform: no feature, no content, no auth, no data access", async () => {
+    expect(await boundaryErrors("app/ui/lint-probe.tsx", use("SearchForm", "~/search/SearchForm"))).toHaveLength(1);
+    expect(await boundaryErrors("app/ui/lint-probe.tsx", use("slugSchema", "~/content/fields"))).toHaveLength(1);
+    expect(await boundaryErrors("app/ui/lint-probe.tsx", use("authMessages", "~/auth/messages"))).toHaveLength(1);
+    expect(await boundaryErrors("app/ui/lint-probe.server.ts", use("enqueueMail", "~/platform/outbox.store.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/ui/lint-probe.tsx", use("navLinks", "~/platform/nav"))).toEqual([]);
+  });
+
+  it("a feature reaches another feature only through its public entry (tutoring included)", async () => {
+    expect(await boundaryErrors("app/blog/lint-probe.server.ts", use("listEnrolments", "~/learning/enrolment.store.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/tutoring/lint-probe.ts", use("blogUrl", "~/blog/blog-url"))).toHaveLength(1);
+    expect(await boundaryErrors("app/blog/lint-probe.server.ts", use("listEnrolments", "~/learning/index.server"))).toEqual([]);
+    expect(await boundaryErrors("app/blog/lint-probe.ts", use("blogUrl", "./blog-url"))).toEqual([]);
+  });
+
+  it("only data-access modules (*.store.server.ts) import Firestore or the db() handle", async () => {
+    expect(await boundaryErrors("app/blog/lint-probe.server.ts", use("Timestamp", "firebase-admin/firestore"))).toHaveLength(1);
+    expect(await boundaryErrors("app/blog/lint-probe.server.ts", use("db", "~/platform/firestore.store.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/platform/lint-probe.server.ts", use("db", "./firestore.store.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/blog/lint-probe.store.server.ts", use("Timestamp", "firebase-admin/firestore"))).toEqual([]);
+    expect(await boundaryErrors("app/blog/lint-probe.store.server.ts", use("db", "~/platform/firestore.store.server"))).toEqual([]);
+  });
+
+  it("browser code never imports a *.server module", async () => {
+    expect(await boundaryErrors("app/learning/lint-probe.tsx", use("lessonAfter", "./learning.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/platform/lint-probe.ts", use("getEnv", "./env.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/learning/lint-probe.server.ts", use("lessonAfter", "./learning.server"))).toEqual([]);
+    // A type import is erased before bundling.
+    expect(await boundaryErrors("app/learning/lint-probe.tsx", 'import type { LessonRow } from "./learning.server";\nexport type Probe = LessonRow;\n')).toEqual([]);
+    // Route modules are split by Remix's compiler: their loaders and actions never reach the browser.
+    expect(await boundaryErrors("app/routes/lint-probe.tsx", use("lessonAfter", "~/learning/learning.server"))).toEqual([]);
+  });
+});
