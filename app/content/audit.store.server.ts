@@ -26,7 +26,7 @@ const auditEntrySchema = z.object({
   actorUid: z.string(),
   actorEmail: z.string(),
   action: z.enum(AUDIT_ACTIONS),
-  docType: z.enum(["article", "course", "lesson", "question"]),
+  docType: z.enum(["article", "course", "lesson", "question", "backup"]),
   docId: z.string(),
   title: z.string(),
   detail: z.string().default(""),

@@ -63,7 +63,7 @@ export const FIELD_ERRORS = {
   lessonOrder: "รายการบทเรียนไม่ตรงกับบทเรียนในคอร์ส",
 } as const;
 
-export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder", "answer", "resolve", "reopen", "restore", "purge"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder", "answer", "resolve", "reopen", "restore", "purge", "export"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -78,8 +78,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reopen: "เปิดคำถามอีกครั้ง",
   restore: "กู้คืน",
   purge: "ลบถาวร",
+  export: "ส่งออกข้อมูล",
 };
 
-/** What an audit entry can be about: a content kind, or a student's question (app/questions). */
-export type AuditDocType = ContentKind | "question";
-export const AUDIT_DOC_LABELS: Record<AuditDocType, string> = { ...KIND_LABELS, question: "คำถาม" };
+/** What an audit entry can be about: a content kind, a student's question (app/questions), or the whole school (app/backup's export). */
+export type AuditDocType = ContentKind | "question" | "backup";
+export const AUDIT_DOC_LABELS: Record<AuditDocType, string> = { ...KIND_LABELS, question: "คำถาม", backup: "สำรองข้อมูล" };

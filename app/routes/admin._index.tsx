@@ -18,6 +18,7 @@ import { questionAdminUrl } from "~/questions/urls";
 import { overviewPages, OVERVIEW_PAGE_PARAMS } from "~/admin/records/overview-pages";
 import { pageHref } from "~/admin/records/list-query";
 import { Pagination } from "~/ui/Pagination";
+import { ExportSection } from "~/backup/ExportSection";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     audit: audit.map((e) => ({
       ...e,
       // A deleted document has no editor to open.
-      href: e.docType === "question" ? questionAdminUrl(e.docId) : existing.has(`${e.docType}/${e.docId}`) ? KINDS[e.docType].editUrl(e.docId) : null,
+      href: e.docType === "question" ? questionAdminUrl(e.docId) : e.docType === "backup" ? null : existing.has(`${e.docType}/${e.docId}`) ? KINDS[e.docType].editUrl(e.docId) : null,
     })),
   };
 }
@@ -107,6 +108,8 @@ export default function AdminIndex() {
         </div>
         <AuditList entries={audit} />
       </section>
+
+      <ExportSection />
     </>
   );
 }

@@ -1,0 +1,378 @@
+/**
+ * Export and import of the whole school (issue 26), against the real emulators
+ * and built servers: the test stack's seeded project plus some activity →
+ * `npm run export` → `npm run import` into a second demo- project on the same
+ * emulators → a second production server on it. Every sitemap page, a
+ * student's dashboard, course and lesson, and the admin's lists answer the same
+ * HTML on both (apart from nonces); document counts are equal per collection,
+ * and an export of the copy holds the same documents line for line. Also: the
+ * refusals (newer format, truncated, damaged, not empty), an interrupted import
+ * completed by a re-run, and the admin download (403 for a student).
+ */
+import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore, type CollectionReference, type Firestore } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_COURSES } from "../../scripts/seed-content";
+import { demoExercises, rightAnswer } from "../../scripts/seed-exercises";
+import { startAppServer, type AppServer } from "../support/app-server";
+import { idTokenForUid, sessionLogin, signedInSession, withClaims } from "../support/auth";
+import { env, testPort } from "../support/ports";
+import { postForm } from "../support/forms";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const work = mkdtempSync(path.join(tmpdir(), "backup-roundtrip-"));
+const COPY = "demo-thai-tutor-restored";
+const REFUSED = "demo-thai-tutor-refused";
+const RESUMED = "demo-thai-tutor-resumed";
+const ADMIN_UID = "demo-admin-1";
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const scriptEnv = (projectId: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: "development",
+  FIREBASE_PROJECT_ID: projectId,
+  FIRESTORE_EMULATOR_HOST: env.firestoreHost,
+  FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
+});
+
+function script(name: "export" | "import", args: string[], projectId: string): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(path.join(root, "node_modules/.bin/tsx"), [`scripts/${name}.ts`, ...args], { cwd: root, env: scriptEnv(projectId), encoding: "utf8" }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+function dbOf(projectId: string): Firestore {
+  const app = getApps().find((a) => a.name === projectId) ?? initializeApp({ projectId }, projectId);
+  return getFirestore(app);
+}
+
+/** Documents per root collection, subcollections counted in their root (as the archive counts them). */
+async function counts(projectId: string): Promise<Record<string, number>> {
+  const db = dbOf(projectId);
+  const out: Record<string, number> = {};
+  const walk = async (col: CollectionReference): Promise<number> => {
+    const refs = await col.listDocuments();
+    let n = 0;
+    for (let i = 0; i < refs.length; i += 300) n += (await db.getAll(...refs.slice(i, i + 300))).filter((s) => s.exists).length;
+    for (const ref of refs) for (const sub of await ref.listCollections()) n += await walk(sub);
+    return n;
+  };
+  for (const col of await db.listCollections()) if (col.id !== "rateLimits") out[col.id] = await walk(col);
+  return out;
+}
+
+async function clearProject(projectId: string) {
+  const fs = await fetch(`http://${env.firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: "DELETE" });
+  expect(fs.ok).toBe(true);
+  const auth = await fetch(`http://${env.authHost}/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });
+  expect(auth.ok).toBe(true);
+}
+
+/** An archive unpacked with the system's tar (readable without the app). */
+function unpack(file: string): Promise<string> {
+  const dir = mkdtempSync(path.join(work, "x-"));
+  return new Promise<string>((resolve, reject) => execFile("tar", ["-xzf", file, "-C", dir], (error) => (error ? reject(error) : resolve(dir))));
+}
+const repack = (dir: string, file: string) =>
+  new Promise<void>((resolve, reject) => execFile("tar", ["-czf", file, "-C", dir, "."], (error) => (error ? reject(error) : resolve())));
+
+/**
+ * A session on a server from an ID token of the test project, re-addressed to
+ * the server's project and re-dated to now (the emulator signs nothing, and an
+ * imported account accepts only tokens issued after its import).
+ */
+async function sessionWith(server: AppServer, idToken: string, projectId: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const token =
+    projectId === env.projectId
+      ? idToken
+      : withClaims(idToken, { aud: projectId, iss: `https://securetoken.google.com/${projectId}`, iat: now, auth_time: now, exp: now + 3600 });
+  const res = await sessionLogin(token, { baseUrl: server.url });
+  if (!res.ok) throw new Error(`sessionLogin on ${projectId} failed: ${res.status} ${await res.text()}`);
+  return `session=${((await res.json()) as { sessionToken: string }).sessionToken}`;
+}
+
+/**
+ * The HTML with what differs between two servers by nature: nonces, the
+ * server's own origin, and the id a lesson page gives each new exercise attempt.
+ * That id also draws the order of the exercise's choices, so an exercise form
+ * and the page's data are compared as sorted parts (the same texts, ids and
+ * values, in any order).
+ */
+function normalise(html: string, origin: string): string {
+  const out = html
+    .replaceAll(origin, "ORIGIN")
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/"nonce":"[^"]*"/g, '"nonce":""')
+    .replace(/name="attemptId" value="[^"]*"/g, 'name="attemptId" value=""')
+    .replace(/\\"attemptId\\",\\"[^"\\]*\\"/g, '\\"attemptId\\",\\"\\"');
+  if (!out.includes('class="exercise__form"')) return out;
+  return out
+    .replace(/<form method="post" action="[^"]*" class="exercise__form"[\s\S]*?<\/form>/g, (form) => form.split(/(?=<)/).sort().join("\n"))
+    .replace(/streamController\.enqueue\("([\s\S]*?)"\);<\/script>/g, (_, data: string) => {
+      // Turbo-stream data: strings and values by first appearance, so drop the indexes and sort the rest.
+      const parts = data.split(/[,[\]{}:]/).filter((t) => t !== "" && !/^-?\d+$/.test(t) && !/^\\"_\d+\\"$/.test(t));
+      return `streamController.enqueue(${JSON.stringify(parts.sort())});</script>`;
+    });
+}
+
+const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
+const lessonId = "phy-05";
+const exercise = demoExercises().find((e) => e.lessonId === lessonId)!.exercise;
+
+let original: AppServer;
+let copy: AppServer;
+let archive: string;
+let student: { uid: string; cookie: string };
+/** ID tokens taken before the export: a sign-in after it would move the original's "last seen" (Auth metadata) only. */
+let tokens: { student: string; admin: string };
+let adminOnOriginal: string;
+
+beforeAll(async () => {
+  original = { url: env.baseUrl } as AppServer;
+  // Activity: a new student enrols, answers the lesson's exercise and marks it done.
+  const s = await signedInSession({ name: "น้องสำรองข้อมูล" });
+  student = { uid: s.uid, cookie: s.cookie };
+  expect((await postForm(env.baseUrl, `/course/${encodeURIComponent(physics.slug)}`, { intent: "enrol" }, s.cookie)).status).toBe(302);
+  const lesson = await (await fetch(`${env.baseUrl}/lesson/${lessonId}`, { headers: { Cookie: s.cookie } })).text();
+  const attemptId = /name="attemptId" value="([^"]+)"/.exec(lesson)![1]!;
+  const fields = new URLSearchParams([["intent", "exercise"], ["attemptId", attemptId], ...exercise.questions.flatMap((q) => rightAnswer(q).map((v): [string, string] => [`answer.${q.id}`, v]))]);
+  const answered = await fetch(`${env.baseUrl}/lesson/${lessonId}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: env.baseUrl, Cookie: s.cookie },
+    body: fields.toString(),
+  });
+  expect(answered.status).toBe(200);
+
+  tokens = { student: await idTokenForUid(s.uid), admin: await idTokenForUid(ADMIN_UID) };
+  adminOnOriginal = await sessionWith(original, tokens.admin, env.projectId);
+
+  archive = path.join(work, "school.tar.gz");
+  const exported = await script("export", ["--out", archive], env.projectId);
+  expect(exported.stderr).toBe("");
+  expect(exported.code).toBe(0);
+  expect(exported.stdout).toMatch(/^exported \d+ documents in \d+ collections and \d+ accounts from demo-thai-tutor-test to /);
+
+  await clearProject(COPY);
+  const imported = await script("import", [archive], COPY);
+  expect(imported.stderr).toBe("");
+  expect(imported.code).toBe(0);
+  copy = await startAppServer({
+    port: testPort(3170),
+    env: { ...scriptEnv(COPY), NODE_ENV: "production", ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? "admin@example.com" },
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await copy?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("the archive", () => {
+  it("holds a manifest, one JSON-lines file per collection with Firestore types encoded, and the Markdown as files (read with the system's tar)", async () => {
+    const dir = await unpack(archive);
+    const manifest = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8")) as {
+      format: string;
+      version: number;
+      projectId: string;
+      collections: Record<string, number>;
+      files: Record<string, { sha256: string }>;
+    };
+    expect(manifest).toMatchObject({ format: "thai-tutor-export", version: 1, projectId: env.projectId });
+    expect(Object.keys(manifest.collections).sort()).toEqual(Object.keys(await counts(env.projectId)).sort());
+    for (const name of ["articles", "courses", "lessons", "exercises", "attempts", "enrolments", "questions", "meta"]) {
+      expect(manifest.collections[name], name).toBeGreaterThan(0);
+    }
+    expect(manifest.collections.rateLimits).toBeUndefined();
+    expect(Object.keys(manifest.files)).toContain("collections/articles.jsonl");
+
+    const articles = readFileSync(path.join(dir, "collections/articles.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { path: string; data: Record<string, unknown> });
+    expect(articles).toHaveLength(manifest.collections.articles!);
+    const first = articles[0]!;
+    expect(first.path).toMatch(/^articles\/[^/]+$/);
+    expect(first.data.updatedAt).toEqual({ $timestamp: { seconds: expect.any(Number), nanoseconds: expect.any(Number) } });
+    expect(readFileSync(path.join(dir, `markdown/${first.path}.body.md`), "utf8")).toBe(first.data.body);
+
+    // The student's activity is in it.
+    const enrolments = readFileSync(path.join(dir, "collections/enrolments.jsonl"), "utf8");
+    expect(enrolments).toContain(student.uid);
+    expect(readFileSync(path.join(dir, "auth/users.jsonl"), "utf8")).toContain(student.uid);
+  });
+});
+
+describe("the round trip into a second project", () => {
+  it("has the same number of documents per collection, and exports again to the same documents", async () => {
+    const [a, b] = await Promise.all([counts(env.projectId), counts(COPY)]);
+    // The original keeps changing only through page views and rate limits (not exported) while this runs.
+    delete a.pageViews;
+    delete b.pageViews;
+    expect(b).toEqual(a);
+
+    const again = path.join(work, "copy.tar.gz");
+    expect((await script("export", ["--out", again], COPY)).code).toBe(0);
+    const [one, two] = await Promise.all([unpack(archive), unpack(again)]);
+    const files = readdirSync(path.join(one, "collections")).filter((f) => f !== "meta.jsonl" && f !== "pageViews.jsonl");
+    expect(readdirSync(path.join(two, "collections")).sort()).toEqual(readdirSync(path.join(one, "collections")).sort());
+    for (const f of files) expect(readFileSync(path.join(two, "collections", f), "utf8"), f).toBe(readFileSync(path.join(one, "collections", f), "utf8"));
+    expect(readFileSync(path.join(two, "auth/users.jsonl"), "utf8")).toBe(readFileSync(path.join(one, "auth/users.jsonl"), "utf8"));
+  }, 120_000);
+
+  it("serves the same HTML for every sitemap page, the student's pages and the admin's lists", async () => {
+    const sitemap = await (await fetch(`${original.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(5);
+    expect(normalise(await (await fetch(`${copy.url}/sitemap.xml`)).text(), copy.url)).toBe(normalise(sitemap, original.url));
+
+    const [studentA, studentB, adminA, adminB] = [student.cookie, await sessionWith(copy, tokens.student, COPY), adminOnOriginal, await sessionWith(copy, tokens.admin, COPY)];
+    // The admin's lists first: they show when the student was last seen, which the student's own visits below move.
+    const pages: Array<{ path: string; a?: string; b?: string }> = [
+      ...["/admin", "/admin/students", "/admin/questions", "/admin/trash"].map((p) => ({ path: p, a: adminA, b: adminB })),
+      ...paths.map((p) => ({ path: p })),
+      ...["/dashboard", `/course/${encodeURIComponent(physics.slug)}`, `/lesson/${lessonId}`].map((p) => ({ path: p, a: studentA, b: studentB })),
+    ];
+    const differing: string[] = [];
+    for (const page of pages) {
+      const [ra, rb] = await Promise.all([
+        fetch(`${original.url}${page.path}`, { headers: page.a ? { Cookie: page.a } : {} }),
+        fetch(`${copy.url}${page.path}`, { headers: page.b ? { Cookie: page.b } : {} }),
+      ]);
+      expect(ra.status, page.path).toBe(200);
+      expect(rb.status, page.path).toBe(ra.status);
+      const [ha, hb] = [normalise(await ra.text(), original.url), normalise(await rb.text(), copy.url)];
+      if (ha !== hb) {
+        differing.push(page.path);
+        mkdirSync(path.join(root, ".stack/test/backup-diff"), { recursive: true });
+        const name = page.path.replace(/[^a-z0-9]+/gi, "_");
+        writeFileSync(path.join(root, ".stack/test/backup-diff", `${name}.a.html`), ha);
+        writeFileSync(path.join(root, ".stack/test/backup-diff", `${name}.b.html`), hb);
+      }
+    }
+    expect(differing).toEqual([]);
+  }, 180_000);
+});
+
+describe("import refuses before writing anything", () => {
+  beforeAll(() => clearProject(REFUSED));
+
+  it("an archive of a newer format version", async () => {
+    const dir = await unpack(archive);
+    const manifestFile = path.join(dir, "manifest.json");
+    writeFileSync(manifestFile, readFileSync(manifestFile, "utf8").replace('"version": 1', '"version": 2'));
+    const newer = path.join(work, "newer.tar.gz");
+    await repack(dir, newer);
+    const run = await script("import", [newer], REFUSED);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe("import refused: archive format version 2 is newer than this app reads (1): update the app first; nothing was written");
+    expect(await counts(REFUSED)).toEqual({});
+  });
+
+  it("a truncated archive", async () => {
+    const bytes = readFileSync(archive);
+    const truncated = path.join(work, "truncated.tar.gz");
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    const run = await script("import", [truncated], REFUSED);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(/^import refused: damaged or truncated archive \(.+\); nothing was written$/m);
+    expect(await counts(REFUSED)).toEqual({});
+  });
+
+  it("a damaged archive (a file changed after the export)", async () => {
+    const dir = await unpack(archive);
+    const file = path.join(dir, "collections/articles.jsonl");
+    writeFileSync(file, readFileSync(file, "utf8").replace("articles/", "articlez/"));
+    const damaged = path.join(work, "damaged.tar.gz");
+    await repack(dir, damaged);
+    const run = await script("import", [damaged], REFUSED);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe("import refused: damaged archive: collections/articles.jsonl does not match its checksum; nothing was written");
+    expect(await counts(REFUSED)).toEqual({});
+  });
+
+  it("a project that is not empty, unless --replace", async () => {
+    const before = await counts(COPY);
+    await dbOf(COPY).doc("articles/only-in-the-copy").set({ title: "ไม่อยู่ในไฟล์สำรอง" });
+    const run = await script("import", [archive], COPY);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`import refused: project ${COPY} is not empty: refusing to import (add --replace to delete everything in it first); nothing was written`);
+
+    const replaced = await script("import", [archive, "--replace"], COPY);
+    expect(replaced.stderr).toBe("");
+    expect(replaced.code).toBe(0);
+    expect((await dbOf(COPY).doc("articles/only-in-the-copy").get()).exists).toBe(false);
+    const after = await counts(COPY);
+    delete before.pageViews;
+    delete after.pageViews;
+    expect(after).toEqual(before);
+  }, 120_000);
+});
+
+describe("an interrupted import", () => {
+  it("is completed by running it again, without duplicates", async () => {
+    await clearProject(RESUMED);
+    // Killed (SIGKILL) right after its first batch of 20 documents.
+    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", archive, "--batch-size", "20"], { cwd: root, env: scriptEnv(RESUMED), detached: true });
+    let out = "";
+    await new Promise<void>((resolve) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        out += chunk.toString();
+        if (/^documents: 20\//m.test(out)) {
+          try {
+            process.kill(-child.pid!, "SIGKILL");
+          } catch {
+            // already gone
+          }
+        }
+      });
+      child.on("exit", () => resolve());
+    });
+    expect(out).toMatch(/^documents: 20\//m);
+    expect(out).not.toMatch(/^done:/m);
+    const partial = Object.values(await counts(RESUMED)).reduce((a, b) => a + b, 0);
+    const manifestCounts = JSON.parse(readFileSync(path.join(await unpack(archive), "manifest.json"), "utf8")).collections as Record<string, number>;
+    const total = Object.values(manifestCounts).reduce((a, b) => a + b, 0);
+    expect(partial).toBeLessThan(total);
+
+    const rerun = await script("import", [archive], RESUMED);
+    expect(rerun.stderr).toBe("");
+    expect(rerun.code).toBe(0);
+    expect(rerun.stdout).toContain("resuming an unfinished import of this archive");
+    expect(await counts(RESUMED)).toEqual(manifestCounts);
+  }, 120_000);
+});
+
+describe("the admin download (POST /admin/export)", () => {
+  const post = (cookie: string, fields: Record<string, string> = { intent: "export-all" }) => postForm(env.baseUrl, "/admin/export", fields, cookie);
+
+  it("is refused to a student (403) and to an empty post (400)", async () => {
+    expect((await post(student.cookie)).status).toBe(403);
+    const empty = await post(adminOnOriginal, {});
+    expect(empty.status).toBe(400);
+  });
+
+  it("streams the archive to the admin, and is in the audit log", async () => {
+    const admin = adminOnOriginal;
+    const res = await post(admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/gzip");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="thai-tutor-demo-thai-tutor-test-\d{8}-\d{4}\.tar\.gz"$/);
+    const file = path.join(work, "download.tar.gz");
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const dir = await unpack(file);
+    expect(JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"))).toMatchObject({ format: "thai-tutor-export", version: 1 });
+    const audit = await (await fetch(`${env.baseUrl}/admin`, { headers: { Cookie: admin } })).text();
+    expect(audit).toContain('data-action="export"');
+  });
+});
