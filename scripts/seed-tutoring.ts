@@ -8,7 +8,7 @@
  * removed (with their seats) before they are written again.
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { settingsDocData, typeDocData, writeBookingDirect } from "../app/tutoring/booking.store.server.ts";
+import { settingsDocData, typeDocData, writeBookingDirect } from "../app/tutoring/documents.store.server.ts";
 import { DEFAULT_SETTINGS, TUTORING_COLLECTIONS as C, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
 import { addDays, bangkokInstant, dayKeyOf } from "../app/tutoring/time.ts";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";

@@ -18,14 +18,14 @@ import { createGunzip, createGzip } from "node:zlib";
 import tar from "tar-stream";
 import { z } from "zod";
 
-export const ARCHIVE_FORMAT = "thai-tutor-export";
+const ARCHIVE_FORMAT = "thai-tutor-export";
 export const ARCHIVE_VERSION = 1;
-export const MANIFEST = "manifest.json";
+const MANIFEST = "manifest.json";
 
 /** Largest archive file an import reads into memory (one file, after gunzip). */
 const MAX_FILE_BYTES = 512 * 1024 * 1024;
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   version: z.number().int().min(1),
   createdAt: z.string(),
@@ -41,7 +41,7 @@ export class ArchiveError extends Error {
   override name = "ArchiveError";
 }
 
-export const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
+const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
 export interface ArchiveWriter {
   /** The .tar.gz bytes, as they are made. */

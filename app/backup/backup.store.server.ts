@@ -26,7 +26,7 @@ import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 
 /** Collections not worth keeping: per-minute counters that expire by themselves. */
-export const SKIPPED_COLLECTIONS: readonly string[] = ["rateLimits"];
+const SKIPPED_COLLECTIONS: readonly string[] = ["rateLimits"];
 
 /** The import's own progress marker (deleted when an import completes). */
 const IMPORT_MARKER = { collection: "meta", doc: "import" } as const;
@@ -49,7 +49,7 @@ export type Encoded = null | boolean | number | string | Encoded[] | { [key: str
  * - a map with a key starting with "$" → `{"$map": {...}}` (so it is never read as one of the above)
  * - arrays and maps recursively; strings, booleans, null and finite numbers as they are.
  */
-export function encodeValue(value: unknown): Encoded {
+function encodeValue(value: unknown): Encoded {
   if (value === null || value === undefined) return null;
   if (typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") return Number.isFinite(value) ? value : { $number: String(value) };
@@ -156,20 +156,6 @@ async function walk(col: CollectionReference, out: ExportedDoc[]): Promise<void>
     const subs = await Promise.all(refs.slice(i, i + SUBCOLLECTION_CONCURRENCY).map((r) => r.listCollections()));
     for (const sub of subs.flat()) await walk(sub, out);
   }
-}
-
-/** Number of documents per root collection (subcollections counted in their root), as the export counts them. */
-export async function countDocuments(): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const name of await rootCollections()) {
-    if (name === IMPORT_MARKER.collection) {
-      const docs = (await readCollection(name)).filter((d) => d.path !== `${IMPORT_MARKER.collection}/${IMPORT_MARKER.doc}`);
-      if (docs.length) counts[name] = docs.length;
-      continue;
-    }
-    counts[name] = (await readCollection(name)).length;
-  }
-  return counts;
 }
 
 export interface ImportState {

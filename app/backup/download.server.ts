@@ -13,7 +13,7 @@ import { BACKUP_TEXT } from "./messages";
 import { EXPORT_INTENT } from "./ExportSection";
 
 /** `thai-tutor-<project>-<yyyymmdd-hhmm>.tar.gz` (UTC). */
-export function exportFileName(projectId: string, at: Date): string {
+function exportFileName(projectId: string, at: Date): string {
   const stamp = at.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
   return `thai-tutor-${projectId}-${stamp}.tar.gz`;
 }

@@ -8,7 +8,7 @@ import { KINDS } from "~/content/kinds";
 
 const kindFields = Object.values(KINDS).map((k) => [k.collection, [k.markdownField as string]] as const);
 
-export const MARKDOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
+const MARKDOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(kindFields),
   exercises: ["questions.*.prompt", "questions.*.explanation"],
   questions: ["body", "answer"],

@@ -128,7 +128,7 @@ function texDepth(tex: string): number {
  * "mathml" gives the MathML half alone (one-line previews: browsers lay it out
  * without KaTeX's stylesheet or fonts).
  */
-export function renderFormula(tex: string, display: boolean, output: "htmlAndMathml" | "mathml" = "htmlAndMathml"): Formula {
+function renderFormula(tex: string, display: boolean, output: "htmlAndMathml" | "mathml" = "htmlAndMathml"): Formula {
   if (texDepth(tex) > MARKDOWN_LIMITS.maxFormulaDepth) return { tex, display, html: errorSpan(tex.slice(0, 200), display), error: MATH_MESSAGES.tooDeep };
   if (tex.length > MARKDOWN_LIMITS.maxFormulaChars) return { tex, display, html: errorSpan(tex.slice(0, 200), display), error: MATH_MESSAGES.tooLong };
   try {

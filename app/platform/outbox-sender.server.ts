@@ -18,7 +18,6 @@
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
-import { Timestamp } from "firebase-admin/firestore";
 import type { Env } from "~/platform/env.server";
 import {
   claimMail,
@@ -165,7 +164,7 @@ export class OutboxSender {
     const counts: RunCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
     let due: string[];
     try {
-      due = await listDueMail(this.opts.batchSize, Timestamp.fromMillis(this.now()));
+      due = await listDueMail(this.opts.batchSize, this.now());
       if (this.lastPollError) this.logLine("mail: the outbox can be read again", "info");
       this.lastPollError = null;
     } catch (error) {

@@ -42,7 +42,7 @@ const MAX_ERROR_LENGTH = 500;
 /** Reads and writes of the sender give up after this long (Firestore unreachable). */
 const FIRESTORE_TIMEOUT_MS = 10_000;
 
-export const CALENDAR_METHODS = ["REQUEST", "CANCEL", "PUBLISH"] as const;
+const CALENDAR_METHODS = ["REQUEST", "CANCEL", "PUBLISH"] as const;
 const calendarSchema = z.object({ method: z.enum(CALENDAR_METHODS), content: z.string().min(1).max(100_000) });
 /** A document path (collection/doc[/collection/doc…]): plain segments, never "." or "..". */
 const docPathSchema = z
@@ -53,7 +53,7 @@ const preconditionSchema = z.object({
   path: docPathSchema,
   fields: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
 });
-export type MailPrecondition = z.infer<typeof preconditionSchema>;
+type MailPrecondition = z.infer<typeof preconditionSchema>;
 
 export const mailInputSchema = z
   .object({
@@ -181,7 +181,8 @@ export function backoffMs(attempt: number, { baseMs, maxMs }: Backoff): number {
 }
 
 /** Ids of entries due now (pending and due, or sending with a lease that ran out), oldest first. One query. */
-export async function listDueMail(limit: number, now = Timestamp.now()): Promise<string[]> {
+export async function listDueMail(limit: number, nowMs = Date.now()): Promise<string[]> {
+  const now = Timestamp.fromMillis(nowMs);
   const snap = await withTimeout(
     db().collection(OUTBOX).where("nextAttemptAt", "<=", now).orderBy("nextAttemptAt").limit(limit).select().get(),
     FIRESTORE_TIMEOUT_MS,

@@ -59,7 +59,7 @@ const intIn = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, E.int(min, max));
 
-export const httpsUrl = z
+const httpsUrl = z
   .string()
   .trim()
   .max(LIMITS.url, E.tooLong(LIMITS.url))
@@ -145,7 +145,7 @@ export function parseTypeForm(values: Record<string, string>, courseIds: readonl
 const toMinutes = (hh: string, mm: string) => Number(hh) * 60 + Number(mm);
 
 /** "09:00-12:00, 13:00-17:00" → ranges (sorted), or null if malformed, empty-length or overlapping. "" → []. */
-export function parseRanges(raw: string): TimeRange[] | null {
+function parseRanges(raw: string): TimeRange[] | null {
   const trimmed = raw.trim();
   if (trimmed === "") return [];
   if (trimmed.length > LIMITS.rangesText) return null;
@@ -163,10 +163,10 @@ export function parseRanges(raw: string): TimeRange[] | null {
   return ranges.map(({ start, end }) => ({ start, end }));
 }
 
-export const rangesText = (ranges: readonly TimeRange[]) => ranges.map((r) => `${r.start}-${r.end}`).join(", ");
+const rangesText = (ranges: readonly TimeRange[]) => ranges.map((r) => `${r.start}-${r.end}`).join(", ");
 
 /** One exception a line: "YYYY-MM-DD off [note]" or "YYYY-MM-DD extra HH:MM-HH:MM[, …] [note]". */
-export function parseExceptions(raw: string): { ok: true; value: DateException[] } | { ok: false; line: number } {
+function parseExceptions(raw: string): { ok: true; value: DateException[] } | { ok: false; line: number } {
   const out: DateException[] = [];
   const lines = raw.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
@@ -193,7 +193,7 @@ export function parseExceptions(raw: string): { ok: true; value: DateException[]
   return { ok: true, value: out.sort((a, b) => a.date.localeCompare(b.date)) };
 }
 
-export const exceptionsText = (list: readonly DateException[]) =>
+const exceptionsText = (list: readonly DateException[]) =>
   list.map((e) => [e.date, e.kind, e.kind === "extra" ? rangesText(e.ranges) : "", e.note ?? ""].filter(Boolean).join(" ")).join("\n");
 
 export const NUMBER_SETTINGS = [

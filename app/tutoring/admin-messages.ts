@@ -4,12 +4,12 @@
  * server's TZ. Browser-safe.
  */
 import { formatThaiDate, THAI_TIME_ZONE } from "~/platform/thai";
-import type { Attendance, BookingStatus, TypeKind } from "./model";
+import type { Attendance, TypeKind } from "./model";
 
 const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: THAI_TIME_ZONE });
 
 /** "09:30" in Bangkok. */
-export function bangkokClock(at: Date): string {
+function bangkokClock(at: Date): string {
   return CLOCK.format(at);
 }
 
@@ -19,7 +19,6 @@ export function sessionWhen(start: Date, end: Date): string {
 }
 
 export const KIND_LABELS: Record<TypeKind, string> = { one: "ตัวต่อตัว (1:1)", group: "กลุ่ม" };
-export const STATUS_LABELS: Record<BookingStatus, string> = { confirmed: "ยืนยันแล้ว", cancelled: "ยกเลิกแล้ว" };
 export const ATTENDANCE_LABELS: Record<Exclude<Attendance, null>, string> = { attended: "มาเรียน", absent: "ขาดเรียน" };
 
 export const MAIL = {

@@ -11,18 +11,8 @@ import { courses } from "~/content/course.store.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { sitePath } from "~/platform/urls";
 import { cancelSession } from "./booking.store.server";
-import {
-  readSession,
-  readSessionsBetween,
-  readSettings,
-  readType,
-  readTypes,
-  saveSessionRecord,
-  saveSettings,
-  saveType,
-  sessionIdSchema,
-  setAttendance,
-} from "./admin.store.server";
+import { getSession, getSettings, getType, listSessionsBetween, listTypes } from "./records.store.server";
+import { saveSessionRecord, saveSettings, saveType, sessionIdSchema, setAttendance } from "./admin.store.server";
 import {
   attendanceSchema,
   cancelSchema,
@@ -42,9 +32,9 @@ import type { TutoringType } from "./model";
 
 const DAY = 86_400_000;
 /** The agenda: the past 14 days and the next 14. */
-export const AGENDA_DAYS = 14;
+const AGENDA_DAYS = 14;
 
-export const ADMIN_TUTORING = {
+const ADMIN_TUTORING = {
   agenda: sitePath(["admin", "tutoring"]),
   types: sitePath(["admin", "tutoring", "types"]),
   newType: sitePath(["admin", "tutoring", "types", "new"]),
@@ -62,7 +52,15 @@ const noticeOf = (request: Request) => NOTICES[new URL(request.url).searchParams
 const withNotice = (path: string, notice: keyof typeof NOTICES) => redirect(`${path}?notice=${notice}`, 303);
 
 function badForm(values: Record<string, string>, errors: FieldErrors, extra: Record<string, unknown> = {}) {
-  return data({ values, errors, preview: null as null | Record<string, string>, ...extra }, { status: 400 });
+  return data(
+    {
+      values,
+      errors,
+      preview: null as null | Record<string, string>,
+      ...extra,
+    },
+    { status: 400 }
+  );
 }
 
 function startOfBangkokDay(now: Date): Date {
@@ -78,10 +76,10 @@ export async function agendaLoader(request: Request) {
   const today = startOfBangkokDay(new Date());
   const [sessions, types, feed] = await or503(
     Promise.all([
-      readSessionsBetween(new Date(today.getTime() - AGENDA_DAYS * DAY), new Date(today.getTime() + (AGENDA_DAYS + 1) * DAY)),
-      readTypes(),
+      listSessionsBetween(new Date(today.getTime() - AGENDA_DAYS * DAY), new Date(today.getTime() + (AGENDA_DAYS + 1) * DAY)),
+      listTypes({ publishedOnly: false }),
       feedView(user.uid, siteOrigin(), "tutor"),
-    ]),
+    ])
   );
   const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
   const rows = sessions.map((s) => ({
@@ -90,7 +88,13 @@ export async function agendaLoader(request: Request) {
     end: s.end.toISOString(),
     title: titles[s.typeId] ?? "",
     cancelled: s.cancelled,
-    students: s.bookings.filter((b) => b.status === "confirmed").map((b) => ({ id: b.id, name: b.name ?? b.email, attendance: b.attendance })),
+    students: s.bookings
+      .filter((b) => b.status === "confirmed")
+      .map((b) => ({
+        id: b.id,
+        name: b.name ?? b.email,
+        attendance: b.attendance,
+      })),
   }));
   const now = Date.now();
   return {
@@ -113,11 +117,11 @@ export async function agendaAction(request: Request, context: AppLoadContext) {
 
 async function loadSession(id: string | undefined) {
   if (!id || !sessionIdSchema.safeParse(id).success) notFound();
-  const session = await or503(readSession(id));
+  const session = await or503(getSession(id));
   if (!session) notFound();
   const from = new Date(session.start.getTime() - 1);
-  const [withBookings] = await or503(readSessionsBetween(from, new Date(session.start.getTime() + 1)).then((l) => l.filter((s) => s.id === id)));
-  const type = await or503(readType(session.typeId));
+  const [withBookings] = await or503(listSessionsBetween(from, new Date(session.start.getTime() + 1)).then((l) => l.filter((s) => s.id === id)));
+  const type = await or503(getType(session.typeId));
   return { session, bookings: withBookings?.bookings ?? [], type };
 }
 
@@ -129,7 +133,13 @@ function sessionView(s: Awaited<ReturnType<typeof loadSession>>) {
     title: s.type?.title ?? "",
     cancelled: s.session.cancelled,
     cancelReason: s.session.cancelReason,
-    bookings: s.bookings.map((b) => ({ id: b.id, name: b.name ?? b.email, email: b.email, status: b.status, attendance: b.attendance })),
+    bookings: s.bookings.map((b) => ({
+      id: b.id,
+      name: b.name ?? b.email,
+      email: b.email,
+      status: b.status,
+      attendance: b.attendance,
+    })),
   };
 }
 
@@ -141,7 +151,12 @@ export async function sessionLoader(request: Request, id: string | undefined) {
   return {
     notice: noticeOf(request),
     session: sessionView(s),
-    values: { notes: s.session.notes, homework: s.session.homework, meetingUrl: s.session.meetingUrl ?? "", reason: "" } as Record<string, string>,
+    values: {
+      notes: s.session.notes,
+      homework: s.session.homework,
+      meetingUrl: s.session.meetingUrl ?? "",
+      reason: "",
+    } as Record<string, string>,
     errors: {} as FieldErrors,
     preview: null as null | Record<string, string>,
   };
@@ -155,7 +170,10 @@ export async function sessionAction(request: Request, context: AppLoadContext, i
   const values = { ...valuesOf(form, [...RECORD_FIELDS, "reason"]) };
   const page = { session: sessionView(s), notice: null };
   if (intent === "preview") {
-    const preview = { notes: renderPreview(values.notes ?? "").html, homework: renderPreview(values.homework ?? "").html };
+    const preview = {
+      notes: renderPreview(values.notes ?? "").html,
+      homework: renderPreview(values.homework ?? "").html,
+    };
     return data({ ...page, values, errors: {} as FieldErrors, preview });
   }
   if (intent === "record") {
@@ -185,7 +203,7 @@ export async function sessionAction(request: Request, context: AppLoadContext, i
 
 export async function typesLoader(request: Request) {
   await requireAdmin(request);
-  const types = await or503(readTypes());
+  const types = await or503(listTypes({ publishedOnly: false }));
   return { notice: noticeOf(request), types };
 }
 
@@ -195,7 +213,19 @@ async function courseOptions() {
 }
 
 function typeValues(t: TutoringType | null): Record<string, string> {
-  if (!t) return { title: "", slug: "", description: "", durationMinutes: "60", kind: "one", seats: "1", courseId: "", enrolledOnly: "", published: "", meetingUrl: "" };
+  if (!t)
+    return {
+      title: "",
+      slug: "",
+      description: "",
+      durationMinutes: "60",
+      kind: "one",
+      seats: "1",
+      courseId: "",
+      enrolledOnly: "",
+      published: "",
+      meetingUrl: "",
+    };
   return {
     title: t.title,
     slug: t.slug,
@@ -212,7 +242,7 @@ function typeValues(t: TutoringType | null): Record<string, string> {
 
 async function loadType(id: string | undefined): Promise<TutoringType> {
   if (!id || !sessionIdSchema.safeParse(id).success) notFound();
-  const t = await or503(readType(id));
+  const t = await or503(getType(id));
   if (!t) notFound();
   return t;
 }
@@ -238,9 +268,17 @@ export async function typeAction(request: Request, context: AppLoadContext, id: 
   const options = await or503(courseOptions());
   const page = { id, courses: options, notice: null };
   if (form.get("intent") === "preview") {
-    return data({ ...page, values, errors: {} as FieldErrors, preview: { description: renderPreview(values.description ?? "").html } });
+    return data({
+      ...page,
+      values,
+      errors: {} as FieldErrors,
+      preview: { description: renderPreview(values.description ?? "").html },
+    });
   }
-  const r = parseTypeForm(values, options.map((o) => o.value));
+  const r = parseTypeForm(
+    values,
+    options.map((o) => o.value)
+  );
   if (!r.ok) return badForm(values, r.errors, page);
   const saved = await or503(saveType(id, r.value));
   if (saved.kind === "notFound") notFound();
@@ -252,8 +290,12 @@ export async function typeAction(request: Request, context: AppLoadContext, id: 
 
 export async function hoursLoader(request: Request) {
   await requireAdmin(request);
-  const settings = await or503(readSettings());
-  return { notice: noticeOf(request), values: hoursValues(settings), errors: {} as FieldErrors };
+  const settings = await or503(getSettings());
+  return {
+    notice: noticeOf(request),
+    values: hoursValues(settings),
+    errors: {} as FieldErrors,
+  };
 }
 
 export async function hoursAction(request: Request, context: AppLoadContext) {

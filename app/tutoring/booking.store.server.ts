@@ -12,129 +12,33 @@
  * MAX_ATTEMPTS gives a ContentionError (503, Thai text); a Firestore that
  * does not answer gives an UnavailableError (503).
  */
-import { randomBytes } from "node:crypto";
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from "firebase-admin/firestore";
-import { z } from "zod";
-import { dateSchema, parseDoc, parseDocs } from "~/content/shared.store.server";
+import { FieldPath, FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { parseDoc, parseDocs } from "~/content/shared.store.server";
 import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
 import { UnavailableError } from "~/platform/errors";
 import { db } from "~/platform/firestore.store.server";
 import { enqueueBookingMails } from "./mail.server";
-import type { RefusalReason } from "./messages";
 import {
-  DEFAULT_SETTINGS,
-  JOIN_OPENS_MINUTES,
-  sessionId as sessionIdOf,
-  TUTORING_COLLECTIONS as C,
-  type TutoringBooking,
-  type TutoringSession,
-  type TutoringSettings,
-  type TutoringType,
-  type Weekday,
-} from "./model";
+  bookingSchema,
+  busyOf,
+  dayRef,
+  getTypeBySlug,
+  isFirestoreError,
+  parseSettings,
+  read,
+  sessionSchema,
+  settingsRef,
+  studentRef,
+  typeSchema,
+  upcomingOf,
+} from "./records.store.server";
+import { bookingDocData, dayEntry, newBookingId, sessionDocData } from "./documents.store.server";
+import type { RefusalReason } from "./messages";
+import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking } from "./model";
 import { daysAround, openTimes, type BusySession } from "./open-times";
-import { addDays, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, parseClock } from "./time";
+import { dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS } from "./time";
 
-export const MAX_ATTEMPTS = 50;
-
-// ---------------------------------------------------------------- schemas
-
-const clock = z.string().refine((v) => parseClock(v) !== null, "HH:MM");
-export const timeRangeSchema = z.object({ start: clock, end: clock });
-const dayRangesSchema = z.array(timeRangeSchema).max(12).default([]);
-const httpsUrl = z.url({ protocol: /^https$/ }).max(500);
-
-export const settingsSchema = z.object({
-  weekly: z
-    .object({ 0: dayRangesSchema, 1: dayRangesSchema, 2: dayRangesSchema, 3: dayRangesSchema, 4: dayRangesSchema, 5: dayRangesSchema, 6: dayRangesSchema })
-    .transform((w) => w as Record<Weekday, Array<{ start: string; end: string }>>)
-    .default(DEFAULT_SETTINGS.weekly),
-  exceptions: z
-    .array(
-      z.object({
-        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-        kind: z.enum(["off", "extra"]),
-        ranges: z.array(timeRangeSchema).max(12).default([]),
-        note: z.string().max(200).optional(),
-      }),
-    )
-    .max(400)
-    .default([]),
-  bufferMinutes: z.number().int().min(0).max(240).default(DEFAULT_SETTINGS.bufferMinutes),
-  minNoticeHours: z.number().min(0).max(24 * 60).default(DEFAULT_SETTINGS.minNoticeHours),
-  windowDays: z.number().int().min(1).max(90).default(DEFAULT_SETTINGS.windowDays),
-  dailyLimit: z.number().int().min(0).max(100).default(DEFAULT_SETTINGS.dailyLimit),
-  perStudentLimit: z.number().int().min(1).max(100).default(DEFAULT_SETTINGS.perStudentLimit),
-  cancelWindowHours: z.number().min(0).max(24 * 30).default(DEFAULT_SETTINGS.cancelWindowHours),
-  gridMinutes: z.number().int().min(5).max(240).default(DEFAULT_SETTINGS.gridMinutes),
-  meetingUrl: httpsUrl.nullable().default(null),
-});
-
-export const typeSchema = z.object({
-  id: z.string(),
-  slug: z.string().min(1).max(80),
-  title: z.string().min(1).max(200),
-  description: z.string().max(20_000).default(""),
-  durationMinutes: z.number().int().min(5).max(600),
-  kind: z.enum(["one", "group"]),
-  seats: z.number().int().min(1).max(100),
-  courseId: z.string().nullable().default(null),
-  enrolledOnly: z.boolean().default(false),
-  published: z.boolean().default(false),
-  meetingUrl: httpsUrl.nullable().default(null),
-  updatedAt: dateSchema,
-});
-
-export const sessionSchema = z.object({
-  id: z.string(),
-  typeId: z.string(),
-  start: dateSchema,
-  end: dateSchema,
-  seats: z.record(z.string(), z.string()).default({}),
-  seatsTotal: z.number().int().min(1),
-  cancelled: z.boolean().default(false),
-  cancelReason: z.string().nullable().default(null),
-  meetingUrl: httpsUrl.nullable().catch(null).default(null),
-  notes: z.string().default(""),
-  homework: z.string().default(""),
-});
-
-export const bookingSchema = z.object({
-  id: z.string(),
-  uid: z.string(),
-  email: z.string(),
-  name: z.string().nullable().default(null),
-  typeId: z.string(),
-  sessionId: z.string(),
-  start: dateSchema,
-  end: dateSchema,
-  status: z.enum(["confirmed", "cancelled"]),
-  sequence: z.number().int().min(0),
-  cancelledBy: z.enum(["student", "tutor"]).nullable().default(null),
-  cancelReason: z.string().nullable().default(null),
-  attendance: z.enum(["attended", "absent"]).nullable().default(null),
-  createdAt: dateSchema,
-  updatedAt: dateSchema,
-});
-
-/** One held session in a day document (`tutoringDays/{day}.sessions[sessionId]`). */
-const dayEntrySchema = z.object({
-  typeId: z.string(),
-  start: dateSchema,
-  end: dateSchema,
-  taken: z.number().int().min(0),
-  seatsTotal: z.number().int().min(1),
-});
-const dayDocSchema = z.object({ sessions: z.record(z.string(), dayEntrySchema).default({}) });
-const studentDocSchema = z.object({ upcoming: z.record(z.string(), z.number()).default({}) });
+const MAX_ATTEMPTS = 50;
 
 // ---------------------------------------------------------------- errors
 
@@ -154,26 +58,12 @@ export class ContentionError extends UnavailableError {
 /** gRPC ABORTED: the transaction lost its race MAX_ATTEMPTS times. */
 const ABORTED = 10;
 
-function isFirestoreError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "number" || /timed out|DEADLINE|UNAVAILABLE|ECONNREFUSED/i.test(String((error as Error)?.message));
-}
-
 async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
     return await db().runTransaction(fn, { maxAttempts: MAX_ATTEMPTS });
   } catch (error) {
     if (error instanceof BookingRefusedError) throw error;
     if ((error as { code?: unknown }).code === ABORTED) throw new ContentionError(`${label}: contention`);
-    if (isFirestoreError(error)) throw new UnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-    throw error;
-  }
-}
-
-async function read<T>(label: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
     if (isFirestoreError(error)) throw new UnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   }
@@ -198,235 +88,6 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   } finally {
     if (dayQueues.get(key) === mine) dayQueues.delete(key);
   }
-}
-
-// ---------------------------------------------------------------- refs
-
-const col = (store: Firestore, name: keyof typeof C) => store.collection(C[name]);
-const settingsRef = (store = db()) => col(store, "config").doc("settings");
-const dayRef = (key: string, store = db()) => col(store, "days").doc(key);
-const studentRef = (uid: string, store = db()) => col(store, "students").doc(uid);
-
-function parseSettings(snap: DocumentSnapshot): TutoringSettings {
-  if (!snap.exists) return DEFAULT_SETTINGS;
-  const parsed = settingsSchema.safeParse(snap.data());
-  if (parsed.success) return parsed.data;
-  console.error(`tutoring settings unreadable (${parsed.error.issues[0]?.path.join(".")}): using the defaults`);
-  return DEFAULT_SETTINGS;
-}
-
-function busyOf(snaps: DocumentSnapshot[]): BusySession[] {
-  const busy: BusySession[] = [];
-  for (const snap of snaps) {
-    if (!snap.exists) continue;
-    const parsed = dayDocSchema.safeParse(snap.data());
-    if (!parsed.success) {
-      console.error(`tutoring day ${snap.id} unreadable`);
-      continue;
-    }
-    for (const [id, e] of Object.entries(parsed.data.sessions)) {
-      if (e.taken > 0) busy.push({ id, typeId: e.typeId, start: e.start.getTime(), end: e.end.getTime(), taken: e.taken, seatsTotal: e.seatsTotal });
-    }
-  }
-  return busy;
-}
-
-function upcomingOf(snap: DocumentSnapshot): Record<string, number> {
-  return snap.exists ? (studentDocSchema.safeParse(snap.data()).data?.upcoming ?? {}) : {};
-}
-
-// ---------------------------------------------------------------- document data (the store and the seed write these)
-
-export function settingsDocData(settings: TutoringSettings) {
-  return settingsSchema.parse(settings);
-}
-
-export function typeDocData(type: TutoringType) {
-  const { id: _id, ...rest } = type;
-  return { ...rest, updatedAt: Timestamp.fromDate(type.updatedAt) };
-}
-
-function sessionDocData(s: Omit<TutoringSession, "id">) {
-  return { ...s, start: Timestamp.fromDate(s.start), end: Timestamp.fromDate(s.end) };
-}
-
-function bookingDocData(b: TutoringBooking) {
-  const { id: _id, ...rest } = b;
-  return { ...rest, start: Timestamp.fromDate(b.start), end: Timestamp.fromDate(b.end), createdAt: Timestamp.fromDate(b.createdAt), updatedAt: Timestamp.fromDate(b.updatedAt) };
-}
-
-function dayEntry(typeId: string, start: Date, end: Date, taken: number, seatsTotal: number) {
-  return { typeId, start: Timestamp.fromDate(start), end: Timestamp.fromDate(end), taken, seatsTotal };
-}
-
-/** A new booking id: random, URL-safe, unguessable (the booking page's address). */
-export function newBookingId(): string {
-  return randomBytes(15).toString("base64url");
-}
-
-/**
- * Writes a confirmed booking WITHOUT any check (the demo seed, and tests that
- * need a booking inside the minimum notice): session seat, booking, day entry,
- * student's upcoming list, in one batch. The booking's id is new.
- */
-export async function writeBookingDirect(
-  store: Firestore,
-  input: { uid: string; email: string; name: string | null; type: TutoringType; start: Date; now: Date; notes?: string; homework?: string; attendance?: "attended" | "absent" | null; id?: string },
-): Promise<TutoringBooking> {
-  const { type, start } = input;
-  const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
-  const sid = sessionIdOf(type.id, start);
-  const booking: TutoringBooking = {
-    id: input.id ?? newBookingId(),
-    uid: input.uid,
-    email: input.email,
-    name: input.name,
-    typeId: type.id,
-    sessionId: sid,
-    start,
-    end,
-    status: "confirmed",
-    sequence: 0,
-    cancelledBy: null,
-    cancelReason: null,
-    attendance: input.attendance ?? null,
-    createdAt: input.now,
-    updatedAt: input.now,
-  };
-  const sessionRef = col(store, "sessions").doc(sid);
-  const existing = await sessionRef.get();
-  const seats = { ...(existing.exists ? ((existing.get("seats") as Record<string, string> | undefined) ?? {}) : {}), [input.uid]: booking.id };
-  const batch = store.batch();
-  batch.set(
-    sessionRef,
-    sessionDocData({ typeId: type.id, start, end, seats, seatsTotal: type.seats, cancelled: false, cancelReason: null, meetingUrl: null, notes: input.notes ?? "", homework: input.homework ?? "" }),
-  );
-  batch.set(col(store, "bookings").doc(booking.id), bookingDocData(booking));
-  batch.set(dayRef(dayKeyOf(start), store), { sessions: { [sid]: dayEntry(type.id, start, end, Object.keys(seats).length, type.seats) } }, { merge: true });
-  if (end.getTime() > input.now.getTime()) batch.set(studentRef(input.uid, store), { upcoming: { [booking.id]: start.getTime() } }, { merge: true });
-  await batch.commit();
-  return booking;
-}
-
-// ---------------------------------------------------------------- reads
-
-export async function getSettings(): Promise<TutoringSettings> {
-  return read("tutoring settings", async () => parseSettings(await settingsRef().get()));
-}
-
-export async function listTypes(opts: { publishedOnly: boolean }): Promise<TutoringType[]> {
-  return read("tutoring types", async () => {
-    const snap = await db().collection(C.types).get();
-    const types = parseDocs(typeSchema, snap.docs);
-    return types.filter((t) => !opts.publishedOnly || t.published).sort((a, b) => a.durationMinutes - b.durationMinutes || a.title.localeCompare(b.title, "th"));
-  });
-}
-
-export async function getType(id: string): Promise<TutoringType | null> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  return read("tutoring type", async () => {
-    const snap = await db().collection(C.types).doc(id).get();
-    return snap.exists ? parseDoc(typeSchema, snap) : null;
-  });
-}
-
-export async function getTypeBySlug(slug: string): Promise<TutoringType | null> {
-  return read("tutoring type", async () => {
-    const snap = await db().collection(C.types).where("slug", "==", slug).limit(1).get();
-    return snap.docs[0] ? parseDoc(typeSchema, snap.docs[0]) : null;
-  });
-}
-
-export async function getBooking(id: string): Promise<TutoringBooking | null> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  return read("tutoring booking", async () => {
-    const snap = await db().collection(C.bookings).doc(id).get();
-    return snap.exists ? parseDoc(bookingSchema, snap) : null;
-  });
-}
-
-export async function getSession(id: string): Promise<TutoringSession | null> {
-  return read("tutoring session", async () => {
-    const snap = await db().collection(C.sessions).doc(id).get();
-    return snap.exists ? parseDoc(sessionSchema, snap) : null;
-  });
-}
-
-async function bookingsOfSessions(ids: string[]): Promise<Map<string, TutoringBooking[]>> {
-  const out = new Map<string, TutoringBooking[]>();
-  for (let i = 0; i < ids.length; i += 30) {
-    const snap = await db().collection(C.bookings).where("sessionId", "in", ids.slice(i, i + 30)).get();
-    for (const b of parseDocs(bookingSchema, snap.docs)) out.set(b.sessionId, [...(out.get(b.sessionId) ?? []), b]);
-  }
-  return out;
-}
-
-/** Sessions (cancelled included) whose start is in [from, to), by start, with their bookings. */
-export async function listSessionsBetween(from: Date, to: Date): Promise<Array<TutoringSession & { bookings: TutoringBooking[] }>> {
-  return read("tutoring sessions", async () => {
-    const snap = await db()
-      .collection(C.sessions)
-      .where("start", ">=", Timestamp.fromDate(from))
-      .where("start", "<", Timestamp.fromDate(to))
-      .orderBy("start")
-      .limit(1000)
-      .get();
-    const sessions = parseDocs(sessionSchema, snap.docs);
-    const bookings = await bookingsOfSessions(sessions.map((s) => s.id));
-    return sessions.map((s) => ({ ...s, bookings: bookings.get(s.id) ?? [] }));
-  });
-}
-
-/** A student's bookings, newest start first (at most `limit`). */
-export async function listBookingsOf(uid: string, limit = 100): Promise<TutoringBooking[]> {
-  return read("tutoring bookings", async () => {
-    const snap = await db().collection(C.bookings).where("uid", "==", uid).orderBy("start", "desc").limit(limit).get();
-    return parseDocs(bookingSchema, snap.docs);
-  });
-}
-
-/** The student's next confirmed booking that has not ended, or null (one or two reads). */
-export async function nextBookingOf(uid: string, now = new Date()): Promise<TutoringBooking | null> {
-  const upcoming = await read("tutoring student", async () => upcomingOf(await studentRef(uid).get()));
-  // The upcoming list holds starts; a session may still run for a while after its start.
-  const candidates = Object.entries(upcoming)
-    .filter(([, start]) => start > now.getTime() - 12 * HOUR_MS)
-    .sort((a, b) => a[1] - b[1]);
-  for (const [id] of candidates.slice(0, 5)) {
-    const booking = await getBooking(id);
-    if (booking && booking.status === "confirmed" && booking.end.getTime() > now.getTime()) return booking;
-  }
-  return null;
-}
-
-/** The held sessions of the Bangkok days [first, last] (day documents, one read each). */
-async function busyOfDays(first: string, last: string): Promise<BusySession[]> {
-  const refs: DocumentReference[] = [];
-  for (let key = first; key <= last && refs.length < 100; key = addDays(key, 1)) refs.push(dayRef(key));
-  return read("tutoring days", async () => busyOf(await db().getAll(...refs)));
-}
-
-/** The open starts of a type for the booking window (one rule with the booking transaction). */
-export async function openTimesOf(type: TutoringType, settings: TutoringSettings, now: Date, busy?: BusySession[]) {
-  const held = busy ?? (await busyOfDays(addDays(dayKeyOf(now), -1), addDays(dayKeyOf(now.getTime() + settings.windowDays * DAY_MS), 1)));
-  return openTimes({ settings, type, busy: held, now }).list();
-}
-
-/** Everything /tutoring shows: the settings, the published types and the held sessions of the window (read once for all types). */
-export async function bookingWindow(now: Date) {
-  const [settings, types] = await Promise.all([getSettings(), listTypes({ publishedOnly: true })]);
-  const busy = await busyOfDays(addDays(dayKeyOf(now), -1), addDays(dayKeyOf(now.getTime() + settings.windowDays * DAY_MS), 1));
-  return { settings, types: await Promise.all(types.map(async (type) => ({ type, open: await openTimesOf(type, settings, now, busy) }))) };
-}
-
-/** The meeting link of a session (session → type → settings), or null. */
-export function meetingUrlOf(session: TutoringSession | null, type: TutoringType | null, settings: TutoringSettings): string | null {
-  return session?.meetingUrl ?? type?.meetingUrl ?? settings.meetingUrl ?? null;
-}
-
-/** Whether the join link may be shown now: a confirmed booking, from JOIN_OPENS_MINUTES before the start until the end. */
-export function joinWindowOpen(booking: TutoringBooking, now: Date): boolean {
-  return booking.status === "confirmed" && now.getTime() >= booking.start.getTime() - JOIN_OPENS_MINUTES * MINUTE_MS && now.getTime() < booking.end.getTime();
 }
 
 // ---------------------------------------------------------------- book
@@ -527,13 +188,19 @@ export async function book(input: BookInput): Promise<BookOutcome> {
             meetingUrl: session?.meetingUrl ?? null,
             notes: session?.notes ?? "",
             homework: session?.homework ?? "",
-          }),
+          })
         );
       } else {
         tx.update(sessionRef, new FieldPath("seats", input.uid), booking.id);
       }
       tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
-      tx.set(dayRef(dayKeyOf(start), store), { sessions: { [sid]: dayEntry(type.id, start, end, taken, type.seats) } }, { merge: true });
+      tx.set(
+        dayRef(dayKeyOf(start), store),
+        {
+          sessions: { [sid]: dayEntry(type.id, start, end, taken, type.seats) },
+        },
+        { merge: true }
+      );
       tx.set(studentRef(input.uid, store), { upcoming: pruned(upcoming, now, { [booking.id]: start.getTime() }) }, UPCOMING_ONLY);
       await enqueueBookingMails(tx, { event: "confirmed", booking, type });
       return { ok: true, booking, existing: false };
@@ -564,7 +231,12 @@ function freeSeat(tx: Transaction, store: Firestore, booking: TutoringBooking, b
 }
 
 /** Cancels one booking (student or tutor), in one transaction, mails included. */
-export async function cancelBooking(input: { bookingId: string; by: "student" | "tutor"; reason: string | null; now?: Date }): Promise<TutoringBooking> {
+export async function cancelBooking(input: {
+  bookingId: string;
+  by: "student" | "tutor";
+  reason: string | null;
+  now?: Date;
+}): Promise<TutoringBooking> {
   const store = db();
   return runTx("cancel", async (tx) => {
     const now = input.now ?? new Date();
@@ -576,17 +248,32 @@ export async function cancelBooking(input: { bookingId: string; by: "student" | 
       store.collection(C.types).doc(booking.typeId),
       settingsRef(store),
       dayRef(dayKeyOf(booking.start), store),
-      studentRef(booking.uid, store),
+      studentRef(booking.uid, store)
     );
     const settings = parseSettings(settingsSnap!);
     const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
-    if (input.by === "student" && now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS) throw new BookingRefusedError("cancel-window");
+    if (input.by === "student" && now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS)
+      throw new BookingRefusedError("cancel-window");
     if (input.by === "tutor" && now.getTime() >= booking.end.getTime()) throw new BookingRefusedError("ended");
-    const after: TutoringBooking = { ...booking, status: "cancelled", cancelledBy: input.by, cancelReason: input.reason, sequence: booking.sequence + 1, updatedAt: now };
+    const after: TutoringBooking = {
+      ...booking,
+      status: "cancelled",
+      cancelledBy: input.by,
+      cancelReason: input.reason,
+      sequence: booking.sequence + 1,
+      updatedAt: now,
+    };
     freeSeat(tx, store, booking, busyOf([daySnap!]));
     tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
     tx.set(studentRef(booking.uid, store), { upcoming: pruned(upcomingOf(studentSnap!), now, {}, booking.id) }, UPCOMING_ONLY);
-    if (type) await enqueueBookingMails(tx, { event: "cancelled", booking: after, type, by: input.by, reason: input.reason });
+    if (type)
+      await enqueueBookingMails(tx, {
+        event: "cancelled",
+        booking: after,
+        type,
+        by: input.by,
+        reason: input.reason,
+      });
     return after;
   });
 }
@@ -607,13 +294,31 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     const typeSnap = await tx.get(store.collection(C.types).doc(session.typeId));
     const type = typeSnap.exists ? parseDoc(typeSchema, typeSnap) : null;
     const students = bookings.length > 0 ? await tx.getAll(...bookings.map((b) => studentRef(b.uid, store))) : [];
-    tx.update(sessionRef, { cancelled: true, cancelReason: input.reason, seats: {} });
+    tx.update(sessionRef, {
+      cancelled: true,
+      cancelReason: input.reason,
+      seats: {},
+    });
     tx.set(dayRef(dayKeyOf(session.start), store), { sessions: { [session.id]: FieldValue.delete() } }, { merge: true });
     for (const [i, booking] of bookings.entries()) {
-      const after: TutoringBooking = { ...booking, status: "cancelled", cancelledBy: "tutor", cancelReason: input.reason, sequence: booking.sequence + 1, updatedAt: now };
+      const after: TutoringBooking = {
+        ...booking,
+        status: "cancelled",
+        cancelledBy: "tutor",
+        cancelReason: input.reason,
+        sequence: booking.sequence + 1,
+        updatedAt: now,
+      };
       tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
       tx.set(studentRef(booking.uid, store), { upcoming: pruned(upcomingOf(students[i]!), now, {}, booking.id) }, UPCOMING_ONLY);
-      if (type) await enqueueBookingMails(tx, { event: "cancelled", booking: after, type, by: "tutor", reason: input.reason });
+      if (type)
+        await enqueueBookingMails(tx, {
+          event: "cancelled",
+          booking: after,
+          type,
+          by: "tutor",
+          reason: input.reason,
+        });
     }
   });
 }
@@ -628,65 +333,96 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
 export async function reschedule(input: { uid: string; bookingId: string; newStart: Date; now?: Date }): Promise<BookOutcome> {
   const store = db();
   if (!Number.isFinite(input.newStart.getTime())) return { ok: false, reason: "invalid-start" };
-  return oneAtATime(dayKeyOf(input.newStart), () => runTx("reschedule", async (tx): Promise<BookOutcome> => {
-    const now = input.now ?? new Date();
-    const bookingSnap = await tx.get(store.collection(C.bookings).doc(input.bookingId));
-    const booking = bookingSnap.exists ? parseDoc(bookingSchema, bookingSnap) : null;
-    if (!booking || booking.uid !== input.uid) return { ok: false, reason: "not-found" };
-    if (booking.status !== "confirmed") return { ok: false, reason: "cancelled" };
-    const newStart = input.newStart;
-    if (!Number.isFinite(newStart.getTime())) return { ok: false, reason: "invalid-start" };
-    if (newStart.getTime() === booking.start.getTime()) return { ok: false, reason: "same-time" };
-    const newSid = sessionIdOf(booking.typeId, newStart);
-    const [typeSnap, settingsSnap, newSessionSnap, studentSnap] = await tx.getAll(
-      store.collection(C.types).doc(booking.typeId),
-      settingsRef(store),
-      store.collection(C.sessions).doc(newSid),
-      studentRef(booking.uid, store),
-    );
-    const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
-    if (!type) return { ok: false, reason: "unknown-type" };
-    const settings = parseSettings(settingsSnap!);
-    if (now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS) return { ok: false, reason: "cancel-window" };
-    const newSession = newSessionSnap!.exists ? parseDoc(sessionSchema, newSessionSnap!) : null;
-    if (newSession && !newSession.cancelled && newSession.seats[booking.uid]) return { ok: false, reason: "overlap" };
-
-    const keys = [...new Set([...daysAround(newStart, type.durationMinutes, settings.bufferMinutes), dayKeyOf(booking.start)])].sort();
-    const daySnaps = await tx.getAll(...keys.map((k) => dayRef(k, store)));
-    const busyAll = busyOf(daySnaps);
-    // Checked as if this booking's seat were already free.
-    const busy = busyAll.flatMap((b) => (b.id === booking.sessionId ? (b.taken > 1 ? [{ ...b, taken: b.taken - 1 }] : []) : [b]));
-    const check = openTimes({ settings, type, busy, now }).checkStart(newStart);
-    if (!check.ok) return { ok: false, reason: check.reason };
-
-    // Writes.
-    freeSeat(tx, store, booking, busyAll);
-    const end = new Date(newStart.getTime() + type.durationMinutes * MINUTE_MS);
-    const newRef = store.collection(C.sessions).doc(newSid);
-    if (!newSession || newSession.cancelled || !check.joins) {
-      tx.set(
-        newRef,
-        sessionDocData({
-          typeId: type.id,
-          start: newStart,
-          end,
-          seats: { [booking.uid]: booking.id },
-          seatsTotal: type.seats,
-          cancelled: false,
-          cancelReason: null,
-          meetingUrl: newSession?.meetingUrl ?? null,
-          notes: newSession?.notes ?? "",
-          homework: newSession?.homework ?? "",
-        }),
+  return oneAtATime(dayKeyOf(input.newStart), () =>
+    runTx("reschedule", async (tx): Promise<BookOutcome> => {
+      const now = input.now ?? new Date();
+      const bookingSnap = await tx.get(store.collection(C.bookings).doc(input.bookingId));
+      const booking = bookingSnap.exists ? parseDoc(bookingSchema, bookingSnap) : null;
+      if (!booking || booking.uid !== input.uid) return { ok: false, reason: "not-found" };
+      if (booking.status !== "confirmed") return { ok: false, reason: "cancelled" };
+      const newStart = input.newStart;
+      if (!Number.isFinite(newStart.getTime())) return { ok: false, reason: "invalid-start" };
+      if (newStart.getTime() === booking.start.getTime()) return { ok: false, reason: "same-time" };
+      const newSid = sessionIdOf(booking.typeId, newStart);
+      const [typeSnap, settingsSnap, newSessionSnap, studentSnap] = await tx.getAll(
+        store.collection(C.types).doc(booking.typeId),
+        settingsRef(store),
+        store.collection(C.sessions).doc(newSid),
+        studentRef(booking.uid, store)
       );
-    } else {
-      tx.update(newRef, new FieldPath("seats", booking.uid), booking.id);
-    }
-    tx.set(dayRef(dayKeyOf(newStart), store), { sessions: { [newSid]: dayEntry(type.id, newStart, end, check.joins ? check.joins.taken + 1 : 1, type.seats) } }, { merge: true });
-    const after: TutoringBooking = { ...booking, sessionId: newSid, start: newStart, end, sequence: booking.sequence + 1, attendance: null, updatedAt: now };
-    tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
-    tx.set(studentRef(booking.uid, store), { upcoming: pruned(upcomingOf(studentSnap!), now, { [booking.id]: newStart.getTime() }) }, UPCOMING_ONLY);
-    await enqueueBookingMails(tx, { event: "rescheduled", booking: after, type, previousStart: booking.start });
-    return { ok: true, booking: after, existing: false };
-  }));
+      const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
+      if (!type) return { ok: false, reason: "unknown-type" };
+      const settings = parseSettings(settingsSnap!);
+      if (now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS) return { ok: false, reason: "cancel-window" };
+      const newSession = newSessionSnap!.exists ? parseDoc(sessionSchema, newSessionSnap!) : null;
+      if (newSession && !newSession.cancelled && newSession.seats[booking.uid]) return { ok: false, reason: "overlap" };
+
+      const keys = [...new Set([...daysAround(newStart, type.durationMinutes, settings.bufferMinutes), dayKeyOf(booking.start)])].sort();
+      const daySnaps = await tx.getAll(...keys.map((k) => dayRef(k, store)));
+      const busyAll = busyOf(daySnaps);
+      // Checked as if this booking's seat were already free.
+      const busy = busyAll.flatMap((b) => (b.id === booking.sessionId ? (b.taken > 1 ? [{ ...b, taken: b.taken - 1 }] : []) : [b]));
+      const check = openTimes({ settings, type, busy, now }).checkStart(newStart);
+      if (!check.ok) return { ok: false, reason: check.reason };
+
+      // Writes.
+      freeSeat(tx, store, booking, busyAll);
+      const end = new Date(newStart.getTime() + type.durationMinutes * MINUTE_MS);
+      const newRef = store.collection(C.sessions).doc(newSid);
+      if (!newSession || newSession.cancelled || !check.joins) {
+        tx.set(
+          newRef,
+          sessionDocData({
+            typeId: type.id,
+            start: newStart,
+            end,
+            seats: { [booking.uid]: booking.id },
+            seatsTotal: type.seats,
+            cancelled: false,
+            cancelReason: null,
+            meetingUrl: newSession?.meetingUrl ?? null,
+            notes: newSession?.notes ?? "",
+            homework: newSession?.homework ?? "",
+          })
+        );
+      } else {
+        tx.update(newRef, new FieldPath("seats", booking.uid), booking.id);
+      }
+      tx.set(
+        dayRef(dayKeyOf(newStart), store),
+        {
+          sessions: {
+            [newSid]: dayEntry(type.id, newStart, end, check.joins ? check.joins.taken + 1 : 1, type.seats),
+          },
+        },
+        { merge: true }
+      );
+      const after: TutoringBooking = {
+        ...booking,
+        sessionId: newSid,
+        start: newStart,
+        end,
+        sequence: booking.sequence + 1,
+        attendance: null,
+        updatedAt: now,
+      };
+      tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
+      tx.set(
+        studentRef(booking.uid, store),
+        {
+          upcoming: pruned(upcomingOf(studentSnap!), now, {
+            [booking.id]: newStart.getTime(),
+          }),
+        },
+        UPCOMING_ONLY
+      );
+      await enqueueBookingMails(tx, {
+        event: "rescheduled",
+        booking: after,
+        type,
+        previousStart: booking.start,
+      });
+      return { ok: true, booking: after, existing: false };
+    })
+  );
 }

@@ -3,7 +3,8 @@
  * `feedView` and posts intent "rotate-feed" to `rotateFeed`; the admin agenda
  * does the same for the tutor's feed. The token is a secret: never logged.
  */
-import { readBookingsOf, readSessionsBetween, readTypes } from "./admin.store.server";
+import { readBookingsOf } from "./admin.store.server";
+import { listSessionsBetween, listTypes } from "./records.store.server";
 import { currentFeedToken, feedOwner, FEED_TOKEN_PATTERN, newFeedToken, type FeedScope } from "./feed.store.server";
 import { siteOrigin, studentFeedIcs, tutorFeedIcs } from "./ics.server";
 import { sitePath } from "~/platform/urls";
@@ -16,11 +17,11 @@ export interface FeedView {
 
 const DAY = 86_400_000;
 /** Feeds show this far back. */
-export const FEED_PAST_DAYS = 30;
+const FEED_PAST_DAYS = 30;
 /** The tutor's feed shows this far ahead. */
-export const TUTOR_FEED_AHEAD_DAYS = 60;
+const TUTOR_FEED_AHEAD_DAYS = 60;
 
-export function feedUrls(token: string | null, origin: string): FeedView {
+function feedUrls(token: string | null, origin: string): FeedView {
   if (!token) return { https: null, webcal: null };
   const https = `${origin}${sitePath(["calendar", `${token}.ics`])}`;
   return { https, webcal: https.replace(/^https?:/, "webcal:") };
@@ -41,19 +42,25 @@ export async function feedCalendar(token: string, now = new Date()): Promise<str
   const owner = await feedOwner(token);
   if (!owner) return null;
   const origin = siteOrigin();
-  const titles = new Map((await readTypes()).map((t) => [t.id, t.title]));
+  const titles = new Map((await listTypes({ publishedOnly: false })).map((t) => [t.id, t.title]));
   const from = new Date(now.getTime() - FEED_PAST_DAYS * DAY);
   if (owner.scope === "student") {
     const bookings = await readBookingsOf(owner.uid, from);
-    return studentFeedIcs(bookings.map((booking) => ({ booking, title: titles.get(booking.typeId) ?? "" })), origin);
+    return studentFeedIcs(
+      bookings.map((booking) => ({
+        booking,
+        title: titles.get(booking.typeId) ?? "",
+      })),
+      origin
+    );
   }
-  const sessions = await readSessionsBetween(from, new Date(now.getTime() + TUTOR_FEED_AHEAD_DAYS * DAY));
+  const sessions = await listSessionsBetween(from, new Date(now.getTime() + TUTOR_FEED_AHEAD_DAYS * DAY));
   return tutorFeedIcs(
     sessions.map((session) => ({
       session,
       title: titles.get(session.typeId) ?? "",
       students: session.bookings.filter((b) => b.status === "confirmed").length,
     })),
-    origin,
+    origin
   );
 }

@@ -16,7 +16,7 @@ export type FeedScope = "student" | "tutor";
 /** 32 random bytes, base64url: 43 characters. */
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function feedHash(token: string): string {
+function feedHash(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 

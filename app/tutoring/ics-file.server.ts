@@ -1,17 +1,21 @@
 /** `/sessions/:id.ics`: one booking's calendar file, only for its student or an admin (anyone else: 404). */
 import type { SessionUser } from "~/auth/user";
 import { notFound, or503 } from "~/platform/http.server";
-import { readBooking, readType } from "./admin.store.server";
+import { getBooking, getType } from "./records.store.server";
 import { bookingIcs } from "./ics.server";
 import { sessionIdSchema } from "./admin.store.server";
 
 export async function bookingIcsFile(user: SessionUser, id: string): Promise<Response> {
   if (!sessionIdSchema.safeParse(id).success) notFound();
-  const booking = await or503(readBooking(id));
+  const booking = await or503(getBooking(id));
   if (!booking || (booking.uid !== user.uid && !user.isAdmin)) notFound();
-  const type = await or503(readType(booking.typeId));
+  const type = await or503(getType(booking.typeId));
   if (!type) notFound();
-  const ics = bookingIcs({ method: booking.status === "cancelled" ? "CANCEL" : "REQUEST", booking, type });
+  const ics = bookingIcs({
+    method: booking.status === "cancelled" ? "CANCEL" : "REQUEST",
+    booking,
+    type,
+  });
   return new Response(ics, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -25,7 +25,7 @@ export function bookingPageUrl(bookingId: string, origin = siteOrigin()): string
   return `${origin}${sitePath(["sessions", bookingId])}`;
 }
 
-export function bookingUid(bookingId: string, origin = siteOrigin()): string {
+function bookingUid(bookingId: string, origin = siteOrigin()): string {
   return `${bookingId}@${new URL(origin).hostname}`;
 }
 

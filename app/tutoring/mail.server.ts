@@ -25,7 +25,7 @@ import { MAIL, sessionWhen } from "./admin-messages";
 import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "./model";
 
-export type BookingEvent = "confirmed" | "cancelled" | "rescheduled";
+type BookingEvent = "confirmed" | "cancelled" | "rescheduled";
 
 export interface BookingMailContext {
   event: BookingEvent;
@@ -41,7 +41,7 @@ export interface BookingMailContext {
   now?: Date;
 }
 
-export const REMINDERS = [
+const REMINDERS = [
   { key: "remind24", beforeMs: 24 * 3_600_000, label: MAIL.reminder.label24 },
   { key: "remind1", beforeMs: 3_600_000, label: MAIL.reminder.label1 },
 ] as const;

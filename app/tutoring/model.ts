@@ -126,8 +126,7 @@ export interface TutoringSession {
   homework: string;
 }
 
-export const BOOKING_STATUSES = ["confirmed", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingStatus = "confirmed" | "cancelled";
 export type Attendance = "attended" | "absent" | null;
 
 export interface TutoringBooking {

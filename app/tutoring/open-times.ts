@@ -13,17 +13,7 @@ import type { TimeRange, TutoringSettings, TutoringType } from "./model";
 import { sessionId } from "./model";
 import { addDays, bangkokInstant, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, minutesOfDay, parseClock, weekdayOf } from "./time";
 
-export const OPEN_REASONS = [
-  "not-on-grid",
-  "outside-hours",
-  "exception-off",
-  "too-soon",
-  "too-far",
-  "overlap",
-  "daily-limit",
-  "full",
-] as const;
-export type OpenReason = (typeof OPEN_REASONS)[number];
+export type OpenReason = "not-on-grid" | "outside-hours" | "exception-off" | "too-soon" | "too-far" | "overlap" | "daily-limit" | "full";
 
 /** A session that holds time: at least one confirmed seat, not cancelled (what the day documents list). */
 export interface BusySession {
@@ -47,7 +37,7 @@ export interface OpenTimesInput {
 export type CheckResult = { ok: true; joins: BusySession | null } | { ok: false; reason: OpenReason };
 
 /** The open ranges of a Bangkok day in minutes, or "off" for an exception day off. */
-export function dayRanges(settings: TutoringSettings, key: string): Array<[number, number]> | "off" {
+function dayRanges(settings: TutoringSettings, key: string): Array<[number, number]> | "off" {
   const exceptions = settings.exceptions.filter((e) => e.date === key);
   if (exceptions.some((e) => e.kind === "off")) return "off";
   const ranges: TimeRange[] = [...(settings.weekly[weekdayOf(key)] ?? []), ...exceptions.flatMap((e) => e.ranges)];

@@ -14,12 +14,9 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { formatThaiDate } from "~/platform/thai";
 import { sessionUrl, sessionsUrl } from "~/platform/urls";
+import { book, BookingRefusedError, cancelBooking, ContentionError, reschedule, type BookOutcome } from "./booking.store.server";
 import {
-  book,
   bookingWindow,
-  BookingRefusedError,
-  cancelBooking,
-  ContentionError,
   getBooking,
   getSession,
   getSettings,
@@ -30,16 +27,14 @@ import {
   meetingUrlOf,
   nextBookingOf,
   openTimesOf,
-  reschedule,
-  type BookOutcome,
-} from "./booking.store.server";
+} from "./records.store.server";
 import { feedView, rotateFeed } from "./feed.server";
 import { CONFLICTS, JUST_TAKEN, REFUSALS, T, type RefusalReason } from "./messages";
 import type { TutoringBooking, TutoringType } from "./model";
 import { clockOf, dayKeyOf, HOUR_MS, parseOffsetIso, toOffsetIso } from "./time";
 
 /** The largest form body a tutoring action reads (its fields are a few dozen bytes). */
-export const MAX_FORM_BYTES = 2048;
+const MAX_FORM_BYTES = 2048;
 
 /** An open time as the page shows it: the form's `start` and the Thai labels. */
 export interface OpenTimeView {
@@ -51,7 +46,13 @@ export interface OpenTimeView {
 }
 
 function timeView(start: Date, seatsLeft: number): OpenTimeView {
-  return { start: toOffsetIso(start), time: clockOf(start), day: formatThaiDate(start, "full"), dayKey: dayKeyOf(start), seatsLeft };
+  return {
+    start: toOffsetIso(start),
+    time: clockOf(start),
+    day: formatThaiDate(start, "full"),
+    dayKey: dayKeyOf(start),
+    seatsLeft,
+  };
 }
 
 /** Open times grouped by Bangkok day, in order. */
@@ -103,7 +104,9 @@ async function readForm(request: Request): Promise<FormResult> {
 async function limitPosts(user: SessionUser): Promise<void> {
   const result = await hit(RATE_RULES.tutoringBook(), `uid:${user.uid}`);
   if (!result.allowed) {
-    throw fail(429, RATE_LIMIT_MESSAGE, [], null, { "Retry-After": String(result.retryAfterSeconds) });
+    throw fail(429, RATE_LIMIT_MESSAGE, [], null, {
+      "Retry-After": String(result.retryAfterSeconds),
+    });
   }
 }
 
@@ -161,21 +164,37 @@ export async function bookAction(request: Request) {
   const read = await readForm(request);
   if (!read.ok) return read.response;
   await limitPosts(user);
-  const parsed = bookSchema.safeParse({ type: read.form.get("type") ?? undefined, start: read.form.get("start") ?? undefined });
-  const typed = { type: String(read.form.get("type") ?? "").slice(0, 80), start: String(read.form.get("start") ?? "").slice(0, 40) };
+  const parsed = bookSchema.safeParse({
+    type: read.form.get("type") ?? undefined,
+    start: read.form.get("start") ?? undefined,
+  });
+  const typed = {
+    type: String(read.form.get("type") ?? "").slice(0, 80),
+    start: String(read.form.get("start") ?? "").slice(0, 40),
+  };
   if (!parsed.success) return fail(400, T.badForm, [], typed);
   const start = parseOffsetIso(parsed.data.start);
   if (!start) return fail(400, REFUSALS["invalid-start"], [], typed);
   const now = new Date();
   let outcome: BookOutcome;
   try {
-    outcome = await book({ uid: user.uid, email: user.email, name: user.name, typeSlug: parsed.data.type, start, now });
+    outcome = await book({
+      uid: user.uid,
+      email: user.email,
+      name: user.name,
+      typeSlug: parsed.data.type,
+      start,
+      now,
+    });
   } catch (error) {
     return unavailable(error);
   }
   if (outcome.ok) return redirect(sessionUrl(outcome.booking.id), 303);
   const next = JUST_TAKEN.has(outcome.reason) ? await nextTimes(await getTypeForSlug(parsed.data.type), now) : [];
-  return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], next, { ...typed, type: parsed.data.type });
+  return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], next, {
+    ...typed,
+    type: parsed.data.type,
+  });
 }
 
 async function getTypeForSlug(slug: string): Promise<TutoringType | null> {
@@ -216,9 +235,13 @@ export async function sessionsLoader(request: Request, now = new Date()) {
         notes: session?.notes ? renderMarkdown(session.notes, { topHeading: 3 }).html : null,
         homework: session?.homework ? renderMarkdown(session.homework, { topHeading: 3 }).html : null,
       };
-    }),
+    })
   );
-  return { upcoming: upcoming.map((b) => bookingRow(b, types.get(b.typeId) ?? null)), past: pastRows, feed };
+  return {
+    upcoming: upcoming.map((b) => bookingRow(b, types.get(b.typeId) ?? null)),
+    past: pastRows,
+    feed,
+  };
 }
 
 const sessionsFormSchema = z.object({ intent: z.literal("rotate-feed") });
@@ -227,7 +250,11 @@ export async function sessionsAction(request: Request) {
   const user = await requireUser(request);
   const read = await readForm(request);
   if (!read.ok) return read.response;
-  if (!sessionsFormSchema.safeParse({ intent: read.form.get("intent") ?? undefined }).success) {
+  if (
+    !sessionsFormSchema.safeParse({
+      intent: read.form.get("intent") ?? undefined,
+    }).success
+  ) {
     return fail(400, T.badForm);
   }
   await limitPosts(user);
@@ -257,7 +284,10 @@ export async function sessionLoader(request: Request, id: string | undefined, no
   const canChange = booking.status === "confirmed" && now.getTime() <= booking.start.getTime() - settings.cancelWindowHours * HOUR_MS;
   // The join link: only the booked student or an admin (guarded above), confirmed, inside its window.
   const joinUrl = joinWindowOpen(booking, now) && !session?.cancelled ? meetingUrlOf(session, type, settings) : null;
-  const options = canChange && type ? (await or503(openTimesOf(type, settings, now))).filter((o) => o.start.getTime() !== booking.start.getTime()).slice(0, 60) : [];
+  const options =
+    canChange && type
+      ? (await or503(openTimesOf(type, settings, now))).filter((o) => o.start.getTime() !== booking.start.getTime()).slice(0, 60)
+      : [];
   const ended = booking.end.getTime() <= now.getTime();
   return {
     booking: {
@@ -279,7 +309,10 @@ export async function sessionLoader(request: Request, id: string | undefined, no
 
 const sessionFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel") }),
-  z.object({ intent: z.literal("reschedule"), start: z.string().min(1).max(40) }),
+  z.object({
+    intent: z.literal("reschedule"),
+    start: z.string().min(1).max(40),
+  }),
 ]);
 
 export async function sessionAction(request: Request, id: string | undefined) {
@@ -288,16 +321,27 @@ export async function sessionAction(request: Request, id: string | undefined) {
   const read = await readForm(request);
   if (!read.ok) return read.response;
   await limitPosts(user);
-  const parsed = sessionFormSchema.safeParse({ intent: read.form.get("intent") ?? undefined, start: read.form.get("start") ?? undefined });
+  const parsed = sessionFormSchema.safeParse({
+    intent: read.form.get("intent") ?? undefined,
+    start: read.form.get("start") ?? undefined,
+  });
   if (!parsed.success) return fail(400, T.badForm);
   try {
     if (parsed.data.intent === "cancel") {
-      await cancelBooking({ bookingId: booking.id, by: "student", reason: null });
+      await cancelBooking({
+        bookingId: booking.id,
+        by: "student",
+        reason: null,
+      });
       return redirect(sessionUrl(booking.id), 303);
     }
     const newStart = parseOffsetIso(parsed.data.start);
     if (!newStart) return fail(400, REFUSALS["invalid-start"]);
-    const outcome = await reschedule({ uid: user.uid, bookingId: booking.id, newStart });
+    const outcome = await reschedule({
+      uid: user.uid,
+      bookingId: booking.id,
+      newStart,
+    });
     if (outcome.ok) return redirect(sessionUrl(booking.id), 303);
     return fail(statusOf(outcome.reason), REFUSALS[outcome.reason]);
   } catch (error) {

@@ -39,7 +39,7 @@ function wallOf(instant: number): Wall {
 }
 
 /** Minutes the zone is ahead of UTC at this instant (Bangkok: +420). */
-export function zoneOffsetMinutes(instant: number): number {
+function zoneOffsetMinutes(instant: number): number {
   const w = wallOf(instant);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
@@ -48,7 +48,7 @@ export function zoneOffsetMinutes(instant: number): number {
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** [year, month (1–12), day] of a valid "YYYY-MM-DD", else null. */
-export function parseDayKey(key: string): [number, number, number] | null {
+function parseDayKey(key: string): [number, number, number] | null {
   const m = DAY_KEY.exec(key);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -91,7 +91,7 @@ export function parseClock(text: ClockTime): number | null {
 }
 
 /** "HH:MM" of minutes since midnight. */
-export function formatClock(minutes: number): ClockTime {
+function formatClock(minutes: number): ClockTime {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 

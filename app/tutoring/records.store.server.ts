@@ -1,0 +1,330 @@
+/**
+ * Tutoring records: the document schemas, the references, every read, and the
+ * plain writes of the seed and the tests (Firestore layout: ./model.ts). The
+ * transactions that book, cancel and reschedule are in ./booking.store.server.ts;
+ * the tutor's own writes in ./admin.store.server.ts. Both parse through the
+ * schemas here: one reader per document kind.
+ */
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { z } from "zod";
+import { dateSchema, parseDoc, parseDocs } from "~/content/shared.store.server";
+import { UnavailableError } from "~/platform/errors";
+import { db } from "~/platform/firestore.store.server";
+import {
+  DEFAULT_SETTINGS,
+  JOIN_OPENS_MINUTES,
+  TUTORING_COLLECTIONS as C,
+  type TutoringBooking,
+  type TutoringSession,
+  type TutoringSettings,
+  type TutoringType,
+  type Weekday,
+} from "./model";
+import { openTimes, type BusySession } from "./open-times";
+import { addDays, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, parseClock } from "./time";
+
+// ---------------------------------------------------------------- schemas
+
+const clock = z.string().refine((v) => parseClock(v) !== null, "HH:MM");
+const timeRangeSchema = z.object({ start: clock, end: clock });
+const dayRangesSchema = z.array(timeRangeSchema).max(12).default([]);
+const httpsUrl = z.url({ protocol: /^https$/ }).max(500);
+
+export const settingsSchema = z.object({
+  weekly: z
+    .object({
+      0: dayRangesSchema,
+      1: dayRangesSchema,
+      2: dayRangesSchema,
+      3: dayRangesSchema,
+      4: dayRangesSchema,
+      5: dayRangesSchema,
+      6: dayRangesSchema,
+    })
+    .transform((w) => w as Record<Weekday, Array<{ start: string; end: string }>>)
+    .default(DEFAULT_SETTINGS.weekly),
+  exceptions: z
+    .array(
+      z.object({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        kind: z.enum(["off", "extra"]),
+        ranges: z.array(timeRangeSchema).max(12).default([]),
+        note: z.string().max(200).optional(),
+      })
+    )
+    .max(400)
+    .default([]),
+  bufferMinutes: z.number().int().min(0).max(240).default(DEFAULT_SETTINGS.bufferMinutes),
+  minNoticeHours: z
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(DEFAULT_SETTINGS.minNoticeHours),
+  windowDays: z.number().int().min(1).max(90).default(DEFAULT_SETTINGS.windowDays),
+  dailyLimit: z.number().int().min(0).max(100).default(DEFAULT_SETTINGS.dailyLimit),
+  perStudentLimit: z.number().int().min(1).max(100).default(DEFAULT_SETTINGS.perStudentLimit),
+  cancelWindowHours: z
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(DEFAULT_SETTINGS.cancelWindowHours),
+  gridMinutes: z.number().int().min(5).max(240).default(DEFAULT_SETTINGS.gridMinutes),
+  meetingUrl: httpsUrl.nullable().default(null),
+});
+
+export const typeSchema = z.object({
+  id: z.string(),
+  slug: z.string().min(1).max(80),
+  title: z.string().min(1).max(200),
+  description: z.string().max(20_000).default(""),
+  durationMinutes: z.number().int().min(5).max(600),
+  kind: z.enum(["one", "group"]),
+  seats: z.number().int().min(1).max(100),
+  courseId: z.string().nullable().default(null),
+  enrolledOnly: z.boolean().default(false),
+  published: z.boolean().default(false),
+  meetingUrl: httpsUrl.nullable().default(null),
+  updatedAt: dateSchema,
+});
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  typeId: z.string(),
+  start: dateSchema,
+  end: dateSchema,
+  seats: z.record(z.string(), z.string()).default({}),
+  seatsTotal: z.number().int().min(1),
+  cancelled: z.boolean().default(false),
+  cancelReason: z.string().nullable().default(null),
+  meetingUrl: httpsUrl.nullable().catch(null).default(null),
+  notes: z.string().default(""),
+  homework: z.string().default(""),
+});
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  name: z.string().nullable().default(null),
+  typeId: z.string(),
+  sessionId: z.string(),
+  start: dateSchema,
+  end: dateSchema,
+  status: z.enum(["confirmed", "cancelled"]),
+  sequence: z.number().int().min(0),
+  cancelledBy: z.enum(["student", "tutor"]).nullable().default(null),
+  cancelReason: z.string().nullable().default(null),
+  attendance: z.enum(["attended", "absent"]).nullable().default(null),
+  createdAt: dateSchema,
+  updatedAt: dateSchema,
+});
+
+/** One held session in a day document (`tutoringDays/{day}.sessions[sessionId]`). */
+const dayEntrySchema = z.object({
+  typeId: z.string(),
+  start: dateSchema,
+  end: dateSchema,
+  taken: z.number().int().min(0),
+  seatsTotal: z.number().int().min(1),
+});
+const dayDocSchema = z.object({
+  sessions: z.record(z.string(), dayEntrySchema).default({}),
+});
+const studentDocSchema = z.object({
+  upcoming: z.record(z.string(), z.number()).default({}),
+});
+
+export function isFirestoreError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "number" || /timed out|DEADLINE|UNAVAILABLE|ECONNREFUSED/i.test(String((error as Error)?.message));
+}
+
+export async function read<T>(label: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isFirestoreError(error)) throw new UnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- refs
+
+export const col = (store: Firestore, name: keyof typeof C) => store.collection(C[name]);
+export const settingsRef = (store = db()) => col(store, "config").doc("settings");
+export const dayRef = (key: string, store = db()) => col(store, "days").doc(key);
+export const studentRef = (uid: string, store = db()) => col(store, "students").doc(uid);
+
+export function parseSettings(snap: DocumentSnapshot): TutoringSettings {
+  if (!snap.exists) return DEFAULT_SETTINGS;
+  const parsed = settingsSchema.safeParse(snap.data());
+  if (parsed.success) return parsed.data;
+  console.error(`tutoring settings unreadable (${parsed.error.issues[0]?.path.join(".")}): using the defaults`);
+  return DEFAULT_SETTINGS;
+}
+
+export function busyOf(snaps: DocumentSnapshot[]): BusySession[] {
+  const busy: BusySession[] = [];
+  for (const snap of snaps) {
+    if (!snap.exists) continue;
+    const parsed = dayDocSchema.safeParse(snap.data());
+    if (!parsed.success) {
+      console.error(`tutoring day ${snap.id} unreadable`);
+      continue;
+    }
+    for (const [id, e] of Object.entries(parsed.data.sessions)) {
+      if (e.taken > 0)
+        busy.push({
+          id,
+          typeId: e.typeId,
+          start: e.start.getTime(),
+          end: e.end.getTime(),
+          taken: e.taken,
+          seatsTotal: e.seatsTotal,
+        });
+    }
+  }
+  return busy;
+}
+
+export function upcomingOf(snap: DocumentSnapshot): Record<string, number> {
+  return snap.exists ? studentDocSchema.safeParse(snap.data()).data?.upcoming ?? {} : {};
+}
+
+// ---------------------------------------------------------------- reads
+
+export async function getSettings(): Promise<TutoringSettings> {
+  return read("tutoring settings", async () => parseSettings(await settingsRef().get()));
+}
+
+export async function listTypes(opts: { publishedOnly: boolean }): Promise<TutoringType[]> {
+  return read("tutoring types", async () => {
+    const snap = await db().collection(C.types).get();
+    const types = parseDocs(typeSchema, snap.docs);
+    return types
+      .filter((t) => !opts.publishedOnly || t.published)
+      .sort((a, b) => a.durationMinutes - b.durationMinutes || a.title.localeCompare(b.title, "th"));
+  });
+}
+
+export async function getType(id: string): Promise<TutoringType | null> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  return read("tutoring type", async () => {
+    const snap = await db().collection(C.types).doc(id).get();
+    return snap.exists ? parseDoc(typeSchema, snap) : null;
+  });
+}
+
+export async function getTypeBySlug(slug: string): Promise<TutoringType | null> {
+  return read("tutoring type", async () => {
+    const snap = await db().collection(C.types).where("slug", "==", slug).limit(1).get();
+    return snap.docs[0] ? parseDoc(typeSchema, snap.docs[0]) : null;
+  });
+}
+
+export async function getBooking(id: string): Promise<TutoringBooking | null> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  return read("tutoring booking", async () => {
+    const snap = await db().collection(C.bookings).doc(id).get();
+    return snap.exists ? parseDoc(bookingSchema, snap) : null;
+  });
+}
+
+export async function getSession(id: string): Promise<TutoringSession | null> {
+  return read("tutoring session", async () => {
+    const snap = await db().collection(C.sessions).doc(id).get();
+    return snap.exists ? parseDoc(sessionSchema, snap) : null;
+  });
+}
+
+async function bookingsOfSessions(ids: string[]): Promise<Map<string, TutoringBooking[]>> {
+  const out = new Map<string, TutoringBooking[]>();
+  for (let i = 0; i < ids.length; i += 30) {
+    const snap = await db()
+      .collection(C.bookings)
+      .where("sessionId", "in", ids.slice(i, i + 30))
+      .get();
+    for (const b of parseDocs(bookingSchema, snap.docs)) out.set(b.sessionId, [...(out.get(b.sessionId) ?? []), b]);
+  }
+  return out;
+}
+
+/** Sessions (cancelled included) whose start is in [from, to), by start, with their bookings. */
+export async function listSessionsBetween(from: Date, to: Date): Promise<Array<TutoringSession & { bookings: TutoringBooking[] }>> {
+  return read("tutoring sessions", async () => {
+    const snap = await db()
+      .collection(C.sessions)
+      .where("start", ">=", Timestamp.fromDate(from))
+      .where("start", "<", Timestamp.fromDate(to))
+      .orderBy("start")
+      .limit(1000)
+      .get();
+    const sessions = parseDocs(sessionSchema, snap.docs);
+    const bookings = await bookingsOfSessions(sessions.map((s) => s.id));
+    return sessions.map((s) => ({ ...s, bookings: bookings.get(s.id) ?? [] }));
+  });
+}
+
+/** A student's bookings, newest start first (at most `limit`). */
+export async function listBookingsOf(uid: string, limit = 100): Promise<TutoringBooking[]> {
+  return read("tutoring bookings", async () => {
+    const snap = await db().collection(C.bookings).where("uid", "==", uid).orderBy("start", "desc").limit(limit).get();
+    return parseDocs(bookingSchema, snap.docs);
+  });
+}
+
+/** The student's next confirmed booking that has not ended, or null (one or two reads). */
+export async function nextBookingOf(uid: string, now = new Date()): Promise<TutoringBooking | null> {
+  const upcoming = await read("tutoring student", async () => upcomingOf(await studentRef(uid).get()));
+  // The upcoming list holds starts; a session may still run for a while after its start.
+  const candidates = Object.entries(upcoming)
+    .filter(([, start]) => start > now.getTime() - 12 * HOUR_MS)
+    .sort((a, b) => a[1] - b[1]);
+  for (const [id] of candidates.slice(0, 5)) {
+    const booking = await getBooking(id);
+    if (booking && booking.status === "confirmed" && booking.end.getTime() > now.getTime()) return booking;
+  }
+  return null;
+}
+
+/** The held sessions of the Bangkok days [first, last] (day documents, one read each). */
+async function busyOfDays(first: string, last: string): Promise<BusySession[]> {
+  const refs: DocumentReference[] = [];
+  for (let key = first; key <= last && refs.length < 100; key = addDays(key, 1)) refs.push(dayRef(key));
+  return read("tutoring days", async () => busyOf(await db().getAll(...refs)));
+}
+
+/** The open starts of a type for the booking window (one rule with the booking transaction). */
+export async function openTimesOf(type: TutoringType, settings: TutoringSettings, now: Date, busy?: BusySession[]) {
+  const held = busy ?? (await busyOfDays(addDays(dayKeyOf(now), -1), addDays(dayKeyOf(now.getTime() + settings.windowDays * DAY_MS), 1)));
+  return openTimes({ settings, type, busy: held, now }).list();
+}
+
+/** Everything /tutoring shows: the settings, the published types and the held sessions of the window (read once for all types). */
+export async function bookingWindow(now: Date) {
+  const [settings, types] = await Promise.all([getSettings(), listTypes({ publishedOnly: true })]);
+  const busy = await busyOfDays(addDays(dayKeyOf(now), -1), addDays(dayKeyOf(now.getTime() + settings.windowDays * DAY_MS), 1));
+  return {
+    settings,
+    types: await Promise.all(
+      types.map(async (type) => ({
+        type,
+        open: await openTimesOf(type, settings, now, busy),
+      }))
+    ),
+  };
+}
+
+/** The meeting link of a session (session → type → settings), or null. */
+export function meetingUrlOf(session: TutoringSession | null, type: TutoringType | null, settings: TutoringSettings): string | null {
+  return session?.meetingUrl ?? type?.meetingUrl ?? settings.meetingUrl ?? null;
+}
+
+/** Whether the join link may be shown now: a confirmed booking, from JOIN_OPENS_MINUTES before the start until the end. */
+export function joinWindowOpen(booking: TutoringBooking, now: Date): boolean {
+  return (
+    booking.status === "confirmed" &&
+    now.getTime() >= booking.start.getTime() - JOIN_OPENS_MINUTES * MINUTE_MS &&
+    now.getTime() < booking.end.getTime()
+  );
+}
