@@ -38,6 +38,7 @@ import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, server
 import { htmlJsGzBytes, jsReport } from "./bench/manifest.ts";
 import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, benchLesson, prepareExerciseCases, savedAttempts, writeBenchExercise } from "./bench/exercise.ts";
 import { benchSaveCeiling } from "./bench/save-ceiling.ts";
+import { benchBookingRace } from "./bench/booking-race.ts";
 import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
 import { printLighthouse, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { discover, lessonLinks, signedInStudent, startSite } from "./bench/site.ts";
@@ -77,7 +78,7 @@ const USAGE = `npm run bench -- [options]
   --build / --no-build   always / never run "npm run build" (default: when stale)
   --pages a,b       measure only these cases (home, blog, blog_search, article,
                     course, sitemap, dashboard, lesson, lesson_exercise,
-                    exercise_submit; default all)
+                    exercise_submit, booking_race; default all)
   --port-offset N   shift every port the bench uses (default $TEST_PORT_OFFSET or 0)
   --no-browser      skip the first-visit bytes and Lighthouse (Chromium)
   --lighthouse-runs N    Lighthouse runs per page, the median kept (default 1)
@@ -401,6 +402,15 @@ async function main() {
         baselineRps: base.rps,
       })
     : null;
+  // Issue 24: `--connections` × 3 students posting the same 1:1 time at once (at least 30), 5 times.
+  const bookingRace = wanted("booking_race")
+    ? await benchBookingRace({ site, connections: Math.max(30, opts.connections * 3), rounds: 5 })
+    : null;
+  if (bookingRace) {
+    console.log(
+      `\n▶ booking race: ${bookingRace.connections} students on one time × ${bookingRace.rounds}: p50 ${bookingRace.p50_ms} ms, p99 ${bookingRace.p99_ms} ms; booked per time ${bookingRace.booked_per_time.join(", ")}; answers ${JSON.stringify(bookingRace.by_status)}`,
+    );
+  }
   const memory = rss.stop();
   const peakRss = Math.max(memory.hwm_mb ?? 0, memory.sampled_peak_mb ?? 0) || null;
   // The workers (with WEB_CONCURRENCY > 1 the server's own process only forks them).
@@ -449,6 +459,13 @@ async function main() {
         ? `${exerciseSubmit.ratio} (${exerciseSubmit.rps} req/s, ${exerciseSubmit.attempts_saved} attempts saved; the model's save alone: ${saveCeiling?.ratio ?? "?"}, ${saveCeiling?.saves_per_s ?? "?"}/s)`
         : "not measured",
       met: exerciseSubmit ? exerciseSubmit.ratio >= EXERCISE_SUBMIT_RATIO && exerciseSubmit.non2xx === 0 : null,
+    },
+    {
+      target: "booking race: exactly one booking per contested 1:1 time",
+      value: bookingRace
+        ? `${bookingRace.booked_per_time.join(", ")} (${bookingRace.connections} students × ${bookingRace.rounds} times; p99 ${bookingRace.p99_ms} ms)`
+        : "not measured",
+      met: bookingRace ? bookingRace.exactly_one_each : null,
     },
     {
       target: `peak RSS per server process ≤ ${RSS_PER_WORKER_MB} MB`,
@@ -547,6 +564,7 @@ async function main() {
     pages,
     exercise_submit: exerciseSubmit,
     exercise_save_ceiling: saveCeiling,
+    booking_race: bookingRace,
     skipped,
     js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),
     js,

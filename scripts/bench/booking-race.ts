@@ -1,0 +1,103 @@
+/**
+ * The bench's booking race (issue 24): `connections` signed-in students (one
+ * per connection, new Auth emulator accounts) POST the same open 1:1 time of
+ * `private-60` at once, as the time's form does without JavaScript; then the
+ * next open time, for `rounds` rounds. Reports the latency of every post
+ * (p50/p99), the answers by status, and how many bookings each time got,
+ * which must be exactly one: the rest are the Thai "just taken" 409.
+ *
+ * A burst, not a steady load: a time can be won once, so autocannon's
+ * repeated requests would measure only refusals after the first.
+ */
+import { signedInSession } from "../../tests/support/auth.ts";
+import { round } from "./load.ts";
+
+const TYPE = "private-60";
+
+export interface BookingRaceResult {
+  name: "booking_race";
+  connections: number;
+  rounds: number;
+  posts: number;
+  p50_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  by_status: Record<string, number>;
+  /** Bookings won per time (each must be 1). */
+  booked_per_time: number[];
+  exactly_one_each: boolean;
+}
+
+/** The open starts of `private-60` on /tutoring, in page order (the hidden `start` of each time's form). */
+async function openStarts(url: string, cookie: string): Promise<string[]> {
+  const res = await fetch(`${url}/tutoring`, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`/tutoring answered ${res.status}`);
+  const html = await res.text();
+  const starts: string[] = [];
+  for (const form of html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)) {
+    const body = form[1]!;
+    if (!body.includes(`name="type" value="${TYPE}"`)) continue;
+    const start = /name="start" value="([^"]+)"/.exec(body)?.[1];
+    if (start) starts.push(start);
+  }
+  return starts;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export async function benchBookingRace(opts: {
+  site: { url: string; origin: string; authHost: string };
+  connections: number;
+  rounds: number;
+}): Promise<BookingRaceResult> {
+  const { site, connections, rounds } = opts;
+  const stamp = Date.now();
+  const students = await Promise.all(
+    Array.from({ length: connections }, (_, i) =>
+      signedInSession({ email: `bench-booking-${i}-${stamp}@example.com` }, { baseUrl: site.origin, authHost: site.authHost }),
+    ),
+  );
+  const latencies: number[] = [];
+  const byStatus: Record<string, number> = {};
+  const bookedPerTime: number[] = [];
+  const used = new Set<string>();
+  for (let r = 0; r < rounds; r++) {
+    // The latest open times (the last round's booking closed its neighbours), from the back of the window,
+    // so the demo bookings and the students' own earlier wins are out of the way.
+    const start = (await openStarts(site.url, students[0]!.cookie)).reverse().find((s) => !used.has(s));
+    if (!start) throw new Error("no open private-60 time left on /tutoring");
+    used.add(start);
+    const body = new URLSearchParams({ type: TYPE, start }).toString();
+    const answers = await Promise.all(
+      students.map(async (student) => {
+        const t0 = performance.now();
+        const res = await fetch(`${site.url}/tutoring`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { cookie: student.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body,
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        return res.status;
+      }),
+    );
+    for (const status of answers) byStatus[status] = (byStatus[status] ?? 0) + 1;
+    bookedPerTime.push(answers.filter((s) => s === 303).length);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    name: "booking_race",
+    connections,
+    rounds,
+    posts: latencies.length,
+    p50_ms: round(percentile(sorted, 50)),
+    p99_ms: round(percentile(sorted, 99)),
+    max_ms: round(sorted[sorted.length - 1] ?? 0),
+    by_status: byStatus,
+    booked_per_time: bookedPerTime,
+    exactly_one_each: bookedPerTime.every((n) => n === 1),
+  };
+}
