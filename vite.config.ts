@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -30,28 +31,19 @@ const CLIENT_PACKAGES = [
   "firebase/auth",
 ];
 /**
- * Server-only packages, kept out of the client's optimizer. Vite's discovery
- * also meets the route modules' server-side imports (loaders and their
- * *.server.ts modules): on a fresh `npm run dev` it pre-bundled firebase-admin,
- * marked, sanitize-html, katex, isbot… for the browser, reloading the page each
- * time it found one.
+ * Server-only packages, kept out of the client's optimizer: every dependency
+ * in package.json that is not one of the browser's packages above (so a new
+ * server package needs no entry here). Vite's discovery also meets the route
+ * modules' server-side imports (loaders and their *.server.ts modules): on a
+ * fresh `npm run dev` it pre-bundled firebase-admin, marked, sanitize-html,
+ * katex, isbot, ical-generator… for the browser, reloading the page each time
+ * it found one.
  */
-const SERVER_PACKAGES = [
-  "@remix-run/node",
-  "@remix-run/express",
-  "@remix-run/serve",
-  "@resvg/resvg-js",
-  "compression",
-  "express",
-  "firebase-admin",
-  "isbot",
-  "katex",
-  "lru-cache",
-  "marked",
-  "nodemailer",
-  "sanitize-html",
-  "satori",
-];
+const packageRoot = (name: string) => name.split("/").slice(0, name.startsWith("@") ? 2 : 1).join("/");
+const CLIENT_ROOTS = new Set(CLIENT_PACKAGES.map(packageRoot));
+const SERVER_PACKAGES = Object.keys(
+  (JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { dependencies: Record<string, string> }).dependencies,
+).filter((name) => !CLIENT_ROOTS.has(name));
 
 export default defineConfig({
   plugins: [remix(remixOptions), tsconfigPaths()],

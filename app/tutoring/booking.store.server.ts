@@ -16,6 +16,7 @@ import { FieldPath, FieldValue, type DocumentReference, type Firestore, type Tra
 import { parseDoc, parseDocs } from "~/content/shared.store.server";
 import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
 import { UnavailableError } from "~/platform/errors";
+import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { enqueueBookingMails } from "./mail.server";
 import {
@@ -58,9 +59,16 @@ export class ContentionError extends UnavailableError {
 /** gRPC ABORTED: the transaction lost its race MAX_ATTEMPTS times. */
 const ABORTED = 10;
 
+/**
+ * A transaction gives up after this long (Firestore unreachable): the student gets the Thai 503 with
+ * the form, never a hang. One that still commits later is found by the next post (same student, same
+ * session: the existing booking), so a retry never books twice.
+ */
+const TX_TIMEOUT_MS = 10_000;
+
 async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    return await db().runTransaction(fn, { maxAttempts: MAX_ATTEMPTS });
+    return await withTimeout(db().runTransaction(fn, { maxAttempts: MAX_ATTEMPTS }), TX_TIMEOUT_MS, label);
   } catch (error) {
     if (error instanceof BookingRefusedError) throw error;
     if ((error as { code?: unknown }).code === ABORTED) throw new ContentionError(`${label}: contention`);

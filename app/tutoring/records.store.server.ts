@@ -9,6 +9,7 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestor
 import { z } from "zod";
 import { dateSchema, parseDoc, parseDocs } from "~/content/shared.store.server";
 import { UnavailableError } from "~/platform/errors";
+import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import {
   DEFAULT_SETTINGS,
@@ -139,9 +140,12 @@ export function isFirestoreError(error: unknown): boolean {
   return typeof code === "number" || /timed out|DEADLINE|UNAVAILABLE|ECONNREFUSED/i.test(String((error as Error)?.message));
 }
 
+/** A page's reads give up after this long (Firestore unreachable): the page answers the Thai 503, never hangs. */
+const READ_TIMEOUT_MS = 5_000;
+
 export async function read<T>(label: string, work: () => Promise<T>): Promise<T> {
   try {
-    return await work();
+    return await withTimeout(work(), READ_TIMEOUT_MS, label);
   } catch (error) {
     if (isFirestoreError(error)) throw new UnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
