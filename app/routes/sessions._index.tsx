@@ -100,7 +100,7 @@ export default function Sessions() {
         <h2 id="feed-title">{T.feedTitle}</h2>
         <p className="text-muted">{T.feedLead}</p>
         {feed.https ? (
-          <ul className="feed-urls">
+          <ul className="text-break">
             <li>
               {T.feedHttps}: <code>{feed.https}</code>
             </li>

@@ -118,10 +118,10 @@ export function AgendaPage(props: { notice: string | null; upcoming: AgendaRow[]
         <h2 id="feed-title">ปฏิทินของพี่ (ลิงก์ส่วนตัว)</h2>
         {props.feed.https ? (
           <>
-            <p>
+            <p className="text-break">
               เพิ่มในแอปปฏิทิน: <a href={props.feed.webcal!}>{props.feed.webcal}</a>
             </p>
-            <p className="text-small" data-testid="tutor-feed-url">
+            <p className="text-small text-break" data-testid="tutor-feed-url">
               {props.feed.https}
             </p>
           </>
@@ -171,7 +171,7 @@ export function SessionPage(props: {
           {confirmed.map((b) => (
             <li key={b.id} className="cluster" data-testid="attendance-row">
               <span>
-                {b.name} <span className="text-muted text-small">{b.email}</span>
+                {b.name} <span className="text-muted text-small text-break">{b.email}</span>
               </span>
               <strong data-testid="attendance">{b.attendance ? ATTENDANCE_LABELS[b.attendance] : "ยังไม่บันทึก"}</strong>
               <form method="post" className="cluster">

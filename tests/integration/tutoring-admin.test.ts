@@ -11,7 +11,7 @@ import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { env } from "../support/ports";
-import { HOUR, writeSession, writeType } from "../support/tutoring";
+import { HOUR, keepSettings, writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;
 const TYPE = `admin-type-${randomUUID().slice(0, 6)}`;
@@ -19,6 +19,7 @@ let admin = "";
 let studentCookie = "";
 let sessionPath = "";
 let bookingId = "";
+let restoreSettings = async () => {};
 
 const get = (path: string, cookie?: string) => fetch(`${base}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 const page = async (path: string) => decodeHtml(await (await get(path, admin)).text());
@@ -31,9 +32,11 @@ beforeAll(async () => {
   const s = await writeSession(TYPE, start, [{ uid: "demo-student-2", email: "student2@example.com", name: "น้องภูมิ" }]);
   sessionPath = `/admin/tutoring/sessions/${s.sessionId}`;
   bookingId = s.bookingIds[0]!;
+  restoreSettings = await keepSettings();
 });
 
 afterAll(async () => {
+  await restoreSettings();
   await closeFirebase();
 });
 

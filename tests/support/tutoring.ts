@@ -76,3 +76,16 @@ export async function writeSession(
   });
   return { sessionId, bookingIds };
 }
+
+/**
+ * Keeps the tutor's settings as they are now and returns a function that puts
+ * them back: a suite that saves the hours restores them, so the suites after
+ * it see the seeded week.
+ */
+export async function keepSettings(): Promise<() => Promise<void>> {
+  const ref = testDb().collection("tutoringConfig").doc("settings");
+  const before = (await ref.get()).data();
+  return async () => {
+    if (before) await ref.set(before);
+  };
+}
