@@ -489,8 +489,8 @@ async function main() {
     },
     {
       target: "Firestore reads per anonymous view (warm): 0",
-      value: anonReads.some((r) => r === null) ? "not counted (no /__bench/reads)" : `max ${Math.max(...(anonReads as number[]))}`,
-      met: anonReads.some((r) => r === null) ? null : anonReads.every((r) => r === 0),
+      value: anonReads.length === 0 ? "n/a" : anonReads.some((r) => r === null) ? "not counted (no /__bench/reads)" : `max ${Math.max(...(anonReads as number[]))}`,
+      met: anonReads.length === 0 || anonReads.some((r) => r === null) ? null : anonReads.every((r) => r === 0),
     },
     {
       target: "JS of public pages (not /login) ≤ 100 KB gzip",
