@@ -12,6 +12,7 @@ export function sitePath(segments: readonly string[], query?: Record<string, str
   return search ? `${path}?${search}` : path;
 }
 
+export const dashboardUrl = (hash?: string) => `${sitePath(["dashboard"])}${hash ? `#${hash}` : ""}`;
 export const blogTagUrl = (tag: string) => sitePath(["blog"], { tag });
 export const articleUrl = (slug: string) => sitePath(["blog", slug]);
 export const courseUrl = (slug: string) => sitePath(["course", slug]);
