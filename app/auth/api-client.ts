@@ -1,3 +1,4 @@
+import { apiUrl } from "~/platform/urls";
 /**
  * The API client of the old site's contract: base path /api, cookies included, JSON
  * bodies, X-Session-Token and Authorization bearer headers from the token set on
@@ -55,7 +56,7 @@ function httpErrorMessage(status: number, body: unknown): string {
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const baseUrl = (options.baseUrl ?? "/api").replace(/\/$/, "");
+  const baseUrl = (options.baseUrl ?? apiUrl()).replace(/\/$/, "");
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const log = options.logger ?? ((message, error) => console.error(message, error.status || "", error.message));
   let memoryToken: string | null = null;

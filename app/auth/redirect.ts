@@ -1,3 +1,4 @@
+import { dashboardUrl } from "~/platform/urls";
 /**
  * Redirect targets (`redirectTo` on /login, the enrol form, …) are judged by
  * where they finally lead, not by how they are spelled: a target is accepted
@@ -66,7 +67,7 @@ function readings(target: string): string[] | null {
   return out;
 }
 
-export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
+export function safeRedirect(target: unknown, fallback = dashboardUrl()): string {
   if (typeof target !== "string" || target.length === 0 || target.length > MAX_LENGTH) return fallback;
   if (RAW_FORBIDDEN.test(target)) return fallback;
   const url = resolveOnSite(target);

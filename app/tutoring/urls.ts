@@ -1,8 +1,8 @@
 /** The tutor's admin pages of tutoring (browser-safe; the student's pages are in ~/platform/urls). */
-import { sitePath } from "~/platform/urls";
+import { ADMIN_URLS, sitePath } from "~/platform/urls";
 
 export const ADMIN_TUTORING = {
-  agenda: sitePath(["admin", "tutoring"]),
+  agenda: ADMIN_URLS.tutoring(),
   types: sitePath(["admin", "tutoring", "types"]),
   newType: sitePath(["admin", "tutoring", "types", "new"]),
   type: (id: string) => sitePath(["admin", "tutoring", "types", id]),
