@@ -1,10 +1,11 @@
-import { apiUrl } from "~/platform/urls";
 /**
  * The API client of the old site's contract: base path /api, cookies included, JSON
  * bodies, X-Session-Token and Authorization bearer headers from the token set on
  * the request or the in-memory token (the HttpOnly `session` cookie travels by
  * itself), a 10-second time-out and the spec's error texts.
  */
+
+import { apiUrl } from "~/platform/urls";
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const NO_ANSWER_MESSAGE = "ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้";

@@ -1,4 +1,3 @@
-import { dashboardUrl } from "~/platform/urls";
 /**
  * Redirect targets (`redirectTo` on /login, the enrol form, …) are judged by
  * where they finally lead, not by how they are spelled: a target is accepted
@@ -10,6 +9,8 @@ import { dashboardUrl } from "~/platform/urls";
  * returned is the resolved, percent-encoded path (ASCII only, so it is always
  * a valid `Location` header).
  */
+import { dashboardUrl } from "~/platform/urls";
+
 const BASE = "http://same.invalid";
 const MAX_LENGTH = 2048;
 const MAX_DECODE_ROUNDS = 4;

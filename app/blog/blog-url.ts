@@ -1,5 +1,6 @@
-import { sitePath } from "~/platform/urls";
 /** The blog listing's query and its URL (shared by the server and the page's links). */
+import { sitePath } from "~/platform/urls";
+
 export interface BlogQuery {
   page: number;
   tag?: string;
