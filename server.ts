@@ -135,9 +135,9 @@ async function main({ build, hooks, vite }: LoadedApp) {
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      // The client address (behind TRUST_PROXY proxies) for per-client rate limits.
-      // The HTML cache reads the root loader's privateRender flag from it.
-      getLoadContext: (req, res): AppLoadContext => (res.locals.loadContext = { clientIp: req.ip ?? "unknown" }),
+      // The one fact server.ts gives the app: the client address (behind TRUST_PROXY
+      // proxies) for per-client rate limits (docs/architecture.md, "The load context").
+      getLoadContext: (req): AppLoadContext => ({ clientIp: req.ip ?? "unknown" }),
     }),
   );
 

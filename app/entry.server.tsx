@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -66,18 +66,20 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
   const handles = remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle);
+  // What the root loader answered: its user, and its Set-Cookie when it changed the session cookie.
+  const rootData = remixContext.staticHandlerContext.loaderData.root as { user?: unknown } | null | undefined;
+  const sessionRender = Boolean(rootData?.user) || Boolean(remixContext.staticHandlerContext.loaderHeaders.root?.has("Set-Cookie"));
+  // A render for a session is private (and so never enters server.ts's HTML cache, which keeps only `public`).
   const cacheControl = documentCacheControl({
-    anonymous: isAnonymous((name) => request.headers.get(name)) && !loadContext.privateRender,
+    anonymous: isAnonymous((name) => request.headers.get(name)) && !sessionRender,
     status: responseStatusCode,
     policy: combinedPolicy(handles),
     routeSet: responseHeaders.get("Cache-Control"),
   });
   // The root's rule for <Scripts/> (root.tsx): no scripts rendered, none allowed.
-  const rootData = remixContext.staticHandlerContext.loaderData.root as { user?: unknown } | null | undefined;
   const scripts = pageNeedsScripts(handles, Boolean(rootData?.user));
   // A private page (signed in, admin, errors) is rendered whole and compressed
   // once; public pages stream (server.ts keeps the anonymous ones in its HTML

@@ -51,10 +51,9 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
 };
 
 /** The current user, resolved from the `session` cookie before anything renders. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const { user, setCookie } = await resolveSession(request);
-    if (user || setCookie) context.privateRender = true;
     return data({ user }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   } catch (error) {
     // Firebase Auth unreachable: render the page as anonymous rather than failing

@@ -11,8 +11,9 @@ import { LRUCache } from "lru-cache";
  *   cookie parser reads it, X-Session-Token, Authorization), the one the
  *   session code reads tokens with.
  * - A response is stored only when the app marked it `Cache-Control: public`,
- *   answered 200, set no cookie, and its render was not marked as rendered for
- *   a user (the root loader's `privateRender` flag in the load context).
+ *   answered 200 and set no cookie. The app marks every render for a session
+ *   private (app/entry.server.tsx: the root loader found a user or set the
+ *   session cookie), so such a page is never stored.
  * - Only URLs the page policy (app/platform/page-policy.ts) calls public are looked
  *   at, and only with the query parameters the page declares: a URL with any
  *   other parameter is redirected (301) to the URL without it.
@@ -213,7 +214,6 @@ export function htmlCache(opts: HtmlCacheOptions): HtmlCache {
         res.statusCode === 200 &&
         /\bpublic\b/.test(cacheControl) &&
         !res.getHeader("set-cookie") &&
-        !(res.locals.loadContext as { privateRender?: boolean } | undefined)?.privateRender &&
         size > 0 &&
         size <= MAX_BODY &&
         opts.version() === mark.version &&

@@ -22,7 +22,7 @@ import { sessionCookieOf, cookieAttributes } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
 import { FORM_ERRORS } from "~/admin/ui/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
-import { loginUrl } from "~/platform/urls";
+import { ADMIN_URLS, loginUrl } from "~/platform/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { createDraft, readDraft } from "./drafts.store.server";
 import { requireAdminWrite, type Actor } from "./guard.server";
@@ -62,7 +62,7 @@ async function keepDraft(request: Request, path: string, values: Record<string, 
   const key = draftKeyOf(request) ?? randomBytes(32).toString("base64url");
   const id = randomBytes(16).toString("base64url");
   await createDraft(id, { keyHash: sha256(key), email: unverifiedEmail(request), path, fields, version }, Date.now(), DRAFT_TTL_MS);
-  const cookie = serialize(DRAFT_COOKIE, key, { ...cookieAttributes(), path: "/admin", maxAge: DRAFT_TTL_MS / 1000 });
+  const cookie = serialize(DRAFT_COOKIE, key, { ...cookieAttributes(), path: ADMIN_URLS.home(), maxAge: DRAFT_TTL_MS / 1000 });
   return { id, cookie };
 }
 
@@ -89,7 +89,7 @@ export async function restoreDraft(
 }
 
 function isLoginRedirect(thrown: unknown): boolean {
-  return thrown instanceof Response && thrown.status >= 300 && thrown.status < 400 && (thrown.headers.get("Location") ?? "").startsWith("/login");
+  return thrown instanceof Response && thrown.status >= 300 && thrown.status < 400 && (thrown.headers.get("Location") ?? "").startsWith(loginUrl());
 }
 
 /**

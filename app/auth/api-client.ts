@@ -5,6 +5,8 @@
  * itself), a 10-second time-out and the spec's error texts.
  */
 
+import { apiUrl } from "~/platform/urls";
+
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const NO_ANSWER_MESSAGE = "ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้";
 export const SEND_FAILED_MESSAGE = "เกิดข้อผิดพลาดในการส่งคำขอ";
@@ -55,7 +57,7 @@ function httpErrorMessage(status: number, body: unknown): string {
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const baseUrl = (options.baseUrl ?? "/api").replace(/\/$/, "");
+  const baseUrl = (options.baseUrl ?? apiUrl()).replace(/\/$/, "");
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const log = options.logger ?? ((message, error) => console.error(message, error.status || "", error.message));
   let memoryToken: string | null = null;

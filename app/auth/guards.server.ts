@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { resolveSession } from "./session.server";
 import type { SessionUser } from "./user";
 import { safeRedirect } from "./redirect";
-import { loginUrl } from "~/platform/urls";
+import { apiUrl, loginUrl } from "~/platform/urls";
 
 function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
@@ -12,7 +12,7 @@ function loginRedirect(request: Request): Response {
 
 function wantsJson(request: Request): boolean {
   const url = new URL(request.url);
-  return url.pathname.startsWith("/api/") || (request.headers.get("Accept") ?? "").startsWith("application/json");
+  return url.pathname.startsWith(`${apiUrl()}/`) || (request.headers.get("Accept") ?? "").startsWith("application/json");
 }
 
 /** Anonymous visitors are sent to /login and come back afterwards. */

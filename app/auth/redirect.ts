@@ -9,6 +9,8 @@
  * returned is the resolved, percent-encoded path (ASCII only, so it is always
  * a valid `Location` header).
  */
+import { dashboardUrl } from "~/platform/urls";
+
 const BASE = "http://same.invalid";
 const MAX_LENGTH = 2048;
 const MAX_DECODE_ROUNDS = 4;
@@ -66,7 +68,7 @@ function readings(target: string): string[] | null {
   return out;
 }
 
-export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
+export function safeRedirect(target: unknown, fallback = dashboardUrl()): string {
   if (typeof target !== "string" || target.length === 0 || target.length > MAX_LENGTH) return fallback;
   if (RAW_FORBIDDEN.test(target)) return fallback;
   const url = resolveOnSite(target);

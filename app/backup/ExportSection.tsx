@@ -1,4 +1,5 @@
 import { BACKUP_TEXT } from "./messages";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const EXPORT_INTENT = "export-all";
 
@@ -13,7 +14,7 @@ export function ExportSection() {
         <h2 id="backup-title">{BACKUP_TEXT.sectionTitle}</h2>
       </div>
       <p className="text-small text-muted">{BACKUP_TEXT.lead}</p>
-      <form method="post" action="/admin/export">
+      <form method="post" action={ADMIN_URLS.export()}>
         <button type="submit" name="intent" value={EXPORT_INTENT} className="button button--secondary" data-testid="export-all">
           {BACKUP_TEXT.button}
         </button>

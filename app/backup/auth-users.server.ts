@@ -25,14 +25,14 @@ export const exportedUserSchema = z.object({
 });
 export type ExportedUser = z.infer<typeof exportedUserSchema>;
 
+/** The account's own fields, the same on both sides of the archive. */
+function accountFields(u: Pick<ExportedUser, "uid" | "email" | "emailVerified" | "displayName" | "photoURL" | "disabled">) {
+  return { uid: u.uid, email: u.email, emailVerified: u.emailVerified, displayName: u.displayName, photoURL: u.photoURL, disabled: u.disabled };
+}
+
 function toExported(u: UserRecord): ExportedUser {
   return {
-    uid: u.uid,
-    email: u.email,
-    emailVerified: u.emailVerified,
-    displayName: u.displayName,
-    photoURL: u.photoURL,
-    disabled: u.disabled,
+    ...accountFields(u),
     customClaims: u.customClaims,
     creationTime: u.metadata.creationTime,
     lastSignInTime: u.metadata.lastSignInTime ?? undefined,
@@ -54,12 +54,7 @@ export async function readUsers(): Promise<ExportedUser[]> {
 
 function toImport(u: ExportedUser): UserImportRecord {
   return {
-    uid: u.uid,
-    email: u.email,
-    emailVerified: u.emailVerified,
-    displayName: u.displayName,
-    photoURL: u.photoURL,
-    disabled: u.disabled,
+    ...accountFields(u),
     customClaims: u.customClaims as Record<string, unknown> | undefined,
     metadata: u.creationTime ? { creationTime: u.creationTime, lastSignInTime: u.lastSignInTime } : undefined,
     providerData: u.providers.filter((p) => p.providerId !== "password" && p.providerId !== "phone"),

@@ -1,4 +1,6 @@
 /** The blog listing's query and its URL (shared by the server and the page's links). */
+import { sitePath } from "~/platform/urls";
+
 export interface BlogQuery {
   page: number;
   tag?: string;
@@ -11,6 +13,5 @@ export function blogUrl(query: BlogQuery): string {
   if (query.tag) params.set("tag", query.tag);
   if (query.q) params.set("q", query.q);
   if (query.page > 1) params.set("page", String(query.page));
-  const s = params.toString();
-  return s ? `/blog?${s}` : "/blog";
+  return sitePath(["blog"], Object.fromEntries(params));
 }

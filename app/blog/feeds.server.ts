@@ -8,7 +8,7 @@ import { isoDate } from "~/platform/thai";
 import { blogSitemap, feedArticles } from "./blog.server";
 import { blogUrl } from "./blog-url";
 import { learningSitemap } from "../learning/index.server";
-import { articleUrl } from "~/platform/urls";
+import { articleUrl, blogHomeUrl, dashboardUrl } from "~/platform/urls";
 
 /** The site's public origin: ORIGIN when configured (production), else the request's. */
 export function publicOrigin(request: Request): string {
@@ -80,10 +80,10 @@ export async function sitemap(origin: string, isPublic: (path: string) => boolea
   const [blog, learning] = await Promise.all([blogSitemap(), learningSitemap()]);
   const urls: { loc: string; lastmod?: Date }[] = [
     { loc: "/", lastmod: blog.latest ?? undefined },
-    { loc: "/blog", lastmod: blog.latest ?? undefined },
+    { loc: blogHomeUrl(), lastmod: blog.latest ?? undefined },
     ...blog.tags.map((tag) => ({ loc: blogUrl({ page: 1, tag }) })),
     ...blog.articles.map((a) => ({ loc: articleUrl(a.slug), lastmod: a.updatedAt })),
-    { loc: "/dashboard" },
+    { loc: dashboardUrl() },
     ...learning.map((l) => ({ loc: l.path, lastmod: l.updatedAt })),
   ];
   const body = urls

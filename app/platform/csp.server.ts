@@ -1,4 +1,5 @@
 import type { Env } from "./env.server";
+import { loginUrl } from "./urls";
 
 /**
  * The Content-Security-Policy of a rendered page. Scripts run only from this
@@ -9,7 +10,7 @@ import type { Env } from "./env.server";
  */
 export function contentSecurityPolicy(opts: { nonce: string; pathname: string; env: Env; scripts?: boolean }): string {
   const { nonce, pathname, env, scripts = true } = opts;
-  const signIn = pathname === "/login" || pathname.startsWith("/login/");
+  const signIn = pathname === loginUrl() || pathname.startsWith(`${loginUrl()}/`);
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null;
   const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`;
 

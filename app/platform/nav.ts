@@ -2,6 +2,8 @@
  * The navigation rules of the top bar (who sees which link, which is active), as one pure function so the
  * desktop bar, the mobile menu and the tests all share them.
  */
+import { ADMIN_URLS, blogHomeUrl, dashboardUrl, homeUrl, loginUrl, sitePath } from "./urls";
+
 /** What the shell shows of the signed-in user (auth's SessionUser has these and more). */
 export interface ShellUser {
   email: string;
@@ -25,18 +27,18 @@ export function navLinks(pathname: string, user: { isAdmin: boolean } | null): N
   const under = (base: string) => path === base || path.startsWith(`${base}/`);
 
   const links: NavLink[] = [
-    { to: "/", label: "หน้าหลัก", active: path === "/" },
-    { to: "/blog", label: "บทความ", active: under("/blog") },
-    { to: "/dashboard", label: "บทเรียน", active: under("/dashboard") || under("/course") || under("/lesson") },
+    { to: homeUrl(), label: "หน้าหลัก", active: path === homeUrl() },
+    { to: blogHomeUrl(), label: "บทความ", active: under(blogHomeUrl()) },
+    { to: dashboardUrl(), label: "บทเรียน", active: under(dashboardUrl()) || under(sitePath(["course"])) || under(sitePath(["lesson"])) },
   ];
   if (user?.isAdmin) {
     links.push(
-      { to: "/admin", label: "แอดมิน", active: under("/admin") && !under("/admin/stats") },
-      { to: "/admin/stats", label: "สถิติ", active: under("/admin/stats") },
+      { to: ADMIN_URLS.home(), label: "แอดมิน", active: under(ADMIN_URLS.home()) && !under(ADMIN_URLS.stats()) },
+      { to: ADMIN_URLS.stats(), label: "สถิติ", active: under(ADMIN_URLS.stats()) },
     );
   }
   if (!user) {
-    links.push({ to: "/login", label: "เข้าสู่ระบบ", active: under("/login") });
+    links.push({ to: loginUrl(), label: "เข้าสู่ระบบ", active: under(loginUrl()) });
   }
   return links;
 }

@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import type satoriFn from "satori";
 import { BRAND, OG_HEIGHT, OG_WIDTH } from "./site";
 import { markWordBreaks } from "./thai";
+import { sitePath } from "./urls";
 
 const MAX_ENTRIES = 200;
 
@@ -82,5 +83,5 @@ export function ogImage(subject: OgSubject): Promise<Buffer> {
 
 /** The site path of a subject's image, its version in the query. */
 export function ogImagePath(subject: OgSubject & { slug: string }): string {
-  return `/og/${subject.kind}/${encodeURIComponent(subject.slug)}.png?v=${ogVersion(subject)}`;
+  return sitePath(["og", subject.kind, `${subject.slug}.png`], { v: ogVersion(subject) });
 }

@@ -12,14 +12,45 @@ export function sitePath(segments: readonly string[], query?: Record<string, str
   return search ? `${path}?${search}` : path;
 }
 
+export const homeUrl = () => sitePath([]);
+/** The student's dashboard, optionally at one of its sections. */
+export const dashboardUrl = (hash?: string) => `${sitePath(["dashboard"])}${hash ? `#${hash}` : ""}`;
+export const logoutUrl = () => sitePath(["logout"]);
+export const searchUrl = () => sitePath(["search"]);
+/** The blog's first page (a query of the listing: blog/blog-url.ts `blogUrl`). */
+export const blogHomeUrl = () => sitePath(["blog"]);
+export const blogRssUrl = () => sitePath(["blog", "rss.xml"]);
+/** The JSON API's base (auth/api-client.ts). */
+export const apiUrl = () => sitePath(["api"]);
 export const blogTagUrl = (tag: string) => sitePath(["blog"], { tag });
 export const articleUrl = (slug: string) => sitePath(["blog", slug]);
 export const courseUrl = (slug: string) => sitePath(["course", slug]);
 export const courseLeaveUrl = (slug: string) => sitePath(["course", slug, "leave"]);
 export const lessonUrl = (id: string) => sitePath(["lesson", id]);
-export const loginUrl = (redirectTo: string) => sitePath(["login"], { redirectTo });
+/** The sign-in page, with where to go after it. */
+export const loginUrl = (redirectTo?: string) => sitePath(["login"], redirectTo === undefined ? undefined : { redirectTo });
+/** The admin pages (each content kind's editor is the registry's `editUrl`). */
+export const ADMIN_URLS = {
+  home: () => sitePath(["admin"]),
+  newArticle: () => sitePath(["admin", "articles", "new"]),
+  newCourse: () => sitePath(["admin", "courses", "new"]),
+  course: (id: string) => sitePath(["admin", "courses", id]),
+  courseStudentsCsv: (id: string) => sitePath(["admin", "courses", id, "students.csv"]),
+  stats: () => sitePath(["admin", "stats"]),
+  exerciseStats: () => sitePath(["admin", "stats", "exercises"]),
+  students: (query?: Record<string, string>) => sitePath(["admin", "students"], query),
+  student: (uid: string) => sitePath(["admin", "students", uid]),
+  trash: (query?: Record<string, string>) => sitePath(["admin", "trash"], query),
+  trashItem: (id: string) => sitePath(["admin", "trash", id]),
+  questions: () => sitePath(["admin", "questions"]),
+  tutoring: () => sitePath(["admin", "tutoring"]),
+  preview: () => sitePath(["admin", "preview"]),
+  export: () => sitePath(["admin", "export"]),
+};
 /** The admin editor of a lesson (the registry's `editUrl`; here too so a page can link to it without the registry's schemas). */
 export const adminLessonUrl = (id: string) => sitePath(["admin", "lessons", id]);
+/** The tutor's editor of a lesson's exercise. */
+export const adminExerciseUrl = (lessonId: string) => sitePath(["admin", "lessons", lessonId, "exercise"]);
 export const tutoringUrl = () => sitePath(["tutoring"]);
 export const sessionsUrl = () => sitePath(["sessions"]);
 export const sessionUrl = (id: string) => sitePath(["sessions", id]);

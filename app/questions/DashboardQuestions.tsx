@@ -1,5 +1,7 @@
 /** The dashboard's "คำถามของฉัน": the new-answers badge, the student's questions with status, the e-mail setting. */
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { dashboardUrl } from "~/platform/urls";
+import { ErrorAlert } from "~/ui/ErrorAlert";
 import type { DashboardQuestionsView } from "./dashboard-questions.server";
 import { StatusBadge } from "./LessonQuestions";
 import { Q } from "./messages";
@@ -49,31 +51,32 @@ export function DashboardQuestions() {
           ))}
         </ul>
       )}
-      <Form method="post" action="/dashboard" className="email-setting" preventScrollReset>
-        <input type="hidden" name="intent" value="email-on-answer" />
-        <input type="hidden" name="value" value={view.emailOnAnswer ? "off" : "on"} />
-        {settingsError ? (
-          <p className="alert alert--error" role="alert">
-            {settingsError}
-          </p>
-        ) : null}
-        <p className="text-small">
-          {D.emailLabel}: <strong data-testid="email-setting">{view.emailOnAnswer ? D.emailOn : D.emailOff}</strong>
-        </p>
-        <button type="submit" className="button button--ghost button--small">
-          {view.emailOnAnswer ? D.turnOff : D.turnOn}
-        </button>
-      </Form>
-      <Form method="post" action="/dashboard" className="email-setting" preventScrollReset>
-        <input type="hidden" name="intent" value="email-tutoring-reminders" />
-        <input type="hidden" name="value" value={view.emailTutoringReminders ? "off" : "on"} />
-        <p className="text-small">
-          {D.remindersLabel}: <strong data-testid="reminder-setting">{view.emailTutoringReminders ? D.emailOn : D.emailOff}</strong>
-        </p>
-        <button type="submit" className="button button--ghost button--small">
-          {view.emailTutoringReminders ? D.remindersOff : D.remindersOn}
-        </button>
-      </Form>
+      {EMAIL_SETTINGS.map((setting) => (
+        <EmailSetting key={setting.intent} {...setting} on={view[setting.field]} error={setting.field === "emailOnAnswer" ? settingsError : undefined} />
+      ))}
     </section>
+  );
+}
+
+/** The student's e-mail settings, each a field of the view (a form error shows under the first). */
+const EMAIL_SETTINGS = [
+  { intent: "email-on-answer", field: "emailOnAnswer", label: D.emailLabel, testId: "email-setting", turnOff: D.turnOff, turnOn: D.turnOn },
+  { intent: "email-tutoring-reminders", field: "emailTutoringReminders", label: D.remindersLabel, testId: "reminder-setting", turnOff: D.remindersOff, turnOn: D.remindersOn },
+] as const;
+
+/** One e-mail setting: what it is now, and a button that flips it (a plain form posting to the dashboard). */
+function EmailSetting(props: { intent: string; on: boolean; label: string; testId: string; turnOff: string; turnOn: string; error?: string | undefined }) {
+  return (
+    <Form method="post" action={dashboardUrl()} className="email-setting" preventScrollReset>
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="value" value={props.on ? "off" : "on"} />
+      <ErrorAlert text={props.error} />
+      <p className="text-small">
+        {props.label}: <strong data-testid={props.testId}>{props.on ? D.emailOn : D.emailOff}</strong>
+      </p>
+      <button type="submit" className="button button--ghost button--small">
+        {props.on ? props.turnOff : props.turnOn}
+      </button>
+    </Form>
   );
 }

@@ -6,7 +6,7 @@
 import { data, redirect } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/user";
-import { lessonUrl } from "~/platform/urls";
+import { dashboardUrl, lessonUrl } from "~/platform/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { progressWrittenCookie } from "~/learning/index.server";
 import { setMailPreference } from "~/platform/user-settings.store.server";
@@ -84,5 +84,5 @@ export async function dashboardAction(request: Request) {
     console.error(`mail preference: ${error instanceof Error ? error.message : String(error)}`);
     return data({ settingsError: Q.dashboard.unavailable }, { status: 503 });
   }
-  return redirect("/dashboard#my-questions", { status: 303, headers: { "Set-Cookie": progressWrittenCookie() } });
+  return redirect(dashboardUrl("my-questions"), { status: 303, headers: { "Set-Cookie": progressWrittenCookie() } });
 }

@@ -13,7 +13,7 @@ import { latestArticles } from "~/blog/blog.server";
 import { publicOrigin } from "~/blog/feeds.server";
 import { getFeaturedCourses } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
-import { tutoringUrl } from "~/platform/urls";
+import { blogHomeUrl, dashboardUrl, tutoringUrl } from "~/platform/urls";
 import { T as TUTORING_TEXT } from "~/tutoring/messages";
 
 export const handle = pageHandle({ public: true, views: true });
@@ -70,10 +70,10 @@ export default function Index() {
               ทุกบทเรียนเรียบเรียงจากสิ่งที่พี่ใช้ได้ผลจริง อธิบายทีละขั้น เรียนได้ทุกที่ทุกเวลา
             </p>
             <div className="cluster hero__actions">
-              <Link to="/dashboard" className="button button--primary button--large" prefetch="intent">
+              <Link to={dashboardUrl()} className="button button--primary button--large" prefetch="intent">
                 เริ่มเรียนบทเรียน
               </Link>
-              <Link to="/blog" className="button button--secondary button--large" prefetch="intent">
+              <Link to={blogHomeUrl()} className="button button--secondary button--large" prefetch="intent">
                 อ่านบทความ
               </Link>
               <Link to={tutoringUrl()} className="button button--ghost button--large">
@@ -138,7 +138,7 @@ export default function Index() {
           className="section section--tinted"
           title={m.home.featuredTitle}
           lead={m.home.featuredLead}
-          moreUrl="/dashboard"
+          moreUrl={dashboardUrl()}
           moreLabel={m.home.allCourses}
         >
           {courses.map((course) => (
@@ -148,7 +148,7 @@ export default function Index() {
       ) : null}
 
       {articles.length > 0 ? (
-        <CardSection id="latest-title" title={m.home.latestTitle} lead={m.home.latestLead} moreUrl="/blog" moreLabel={m.home.allArticles}>
+        <CardSection id="latest-title" title={m.home.latestTitle} lead={m.home.latestLead} moreUrl={blogHomeUrl()} moreLabel={m.home.allArticles}>
           {articles.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}

@@ -19,6 +19,7 @@ import { overviewPages, OVERVIEW_PAGE_PARAMS } from "~/admin/records/overview-pa
 import { pageHref } from "~/admin/records/list-query";
 import { Pagination } from "~/ui/Pagination";
 import { ExportSection } from "~/backup/ExportSection";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -56,10 +57,10 @@ export default function AdminIndex() {
     <>
       <ListHeader title="จัดการเนื้อหา" lead="เขียนบทความ จัดคอร์สและบทเรียน แล้วเผยแพร่ให้น้อง ๆ เห็นได้ทันที">
         <div className="cluster">
-          <Link to="/admin/articles/new" className="button button--primary">
+          <Link to={ADMIN_URLS.newArticle()} className="button button--primary">
             เขียนบทความใหม่
           </Link>
-          <Link to="/admin/courses/new" className="button button--secondary">
+          <Link to={ADMIN_URLS.newCourse()} className="button button--secondary">
             สร้างคอร์สใหม่
           </Link>
         </div>
@@ -68,7 +69,7 @@ export default function AdminIndex() {
       <Notice text={notice} />
 
       <ListSearch
-        action="/admin"
+        action={ADMIN_URLS.home()}
         q={query.q}
         id="admin-q"
         label="ค้นหาเนื้อหา"
@@ -88,11 +89,11 @@ export default function AdminIndex() {
         </div>
       </ListSearch>
 
-      <ListSection id="articles-title" label="บทความ" shown={pages.articles.total} total={totals.articles} filtered={filtered} newUrl="/admin/articles/new" newLabel="+ บทความใหม่">
+      <ListSection id="articles-title" label="บทความ" shown={pages.articles.total} total={totals.articles} filtered={filtered} newUrl={ADMIN_URLS.newArticle()} newLabel="+ บทความใหม่">
         <ContentTable caption="รายการบทความ" subtitleHeading="ที่อยู่หน้า" rows={articles} empty="ไม่พบบทความ" />
         {pager("articles", "หน้าของรายการบทความ")}
       </ListSection>
-      <ListSection id="courses-title" label="คอร์ส" shown={pages.courses.total} total={totals.courses} filtered={filtered} newUrl="/admin/courses/new" newLabel="+ คอร์สใหม่">
+      <ListSection id="courses-title" label="คอร์ส" shown={pages.courses.total} total={totals.courses} filtered={filtered} newUrl={ADMIN_URLS.newCourse()} newLabel="+ คอร์สใหม่">
         <ContentTable caption="รายการคอร์ส" subtitleHeading="ที่อยู่หน้า" rows={courses} empty="ไม่พบคอร์ส" />
         {pager("courses", "หน้าของรายการคอร์ส")}
       </ListSection>

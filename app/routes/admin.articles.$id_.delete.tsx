@@ -5,6 +5,7 @@ import { ARTICLE } from "~/admin/kinds.server";
 import { DeleteConfirm } from "~/admin/ui/DeleteConfirm";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () => adminMeta("ลบบทความ");
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => deleteLoader(ARTICLE, args, async () => null);
-export const action = (args: ActionFunctionArgs) => deleteAction(ARTICLE, args, deleteDetails.article, () => "/admin");
+export const action = (args: ActionFunctionArgs) => deleteAction(ARTICLE, args, deleteDetails.article, () => ADMIN_URLS.home());
 
 export default function DeleteArticle() {
   const page = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { DeleteConfirm } from "~/admin/ui/DeleteConfirm";
 import { StatusBadge } from "~/admin/ui/parts";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => adminMeta("ลบคอร์ส");
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => deleteLoader(COURSE, args, courseDeleteImpact);
-export const action = (args: ActionFunctionArgs) => deleteAction(COURSE, args, deleteDetails.course, () => "/admin");
+export const action = (args: ActionFunctionArgs) => deleteAction(COURSE, args, deleteDetails.course, () => ADMIN_URLS.home());
 
 export default function DeleteCourse() {
   const page = useLoaderData<typeof loader>();

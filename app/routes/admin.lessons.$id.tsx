@@ -6,7 +6,7 @@ import { EditPage, editMeta } from "~/admin/ui/EditorPage";
 import { LessonFieldset } from "~/admin/ui/fieldsets";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { pageHandle } from "~/platform/page-policy";
-import { lessonUrl } from "~/platform/urls";
+import { adminExerciseUrl, lessonUrl } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -18,7 +18,7 @@ export const loader = (args: LoaderFunctionArgs) => editLoader(LESSON, args);
 export const action = (args: ActionFunctionArgs) => editAction(LESSON, args);
 
 export default function EditLesson() {
-  const { stored, editUrl } = useLoaderData<typeof loader>();
+  const { stored } = useLoaderData<typeof loader>();
   const course = stored?.parent;
   // Every lesson, locked or draft, opens for an admin as a student sees it (marked "มุมมองแอดมิน").
   const view = stored ? (
@@ -26,7 +26,7 @@ export default function EditLesson() {
       <a href={lessonUrl(stored.doc.id)} data-testid="student-view">
         ดูแบบที่ผู้เรียนเห็น (มุมมองแอดมิน)
       </a>
-      <Link to={`${editUrl}/exercise`}>แก้ไขแบบฝึกหัดท้ายบท</Link>
+      <Link to={adminExerciseUrl(stored.doc.id)}>แก้ไขแบบฝึกหัดท้ายบท</Link>
     </p>
   ) : null;
   const eyebrow = (

@@ -9,6 +9,7 @@ import { readOnly } from "~/admin/guard.server";
 import { PAGE_VIEW_FLUSH_MS } from "~/platform/page-views.store.server";
 import { STATS_DAYS, siteStats } from "~/admin/stats.server";
 import { pageHandle } from "~/platform/page-policy";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -64,7 +65,7 @@ export default function AdminStats() {
         <p className="lead">ผู้เรียน การลงทะเบียน ความคืบหน้าในแต่ละคอร์ส และการเข้าชมในช่วง {days} วันล่าสุด</p>
         <p className="text-small text-muted">ข้อมูล ณ {formatDateTime(stats.generatedAt)}</p>
         <p className="text-small">
-          <Link to="/admin/stats/exercises">สถิติแบบฝึกหัดรายข้อ</Link>
+          <Link to={ADMIN_URLS.exerciseStats()}>สถิติแบบฝึกหัดรายข้อ</Link>
         </p>
       </header>
 
@@ -188,7 +189,7 @@ export default function AdminStats() {
               {stats.courses.map((c) => (
                 <tr key={c.id} data-key={c.id}>
                   <th scope="row">
-                    <Link to={`/admin/courses/${encodeURIComponent(c.id)}`}>{c.title}</Link> <StatusBadge status={c.status} />
+                    <Link to={ADMIN_URLS.course(c.id)}>{c.title}</Link> <StatusBadge status={c.status} />
                   </th>
                   <td className="numeric" data-col="lessons" data-value={c.lessonCount}>
                     {formatNumber(c.lessonCount)}

@@ -9,6 +9,7 @@ import { adminMeta } from "~/platform/site";
 import { UnavailableError } from "~/content/shared.store.server";
 import { pageHandle } from "~/platform/page-policy";
 import editorStyles from "~/exercises/editor/exercise-editor.css?url";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
@@ -35,7 +36,7 @@ export default function ExerciseStatsPage() {
     <>
       <header className="page-header">
         <p className="eyebrow">
-          <Link to="/admin/stats">{t.back}</Link>
+          <Link to={ADMIN_URLS.stats()}>{t.back}</Link>
         </p>
         <h1>{t.title}</h1>
         <p className="lead">{t.intro}</p>

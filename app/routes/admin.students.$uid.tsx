@@ -8,6 +8,7 @@ import { formatDateTime } from "~/platform/thai";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -28,7 +29,7 @@ export default function StudentPage() {
     <>
       <header className="page-header">
         <p className="eyebrow">
-          <Link to="/admin/students">{S.title}</Link>
+          <Link to={ADMIN_URLS.students()}>{S.title}</Link>
         </p>
         <h1>{student.name || S.noName}</h1>
         <dl className="student-facts">

@@ -13,6 +13,7 @@ import { Pagination } from "~/ui/Pagination";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -29,11 +30,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Students() {
   const { query, page, total, truncated, courses } = useLoaderData<typeof loader>();
-  const href = (p: number) => pageHref(`/admin/students${query.q ? `?q=${encodeURIComponent(query.q)}` : ""}`, p);
+  const href = (p: number) => pageHref(ADMIN_URLS.students(query.q ? { q: query.q } : undefined), p);
   return (
     <>
       <ListHeader title={S.title} lead={S.lead} />
-      <ListSearch action="/admin/students" q={query.q} id="students-q" label={S.searchLabel} placeholder={S.searchPlaceholder} found={S.found(page.total)} />
+      <ListSearch action={ADMIN_URLS.students()} q={query.q} id="students-q" label={S.searchLabel} placeholder={S.searchPlaceholder} found={S.found(page.total)} />
       <section className="admin-section" aria-labelledby="students-title">
         <div className="admin-section__head">
           <h2 id="students-title">
@@ -52,7 +53,7 @@ export default function Students() {
             {page.items.map((s) => (
               <tr key={s.uid}>
                 <th scope="row" className="content-table__title">
-                  <Link to={`/admin/students/${encodeURIComponent(s.uid)}`}>{s.name || S.noName}</Link>
+                  <Link to={ADMIN_URLS.student(s.uid)}>{s.name || S.noName}</Link>
                 </th>
                 <td className="text-small student-table__email">{s.email}</td>
                 <td className="hide-sm text-small nowrap">{s.createdAt ? formatDateTime(s.createdAt) : S.never}</td>
@@ -72,7 +73,7 @@ export default function Students() {
           <ul className="export-list">
             {courses.map((c) => (
               <li key={c.id}>
-                <a href={`/admin/courses/${encodeURIComponent(c.id)}/students.csv`} download>
+                <a href={ADMIN_URLS.courseStudentsCsv(c.id)} download>
                   {S.exportLink(c.title)}
                 </a>
               </li>

@@ -7,6 +7,7 @@ import { FormError } from "~/admin/ui/parts";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -55,7 +56,7 @@ export default function PurgeTrashItem() {
           <button type="submit" className="button button--danger">
             {T.purgeButton}
           </button>
-          <Link to="/admin/trash" className="button button--ghost">
+          <Link to={ADMIN_URLS.trash()} className="button button--ghost">
             {T.back}
           </Link>
         </div>

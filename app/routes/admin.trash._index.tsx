@@ -11,6 +11,7 @@ import { Pagination } from "~/ui/Pagination";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -25,7 +26,7 @@ export const action = (args: ActionFunctionArgs) => trashAction(args);
 export default function Trash() {
   const { query, notice, page, total, truncated } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
-  const href = (p: number) => pageHref(`/admin/trash${query.q ? `?q=${encodeURIComponent(query.q)}` : ""}`, p);
+  const href = (p: number) => pageHref(ADMIN_URLS.trash(query.q ? { q: query.q } : undefined), p);
   return (
     <>
       <ListHeader title={T.title} lead={T.lead} />
@@ -43,7 +44,7 @@ export default function Trash() {
         </div>
       ) : null}
       <FormError text={refused?.formError} />
-      <ListSearch action="/admin/trash" q={query.q} id="trash-q" label={T.searchLabel} placeholder={T.searchPlaceholder} found={T.found(page.total)} />
+      <ListSearch action={ADMIN_URLS.trash()} q={query.q} id="trash-q" label={T.searchLabel} placeholder={T.searchPlaceholder} found={T.found(page.total)} />
       <section className="admin-section" aria-labelledby="trash-list-title">
         <div className="admin-section__head">
           <h2 id="trash-list-title">

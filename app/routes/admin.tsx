@@ -11,6 +11,7 @@ import adminSafetyStyles from "~/admin/styles/admin-safety.css?url";
 import { pageHandle } from "~/platform/page-policy";
 import { QuestionsNavItem } from "~/questions/QuestionsNavItem";
 import { unansweredCount } from "~/questions/admin-questions.server";
+import { ADMIN_URLS } from "~/platform/urls";
 
 // Scripts: the editors' live preview and slug suggestion (every admin route is under this layout).
 export const handle = pageHandle({ public: false, views: false, scripts: true });
@@ -64,7 +65,7 @@ export function ErrorBoundary() {
   return (
     <RouteError
       notFoundText="ไม่พบเอกสารนี้ในระบบ อาจถูกลบไปแล้ว"
-      back={{ to: "/admin", label: "กลับไปหน้าแอดมิน", statuses: [404, 405] }}
+      back={{ to: ADMIN_URLS.home(), label: "กลับไปหน้าแอดมิน", statuses: [404, 405] }}
     />
   );
 }

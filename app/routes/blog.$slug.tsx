@@ -11,7 +11,7 @@ import { contentMessages as m } from "~/ui/messages";
 import { Prose } from "~/ui/Prose";
 import { TagChips } from "~/ui/TagChips";
 import { tagIcon } from "~/ui/tag-icons";
-import { articleUrl } from "~/platform/urls";
+import { articleUrl, blogHomeUrl } from "~/platform/urls";
 import { ogImagePath } from "~/platform/og-image.server";
 import { OG_HEIGHT, OG_WIDTH } from "~/platform/site";
 import { getArticlePage } from "~/blog/blog.server";
@@ -55,7 +55,7 @@ export default function BlogArticle() {
       <header className="article-hero">
         <div className="container">
           <div className="article-hero__inner">
-            <Breadcrumbs items={[{ label: m.article.breadcrumb, to: "/blog" }, { label: article.title }]} />
+            <Breadcrumbs items={[{ label: m.article.breadcrumb, to: blogHomeUrl() }, { label: article.title }]} />
             <h1 className="article-hero__title">{article.title}</h1>
             <p className="article-hero__excerpt">{article.excerpt}</p>
             <p className="article-meta article-meta--large">
@@ -126,7 +126,7 @@ export default function BlogArticle() {
       </div>
 
       {related.length > 0 ? (
-        <CardSection id="related-title" className="section section--tinted related" title={m.article.related} moreUrl="/blog" moreLabel={m.article.allArticles}>
+        <CardSection id="related-title" className="section section--tinted related" title={m.article.related} moreUrl={blogHomeUrl()} moreLabel={m.article.allArticles}>
           {related.map((a) => (
             <ArticleCard key={a.id} article={a} />
           ))}

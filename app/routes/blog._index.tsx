@@ -12,6 +12,7 @@ import { getBlogPage, parseBlogQuery } from "~/blog/blog.server";
 import { blogUrl } from "~/blog/blog-url";
 import { publicOrigin } from "~/blog/feeds.server";
 import { pageHandle } from "~/platform/page-policy";
+import { blogHomeUrl, blogRssUrl } from "~/platform/urls";
 
 export const handle = pageHandle({ public: true, views: true, query: ["page", "tag", "q"] });
 
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       // Search results and empty listings are not pages for search engines.
       noindex: Boolean(data.q) || data.items.length === 0,
     }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: m.blog.rss, href: "/blog/rss.xml" },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: m.blog.rss, href: blogRssUrl() },
     ...socialMeta({ title: `${title}${pageSuffix}`, description: m.blog.metaDescription, url: `${data.origin}${blogUrl({ page: data.page, tag: data.tag ?? undefined })}`, origin: data.origin }),
   ];
 };
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function BlogIndex() {
   const page = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const searching = navigation.state === "loading" && navigation.location.pathname === blogHomeUrl();
   const hrefFor = (n: number) => blogUrl({ page: n, tag: page.tag ?? undefined, q: page.q ?? undefined });
 
   return (
@@ -57,7 +58,7 @@ export default function BlogIndex() {
       </header>
 
       <div className="blog-tools">
-        <Form method="get" action="/blog" className="search-form" role="search" aria-label="ค้นหาบทความ">
+        <Form method="get" action={blogHomeUrl()} className="search-form" role="search" aria-label="ค้นหาบทความ">
           <label htmlFor="blog-search" className="visually-hidden">
             {m.blog.searchLabel}
           </label>
@@ -102,7 +103,7 @@ export default function BlogIndex() {
       </section>
 
       <p className="blog-rss">
-        <a href="/blog/rss.xml" className="text-small">
+        <a href={blogRssUrl()} className="text-small">
           {m.blog.rss}
         </a>
       </p>
@@ -155,7 +156,7 @@ function EmptyResults({ page }: { page: PageData }) {
       {showBack ? (
         <Link
           to={
-            page.outOfRange && page.total > 0 ? blogUrl({ page: 1, tag: page.tag ?? undefined, q: page.q ?? undefined }) : "/blog"
+            page.outOfRange && page.total > 0 ? blogUrl({ page: 1, tag: page.tag ?? undefined, q: page.q ?? undefined }) : blogHomeUrl()
           }
           className="button button--secondary"
         >

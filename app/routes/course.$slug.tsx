@@ -17,7 +17,7 @@ import { OG_HEIGHT, OG_WIDTH } from "~/platform/site";
 import { contentMessages as m } from "~/ui/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
-import { courseLeaveUrl, courseUrl, lessonUrl } from "~/platform/urls";
+import { courseLeaveUrl, courseUrl, dashboardUrl, lessonUrl } from "~/platform/urls";
 import { publicOrigin } from "~/blog/feeds.server";
 import { progressWrittenCookie } from "~/learning/enrolment-cache.server";
 import { enrolInCourse } from "~/learning/learning.server";
@@ -82,7 +82,7 @@ export default function CoursePage() {
       <header className="course-hero">
         <div className="container course-hero__inner">
           <div className="course-hero__text">
-            <Breadcrumbs items={[{ label: "บทเรียน", to: "/dashboard" }, { label: course.title }]} />
+            <Breadcrumbs items={[{ label: "บทเรียน", to: dashboardUrl() }, { label: course.title }]} />
             <CourseBadges className="course-hero__badges" course={course} />
             <h1 className="course-hero__title">{course.title}</h1>
             <p className="lead">{course.summary}</p>

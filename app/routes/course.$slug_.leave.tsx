@@ -8,7 +8,7 @@ import { contentMeta } from "~/ui/meta";
 import { leaveMessages as t } from "~/learning/messages";
 import { notFound, or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
-import { courseLeaveUrl, courseUrl } from "~/platform/urls";
+import { courseLeaveUrl, courseUrl, dashboardUrl } from "~/platform/urls";
 import { progressWrittenCookie } from "~/learning/enrolment-cache.server";
 import { leaveCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";
@@ -47,7 +47,7 @@ export default function LeaveCourse() {
   const { slug, title, enrolled } = useLoaderData<typeof loader>();
   return (
     <div className="container container--narrow page">
-      <Breadcrumbs items={[{ label: "บทเรียน", to: "/dashboard" }, { label: title, to: courseUrl(slug) }, { label: t.crumb }]} />
+      <Breadcrumbs items={[{ label: "บทเรียน", to: dashboardUrl() }, { label: title, to: courseUrl(slug) }, { label: t.crumb }]} />
       <section className="card leave-card" aria-labelledby="leave-title">
         <h1 id="leave-title">{t.title(title)}</h1>
         {enrolled ? (

@@ -9,7 +9,7 @@ import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
 import { contentMessages as m } from "~/ui/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
-import { courseUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
+import { courseUrl, dashboardUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
 import { T as TUTORING_TEXT } from "~/tutoring/messages";
 import { nextSessionCard } from "~/tutoring/pages.server";
 import { ContentIcon } from "~/ui/ContentIcon";
@@ -62,7 +62,7 @@ export default function Dashboard() {
             <h2 id="signin-title">{m.dashboard.signInTitle}</h2>
             <p className="text-muted">{m.dashboard.signInText}</p>
           </div>
-          <Link to={loginUrl("/dashboard")} className="button button--primary button--large">
+          <Link to={loginUrl(dashboardUrl())} className="button button--primary button--large">
             {m.dashboard.signIn}
           </Link>
         </section>

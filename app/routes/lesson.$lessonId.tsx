@@ -12,7 +12,7 @@ import { contentMeta, socialMeta } from "~/ui/meta";
 import { contentMessages as m } from "~/ui/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
-import { courseUrl, lessonUrl, loginUrl } from "~/platform/urls";
+import { courseUrl, dashboardUrl, lessonUrl, loginUrl } from "~/platform/urls";
 import { VideoFacade } from "~/learning/VideoFacade";
 import { Icon } from "~/ui/shell/Icon";
 import { ThaiTitle } from "~/ui/ThaiTitle";
@@ -176,7 +176,7 @@ function LessonCrumbs({ page }: { page: OpenLessonPage | LockedLessonPage }) {
   return (
     <Breadcrumbs
       items={[
-        { label: "บทเรียน", to: "/dashboard" },
+        { label: "บทเรียน", to: dashboardUrl() },
         { label: page.course.title, to: courseUrl(page.course.slug) },
         { label: `บทที่ ${page.lesson.position}` },
       ]}

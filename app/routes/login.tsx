@@ -7,6 +7,7 @@ import { SignInButtons } from "~/auth/SignInButtons.client";
 import { publicFirebaseConfig } from "~/platform/env.server";
 import { useHydrated } from "~/ui/use-hydrated";
 import { pageHandle } from "~/platform/page-policy";
+import { dashboardUrl, lessonUrl } from "~/platform/urls";
 
 // Scripts: the sign-in island (the Firebase popup).
 export const handle = pageHandle({ public: false, views: true, query: ["redirectTo"], scripts: true });
@@ -19,7 +20,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard");
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), dashboardUrl());
   if (await getUser(request)) throw redirect(redirectTo);
   return { redirectTo, firebase: publicFirebaseConfig() };
 }
@@ -32,7 +33,7 @@ export default function Login() {
       <div className="card login-card">
         <h1>เข้าสู่ระบบ</h1>
         {/* Sent here from a lesson that needs an account: say why. */}
-        {redirectTo.startsWith("/lesson/") ? <p className="alert alert--warning">{authMessages.lockedLesson}</p> : null}
+        {redirectTo.startsWith(lessonUrl("")) ? <p className="alert alert--warning">{authMessages.lockedLesson}</p> : null}
         <p className="muted">ใช้บัญชี Google หรือ Microsoft ที่มีอยู่แล้ว เพื่อเรียนบทเรียนทั้งหมดและบันทึกความคืบหน้าของน้อง ๆ</p>
         {hydrated ? (
           <SignInButtons config={firebase} redirectTo={redirectTo} />

@@ -2,13 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Link } from "@remix-run/react";
 import { clearSessionCookieHeader, endSession, sessionCookieOf } from "~/auth/session.server";
 import { pageHandle } from "~/platform/page-policy";
+import { homeUrl } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => [{ title: "ออกจากระบบ" }];
 
 /** GET /logout has nothing to show: back to the home page. */
-export const loader = () => redirect("/");
+export const loader = () => redirect(homeUrl());
 
 /**
  * The logout form posts here (works without JavaScript). The cookie is cleared
@@ -18,7 +19,7 @@ export const loader = () => redirect("/");
 export async function action({ request }: ActionFunctionArgs) {
   const ended = await endSession(sessionCookieOf(request));
   const headers = { "Set-Cookie": clearSessionCookieHeader() };
-  if (ended) return redirect("/", { headers });
+  if (ended) return redirect(homeUrl(), { headers });
   return data({ failed: true as const }, { status: 502, headers });
 }
 
@@ -29,7 +30,7 @@ export default function LogoutFailed() {
       <h1>ออกจากระบบในเครื่องนี้แล้ว</h1>
       <p>แต่ไม่สามารถยกเลิกเซสชันบนเซิร์ฟเวอร์ได้ในขณะนี้ กรุณาลองออกจากระบบอีกครั้งภายหลัง</p>
       <p>
-        <Link to="/">กลับหน้าหลัก</Link>
+        <Link to={homeUrl()}>กลับหน้าหลัก</Link>
       </p>
     </section>
   );

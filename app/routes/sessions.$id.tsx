@@ -7,6 +7,7 @@ import { T } from "~/tutoring/messages";
 import { JOIN_OPENS_MINUTES } from "~/tutoring/model";
 import { sessionAction, sessionLoader } from "~/tutoring/pages.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { ErrorAlert } from "~/ui/ErrorAlert";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own booking: never cached, not counted. */
@@ -32,11 +33,7 @@ export default function SessionPage() {
         <p className="eyebrow">{T.session}</p>
         <h1>{booking.title || T.session}</h1>
       </header>
-      {result?.error ? (
-        <p className="alert alert--error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ErrorAlert text={result?.error} />
       <section className="card" aria-label={T.session}>
         <dl className="session-facts">
           <dt>{T.timeLabel}</dt>

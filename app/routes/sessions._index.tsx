@@ -6,6 +6,7 @@ import { tutoringLinks } from "~/tutoring/links";
 import { T } from "~/tutoring/messages";
 import { sessionsAction, sessionsLoader } from "~/tutoring/pages.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { ErrorAlert } from "~/ui/ErrorAlert";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own page: never cached, not counted. */
@@ -39,6 +40,37 @@ function SessionRow({ row }: { row: Row }) {
   );
 }
 
+type PastRow = ReturnType<typeof useLoaderData<typeof loader>>["past"][number];
+
+/** A session's notes or homework (the tutor's Markdown, rendered on the server), after the session. */
+function Record({ title, html }: { title: string; html: string | null }) {
+  return html ? (
+    <>
+      <h4>{title}</h4>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  ) : null;
+}
+
+/** The upcoming or the past sessions: a card each, with the notes and homework of past ones. */
+function SessionSection({ id, title, empty, rows }: { id: string; title: string; empty: string; rows: Array<Row | PastRow> }) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? <p className="text-muted">{empty}</p> : null}
+      <ul className="session-list">
+        {rows.map((row) => (
+          <li key={row.id} className="card">
+            <SessionRow row={row} />
+            {"notes" in row ? <Record title={T.notes} html={row.notes} /> : null}
+            {"homework" in row ? <Record title={T.homework} html={row.homework} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Sessions() {
   const { upcoming, past, feed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -54,47 +86,11 @@ export default function Sessions() {
           </Link>
         </p>
       </header>
-      {result?.error ? (
-        <p className="alert alert--error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <ErrorAlert text={result?.error} />
 
-      <section className="section" aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title">{T.upcoming}</h2>
-        {upcoming.length === 0 ? <p className="text-muted">{T.noUpcoming}</p> : null}
-        <ul className="session-list">
-          {upcoming.map((row) => (
-            <li key={row.id} className="card">
-              <SessionRow row={row} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SessionSection id="upcoming-title" title={T.upcoming} empty={T.noUpcoming} rows={upcoming} />
 
-      <section className="section" aria-labelledby="past-title">
-        <h2 id="past-title">{T.past}</h2>
-        {past.length === 0 ? <p className="text-muted">{T.noPast}</p> : null}
-        <ul className="session-list">
-          {past.map((row) => (
-            <li key={row.id} className="card">
-              <SessionRow row={row} />
-              {row.notes ? (
-                <>
-                  <h4>{T.notes}</h4>
-                  <div className="prose" dangerouslySetInnerHTML={{ __html: row.notes }} />
-                </>
-              ) : null}
-              {row.homework ? (
-                <>
-                  <h4>{T.homework}</h4>
-                  <div className="prose" dangerouslySetInnerHTML={{ __html: row.homework }} />
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SessionSection id="past-title" title={T.past} empty={T.noPast} rows={past} />
 
       <section className="section card" aria-labelledby="feed-title">
         <h2 id="feed-title">{T.feedTitle}</h2>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Icon } from "~/ui/shell/Icon";
 import { searchMessages as m } from "./messages";
 import { MAX_QUERY_LENGTH } from "./limits";
+import { searchUrl } from "~/platform/urls";
 
 /**
  * The site search box: a plain GET form to /search (works without JavaScript).
@@ -9,7 +10,7 @@ import { MAX_QUERY_LENGTH } from "./limits";
  */
 export function SearchForm({ id, q, compact = false }: { id: string; q?: string | null; compact?: boolean }) {
   return (
-    <Form method="get" action="/search" className={compact ? "site-search site-search--compact" : "site-search"} role="search" aria-label={compact ? m.label : m.pageLabel}>
+    <Form method="get" action={searchUrl()} className={compact ? "site-search site-search--compact" : "site-search"} role="search" aria-label={compact ? m.label : m.pageLabel}>
       <label htmlFor={id} className="visually-hidden">
         {m.label}
       </label>

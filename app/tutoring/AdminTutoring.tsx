@@ -8,34 +8,34 @@ import type { ReactNode } from "react";
 import { DataTable } from "~/ui/DataTable";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { sitePath } from "~/platform/urls";
 import { ATTENDANCE_LABELS, KIND_LABELS, sessionWhen } from "./admin-messages";
 import { LIMITS, NUMBER_SETTINGS, WEEKDAYS, type FieldErrors } from "./admin-inputs";
+import { ADMIN_TUTORING as P } from "./urls";
 import type { Attendance, BookingStatus, TutoringType } from "./model";
 
-const P = {
-  agenda: sitePath(["admin", "tutoring"]),
-  types: sitePath(["admin", "tutoring", "types"]),
-  newType: sitePath(["admin", "tutoring", "types", "new"]),
-  type: (id: string) => sitePath(["admin", "tutoring", "types", id]),
-  hours: sitePath(["admin", "tutoring", "hours"]),
-  session: (id: string) => sitePath(["admin", "tutoring", "sessions", id]),
-};
+/** A notice after a redirect (announced politely) or the form's error (announced at once). */
+const ALERTS = {
+  notice: { className: "alert alert--success", role: "status" },
+  error: { className: "alert alert--error", role: "alert" },
+} as const;
 
-function Notice({ text }: { text: string | null }) {
+function Alert({ tone, text }: { tone: keyof typeof ALERTS; text: string | null | undefined }) {
   return text ? (
-    <div className="alert alert--success" role="status">
+    <div {...ALERTS[tone]}>
       <p>{text}</p>
     </div>
   ) : null;
 }
 
-function FormError({ text }: { text: string | undefined }) {
-  return text ? (
-    <div className="alert alert--error" role="alert">
-      <p>{text}</p>
-    </div>
-  ) : null;
+/** A form's "บันทึก" button, with the action's intent where the page has more than one form. */
+function SaveButton({ intent }: { intent?: string }) {
+  return (
+    <p>
+      <button type="submit" name={intent ? "intent" : undefined} value={intent} className="button button--primary">
+        บันทึก
+      </button>
+    </p>
+  );
 }
 
 function SubNav() {
@@ -105,7 +105,7 @@ export function AgendaPage(props: { notice: string | null; upcoming: AgendaRow[]
   return (
     <div className="stack">
       <Header title="ตารางสอน" intro="วันนี้และอีก 14 วันข้างหน้า กับคาบที่ผ่านมาใน 14 วัน" />
-      <Notice text={props.notice} />
+      <Alert tone="notice" text={props.notice} />
       <section className="stack stack--tight" aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">คาบที่กำลังจะถึง</h2>
         <AgendaTable rows={props.upcoming} caption="คาบที่กำลังจะถึง" />
@@ -161,8 +161,8 @@ export function SessionPage(props: {
   return (
     <div className="stack">
       <Header title={s.title || "คาบเรียน"} intro={when(s.start, s.end)} />
-      <Notice text={props.notice} />
-      <FormError text={errors.form} />
+      <Alert tone="notice" text={props.notice} />
+      <Alert tone="error" text={errors.form} />
       {s.cancelled ? <p className="alert alert--warning">ยกเลิกแล้ว{s.cancelReason ? `: ${s.cancelReason}` : ""}</p> : null}
       <section className="stack stack--tight" aria-labelledby="students-title">
         <h2 id="students-title">นักเรียนและการเข้าเรียน</h2>
@@ -193,11 +193,7 @@ export function SessionPage(props: {
         <MarkdownField name="notes" label="บันทึกของพี่ (Markdown ลิงก์ไปบทเรียนหรือแบบฝึกหัดได้)" value={values.notes ?? ""} error={errors.notes} preview={props.preview?.notes ?? null} hint={`ไม่เกิน ${LIMITS.notes} ตัวอักษร นักเรียนเห็นหลังเรียน`} />
         <MarkdownField name="homework" label="การบ้าน (Markdown)" value={values.homework ?? ""} error={errors.homework} preview={props.preview?.homework ?? null} />
         <TextField name="meetingUrl" label="ลิงก์ห้องเรียนของคาบนี้ (ถ้าต่างจากของประเภทคาบ)" type="url" inputMode="url" value={values.meetingUrl ?? ""} error={errors.meetingUrl} hint="https:// เท่านั้น เว้นว่างเพื่อใช้ลิงก์ของประเภทคาบ" maxLength={LIMITS.url} />
-        <p>
-          <button type="submit" name="intent" value="record" className="button button--primary">
-            บันทึก
-          </button>
-        </p>
+        <SaveButton intent="record" />
       </form>
       {!s.cancelled ? (
         <form method="post" className="card stack stack--tight" aria-labelledby="cancel-title">
@@ -229,7 +225,7 @@ export function TypesPage({ notice, types }: { notice: string | null; types: Arr
           </Link>
         </p>
       </Header>
-      <Notice text={notice} />
+      <Alert tone="notice" text={notice} />
       {types.length === 0 ? (
         <p className="text-muted">ยังไม่มีประเภทคาบเรียน</p>
       ) : (
@@ -263,8 +259,8 @@ export function TypeFormPage(props: {
   return (
     <div className="stack">
       <Header title={title} />
-      <Notice text={props.notice} />
-      {Object.keys(e).length > 0 ? <FormError text="กรุณาแก้ไขช่องที่มีข้อผิดพลาด" /> : null}
+      <Alert tone="notice" text={props.notice} />
+      {Object.keys(e).length > 0 ? <Alert tone="error" text="กรุณาแก้ไขช่องที่มีข้อผิดพลาด" /> : null}
       <form method="post" className="card stack" noValidate>
         <TextField name="title" label="ชื่อ (ภาษาไทย)" value={v.title ?? ""} error={e.title} required maxLength={LIMITS.title} />
         <TextField name="slug" label="slug ใน URL" value={v.slug ?? ""} error={e.slug} required hint="เช่น private-60" />
@@ -276,11 +272,7 @@ export function TypeFormPage(props: {
         <CheckboxField name="enrolledOnly" label="เฉพาะนักเรียนที่ลงทะเบียนคอร์สนี้" checked={v.enrolledOnly === "on"} error={e.enrolledOnly} />
         <CheckboxField name="published" label="เผยแพร่ (นักเรียนเห็นและจองได้)" checked={v.published === "on"} error={e.published} />
         <TextField name="meetingUrl" label="ลิงก์ห้องเรียน (Meet, Zoom หรือ https อื่น)" type="url" inputMode="url" value={v.meetingUrl ?? ""} error={e.meetingUrl} hint="ไม่แสดงในหน้าสาธารณะ อีเมล หรือปฏิทิน" maxLength={LIMITS.url} />
-        <p>
-          <button type="submit" name="intent" value="save" className="button button--primary">
-            บันทึก
-          </button>
-        </p>
+        <SaveButton intent="save" />
       </form>
     </div>
   );
@@ -292,8 +284,8 @@ export function HoursPage({ notice, values: v, errors: e }: { notice: string | n
   return (
     <div className="stack">
       <Header title="เวลาสอนและการตั้งค่า" intro="เวลาเป็นเวลาประเทศไทย (Asia/Bangkok)" />
-      <Notice text={notice} />
-      {Object.keys(e).length > 0 ? <FormError text="กรุณาแก้ไขช่องที่มีข้อผิดพลาด" /> : null}
+      <Alert tone="notice" text={notice} />
+      {Object.keys(e).length > 0 ? <Alert tone="error" text="กรุณาแก้ไขช่องที่มีข้อผิดพลาด" /> : null}
       <form method="post" className="stack" noValidate>
         <fieldset className="card stack stack--tight">
           <legend>เวลาสอนประจำสัปดาห์</legend>
@@ -320,11 +312,7 @@ export function HoursPage({ notice, values: v, errors: e }: { notice: string | n
           ))}
           <TextField name="meetingUrl" label="ลิงก์ห้องเรียนเริ่มต้น" type="url" inputMode="url" value={v.meetingUrl ?? ""} error={e.meetingUrl} hint="https:// ใช้เมื่อประเภทคาบและคาบเรียนไม่มีลิงก์ของตัวเอง" maxLength={LIMITS.url} />
         </fieldset>
-        <p>
-          <button type="submit" className="button button--primary">
-            บันทึก
-          </button>
-        </p>
+        <SaveButton />
       </form>
     </div>
   );

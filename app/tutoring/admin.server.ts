@@ -9,7 +9,6 @@ import { requireAdmin } from "~/auth/guards.server";
 import { formOf, renderPreview, requireAdminWrite } from "~/admin/index.server";
 import { courses } from "~/content/course.store.server";
 import { notFound, or503 } from "~/platform/http.server";
-import { sitePath } from "~/platform/urls";
 import { cancelSession } from "./booking.store.server";
 import { getSession, getSettings, getType, listSessionsBetween, listTypes } from "./records.store.server";
 import { saveSessionRecord, saveSettings, saveType, sessionIdSchema, setAttendance } from "./admin.store.server";
@@ -29,19 +28,12 @@ import {
 import { feedView, rotateFeed } from "./feed.server";
 import { siteOrigin } from "./ics.server";
 import type { TutoringType } from "./model";
+import { ADMIN_TUTORING } from "./urls";
 
 const DAY = 86_400_000;
 /** The agenda: the past 14 days and the next 14. */
 const AGENDA_DAYS = 14;
 
-const ADMIN_TUTORING = {
-  agenda: sitePath(["admin", "tutoring"]),
-  types: sitePath(["admin", "tutoring", "types"]),
-  newType: sitePath(["admin", "tutoring", "types", "new"]),
-  type: (id: string) => sitePath(["admin", "tutoring", "types", id]),
-  hours: sitePath(["admin", "tutoring", "hours"]),
-  session: (id: string) => sitePath(["admin", "tutoring", "sessions", id]),
-};
 
 const NOTICES: Record<string, string> = {
   saved: "บันทึกแล้ว",

@@ -10,13 +10,12 @@
  * (./open-times.ts): a 1:1 time is booked once, a group gets at most its
  * seats, across any number of server instances. Contention beyond
  * MAX_ATTEMPTS gives a ContentionError (503, Thai text); a Firestore that
- * does not answer gives an UnavailableError (503).
+ * does not answer gives an UnavailableError (503). The runner, the errors, the
+ * per-process day queue and the seat writes are in ./booking-tx.store.server.ts.
  */
-import { FieldPath, FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { parseDoc, parseDocs } from "~/content/shared.store.server";
 import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
-import { UnavailableError } from "~/platform/errors";
-import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { enqueueBookingMails } from "./mail.server";
 import {
@@ -24,7 +23,6 @@ import {
   busyOf,
   dayRef,
   getTypeBySlug,
-  isFirestoreError,
   parseSettings,
   read,
   sessionSchema,
@@ -33,70 +31,12 @@ import {
   typeSchema,
   upcomingOf,
 } from "./records.store.server";
-import { bookingDocData, dayEntry, newBookingId, sessionDocData } from "./documents.store.server";
+import { BookingRefusedError, freeSeat, oneAtATime, pruned, runTx, takeSeat, UPCOMING_ONLY } from "./booking-tx.store.server";
+import { bookingDocData, newBooking, newBookingId } from "./documents.store.server";
 import type { RefusalReason } from "./messages";
-import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking } from "./model";
-import { daysAround, openTimes, type BusySession } from "./open-times";
-import { dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS } from "./time";
-
-const MAX_ATTEMPTS = 50;
-
-// ---------------------------------------------------------------- errors
-
-/** A refused change (cancel, reschedule): the route answers the Thai text of `reason`. */
-export class BookingRefusedError extends Error {
-  override name = "BookingRefusedError";
-  constructor(readonly reason: RefusalReason) {
-    super(`booking refused: ${reason}`);
-  }
-}
-
-/** Too many transactions on the same day at once: still conflicting after MAX_ATTEMPTS (503). */
-export class ContentionError extends UnavailableError {
-  override name = "ContentionError";
-}
-
-/** gRPC ABORTED: the transaction lost its race MAX_ATTEMPTS times. */
-const ABORTED = 10;
-
-/**
- * A transaction gives up after this long (Firestore unreachable): the student gets the Thai 503 with
- * the form, never a hang. One that still commits later is found by the next post (same student, same
- * session: the existing booking), so a retry never books twice.
- */
-const TX_TIMEOUT_MS = 10_000;
-
-async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  try {
-    return await withTimeout(db().runTransaction(fn, { maxAttempts: MAX_ATTEMPTS }), TX_TIMEOUT_MS, label);
-  } catch (error) {
-    if (error instanceof BookingRefusedError) throw error;
-    if ((error as { code?: unknown }).code === ABORTED) throw new ContentionError(`${label}: contention`);
-    if (isFirestoreError(error)) throw new UnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-    throw error;
-  }
-}
-
-/**
- * This process runs one booking transaction per Bangkok day at a time (others
- * for the same day wait their turn here). Correctness does not depend on it —
- * the transactions hold the rule across processes — but many transactions on
- * one day document at once make Firestore (and its emulator) abort and retry
- * them for tens of seconds; queued, a race's losers see the committed state
- * and are refused at once.
- */
-const dayQueues = new Map<string, Promise<unknown>>();
-
-async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = dayQueues.get(key) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(work);
-  dayQueues.set(key, mine);
-  try {
-    return await mine;
-  } finally {
-    if (dayQueues.get(key) === mine) dayQueues.delete(key);
-  }
-}
+import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringType } from "./model";
+import { daysAround, openTimes } from "./open-times";
+import { dayKeyOf, HOUR_MS, MINUTE_MS } from "./time";
 
 // ---------------------------------------------------------------- book
 
@@ -163,52 +103,9 @@ export async function book(input: BookInput): Promise<BookOutcome> {
 
       // Reads done: writes only from here (Firestore forbids reads after writes).
       const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
-      const booking: TutoringBooking = {
-        id: newBookingId(),
-        uid: input.uid,
-        email: input.email,
-        name: input.name,
-        typeId: type.id,
-        sessionId: sid,
-        start,
-        end,
-        status: "confirmed",
-        sequence: 0,
-        cancelledBy: null,
-        cancelReason: null,
-        attendance: null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const taken = check.joins ? check.joins.taken + 1 : 1;
-      if (!session || session.cancelled || !check.joins) {
-        // A new occurrence (or one whose seats were all freed): its document starts afresh, keeping the tutor's link and notes.
-        tx.set(
-          sessionRef,
-          sessionDocData({
-            typeId: type.id,
-            start,
-            end,
-            seats: { [input.uid]: booking.id },
-            seatsTotal: type.seats,
-            cancelled: false,
-            cancelReason: null,
-            meetingUrl: session?.meetingUrl ?? null,
-            notes: session?.notes ?? "",
-            homework: session?.homework ?? "",
-          })
-        );
-      } else {
-        tx.update(sessionRef, new FieldPath("seats", input.uid), booking.id);
-      }
+      const booking = newBooking({ id: newBookingId(), uid: input.uid, email: input.email, name: input.name, typeId: type.id, sessionId: sid, start, end, attendance: null, now });
+      takeSeat(tx, store, { ref: sessionRef, session, joins: check.joins ?? undefined, type, start, end, uid: input.uid, bookingId: booking.id });
       tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
-      tx.set(
-        dayRef(dayKeyOf(start), store),
-        {
-          sessions: { [sid]: dayEntry(type.id, start, end, taken, type.seats) },
-        },
-        { merge: true }
-      );
       tx.set(studentRef(input.uid, store), { upcoming: pruned(upcoming, now, { [booking.id]: start.getTime() }) }, UPCOMING_ONLY);
       await enqueueBookingMails(tx, { event: "confirmed", booking, type });
       return { ok: true, booking, existing: false };
@@ -216,26 +113,23 @@ export async function book(input: BookInput): Promise<BookOutcome> {
   });
 }
 
-/** Replaces the student document's `upcoming` map whole, keeping its other fields (the feed's). */
-const UPCOMING_ONLY = { mergeFields: ["upcoming"] };
-
-/** The student's upcoming list without what has passed, with `add` (and without `remove`). */
-function pruned(upcoming: Record<string, number>, now: Date, add: Record<string, number>, remove?: string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [id, t] of Object.entries(upcoming)) if (t > now.getTime() - DAY_MS && id !== remove) out[id] = t;
-  return { ...out, ...add };
-}
-
 // ---------------------------------------------------------------- cancel
 
-/** Frees one seat of a session inside `tx` (writes only): the session's seat map and the day entry. */
-function freeSeat(tx: Transaction, store: Firestore, booking: TutoringBooking, busy: BusySession[]) {
-  const entry = busy.find((b) => b.id === booking.sessionId);
-  tx.update(store.collection(C.sessions).doc(booking.sessionId), new FieldPath("seats", booking.uid), FieldValue.delete());
-  const left = (entry?.taken ?? 1) - 1;
-  const day = dayRef(dayKeyOf(booking.start), store);
-  if (entry && left > 0) tx.set(day, { sessions: { [booking.sessionId]: { taken: left } } }, { merge: true });
-  else tx.set(day, { sessions: { [booking.sessionId]: FieldValue.delete() } }, { merge: true });
+/**
+ * Writes one booking as cancelled inside `tx` (writes only; its seat is freed by the caller): the
+ * booking (sequence + 1), the student's upcoming list without it, and the e-mails.
+ */
+async function writeCancelled(
+  tx: Transaction,
+  store: Firestore,
+  input: { booking: TutoringBooking; by: "student" | "tutor"; reason: string | null; now: Date; student: DocumentSnapshot; type: TutoringType | null }
+): Promise<TutoringBooking> {
+  const { booking, by, reason, now, type } = input;
+  const after: TutoringBooking = { ...booking, status: "cancelled", cancelledBy: by, cancelReason: reason, sequence: booking.sequence + 1, updatedAt: now };
+  tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
+  tx.set(studentRef(booking.uid, store), { upcoming: pruned(upcomingOf(input.student), now, {}, booking.id) }, UPCOMING_ONLY);
+  if (type) await enqueueBookingMails(tx, { event: "cancelled", booking: after, type, by, reason });
+  return after;
 }
 
 /** Cancels one booking (student or tutor), in one transaction, mails included. */
@@ -263,26 +157,8 @@ export async function cancelBooking(input: {
     if (input.by === "student" && now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS)
       throw new BookingRefusedError("cancel-window");
     if (input.by === "tutor" && now.getTime() >= booking.end.getTime()) throw new BookingRefusedError("ended");
-    const after: TutoringBooking = {
-      ...booking,
-      status: "cancelled",
-      cancelledBy: input.by,
-      cancelReason: input.reason,
-      sequence: booking.sequence + 1,
-      updatedAt: now,
-    };
     freeSeat(tx, store, booking, busyOf([daySnap!]));
-    tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
-    tx.set(studentRef(booking.uid, store), { upcoming: pruned(upcomingOf(studentSnap!), now, {}, booking.id) }, UPCOMING_ONLY);
-    if (type)
-      await enqueueBookingMails(tx, {
-        event: "cancelled",
-        booking: after,
-        type,
-        by: input.by,
-        reason: input.reason,
-      });
-    return after;
+    return writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type });
   });
 }
 
@@ -309,24 +185,7 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     });
     tx.set(dayRef(dayKeyOf(session.start), store), { sessions: { [session.id]: FieldValue.delete() } }, { merge: true });
     for (const [i, booking] of bookings.entries()) {
-      const after: TutoringBooking = {
-        ...booking,
-        status: "cancelled",
-        cancelledBy: "tutor",
-        cancelReason: input.reason,
-        sequence: booking.sequence + 1,
-        updatedAt: now,
-      };
-      tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
-      tx.set(studentRef(booking.uid, store), { upcoming: pruned(upcomingOf(students[i]!), now, {}, booking.id) }, UPCOMING_ONLY);
-      if (type)
-        await enqueueBookingMails(tx, {
-          event: "cancelled",
-          booking: after,
-          type,
-          by: "tutor",
-          reason: input.reason,
-        });
+      await writeCancelled(tx, store, { booking, by: "tutor", reason: input.reason, now, student: students[i]!, type });
     }
   });
 }
@@ -377,34 +236,7 @@ export async function reschedule(input: { uid: string; bookingId: string; newSta
       freeSeat(tx, store, booking, busyAll);
       const end = new Date(newStart.getTime() + type.durationMinutes * MINUTE_MS);
       const newRef = store.collection(C.sessions).doc(newSid);
-      if (!newSession || newSession.cancelled || !check.joins) {
-        tx.set(
-          newRef,
-          sessionDocData({
-            typeId: type.id,
-            start: newStart,
-            end,
-            seats: { [booking.uid]: booking.id },
-            seatsTotal: type.seats,
-            cancelled: false,
-            cancelReason: null,
-            meetingUrl: newSession?.meetingUrl ?? null,
-            notes: newSession?.notes ?? "",
-            homework: newSession?.homework ?? "",
-          })
-        );
-      } else {
-        tx.update(newRef, new FieldPath("seats", booking.uid), booking.id);
-      }
-      tx.set(
-        dayRef(dayKeyOf(newStart), store),
-        {
-          sessions: {
-            [newSid]: dayEntry(type.id, newStart, end, check.joins ? check.joins.taken + 1 : 1, type.seats),
-          },
-        },
-        { merge: true }
-      );
+      takeSeat(tx, store, { ref: newRef, session: newSession, joins: check.joins ?? undefined, type, start: newStart, end, uid: booking.uid, bookingId: booking.id });
       const after: TutoringBooking = {
         ...booking,
         sessionId: newSid,

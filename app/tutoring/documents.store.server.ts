@@ -54,6 +54,27 @@ export function newBookingId(): string {
   return randomBytes(15).toString("base64url");
 }
 
+/** A confirmed booking as first written (sequence 0, never cancelled). */
+export function newBooking(input: Pick<TutoringBooking, "id" | "uid" | "email" | "name" | "typeId" | "sessionId" | "start" | "end" | "attendance"> & { now: Date }): TutoringBooking {
+  return {
+    id: input.id,
+    uid: input.uid,
+    email: input.email,
+    name: input.name,
+    typeId: input.typeId,
+    sessionId: input.sessionId,
+    start: input.start,
+    end: input.end,
+    status: "confirmed",
+    sequence: 0,
+    cancelledBy: null,
+    cancelReason: null,
+    attendance: input.attendance,
+    createdAt: input.now,
+    updatedAt: input.now,
+  };
+}
+
 /**
  * Writes a confirmed booking WITHOUT any check (the demo seed, and tests that
  * need a booking inside the minimum notice): session seat, booking, day entry,
@@ -77,23 +98,7 @@ export async function writeBookingDirect(
   const { type, start } = input;
   const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
   const sid = sessionIdOf(type.id, start);
-  const booking: TutoringBooking = {
-    id: input.id ?? newBookingId(),
-    uid: input.uid,
-    email: input.email,
-    name: input.name,
-    typeId: type.id,
-    sessionId: sid,
-    start,
-    end,
-    status: "confirmed",
-    sequence: 0,
-    cancelledBy: null,
-    cancelReason: null,
-    attendance: input.attendance ?? null,
-    createdAt: input.now,
-    updatedAt: input.now,
-  };
+  const booking = newBooking({ ...input, id: input.id ?? newBookingId(), typeId: type.id, sessionId: sid, end, attendance: input.attendance ?? null });
   const sessionRef = col(store, "sessions").doc(sid);
   const existing = await sessionRef.get();
   const seats = {

@@ -8,9 +8,10 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { getEnv } from "~/platform/env.server";
 import { BRAND } from "~/platform/site";
-import { sitePath } from "~/platform/urls";
+import { sessionUrl } from "~/platform/urls";
 import { ICS } from "./admin-messages";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
+import { ADMIN_TUTORING } from "./urls";
 
 const PROD_ID = { company: "thai-tutor", product: "tutoring", language: "TH" };
 
@@ -22,7 +23,7 @@ export function siteOrigin(): string {
 
 /** Absolute URL of a booking's page, `/sessions/:id`. */
 export function bookingPageUrl(bookingId: string, origin = siteOrigin()): string {
-  return `${origin}${sitePath(["sessions", bookingId])}`;
+  return `${origin}${sessionUrl(bookingId)}`;
 }
 
 function bookingUid(bookingId: string, origin = siteOrigin()): string {
@@ -35,24 +36,31 @@ function organizer() {
   return email ? { name: BRAND, email } : null;
 }
 
-/** One booking's invitation (REQUEST) or cancellation (CANCEL). */
-export function bookingIcs(input: { method: "REQUEST" | "CANCEL"; booking: TutoringBooking; type: TutoringType; origin?: string }): string {
-  const { booking, type } = input;
-  const origin = input.origin ?? siteOrigin();
-  const cal = ical({ prodId: PROD_ID, method: input.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+/** A booking's event: the same UID, sequence and page link in an invitation and in a feed. */
+function bookingEvent(booking: TutoringBooking, title: string, origin: string, cancel = false) {
   const url = bookingPageUrl(booking.id, origin);
-  cal.createEvent({
+  return {
     id: bookingUid(booking.id, origin),
     sequence: booking.sequence,
     start: booking.start,
     end: booking.end,
     stamp: booking.updatedAt,
-    summary: type.title,
+    summary: title,
     description: `${ICS.description}: ${url}`,
     url,
+    status: cancel || booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  };
+}
+
+/** One booking's invitation (REQUEST) or cancellation (CANCEL). */
+export function bookingIcs(input: { method: "REQUEST" | "CANCEL"; booking: TutoringBooking; type: TutoringType; origin?: string }): string {
+  const { booking, type } = input;
+  const origin = input.origin ?? siteOrigin();
+  const cal = ical({ prodId: PROD_ID, method: input.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  cal.createEvent({
+    ...bookingEvent(booking, type.title, origin, input.method === "CANCEL"),
     organizer: organizer(),
     attendees: [{ email: booking.email, name: booking.name ?? undefined }],
-    status: input.method === "CANCEL" || booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return cal.toString();
 }
@@ -60,20 +68,7 @@ export function bookingIcs(input: { method: "REQUEST" | "CANCEL"; booking: Tutor
 /** A student's feed: their bookings, cancelled ones as STATUS:CANCELLED. */
 export function studentFeedIcs(bookings: Array<{ booking: TutoringBooking; title: string }>, origin = siteOrigin()): string {
   const cal = ical({ prodId: PROD_ID, method: ICalCalendarMethod.PUBLISH, name: ICS.feedName });
-  for (const { booking, title } of bookings) {
-    const url = bookingPageUrl(booking.id, origin);
-    cal.createEvent({
-      id: bookingUid(booking.id, origin),
-      sequence: booking.sequence,
-      start: booking.start,
-      end: booking.end,
-      stamp: booking.updatedAt,
-      summary: title,
-      description: `${ICS.description}: ${url}`,
-      url,
-      status: booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    });
-  }
+  for (const { booking, title } of bookings) cal.createEvent(bookingEvent(booking, title, origin));
   return cal.toString();
 }
 
@@ -88,7 +83,7 @@ export function tutorFeedIcs(sessions: Array<{ session: TutoringSession; title: 
       end: session.end,
       stamp: new Date(),
       summary: `${title} (${ICS.students(students)})`,
-      url: `${origin}${sitePath(["admin", "tutoring"])}`,
+      url: `${origin}${ADMIN_TUTORING.agenda}`,
       status: session.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }

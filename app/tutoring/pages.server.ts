@@ -14,7 +14,8 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { formatThaiDate } from "~/platform/thai";
 import { sessionUrl, sessionsUrl } from "~/platform/urls";
-import { book, BookingRefusedError, cancelBooking, ContentionError, reschedule, type BookOutcome } from "./booking.store.server";
+import { BookingRefusedError, ContentionError } from "./booking-tx.store.server";
+import { book, cancelBooking, reschedule, type BookOutcome } from "./booking.store.server";
 import {
   bookingWindow,
   getBooking,
@@ -110,6 +111,18 @@ async function limitPosts(user: SessionUser): Promise<void> {
   }
 }
 
+/** A booking post (book, cancel, reschedule): the form's fields `names`, once it is counted against the user's limit. */
+async function readPost<K extends string>(
+  request: Request,
+  user: SessionUser,
+  names: readonly K[]
+): Promise<{ ok: true; fields: Record<K, FormDataEntryValue | undefined> } | { ok: false; response: ReturnType<typeof fail> }> {
+  const read = await readForm(request);
+  if (!read.ok) return read;
+  await limitPosts(user);
+  return { ok: true, fields: Object.fromEntries(names.map((n) => [n, read.form.get(n) ?? undefined])) as Record<K, FormDataEntryValue | undefined> };
+}
+
 function unavailable(error: unknown) {
   if (error instanceof UnavailableError) {
     console.error(`tutoring: ${error.message}`);
@@ -161,16 +174,12 @@ async function nextTimes(type: TutoringType | null, now: Date, n = 3): Promise<O
 /** POST /tutoring: book `type` at `start`, then 303 to the booking's page; refusals 400/409 with the Thai reason. */
 export async function bookAction(request: Request) {
   const user = await requireUser(request);
-  const read = await readForm(request);
-  if (!read.ok) return read.response;
-  await limitPosts(user);
-  const parsed = bookSchema.safeParse({
-    type: read.form.get("type") ?? undefined,
-    start: read.form.get("start") ?? undefined,
-  });
+  const post = await readPost(request, user, ["type", "start"]);
+  if (!post.ok) return post.response;
+  const parsed = bookSchema.safeParse(post.fields);
   const typed = {
-    type: String(read.form.get("type") ?? "").slice(0, 80),
-    start: String(read.form.get("start") ?? "").slice(0, 40),
+    type: String(post.fields.type ?? "").slice(0, 80),
+    start: String(post.fields.start ?? "").slice(0, 40),
   };
   if (!parsed.success) return fail(400, T.badForm, [], typed);
   const start = parseOffsetIso(parsed.data.start);
@@ -318,13 +327,9 @@ const sessionFormSchema = z.discriminatedUnion("intent", [
 export async function sessionAction(request: Request, id: string | undefined) {
   const user = await requireUser(request);
   const booking = await visibleBooking(user, id, true);
-  const read = await readForm(request);
-  if (!read.ok) return read.response;
-  await limitPosts(user);
-  const parsed = sessionFormSchema.safeParse({
-    intent: read.form.get("intent") ?? undefined,
-    start: read.form.get("start") ?? undefined,
-  });
+  const post = await readPost(request, user, ["intent", "start"]);
+  if (!post.ok) return post.response;
+  const parsed = sessionFormSchema.safeParse(post.fields);
   if (!parsed.success) return fail(400, T.badForm);
   try {
     if (parsed.data.intent === "cancel") {

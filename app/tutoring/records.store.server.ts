@@ -29,6 +29,8 @@ import { addDays, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, parseClock } from "./tim
 const clock = z.string().refine((v) => parseClock(v) !== null, "HH:MM");
 const timeRangeSchema = z.object({ start: clock, end: clock });
 const dayRangesSchema = z.array(timeRangeSchema).max(12).default([]);
+/** A number of hours (fractions allowed), from 0 up to `max`. */
+const hoursUpTo = (max: number, fallback: number) => z.number().min(0).max(max).default(fallback);
 const httpsUrl = z.url({ protocol: /^https$/ }).max(500);
 
 export const settingsSchema = z.object({
@@ -56,19 +58,11 @@ export const settingsSchema = z.object({
     .max(400)
     .default([]),
   bufferMinutes: z.number().int().min(0).max(240).default(DEFAULT_SETTINGS.bufferMinutes),
-  minNoticeHours: z
-    .number()
-    .min(0)
-    .max(24 * 60)
-    .default(DEFAULT_SETTINGS.minNoticeHours),
+  minNoticeHours: hoursUpTo(24 * 60, DEFAULT_SETTINGS.minNoticeHours),
   windowDays: z.number().int().min(1).max(90).default(DEFAULT_SETTINGS.windowDays),
   dailyLimit: z.number().int().min(0).max(100).default(DEFAULT_SETTINGS.dailyLimit),
   perStudentLimit: z.number().int().min(1).max(100).default(DEFAULT_SETTINGS.perStudentLimit),
-  cancelWindowHours: z
-    .number()
-    .min(0)
-    .max(24 * 30)
-    .default(DEFAULT_SETTINGS.cancelWindowHours),
+  cancelWindowHours: hoursUpTo(24 * 30, DEFAULT_SETTINGS.cancelWindowHours),
   gridMinutes: z.number().int().min(5).max(240).default(DEFAULT_SETTINGS.gridMinutes),
   meetingUrl: httpsUrl.nullable().default(null),
 });
@@ -211,12 +205,19 @@ export async function listTypes(opts: { publishedOnly: boolean }): Promise<Tutor
   });
 }
 
-export async function getType(id: string): Promise<TutoringType | null> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  return read("tutoring type", async () => {
-    const snap = await db().collection(C.types).doc(id).get();
-    return snap.exists ? parseDoc(typeSchema, snap) : null;
+/** One document by id, parsed (null when it does not exist). */
+async function getOne<S extends z.ZodType>(label: string, name: keyof typeof C, schema: S, id: string): Promise<z.infer<S> | null> {
+  return read(label, async () => {
+    const snap = await col(db(), name).doc(id).get();
+    return snap.exists ? parseDoc(schema, snap) : null;
   });
+}
+
+/** Ids that come from a URL: a type's and a booking's are random, URL-safe, at most 64 characters. */
+const URL_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export async function getType(id: string): Promise<TutoringType | null> {
+  return URL_ID.test(id) ? getOne("tutoring type", "types", typeSchema, id) : null;
 }
 
 export async function getTypeBySlug(slug: string): Promise<TutoringType | null> {
@@ -227,18 +228,11 @@ export async function getTypeBySlug(slug: string): Promise<TutoringType | null> 
 }
 
 export async function getBooking(id: string): Promise<TutoringBooking | null> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  return read("tutoring booking", async () => {
-    const snap = await db().collection(C.bookings).doc(id).get();
-    return snap.exists ? parseDoc(bookingSchema, snap) : null;
-  });
+  return URL_ID.test(id) ? getOne("tutoring booking", "bookings", bookingSchema, id) : null;
 }
 
 export async function getSession(id: string): Promise<TutoringSession | null> {
-  return read("tutoring session", async () => {
-    const snap = await db().collection(C.sessions).doc(id).get();
-    return snap.exists ? parseDoc(sessionSchema, snap) : null;
-  });
+  return getOne("tutoring session", "sessions", sessionSchema, id);
 }
 
 async function bookingsOfSessions(ids: string[]): Promise<Map<string, TutoringBooking[]>> {

@@ -1,26 +1,30 @@
 import "@remix-run/node";
 
+/**
+ * The load context: facts about THIS request, nothing else (docs/architecture.md,
+ * "The load context"). Each is set in one place and read in the places named.
+ */
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The client's address as server.ts sees it (after TRUST_PROXY). */
+    /**
+     * The client's address as server.ts sees it (after TRUST_PROXY). Set by
+     * server.ts's getLoadContext; read by the rate limits.
+     */
     clientIp?: string;
     /**
-     * Set by an admin action that found Firestore down, so the page's loader,
-     * which Remix runs next in the same request (no JavaScript), does not wait
-     * for it again (app/admin/editor.server.ts).
+     * This request's admin action found Firestore down. Set by `noteOutage`
+     * (app/admin/editor.server.ts); read by `readForEdit` (same file) and the
+     * questions inbox (app/questions/admin-questions.server.ts), so the page's
+     * loaders, which Remix runs next in the same POST, do not wait for it again.
      */
     firestoreDown?: boolean;
     /**
-     * Set by the root loader when the page is rendered for a session (a user,
-     * or a session cookie it cleared): the response is private, and the HTML
-     * cache refuses it whatever its headers say.
-     */
-    privateRender?: boolean;
-    /**
-     * Set by an admin editor action whose session had expired: it answered the
-     * form with the typed text (app/admin/drafts.server.ts), so the admin
-     * loaders Remix runs next in the same request render without their data
-     * instead of redirecting to /login.
+     * This request's admin editor post came without a session: the action
+     * answered the form with the typed text. Set by `editorWriteGuard`
+     * (app/admin/drafts.server.ts); read by the admin loaders Remix runs next in
+     * the same POST (routes/admin.tsx, admin/editor.server.ts,
+     * routes/admin.courses.$id_.lessons.new.tsx), which then render without their
+     * data instead of redirecting to /login.
      */
     sessionExpired?: boolean;
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Prose } from "~/ui/Prose";
 import { useHydrated } from "~/ui/use-hydrated";
 import { TextArea } from "./Field";
+import { ADMIN_URLS } from "~/platform/urls";
 
 const LIVE_DELAY_MS = 350;
 
@@ -40,7 +41,7 @@ export function MarkdownField({
     inflight.current = controller;
     setBusy(true);
     try {
-      const res = await fetch("/admin/preview", {
+      const res = await fetch(ADMIN_URLS.preview(), {
         method: "POST",
         headers: { Accept: "application/json" },
         body: new URLSearchParams({ markdown: text }),

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { blogTagUrl } from "~/platform/urls";
+import { blogHomeUrl, blogTagUrl } from "~/platform/urls";
 
 /** Tags as links to their listing; the current one is marked. */
 export function TagChips({
@@ -20,7 +20,7 @@ export function TagChips({
     <ul className="tag-chips" aria-label={label}>
       {allLabel ? (
         <li>
-          <Link to="/blog" className="tag-chip" aria-current={current ? undefined : "page"} prefetch="intent">
+          <Link to={blogHomeUrl()} className="tag-chip" aria-current={current ? undefined : "page"} prefetch="intent">
             {allLabel}
           </Link>
         </li>

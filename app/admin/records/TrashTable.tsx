@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { DataTable } from "../../ui/DataTable";
 import { formatDateTime } from "~/platform/thai";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export interface TrashRowView {
   id: string;
@@ -46,7 +47,7 @@ export function TrashTable({ rows }: { rows: TrashRowView[] }) {
                   {T.restore}
                 </button>
               </Form>
-              <Link to={`/admin/trash/${r.id}`} className="button button--small button--ghost" aria-label={`${T.purge} ${r.title}`}>
+              <Link to={ADMIN_URLS.trashItem(r.id)} className="button button--small button--ghost" aria-label={`${T.purge} ${r.title}`}>
                 {T.purge}
               </Link>
             </div>

@@ -18,6 +18,7 @@ import { loadOr404 } from "../guard.server";
 import { toCsv } from "./csv";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { STUDENT_TEXT as S } from "./messages";
+import { ADMIN_URLS } from "~/platform/urls";
 
 
 export async function studentsLoader({ request }: Pick<LoaderFunctionArgs, "request">) {
@@ -62,7 +63,7 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
     return {
       courseId: e.courseId,
       title: course?.title ?? S.courseGone,
-      editUrl: course ? `/admin/courses/${encodeURIComponent(course.id)}` : null,
+      editUrl: course ? ADMIN_URLS.course(course.id) : null,
       enrolledAt: e.enrolledAt,
       lastActivity: e.updatedAt,
       done: progress.done,

@@ -26,6 +26,7 @@ import {
 import { formOf, loadOr404, requireAdminWrite } from "../guard.server";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { RECORD_AUDIT, TRASH_TEXT as T } from "./messages";
+import { ADMIN_URLS } from "~/platform/urls";
 
 const entryIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const kindSchema = z.enum(["article", "course", "lesson"]);
@@ -112,7 +113,7 @@ export async function trashAction({ request, context }: Pick<ActionFunctionArgs,
       params.set("wanted", slugChange.wanted);
       params.set("slug", slugChange.given);
     }
-    return redirect(`/admin/trash?${params.toString()}`);
+    return redirect(ADMIN_URLS.trash(Object.fromEntries(params)));
   } catch (error) {
     if (error instanceof TrashGoneError) return data({ formError: T.gone }, { status: 404 });
     if (error instanceof TrashDamagedError) return data({ formError: T.damaged }, { status: 409 });
@@ -139,7 +140,7 @@ export async function purgeAction({ request, params, context }: Pick<ActionFunct
   try {
     const gone = await purgeTrashItem(item.id);
     await recordAudit(actor, { action: "purge", docType: gone.kind, docId: gone.docId, title: gone.title, detail: RECORD_AUDIT.purged(gone.lessons) });
-    return redirect(`/admin/trash?${new URLSearchParams({ purged: gone.title || T.untitled }).toString()}`);
+    return redirect(ADMIN_URLS.trash({ purged: gone.title || T.untitled }));
   } catch (error) {
     if (error instanceof TrashGoneError) notFound();
     throw error;

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { NavLink } from "@remix-run/react";
+import { ADMIN_URLS } from "~/platform/urls";
 
 const LINKS = [
-  { to: "/admin", label: "ภาพรวม", end: true },
-  { to: "/admin/articles/new", label: "เขียนบทความ", end: false },
-  { to: "/admin/courses/new", label: "สร้างคอร์ส", end: false },
-  { to: "/admin/stats", label: "สถิติ", end: false },
-  { to: "/admin/students", label: "นักเรียน", end: false },
-  { to: "/admin/tutoring", label: "เรียนสด", end: false },
-  { to: "/admin/trash", label: "ถังขยะ", end: false },
+  { to: ADMIN_URLS.home(), label: "ภาพรวม", end: true },
+  { to: ADMIN_URLS.newArticle(), label: "เขียนบทความ", end: false },
+  { to: ADMIN_URLS.newCourse(), label: "สร้างคอร์ส", end: false },
+  { to: ADMIN_URLS.stats(), label: "สถิติ", end: false },
+  { to: ADMIN_URLS.students(), label: "นักเรียน", end: false },
+  { to: ADMIN_URLS.tutoring(), label: "เรียนสด", end: false },
+  { to: ADMIN_URLS.trash(), label: "ถังขยะ", end: false },
 ] as const;
 
 /** The admin area's own links (the shell's bar has แอดมิน and สถิติ). */

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { errorCopy } from "~/ui/shell/ErrorPage";
 import { STATUS_LABELS } from "~/content/labels";
 import { FORM_ERRORS } from "./messages";
+import { ADMIN_URLS } from "~/platform/urls";
 
 export function StatusBadge({ status }: { status: "draft" | "published" }) {
   return (
@@ -47,7 +48,7 @@ export function EditUnavailable({ kindLabel, reloadUrl, text }: { kindLabel: str
         <a href={reloadUrl} className="button button--primary">
           โหลดหน้านี้อีกครั้ง
         </a>
-        <Link to="/admin" className="button button--secondary">
+        <Link to={ADMIN_URLS.home()} className="button button--secondary">
           กลับไปหน้าแอดมิน
         </Link>
       </p>

@@ -15,7 +15,7 @@ import { formOf, loadOr404, requireAdminWrite, type Actor } from "~/admin/index.
 import { noticeIn } from "~/admin";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { sitePath } from "~/platform/urls";
+import { adminExerciseUrl } from "~/platform/urls";
 import { inlinePlain, inlinePreview } from "~/platform/markdown-inline.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { NO_EXERCISE, readExerciseForEdit, writeExercise } from "~/exercises/exercise-admin.store.server";
@@ -41,7 +41,7 @@ import { EXERCISE_ERRORS } from "../messages";
 import { EDITOR_ERRORS, EDITOR_NOTICES, EDITOR_TEXT, EXERCISE_AUDIT, TYPE_LABELS, type EditorNotice } from "./messages";
 
 export function exerciseEditUrl(lessonId: string): string {
-  return sitePath(["admin", "lessons", lessonId, "exercise"]);
+  return adminExerciseUrl(lessonId);
 }
 
 export type EditorPost =

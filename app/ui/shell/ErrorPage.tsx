@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
+import { dashboardUrl, homeUrl } from "~/platform/urls";
 
 /** The Thai title and explanation of an error status (page and <title> share them). */
 export function errorCopy(status: number): { title: string; text: string } {
@@ -50,10 +51,10 @@ export function ErrorPage({
       </h1>
       <div className="error-page__text">{children}</div>
       <div className="cluster error-page__actions">
-        <Link to="/" className="button button--primary">
+        <Link to={homeUrl()} className="button button--primary">
           กลับหน้าหลัก
         </Link>
-        <Link to="/dashboard" className="button button--secondary">
+        <Link to={dashboardUrl()} className="button button--secondary">
           ไปที่บทเรียน
         </Link>
       </div>

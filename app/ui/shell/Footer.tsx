@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import { BRAND, COPYRIGHT, TAGLINE } from "~/platform/site";
 import { BrandMark } from "./BrandMark";
+import { homeUrl } from "~/platform/urls";
 
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div className="site-footer__about">
-          <Link to="/" className="brand brand--footer">
+          <Link to={homeUrl()} className="brand brand--footer">
             <BrandMark />
             <span className="brand__name">{BRAND}</span>
           </Link>

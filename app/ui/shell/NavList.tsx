@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { NavLink } from "~/platform/nav";
+import { loginUrl } from "~/platform/urls";
 
 /** The navigation links; the active one carries aria-current="page". */
 export function NavList({ links, className }: { links: NavLink[]; className?: string }) {
@@ -11,7 +12,7 @@ export function NavList({ links, className }: { links: NavLink[]; className?: st
             to={link.to}
             prefetch="intent"
             aria-current={link.active ? "page" : undefined}
-            className={link.to === "/login" ? "nav-link nav-link--cta" : "nav-link"}
+            className={link.to === loginUrl() ? "nav-link nav-link--cta" : "nav-link"}
           >
             {link.label}
           </Link>

@@ -7,6 +7,7 @@ import { MobileMenu } from "./MobileMenu";
 import { NavList } from "./NavList";
 import { UserArea, UserStatus } from "./UserArea";
 import { useLogoutFailureAlert, useShellBusy } from "./logout";
+import { homeUrl, loginUrl } from "~/platform/urls";
 
 /**
  * The sticky top bar: brand, the menu (navigation + user area: inline from 768 px,
@@ -22,12 +23,12 @@ export function TopBar({ user, search }: { user: ShellUser | null; search: React
   const busy = useShellBusy();
   useLogoutFailureAlert();
 
-  const links = navLinks(pathname, user).filter((link) => !(busy && link.to === "/login"));
+  const links = navLinks(pathname, user).filter((link) => !(busy && link.to === loginUrl()));
 
   return (
     <header className="topbar">
       <div className={["container topbar__inner", user ? "topbar__inner--user" : "", user?.isAdmin ? "topbar__inner--admin" : ""].filter(Boolean).join(" ")}>
-        <Link to="/" className="brand" prefetch="intent">
+        <Link to={homeUrl()} className="brand" prefetch="intent">
           <BrandMark />
           <span className="brand__name">{BRAND}</span>
         </Link>

@@ -3,6 +3,7 @@ import type { AuthBusy } from "~/platform/session-busy";
 import { shellMessages } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
+import { logoutUrl } from "~/platform/urls";
 
 const BUSY_TEXT = {
   "signing-in": shellMessages.signingIn,
@@ -68,7 +69,7 @@ function LogoutButton() {
   const fetcher = useLogoutFetcher();
   const pending = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action="/logout" className="user-area__logout">
+    <fetcher.Form method="post" action={logoutUrl()} className="user-area__logout">
       <button type="submit" className="button button--ghost button--small" disabled={pending}>
         {pending ? shellMessages.loggingOutButton : "ออกจากระบบ"}
       </button>

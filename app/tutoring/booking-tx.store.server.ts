@@ -1,0 +1,139 @@
+/**
+ * What the booking transactions (./booking.store.server.ts) share: the errors
+ * they answer with, the transaction runner (a time limit, contention and an
+ * unreachable Firestore as 503s), this process's one-at-a-time queue per day,
+ * and the writes that take or free a seat (the session's seat map and the day
+ * entry) and keep the student's upcoming list.
+ */
+import { FieldPath, FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { UnavailableError } from "~/platform/errors";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
+import { dayEntry, sessionDocData } from "./documents.store.server";
+import type { RefusalReason } from "./messages";
+import { TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSession, type TutoringType } from "./model";
+import type { BusySession } from "./open-times";
+import { dayRef, isFirestoreError } from "./records.store.server";
+import { dayKeyOf, DAY_MS } from "./time";
+
+const MAX_ATTEMPTS = 50;
+
+// ---------------------------------------------------------------- errors
+
+/** A refused change (cancel, reschedule): the route answers the Thai text of `reason`. */
+export class BookingRefusedError extends Error {
+  override name = "BookingRefusedError";
+  constructor(readonly reason: RefusalReason) {
+    super(`booking refused: ${reason}`);
+  }
+}
+
+/** Too many transactions on the same day at once: still conflicting after MAX_ATTEMPTS (503). */
+export class ContentionError extends UnavailableError {
+  override name = "ContentionError";
+}
+
+/** gRPC ABORTED: the transaction lost its race MAX_ATTEMPTS times. */
+const ABORTED = 10;
+
+/**
+ * A transaction gives up after this long (Firestore unreachable): the student gets the Thai 503 with
+ * the form, never a hang. One that still commits later is found by the next post (same student, same
+ * session: the existing booking), so a retry never books twice.
+ */
+const TX_TIMEOUT_MS = 10_000;
+
+export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await withTimeout(db().runTransaction(fn, { maxAttempts: MAX_ATTEMPTS }), TX_TIMEOUT_MS, label);
+  } catch (error) {
+    if (error instanceof BookingRefusedError) throw error;
+    if ((error as { code?: unknown }).code === ABORTED) throw new ContentionError(`${label}: contention`);
+    if (isFirestoreError(error)) throw new UnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+}
+
+/**
+ * This process runs one booking transaction per Bangkok day at a time (others
+ * for the same day wait their turn here). Correctness does not depend on it —
+ * the transactions hold the rule across processes — but many transactions on
+ * one day document at once make Firestore (and its emulator) abort and retry
+ * them for tens of seconds; queued, a race's losers see the committed state
+ * and are refused at once.
+ */
+const dayQueues = new Map<string, Promise<unknown>>();
+
+export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = dayQueues.get(key) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(work);
+  dayQueues.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (dayQueues.get(key) === mine) dayQueues.delete(key);
+  }
+}
+
+/** Replaces the student document's `upcoming` map whole, keeping its other fields (the feed's). */
+export const UPCOMING_ONLY = { mergeFields: ["upcoming"] };
+
+/** The student's upcoming list without what has passed, with `add` (and without `remove`). */
+export function pruned(upcoming: Record<string, number>, now: Date, add: Record<string, number>, remove?: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, t] of Object.entries(upcoming)) if (t > now.getTime() - DAY_MS && id !== remove) out[id] = t;
+  return { ...out, ...add };
+}
+
+/** Frees one seat of a session inside `tx` (writes only): the session's seat map and the day entry. */
+export function freeSeat(tx: Transaction, store: Firestore, booking: TutoringBooking, busy: BusySession[]) {
+  const entry = busy.find((b) => b.id === booking.sessionId);
+  tx.update(store.collection(C.sessions).doc(booking.sessionId), new FieldPath("seats", booking.uid), FieldValue.delete());
+  const left = (entry?.taken ?? 1) - 1;
+  const day = dayRef(dayKeyOf(booking.start), store);
+  if (entry && left > 0) tx.set(day, { sessions: { [booking.sessionId]: { taken: left } } }, { merge: true });
+  else tx.set(day, { sessions: { [booking.sessionId]: FieldValue.delete() } }, { merge: true });
+}
+
+/**
+ * Takes `uid`'s seat in the session at `start` inside `tx` (writes only): a new occurrence (or one
+ * whose seats were all freed) starts its document afresh, keeping the tutor's link and notes;
+ * otherwise the seat joins the others. The day entry counts the seat.
+ */
+export function takeSeat(
+  tx: Transaction,
+  store: Firestore,
+  input: {
+    ref: DocumentReference;
+    session: TutoringSession | null;
+    joins: { taken: number } | undefined;
+    type: TutoringType;
+    start: Date;
+    end: Date;
+    uid: string;
+    bookingId: string;
+  }
+) {
+  const { ref, session, joins, type, start, end, uid, bookingId } = input;
+  if (!session || session.cancelled || !joins) {
+    tx.set(
+      ref,
+      sessionDocData({
+        typeId: type.id,
+        start,
+        end,
+        seats: { [uid]: bookingId },
+        seatsTotal: type.seats,
+        cancelled: false,
+        cancelReason: null,
+        meetingUrl: session?.meetingUrl ?? null,
+        notes: session?.notes ?? "",
+        homework: session?.homework ?? "",
+      })
+    );
+  } else {
+    tx.update(ref, new FieldPath("seats", uid), bookingId);
+  }
+  const taken = joins ? joins.taken + 1 : 1;
+  tx.set(dayRef(dayKeyOf(start), store), { sessions: { [ref.id]: dayEntry(type.id, start, end, taken, type.seats) } }, { merge: true });
+}
