@@ -296,7 +296,8 @@ test.describe("signed in", () => {
     await page.goto("/blog");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/logout(\.data)?(\?.*)?$/, async (route) => {
+    // The hydrated shell posts to /logout(.data); the logout island to the API's /api/auth/sessionLogout.
+    await page.route(/\/(logout|api\/auth\/sessionLogout)(\.data)?(\?.*)?$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -318,8 +319,17 @@ test.describe("signed in", () => {
     const button = page.getByLabel("เมนู", { exact: true });
     await button.click();
     await expectLinks(page, STUDENT_LINKS, "บทเรียน");
+    // Held, so the page is still the signed-in one when the menu is checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(logout|api\/auth\/sessionLogout)(\.data)?(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.locator("#site-menu").getByRole("button", { name: "ออกจากระบบ" }).click();
     await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+    release();
     await expect(page).toHaveURL(/\/$/);
     await button.click();
     await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
