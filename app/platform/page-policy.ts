@@ -38,7 +38,7 @@ export interface PagePolicy {
 }
 
 /** The islands there are: one module each in app/islands/ (scripts/build-islands.mjs builds them). */
-export type IslandName = "logout" | "menu";
+export type IslandName = "logout" | "menu" | "video" | "check" | "done";
 
 /** What a signed-in viewer's shell adds on a page without client scripts: the logout busy state, the menu closing after a choice. */
 const SHELL_ISLANDS: readonly IslandName[] = ["menu", "logout"];
@@ -85,12 +85,14 @@ export function pageNeedsScripts(handles: readonly unknown[]): boolean {
 /**
  * The islands a render loads, in order: none when the page hydrates (React does
  * it all then); else the shell's for a signed-in viewer, then those the matched
- * routes declare. Anonymous visitors' pages ask for none, so they ship no script.
+ * routes declare (with the menu's, so the shell behaves the same on every page
+ * that runs a script). Anonymous visitors' pages that declare none ship no script.
  */
 export function pageIslands(handles: readonly unknown[], signedIn: boolean): IslandName[] {
   if (pageNeedsScripts(handles)) return [];
-  const names = new Set<IslandName>(signedIn ? SHELL_ISLANDS : []);
-  for (const handle of handles) for (const name of declaredPolicy(handle)?.islands ?? []) names.add(name);
+  const declared = handles.flatMap((handle) => declaredPolicy(handle)?.islands ?? []);
+  const names = new Set<IslandName>(signedIn ? SHELL_ISLANDS : declared.length > 0 ? ["menu"] : []);
+  for (const name of declared) names.add(name);
   return [...names];
 }
 

@@ -17,6 +17,8 @@ export const articleUrl = (slug: string) => sitePath(["blog", slug]);
 export const courseUrl = (slug: string) => sitePath(["course", slug]);
 export const courseLeaveUrl = (slug: string) => sitePath(["course", slug, "leave"]);
 export const lessonUrl = (id: string) => sitePath(["lesson", id]);
+/** POST: one exercise question checked, answered as JSON (the check island). */
+export const lessonCheckUrl = (id: string) => sitePath(["lesson", id, "check"]);
 export const loginUrl = (redirectTo: string) => sitePath(["login"], { redirectTo });
 /** The admin editor of a lesson (the registry's `editUrl`; here too so a page can link to it without the registry's schemas). */
 export const adminLessonUrl = (id: string) => sitePath(["admin", "lessons", id]);

@@ -117,6 +117,13 @@ describe("the CSP of a cached page", () => {
     expect(csp).not.toMatch(/nonce-/);
   });
 
+  it("allows this origin's files for island scripts named with the nonce (a nonce-only policy)", () => {
+    const islands = "default-src 'self'; script-src 'nonce-abc123=='; object-src 'none'";
+    const html = '<script type="module" nonce="abc123==" src="/assets/islands/menu-X.js"></script><script src="/evil.js"></script>';
+    expect(hashedPolicy(islands, html)).toContain("script-src 'self'; ");
+    expect(hashedPolicy(islands, '<script src="/assets/islands/menu-X.js"></script>')).toContain("script-src 'none'");
+  });
+
   it("allows no inline script at all when none carries the nonce", () => {
     expect(hashedPolicy(policy, "<script>alert(1)</script>")).toContain("script-src 'self' 'none'");
   });
