@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashedPolicy, htmlCache, type HtmlCache } from "../../server/html-cache";
 import { isAnonymous } from "~/auth/credentials";
 import { compressInBackground, pickEncoding } from "~/platform/content-encoding.server";
-import { canonicalSearch, combinedPolicy, type PagePolicy } from "~/platform/page-policy";
+import { canonicalSearch, combinedPolicy, pageIslands, pageNeedsScripts, type PagePolicy } from "~/platform/page-policy";
 
 const BLOG: PagePolicy = { public: true, views: true, query: ["page", "tag", "q"] };
 const POLICIES: Record<string, PagePolicy> = { "/blog": BLOG, "/": { public: true, views: true }, "/login": { public: false, views: true } };
@@ -99,6 +99,19 @@ describe("the page policy", () => {
     expect(combinedPolicy([{ page: { public: true, views: true } }, undefined])).toBeNull();
     expect(canonicalSearch("?page=2", BLOG)).toBeNull();
     expect(canonicalSearch("?x=1", BLOG)).toBe("");
+  });
+});
+
+describe("scripts and islands", () => {
+  const plain = { page: { public: true, views: true } };
+  it("loads islands only on pages without React: the shell's when signed in, a route's with the menu", () => {
+    expect(pageNeedsScripts([plain])).toBe(false);
+    expect(pageIslands([plain], false)).toEqual([]);
+    expect(pageIslands([plain], true)).toEqual(["menu", "logout"]);
+    expect(pageIslands([plain, { page: { public: true, views: true, islands: ["video", "done"] } }], false)).toEqual(["menu", "video", "done"]);
+    const react = { page: { public: false, views: false, scripts: true } };
+    expect(pageNeedsScripts([plain, react])).toBe(true);
+    expect(pageIslands([plain, react], true)).toEqual([]);
   });
 });
 
