@@ -675,9 +675,9 @@ Lighthouse ${lighthouseRun.lighthouse_version ?? ""}, ${lighthouseRun.preset}:`)
       }),
     ),
   );
+  if (js.remix_manifest) console.log(`(+ Remix route manifest ${js.remix_manifest.file}: ${kb(js.remix_manifest.gz_bytes)} KB gz, when the page loads it)`);
   console.log(`\nJavaScript per signed-in student page (served HTML, gzip -9, budget ${kb(STUDENT_JS_BUDGET_GZ)} KB):`);
   console.log(table(["page", "status", "files", "KB gz"], studentJs.map((p) => [shown(p.path), p.status, p.files.map((f) => path.basename(f)).join(" "), kb(p.gz_bytes)])));
-  if (js.remix_manifest) console.log(`(+ Remix route manifest ${js.remix_manifest.file}: ${kb(js.remix_manifest.gz_bytes)} KB gz, when the page loads it)`);
 
   if (scaling) {
     console.log(`\nScaling with ${opts.articles} extra articles (p99 vs ${String(scaling.compared_with)}):`);
