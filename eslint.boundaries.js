@@ -19,6 +19,8 @@ const settings = {
     folder("routes"),
     folder("styles"),
     folder("types"),
+    // Small browser modules without React or Remix, built one file each (scripts/build-islands.mjs).
+    folder("islands"),
     { type: "feature", pattern: `app/{${FEATURES.join(",")}}`, partialMatch: false },
     // What is left: app/root.tsx, app/entry.client.tsx, app/entry.server.tsx.
     { type: "remix", pattern: "app", partialMatch: false },
@@ -58,6 +60,11 @@ const policies = [
   { from: el("feature"), allow: { to: el("{platform,ui,content,auth}") } },
   { from: el("feature"), allow: { to: { element: { types: "feature", path: "{{ from.element.path }}" } } } },
   { from: el("feature"), allow: { to: { element: { types: "feature" }, file: { categories: "entry" } } } },
+  // islands: plain browser scripts, one file each; only platform's browser-safe code, no
+  // package at all (no React, no Remix: the whole point is not to ship them).
+  { from: el("islands"), allow: { to: el("{islands,platform}") } },
+  { from: el("islands"), disallow: { to: { module: { origin: ["external", "core"] } } } },
+  { from: el("islands"), disallow: { to: el("styles") } },
   // Routes and the root: thin glue, may call anything.
   { from: el("{routes,remix}"), allow: { to: el("{platform,ui,content,auth,feature,routes,remix}") } },
   // Firestore only in data access (`*.store.server.ts`): the package, and our handle `db()`.

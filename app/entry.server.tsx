@@ -11,7 +11,8 @@ import { getEnv } from "~/platform/env.server";
 import { isAnonymous } from "~/auth/credentials";
 import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/platform/cache-policy.server";
 import { compressBody, pickEncoding } from "~/platform/content-encoding.server";
-import { combinedPolicy, pageNeedsScripts } from "~/platform/page-policy";
+import { combinedPolicy, pageIslands, pageNeedsScripts } from "~/platform/page-policy";
+import { islandSources } from "~/platform/islands.server";
 import { policyForPath } from "~/platform/route-table.server";
 import { pageViewCounter } from "~/platform/page-views.store.server";
 import { contentCacheStats, publishedContent } from "~/content/cache.server";
@@ -79,8 +80,10 @@ export default function handleRequest(
     policy: combinedPolicy(handles),
     routeSet: responseHeaders.get("Cache-Control"),
   });
-  // The root's rule for <Scripts/> (root.tsx): no scripts rendered, none allowed.
-  const scripts = pageNeedsScripts(handles, Boolean(rootData?.user));
+  // The root's rule for <Scripts/> (root.tsx): no scripts rendered, none allowed
+  // but the page's islands (by the nonce).
+  const scripts = pageNeedsScripts(handles);
+  const islands = islandSources(pageIslands(handles, Boolean(rootData?.user)));
   // A private page (signed in, admin, errors) is rendered whole and compressed
   // once; public pages stream (server.ts keeps the anonymous ones in its HTML
   // cache, and its compression middleware encodes the stream). Bots and no-JS
@@ -92,7 +95,7 @@ export default function handleRequest(
     let abortRender = () => {};
     const abortTimer = setTimeout(() => abortRender(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce} islands={islands}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
@@ -127,7 +130,7 @@ export default function handleRequest(
       responseHeaders.set("Cache-Control", cacheControl);
       responseHeaders.set(
         "Content-Security-Policy",
-        contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv(), scripts }),
+        contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv(), scripts, islands: islands.length > 0 }),
       );
       if (compressOnce) {
         const encoding = pickEncoding(request.headers.get("Accept-Encoding"));

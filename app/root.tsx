@@ -18,7 +18,7 @@ import { RouteError, errorTitle } from "~/ui/shell/RouteError";
 import { Footer } from "~/ui/shell/Footer";
 import { TopBar } from "~/ui/shell/TopBar";
 import { SearchForm } from "~/search/SearchForm";
-import { useNonce } from "~/platform/nonce";
+import { useIslandSources, useNonce } from "~/platform/nonce";
 import { pageMeta } from "~/platform/site";
 import { pageHandle, pageNeedsScripts } from "~/platform/page-policy";
 
@@ -75,10 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const user = rootData?.user ?? null;
   const matches = useMatches();
-  // Server: only pages that need them ship scripts (page-policy.ts). In the
-  // browser the scripts are running already: keep them through client-side
-  // navigations to pages that would not ship them.
-  const scripts = typeof document !== "undefined" || pageNeedsScripts(matches.map((m) => m.handle), user !== null);
+  // Server: only pages that need them ship scripts (page-policy.ts); the others
+  // load their islands, if any (entry.server.tsx picks them). In the browser the
+  // scripts are running already: keep them through client-side navigations to
+  // pages that would not ship them.
+  const scripts = typeof document !== "undefined" || pageNeedsScripts(matches.map((m) => m.handle));
+  const islands = useIslandSources();
   return (
     <html lang="th">
       <head>
@@ -104,7 +106,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : null}
+        ) : (
+          islands.map((src) => <script key={src} type="module" nonce={nonce} src={src} />)
+        )}
       </body>
     </html>
   );

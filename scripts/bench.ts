@@ -13,7 +13,8 @@
  *   signed-in students POSTing it (one student per connection, a new attempt
  *   each request, every one graded and saved);
  * - the server's peak resident memory;
- * - the JavaScript each public route downloads (gzip, from the Vite manifest);
+ * - the JavaScript each public route downloads (gzip, from the Vite manifest),
+ *   and what each signed-in student page references as served (islands);
  * - a phone's first visit to /, the article and the course: every byte a real
  *   Chromium load moves (scripts/bench/first-visit.ts), and Lighthouse's mobile
  *   scores with its default throttling (scripts/bench/lighthouse.ts);
@@ -35,7 +36,7 @@ import { GENERATED_PREFIX, seedGeneratedArticles } from "./bench/articles.ts";
 import { ensureBuild, root } from "./bench/build.ts";
 import { runMain } from "./bench/cleanup.ts";
 import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, serverCpuMs, startBaseline, type LoadResult } from "./bench/load.ts";
-import { htmlJsGzBytes, jsReport } from "./bench/manifest.ts";
+import { htmlJsGzBytes, jsReport, pagesJs } from "./bench/manifest.ts";
 import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, benchLesson, prepareExerciseCases, savedAttempts, writeBenchExercise } from "./bench/exercise.ts";
 import { benchSaveCeiling } from "./bench/save-ceiling.ts";
 import { benchBookingRace } from "./bench/booking-race.ts";
@@ -53,6 +54,8 @@ const READS_PATH = "/__bench/reads";
 /** The demo data's search word (it finds a demo article; generated articles use it too). */
 const DEFAULT_QUERY = SEARCH_WORD;
 const JS_BUDGET_GZ = 100 * 1024;
+/** Issue 25: the JavaScript of a signed-in student's page, islands included. */
+const STUDENT_JS_BUDGET_GZ = 30 * 1024;
 /** Issue 18's targets. */
 const FIRST_VISIT_BUDGET = 100 * 1024;
 const SIGNED_IN_RATIO = 0.025;
@@ -308,6 +311,10 @@ async function main() {
     `▶ ${found.articles.length} published articles, ${found.courses.length} courses; measuring article ${article ?? "(none)"}, course ${course ?? "(none)"}, lesson ${lesson ?? "(none)"} as ${student.email}`,
   );
 
+  // Issue 25: the JavaScript of each signed-in student page, as served (one view each).
+  const studentPaths = ["/", "/dashboard", ...(course ? [`/course/${course}`] : []), ...(lesson ? [`/lesson/${lesson}`] : []), `/search?q=${encodeURIComponent(opts.q)}`, "/tutoring", "/sessions"];
+  const studentJs = await pagesJs(buildDir, site.url, student.cookie, studentPaths);
+
   const specs: PageSpec[] = [{ name: "home", path: "/", auth: false }, { name: "blog", path: "/blog", auth: false }];
   specs.push({ name: "blog_search", path: `/blog?q=${encodeURIComponent(opts.q)}`, auth: false });
   const skipped: { name: string; reason: string }[] = [];
@@ -498,6 +505,11 @@ async function main() {
       met: biggestJs ? biggestJs[1] <= JS_BUDGET_GZ : null,
     },
     {
+      target: `JS of signed-in student pages ≤ ${kb(STUDENT_JS_BUDGET_GZ)} KB gzip`,
+      value: studentJs.map((p) => `${shown(p.path)} ${kb(p.gz_bytes)} KB`).join(", "),
+      met: studentJs.every((p) => p.gz_bytes <= STUDENT_JS_BUDGET_GZ),
+    },
+    {
       target: "Firebase SDK reachable only from /login",
       value: firebaseRoutes.length > 0 ? firebaseRoutes.join(", ") : "none",
       met: js.firebase_chunks.length > 0 ? firebaseRoutes.length === 1 && firebaseRoutes[0] === "/login" : null,
@@ -568,6 +580,8 @@ async function main() {
     skipped,
     js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),
     js,
+    /** Issue 25: the JavaScript each signed-in student page references (islands, or React where it still hydrates). */
+    student_js: studentJs,
     server_peak_rss_mb: peakRss,
     /** Peak resident memory of each server process that served (MB, by pid). */
     rss_mb_per_worker: rssPerWorker,
@@ -662,6 +676,8 @@ Lighthouse ${lighthouseRun.lighthouse_version ?? ""}, ${lighthouseRun.preset}:`)
     ),
   );
   if (js.remix_manifest) console.log(`(+ Remix route manifest ${js.remix_manifest.file}: ${kb(js.remix_manifest.gz_bytes)} KB gz, when the page loads it)`);
+  console.log(`\nJavaScript per signed-in student page (served HTML, gzip -9, budget ${kb(STUDENT_JS_BUDGET_GZ)} KB):`);
+  console.log(table(["page", "status", "files", "KB gz"], studentJs.map((p) => [shown(p.path), p.status, p.files.map((f) => path.basename(f)).join(" "), kb(p.gz_bytes)])));
 
   if (scaling) {
     console.log(`\nScaling with ${opts.articles} extra articles (p99 vs ${String(scaling.compared_with)}):`);

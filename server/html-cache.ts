@@ -67,7 +67,8 @@ const COMPRESSING = 4;
 /**
  * The CSP of a cached page: the per-response nonce replaced by the hashes of the
  * inline scripts that carry that nonce (the app's own: Remix's context and
- * route scripts, React's). Any other `<script>` in the HTML gets no hash.
+ * route scripts, React's), and 'self' for script files named with it (islands).
+ * Any other `<script>` in the HTML gets no hash.
  */
 export function hashedPolicy(policy: string, html: string): string {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -75,8 +76,13 @@ export function hashedPolicy(policy: string, html: string): string {
   if (nonce) {
     for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       const attributes = match[1]!;
-      if (/\bsrc\s*=/i.test(attributes)) continue;
       if (/\bnonce\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] !== nonce) continue;
+      // A script file the render named with its nonce (an island, app/islands): this origin's
+      // files then, when the policy does not already allow them (a nonce cannot be shared).
+      if (/\bsrc\s*=/i.test(attributes)) {
+        if (!/script-src[^;]*'self'/.test(policy)) hashes.add("'self'");
+        continue;
+      }
       hashes.add(`'sha256-${createHash("sha256").update(match[2]!, "utf8").digest("base64")}'`);
     }
   }

@@ -27,6 +27,8 @@ export interface ExerciseFormProps {
   busy?: boolean;
   /** With JavaScript: a "check this question" button per question (QuestionCheck, a fetcher to `action`). */
   checkable?: boolean;
+  /** Where the check island posts one question (JSON), on a page that does not hydrate. */
+  checkUrl?: string;
 }
 
 const EMPTY: readonly string[] = [];
@@ -156,6 +158,7 @@ export function ExerciseForm({
   formError = null,
   busy = false,
   checkable = false,
+  checkUrl,
 }: ExerciseFormProps) {
   const total = exercise.questions.length;
   const invalid = exercise.questions.filter((q) => errors[q.id]);
@@ -197,7 +200,7 @@ export function ExerciseForm({
             total={total}
             given={values[question.id] ?? EMPTY}
             error={errors[question.id]}
-            check={checkable ? <QuestionCheck questionId={question.id} action={action} /> : null}
+            check={checkable ? <QuestionCheck questionId={question.id} action={action} checkUrl={checkUrl} /> : null}
           />
         ))}
         <div className="exercise__actions">

@@ -3,6 +3,8 @@
  * lesson's action (intent=check) through a fetcher, without leaving the page;
  * the verdict appears in a live region below the question and takes the focus.
  * Without JavaScript there is no button: the whole form's submit grades it.
+ * On a lesson that does not hydrate the check island adds the button and posts
+ * to `checkUrl` (the data-* attributes carry its texts).
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -10,7 +12,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { CHECK_INTENT, CHECK_QUESTION_FIELD, answerField, type CheckReply } from "./fields";
 import { EXERCISE_TEXT as t } from "./messages";
 
-export function QuestionCheck({ questionId, action }: { questionId: string; action: string }) {
+export function QuestionCheck({ questionId, action, checkUrl }: { questionId: string; action: string; checkUrl?: string }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ check?: CheckReply }>({ key: `check-${questionId}` });
   const result = useRef<HTMLParagraphElement>(null);
@@ -42,7 +44,20 @@ export function QuestionCheck({ questionId, action }: { questionId: string; acti
         : `${t.checkWrong}${reply.note ? ` · ${reply.note}` : ""}`;
   const tone = reply?.kind === "verdict" && reply.correct ? "right" : "wrong";
   return (
-    <div className="exercise-check">
+    <div
+      className="exercise-check"
+      // For the check island (app/islands/check.ts) on a page that does not hydrate.
+      data-question-id={questionId}
+      data-check-url={checkUrl}
+      data-intent={CHECK_INTENT}
+      data-question-field={CHECK_QUESTION_FIELD}
+      data-answer-field={answerField(questionId)}
+      data-label={t.check}
+      data-busy-label={t.checking}
+      data-right={t.checkRight}
+      data-wrong={t.checkWrong}
+      data-failed={t.checkFailed}
+    >
       {hydrated ? (
         <button type="button" className="button button--secondary button--small" onClick={onClick} disabled={busy} aria-describedby={domId}>
           {busy ? t.checking : t.check}

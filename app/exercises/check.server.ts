@@ -17,11 +17,23 @@ import { EXERCISE_LIMITS } from "./limits";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "./messages";
 
 
-function reply(check: CheckReply, status = 200) {
+function reply(check: CheckReply, status = 200): { check: CheckReply; status: number } {
+  return { check, status };
+}
+
+/** intent=check posted to the lesson (a hydrated page's fetcher): the reply as the action's data. */
+export async function checkAction(request: Request, ref: LessonRef, form: FormData, requireUser: (r: Request) => Promise<SessionUser>) {
+  const { check, status } = await checkReply(request, ref, form, requireUser);
   return data<{ check: CheckReply }>({ check }, { status });
 }
 
-export async function checkAction(request: Request, ref: LessonRef, form: FormData, requireUser: (r: Request) => Promise<SessionUser>) {
+/** The check's reply and its HTTP status (also answered as JSON to the check island, routes/lesson.$lessonId_.check.ts). */
+export async function checkReply(
+  request: Request,
+  ref: LessonRef,
+  form: FormData,
+  requireUser: (r: Request) => Promise<SessionUser>,
+): Promise<{ check: CheckReply; status: number }> {
   const posted = form.get(CHECK_QUESTION_FIELD);
   const questionId = typeof posted === "string" && posted.length <= 40 ? posted : null;
   if (!ref.lesson.freePreview) {

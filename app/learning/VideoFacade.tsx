@@ -62,6 +62,10 @@ export function VideoFacade({ video, title }: { video: LessonVideo; title: strin
         target="_blank"
         rel="noopener noreferrer"
         data-video-id={id}
+        // For the video island (app/islands/video.ts) on a page that does not hydrate.
+        data-embed-src={youtubeEmbedUrl(id)}
+        data-frame-title={m.video.frameTitle(title)}
+        data-started={m.video.started(title)}
       >
         {/* The accessible name is the visible text with this prefix (no aria-label that would differ from it). */}
         <span className="visually-hidden">{m.video.playPrefix}</span>

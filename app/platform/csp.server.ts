@@ -6,10 +6,12 @@ import { loginUrl } from "./urls";
  * origin or with the response's nonce (no 'unsafe-inline' for scripts). Only
  * /login, where the Firebase popup runs, may talk to Google's sign-in services
  * (or the Auth emulator) and frame their helper page. A page rendered without
- * its client scripts (page-policy.ts pageNeedsScripts) runs none: `script-src 'none'`.
+ * its client scripts (page-policy.ts pageNeedsScripts) runs none, `script-src 'none'`,
+ * unless it loads islands (app/islands): then only scripts with the nonce (each
+ * island is one self-contained file; Vite's dev server also serves their imports).
  */
-export function contentSecurityPolicy(opts: { nonce: string; pathname: string; env: Env; scripts?: boolean }): string {
-  const { nonce, pathname, env, scripts = true } = opts;
+export function contentSecurityPolicy(opts: { nonce: string; pathname: string; env: Env; scripts?: boolean; islands?: boolean }): string {
+  const { nonce, pathname, env, scripts = true, islands = false } = opts;
   const signIn = pathname === loginUrl() || pathname.startsWith(`${loginUrl()}/`);
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null;
   const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`;
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(opts: { nonce: string; pathname: string; e
 
   return [
     "default-src 'self'",
-    `script-src ${scripts ? scriptSrc.join(" ") : "'none'"}`,
+    `script-src ${scripts ? scriptSrc.join(" ") : islands ? islandSrc(nonce, env) : "'none'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -41,4 +43,8 @@ export function contentSecurityPolicy(opts: { nonce: string; pathname: string; e
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+function islandSrc(nonce: string, env: Env): string {
+  return env.NODE_ENV === "development" ? `'self' 'nonce-${nonce}'` : `'nonce-${nonce}'`;
 }

@@ -30,7 +30,18 @@ export interface PagePolicy {
    * ships no JavaScript at all (pageNeedsScripts).
    */
   scripts?: boolean;
+  /**
+   * Small script modules (app/islands/<name>.ts, no React) the page adds when it
+   * ships no client scripts: each loaded only where a route asks for it (pageIslands).
+   */
+  islands?: readonly IslandName[];
 }
+
+/** The islands there are: one module each in app/islands/ (scripts/build-islands.mjs builds them). */
+export type IslandName = "logout" | "menu" | "video" | "check" | "done";
+
+/** What a signed-in viewer's shell adds on a page without client scripts: the logout busy state, the menu closing after a choice. */
+const SHELL_ISLANDS: readonly IslandName[] = ["menu", "logout"];
 
 export interface PageHandle {
   page: PagePolicy;
@@ -63,12 +74,26 @@ export function combinedPolicy(handles: readonly unknown[]): PagePolicy | null {
 
 /**
  * Whether a render ships the client scripts (`<Scripts/>`, the modulepreload
- * links, Remix's and React's inline scripts): when a matched route asks for
- * them, or for a signed-in viewer (the shell's busy texts while logging out).
- * Anything else is a plain HTML page that works without JavaScript.
+ * links, Remix's and React's inline scripts): only when a matched route asks for
+ * them (the sign-in page, the admin). Anything else is a plain HTML page that
+ * works without JavaScript, plus the islands it asks for (pageIslands).
  */
-export function pageNeedsScripts(handles: readonly unknown[], signedIn: boolean): boolean {
-  return signedIn || handles.some((handle) => declaredPolicy(handle)?.scripts === true);
+export function pageNeedsScripts(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => declaredPolicy(handle)?.scripts === true);
+}
+
+/**
+ * The islands a render loads, in order: none when the page hydrates (React does
+ * it all then); else the shell's for a signed-in viewer, then those the matched
+ * routes declare (with the menu's, so the shell behaves the same on every page
+ * that runs a script). Anonymous visitors' pages that declare none ship no script.
+ */
+export function pageIslands(handles: readonly unknown[], signedIn: boolean): IslandName[] {
+  if (pageNeedsScripts(handles)) return [];
+  const declared = handles.flatMap((handle) => declaredPolicy(handle)?.islands ?? []);
+  const names = new Set<IslandName>(signedIn ? SHELL_ISLANDS : declared.length > 0 ? ["menu"] : []);
+  for (const name of declared) names.add(name);
+  return [...names];
 }
 
 /**

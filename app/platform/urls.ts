@@ -27,6 +27,8 @@ export const articleUrl = (slug: string) => sitePath(["blog", slug]);
 export const courseUrl = (slug: string) => sitePath(["course", slug]);
 export const courseLeaveUrl = (slug: string) => sitePath(["course", slug, "leave"]);
 export const lessonUrl = (id: string) => sitePath(["lesson", id]);
+/** POST: one exercise question checked, answered as JSON (the check island). */
+export const lessonCheckUrl = (id: string) => sitePath(["lesson", id, "check"]);
 /** The sign-in page, with where to go after it. */
 export const loginUrl = (redirectTo?: string) => sitePath(["login"], redirectTo === undefined ? undefined : { redirectTo });
 /** The admin pages (each content kind's editor is the registry's `editUrl`). */

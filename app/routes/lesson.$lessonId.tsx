@@ -12,7 +12,7 @@ import { contentMeta, socialMeta } from "~/ui/meta";
 import { contentMessages as m } from "~/ui/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
-import { courseUrl, dashboardUrl, lessonUrl, loginUrl } from "~/platform/urls";
+import { courseUrl, dashboardUrl, lessonCheckUrl, lessonUrl, loginUrl } from "~/platform/urls";
 import { VideoFacade } from "~/learning/VideoFacade";
 import { Icon } from "~/ui/shell/Icon";
 import { ThaiTitle } from "~/ui/ThaiTitle";
@@ -34,8 +34,9 @@ import { isQuestionIntent } from "~/questions/schema";
 import { LessonQuestions } from "~/questions/LessonQuestions";
 import { lessonQuestionsView, questionAction } from "~/questions/lesson-questions.server";
 
-// Scripts: the video facade swaps in the player, the mark-done button shows its busy text.
-export const handle = pageHandle({ public: true, views: true, scripts: true });
+// No hydration: islands swap in the video player, check one exercise question, and
+// mark the lesson done without leaving the page (app/islands).
+export const handle = pageHandle({ public: true, views: true, islands: ["video", "check", "done"] });
 
 export const links: LinksFunction = () => [...contentLinks(), ...exerciseLinks()];
 
@@ -160,14 +161,14 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
     return <ExerciseResult result={posted.result} retryHref={`${action}?attempt=new#exercise`} saveNote={note} />;
   }
   if (posted?.kind === "form") {
-    return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} checkable />;
+    return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} checkable checkUrl={lessonCheckUrl(page.lesson.id)} />;
   }
   if (!exercise) return null;
   return (
     <>
       {posted?.kind === "unavailable" ? <p className="alert alert--error">{posted.formError}</p> : null}
       {page.exercise ? <p className="text-muted exercise-best">{xt.best(page.exercise.bestPercent, page.exercise.attempts)}</p> : null}
-      <ExerciseForm exercise={exercise} action={action} checkable />
+      <ExerciseForm exercise={exercise} action={action} checkable checkUrl={lessonCheckUrl(page.lesson.id)} />
     </>
   );
 }
@@ -215,7 +216,7 @@ function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
   const busy = navigation.state !== "idle" && navigation.formAction === action;
   const hydrated = useHydrated();
   return (
-    <Form method="post" action={action} className="done-form" preventScrollReset>
+    <Form method="post" action={action} className="done-form" preventScrollReset data-saving={m.lesson.saving}>
       <input type="hidden" name="intent" value={done ? "undone" : "done"} />
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       {/* Not `disabled` while saving: a disabled button drops the keyboard focus. */}

@@ -259,3 +259,26 @@ export function htmlJsGzBytes(buildDir: string, html: string): { files: string[]
   }
   return { files: [...files], gz_bytes: gz };
 }
+
+export interface PageJs {
+  path: string;
+  status: number;
+  files: string[];
+  gz_bytes: number;
+}
+
+/**
+ * The JavaScript signed-in pages download (issue 25), from the built files: each
+ * page is fetched once with `cookie` and the scripts its HTML references are
+ * summed (htmlJsGzBytes). Student pages load only their islands (app/islands);
+ * a page that still hydrates (scripts: true) counts React and Remix as well.
+ */
+export async function pagesJs(buildDir: string, baseUrl: string, cookie: string, paths: readonly string[]): Promise<PageJs[]> {
+  const out: PageJs[] = [];
+  for (const p of paths) {
+    const res = await fetch(`${baseUrl}${p}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const { files, gz_bytes } = htmlJsGzBytes(buildDir, await res.text());
+    out.push({ path: p, status: res.status, files, gz_bytes });
+  }
+  return out;
+}

@@ -180,7 +180,7 @@ test.describe("keyboard and announcements", () => {
 
   test("the mobile menu closes when the focus leaves it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/lesson/math-01"); // a page that hydrates (anonymous public pages ship no JavaScript)
+    await page.goto("/lesson/math-01"); // a page with islands (the menu island comes with the lesson's)
     const toggle = page.getByLabel("เมนู", { exact: true });
     await toggle.click();
     const nav = page.getByRole("navigation", { name: "เมนูหลัก" });

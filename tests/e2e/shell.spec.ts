@@ -130,14 +130,15 @@ test.describe("anonymous, desktop", () => {
 });
 
 // Anonymous public pages ship no JavaScript (issue 18): the menu's scripted
-// behaviour is tested on a page that hydrates (a free lesson: its video facade).
-const HYDRATED = "/lesson/math-01";
+// behaviour is tested on a page with islands (a free lesson: its video facade
+// and exercise; the menu island comes with them).
+const WITH_ISLANDS = "/lesson/math-01";
 
 test.describe("mobile menu, with JavaScript", () => {
   test.use({ viewport: PHONE });
 
   test("the button opens and closes the menu; choosing a link closes it", async ({ page }) => {
-    await page.goto(HYDRATED);
+    await page.goto(WITH_ISLANDS);
     const button = page.getByLabel("เมนู", { exact: true });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(mainNav(page)).toBeHidden();
@@ -153,7 +154,7 @@ test.describe("mobile menu, with JavaScript", () => {
     await button.click();
     await mainNav(page).getByRole("link", { name: "บทความ" }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    // A new page (/blog runs no script: its native toggle, closed).
     await expect(mainNav(page)).toBeHidden();
 
     await button.click();
@@ -161,7 +162,7 @@ test.describe("mobile menu, with JavaScript", () => {
   });
 
   test("Escape closes the menu", async ({ page }) => {
-    await page.goto(HYDRATED);
+    await page.goto(WITH_ISLANDS);
     const button = page.getByLabel("เมนู", { exact: true });
     await button.click();
     await expect(mainNav(page)).toBeVisible();
@@ -296,7 +297,8 @@ test.describe("signed in", () => {
     await page.goto("/blog");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/logout(\.data)?(\?.*)?$/, async (route) => {
+    // The hydrated shell posts to /logout(.data); the logout island to the API's /api/auth/sessionLogout.
+    await page.route(/\/(logout|api\/auth\/sessionLogout)(\.data)?(\?.*)?$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -318,8 +320,17 @@ test.describe("signed in", () => {
     const button = page.getByLabel("เมนู", { exact: true });
     await button.click();
     await expectLinks(page, STUDENT_LINKS, "บทเรียน");
+    // Held, so the page is still the signed-in one when the menu is checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(logout|api\/auth\/sessionLogout)(\.data)?(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.locator("#site-menu").getByRole("button", { name: "ออกจากระบบ" }).click();
     await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page)).toBeHidden();
+    release();
     await expect(page).toHaveURL(/\/$/);
     await button.click();
     await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");

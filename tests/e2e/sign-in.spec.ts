@@ -98,7 +98,8 @@ test.describe("sign-out", () => {
     await page.goto("/dashboard");
     await expect(bar(page).getByText(session.email, { exact: true })).toBeVisible();
     // Hold the logout answer a little so the busy state can be seen.
-    await page.route("**/logout*", async (route) => {
+    // The hydrated shell posts to /logout; the logout island to /api/auth/sessionLogout.
+    await page.route(/\/(logout|api\/auth\/sessionLogout)(\.data)?(\?.*)?$/, async (route) => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });

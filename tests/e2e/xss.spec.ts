@@ -108,7 +108,8 @@ test("payloads in the admin form and the search box stay inert everywhere they s
     await search.press("Enter");
     await page.waitForURL((url) => url.searchParams.get("q") === payload);
     await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("searchbox").first()).toHaveValue(payload);
+    // The results page's own box holds the search as typed (the top bar's is empty after a full page load).
+    await expect(page.getByRole("main").getByRole("searchbox").first()).toHaveValue(payload);
   }
   expect(fired).toEqual([]);
 });

@@ -278,6 +278,11 @@ describe("npm run dev", () => {
       expect(new URL(visited.url).pathname).toBe("/admin");
       expect(visited.html).toContain("จัดการเนื้อหา"); // the admin overview: signed in as the admin
       expect(dev.output()).not.toMatch(/optimized dependencies changed|new dependencies optimized|reloading/);
+      // Islands (app/islands) are compiled by Vite on request in development (platform/islands.server.ts).
+      const island = await fetch(`http://127.0.0.1:${ports.PORT}/app/islands/menu.ts`);
+      expect(island.status).toBe(200);
+      expect(island.headers.get("content-type")).toMatch(/javascript/);
+      expect(await island.text()).toContain("aria-expanded");
       // Anything started since (e.g. more esbuild services) counts too.
       for (const p of processTree(dev.child.pid!)) if (!tree.some((q) => q.pid === p.pid && q.start === p.start)) tree.push(p);
 

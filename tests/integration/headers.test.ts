@@ -25,9 +25,10 @@ describe("security headers", () => {
   });
 
   it("pages carry a CSP with a fresh nonce for scripts, no inline scripts and frame-ancestors 'none'", async () => {
-    // A page with scripts (signed in: rendered each time, never from the cache).
-    const signedIn = { Cookie: `session=${await sessionForUid("demo-student-1")}` };
-    const path = "/blog";
+    // A page with React's scripts (the admin: rendered each time, never from the cache;
+    // a student's pages load islands only, tests/integration/page-scripts.test.ts).
+    const signedIn = { Cookie: `session=${await sessionForUid("demo-admin-1")}` };
+    const path = "/admin";
     const res = await get(path, signedIn);
     const csp = directives(res.headers.get("content-security-policy")!);
     expect(csp["frame-ancestors"]).toBe("'none'");

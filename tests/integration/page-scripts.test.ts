@@ -1,11 +1,15 @@
 /**
- * Light pages (issue 18): anonymous views of the public pages ship no
+ * Light pages (issues 18 and 25): anonymous views of the public pages ship no
  * JavaScript at all (no `<script>`, no modulepreload, a CSP that allows no
- * script), first render and HTML-cache hit alike; the pages that need their
- * scripts (sign-in island, video facade and exercises, the admin, anything
- * signed in) still ship them, with the response's nonce.
+ * script), first render and HTML-cache hit alike. A signed-in student's pages do
+ * not hydrate either: they load only their islands (app/islands: the shell's
+ * menu and logout; the lesson's video, check and done), by the nonce, within the
+ * JavaScript budget (30 KB gzip, counted from the built files as the bench counts
+ * them). The pages that need React (sign-in, the admin) still ship it, with the
+ * response's nonce.
  */
 import { describe, expect, it } from "vitest";
+import { htmlJsGzBytes } from "../../scripts/bench/manifest";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
 import { sessionForUid } from "../support/auth";
 import { env } from "../support/ports";
@@ -44,6 +48,27 @@ function expectNoScripts(html: string, csp: string | null, what: string) {
   expect(scriptSrc(csp), what).toBe("'none'");
 }
 
+/** The JavaScript a student page may download, islands included (issue 25). */
+const STUDENT_JS_BUDGET_GZ = 30 * 1024;
+
+/** A page without React: only module scripts from the islands' folder, each with the response's nonce, and a CSP that allows that nonce only. */
+function expectIslands(html: string, csp: string | null, what: string): string[] {
+  expect(html, what).not.toMatch(/modulepreload/i);
+  expect(html, what).not.toContain("/assets/entry.client");
+  // A first render allows its nonce only; an HTML-cache hit (a free lesson) this origin's files.
+  const cached = scriptSrc(csp) === "'self'";
+  const nonce = /^'nonce-([^']+)'$/.exec(scriptSrc(csp) ?? "")?.[1];
+  expect(cached || Boolean(nonce), `${what}: script-src ${scriptSrc(csp)}`).toBe(true);
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  for (const [, attrs, body] of scripts) {
+    expect(attrs, what).toMatch(/\btype="module"/);
+    if (!cached) expect(attrs, what).toContain(`nonce="${nonce}"`);
+    expect(attrs, what).toMatch(/\bsrc="\/assets\/islands\/[\w-]+\.js"/);
+    expect(body, what).toBe("");
+  }
+  return scripts.map(([, attrs]) => /\bsrc="\/assets\/islands\/([a-z]+)-/.exec(attrs!)![1]!);
+}
+
 function expectScripts(html: string, csp: string | null, what: string) {
   expect(html, what).toMatch(/<link rel="modulepreload"/);
   expect(html, what).toMatch(/<script\b[^>]*type="module"/);
@@ -53,7 +78,7 @@ function expectScripts(html: string, csp: string | null, what: string) {
   else expect(scriptSrc(csp), what).toMatch(/'sha256-/);
 }
 
-describe("pages without JavaScript", () => {
+describe("pages without React", () => {
   it("anonymous public pages ship no script, first render and cached copy alike", async () => {
     for (const [path, status] of NO_SCRIPTS) {
       for (let view = 0; view < 3; view++) {
@@ -64,20 +89,56 @@ describe("pages without JavaScript", () => {
     }
   });
 
-  it("the sign-in page, a free lesson (video facade) and signed-in pages keep their scripts", async () => {
-    for (const path of ["/login", "/lesson/math-01"]) {
+  it("the sign-in page and the admin keep React's scripts", async () => {
+    for (const path of ["/login"]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expectScripts(await res.text(), res.headers.get("content-security-policy"), path);
-    }
-    const student = `session=${await sessionForUid("demo-student-1")}`;
-    for (const path of ["/", `/blog/${article.slug}`, `/course/${math.slug}`, "/dashboard", "/lesson/math-02", "/no-such-page"]) {
-      const res = await get(path, student);
-      expectScripts(await res.text(), res.headers.get("content-security-policy"), `${path} signed in`);
     }
     const admin = `session=${await sessionForUid("demo-admin-1")}`;
     const res = await get("/admin", admin);
     expect(res.status).toBe(200);
     expectScripts(await res.text(), res.headers.get("content-security-policy"), "/admin");
+  });
+
+  it("a signed-in student's pages load only the shell's islands, within 30 KB gzip; visitors' pages 0", async () => {
+    const student = `session=${await sessionForUid("demo-student-1")}`;
+    const pages: [string, number][] = [
+      ["/", 200],
+      [`/blog/${article.slug}`, 200],
+      ["/dashboard", 200],
+      [`/course/${math.slug}`, 200],
+      [`/search?q=${encodeURIComponent(SEARCH_WORD)}`, 200],
+      ["/tutoring", 200],
+      ["/sessions", 200],
+      ["/sessions/no-such-booking", 404],
+      ["/no-such-page", 404],
+      ["/lesson/math-02", 200],
+    ];
+    for (const [path, status] of pages) {
+      const res = await get(path, student);
+      expect(res.status, path).toBe(status);
+      const html = await res.text();
+      const islands = expectIslands(html, res.headers.get("content-security-policy"), `${path} signed in`);
+      const lesson = path.startsWith("/lesson/");
+      expect(islands.sort(), path).toEqual(lesson ? ["check", "done", "logout", "menu", "video"] : ["logout", "menu"]);
+      const js = htmlJsGzBytes("build", html);
+      expect(js.files, path).toHaveLength(islands.length);
+      expect(js.gz_bytes, path).toBeGreaterThan(0);
+      expect(js.gz_bytes, `${path}: ${js.gz_bytes} bytes gzip`).toBeLessThanOrEqual(STUDENT_JS_BUDGET_GZ);
+    }
+    for (const [path] of NO_SCRIPTS) {
+      const res = await get(path);
+      expect(htmlJsGzBytes("build", await res.text()).gz_bytes, path).toBe(0);
+    }
+    // A free lesson, anonymous: its own islands and the menu's (no logout), first render and cached copy alike.
+    for (let view = 0; view < 3; view++) {
+      const res = await get("/lesson/math-01");
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const islands = expectIslands(html, res.headers.get("content-security-policy"), `/lesson/math-01 (view ${view + 1}, ${res.headers.get("x-cache") ?? "not cached"})`);
+      expect(islands.sort()).toEqual(["check", "done", "menu", "video"]);
+      expect(htmlJsGzBytes("build", html).gz_bytes).toBeLessThanOrEqual(STUDENT_JS_BUDGET_GZ);
+    }
   });
 });

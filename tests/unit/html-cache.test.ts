@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashedPolicy, htmlCache, type HtmlCache } from "../../server/html-cache";
 import { isAnonymous } from "~/auth/credentials";
 import { compressInBackground, pickEncoding } from "~/platform/content-encoding.server";
-import { canonicalSearch, combinedPolicy, type PagePolicy } from "~/platform/page-policy";
+import { canonicalSearch, combinedPolicy, pageIslands, pageNeedsScripts, type PagePolicy } from "~/platform/page-policy";
 
 const BLOG: PagePolicy = { public: true, views: true, query: ["page", "tag", "q"] };
 const POLICIES: Record<string, PagePolicy> = { "/blog": BLOG, "/": { public: true, views: true }, "/login": { public: false, views: true } };
@@ -102,6 +102,19 @@ describe("the page policy", () => {
   });
 });
 
+describe("scripts and islands", () => {
+  const plain = { page: { public: true, views: true } };
+  it("loads islands only on pages without React: the shell's when signed in, a route's with the menu", () => {
+    expect(pageNeedsScripts([plain])).toBe(false);
+    expect(pageIslands([plain], false)).toEqual([]);
+    expect(pageIslands([plain], true)).toEqual(["menu", "logout"]);
+    expect(pageIslands([plain, { page: { public: true, views: true, islands: ["video", "done"] } }], false)).toEqual(["menu", "video", "done"]);
+    const react = { page: { public: false, views: false, scripts: true } };
+    expect(pageNeedsScripts([plain, react])).toBe(true);
+    expect(pageIslands([plain, react], true)).toEqual([]);
+  });
+});
+
 describe("the CSP of a cached page", () => {
   const policy = "default-src 'self'; script-src 'self' 'nonce-abc123=='; object-src 'none'";
 
@@ -115,6 +128,13 @@ describe("the CSP of a cached page", () => {
     const hashes = csp.match(/'sha256-[^']+'/g) ?? [];
     expect(hashes).toHaveLength(1);
     expect(csp).not.toMatch(/nonce-/);
+  });
+
+  it("allows this origin's files for island scripts named with the nonce (a nonce-only policy)", () => {
+    const islands = "default-src 'self'; script-src 'nonce-abc123=='; object-src 'none'";
+    const html = '<script type="module" nonce="abc123==" src="/assets/islands/menu-X.js"></script><script src="/evil.js"></script>';
+    expect(hashedPolicy(islands, html)).toContain("script-src 'self'; ");
+    expect(hashedPolicy(islands, '<script src="/assets/islands/menu-X.js"></script>')).toContain("script-src 'none'");
   });
 
   it("allows no inline script at all when none carries the nonce", () => {

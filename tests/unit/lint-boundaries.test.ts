@@ -65,4 +65,13 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     // Route modules are split by Remix's compiler: their loaders and actions never reach the browser.
     expect(await boundaryErrors("app/routes/lint-probe.tsx", use("lessonAfter", "~/learning/learning.server"))).toEqual([]);
   });
+
+  it("islands import only platform's browser-safe code: no React, no Remix, no feature, no server module", async () => {
+    expect(await boundaryErrors("app/islands/lint-probe.ts", use("useState", "react"))).not.toEqual([]);
+    expect(await boundaryErrors("app/islands/lint-probe.ts", use("Form", "@remix-run/react"))).not.toEqual([]);
+    expect(await boundaryErrors("app/islands/lint-probe.ts", use("Spinner", "~/ui/Spinner"))).toHaveLength(1);
+    expect(await boundaryErrors("app/islands/lint-probe.ts", use("EXERCISE_ERRORS", "~/exercises/index"))).toHaveLength(1);
+    expect(await boundaryErrors("app/islands/lint-probe.ts", use("islandSources", "~/platform/islands.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/islands/lint-probe.ts", use("sitePath", "~/platform/urls"))).toEqual([]);
+  });
 });

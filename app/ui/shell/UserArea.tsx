@@ -3,7 +3,7 @@ import type { AuthBusy } from "~/platform/session-busy";
 import { shellMessages } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
-import { logoutUrl } from "~/platform/urls";
+import { apiUrl, logoutUrl } from "~/platform/urls";
 
 const BUSY_TEXT = {
   "signing-in": shellMessages.signingIn,
@@ -63,13 +63,23 @@ export function UserArea({ user, busy }: { user: ShellUser | null; busy: AuthBus
 
 /**
  * A real form post to /logout, so it works without JavaScript; with JavaScript the
- * shared "logout" fetcher submits it and the shell shows the busy state.
+ * shared "logout" fetcher submits it and the shell shows the busy state (on a page
+ * that does not hydrate, the logout island does the same from the data-* texts).
  */
 function LogoutButton() {
   const fetcher = useLogoutFetcher();
   const pending = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={logoutUrl()} className="user-area__logout">
+    <fetcher.Form
+      method="post"
+      action={logoutUrl()}
+      className="user-area__logout"
+      // For the logout island (app/islands/logout.ts) on pages that do not hydrate.
+      data-end-session={`${apiUrl()}/auth/sessionLogout`}
+      data-busy-button={shellMessages.loggingOutButton}
+      data-busy-status={shellMessages.signingOut}
+      data-failed-alert={shellMessages.logoutFailedAlert}
+    >
       <button type="submit" className="button button--ghost button--small" disabled={pending}>
         {pending ? shellMessages.loggingOutButton : "ออกจากระบบ"}
       </button>

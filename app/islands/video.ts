@@ -1,0 +1,24 @@
+/**
+ * The video island (the lesson, page-policy.ts pageIslands): what
+ * app/learning/VideoFacade.tsx does once hydrated. A plain click on the facade
+ * link swaps in the youtube-nocookie player, which takes the focus, and the
+ * facade's live region announces it; modified clicks (new tab, new window) keep
+ * the link. The URL and texts come from the link's data-* attributes.
+ */
+for (const link of document.querySelectorAll<HTMLAnchorElement>("a.video__facade[data-embed-src]")) {
+  link.addEventListener("click", (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const frame = document.createElement("iframe");
+    frame.className = "video__frame";
+    frame.src = link.dataset.embedSrc ?? "";
+    frame.title = link.dataset.frameTitle ?? "";
+    frame.allow = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
+    frame.allowFullscreen = true;
+    frame.referrerPolicy = "strict-origin-when-cross-origin";
+    const status = link.parentElement?.querySelector('[role="status"]');
+    link.replaceWith(frame);
+    if (status) status.textContent = link.dataset.started ?? "";
+    frame.focus();
+  });
+}
