@@ -10,6 +10,8 @@
  * The texts come from the form's data-* attributes (the shell's messages).
  * Without JavaScript the form simply posts.
  */
+import { homeUrl } from "~/platform/urls";
+
 const form = document.querySelector<HTMLFormElement>("form.user-area__logout");
 
 function showBusy(target: HTMLFormElement): void {
@@ -50,7 +52,7 @@ async function logOut(target: HTMLFormElement): Promise<void> {
     console.error("Logout failed: the server session could not be ended");
     window.alert(target.dataset.failedAlert ?? "");
   }
-  window.location.assign("/");
+  window.location.assign(homeUrl());
 }
 
 form?.addEventListener("submit", (event) => {
