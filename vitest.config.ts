@@ -1,8 +1,7 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { OWN_STACK } from "./tests/support/lanes";
 
-/** Integration files that run on an emulator stack and servers of their own (see the second lane below). */
-const OWN_STACK = ["tests/integration/dev-stack.test.ts", "tests/integration/faults.test.ts", "tests/integration/outage.test.ts", "tests/integration/server.test.ts"];
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -30,8 +29,8 @@ export default defineConfig({
         extends: true,
         test: {
           // The files that start (and stop) emulators and servers of their own
-          // on ports of their own: one at a time too, in a second lane beside
-          // the first, since they spend their time waiting for processes.
+          // (tests/support/lanes.ts): one at a time too; `npm test` runs this
+          // project in a second Vitest process beside the first.
           name: "integration-own-stack",
           include: OWN_STACK,
           environment: "node",

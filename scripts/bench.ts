@@ -40,6 +40,7 @@ import { htmlJsGzBytes, jsReport, pagesJs } from "./bench/manifest.ts";
 import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, benchLesson, prepareExerciseCases, savedAttempts, writeBenchExercise } from "./bench/exercise.ts";
 import { benchSaveCeiling } from "./bench/save-ceiling.ts";
 import { benchBookingRace } from "./bench/booking-race.ts";
+import { benchColdMix, prepareColdMix } from "./bench/cold-mix.ts";
 import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
 import { printLighthouse, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
 import { discover, lessonLinks, signedInStudent, startSite } from "./bench/site.ts";
@@ -81,7 +82,7 @@ const USAGE = `npm run bench -- [options]
   --build / --no-build   always / never run "npm run build" (default: when stale)
   --pages a,b       measure only these cases (home, blog, blog_search, article,
                     course, sitemap, dashboard, lesson, lesson_exercise,
-                    exercise_submit, booking_race; default all)
+                    exercise_submit, cold_mix, booking_race; default all)
   --port-offset N   shift every port the bench uses (default $TEST_PORT_OFFSET or 0)
   --no-browser      skip the first-visit bytes and Lighthouse (Chromium)
   --lighthouse-runs N    Lighthouse runs per page, the median kept (default 1)
@@ -409,6 +410,19 @@ async function main() {
         baselineRps: base.rps,
       })
     : null;
+  // Issue 25: `--connections` students, each on a different lesson, none served from a per-student copy.
+  const coldMix = wanted("cold_mix")
+    ? await benchColdMix({
+        site,
+        viewers: await prepareColdMix(site, opts.connections),
+        duration: opts.duration,
+        warmup: opts.warmup,
+        reads,
+        cpuMs: () => serverCpuMs(site.server.pid),
+      })
+    : null;
+  const lessonPage = pages.find((p) => p.name === "lesson");
+  const coldMixRatio = coldMix && lessonPage && lessonPage.rps > 0 ? round(coldMix.rps / lessonPage.rps, 3) : null;
   // Issue 24: `--connections` × 3 students posting the same 1:1 time at once (at least 30), 5 times.
   const bookingRace = wanted("booking_race")
     ? await benchBookingRace({ site, connections: Math.max(30, opts.connections * 3), rounds: 5 })
@@ -466,6 +480,13 @@ async function main() {
         ? `${exerciseSubmit.ratio} (${exerciseSubmit.rps} req/s, ${exerciseSubmit.attempts_saved} attempts saved; the model's save alone: ${saveCeiling?.ratio ?? "?"}, ${saveCeiling?.saves_per_s ?? "?"}/s)`
         : "not measured",
       met: exerciseSubmit ? exerciseSubmit.ratio >= EXERCISE_SUBMIT_RATIO && exerciseSubmit.non2xx === 0 : null,
+    },
+    {
+      target: "cold mix (students on different lessons, no per-student copy) rps ≥ 0.75 × one lesson's",
+      value: coldMix
+        ? `×${show(coldMixRatio)} (${coldMix.rps} vs ${lessonPage?.rps ?? "?"} req/s; ${coldMix.students} students; server CPU ms/view ${show(coldMix.server_cpu_ms_per_view)} vs ${show(lessonPage?.server_cpu_ms_per_view ?? null)})`
+        : "not measured",
+      met: coldMixRatio === null ? null : coldMixRatio >= 0.75 && coldMix!.non2xx === 0,
     },
     {
       target: "booking race: exactly one booking per contested 1:1 time",
@@ -576,6 +597,7 @@ async function main() {
     pages,
     exercise_submit: exerciseSubmit,
     exercise_save_ceiling: saveCeiling,
+    cold_mix: coldMix ? { ...coldMix, rps_ratio_to_lesson: coldMixRatio } : null,
     booking_race: bookingRace,
     skipped,
     js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),

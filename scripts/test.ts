@@ -11,6 +11,7 @@ import path from "node:path";
 import { startStack, assertPortFree } from "./lib/stack.ts";
 import { seed } from "./seed.ts";
 import { TEST_PORTS, TEST_PROJECT_ID } from "../tests/support/ports.ts";
+import { OWN_STACK } from "../tests/support/lanes.ts";
 import { startAppServer } from "../tests/support/app-server.ts";
 import { DEMO_ADMIN_EMAILS } from "../app/platform/demo-accounts.ts";
 
@@ -157,12 +158,25 @@ async function main() {
     const runnerEnv = { ...emulatorEnv, APP_URL: server.url, SERVER_LOG: serverLog, CHROMIUM_PATH: chromium };
 
     if (wants("unit") || wants("integration")) {
-      step("Vitest (unit + integration)");
-      const report = path.join(work, "vitest.json");
-      const projects = wants("unit") && wants("integration") ? [] : wants("unit") ? ["--project", "unit"] : ["--project", "integration", "--project", "integration-own-stack"];
-      // In a zone with daylight saving: tutoring's Bangkok times must not depend on the process's TZ (issue 24).
-      const code = await run(bin("vitest"), ["run", ...projects, ...filesOf("unit"), ...filesOf("integration"), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { ...runnerEnv, TZ: "America/New_York" });
-      add("vitest", countVitest(report), code);
+      step("Vitest (unit + integration, and beside them the integration files with stacks of their own)");
+      // Two Vitest processes at once: the shared-stack lane (unit, integration)
+      // and the own-stack lane (tests/support/lanes.ts). Each writes its report.
+      const given = [...filesOf("unit"), ...filesOf("integration")];
+      const ownGiven = given.filter((f) => OWN_STACK.some((o) => f.endsWith(o)));
+      const sharedGiven = given.filter((f) => !ownGiven.includes(f));
+      const lanes: Array<{ label: string; projects: string[]; files: string[] }> = [];
+      const sharedProjects = [...(wants("unit") ? ["unit"] : []), ...(wants("integration") ? ["integration"] : [])];
+      if (given.length === 0 || sharedGiven.length > 0) lanes.push({ label: "vitest", projects: sharedProjects, files: sharedGiven });
+      if (wants("integration") && (given.length === 0 || ownGiven.length > 0)) lanes.push({ label: "vitest (own stacks)", projects: ["integration-own-stack"], files: ownGiven });
+      await Promise.all(
+        lanes.map(async (lane, i) => {
+          const report = path.join(work, `vitest-${i}.json`);
+          const projects = lane.projects.flatMap((p) => ["--project", p]);
+          // In a zone with daylight saving: tutoring's Bangkok times must not depend on the process's TZ (issue 24).
+          const code = await run(bin("vitest"), ["run", ...projects, ...lane.files, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { ...runnerEnv, TZ: "America/New_York" });
+          add(lane.label, countVitest(report), code);
+        }),
+      );
     }
 
     if (wants("e2e")) {

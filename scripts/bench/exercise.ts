@@ -103,7 +103,7 @@ function submitBody(exercise: Exercise, attemptId = "[<id>]"): string {
  * Host and Origin differ, the CSRF check one whose Origin is not ORIGIN).
  * fetch() ignores a Host header: posts made with it go to the origin's URL.
  */
-function formHeaders(origin: string, cookie: string): Record<string, string> {
+export function formHeaders(origin: string, cookie: string): Record<string, string> {
   return { ...BROWSER_HEADERS, "content-type": "application/x-www-form-urlencoded", host: new URL(origin).host, origin, cookie };
 }
 
@@ -115,9 +115,8 @@ export interface PreparedExercise {
   submitters: string[];
 }
 
-/** Enrols a signed-in student in the bench lesson's course through the course page's enrol action. */
-async function enrol(site: { origin: string }, cookie: string): Promise<void> {
-  const { course } = benchLesson();
+/** Enrols a signed-in student in a course (default: the bench lesson's) through the course page's enrol action. */
+export async function enrol(site: { origin: string }, cookie: string, course: { slug: string } = benchLesson().course): Promise<void> {
   // fetch() sends its own Host: these go to the origin's address.
   const res = await fetch(`${site.origin}/course/${encodeURIComponent(course.slug)}`, {
     method: "POST",

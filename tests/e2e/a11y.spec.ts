@@ -12,21 +12,17 @@
  * server HTML has no script and no noscript is the same page either way: the
  * test with JavaScript checks it, the one without only checks its status.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
 import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
 import { expect, offlineOutsideWorld, signInAs, test } from "../support/e2e";
 import { trashSample } from "../support/records";
+import { axeViolations } from "../support/axe";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "a11y-trash-sample";
 test.beforeAll(() => trashSample(TRASH_SAMPLE));
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-// Rules outside those tags that the issue names: an accessible name that differs
-// from the visible label (axe marks it experimental) and WCAG 2.2's target size.
-const EXTRA_RULES = { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } };
 const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
 
@@ -110,15 +106,6 @@ async function withoutScripts(context: BrowserContext, baseURL: string): Promise
   return plain;
 }
 
-async function violationsOf(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ rules: EXTRA_RULES }).analyze();
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
-  }));
-}
-
 for (const role of Object.keys(PAGES) as Array<keyof typeof PAGES>) {
   for (const width of [1280, 375]) {
     for (const js of [true, false]) {
@@ -138,7 +125,7 @@ for (const role of Object.keys(PAGES) as Array<keyof typeof PAGES>) {
           else expect(await page.locator("script").count(), path).toBe(0);
           // The same HTML as with JavaScript (no script, no noscript): checked there.
           if (plain.has(path)) continue;
-          const violations = await violationsOf(page);
+          const violations = await axeViolations(page);
           if (violations.length) found[path] = violations;
         }
         await context.close();

@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, offlineOutsideWorld, signInAs, test } from "../support/e2e";
 import { HOUR, keepSettings, writeSession, writeType } from "../support/tutoring";
+import { axeViolations } from "../support/axe";
 
 const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
 const TYPE = `e2e-type-${randomUUID().slice(0, 6)}`;
@@ -34,8 +34,7 @@ test.afterAll(async () => {
 });
 
 async function checkPage(page: Page, name: string) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+  expect(await axeViolations(page), name).toEqual([]);
   const html = await (await page.request.get(page.url())).text();
   const file = path.join(dir, `${name}.html`);
   writeFileSync(file, html.slice(0, html.lastIndexOf("</html>") + "</html>".length));

@@ -5,18 +5,14 @@
  * Each run books a fresh student on its own Bangkok day (+12 with JavaScript,
  * +13 without), so the two never take each other's time.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { sessionForUid, signedInSession } from "../support/auth";
 import { expect, test } from "../support/e2e";
+import { axeViolations } from "../support/axe";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-const EXTRA_RULES = { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } };
 
 async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ rules: EXTRA_RULES }).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(found, what).toEqual([]);
+  expect(await axeViolations(page), what).toEqual([]);
 }
 
 /** The Bangkok day `days` from today, as its Thai full date (the /tutoring day headings use it). */
