@@ -13,7 +13,7 @@ import { forgetEnrolments, progressWrittenCookie } from "~/learning/index.server
 import { NotEnrolledForExerciseError, getExercise, saveAttempt } from "~/exercises/exercise.store.server";
 import type { LessonRef } from "~/learning/index.server";
 import { readAttemptForm } from "./attempt";
-import { boundedMemo } from "./memo";
+import { boundedMemo } from "~/platform/memo";
 import { gradeAttempt } from "./grading";
 import { EXERCISE_TEXT } from "./messages";
 import { publicView } from "./public-view";

@@ -25,6 +25,7 @@
 import sanitizeHtml from "sanitize-html";
 import { decodeEntities, escapeHtml, lexMarkdown } from "./markdown.server";
 import { FormulaList } from "./markdown-math.server";
+import { boundedMemo } from "./memo";
 
 const ELLIPSIS = "…";
 
@@ -276,6 +277,20 @@ const INLINE_SANITIZE: sanitizeHtml.IOptions = {
  * (see the module's comment), "" for an empty text.
  */
 export function inlinePreview(markdown: string, maxChars: number, opts: InlineOptions = {}): string {
+  // A highlight depends on the search: only the plain preview is kept.
+  return opts.highlight ? renderPreview(markdown, maxChars, opts) : keptPreview(`${maxChars}\u0000${markdown}`);
+}
+
+/**
+ * The plain previews already made (the dashboard's questions, the editor's
+ * lists: the same texts on every view), keyed by length and text; bounded.
+ */
+const keptPreview = boundedMemo((key) => {
+  const at = key.indexOf("\u0000");
+  return renderPreview(key.slice(at + 1), Number(key.slice(0, at)), {});
+}, 2_000_000);
+
+function renderPreview(markdown: string, maxChars: number, opts: InlineOptions): string {
   const { runs, visible } = flat(markdown);
   const ranges = opts.highlight ? [...opts.highlight(visible)].sort((a, b) => a[0] - b[0]) : [];
   const { atoms, cutBefore, cutAfter } = window(runs, maxChars, ranges[0] ? ranges[0][0] : null);

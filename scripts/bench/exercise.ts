@@ -103,7 +103,7 @@ function submitBody(exercise: Exercise, attemptId = "[<id>]"): string {
  * Host and Origin differ, the CSRF check one whose Origin is not ORIGIN).
  * fetch() ignores a Host header: posts made with it go to the origin's URL.
  */
-export function formHeaders(origin: string, cookie: string): Record<string, string> {
+function formHeaders(origin: string, cookie: string): Record<string, string> {
   return { ...BROWSER_HEADERS, "content-type": "application/x-www-form-urlencoded", host: new URL(origin).host, origin, cookie };
 }
 

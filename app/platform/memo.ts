@@ -1,5 +1,5 @@
 /**
- * A bounded memo for a pure function of a string (the exercise's Markdown and
+ * A bounded memo for a pure function of a string (e.g. the exercise's Markdown and
  * maths rendering: the same texts for every student and every attempt).
  * Least recently used entries go first once the kept results pass `maxChars`
  * (keys and values counted; a value that is not a string counts as `charsOf`

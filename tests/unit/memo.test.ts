@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedMemo } from "~/exercises/memo";
+import { boundedMemo } from "~/platform/memo";
 
 describe("boundedMemo (the exercise's rendered texts)", () => {
   it("computes a text once, then answers it from memory", () => {
