@@ -23,11 +23,7 @@ export interface ExerciseFormProps {
   errors?: Record<string, string>;
   /** A message for the whole form (e.g. the page was open too long). */
   formError?: string | null;
-  /** While a submission runs (with JavaScript). */
-  busy?: boolean;
-  /** With JavaScript: a "check this question" button per question (QuestionCheck, a fetcher to `action`). */
-  checkable?: boolean;
-  /** Where the check island posts one question (JSON), on a page that does not hydrate. */
+  /** Where the check island posts one question (JSON): given, each question offers its own check (QuestionCheck). */
   checkUrl?: string;
 }
 
@@ -156,8 +152,6 @@ export function ExerciseForm({
   values = {},
   errors = {},
   formError = null,
-  busy = false,
-  checkable = false,
   checkUrl,
 }: ExerciseFormProps) {
   const total = exercise.questions.length;
@@ -200,12 +194,12 @@ export function ExerciseForm({
             total={total}
             given={values[question.id] ?? EMPTY}
             error={errors[question.id]}
-            check={checkable ? <QuestionCheck questionId={question.id} action={action} checkUrl={checkUrl} /> : null}
+            check={checkUrl ? <QuestionCheck questionId={question.id} checkUrl={checkUrl} /> : null}
           />
         ))}
         <div className="exercise__actions">
-          <button type="submit" className="button button--primary button--large" disabled={busy}>
-            {busy ? t.submitting : t.submit}
+          <button type="submit" className="button button--primary button--large">
+            {t.submit}
           </button>
         </div>
       </form>

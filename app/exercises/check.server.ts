@@ -1,11 +1,10 @@
 /**
- * POST intent=check (with JavaScript): one question graded on its own, on the
+ * POST /lesson/<id>/check (the check island): one question graded on its own, on the
  * server, without leaving the page. Not saved as an attempt, no statistics.
  * The answer says only right or wrong (and why a readable number is wrong: its
  * unit), never an answer key or an explanation, and nothing of the other
  * questions: the key is shown after the whole exercise is submitted.
  */
-import { data } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
 import { enrolmentsOf, progressWrittenAt } from "~/learning/index.server";
 import { getExercise } from "~/exercises/exercise.store.server";
@@ -21,13 +20,7 @@ function reply(check: CheckReply, status = 200): { check: CheckReply; status: nu
   return { check, status };
 }
 
-/** intent=check posted to the lesson (a hydrated page's fetcher): the reply as the action's data. */
-export async function checkAction(request: Request, ref: LessonRef, form: FormData, requireUser: (r: Request) => Promise<SessionUser>) {
-  const { check, status } = await checkReply(request, ref, form, requireUser);
-  return data<{ check: CheckReply }>({ check }, { status });
-}
-
-/** The check's reply and its HTTP status (also answered as JSON to the check island, routes/lesson.$lessonId_.check.ts). */
+/** The check's reply and its HTTP status, answered as JSON by routes/lesson.$lessonId_.check.ts. */
 export async function checkReply(
   request: Request,
   ref: LessonRef,

@@ -5,8 +5,7 @@
  * checkbox; one value for the others).
  */
 export const EXERCISE_INTENT = "exercise";
-/** One question checked on its own (with JavaScript): `intent=check&question=<id>&answer.<id>=…`. */
-export const CHECK_INTENT = "check";
+/** One question checked on its own (the check island, POST /lesson/<id>/check): `question=<id>&answer.<id>=…`. */
 export const CHECK_QUESTION_FIELD = "question";
 export const ATTEMPT_ID_FIELD = "attemptId";
 export const ANSWER_PREFIX = "answer.";
@@ -15,7 +14,7 @@ export function answerField(questionId: string): string {
   return `${ANSWER_PREFIX}${questionId}`;
 }
 
-/** What a check answers (fetcher.data `.check`): right or wrong, never a key or an explanation. */
+/** What a check answers (the JSON's `check`): right or wrong, never a key or an explanation. */
 export type CheckReply =
   | { kind: "verdict"; questionId: string; correct: boolean; note: string | null }
   | { kind: "error"; questionId: string | null; message: string };

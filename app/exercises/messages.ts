@@ -84,7 +84,6 @@ export const EXERCISE_TEXT = {
   unitRequired: "ต้องใส่หน่วยต่อท้ายตัวเลข",
   unitOptional: "จะใส่หน่วยหรือไม่ก็ได้",
   submit: "ส่งคำตอบ",
-  submitting: "กำลังตรวจคำตอบ...",
   resultTitle: "ผลแบบฝึกหัด",
   score: (earned: number, total: number, percent: number) => `ได้ ${earned} จาก ${total} คะแนน (${percent}%)`,
   passed: (passMark: number) => `ผ่านเกณฑ์ ${passMark}% แล้ว เก่งมาก!`,

@@ -1,6 +1,6 @@
 /**
- * The check island (the lesson's exercise, page-policy.ts pageIslands): what
- * app/exercises/QuestionCheck.tsx does once hydrated. Each question gets its
+ * The check island (the lesson's exercise, page-policy.ts pageIslands), the
+ * behaviour of app/exercises/QuestionCheck.tsx's server markup. Each question gets its
  * "ตรวจข้อนี้" button; it posts that question's answer (not the others, not the
  * attempt; the field names come from the data-* attributes too) to /lesson/<id>/check, which answers JSON `{ check }`; the verdict
  * goes into the question's live region and takes the focus. Nothing else on the
@@ -14,7 +14,7 @@ interface CheckReply {
 }
 
 for (const box of document.querySelectorAll<HTMLElement>(".exercise-check[data-check-url]")) {
-  const { questionId = "", checkUrl = "", intent = "", questionField = "", answerField = "", label = "", busyLabel = "", right = "", wrong = "", failed = "" } = box.dataset;
+  const { questionId = "", checkUrl = "", questionField = "", answerField = "", label = "", busyLabel = "", right = "", wrong = "", failed = "" } = box.dataset;
   const live = box.querySelector<HTMLElement>('[role="status"]');
   const form = box.closest("form");
   if (!live || !form) continue;
@@ -38,7 +38,6 @@ for (const box of document.querySelectorAll<HTMLElement>(".exercise-check[data-c
   button.addEventListener("click", async () => {
     if (button.disabled) return;
     const body = new URLSearchParams();
-    body.set("intent", intent);
     body.set(questionField, questionId);
     for (const value of new FormData(form).getAll(answerField)) if (typeof value === "string") body.append(answerField, value);
     button.disabled = true;

@@ -5,7 +5,7 @@
  * changes are taken from the answer: the panel's live region (its content
  * changes in place, so the change is announced), alerts and buttons, the
  * header's badges and the sidebar's progress. The focus goes back to the
- * panel's button, as after a hydrated page's post; no history entry is added.
+ * panel's button, as a post that reloads would not; no history entry is added.
  * The button reads the form's data-saving text meanwhile. If the post fails,
  * the form is submitted the plain way.
  */

@@ -1,6 +1,6 @@
 /**
- * The video island (the lesson, page-policy.ts pageIslands): what
- * app/learning/VideoFacade.tsx does once hydrated. A plain click on the facade
+ * The video island (the lesson, page-policy.ts pageIslands), the behaviour of
+ * app/learning/VideoFacade.tsx's server markup. A plain click on the facade
  * link swaps in the youtube-nocookie player, which takes the focus, and the
  * facade's live region announces it; modified clicks (new tab, new window) keep
  * the link. The URL and texts come from the link's data-* attributes.

@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { youtubeEmbedUrl, youtubeWatchUrl, type LessonVideo } from "~/learning/video";
 import { contentMessages as m } from "../ui/messages";
 
 /**
- * A video that loads nothing until asked. Without JavaScript it is a plain link
- * to the video; with it, a click swaps in the youtube-nocookie player. The
+ * A video that loads nothing until asked: server markup only. Without
+ * JavaScript it is a plain link to the video; the video island
+ * (app/islands/video.ts) swaps in the youtube-nocookie player on a plain click,
+ * from the link's data-* attributes, and the live region announces it. The
  * placeholder is drawn with CSS (no thumbnail is fetched).
  */
 export function VideoFacade({ video, title }: { video: LessonVideo; title: string }) {
-  const [playing, setPlaying] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  // The link that had the focus is gone: the player takes it (keyboard users stay put).
-  useEffect(() => {
-    if (playing) frameRef.current?.focus();
-  }, [playing]);
   if (!video.youtubeId) {
     return (
       <p className="video-link">
@@ -24,45 +19,16 @@ export function VideoFacade({ video, title }: { video: LessonVideo; title: strin
     );
   }
   const id = video.youtubeId;
-  // A live region present before the swap, so the change is announced.
-  const status = (
-    <span role="status" className="visually-hidden">
-      {playing ? m.video.started(title) : ""}
-    </span>
-  );
-  if (playing) {
-    return (
-      <div className="video">
-        {status}
-        <iframe
-          ref={frameRef}
-          className="video__frame"
-          src={youtubeEmbedUrl(id)}
-          title={m.video.frameTitle(title)}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
-    );
-  }
-  const play = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Modified clicks (new tab, new window) keep the link's own behaviour.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setPlaying(true);
-  };
   return (
     <div className="video">
-      {status}
+      {/* A live region present before the swap, so the change is announced. */}
+      <span role="status" className="visually-hidden" />
       <a
         href={youtubeWatchUrl(id)}
         className="video__facade"
-        onClick={play}
         target="_blank"
         rel="noopener noreferrer"
         data-video-id={id}
-        // For the video island (app/islands/video.ts) on a page that does not hydrate.
         data-embed-src={youtubeEmbedUrl(id)}
         data-frame-title={m.video.frameTitle(title)}
         data-started={m.video.started(title)}

@@ -1,6 +1,6 @@
 import { notFound, or503 } from "~/platform/http.server";
 import { data, redirect, type LinksFunction, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { getUser } from "~/auth/session.server";
@@ -20,14 +20,12 @@ import { publicOrigin } from "~/blog/feeds.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/learning/enrolment-cache.server";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
-import { CHECK_INTENT, EXERCISE_INTENT } from "~/exercises/fields";
-import { checkAction } from "~/exercises/check.server";
+import { EXERCISE_INTENT } from "~/exercises/fields";
 import { exerciseAction, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
 import { findLesson, getLessonPage, lessonAfter, markLesson, type LessonRef, type LockedLessonPage, type OpenLessonPage } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
-import { useHydrated } from "~/ui/use-hydrated";
 import { adminDraftLesson } from "~/admin/lesson-view.server";
 import { AdminViewNote } from "~/admin/ui/AdminViewNote";
 import { isQuestionIntent } from "~/questions/schema";
@@ -73,11 +71,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   );
 }
 
-/** Checking one question (a fetcher) changes nothing: the page keeps its attempt and its typed answers. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === CHECK_INTENT ? false : defaultShouldRevalidate;
-
-/** Sent by the done form once the page is hydrated: the script keeps the student on the lesson. */
+/** Sent by the done island (app/islands/done.ts): the answer is this lesson again, not the next. */
 const ENHANCED_FIELD = "enhanced";
 const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]), enhanced: z.literal("1").optional() });
 
@@ -85,8 +79,8 @@ const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]), enhanc
  * Where a plain form post (no JavaScript) of "done" leads: the next lesson, or
  * the course page after the last one. A browser keeps a history entry for a
  * form post even when it redirects to the same URL, so staying would make Back
- * show the lesson twice; with JavaScript Remix replaces that entry, and the
- * page stays (the focus on the button, the change announced).
+ * show the lesson twice; with JavaScript the done island posts with fetch, and
+ * the page stays (the focus on the button, the change announced).
  */
 function afterDone(ref: LessonRef): string {
   const next = lessonAfter(ref);
@@ -118,7 +112,8 @@ async function progressAction(request: Request, lessonId: string, form: FormData
 /**
  * One handler per intent, each answering the page's values itself:
  * question-*: ask, edit or withdraw a question to the tutor (app/questions/lesson-questions.server.ts);
- * exercise: grade (and save) an exercise attempt, check: check one question (lesson-exercise.server.ts);
+ * exercise: grade (and save) an exercise attempt (lesson-exercise.server.ts; one question alone is
+ * checked by lesson.$lessonId_.check.ts);
  * done|undone: the lesson's progress (progressAction).
  */
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -126,7 +121,6 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const lessonId = params.lessonId ?? "";
   const intent = form.get("intent");
   if (isQuestionIntent(intent)) return questionAction(request, await postedLesson(lessonId), form, intent, requireUser);
-  if (intent === CHECK_INTENT) return checkAction(request, await postedLesson(lessonId), form, requireUser);
   if (intent === EXERCISE_INTENT) return exerciseAction(request, await postedLesson(lessonId), form, requireUser);
   return progressAction(request, lessonId, form);
 }
@@ -161,14 +155,14 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
     return <ExerciseResult result={posted.result} retryHref={`${action}?attempt=new#exercise`} saveNote={note} />;
   }
   if (posted?.kind === "form") {
-    return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} checkable checkUrl={lessonCheckUrl(page.lesson.id)} />;
+    return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} checkUrl={lessonCheckUrl(page.lesson.id)} />;
   }
   if (!exercise) return null;
   return (
     <>
       {posted?.kind === "unavailable" ? <p className="alert alert--error">{posted.formError}</p> : null}
       {page.exercise ? <p className="text-muted exercise-best">{xt.best(page.exercise.bestPercent, page.exercise.attempts)}</p> : null}
-      <ExerciseForm exercise={exercise} action={action} checkable checkUrl={lessonCheckUrl(page.lesson.id)} />
+      <ExerciseForm exercise={exercise} action={action} checkUrl={lessonCheckUrl(page.lesson.id)} />
     </>
   );
 }
@@ -210,25 +204,15 @@ function LockedLesson({ page }: { page: LockedLessonPage }) {
   );
 }
 
+/** The done / not-done form; the done island (app/islands/done.ts) posts it without leaving the page, reading "saving" meanwhile. */
 function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
-  const navigation = useNavigation();
-  const action = lessonUrl(lessonId);
-  const busy = navigation.state !== "idle" && navigation.formAction === action;
-  const hydrated = useHydrated();
   return (
-    <Form method="post" action={action} className="done-form" preventScrollReset data-saving={m.lesson.saving}>
+    <form method="post" action={lessonUrl(lessonId)} className="done-form" data-saving={m.lesson.saving}>
       <input type="hidden" name="intent" value={done ? "undone" : "done"} />
-      {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
-      {/* Not `disabled` while saving: a disabled button drops the keyboard focus. */}
-      <button
-        type="submit"
-        className={`button button--large ${done ? "button--ghost" : "button--primary"}`}
-        aria-disabled={busy || undefined}
-        onClick={(event) => busy && event.preventDefault()}
-      >
-        {busy ? m.lesson.saving : done ? m.lesson.markNotDone : m.lesson.markDone}
+      <button type="submit" className={`button button--large ${done ? "button--ghost" : "button--primary"}`}>
+        {done ? m.lesson.markNotDone : m.lesson.markDone}
       </button>
-    </Form>
+    </form>
   );
 }
 

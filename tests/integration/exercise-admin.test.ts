@@ -333,49 +333,24 @@ describe("a student's attempts (listAttemptsForStudent)", () => {
   });
 });
 
-/** turbo-stream's flat JSON array → the value (objects map `_<key index>` to `<value index>`; negative numbers are specials). */
-function unflatten(stream: string): unknown {
-  const flat = JSON.parse(stream.split("\n")[0]!) as unknown[];
-  const specials: Record<number, unknown> = { [-5]: null, [-7]: undefined, [-1]: undefined };
-  const at = (i: number): unknown => {
-    if (i < 0) return specials[i];
-    const v = flat[i];
-    if (Array.isArray(v)) return v.map((x) => at(x as number));
-    if (v && typeof v === "object") {
-      return Object.fromEntries(Object.entries(v as Record<string, number>).map(([k, x]) => [flat[Number(k.slice(1))] as string, at(x)]));
-    }
-    return v;
-  };
-  return at(0);
-}
-
-function findCheck(value: unknown): unknown {
-  if (!value || typeof value !== "object") return undefined;
-  if ("check" in value) return (value as { check: unknown }).check;
-  for (const v of Object.values(value)) {
-    const found = findCheck(v);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-describe("checking one question (intent=check)", () => {
+describe("checking one question (POST /lesson/<id>/check, the check island)", () => {
   const math04 = demoExercises().find((e) => e.lessonId === "math-04")!.exercise; // a free preview
-  /** A fetcher's post (single fetch: `<path>.data`, a turbo-stream answer): the status, the raw text, the decoded `check`. */
-  const check = async (fields: [string, string][], cookie?: string, path = "/lesson/math-04") => {
-    const res = await fetch(`${base}${path}.data`, {
+  /** The island's post: the status, the raw text, and the JSON's `check`. */
+  const check = async (fields: [string, string][], cookie?: string, lesson = "math-04") => {
+    const res = await fetch(`${base}/lesson/${lesson}/check`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json", Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
       body: new URLSearchParams(fields).toString(),
     });
     const body = await res.text();
-    return { status: res.status, body, check: findCheck(unflatten(body)) };
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    return { status: res.status, body, check: (JSON.parse(body) as { check: unknown }).check };
   };
 
   it("grades one question on the server: right or wrong only, no key, no explanation, nothing saved", async () => {
     for (const q of math04.questions) {
-      const { status, body, check: verdict } = await check([["intent", "check"], ["question", q.id], ...rightAnswer(q).map((v): [string, string] => [`answer.${q.id}`, v])]);
+      const { status, body, check: verdict } = await check([["question", q.id], ...rightAnswer(q).map((v): [string, string] => [`answer.${q.id}`, v])]);
       expect(status, q.id).toBe(200);
       expect(verdict).toEqual({ kind: "verdict", questionId: q.id, correct: true, note: null });
       for (const other of math04.questions) {
@@ -384,30 +359,41 @@ describe("checking one question (intent=check)", () => {
       }
     }
     const q = math04.questions[0] as Extract<Question, { type: "single" }>;
-    const wrong = await check([["intent", "check"], ["question", q.id], [`answer.${q.id}`, q.choices.find((c) => !c.correct)!.id]]);
+    const wrong = await check([["question", q.id], [`answer.${q.id}`, q.choices.find((c) => !c.correct)!.id]]);
     expect(wrong.check).toEqual({ kind: "verdict", questionId: q.id, correct: false, note: null });
     expect(wrong.body).not.toContain(q.choices.find((c) => c.correct)!.id);
   });
 
+  it("is only a POST; the lesson itself no longer takes intent=check", async () => {
+    expect((await fetch(`${base}/lesson/math-04/check`)).status).toBe(405);
+    const old = await fetch(`${base}/lesson/math-04`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: student },
+      body: "intent=check&question=x",
+    });
+    expect(old.status).toBe(400);
+  });
+
   it("answers Thai errors: unanswered 400, unknown question 400, too long 413; a locked lesson needs sign-in", async () => {
     const q = math04.questions.find((x) => x.type === "text")!;
-    const empty = await check([["intent", "check"], ["question", q.id]]);
+    const empty = await check([["question", q.id]]);
     expect(empty.status).toBe(400);
     expect(empty.check).toEqual({ kind: "error", questionId: q.id, message: ATTEMPT_ERRORS.unanswered });
-    const unknown = await check([["intent", "check"], ["question", "q-nope"], ["answer.q-nope", "1"]]);
+    const unknown = await check([["question", "q-nope"], ["answer.q-nope", "1"]]);
     expect(unknown.status).toBe(400);
-    const long = await check([["intent", "check"], ["question", q.id], [`answer.${q.id}`, "ก".repeat(201)]]);
+    const long = await check([["question", q.id], [`answer.${q.id}`, "ก".repeat(201)]]);
     expect(long.status).toBe(413);
     expect((long.check as { message: string }).message).toBe(ATTEMPT_ERRORS.tooLong(200));
     // phy-05 is not a free preview: a visitor is sent to sign in, a student not enrolled is refused.
-    const locked = await fetch(`${base}/lesson/phy-05`, {
+    const locked = await fetch(`${base}/lesson/phy-05/check`, {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-      body: "intent=check&question=x",
+      body: "question=x",
     });
     expect([302, 303]).toContain(locked.status);
-    const notEnrolled = await check([["intent", "check"], ["question", "x"]], student, "/lesson/phy-05");
+    const notEnrolled = await check([["question", "x"]], student, "phy-05");
     expect(notEnrolled.status).toBe(403);
     expect((notEnrolled.check as { message: string }).message).toBe(EXERCISE_TEXT.notEnrolled);
   });

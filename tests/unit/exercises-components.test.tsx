@@ -115,10 +115,22 @@ describe("ExerciseForm", () => {
     expect(html).toContain(`<a href="#exercise-q-q4">${EXERCISE_TEXT.questionLegend(4, 5)}: ${ATTEMPT_ERRORS.unanswered}</a>`);
   });
 
-  it("shows a message for the whole form, and a busy button", () => {
-    const html = renderToStaticMarkup(<ExerciseForm exercise={view} formError={ATTEMPT_ERRORS.expired} busy />);
+  it("shows a message for the whole form", () => {
+    const html = renderToStaticMarkup(<ExerciseForm exercise={view} formError={ATTEMPT_ERRORS.expired} />);
     expect(html).toContain(ATTEMPT_ERRORS.expired);
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>กำลังตรวจคำตอบ\.\.\.<\/button>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>ส่งคำตอบ<\/button>/);
+    expect(html).not.toContain("exercise-check");
+  });
+
+  it("with a check URL, gives each question the check island's place: its live region and texts, no button", () => {
+    const html = renderToStaticMarkup(<ExerciseForm exercise={view} checkUrl="/lesson/math-02/check" />);
+    const boxes = html.match(/<div class="exercise-check"[^>]*>/g) ?? [];
+    expect(boxes).toHaveLength(view.questions.length);
+    expect(boxes[0]).toContain('data-check-url="/lesson/math-02/check"');
+    expect(boxes[0]).toContain(`data-answer-field="answer.${view.questions[0]!.id}"`);
+    expect(boxes[0]).toContain(`data-label="${EXERCISE_TEXT.check}"`);
+    expect(tagWithId(html, `exercise-q-${view.questions[0]!.id}-check`)).toContain('role="status"');
+    expect(html).not.toMatch(/<button[^>]*>ตรวจข้อนี้/);
   });
 });
 
