@@ -36,7 +36,7 @@ import { GENERATED_PREFIX, seedGeneratedArticles } from "./bench/articles.ts";
 import { ensureBuild, root } from "./bench/build.ts";
 import { runMain } from "./bench/cleanup.ts";
 import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, serverCpuMs, startBaseline, type LoadResult } from "./bench/load.ts";
-import { htmlJsGzBytes, jsReport, pagesJs } from "./bench/manifest.ts";
+import { htmlJsGzBytes, jsReport, pagesJs, type PageJs } from "./bench/manifest.ts";
 import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, benchLesson, prepareExerciseCases, savedAttempts, writeBenchExercise } from "./bench/exercise.ts";
 import { benchSaveCeiling } from "./bench/save-ceiling.ts";
 import { benchBookingRace } from "./bench/booking-race.ts";
@@ -315,6 +315,10 @@ async function main() {
   // Issue 25: the JavaScript of each signed-in student page, as served (one view each).
   const studentPaths = ["/", "/dashboard", ...(course ? [`/course/${course}`] : []), ...(lesson ? [`/lesson/${lesson}`] : []), `/search?q=${encodeURIComponent(opts.q)}`, "/tutoring", "/sessions"];
   const studentJs = await pagesJs(buildDir, site.url, student.cookie, studentPaths);
+  // And what a visitor's page load of each public page downloads, as served (no page hydrates but /login and the admin).
+  const freeLesson = found.freeLessons[0];
+  const publicPaths = ["/", "/blog", ...(article ? [`/blog/${article}`] : []), ...(course ? [`/course/${course}`] : []), ...(freeLesson ? [`/lesson/${freeLesson}`] : []), "/dashboard", `/search?q=${encodeURIComponent(opts.q)}`, "/tutoring"];
+  const publicJs = await pagesJs(buildDir, site.url, "", publicPaths);
 
   const specs: PageSpec[] = [{ name: "home", path: "/", auth: false }, { name: "blog", path: "/blog", auth: false }];
   specs.push({ name: "blog_search", path: `/blog?q=${encodeURIComponent(opts.q)}`, auth: false });
@@ -460,8 +464,7 @@ async function main() {
   const worstAnon = minBy(htmlAnon);
   const worstSigned = minBy(signed);
   const anonReads = pages.filter((p) => !p.auth).map((p) => p.firestore_reads_per_view);
-  const publicJs = Object.entries(js.routes).filter(([route, r]) => route !== "/login" && r.module);
-  const biggestJs = publicJs.reduce<[string, number] | null>((m, [route, r]) => (!m || r.gz_bytes > m[1] ? [route, r.gz_bytes] : m), null);
+  const biggestJs = publicJs.reduce<PageJs | null>((m, p) => (!m || p.gz_bytes > m.gz_bytes ? p : m), null);
   const firebaseRoutes = Object.entries(js.routes).filter(([, r]) => r.firebase_reachable).map(([route]) => route);
   const targets: Target[] = [
     {
@@ -521,9 +524,9 @@ async function main() {
       met: anonReads.length === 0 || anonReads.some((r) => r === null) ? null : anonReads.every((r) => r === 0),
     },
     {
-      target: "JS of public pages (not /login) ≤ 100 KB gzip",
-      value: biggestJs ? `largest ${kb(biggestJs[1])} KB (${biggestJs[0]})` : "n/a",
-      met: biggestJs ? biggestJs[1] <= JS_BUDGET_GZ : null,
+      target: "JS a visitor's page load of a public page downloads (served HTML) ≤ 100 KB gzip",
+      value: biggestJs ? `largest ${kb(biggestJs.gz_bytes)} KB (${shown(biggestJs.path)})` : "n/a",
+      met: biggestJs ? biggestJs.gz_bytes <= JS_BUDGET_GZ && publicJs.every((p) => p.status === 200) : null,
     },
     {
       target: `JS of signed-in student pages ≤ ${kb(STUDENT_JS_BUDGET_GZ)} KB gzip`,
@@ -604,6 +607,8 @@ async function main() {
     js,
     /** Issue 25: the JavaScript each signed-in student page references (islands, or React where it still hydrates). */
     student_js: studentJs,
+    /** The JavaScript a visitor's page load of each public page references (islands only; 0 for most). */
+    public_js: publicJs,
     server_peak_rss_mb: peakRss,
     /** Peak resident memory of each server process that served (MB, by pid). */
     rss_mb_per_worker: rssPerWorker,
@@ -681,7 +686,7 @@ Lighthouse ${lighthouseRun.lighthouse_version ?? ""}, ${lighthouseRun.preset}:`)
     printLighthouse(lighthouseRun.pages, LIGHTHOUSE_PERFORMANCE);
   }
 
-  console.log(`\nJavaScript per route (full page load, gzip -9, from ${js.manifest}):`);
+  console.log(`\nJavaScript per route by the Vite manifest (what a hydrated page's client-side navigation would load; gzip -9, from ${js.manifest}):`);
   console.log(
     table(
       ["route", "files", "KB gz", "served HTML KB gz", "Firebase SDK"],
@@ -698,6 +703,8 @@ Lighthouse ${lighthouseRun.lighthouse_version ?? ""}, ${lighthouseRun.preset}:`)
     ),
   );
   if (js.remix_manifest) console.log(`(+ Remix route manifest ${js.remix_manifest.file}: ${kb(js.remix_manifest.gz_bytes)} KB gz, when the page loads it)`);
+  console.log(`\nJavaScript a visitor's page load downloads (served HTML, gzip -9, budget ${kb(JS_BUDGET_GZ)} KB):`);
+  console.log(table(["page", "status", "files", "KB gz"], publicJs.map((p) => [shown(p.path), p.status, p.files.map((f) => path.basename(f)).join(" ") || "none", kb(p.gz_bytes)])));
   console.log(`\nJavaScript per signed-in student page (served HTML, gzip -9, budget ${kb(STUDENT_JS_BUDGET_GZ)} KB):`);
   console.log(table(["page", "status", "files", "KB gz"], studentJs.map((p) => [shown(p.path), p.status, p.files.map((f) => path.basename(f)).join(" "), kb(p.gz_bytes)])));
 

@@ -276,7 +276,7 @@ export interface PageJs {
 export async function pagesJs(buildDir: string, baseUrl: string, cookie: string, paths: readonly string[]): Promise<PageJs[]> {
   const out: PageJs[] = [];
   for (const p of paths) {
-    const res = await fetch(`${baseUrl}${p}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const res = await fetch(`${baseUrl}${p}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
     const { files, gz_bytes } = htmlJsGzBytes(buildDir, await res.text());
     out.push({ path: p, status: res.status, files, gz_bytes });
   }
