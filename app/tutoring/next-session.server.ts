@@ -25,20 +25,20 @@ export interface NextSession {
 
 const copies = createStudentCache({ maxParts: 1 });
 
-async function readNext(uid: string): Promise<NextSession | null> {
-  const booking = await nextBookingOf(uid, new Date());
+async function readNext(uid: string, now: Date): Promise<NextSession | null> {
+  const booking = await nextBookingOf(uid, now);
   return booking ? { booking, type: await getType(booking.typeId) } : null;
 }
 
-const kept = (uid: string, writtenAt: number | null) => copies.get<NextSession | null>(uid, "next", writtenAt, () => readNext(uid));
+const kept = (uid: string, writtenAt: number | null, now: Date) => copies.get<NextSession | null>(uid, "next", writtenAt, () => readNext(uid, now));
 
 /** The student's next session that has not ended at `now` (null when none): from this process's copy when it may be used. */
 export async function nextSessionOf(uid: string, writtenAt: number | null, now = new Date()): Promise<NextSession | null> {
-  const next = await kept(uid, writtenAt);
+  const next = await kept(uid, writtenAt, now);
   if (!next || next.booking.end.getTime() > now.getTime()) return next;
   // The kept one has ended since it was read: the one after it, if any.
   copies.forget(uid);
-  const after = await kept(uid, writtenAt);
+  const after = await kept(uid, writtenAt, now);
   return after && after.booking.end.getTime() > now.getTime() ? after : null;
 }
 
