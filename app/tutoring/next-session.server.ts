@@ -15,19 +15,22 @@
  *   tutor's change reaches another process within the cache's 30 s.
  */
 import { createStudentCache } from "~/platform/student-cache.server";
-import type { TutoringBooking, TutoringType } from "./model";
+import type { TutoringBooking } from "./model";
 import { getType, nextBookingOf } from "./records.store.server";
 
+/** What the card shows: the booking and its type's title (only that: a type's description may be long, and the copies are many). */
 export interface NextSession {
   booking: TutoringBooking;
-  type: TutoringType | null;
+  type: { title: string } | null;
 }
 
 const copies = createStudentCache({ maxParts: 1 });
 
 async function readNext(uid: string, now: Date): Promise<NextSession | null> {
   const booking = await nextBookingOf(uid, now);
-  return booking ? { booking, type: await getType(booking.typeId) } : null;
+  if (!booking) return null;
+  const type = await getType(booking.typeId);
+  return { booking, type: type ? { title: type.title } : null };
 }
 
 const kept = (uid: string, writtenAt: number | null, now: Date) => copies.get<NextSession | null>(uid, "next", writtenAt, () => readNext(uid, now));

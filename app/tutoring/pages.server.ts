@@ -222,7 +222,7 @@ async function getTypeForSlug(slug: string): Promise<TutoringType | null> {
 
 // ---------------------------------------------------------------- /sessions
 
-function bookingRow(b: TutoringBooking, type: TutoringType | null) {
+function bookingRow(b: TutoringBooking, type: Pick<TutoringType, "title"> | null) {
   return {
     id: b.id,
     title: type?.title ?? "",
