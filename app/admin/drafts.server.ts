@@ -18,7 +18,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { parse, serialize } from "cookie";
-import { sessionCookieOf, cookieAttributes } from "~/auth/session.server";
+import { sessionCookieOf } from "~/auth/session.server";
+import { cookieAttributes } from "~/platform/cookies.server";
 import type { SessionUser } from "~/auth/user";
 import { FORM_ERRORS } from "~/admin/ui/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";

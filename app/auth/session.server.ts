@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { serialize } from "cookie";
 import { LRUCache } from "lru-cache";
 import type { DecodedIdToken } from "firebase-admin/auth";
+import { cookieAttributes } from "~/platform/cookies.server";
 import { getEnv } from "~/platform/env.server";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { headerTokenFrom, SESSION_COOKIE, sessionCookieFrom } from "./credentials";
@@ -16,11 +17,6 @@ function sessionMaxAgeMs(): number {
 
 export function sessionCookieHeader(value: string): string {
   return serialize(SESSION_COOKIE, value, { ...cookieAttributes(), maxAge: Math.floor(sessionMaxAgeMs() / 1000) });
-}
-
-/** What the site's own cookies (`session`, `progress_at`) always carry, when set and when cleared. */
-export function cookieAttributes() {
-  return { httpOnly: true, sameSite: "lax", path: "/", secure: getEnv().NODE_ENV === "production" } as const;
 }
 
 export function clearSessionCookieHeader(): string {

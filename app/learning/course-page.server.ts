@@ -1,6 +1,6 @@
 import type { SessionUser } from "~/auth/user";
 import { notFound, or503 } from "~/platform/http.server";
-import { progressWrittenAt } from "~/learning/enrolment-cache.server";
+import { progressWrittenAt } from "~/platform/student-cache.server";
 import { getCoursePage } from "~/learning/learning.server";
 
 /**

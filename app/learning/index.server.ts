@@ -2,4 +2,3 @@
 export * from "./enrolment-cache.server";
 export * from "./enrolment.store.server";
 export * from "./learning.server";
-export * from "./student-cache.server";

@@ -8,7 +8,7 @@ import { requireUser } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/user";
 import { dashboardUrl, lessonUrl } from "~/platform/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { progressWrittenCookie } from "~/learning/index.server";
+import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { setMailPreference } from "~/platform/user-settings.store.server";
 import { Q } from "./messages";
 import type { QuestionState } from "./schema";

@@ -12,7 +12,7 @@ import type { SessionUser } from "~/auth/user";
 import { hit } from "~/platform/rate-limit.store.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { lessonUrl } from "~/platform/urls";
-import { progressWrittenAt, progressWrittenCookie } from "~/learning/index.server";
+import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index.server";
 import { formatDateTime } from "~/platform/thai";
 import { lessonFaq, type FaqItem } from "./faq.server";

@@ -1,6 +1,6 @@
 /**
  * What a student's own pages read about their questions, through the
- * per-process student cache (app/learning/student-cache.server.ts): the
+ * per-process student cache (app/platform/student-cache.server.ts): the
  * dashboard list with the mail setting, and the questions on one lesson. A
  * signed-in page view then reads nothing once warm.
  *
@@ -11,7 +11,7 @@
  */
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { getMailPreferences, type MailPreferences } from "~/platform/user-settings.store.server";
-import { createStudentCache } from "~/learning/index.server";
+import { createStudentCache } from "~/platform/student-cache.server";
 import { QUESTION_LIMITS } from "./schema";
 import { lessonQuestionsOf, questionsOf, unseenAnswerCount, type Question } from "./questions.store.server";
 

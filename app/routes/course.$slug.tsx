@@ -19,7 +19,7 @@ import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
 import { courseLeaveUrl, courseUrl, dashboardUrl, lessonUrl } from "~/platform/urls";
 import { publicOrigin } from "~/blog/feeds.server";
-import { progressWrittenCookie } from "~/learning/enrolment-cache.server";
+import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { enrolInCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";
 import { pageHandle } from "~/platform/page-policy";

@@ -9,7 +9,7 @@ import { leaveMessages as t } from "~/learning/messages";
 import { notFound, or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { courseLeaveUrl, courseUrl, dashboardUrl } from "~/platform/urls";
-import { progressWrittenCookie } from "~/learning/enrolment-cache.server";
+import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { leaveCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";
 

@@ -13,7 +13,7 @@ import { courseUrl, dashboardUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl }
 import { T as TUTORING_TEXT } from "~/tutoring/messages";
 import { nextSessionCard } from "~/tutoring/pages.server";
 import { ContentIcon } from "~/ui/ContentIcon";
-import { progressWrittenAt } from "~/learning/enrolment-cache.server";
+import { progressWrittenAt } from "~/platform/student-cache.server";
 import { getDashboard } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
 import { DashboardQuestions } from "~/questions/DashboardQuestions";
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [dashboard, questions, nextSession] = await Promise.all([
     or503(getDashboard(user, writtenAt)),
     dashboardQuestionsView(user, writtenAt),
-    nextSessionCard(user),
+    nextSessionCard(user, writtenAt),
   ]);
   return { ...dashboard, questions, nextSession, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
 }

@@ -9,11 +9,16 @@
  * Races: attendance is a transaction on the booking (only a confirmed
  * booking of that session); notes, homework and the link are last-write-wins
  * (one tutor writes them; two admins saving at once keep the later one).
+ * Reads are counted (app/platform/firestore-reads.server.ts); marking
+ * attendance forgets the student's dashboard copy in this process
+ * (./next-session.server.ts; other processes within its 30 s).
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
-import { parseDocs } from "~/content/shared.store.server";
+import { countedDocs, parseDocs } from "~/content/shared.store.server";
+import { countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
+import { forgetNextSession } from "./next-session.server";
 import { bookingSchema } from "./records.store.server";
 import { TUTORING_COLLECTIONS as C, type Attendance, type TutoringBooking, type TutoringSettings, type TutoringType } from "./model";
 
@@ -35,6 +40,7 @@ export async function saveType(
   return db().runTransaction(async (tx) => {
     const ref = id ? db().collection(C.types).doc(id) : db().collection(C.types).doc();
     const [current, lock] = await Promise.all([id ? tx.get(ref) : Promise.resolve(null), tx.get(slugRef(input.slug))]);
+    countReads(id ? 2 : 1);
     if (id && !current?.exists) return { kind: "notFound" as const };
     const owner = lock.exists ? String(lock.data()?.typeId) : null;
     if (owner && owner !== ref.id) return { kind: "slugTaken" as const };
@@ -62,7 +68,7 @@ export async function saveSettings(settings: TutoringSettings): Promise<void> {
 /** A student's bookings starting at or after `from` (cancelled too), by start. */
 export async function readBookingsOf(uid: string, from: Date): Promise<TutoringBooking[]> {
   const snap = await db().collection(C.bookings).where("uid", "==", uid).limit(1_000).get();
-  return parseDocs(bookingSchema, snap.docs)
+  return parseDocs(bookingSchema, countedDocs(snap))
     .filter((b) => b.start >= from)
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
@@ -70,20 +76,25 @@ export async function readBookingsOf(uid: string, from: Date): Promise<TutoringB
 /** Marks a confirmed booking of this session attended or absent (null clears it). */
 export async function setAttendance(sessionId: string, bookingId: string, attendance: Attendance): Promise<boolean> {
   const ref = db().collection(C.bookings).doc(bookingId);
-  return db().runTransaction(async (tx) => {
+  const uid = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
+    countReads(1);
     const d = snap.data();
-    if (!d || d.sessionId !== sessionId || d.status !== "confirmed") return false;
+    if (!d || d.sessionId !== sessionId || d.status !== "confirmed") return null;
     tx.update(ref, { attendance, updatedAt: FieldValue.serverTimestamp() });
-    return true;
+    return String(d.uid);
   });
+  if (uid !== null) forgetNextSession(uid);
+  return uid !== null;
 }
 
 /** The tutor's notes, homework and link override (last write wins). */
 export async function saveSessionRecord(sessionId: string, record: { notes: string; homework: string; meetingUrl: string | null }): Promise<boolean> {
   const ref = db().collection(C.sessions).doc(sessionId);
   return db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) return false;
+    const snap = await tx.get(ref);
+    countReads(1);
+    if (!snap.exists) return false;
     tx.update(ref, { ...record, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });

@@ -12,12 +12,18 @@
  * MAX_ATTEMPTS gives a ContentionError (503, Thai text); a Firestore that
  * does not answer gives an UnavailableError (503). The runner, the errors, the
  * per-process day queue and the seat writes are in ./booking-tx.store.server.ts.
+ *
+ * Every read is counted (app/platform/firestore-reads.server.ts), each
+ * attempt's; after a write each student whose bookings changed is forgotten
+ * by this process's dashboard copy (./next-session.server.ts).
  */
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { parseDoc, parseDocs } from "~/content/shared.store.server";
 import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
+import { countQueryReads, countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
 import { enqueueBookingMails } from "./mail.server";
+import { forgetNextSession } from "./next-session.server";
 import {
   bookingSchema,
   busyOf,
@@ -59,6 +65,12 @@ export interface BookInput {
  * the e-mails. The same student and session again answers the existing booking.
  */
 export async function book(input: BookInput): Promise<BookOutcome> {
+  const outcome = await bookOnce(input);
+  if (outcome.ok && !outcome.existing) forgetNextSession(input.uid);
+  return outcome;
+}
+
+async function bookOnce(input: BookInput): Promise<BookOutcome> {
   const found = await getTypeBySlug(input.typeSlug);
   if (!found || !found.published) return { ok: false, reason: "unknown-type" };
   const start = input.start;
@@ -70,6 +82,7 @@ export async function book(input: BookInput): Promise<BookOutcome> {
     // state is refused without taking the day's lock (its seats can only have
     // been taken further). Everything else is decided inside the transaction.
     const taken = await read("tutoring session", () => store.collection(C.sessions).doc(sid).get());
+    countReads(1);
     const seen = taken.exists ? parseDoc(sessionSchema, taken) : null;
     if (seen && !seen.cancelled && !seen.seats[input.uid] && Object.keys(seen.seats).length >= seen.seatsTotal) return { ok: false, reason: "full" };
     return runTx("book", async (tx): Promise<BookOutcome> => {
@@ -79,6 +92,7 @@ export async function book(input: BookInput): Promise<BookOutcome> {
       const refs: DocumentReference[] = [typeRef, settingsRef(store), sessionRef, studentRef(input.uid, store)];
       if (found.enrolledOnly && found.courseId) refs.push(store.collection(ENROLMENTS).doc(enrolmentId(input.uid, found.courseId)));
       const [typeSnap, settingsSnap, sessionSnap, studentSnap, enrolSnap] = await tx.getAll(...refs);
+      countReads(refs.length);
       const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
       if (!type || !type.published || type.slug !== input.typeSlug) return { ok: false, reason: "unknown-type" };
       const settings = parseSettings(settingsSnap!);
@@ -88,6 +102,7 @@ export async function book(input: BookInput): Promise<BookOutcome> {
       const held = session && !session.cancelled ? session.seats[input.uid] : undefined;
       if (held) {
         const existing = await tx.get(store.collection(C.bookings).doc(held));
+        countReads(1);
         const booking = existing.exists ? parseDoc(bookingSchema, existing) : null;
         if (booking && booking.status === "confirmed") return { ok: true, booking, existing: true };
       }
@@ -95,6 +110,7 @@ export async function book(input: BookInput): Promise<BookOutcome> {
 
       const dayKeys = daysAround(start, type.durationMinutes, settings.bufferMinutes);
       const busy = busyOf(await tx.getAll(...dayKeys.map((k) => dayRef(k, store))));
+      countReads(dayKeys.length);
       const check = openTimes({ settings, type, busy, now }).checkStart(start);
       if (!check.ok) return { ok: false, reason: check.reason };
       const upcoming = upcomingOf(studentSnap!);
@@ -140,9 +156,10 @@ export async function cancelBooking(input: {
   now?: Date;
 }): Promise<TutoringBooking> {
   const store = db();
-  return runTx("cancel", async (tx) => {
+  const after = await runTx("cancel", async (tx) => {
     const now = input.now ?? new Date();
     const bookingSnap = await tx.get(store.collection(C.bookings).doc(input.bookingId));
+    countReads(1);
     const booking = bookingSnap.exists ? parseDoc(bookingSchema, bookingSnap) : null;
     if (!booking) throw new BookingRefusedError("not-found");
     if (booking.status === "cancelled") return booking;
@@ -152,6 +169,7 @@ export async function cancelBooking(input: {
       dayRef(dayKeyOf(booking.start), store),
       studentRef(booking.uid, store)
     );
+    countReads(4);
     const settings = parseSettings(settingsSnap!);
     const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
     if (input.by === "student" && now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS)
@@ -160,24 +178,29 @@ export async function cancelBooking(input: {
     freeSeat(tx, store, booking, busyOf([daySnap!]));
     return writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type });
   });
+  forgetNextSession(after.uid);
+  return after;
 }
 
 /** The tutor cancels a whole session: every booking of it, each with the reason. */
 export async function cancelSession(input: { sessionId: string; reason: string; now?: Date }): Promise<void> {
   const store = db();
-  await runTx("cancel session", async (tx) => {
+  const students = await runTx("cancel session", async (tx): Promise<string[]> => {
     const now = input.now ?? new Date();
     const sessionRef = store.collection(C.sessions).doc(input.sessionId);
     const sessionSnap = await tx.get(sessionRef);
+    countReads(1);
     const session = sessionSnap.exists ? parseDoc(sessionSchema, sessionSnap) : null;
     if (!session) throw new BookingRefusedError("not-found");
-    if (session.cancelled) return;
+    if (session.cancelled) return [];
     if (now.getTime() >= session.end.getTime()) throw new BookingRefusedError("ended");
     const bookingsSnap = await tx.get(store.collection(C.bookings).where("sessionId", "==", session.id).where("status", "==", "confirmed"));
+    countQueryReads(bookingsSnap.size);
     const bookings = parseDocs(bookingSchema, bookingsSnap.docs);
     const typeSnap = await tx.get(store.collection(C.types).doc(session.typeId));
     const type = typeSnap.exists ? parseDoc(typeSchema, typeSnap) : null;
     const students = bookings.length > 0 ? await tx.getAll(...bookings.map((b) => studentRef(b.uid, store))) : [];
+    countReads(1 + students.length);
     tx.update(sessionRef, {
       cancelled: true,
       cancelReason: input.reason,
@@ -187,7 +210,9 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     for (const [i, booking] of bookings.entries()) {
       await writeCancelled(tx, store, { booking, by: "tutor", reason: input.reason, now, student: students[i]!, type });
     }
+    return bookings.map((b) => b.uid);
   });
+  for (const uid of students) forgetNextSession(uid);
 }
 
 // ---------------------------------------------------------------- reschedule
@@ -198,12 +223,19 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
  * open-time rule as if the old seat were already free. Never a second booking.
  */
 export async function reschedule(input: { uid: string; bookingId: string; newStart: Date; now?: Date }): Promise<BookOutcome> {
+  const outcome = await rescheduleOnce(input);
+  if (outcome.ok) forgetNextSession(input.uid);
+  return outcome;
+}
+
+async function rescheduleOnce(input: { uid: string; bookingId: string; newStart: Date; now?: Date }): Promise<BookOutcome> {
   const store = db();
   if (!Number.isFinite(input.newStart.getTime())) return { ok: false, reason: "invalid-start" };
   return oneAtATime(dayKeyOf(input.newStart), () =>
     runTx("reschedule", async (tx): Promise<BookOutcome> => {
       const now = input.now ?? new Date();
       const bookingSnap = await tx.get(store.collection(C.bookings).doc(input.bookingId));
+      countReads(1);
       const booking = bookingSnap.exists ? parseDoc(bookingSchema, bookingSnap) : null;
       if (!booking || booking.uid !== input.uid) return { ok: false, reason: "not-found" };
       if (booking.status !== "confirmed") return { ok: false, reason: "cancelled" };
@@ -217,6 +249,7 @@ export async function reschedule(input: { uid: string; bookingId: string; newSta
         store.collection(C.sessions).doc(newSid),
         studentRef(booking.uid, store)
       );
+      countReads(4);
       const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
       if (!type) return { ok: false, reason: "unknown-type" };
       const settings = parseSettings(settingsSnap!);
@@ -226,6 +259,7 @@ export async function reschedule(input: { uid: string; bookingId: string; newSta
 
       const keys = [...new Set([...daysAround(newStart, type.durationMinutes, settings.bufferMinutes), dayKeyOf(booking.start)])].sort();
       const daySnaps = await tx.getAll(...keys.map((k) => dayRef(k, store)));
+      countReads(keys.length);
       const busyAll = busyOf(daySnaps);
       // Checked as if this booking's seat were already free.
       const busy = busyAll.flatMap((b) => (b.id === booking.sessionId ? (b.taken > 1 ? [{ ...b, taken: b.taken - 1 }] : []) : [b]));

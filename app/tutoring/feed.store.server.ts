@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
+import { countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
 import { TUTORING_COLLECTIONS as C } from "./model";
 
@@ -25,6 +26,7 @@ const fields = (scope: FeedScope) => (scope === "student" ? { token: "feedToken"
 /** The user's current token of that scope, or null. */
 export async function currentFeedToken(uid: string, scope: FeedScope): Promise<string | null> {
   const d = (await db().collection(C.students).doc(uid).get()).data();
+  countReads(1);
   const token = d?.[fields(scope).token];
   return typeof token === "string" && FEED_TOKEN_PATTERN.test(token) ? token : null;
 }
@@ -37,6 +39,7 @@ export async function newFeedToken(uid: string, scope: FeedScope): Promise<strin
   const f = fields(scope);
   await db().runTransaction(async (tx) => {
     const old = (await tx.get(userRef)).data()?.[f.hash];
+    countReads(1);
     if (typeof old === "string" && /^[0-9a-f]{64}$/.test(old)) tx.delete(db().collection(C.feeds).doc(old));
     tx.create(db().collection(C.feeds).doc(hash), { uid, scope, createdAt: FieldValue.serverTimestamp() });
     tx.set(userRef, { [f.token]: token, [f.hash]: hash }, { merge: true });
@@ -47,6 +50,7 @@ export async function newFeedToken(uid: string, scope: FeedScope): Promise<strin
 /** Whose feed a token opens, or null (unknown or replaced). */
 export async function feedOwner(token: string): Promise<{ uid: string; scope: FeedScope } | null> {
   const d = (await db().collection(C.feeds).doc(feedHash(token)).get()).data();
+  countReads(1);
   if (!d || typeof d.uid !== "string") return null;
   return { uid: d.uid, scope: d.scope === "tutor" ? "tutor" : "student" };
 }

@@ -12,6 +12,7 @@ import { getEnv } from "~/platform/env.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
+import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { formatThaiDate } from "~/platform/thai";
 import { sessionUrl, sessionsUrl } from "~/platform/urls";
 import { BookingRefusedError, ContentionError } from "./booking-tx.store.server";
@@ -26,9 +27,9 @@ import {
   joinWindowOpen,
   listBookingsOf,
   meetingUrlOf,
-  nextBookingOf,
   openTimesOf,
 } from "./records.store.server";
+import { nextSessionOf } from "./next-session.server";
 import { feedView, rotateFeed } from "./feed.server";
 import { CONFLICTS, JUST_TAKEN, REFUSALS, T, type RefusalReason } from "./messages";
 import type { TutoringBooking, TutoringType } from "./model";
@@ -123,6 +124,15 @@ async function readPost<K extends string>(
   return { ok: true, fields: Object.fromEntries(names.map((n) => [n, read.form.get(n) ?? undefined])) as Record<K, FormDataEntryValue | undefined> };
 }
 
+/**
+ * The 303 after a write of the student's bookings, with the `progress_at`
+ * cookie: every other process then reads the student's dashboard card again
+ * (app/platform/student-cache.server.ts).
+ */
+function wrote(to: string) {
+  return redirect(to, { status: 303, headers: { "Set-Cookie": progressWrittenCookie() } });
+}
+
 function unavailable(error: unknown) {
   if (error instanceof UnavailableError) {
     console.error(`tutoring: ${error.message}`);
@@ -198,7 +208,7 @@ export async function bookAction(request: Request) {
   } catch (error) {
     return unavailable(error);
   }
-  if (outcome.ok) return redirect(sessionUrl(outcome.booking.id), 303);
+  if (outcome.ok) return wrote(sessionUrl(outcome.booking.id));
   const next = JUST_TAKEN.has(outcome.reason) ? await nextTimes(await getTypeForSlug(parsed.data.type), now) : [];
   return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], next, {
     ...typed,
@@ -212,7 +222,7 @@ async function getTypeForSlug(slug: string): Promise<TutoringType | null> {
 
 // ---------------------------------------------------------------- /sessions
 
-function bookingRow(b: TutoringBooking, type: TutoringType | null) {
+function bookingRow(b: TutoringBooking, type: Pick<TutoringType, "title"> | null) {
   return {
     id: b.id,
     title: type?.title ?? "",
@@ -338,7 +348,7 @@ export async function sessionAction(request: Request, id: string | undefined) {
         by: "student",
         reason: null,
       });
-      return redirect(sessionUrl(booking.id), 303);
+      return wrote(sessionUrl(booking.id));
     }
     const newStart = parseOffsetIso(parsed.data.start);
     if (!newStart) return fail(400, REFUSALS["invalid-start"]);
@@ -347,7 +357,7 @@ export async function sessionAction(request: Request, id: string | undefined) {
       bookingId: booking.id,
       newStart,
     });
-    if (outcome.ok) return redirect(sessionUrl(booking.id), 303);
+    if (outcome.ok) return wrote(sessionUrl(booking.id));
     return fail(statusOf(outcome.reason), REFUSALS[outcome.reason]);
   } catch (error) {
     if (error instanceof BookingRefusedError) {
@@ -357,13 +367,16 @@ export async function sessionAction(request: Request, id: string | undefined) {
   }
 }
 
-/** The dashboard's card: the signed-in student's next session (null when none, or when the store cannot answer). */
-export async function nextSessionCard(user: SessionUser | null, now = new Date()) {
+/**
+ * The dashboard's card: the signed-in student's next session (null when none, or when the store cannot answer),
+ * through this process's copy (./next-session.server.ts; `writtenAt` from progressWrittenAt).
+ */
+export async function nextSessionCard(user: SessionUser | null, writtenAt: number | null, now = new Date()) {
   if (!user) return null;
   try {
-    const booking = await nextBookingOf(user.uid, now);
-    if (!booking) return { booking: null };
-    return { booking: bookingRow(booking, await getType(booking.typeId)) };
+    const next = await nextSessionOf(user.uid, writtenAt, now);
+    if (!next) return { booking: null };
+    return { booking: bookingRow(next.booking, next.type) };
   } catch (error) {
     console.error(`tutoring next session: ${error instanceof Error ? error.message : String(error)}`);
     return null;

@@ -3,11 +3,13 @@
  * plain writes of the seed and the tests (Firestore layout: ./model.ts). The
  * transactions that book, cancel and reschedule are in ./booking.store.server.ts;
  * the tutor's own writes in ./admin.store.server.ts. Both parse through the
- * schemas here: one reader per document kind.
+ * schemas here: one reader per document kind. Every read here is counted
+ * (app/platform/firestore-reads.server.ts), as Firestore bills it.
  */
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
-import { dateSchema, parseDoc, parseDocs } from "~/content/shared.store.server";
+import { countedDoc, countedDocs, dateSchema, parseDoc, parseDocs } from "~/content/shared.store.server";
+import { countReads } from "~/platform/firestore-reads.server";
 import { UnavailableError } from "~/platform/errors";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
@@ -192,13 +194,17 @@ export function upcomingOf(snap: DocumentSnapshot): Record<string, number> {
 // ---------------------------------------------------------------- reads
 
 export async function getSettings(): Promise<TutoringSettings> {
-  return read("tutoring settings", async () => parseSettings(await settingsRef().get()));
+  return read("tutoring settings", async () => {
+    const snap = await settingsRef().get();
+    countReads(1);
+    return parseSettings(snap);
+  });
 }
 
 export async function listTypes(opts: { publishedOnly: boolean }): Promise<TutoringType[]> {
   return read("tutoring types", async () => {
     const snap = await db().collection(C.types).get();
-    const types = parseDocs(typeSchema, snap.docs);
+    const types = parseDocs(typeSchema, countedDocs(snap));
     return types
       .filter((t) => !opts.publishedOnly || t.published)
       .sort((a, b) => a.durationMinutes - b.durationMinutes || a.title.localeCompare(b.title, "th"));
@@ -208,8 +214,8 @@ export async function listTypes(opts: { publishedOnly: boolean }): Promise<Tutor
 /** One document by id, parsed (null when it does not exist). */
 async function getOne<S extends z.ZodType>(label: string, name: keyof typeof C, schema: S, id: string): Promise<z.infer<S> | null> {
   return read(label, async () => {
-    const snap = await col(db(), name).doc(id).get();
-    return snap.exists ? parseDoc(schema, snap) : null;
+    const snap = countedDoc(await col(db(), name).doc(id).get());
+    return snap ? parseDoc(schema, snap) : null;
   });
 }
 
@@ -222,8 +228,8 @@ export async function getType(id: string): Promise<TutoringType | null> {
 
 export async function getTypeBySlug(slug: string): Promise<TutoringType | null> {
   return read("tutoring type", async () => {
-    const snap = await db().collection(C.types).where("slug", "==", slug).limit(1).get();
-    return snap.docs[0] ? parseDoc(typeSchema, snap.docs[0]) : null;
+    const [doc] = countedDocs(await db().collection(C.types).where("slug", "==", slug).limit(1).get());
+    return doc ? parseDoc(typeSchema, doc) : null;
   });
 }
 
@@ -242,7 +248,7 @@ async function bookingsOfSessions(ids: string[]): Promise<Map<string, TutoringBo
       .collection(C.bookings)
       .where("sessionId", "in", ids.slice(i, i + 30))
       .get();
-    for (const b of parseDocs(bookingSchema, snap.docs)) out.set(b.sessionId, [...(out.get(b.sessionId) ?? []), b]);
+    for (const b of parseDocs(bookingSchema, countedDocs(snap))) out.set(b.sessionId, [...(out.get(b.sessionId) ?? []), b]);
   }
   return out;
 }
@@ -257,7 +263,7 @@ export async function listSessionsBetween(from: Date, to: Date): Promise<Array<T
       .orderBy("start")
       .limit(1000)
       .get();
-    const sessions = parseDocs(sessionSchema, snap.docs);
+    const sessions = parseDocs(sessionSchema, countedDocs(snap));
     const bookings = await bookingsOfSessions(sessions.map((s) => s.id));
     return sessions.map((s) => ({ ...s, bookings: bookings.get(s.id) ?? [] }));
   });
@@ -267,13 +273,17 @@ export async function listSessionsBetween(from: Date, to: Date): Promise<Array<T
 export async function listBookingsOf(uid: string, limit = 100): Promise<TutoringBooking[]> {
   return read("tutoring bookings", async () => {
     const snap = await db().collection(C.bookings).where("uid", "==", uid).orderBy("start", "desc").limit(limit).get();
-    return parseDocs(bookingSchema, snap.docs);
+    return parseDocs(bookingSchema, countedDocs(snap));
   });
 }
 
 /** The student's next confirmed booking that has not ended, or null (one or two reads). */
 export async function nextBookingOf(uid: string, now = new Date()): Promise<TutoringBooking | null> {
-  const upcoming = await read("tutoring student", async () => upcomingOf(await studentRef(uid).get()));
+  const upcoming = await read("tutoring student", async () => {
+    const snap = await studentRef(uid).get();
+    countReads(1);
+    return upcomingOf(snap);
+  });
   // The upcoming list holds starts; a session may still run for a while after its start.
   const candidates = Object.entries(upcoming)
     .filter(([, start]) => start > now.getTime() - 12 * HOUR_MS)
@@ -289,7 +299,11 @@ export async function nextBookingOf(uid: string, now = new Date()): Promise<Tuto
 async function busyOfDays(first: string, last: string): Promise<BusySession[]> {
   const refs: DocumentReference[] = [];
   for (let key = first; key <= last && refs.length < 100; key = addDays(key, 1)) refs.push(dayRef(key));
-  return read("tutoring days", async () => busyOf(await db().getAll(...refs)));
+  return read("tutoring days", async () => {
+    const snaps = await db().getAll(...refs);
+    countReads(snaps.length);
+    return busyOf(snaps);
+  });
 }
 
 /** The open starts of a type for the booking window (one rule with the booking transaction). */

@@ -1,13 +1,16 @@
 /**
  * The per-process copies of a student's own data (student-cache.server.ts:
- * enrolments, questions, the mail setting) with two server instances on the
- * same Firestore: what the student just did shows on the next page whichever
- * instance serves it, and a warm signed-in page reads nothing.
+ * enrolments, questions, the mail setting, the dashboard's tutoring card) with
+ * two server instances on the same Firestore: what the student just did shows
+ * on the next page whichever instance serves it, and a warm signed-in page
+ * reads nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
+import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
 import { startAppServer, type AppServer } from "../support/app-server";
-import { signedInSession } from "../support/auth";
+import { sessionForUid, signedInSession } from "../support/auth";
+import { testDb } from "../support/firestore";
 import { env, testPort } from "../support/ports";
 import { postForm } from "../support/forms";
 
@@ -133,5 +136,64 @@ describe("a student's questions and setting on two instances", () => {
     expect(off.status).toBe(303);
     cookie = `${session}; ${progressCookie(off)}`;
     expect(await page(b, "/dashboard", cookie)).toContain('name="value" value="on"');
+  });
+});
+
+describe("the dashboard's tutoring card on two instances", () => {
+  const NO_SESSION = "ยังไม่มีนัดเรียน";
+  /** A start on Bangkok day +2 (no other test books that day; the seed holds +3 and +4). */
+  const startAt = (hhmm: string) => {
+    const [h, m] = hhmm.split(":").map(Number) as [number, number];
+    return toOffsetIso(bangkokInstant(addDays(dayKeyOf(new Date()), 2), h * 60 + m));
+  };
+  const bookingLink = (id: string) => `href="/sessions/${id}"`;
+  /** The id of the booking a POST /tutoring made (its 303 goes to the booking's page). */
+  const bookedId = (res: Response) => {
+    expect(res.status).toBe(303);
+    const id = /\/sessions\/([A-Za-z0-9_-]+)$/.exec(res.headers.get("Location") ?? "")?.[1];
+    expect(id, "the booking's page").toBeDefined();
+    return id!;
+  };
+
+  it("reads the store once for two views, shows a booking made on the other instance at once and drops it at once after a cancel", async () => {
+    const { cookie: session } = await signedInSession({ name: "น้องนัดสองเครื่อง" }, { baseUrl: a.url });
+    // Instance B reads (and keeps) the card: no session yet.
+    expect(await page(b, "/dashboard", session)).toContain(NO_SESSION);
+
+    const booked = await post(a, "/tutoring", session, { type: "private-60", start: startAt("16:00") });
+    const id = bookedId(booked);
+    let cookie = `${session}; ${progressCookie(booked)}`;
+    // B shows it at once (the progress_at cookie), though it kept the empty card.
+    expect(await page(b, "/dashboard", cookie)).toContain(bookingLink(id));
+
+    // Once the write is older than the clock skew, B's next view reads and keeps the card: the views after it read nothing.
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await page(b, "/dashboard", cookie)).toContain(bookingLink(id));
+    const before = await readsOf(b);
+    for (let i = 0; i < 2; i++) expect(await page(b, "/dashboard", cookie)).toContain(bookingLink(id));
+    expect(await readsOf(b)).toBe(before);
+
+    const cancelled = await post(a, `/sessions/${id}`, cookie, { intent: "cancel" });
+    expect(cancelled.status).toBe(303);
+    cookie = `${session}; ${progressCookie(cancelled)}`;
+    const after = await page(b, "/dashboard", cookie);
+    expect(after).not.toContain(bookingLink(id));
+    expect(after).toContain(NO_SESSION);
+  });
+
+  it("forgets the card on the instance where the tutor cancels the session", async () => {
+    const { cookie: session, uid } = await signedInSession({ name: "น้องครูยกเลิก" }, { baseUrl: a.url });
+    const id = bookedId(await post(a, "/tutoring", session, { type: "private-60", start: startAt("18:00") }));
+    // A keeps the card (the session cookie alone: no progress_at asks it to read again).
+    expect(await page(a, "/dashboard", session)).toContain(bookingLink(id));
+
+    const booking = (await testDb().collection("tutoringBookings").doc(id).get()).data();
+    expect(booking?.uid).toBe(uid);
+    const admin = `session=${await sessionForUid("demo-admin-1", a.url)}`;
+    const cancel = await post(a, `/admin/tutoring/sessions/${String(booking!.sessionId)}`, admin, { intent: "cancel", reason: "ครูไม่สบาย" });
+    expect(cancel.status).toBe(303);
+    const after = await page(a, "/dashboard", session);
+    expect(after).not.toContain(bookingLink(id));
+    expect(after).toContain(NO_SESSION);
   });
 });

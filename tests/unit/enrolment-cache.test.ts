@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { progressWrittenAt, progressWrittenCookie } from "~/learning/enrolment-cache.server";
+import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 
 const now = Date.UTC(2026, 10, 22, 12, 0, 0);
 const withCookie = (cookie: string) => new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });

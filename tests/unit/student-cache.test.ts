@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CLOCK_SKEW_MS, createStudentCache, STUDENT_DATA_TTL_MS } from "~/learning/student-cache.server";
+import { CLOCK_SKEW_MS, createStudentCache, STUDENT_DATA_TTL_MS } from "~/platform/student-cache.server";
 
 /** A loader that counts its calls and answers with the call number. */
 function counter() {

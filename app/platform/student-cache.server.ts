@@ -1,30 +1,57 @@
 /**
  * What one student's pages read about that student alone (their enrolments,
- * their questions, their mail setting), kept per server process for at most
- * STUDENT_DATA_TTL_MS, so that a student moving between the dashboard, courses
- * and lessons costs one Firestore read per half-minute instead of one per page.
+ * their questions, their mail setting, their next tutoring session), kept per
+ * server process for at most STUDENT_DATA_TTL_MS, so that a student moving
+ * between the dashboard, courses and lessons costs one Firestore read per
+ * half-minute instead of one per page. Each feature keeps its own copies
+ * (`createStudentCache`); the `progress_at` cookie below is shared by all.
  *
  * It stays correct with several processes (cluster workers, instances behind
  * a load balancer):
  * - the process that writes a student's data forgets its copies at once
  *   (`forget(uid)`, every part of that student);
- * - the write's answer sets the `progress_at` cookie (enrolment-cache.server.ts)
+ * - the write's answer sets the `progress_at` cookie (`progressWrittenCookie`)
  *   to the time of the write, and any process holding a copy read before that
  *   time reads again. So the student who just acted always sees the result, on
  *   whichever process serves the next page. Clocks of different machines may
  *   differ a little: a copy must be read more than CLOCK_SKEW_MS after the
  *   write to count as newer.
- * - A write by someone else (another device, the tutor's answer) shows after
- *   at most STUDENT_DATA_TTL_MS on another process.
+ * - A write by someone else (another device, the tutor's answer, the tutor
+ *   cancelling a session or marking attendance) shows after at most
+ *   STUDENT_DATA_TTL_MS on another process.
  *
  * Bounded: at most `maxStudents` students (least recently used out first) and
  * `maxParts` parts per student. Nothing is shared between students: the key is
  * the verified uid.
  */
+import { parse as parseCookies, serialize } from "cookie";
 import { LRUCache } from "lru-cache";
+import { cookieAttributes } from "./cookies.server";
 
 export const STUDENT_DATA_TTL_MS = 30_000;
 export const CLOCK_SKEW_MS = 1_000;
+
+const PROGRESS_COOKIE = "progress_at";
+
+/** The time of the student's latest write as their `progress_at` cookie says, or null. */
+export function progressWrittenAt(request: Request, now = Date.now()): number | null {
+  const header = request.headers.get("Cookie");
+  if (!header || !header.includes(PROGRESS_COOKIE)) return null;
+  const value = parseCookies(header)[PROGRESS_COOKIE];
+  if (!value || !/^\d{13}$/.test(value)) return null;
+  const at = Number(value);
+  // A time far from now is not one this site wrote.
+  return at > now - 10 * 60_000 && at < now + 60_000 ? at : null;
+}
+
+/** The Set-Cookie header a write of the student's own data answers with: other processes then read that student's data again. */
+export function progressWrittenCookie(at = Date.now()): string {
+  return serialize(PROGRESS_COOKIE, String(at), {
+    ...cookieAttributes(),
+    // After this, every copy read before the write has expired anyway.
+    maxAge: Math.ceil((STUDENT_DATA_TTL_MS + CLOCK_SKEW_MS) / 1000),
+  });
+}
 
 interface Part {
   value: unknown;
