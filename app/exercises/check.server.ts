@@ -6,7 +6,8 @@
  * questions: the key is shown after the whole exercise is submitted.
  */
 import type { SessionUser } from "~/auth/user";
-import { enrolmentsOf, progressWrittenAt } from "~/learning/index.server";
+import { enrolmentsOf } from "~/learning/index.server";
+import { progressWrittenAt } from "~/platform/student-cache.server";
 import { getExercise } from "~/exercises/exercise.store.server";
 import type { LessonRef } from "~/learning/index.server";
 import { answerError } from "./attempt";

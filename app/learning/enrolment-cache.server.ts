@@ -7,9 +7,6 @@
 import { createStudentCache } from "~/platform/student-cache.server";
 import { listEnrolments, type Enrolment } from "./enrolment.store.server";
 
-// The cookie's read and write live in platform; named here too for the lesson route and exercises, which import them from learning.
-export { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
-
 const enrolments = createStudentCache({ maxParts: 1 });
 
 /** The student's enrolments, most recent first: from this process's copy when it may be used. */

@@ -17,7 +17,7 @@ import { VideoFacade } from "~/learning/VideoFacade";
 import { Icon } from "~/ui/shell/Icon";
 import { ThaiTitle } from "~/ui/ThaiTitle";
 import { publicOrigin } from "~/blog/feeds.server";
-import { progressWrittenAt, progressWrittenCookie } from "~/learning/enrolment-cache.server";
+import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
 import { EXERCISE_INTENT } from "~/exercises/fields";
