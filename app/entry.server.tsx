@@ -3,7 +3,7 @@ import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { HtmlBodyStream, wholeBody } from "~/platform/html-body-stream.server";
 import { NonceProvider } from "~/platform/nonce";
 import { contentSecurityPolicy } from "~/platform/csp.server";
@@ -90,59 +90,71 @@ export default function handleRequest(
   // clients get the whole document at once too.
   const compressOnce = cacheControl === PRIVATE_CACHE_CONTROL;
   const waitForAll = compressOnce || isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  const page = (
+    <NonceProvider value={nonce} islands={islands}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>
+  );
+  const setPageHeaders = () => {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Cache-Control", cacheControl);
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv(), scripts, islands: islands.length > 0 }),
+    );
+  };
+  const compressed = (html: Buffer) => {
+    const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
+    const bytes = compressBody(html, encoding);
+    responseHeaders.append("Vary", "Accept-Encoding");
+    if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
+    responseHeaders.set("Content-Length", String(bytes.length));
+    // zlib answers Buffers over plain (not shared) ArrayBuffers.
+    return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+  };
+  // A private page that does not hydrate (a signed-in student's) has nothing to
+  // stream: no <Scripts/>, so no streamed loader data, and no Suspense. It is
+  // rendered to one string, which costs less CPU than the stream (measured in
+  // docs/performance.md). An error in the render rejects, as a shell error does.
+  if (compressOnce && !scripts) {
+    const html = `<!DOCTYPE html>${renderToString(page)}`;
+    setPageHeaders();
+    return compressed(Buffer.from(html, "utf8"));
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let abortRender = () => {};
     const abortTimer = setTimeout(() => abortRender(), ABORT_DELAY);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce} islands={islands}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          // Rendered: the abort timer must not keep the whole render (loader
-          // data, request) alive for ABORT_DELAY. Measured: at 350 req/s a
-          // process held 1 700 finished renders, about 100 MB.
-          clearTimeout(abortTimer);
-          if (waitForAll) respond();
-        },
-        onShellReady() {
-          if (!waitForAll) respond();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortTimer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged once; before it, Remix logs them.
-          if (shellRendered) console.error(error instanceof Error ? error.message : error);
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onAllReady() {
+        // Rendered: the abort timer must not keep the whole render (loader
+        // data, request) alive for ABORT_DELAY. Measured: at 350 req/s a
+        // process held 1 700 finished renders, about 100 MB.
+        clearTimeout(abortTimer);
+        if (waitForAll) respond();
       },
-    );
+      onShellReady() {
+        if (!waitForAll) respond();
+      },
+      onShellError(error: unknown) {
+        clearTimeout(abortTimer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors after the shell are logged once; before it, Remix logs them.
+        if (shellRendered) console.error(error instanceof Error ? error.message : error);
+      },
+    });
     abortRender = abort;
 
     function respond() {
       shellRendered = true;
       const body = new HtmlBodyStream();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      responseHeaders.set("Cache-Control", cacheControl);
-      responseHeaders.set(
-        "Content-Security-Policy",
-        contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv(), scripts, islands: islands.length > 0 }),
-      );
+      setPageHeaders();
       if (compressOnce) {
-        const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
-        wholeBody(body)
-          .then((html) => compressBody(html, encoding))
-          .then((bytes) => {
-            responseHeaders.append("Vary", "Accept-Encoding");
-            if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);
-            responseHeaders.set("Content-Length", String(bytes.length));
-            // zlib answers Buffers over plain (not shared) ArrayBuffers.
-            resolve(new Response(bytes as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
-          }, reject);
+        wholeBody(body).then((html) => resolve(compressed(html)), reject);
       } else {
         resolve(
           new Response(createReadableStreamFromReadable(body), {
