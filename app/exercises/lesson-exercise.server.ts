@@ -5,7 +5,7 @@
  * server, save once for an enrolled student, answer the rendered result; the
  * form again with the answers on a 400/413/503).
  */
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
 import { renderMarkdown } from "~/platform/markdown.server";
@@ -75,11 +75,15 @@ function exerciseHasMath(exercise: Exercise): boolean {
  * when `form` is false: a result page shows none), and whether it has maths;
  * null when there is none, or Firestore is down with no copy (logged).
  */
-export async function lessonExerciseView(lessonId: string): Promise<{ view: RenderedExercise; hasMath: boolean } | null> {
+export async function lessonExerciseView(
+  lessonId: string,
+  { form }: { form: boolean },
+): Promise<{ view: RenderedExercise | null; hasMath: boolean } | null> {
   try {
     const exercise = await getExercise(lessonId);
     if (!exercise) return null;
-    return { view: renderPublicView(publicView(exercise, newAttemptId()), renderForPage), hasMath: exerciseHasMath(exercise) };
+    const view = form ? renderPublicView(publicView(exercise, newAttemptId()), renderForPage) : null;
+    return { view, hasMath: exerciseHasMath(exercise) };
   } catch (error) {
     console.error(`exercise read failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -116,14 +120,16 @@ function formAgain(
  * POST intent=exercise. A lesson that is not a free preview needs a signed-in
  * (else the login redirect) enrolled (else 403) student; on a free preview a
  * visitor, or a student not enrolled, is graded and not saved. A graded result
- * marks `context.exerciseGraded` (the lesson loader then leaves out the form;
- * "ลองใหม่" loads the page afresh).
+ * marks `context.exerciseGraded`, with the enrolment as the save left it (the
+ * lesson loader then leaves out the form and reads no enrolment; "ลองใหม่" loads
+ * the page afresh).
  */
 export async function exerciseAction(
   request: Request,
   ref: LessonRef,
   form: FormData,
   requireUser: (r: Request) => Promise<SessionUser>,
+  context: AppLoadContext,
 ) {
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   let exercise: Exercise | null;
@@ -140,15 +146,22 @@ export async function exerciseAction(
   }
   const graded = gradeAttempt(exercise, read.answers, read.attemptId);
   const result = renderResult(graded, renderForPage);
-  if (!user) return reply({ kind: "result", result, saved: "visitor", best: null });
+  if (!user) {
+    context.exerciseGraded = { enrolment: null };
+    return reply({ kind: "result", result, saved: "visitor", best: null });
+  }
   try {
     const saved = await saveAttempt(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, exercise, read.answers, graded);
     forgetEnrolments(user.uid);
+    context.exerciseGraded = { enrolment: saved.enrolment };
     const best = saved.summary && { bestPercent: saved.summary.bestPercent, attempts: saved.summary.attempts };
     return reply({ kind: "result", result, saved: "saved", best }, { headers: { "Set-Cookie": progressWrittenCookie() } });
   } catch (error) {
     if (error instanceof NotEnrolledForExerciseError) {
-      if (ref.lesson.freePreview) return reply({ kind: "result", result, saved: "notEnrolled", best: null });
+      if (ref.lesson.freePreview) {
+        context.exerciseGraded = { enrolment: null };
+        return reply({ kind: "result", result, saved: "notEnrolled", best: null });
+      }
       return reply(formAgain(exercise, read.attemptId, read.answers, {}, EXERCISE_TEXT.notEnrolled), { status: 403 });
     }
     console.error(`attempt save failed: ${error instanceof Error ? error.message : String(error)}`);

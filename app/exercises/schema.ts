@@ -224,7 +224,7 @@ export type Answers = Record<string, string[]>;
  * most one entry per question, bounded values. Structure only: whether each
  * answer is complete and readable is checked by `readAttemptForm`.
  */
-export function attemptSchemaFor(exercise: Pick<Exercise, "questions">) {
+function buildAttemptSchema(exercise: Pick<Exercise, "questions">) {
   const ids = new Set(exercise.questions.map((q) => q.id));
   return z.object({
     attemptId: attemptIdSchema,
@@ -234,4 +234,13 @@ export function attemptSchemaFor(exercise: Pick<Exercise, "questions">) {
       })
       .refine((answers) => Object.keys(answers).length <= ids.size, ATTEMPT_ERRORS.tooManyEntries),
   });
+}
+
+/** Per exercise object (the store's per-process copy): building a zod schema cost more than the submit's grading. */
+const attemptSchemas = new WeakMap<Pick<Exercise, "questions">, ReturnType<typeof buildAttemptSchema>>();
+
+export function attemptSchemaFor(exercise: Pick<Exercise, "questions">) {
+  let schema = attemptSchemas.get(exercise);
+  if (!schema) attemptSchemas.set(exercise, (schema = buildAttemptSchema(exercise)));
+  return schema;
 }

@@ -36,6 +36,12 @@ const enrolmentSchema = z.object({
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
+/** An enrolment from its document's data (as read, or as a write of this process left it), or null if malformed. */
+export function parseEnrolment(id: string, data: Record<string, unknown>): Enrolment | null {
+  const parsed = enrolmentSchema.safeParse({ ...data, id });
+  return parsed.success ? parsed.data : null;
+}
+
 
 export function enrolmentId(uid: string, courseId: string): string {
   return `${uidSchema.parse(uid)}__${docIdSchema.parse(courseId)}`;

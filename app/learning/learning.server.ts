@@ -261,9 +261,16 @@ export function lessonAfter({ course, lesson }: LessonRef): PublishedLesson | nu
 }
 
 /** The lesson page for a user; signed in, with their enrolments as getCoursePage reads them. */
-export async function getLessonPage(ref: LessonRef, user: SessionUser | null, writtenAt: number | null = null): Promise<LessonPage> {
+export async function getLessonPage(
+  ref: LessonRef,
+  user: SessionUser | null,
+  writtenAt: number | null = null,
+  /** The student's enrolment in this course as a write of this request just left it (no read then). */
+  written: Enrolment | null = null,
+): Promise<LessonPage> {
   const { lesson, course } = ref;
-  const read = user ? await userRead("enrolment read", () => enrolmentIn(user.uid, course.id, writtenAt)) : null;
+  const known = user && written?.uid === user.uid && written.courseId === course.id ? written : null;
+  const read = user ? (known ?? (await userRead("enrolment read", () => enrolmentIn(user.uid, course.id, writtenAt)))) : null;
   // Whether a locked lesson may open cannot be decided without the enrolment.
   if (read === undefined && !lesson.freePreview) throw new UnavailableError("progress unavailable");
   const enrolment = read ?? null;

@@ -56,14 +56,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
  * Free previews are open to everyone; other lessons need a signed-in (else
  * login redirect) and enrolled (else 403 with an enrol prompt) student.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // A draft is found only for an admin (app/admin/lesson-view.server.ts).
   const ref = (await or503(findLesson(params.lessonId ?? ""))) ?? (await or503(adminDraftLesson(request, params.lessonId ?? "")));
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
-  const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
+  // After a graded submit (exerciseAction): the enrolment as its save left it, and no form.
+  const graded = context.exerciseGraded;
+  const page = await or503(getLessonPage(ref, user, progressWrittenAt(request), graded?.enrolment));
   // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
-  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
+  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id, { form: !graded }) : null;
   const questions = await lessonQuestionsView(request, page);
   return data(
     { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, origin: publicOrigin(request) },
@@ -116,12 +118,12 @@ async function progressAction(request: Request, lessonId: string, form: FormData
  * checked by lesson.$lessonId_.check.ts);
  * done|undone: the lesson's progress (progressAction).
  */
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const lessonId = params.lessonId ?? "";
   const intent = form.get("intent");
   if (isQuestionIntent(intent)) return questionAction(request, await postedLesson(lessonId), form, intent, requireUser);
-  if (intent === EXERCISE_INTENT) return exerciseAction(request, await postedLesson(lessonId), form, requireUser);
+  if (intent === EXERCISE_INTENT) return exerciseAction(request, await postedLesson(lessonId), form, requireUser, context);
   return progressAction(request, lessonId, form);
 }
 

@@ -27,6 +27,14 @@ declare module "@remix-run/node" {
      * data instead of redirecting to /login.
      */
     sessionExpired?: boolean;
+    /**
+     * This request's exercise submit was graded. Set by `exerciseAction`
+     * (app/exercises/lesson-exercise.server.ts); read by the lesson loader Remix
+     * runs next in the same POST (routes/lesson.$lessonId.tsx), which then leaves
+     * out the form (the page shows the result) and, when the attempt was saved,
+     * takes the student's enrolment as that save left it instead of reading it again.
+     */
+    exerciseGraded?: { enrolment: import("~/learning/enrolment.store.server").Enrolment | null };
   }
 }
 
