@@ -52,12 +52,6 @@ const schema = z.object({
     .regex(/^[a-z][a-z0-9-]{3,29}$/, "must be a Firebase project id (lower-case letters, digits, dashes)"),
   FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
   FIRESTORE_EMULATOR_HOST: hostPort.optional(),
-  /**
-   * How this server talks to Firestore: gRPC (firebase-admin's default) or its
-   * HTTP/1.1 REST transport (`preferRest`); listeners use gRPC either way.
-   * Measured in docs/performance.md, "Firestore transport".
-   */
-  FIRESTORE_TRANSPORT: z.enum(["grpc", "rest"]).default("grpc"),
   ADMIN_EMAILS: emailList,
   /** Lifetime of the session cookie in days: Firebase allows 5 minutes to 2 weeks. */
   SESSION_MAX_AGE_DAYS: z.coerce.number().min(0.01).max(14).default(5),
