@@ -262,6 +262,11 @@ const show = (v: number | null | undefined, digits = 2) => (v === null || v === 
 
 // ---------------------------------------------------------------- main
 
+/** Students racing for one 1:1 time in the booking race. */
+function bookingRaceStudents(opts: { connections: number }): number {
+  return Math.max(30, opts.connections * 3);
+}
+
 async function main() {
   const opts = options();
   const started = Date.now();
@@ -276,7 +281,8 @@ async function main() {
     projectId: PROJECT_ID,
     ports: opts.ports,
     // The exercise case signs in a student per connection, all from this address.
-    env: { BENCH_READS: "1", WEB_CONCURRENCY: String(opts.workers), RATE_LIMIT_LOGIN_PER_MINUTE: String(opts.connections + 20) },
+    // Sign-ins: the exercise's and the cold mix's students, then the booking race's (bookingRaceStudents) in one minute.
+    env: { BENCH_READS: "1", WEB_CONCURRENCY: String(opts.workers), RATE_LIMIT_LOGIN_PER_MINUTE: String(2 * opts.connections + bookingRaceStudents(opts) + 20) },
     verbose: opts.verbose,
     beforeServer: async ({ firestoreHost }) => {
       await writeBenchExercise({ projectId: PROJECT_ID, firestoreHost });
@@ -429,7 +435,7 @@ async function main() {
   const coldMixRatio = coldMix && lessonPage && lessonPage.rps > 0 ? round(coldMix.rps / lessonPage.rps, 3) : null;
   // Issue 24: `--connections` × 3 students posting the same 1:1 time at once (at least 30), 5 times.
   const bookingRace = wanted("booking_race")
-    ? await benchBookingRace({ site, connections: Math.max(30, opts.connections * 3), rounds: 5 })
+    ? await benchBookingRace({ site, connections: bookingRaceStudents(opts), rounds: 5 })
     : null;
   if (bookingRace) {
     console.log(
