@@ -12,9 +12,10 @@ import { awaitFreshContent } from "~/content/cache.server";
 import { enrolmentProgress } from "~/learning/index.server";
 import { listLessonsOfCourse, type Lesson } from "~/content/lesson.store.server";
 import { requireAdmin } from "~/auth/guards.server";
-import { formOf, loadOr404, requireAdminWrite } from "./guard.server";
+import { loadOr404, requireAdminWrite } from "./guard.server";
 import { versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./kinds.server";
+import { readForm } from "~/platform/form.server";
 
 /** Reads and checks a delete confirmation (`confirm=yes`, the version shown). */
 function readDeleteForm(form: FormData, current: ContentDoc): { formError: string; status: 400 | 409 } | null {
@@ -54,7 +55,7 @@ export async function deleteAction<D extends ContentDoc>(
 ) {
   const actor = await requireAdminWrite(request, context);
   const doc = await loadOr404(kind.repo.get, params.id);
-  const refused = readDeleteForm(await formOf(request), doc);
+  const refused = readDeleteForm(await readForm(request), doc);
   if (refused) return data({ formError: refused.formError }, { status: refused.status });
   await kind.repo.remove(doc.id, { audit: { actor, detail: await detail(doc) } });
   await awaitFreshContent();

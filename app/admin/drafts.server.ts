@@ -30,13 +30,14 @@ import { requireAdminWrite, type Actor } from "./guard.server";
 import { intentSchema, versionSchema } from "./inputs";
 import type { ContentDoc } from "~/content/kind";
 import type { EditorKind } from "./kinds.server";
+import { firestoreIdSchema } from "~/platform/doc-id";
 
 const DRAFT_TTL_MS = 60 * 60 * 1000;
 const DRAFT_COOKIE = "editor_draft";
 /** Firestore documents hold at most 1 MiB. */
 const MAX_DRAFT_CHARS = 400_000;
 const DRAFT_TIMEOUT_MS = 5_000;
-const draftIdSchema = /^[A-Za-z0-9_-]{22}$/;
+const draftIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{22}$/);
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
@@ -75,7 +76,7 @@ export async function restoreDraft(
 ): Promise<{ values: Record<string, string>; version: string | null } | null> {
   const id = new URL(request.url).searchParams.get("draft");
   const key = draftKeyOf(request);
-  if (!id || !draftIdSchema.test(id) || !key) return null;
+  if (!id || !draftIdSchema.safeParse(id).success || !key) return null;
   try {
     const d = await readDraft(id, DRAFT_TIMEOUT_MS);
     if (!d || d.keyHash !== sha256(key) || d.path !== path) return null;

@@ -19,9 +19,10 @@ import { lastAuditOf } from "~/content/audit.store.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";
 import { restoreDraft, editorWriteGuard } from "./drafts.server";
-import { formOf, loadOr404, type Actor } from "./guard.server";
+import { loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./kinds.server";
+import { readForm } from "~/platform/form.server";
 
 /** How long a save may wait for Firestore before the form comes back with an error. */
 export const WRITE_TIMEOUT_MS = 8_000;
@@ -203,7 +204,7 @@ export async function editorAction<D extends ContentDoc>(
 
 /** The action of an edit page (guard and rate limit first). */
 export async function editAction<D extends ContentDoc>(kind: EditorKind<D>, { request, params, context }: ActionFunctionArgs) {
-  const form = await formOf(request);
+  const form = await readForm(request);
   // An expired session answers the form with the typed text (drafts.server.ts).
   const guard = await editorWriteGuard(kind, request, context, form);
   if (guard.expired) return guard.expired;
@@ -224,7 +225,7 @@ export async function newLoader(request: Request, values: Record<string, string>
 
 /** The action of a new-document page (guard and rate limit first). */
 export async function createAction<D extends ContentDoc>(kind: EditorKind<D>, { request, context }: ActionFunctionArgs) {
-  const form = await formOf(request);
+  const form = await readForm(request);
   const guard = await editorWriteGuard(kind, request, context, form);
   if (guard.expired) return guard.expired;
   return editorAction(kind, guard.actor, form, { create: {} });

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { notFound } from "~/platform/http.server";
-import { docIdSchema } from "~/content/fields";
+import { docIdSchema } from "~/platform/doc-id";
 import { FORM_ERRORS } from "~/admin/ui/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import type { Actor } from "~/content/audit.store.server";
@@ -35,13 +35,4 @@ export async function loadOr404<D>(get: (id: string) => Promise<D | null>, id: s
   const doc = await get(valid.data);
   if (!doc) notFound();
   return doc;
-}
-
-/** The posted form; an unreadable body counts as an empty form (answered with field errors, never a 500). */
-export async function formOf(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
 }

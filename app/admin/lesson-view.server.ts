@@ -6,7 +6,7 @@
  * admin: anyone else gets null (the page's 404), without a Firestore read.
  */
 import { getUser } from "~/auth/session.server";
-import { docIdSchema } from "~/content/fields";
+import { docIdSchema } from "~/platform/doc-id";
 import { renderMarkdown } from "~/platform/markdown.server";
 import type { PublishedCourse } from "~/content/cache.server";
 import { courses } from "~/content/course.store.server";

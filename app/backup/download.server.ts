@@ -11,6 +11,7 @@ import { exportArchive } from "./backup.server";
 import { BACKUP_TEXT } from "./messages";
 
 import { EXPORT_INTENT } from "./ExportSection";
+import { readForm } from "~/platform/form.server";
 
 /** `thai-tutor-<project>-<yyyymmdd-hhmm>.tar.gz` (UTC). */
 function exportFileName(projectId: string, at: Date): string {
@@ -20,7 +21,7 @@ function exportFileName(projectId: string, at: Date): string {
 
 export async function exportDownload({ request, context }: ActionFunctionArgs): Promise<Response> {
   const actor = await requireAdminWrite(request, context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   if (form.get("intent") !== EXPORT_INTENT) {
     return new Response(BACKUP_TEXT.badRequest, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }

@@ -62,13 +62,6 @@ export const slugSchema = z
   .max(SLUG_MAX_LENGTH, FIELD_ERRORS.tooLong(label("slug"), SLUG_MAX_LENGTH))
   .regex(SLUG_PATTERN, FIELD_ERRORS.slug);
 
-/** Document ids in URLs: Firestore auto-ids and our readable ids. */
-export const docIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/);
-
 const STATUSES = ["draft", "published"] as const;
 export const statusSchema = z.enum(STATUSES);
 export type ContentStatus = z.infer<typeof statusSchema>;

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { lessonUrl } from "~/platform/urls";
 import { FIELD, FORM, field, fieldSet } from "./field-set";
-import { LIMITS, docIdSchema, integer, urlSchema } from "./fields";
+import { docIdSchema } from "~/platform/doc-id";
+import { LIMITS, integer, urlSchema } from "./fields";
 import { contentKind } from "./kind";
 import { FIELD_ERRORS } from "./labels";
 

@@ -5,6 +5,7 @@
  *
  * Form fields: fields.ts.
  */
+import { fieldLists, listsObject } from "~/platform/form-fields";
 import { readNumber } from "./answers";
 import { ANSWER_PREFIX, ATTEMPT_ID_FIELD } from "./fields";
 import { ATTEMPT_ERRORS } from "./messages";
@@ -30,25 +31,18 @@ export type AttemptForm =
 /** More answer entries than this is not a form of ours (every question with every choice checked). */
 const MAX_ENTRIES = EXERCISE_LIMITS.maxQuestions * EXERCISE_LIMITS.maxChoices;
 
+/** The posted answers by question id, in an object without a prototype (ids are the client's). */
 function readAnswers(form: FormData): { answers: Answers; entries: number } {
-  const answers: Answers = {};
-  let entries = 0;
-  for (const [name, value] of form.entries()) {
-    if (!name.startsWith(ANSWER_PREFIX)) continue;
-    entries++;
-    if (entries > MAX_ENTRIES) break;
-    const id = name.slice(ANSWER_PREFIX.length);
-    (answers[id] ??= []).push(typeof value === "string" ? value : "");
-  }
-  return { answers, entries };
+  const { lists, entries } = fieldLists(form, ANSWER_PREFIX, MAX_ENTRIES);
+  return { answers: listsObject(lists), entries };
 }
 
 function cut(answers: Answers): Answers {
-  const out: Answers = {};
+  const out = new Map<string, string[]>();
   for (const [id, values] of Object.entries(answers)) {
-    out[id] = values.slice(0, EXERCISE_LIMITS.maxChoices).map((v) => v.slice(0, EXERCISE_LIMITS.answerMax));
+    out.set(id, values.slice(0, EXERCISE_LIMITS.maxChoices).map((v) => v.slice(0, EXERCISE_LIMITS.answerMax)));
   }
-  return out;
+  return listsObject(out);
 }
 
 /** What is wrong with one question's answer before it can be graded, or null. */
@@ -98,8 +92,12 @@ export function readAttemptForm(form: FormData, exercise: Pick<Exercise, "questi
     return fail(tooLarge ? 413 : 400, formError, errors, attemptId);
   }
 
+  // zod's record leaves a `__proto__` key out rather than refusing it: refused here like any unknown id.
+  if (Object.keys(answers).some((id) => !exercise.questions.some((q) => q.id === id))) {
+    return fail(400, ATTEMPT_ERRORS.unknownQuestion, {}, parsed.data.attemptId);
+  }
   const errors: Record<string, string> = {};
-  const clean: Answers = {};
+  const clean: Answers = Object.create(null) as Answers;
   for (const question of exercise.questions) {
     const given = (parsed.data.answers[question.id] ?? []).filter((v) => v.trim() !== "");
     const error = answerError(question, given);

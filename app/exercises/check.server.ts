@@ -15,6 +15,7 @@ import { CHECK_QUESTION_FIELD, answerField, type CheckReply } from "./fields";
 import { gradeQuestion } from "./grading";
 import { EXERCISE_LIMITS } from "./limits";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "./messages";
+import { notFound } from "~/platform/http.server";
 
 
 function reply(check: CheckReply, status = 200): { check: CheckReply; status: number } {
@@ -43,7 +44,7 @@ export async function checkReply(
     console.error(`exercise read failed: ${error instanceof Error ? error.message : String(error)}`);
     return reply({ kind: "error", questionId, message: EXERCISE_TEXT.checkFailed }, 503);
   }
-  if (!exercise) throw new Response("Not Found", { status: 404 });
+  if (!exercise) notFound();
   const question = exercise.questions.find((q) => q.id === questionId);
   if (!question || !questionId) return reply({ kind: "error", questionId: null, message: ATTEMPT_ERRORS.unknownQuestion }, 400);
   const values = form.getAll(answerField(questionId)).map((v) => (typeof v === "string" ? v : ""));

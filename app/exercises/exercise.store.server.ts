@@ -14,7 +14,7 @@ import { attemptData, attemptDocId, summariseAttempt, type ExerciseSummary } fro
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { ENROLMENTS, enrolmentId, exerciseSummariesSchema, parseEnrolment, type Enrolment } from "../learning/index.server";
-import { docIdSchema } from "~/content/fields";
+import { docIdSchema } from "~/platform/doc-id";
 import { contentCacheStats } from "../content/cache.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { countAttemptInStats } from "./exercise-stats.store.server";

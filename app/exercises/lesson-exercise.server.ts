@@ -21,6 +21,7 @@ import { publicView } from "./public-view";
 import { renderPublicView, renderResult, type RenderMarkdown, type RenderedExercise, type RenderedResult } from "./render";
 import type { Answers, Exercise } from "./schema";
 import { newAttemptId } from "./shuffle";
+import { notFound } from "~/platform/http.server";
 
 /** A text as the page shows it, and whether the renderer typeset a formula in it. */
 interface RenderedText {
@@ -139,7 +140,7 @@ export async function exerciseAction(
     console.error(`exercise read failed: ${error instanceof Error ? error.message : String(error)}`);
     return reply({ kind: "unavailable", formError: EXERCISE_TEXT.unavailable }, { status: 503 });
   }
-  if (!exercise) throw new Response("Not Found", { status: 404 });
+  if (!exercise) notFound();
   const read = readAttemptForm(form, exercise);
   if (!read.ok) {
     return reply(formAgain(exercise, read.attemptId, read.values, read.errors, read.formError), { status: read.status });

@@ -8,12 +8,12 @@
  * Pages read a student's enrolments through enrolment-cache.server.ts (a
  * per-process copy for at most 30 s, re-read after the student's own writes).
  */
-import { uidSchema } from "~/platform/uid";
+import { uidSchema } from "~/platform/doc-id";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSummarySchema } from "~/exercises";
 import { db } from "~/platform/firestore.store.server";
-import { docIdSchema } from "~/content/fields";
+import { docIdSchema } from "~/platform/doc-id";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";
 
 export const ENROLMENTS = "enrolments";

@@ -21,7 +21,8 @@ import {
   type Enrolment,
 } from "./enrolment.store.server";
 import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
-import { docIdSchema, slugSchema, type ContentImage } from "~/content/fields";
+import { slugSchema, type ContentImage } from "~/content/fields";
+import { docIdSchema } from "~/platform/doc-id";
 import { pick } from "~/platform/pick";
 import { UnavailableError } from "../content/shared.store.server";
 import { getExercise } from "../exercises/index.server";

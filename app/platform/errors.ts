@@ -26,3 +26,26 @@ export class SlugTakenError extends Error {
     super(`slug "${slug}" is already used`);
   }
 }
+
+/** gRPC's INVALID_ARGUMENT: Firestore refused the request itself (e.g. a reserved document id). */
+const INVALID_ARGUMENT = 3;
+
+/**
+ * The one classification of a failed Firestore call, for the stores' bounded reads and
+ * transactions. INVALID_ARGUMENT is a bug of ours (a value the id rule, platform/doc-id.ts,
+ * should have stopped): logged as a bug and answered as is (a 500), never as "unavailable".
+ * A time-out, a refused connection or any other gRPC code is an UnavailableError (the page's
+ * 503). Anything else is answered unchanged, or as unavailable too when `everyError` is set.
+ */
+export function unavailableOr(label: string, error: unknown, everyError = false): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === INVALID_ARGUMENT) {
+    console.error(`bug: Firestore refused ${label} as an invalid request (INVALID_ARGUMENT): ${message}`);
+    return error;
+  }
+  if (everyError || typeof code === "number" || /timed out|DEADLINE|UNAVAILABLE|ECONNREFUSED/i.test(message)) {
+    return new UnavailableError(`${label}: ${message}`);
+  }
+  return error;
+}

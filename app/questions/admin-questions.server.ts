@@ -7,7 +7,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { formOf, requireAdminWrite, type Actor } from "~/admin/index.server";
+import { requireAdminWrite, type Actor } from "~/admin/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
 import { lessonUrl } from "~/platform/urls";
@@ -32,6 +32,7 @@ import {
 } from "./questions.store.server";
 import { QUESTIONS_ADMIN_URL, questionAdminUrl } from "./urls";
 import { forgetStudentQuestions } from "./student-questions.server";
+import { readForm } from "~/platform/form.server";
 
 /**
  * The admin navigation's count of unanswered questions (a count() aggregate);
@@ -178,7 +179,7 @@ async function audit(actor: Actor, intent: keyof typeof AUDIT, q: Question, vers
 /** POST /admin/questions/:id: intent=preview|answer|resolve|reopen|publish|unpublish|delete. */
 export async function questionAdminAction(request: Request, context: AppLoadContext, id: string | undefined) {
   const actor = await requireAdminWrite(request, context);
-  const form = await formOf(request);
+  const form = await readForm(request);
   const q = await loadQuestion(id);
   const intentRaw = form.get("intent");
   const typed = typeof form.get("answer") === "string" ? String(form.get("answer")) : "";

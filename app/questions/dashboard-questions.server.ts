@@ -15,6 +15,7 @@ import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
 import { formatDateTime } from "~/platform/thai";
 import { inlinePreview } from "~/platform/markdown-inline.server";
+import { readFormBody } from "~/platform/form.server";
 
 interface DashboardQuestion {
   id: string;
@@ -65,12 +66,9 @@ const EMAIL_INTENTS = { "email-on-answer": "emailOnAnswer", "email-tutoring-remi
 /** POST /dashboard intent=email-on-answer|email-tutoring-reminders, value=on|off: the student's e-mail settings. */
 export async function dashboardAction(request: Request) {
   const user = await requireUser(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const body = await readFormBody(request);
+  if (!body.ok) return data({ settingsError: body.message }, { status: body.status });
+  const form = body.form;
   const value = form.get("value");
   const intent = String(form.get("intent") ?? "");
   const preference = Object.hasOwn(EMAIL_INTENTS, intent) ? EMAIL_INTENTS[intent as keyof typeof EMAIL_INTENTS] : null;

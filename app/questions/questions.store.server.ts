@@ -21,7 +21,8 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
-import { countedDocs, dateSchema, parseDocs, UnavailableError } from "~/content/shared.store.server";
+import { countedDocs, dateSchema, parseDocs } from "~/content/shared.store.server";
+import { unavailableOr } from "~/platform/errors";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, type InboxQuery, type QuestionState } from "./schema";
 
@@ -70,7 +71,7 @@ async function read<T>(work: Promise<T>, label: string): Promise<T> {
   try {
     return await withTimeout(work, READ_TIMEOUT_MS, label);
   } catch (error) {
-    throw new UnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    throw unavailableOr(label, error, true);
   }
 }
 

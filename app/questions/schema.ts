@@ -4,7 +4,7 @@
  * site's Markdown bounds (~/platform/markdown-limits), with lengths of their own.
  */
 import { z } from "zod";
-import { docIdSchema } from "~/content/fields";
+import { docIdSchema } from "~/platform/doc-id";
 import { markdownLimitError } from "~/platform/markdown-limits";
 import { Q } from "./messages";
 

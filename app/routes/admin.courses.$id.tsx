@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { editLoader, editorAction } from "~/admin/editor.server";
 import { editorWriteGuard } from "~/admin/drafts.server";
-import { formOf, loadOr404, requireAdminWrite } from "~/admin/guard.server";
+import { loadOr404, requireAdminWrite } from "~/admin/guard.server";
 import { COURSE } from "~/admin/kinds.server";
 import { moveLessonPost } from "~/admin/lesson-order.server";
 import { EditPage, editMeta } from "~/admin/ui/EditorPage";
@@ -12,6 +12,7 @@ import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { formatDuration } from "~/platform/thai";
 import { listLessonsOfCourse } from "~/content/lesson.store.server";
 import { pageHandle } from "~/platform/page-policy";
+import { readForm } from "~/platform/form.server";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -33,7 +34,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 export async function action({ request, params, context }: ActionFunctionArgs) {
   // The form first: a course that cannot be loaded (Firestore down), or an
   // expired session, gives the form back with the typed text.
-  const form = await formOf(request);
+  const form = await readForm(request);
   const load = () => loadOr404(COURSE.repo.get, params.id);
   // The moves of the lesson list (plain form posts: no JavaScript needed).
   if (form.get("intent") === "move") return moveLessonPost(await requireAdminWrite(request, context), load, form, context);

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { editorAction, readForEdit } from "~/admin/editor.server";
 import { editorWriteGuard, restoreDraft } from "~/admin/drafts.server";
-import { formOf, loadOr404 } from "~/admin/guard.server";
+import { loadOr404 } from "~/admin/guard.server";
 import { COURSE, LESSON } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { NewPage } from "~/admin/ui/EditorPage";
@@ -13,6 +13,7 @@ import { blankValues } from "~/content/form";
 import { lessonKind } from "~/content/lesson";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
+import { readForm } from "~/platform/form.server";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await formOf(request);
+  const form = await readForm(request);
   const guard = await editorWriteGuard(LESSON, request, context, form);
   if (guard.expired) return guard.expired;
   // A missing course is a 404; one that cannot be read (Firestore down) makes

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { json, jsonError, methodNotAllowed } from "~/platform/http.server";
 import { renderPreview } from "~/admin/editor.server";
-import { formOf } from "~/admin/guard.server";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { pageHandle } from "~/platform/page-policy";
+import { readForm } from "~/platform/form.server";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdminHere(request);
   await enforceRateLimit(RATE_RULES.adminPreview(), request, context.clientIp, true);
-  const markdown = (await formOf(request)).get("markdown");
+  const markdown = (await readForm(request)).get("markdown");
   if (typeof markdown !== "string") return jsonError(400, "markdown is required");
   const { html, error } = renderPreview(markdown);
   return error ? json({ error, html, markdown }, { status: 422 }) : json({ html });

@@ -1,4 +1,4 @@
-import { or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/platform/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CardSection } from "~/ui/CardSection";
@@ -44,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await or503(getArticlePage(params.slug ?? ""));
-  if (!page) throw new Response("Not Found", { status: 404 });
+  if (!page) notFound();
   return { ...page, origin: publicOrigin(request), ogImage: ogImagePath({ kind: "article", slug: page.article.slug, title: page.article.title }) };
 }
 

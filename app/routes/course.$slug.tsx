@@ -23,6 +23,7 @@ import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { enrolInCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";
 import { pageHandle } from "~/platform/page-policy";
+import { readForm } from "~/platform/form.server";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -58,7 +59,7 @@ const enrolFormSchema = z.object({
 /** POST: enrol (idempotent). Anonymous visitors are sent to sign in and come back here. */
 export async function action({ params, request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = enrolFormSchema.safeParse({
     intent: form.get("intent") ?? undefined,
     redirectTo: form.get("redirectTo") ?? undefined,

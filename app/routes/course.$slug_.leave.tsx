@@ -12,6 +12,7 @@ import { courseLeaveUrl, courseUrl, dashboardUrl } from "~/platform/urls";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { leaveCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";
+import { readForm } from "~/platform/form.server";
 
 /** A student's own page: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false });
@@ -33,7 +34,7 @@ const leaveFormSchema = z.object({ intent: z.literal("leave") });
 /** POST intent=leave: remove the enrolment (and its progress), then back to the course page. */
 export async function action({ params, request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (!leaveFormSchema.safeParse({ intent: form.get("intent") ?? undefined }).success) {
     throw new Response("Bad Request", { status: 400 });
   }

@@ -31,6 +31,7 @@ import { AdminViewNote } from "~/admin/ui/AdminViewNote";
 import { isQuestionIntent } from "~/questions/schema";
 import { LessonQuestions } from "~/questions/LessonQuestions";
 import { lessonQuestionsView, questionAction } from "~/questions/lesson-questions.server";
+import { readForm } from "~/platform/form.server";
 
 // No hydration: islands swap in the video player, check one exercise question, and
 // mark the lesson done without leaving the page (app/islands).
@@ -119,7 +120,7 @@ async function progressAction(request: Request, lessonId: string, form: FormData
  * done|undone: the lesson's progress (progressAction).
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const lessonId = params.lessonId ?? "";
   const intent = form.get("intent");
   if (isQuestionIntent(intent)) return questionAction(request, await postedLesson(lessonId), form, intent, requireUser);

@@ -4,6 +4,7 @@ import { checkReply } from "~/exercises/check.server";
 import { findLesson } from "~/learning/learning.server";
 import { json, methodNotAllowed, notFound, or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
+import { readForm } from "~/platform/form.server";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -16,6 +17,6 @@ export const loader = () => methodNotAllowed("POST");
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const ref = (await or503(findLesson(params.lessonId ?? ""))) ?? notFound();
-  const { check, status } = await checkReply(request, ref, await request.formData(), requireUser);
+  const { check, status } = await checkReply(request, ref, await readForm(request, { json: true }), requireUser);
   return json({ check }, { status });
 }

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { clearSessionCookieHeader, endSession, sessionCookieOf } from "~/auth/session.server";
 import { pageHandle } from "~/platform/page-policy";
 import { homeUrl } from "~/platform/urls";
+import { readForm } from "~/platform/form.server";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -17,6 +18,7 @@ export const loader = () => redirect(homeUrl());
  * the bar can show the spec's alert.
  */
 export async function action({ request }: ActionFunctionArgs) {
+  await readForm(request); // the shell's logout form has no fields; anything but a form is refused (415)
   const ended = await endSession(sessionCookieOf(request));
   const headers = { "Set-Cookie": clearSessionCookieHeader() };
   if (ended) return redirect(homeUrl(), { headers });

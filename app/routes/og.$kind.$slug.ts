@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { ogImage, ogVersion, type OgSubject } from "~/platform/og-image.server";
 import { publishedContent } from "~/content/cache.server";
+import { notFound } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
 
 /**
@@ -24,11 +25,11 @@ const paramsSchema = z.object({
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const parsed = paramsSchema.safeParse(params);
-  if (!parsed.success) throw new Response("Not Found", { status: 404 });
+  if (!parsed.success) notFound();
   const slug = parsed.data.slug.slice(0, -".png".length);
   const content = await publishedContent();
   const found = parsed.data.kind === "article" ? content.articleBySlug.get(slug) : content.courseBySlug.get(slug);
-  if (!found) throw new Response("Not Found", { status: 404 });
+  if (!found) notFound();
   const subject: OgSubject = { kind: parsed.data.kind, title: found.title };
   const current = new URL(request.url).searchParams.get("v") === ogVersion(subject);
   const png = await ogImage(subject);

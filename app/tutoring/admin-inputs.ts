@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isSlug, SLUG_MAX_LENGTH } from "~/content/slug";
 import type { DateException, TimeRange, TutoringSettings, Weekday } from "./model";
+import { firestoreIdSchema } from "~/platform/doc-id";
 
 export type FieldErrors = Record<string, string>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -262,7 +263,7 @@ export const recordSchema = z.object({
 export const cancelSchema = z.object({ reason: text(LIMITS.reason) });
 
 export const attendanceSchema = z.object({
-  bookingId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+  bookingId: firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,128}$/),
   attendance: z.enum(["attended", "absent", "none"]),
 });
 

@@ -6,7 +6,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { formOf, renderPreview, requireAdminWrite } from "~/admin/index.server";
+import { renderPreview, requireAdminWrite } from "~/admin/index.server";
 import { courses } from "~/content/course.store.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { cancelSession } from "./booking.store.server";
@@ -29,6 +29,7 @@ import { feedView, rotateFeed } from "./feed.server";
 import { siteOrigin } from "./ics.server";
 import type { TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
+import { readForm } from "~/platform/form.server";
 
 const DAY = 86_400_000;
 /** The agenda: the past 14 days and the next 14. */
@@ -99,7 +100,7 @@ export async function agendaLoader(request: Request) {
 
 export async function agendaAction(request: Request, context: AppLoadContext) {
   const actor = await requireAdminWrite(request, context);
-  const form = await formOf(request);
+  const form = await readForm(request);
   if (form.get("intent") !== "rotate-feed") throw new Response("คำขอไม่ถูกต้อง", { status: 400 });
   await or503(rotateFeed(actor.uid, "tutor"));
   return withNotice(ADMIN_TUTORING.agenda, "feed");
@@ -157,7 +158,7 @@ export async function sessionLoader(request: Request, id: string | undefined) {
 export async function sessionAction(request: Request, context: AppLoadContext, id: string | undefined) {
   await requireAdminWrite(request, context);
   const s = await loadSession(id);
-  const form = await formOf(request);
+  const form = await readForm(request);
   const intent = form.get("intent");
   const values = { ...valuesOf(form, [...RECORD_FIELDS, "reason"]) };
   const page = { session: sessionView(s), notice: null };
@@ -255,7 +256,7 @@ export async function typeLoader(request: Request, id: string | null) {
 export async function typeAction(request: Request, context: AppLoadContext, id: string | null) {
   await requireAdminWrite(request, context);
   if (id !== null) await loadType(id);
-  const form = await formOf(request);
+  const form = await readForm(request);
   const values = valuesOf(form, TYPE_FIELDS);
   const options = await or503(courseOptions());
   const page = { id, courses: options, notice: null };
@@ -292,7 +293,7 @@ export async function hoursLoader(request: Request) {
 
 export async function hoursAction(request: Request, context: AppLoadContext) {
   await requireAdminWrite(request, context);
-  const form = await formOf(request);
+  const form = await readForm(request);
   const values = valuesOf(form, HOURS_FIELDS);
   const r = parseHoursForm(values);
   if (!r.ok) return data({ notice: null, values, errors: r.errors }, { status: 400 });

@@ -14,13 +14,13 @@
  * (./next-session.server.ts; other processes within its 30 s).
  */
 import { FieldValue } from "firebase-admin/firestore";
-import { z } from "zod";
 import { countedDocs, parseDocs } from "~/content/shared.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
 import { forgetNextSession } from "./next-session.server";
 import { bookingSchema } from "./records.store.server";
 import { TUTORING_COLLECTIONS as C, type Attendance, type TutoringBooking, type TutoringSettings, type TutoringType } from "./model";
+import { firestoreIdSchema } from "~/platform/doc-id";
 
 // ---------------------------------------------------------------- types
 
@@ -100,4 +100,4 @@ export async function saveSessionRecord(sessionId: string, record: { notes: stri
   });
 }
 
-export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
+export const sessionIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,200}$/);

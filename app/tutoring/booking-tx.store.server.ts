@@ -6,14 +6,14 @@
  * entry) and keep the student's upcoming list.
  */
 import { FieldPath, FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { UnavailableError } from "~/platform/errors";
+import { UnavailableError, unavailableOr } from "~/platform/errors";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { dayEntry, sessionDocData } from "./documents.store.server";
 import type { RefusalReason } from "./messages";
 import { TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSession, type TutoringType } from "./model";
 import type { BusySession } from "./open-times";
-import { dayRef, isFirestoreError } from "./records.store.server";
+import { dayRef } from "./records.store.server";
 import { dayKeyOf, DAY_MS } from "./time";
 
 const MAX_ATTEMPTS = 50;
@@ -49,8 +49,7 @@ export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T
   } catch (error) {
     if (error instanceof BookingRefusedError) throw error;
     if ((error as { code?: unknown }).code === ABORTED) throw new ContentionError(`${label}: contention`);
-    if (isFirestoreError(error)) throw new UnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-    throw error;
+    throw unavailableOr(label, error);
   }
 }
 

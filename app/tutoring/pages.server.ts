@@ -34,6 +34,7 @@ import { feedView, rotateFeed } from "./feed.server";
 import { CONFLICTS, JUST_TAKEN, REFUSALS, T, type RefusalReason } from "./messages";
 import type { TutoringBooking, TutoringType } from "./model";
 import { clockOf, dayKeyOf, HOUR_MS, parseOffsetIso, toOffsetIso } from "./time";
+import { readFormBody } from "~/platform/form.server";
 
 /** The largest form body a tutoring action reads (its fields are a few dozen bytes). */
 const MAX_FORM_BYTES = 2048;
@@ -81,25 +82,10 @@ function fail(status: number, error: string, next: OpenTimeView[] = [], typed: A
 
 type FormResult = { ok: true; form: FormData } | { ok: false; response: ReturnType<typeof fail> };
 
-/** The posted form, bounded: over MAX_FORM_BYTES → 413, unreadable → 400 (Thai, never a 500). */
-async function boundedForm(request: Request): Promise<FormData | { status: 400 | 413; error: string }> {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_FORM_BYTES) return { status: 413, error: T.tooLarge };
-  try {
-    const text = await request.text();
-    if (Buffer.byteLength(text) > MAX_FORM_BYTES) return { status: 413, error: T.tooLarge };
-    const form = new FormData();
-    for (const [k, v] of new URLSearchParams(text)) form.append(k, v);
-    return form;
-  } catch {
-    return { status: 400, error: T.badForm };
-  }
-}
-
+/** The posted form (platform/form.server.ts), bounded: not a form 415, over MAX_FORM_BYTES 413, unreadable 400 (Thai). */
 async function readForm(request: Request): Promise<FormResult> {
-  const form = await boundedForm(request);
-  if (form instanceof FormData) return { ok: true, form };
-  return { ok: false, response: fail(form.status, form.error) };
+  const body = await readFormBody(request, MAX_FORM_BYTES);
+  return body.ok ? body : { ok: false, response: fail(body.status, body.message) };
 }
 
 /** One booking post per user is counted (book, cancel, reschedule share the limit). */

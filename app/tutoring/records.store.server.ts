@@ -10,7 +10,7 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestor
 import { z } from "zod";
 import { countedDoc, countedDocs, dateSchema, parseDoc, parseDocs } from "~/content/shared.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
-import { UnavailableError } from "~/platform/errors";
+import { unavailableOr } from "~/platform/errors";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import {
@@ -25,6 +25,7 @@ import {
 } from "./model";
 import { openTimes, type BusySession } from "./open-times";
 import { addDays, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, parseClock } from "./time";
+import { firestoreIdSchema } from "~/platform/doc-id";
 
 // ---------------------------------------------------------------- schemas
 
@@ -131,11 +132,6 @@ const studentDocSchema = z.object({
   upcoming: z.record(z.string(), z.number()).default({}),
 });
 
-export function isFirestoreError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "number" || /timed out|DEADLINE|UNAVAILABLE|ECONNREFUSED/i.test(String((error as Error)?.message));
-}
-
 /** A page's reads give up after this long (Firestore unreachable): the page answers the Thai 503, never hangs. */
 const READ_TIMEOUT_MS = 5_000;
 
@@ -143,8 +139,7 @@ export async function read<T>(label: string, work: () => Promise<T>): Promise<T>
   try {
     return await withTimeout(work(), READ_TIMEOUT_MS, label);
   } catch (error) {
-    if (isFirestoreError(error)) throw new UnavailableError(`${label}: ${error instanceof Error ? error.message : String(error)}`);
-    throw error;
+    throw unavailableOr(label, error);
   }
 }
 
@@ -220,10 +215,10 @@ async function getOne<S extends z.ZodType>(label: string, name: keyof typeof C, 
 }
 
 /** Ids that come from a URL: a type's and a booking's are random, URL-safe, at most 64 characters. */
-const URL_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const urlIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export async function getType(id: string): Promise<TutoringType | null> {
-  return URL_ID.test(id) ? getOne("tutoring type", "types", typeSchema, id) : null;
+  return urlIdSchema.safeParse(id).success ? getOne("tutoring type", "types", typeSchema, id) : null;
 }
 
 export async function getTypeBySlug(slug: string): Promise<TutoringType | null> {
@@ -234,7 +229,7 @@ export async function getTypeBySlug(slug: string): Promise<TutoringType | null> 
 }
 
 export async function getBooking(id: string): Promise<TutoringBooking | null> {
-  return URL_ID.test(id) ? getOne("tutoring booking", "bookings", bookingSchema, id) : null;
+  return urlIdSchema.safeParse(id).success ? getOne("tutoring booking", "bookings", bookingSchema, id) : null;
 }
 
 export async function getSession(id: string): Promise<TutoringSession | null> {

@@ -318,6 +318,13 @@ describe("a submitted attempt", () => {
     expect(result).toMatchObject({ ok: false, status: 400, formError: ATTEMPT_ERRORS.unknownQuestion, attemptId });
   });
 
+  it.each(["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "prototype"])("refuses an answer named %s as an unknown question (issue 31: it threw)", (name) => {
+    const result = readAttemptForm(form([...complete, [answerField(name), "x"], [answerField(name), "y"]]), exercise);
+    expect(result).toMatchObject({ ok: false, status: 400, attemptId });
+    expect(!result.ok && Object.getPrototypeOf(result.values)).toBeNull();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
   it("answers 413 for a flood of answer fields", () => {
     const flood: [string, string][] = Array.from({ length: 300 }, (_, i) => [answerField("q2"), `c${i}`]);
     expect(readAttemptForm(form(flood), exercise)).toMatchObject({ ok: false, status: 413, formError: ATTEMPT_ERRORS.tooManyEntries });

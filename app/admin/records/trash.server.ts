@@ -23,12 +23,14 @@ import {
   purgeTrashItem,
   restoreTrashItem,
 } from "~/content/trash.store.server";
-import { formOf, loadOr404, requireAdminWrite } from "../guard.server";
+import { loadOr404, requireAdminWrite } from "../guard.server";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { RECORD_AUDIT, TRASH_TEXT as T } from "./messages";
 import { ADMIN_URLS } from "~/platform/urls";
+import { firestoreIdSchema } from "~/platform/doc-id";
+import { readForm } from "~/platform/form.server";
 
-const entryIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const entryIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,64}$/);
 const kindSchema = z.enum(["article", "course", "lesson"]);
 
 /** What the redirect after a restore carries (`?restored=kind&id=…`), read back into the notice. */
@@ -98,7 +100,7 @@ export async function trashLoader({ request }: Pick<LoaderFunctionArgs, "request
 /** POST /admin/trash `intent=restore&id=…`: restore as a draft and come back with a notice (or a Thai refusal). */
 export async function trashAction({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
   const actor = await requireAdminWrite(request, context);
-  const form = await formOf(request);
+  const form = await readForm(request);
   const id = entryIdSchema.safeParse(form.get("id"));
   if (form.get("intent") !== "restore" || !id.success) return data({ formError: T.badRequest }, { status: 400 });
   const item = await getTrashItem(id.data);
@@ -135,7 +137,7 @@ export async function purgeLoader({ request, params }: Pick<LoaderFunctionArgs, 
 export async function purgeAction({ request, params, context }: Pick<ActionFunctionArgs, "request" | "params" | "context">) {
   const actor = await requireAdminWrite(request, context);
   const item = await loadOr404(getTrashItem, params.id);
-  const form = await formOf(request);
+  const form = await readForm(request);
   if (form.get("confirm") !== "yes") return data({ formError: T.confirmMissing }, { status: 400 });
   try {
     const gone = await purgeTrashItem(item.id);

@@ -11,7 +11,7 @@ import { notFound } from "~/platform/http.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admin/index.server";
-import { formOf, loadOr404, requireAdminWrite, type Actor } from "~/admin/index.server";
+import { loadOr404, requireAdminWrite, type Actor } from "~/admin/index.server";
 import { noticeIn } from "~/admin";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/platform/firebase-admin.server";
@@ -39,6 +39,7 @@ import {
 } from "./form";
 import { EXERCISE_ERRORS } from "../messages";
 import { EDITOR_ERRORS, EDITOR_NOTICES, EDITOR_TEXT, EXERCISE_AUDIT, TYPE_LABELS, type EditorNotice } from "./messages";
+import { readForm } from "~/platform/form.server";
 
 export function exerciseEditUrl(lessonId: string): string {
   return adminExerciseUrl(lessonId);
@@ -207,7 +208,7 @@ function unavailable(intent: string, values: FormValues, context: AppLoadContext
 
 export async function exerciseEditorAction({ request, params, context }: ActionFunctionArgs) {
   const actor = await requireAdminWrite(request, context);
-  const form = await formOf(request);
+  const form = await readForm(request);
   const values = formValues(form);
   const intent = values.intent ?? "";
   if (tooLarge(form)) {

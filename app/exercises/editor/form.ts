@@ -69,8 +69,9 @@ export function questionToForm(q: Question): FormValues {
 
 /** Every string field of the post, as typed (the form shows them again after an error). */
 export function formValues(form: FormData): FormValues {
-  const values: FormValues = {};
-  for (const [name, value] of form.entries()) if (typeof value === "string" && !(name in values)) values[name] = value;
+  // The names are the client's: an object without a prototype (`constructor`, `__proto__` are plain keys).
+  const values = Object.create(null) as FormValues;
+  for (const [name, value] of form.entries()) if (typeof value === "string" && !Object.hasOwn(values, name)) values[name] = value;
   return values;
 }
 
