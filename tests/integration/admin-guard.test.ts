@@ -12,33 +12,16 @@
  * POSTs carry the site's Origin, so a 403 is the guard's, not the CSRF check's;
  * their empty bodies change nothing (every admin form refuses an empty post).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
 import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
 import { sessionCookieForUid, signedInSession, updateAccount } from "../support/auth";
+import { lineage, readManifest, segmentsOf, type ManifestRoute } from "../support/manifest";
 import { env } from "../support/ports";
 import { trashSample } from "../support/records";
 import { writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;
-const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
-
-interface ManifestRoute {
-  id: string;
-  path?: string;
-  index?: boolean;
-  parentId?: string;
-}
-
-function readManifest(): Record<string, ManifestRoute> {
-  const file = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!file) throw new Error(`no manifest-*.js in ${assets}: build the app first`);
-  const text = readFileSync(path.join(assets, file), "utf8");
-  const json = text.replace(/^window\.__remixManifest\s*=\s*/, "").replace(/;\s*$/, "");
-  return (JSON.parse(json) as { routes: Record<string, ManifestRoute> }).routes;
-}
 
 const GUARD_SESSION_START = new Date(Date.UTC(2026, 0, 5, 3, 0));
 
@@ -56,12 +39,7 @@ const SAMPLE_IDS: Record<string, string> = {
 
 /** The URL of a route: its and its parents' paths, params filled, `?index` for an index route. */
 function urlOf(routes: Record<string, ManifestRoute>, id: string): string {
-  const segments: string[] = [];
-  let index = false;
-  for (let r: ManifestRoute | undefined = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) {
-    if (r.id === id && r.index) index = true;
-    if (r.path) segments.unshift(...r.path.split("/"));
-  }
+  const { segments, index } = segmentsOf(routes, id);
   const filled = segments.map((seg, i) => {
     if (!seg.startsWith(":")) return seg;
     const sample = SAMPLE_IDS[segments[i - 1] ?? ""];
@@ -72,10 +50,7 @@ function urlOf(routes: Record<string, ManifestRoute>, id: string): string {
 }
 
 function isAdminRoute(routes: Record<string, ManifestRoute>, id: string): boolean {
-  for (let r: ManifestRoute | undefined = routes[id]; r; r = r.parentId ? routes[r.parentId] : undefined) {
-    if (r.id === "routes/admin") return true;
-  }
-  return false;
+  return lineage(routes, id).some((r) => r.id === "routes/admin");
 }
 
 const routes = readManifest();
