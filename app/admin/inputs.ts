@@ -1,6 +1,7 @@
 /** The admin area's other inputs (besides the content forms, app/content/form.ts): buttons, versions, queries. */
 import { z } from "zod";
 import { DONE_NOTICES, type DoneNotice } from "~/admin/ui/messages";
+import { docIdSchema } from "~/platform/doc-id";
 
 const INTENTS = ["save", "publish", "unpublish", "preview"] as const;
 export const intentSchema = z.enum(INTENTS);
@@ -15,7 +16,7 @@ export const versionSchema = z.iso.datetime();
  */
 export const moveSchema = z
   .object({
-    lessonId: z.string().min(1).max(64),
+    lessonId: docIdSchema,
     direction: z.enum(["up", "down"]).optional(),
     position: z.coerce.number().int().min(1).max(10_000).optional(),
     order: z
