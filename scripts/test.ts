@@ -146,6 +146,7 @@ async function main() {
     RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
     RATE_LIMIT_ADMIN_WRITES_PER_MINUTE: "100000",
     RATE_LIMIT_ADMIN_PREVIEWS_PER_MINUTE: "100000",
+    RATE_LIMIT_CHECKS_PER_MINUTE: "100000",
   };
   let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
   try {

@@ -103,6 +103,9 @@ export const exerciseStatsSchema = z.object({
   lessonId: z.string(),
   courseId: z.string(),
   attempts: z.number().default(0),
+  /** Questions checked one by one before the attempts saved since the count began (`checkedAttempts` of them). */
+  checks: z.number().default(0),
+  checkedAttempts: z.number().default(0),
   questions: z.record(z.string(), questionStatsSchema).default({}),
   updatedAt: dateSchema,
 });

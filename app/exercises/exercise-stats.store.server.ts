@@ -5,7 +5,9 @@
  * of different students contended on it (each transaction holding it while the
  * others waited, retried or timed out). Here nothing holds it:
  *
- * - the counts are `FieldValue.increment`s in a merge write, so writes from
+ * - the counts (and `checks`, the questions checked one by one before the
+ *   attempts, over `checkedAttempts`, the attempts saved since checks are
+ *   counted: their average on the tutor's page) are `FieldValue.increment`s in a merge write, so writes from
  *   every process add up without a transaction;
  * - each process has at most one write in flight per lesson: the attempts
  *   saved meanwhile are added together by the next (a group commit), and each
@@ -56,6 +58,8 @@ interface Counted {
   exercise: Pick<Exercise, "questions">;
   result: AttemptResult;
   answers: Answers;
+  /** Questions checked one by one before this attempt. */
+  checks: number;
   done: (error?: unknown) => void;
 }
 
@@ -109,6 +113,8 @@ async function write(lessonId: string, group: Counted[]): Promise<void> {
       lessonId,
       courseId: group[group.length - 1]!.courseId,
       attempts: FieldValue.increment(group.length),
+      checks: FieldValue.increment(group.reduce((sum, c) => sum + c.checks, 0)),
+      checkedAttempts: FieldValue.increment(group.length),
       questions,
       updatedAt: nowTimestamp(),
     },
@@ -144,11 +150,12 @@ export function countAttemptInStats(
   exercise: Pick<Exercise, "questions">,
   result: AttemptResult,
   answers: Answers,
+  checks: number,
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const queue = queues.get(lesson.id) ?? { waiting: [], running: false };
     queues.set(lesson.id, queue);
-    queue.waiting.push({ courseId: lesson.courseId, exercise, result, answers, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    queue.waiting.push({ courseId: lesson.courseId, exercise, result, answers, checks, done: (error) => (error === undefined ? resolve() : reject(error)) });
     if (!queue.running) void drain(lesson.id, queue);
   });
 }

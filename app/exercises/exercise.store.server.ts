@@ -4,8 +4,10 @@
  * (`attempts/{uid}_{lessonId}_{attemptId}`) with the student's summary on the
  * enrolment (`exercises.{lessonId}`), then counted in the per-question
  * statistics (`exerciseStats/{lessonId}`, exercise-stats.server.ts). No Remix here.
+ * Questions checked one by one before an attempt are counted on the enrolment
+ * (`checks.{lessonId}`, `countCheck`); the attempt takes the count (`checks`) and clears it.
  */
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { AttemptResult } from "~/exercises/grading";
@@ -105,6 +107,18 @@ export interface SavedAttempt {
   summary: ExerciseSummary | null;
   /** The enrolment after this save's write (null for a repeated attempt): the page after the submit needs no read of it. */
   enrolment: Enrolment | null;
+  /** Questions the student checked one by one since their previous attempt (0 for a repeated one). */
+  checks: number;
+}
+
+/**
+ * Counts one question checked by an enrolled student (POST /lesson/<id>/check):
+ * an increment of `checks.{lessonId}` on their enrolment, no read. The next
+ * saved attempt takes the count. Throws when the student has no enrolment (NOT_FOUND).
+ */
+export async function countCheck(uid: string, lesson: { id: string; courseId: string }): Promise<void> {
+  const ref = db().collection(ENROLMENTS).doc(enrolmentId(uid, lesson.courseId));
+  await withTimeout(ref.update({ [`checks.${docIdSchema.parse(lesson.id)}`]: FieldValue.increment(1) }), EXERCISE_TIMEOUT_MS, "check count");
 }
 
 /**
@@ -143,16 +157,25 @@ export async function saveAttempt(
   };
   const once = async (): Promise<SavedAttempt | "again"> => {
     const { enrolment, previous } = await readEnrolment();
+    const checksField = `checks.${lesson.id}`;
+    const checked = enrolment.get(checksField);
+    const checks = typeof checked === "number" && checked > 0 ? Math.floor(checked) : 0;
     const now = nowTimestamp();
     const summary = summariseAttempt(previous, result, now.toDate());
     const firstPass = summary.passedAt !== null && previous?.passedAt == null;
     const markDone = firstPass && !enrolment.get(`done.${lesson.id}`);
     const batch = store.batch();
-    batch.create(attemptRef, { uid, courseId: lesson.courseId, lessonId: lesson.id, ...attemptData(result, answers), submittedAt: now });
+    batch.create(attemptRef, { uid, courseId: lesson.courseId, lessonId: lesson.id, ...attemptData(result, answers), checks, submittedAt: now });
     const stored = toStored(summary);
+    // At the version read: a check counted meanwhile fails the update, and the save reads again.
     batch.update(
       enrolmentRef,
-      { [`exercises.${lesson.id}`]: stored, ...(markDone ? { [`done.${lesson.id}`]: now } : {}), updatedAt: now },
+      {
+        [`exercises.${lesson.id}`]: stored,
+        ...(markDone ? { [`done.${lesson.id}`]: now } : {}),
+        ...(checked !== undefined ? { [checksField]: FieldValue.delete() } : {}),
+        updatedAt: now,
+      },
       { lastUpdateTime: enrolment.updateTime! },
     );
     try {
@@ -160,7 +183,7 @@ export async function saveAttempt(
     } catch (error) {
       const code = grpcCode(error);
       // Saved before (a repeated post): the summary as that save left it.
-      if (code === ALREADY_EXISTS) return { repeated: true, summary: (await readEnrolment()).previous, enrolment: null };
+      if (code === ALREADY_EXISTS) return { repeated: true, summary: (await readEnrolment()).previous, enrolment: null, checks: 0 };
       if (code === FAILED_PRECONDITION) return "again";
       throw error;
     }
@@ -171,7 +194,7 @@ export async function saveAttempt(
       done: markDone ? { ...(data.done as Record<string, unknown> | undefined), [lesson.id]: now } : data.done,
       updatedAt: now,
     };
-    return { repeated: false, summary, enrolment: parseEnrolment(enrolment.id, after) };
+    return { repeated: false, summary, enrolment: parseEnrolment(enrolment.id, after), checks };
   };
   const run = async () => {
     for (let i = 0; i < SAVE_TRIES; i++) {
@@ -182,7 +205,7 @@ export async function saveAttempt(
   };
   const saved = await withTimeout(run(), EXERCISE_TIMEOUT_MS, "attempt save");
   if (!saved.repeated) {
-    await countAttemptInStats(lesson, exercise, result, answers).catch((error: unknown) => {
+    await countAttemptInStats(lesson, exercise, result, answers, saved.checks).catch((error: unknown) => {
       console.error(`exercise statistics not updated for ${lesson.id}: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
@@ -204,6 +227,8 @@ const studentAttemptSchema = z.object({
   percent: z.number(),
   passed: z.boolean(),
   submittedAt: dateSchema,
+  /** Questions checked one by one before this attempt (none recorded before the count existed). */
+  checks: z.number().default(0),
   perQuestion: z.record(z.string(), z.object({ correct: z.boolean(), earned: z.number() })).default({}),
 });
 export type StudentAttempt = z.infer<typeof studentAttemptSchema>;
@@ -218,7 +243,7 @@ export async function listAttemptsForStudent(uid: string, limit = 50): Promise<S
     .collection(ATTEMPTS)
     .where("uid", "==", uid)
     .orderBy("submittedAt", "desc")
-    .select("courseId", "lessonId", "attemptId", "earned", "total", "percent", "passed", "submittedAt", "perQuestion")
+    .select("courseId", "lessonId", "attemptId", "earned", "total", "percent", "passed", "submittedAt", "checks", "perQuestion")
     .limit(n);
   const snap = await withTimeout(query.get(), EXERCISE_TIMEOUT_MS, "attempts read");
   return parseDocs(studentAttemptSchema, countedDocs(snap));

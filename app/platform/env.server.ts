@@ -67,6 +67,8 @@ const schema = z.object({
   RATE_LIMIT_ADMIN_PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Tutoring booking posts (book, cancel, reschedule) per signed-in user. */
   RATE_LIMIT_BOOKINGS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Exercise questions checked one by one (POST /lesson/<id>/check), per address and per signed-in student. */
+  RATE_LIMIT_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**
    * Server processes in production, one per CPU core being the usual choice
    * (node:cluster: they share the port, each with its own caches). 1 = no cluster.

@@ -31,6 +31,8 @@ export const RATE_RULES = {
   adminPreview: () => ({ name: "adminPreview", limit: getEnv().RATE_LIMIT_ADMIN_PREVIEWS_PER_MINUTE, windowSeconds: 60 }),
   /** Booking, cancelling and rescheduling live tutoring, per signed-in user. */
   tutoringBook: () => ({ name: "tutoringBook", limit: getEnv().RATE_LIMIT_BOOKINGS_PER_MINUTE, windowSeconds: 60 }),
+  /** One exercise question checked (POST /lesson/<id>/check), per address and per signed-in student. */
+  exerciseCheck: () => ({ name: "exerciseCheck", limit: getEnv().RATE_LIMIT_CHECKS_PER_MINUTE, windowSeconds: 60 }),
 } satisfies Record<string, () => RateRule>;
 
 export const RATE_LIMIT_MESSAGE = "มีการส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่";

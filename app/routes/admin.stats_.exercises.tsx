@@ -48,6 +48,11 @@ export default function ExerciseStatsPage() {
             <h2 id={`stats-${lesson.lessonId}`}>{lesson.title}</h2>
             <span className="text-small text-muted">{t.attempts(lesson.attempts)}</span>
           </div>
+          {lesson.checksPerAttempt !== null ? (
+            <p className="text-small" data-testid="checks-per-attempt">
+              {t.checks(lesson.checksPerAttempt, lesson.checkedAttempts)}
+            </p>
+          ) : null}
           <p className="text-small">
             <Link to={lesson.editUrl}>{t.edit}</Link>
           </p>

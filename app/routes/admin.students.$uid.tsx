@@ -24,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StudentPage() {
-  const { student, lastActivity, courses } = useLoaderData<typeof loader>();
+  const { student, lastActivity, courses, recentAttempts } = useLoaderData<typeof loader>();
   return (
     <>
       <header className="page-header">
@@ -103,6 +103,36 @@ export default function StudentPage() {
           ))}
         </div>
       </section>
+      {recentAttempts.length > 0 ? (
+        <section className="admin-section" aria-labelledby="student-attempts-title">
+          <div className="admin-section__head">
+            <h2 id="student-attempts-title">{S.recentAttempts}</h2>
+          </div>
+          <div className="table-wrap">
+            <table className="table" data-testid="recent-attempts">
+              <caption className="table-caption">{S.recentAttemptsLead}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">บทเรียน</th>
+                  <th scope="col">ส่งเมื่อ</th>
+                  <th scope="col">คะแนน</th>
+                  <th scope="col">{S.checksBefore}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recentAttempts.map((a) => (
+                  <tr key={a.id} data-attempt={a.id}>
+                    <th scope="row">{a.lessonTitle}</th>
+                    <td className="text-small nowrap">{formatDateTime(a.submittedAt)}</td>
+                    <td className="nowrap">{S.score(a.earned, a.total, a.percent)}</td>
+                    <td>{a.checks}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -4,6 +4,9 @@
  * (METHOD:PUBLISH, many events). Instants in UTC; UID `<bookingId>@<host>`,
  * stable through reschedules; SEQUENCE the booking's; URL the booking page.
  * Never the meeting link: the booking page shows it to the booked student near the time.
+ * Names and titles come from people (an IdP's display name, the tutor's type
+ * title): each goes through `paramText` (a parameter, CN) or `valueText` (a
+ * value, SUMMARY) before it reaches a line.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { getEnv } from "~/platform/env.server";
@@ -12,6 +15,29 @@ import { sessionUrl } from "~/platform/urls";
 import { ICS } from "./admin-messages";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
+
+/** Control characters, and the line and paragraph separators some readers break lines at. */
+const CONTROLS = /[\p{Cc}\u2028\u2029]+/gu;
+/** Longest name kept in a CN parameter. */
+const MAX_PARAM_CHARS = 100;
+
+/**
+ * Text for a quoted parameter value (CN), or undefined (the parameter is left out).
+ * RFC 5545 has no escape inside a quoted parameter: ical-generator's `\"` ends
+ * the quote for a reader, and what follows becomes parameters and the address
+ * (`x":MAILTO:evil@…` made ical.js read the attacker's address). So quotes,
+ * backslashes and control characters go, and `:` and `;` too, for readers that
+ * split a line before they look at quotes.
+ */
+function paramText(text: string | null | undefined): string | undefined {
+  const clean = (text ?? "").replace(CONTROLS, " ").replace(/["\\:;]/g, " ").replace(/\s+/g, " ").trim();
+  return clean ? Array.from(clean).slice(0, MAX_PARAM_CHARS).join("").trim() : undefined;
+}
+
+/** Text for a TEXT value (SUMMARY): no control characters (ical-generator escapes `\`, `;`, `,` and new lines). */
+function valueText(text: string): string {
+  return text.replace(CONTROLS, " ").replace(/\s+/g, " ").trim();
+}
 
 const PROD_ID = { company: "thai-tutor", product: "tutoring", language: "TH" };
 
@@ -33,7 +59,7 @@ function bookingUid(bookingId: string, origin = siteOrigin()): string {
 /** The tutor as ORGANIZER: the first admin address. */
 function organizer() {
   const email = getEnv().ADMIN_EMAILS[0];
-  return email ? { name: BRAND, email } : null;
+  return email ? { name: paramText(BRAND) ?? "", email } : null;
 }
 
 /** A booking's event: the same UID, sequence and page link in an invitation and in a feed. */
@@ -45,7 +71,7 @@ function bookingEvent(booking: TutoringBooking, title: string, origin: string, c
     start: booking.start,
     end: booking.end,
     stamp: booking.updatedAt,
-    summary: title,
+    summary: valueText(title),
     description: `${ICS.description}: ${url}`,
     url,
     status: cancel || booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -60,7 +86,7 @@ export function bookingIcs(input: { method: "REQUEST" | "CANCEL"; booking: Tutor
   cal.createEvent({
     ...bookingEvent(booking, type.title, origin, input.method === "CANCEL"),
     organizer: organizer(),
-    attendees: [{ email: booking.email, name: booking.name ?? undefined }],
+    attendees: [{ email: booking.email, name: paramText(booking.name) }],
   });
   return cal.toString();
 }
@@ -82,7 +108,7 @@ export function tutorFeedIcs(sessions: Array<{ session: TutoringSession; title: 
       start: session.start,
       end: session.end,
       stamp: new Date(),
-      summary: `${title} (${ICS.students(students)})`,
+      summary: valueText(`${title} (${ICS.students(students)})`),
       url: `${origin}${ADMIN_TUTORING.agenda}`,
       status: session.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

@@ -28,11 +28,12 @@ import {
   listBookingsOf,
   meetingUrlOf,
   openTimesOf,
+  recordVisible,
 } from "./records.store.server";
 import { nextSessionOf } from "./next-session.server";
 import { feedView, rotateFeed } from "./feed.server";
 import { CONFLICTS, JUST_TAKEN, REFUSALS, T, type RefusalReason } from "./messages";
-import type { TutoringBooking, TutoringType } from "./model";
+import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { clockOf, dayKeyOf, HOUR_MS, parseOffsetIso, toOffsetIso } from "./time";
 import { readFormBody } from "~/platform/form.server";
 
@@ -221,6 +222,14 @@ function bookingRow(b: TutoringBooking, type: Pick<TutoringType, "title"> | null
   };
 }
 
+/** The tutor's notes and homework of a session (rendered), for a booking `recordVisible` allows; none for null. */
+function sessionRecord(session: TutoringSession | null) {
+  return {
+    notes: session?.notes ? renderMarkdown(session.notes, { topHeading: 3 }).html : null,
+    homework: session?.homework ? renderMarkdown(session.homework, { topHeading: 3 }).html : null,
+  };
+}
+
 function origin(request: Request): string {
   return getEnv().ORIGIN ?? new URL(request.url).origin;
 }
@@ -234,12 +243,8 @@ export async function sessionsLoader(request: Request, now = new Date()) {
   const past = bookings.filter((b) => b.end.getTime() <= now.getTime());
   const pastRows = await Promise.all(
     past.slice(0, 30).map(async (b) => {
-      const session = b.status === "confirmed" ? await or503(getSession(b.sessionId)) : null;
-      return {
-        ...bookingRow(b, types.get(b.typeId) ?? null),
-        notes: session?.notes ? renderMarkdown(session.notes, { topHeading: 3 }).html : null,
-        homework: session?.homework ? renderMarkdown(session.homework, { topHeading: 3 }).html : null,
-      };
+      const session = recordVisible(b, now) ? await or503(getSession(b.sessionId)) : null;
+      return { ...bookingRow(b, types.get(b.typeId) ?? null), ...sessionRecord(session) };
     })
   );
   return {
@@ -307,8 +312,7 @@ export async function sessionLoader(request: Request, id: string | undefined, no
     canChange,
     cancelWindowHours: settings.cancelWindowHours,
     options: options.map((o) => timeView(o.start, o.seatsLeft)),
-    notes: ended && session?.notes ? renderMarkdown(session.notes, { topHeading: 3 }).html : null,
-    homework: ended && session?.homework ? renderMarkdown(session.homework, { topHeading: 3 }).html : null,
+    ...sessionRecord(recordVisible(booking, now) ? session : null),
   };
 }
 

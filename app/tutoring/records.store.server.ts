@@ -335,3 +335,12 @@ export function joinWindowOpen(booking: TutoringBooking, now: Date): boolean {
     now.getTime() < booking.end.getTime()
   );
 }
+
+/**
+ * Whether the booking's student may see the session's notes and homework: after
+ * the session, and only on a booking still confirmed (a cancelled seat, by either
+ * side, never shows them). The one rule of /sessions and /sessions/:id.
+ */
+export function recordVisible(booking: TutoringBooking, now: Date): boolean {
+  return booking.status === "confirmed" && booking.end.getTime() <= now.getTime();
+}

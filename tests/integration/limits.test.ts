@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/app-server";
 import { postForm } from "../support/forms";
 import { env, testPort } from "../support/ports";
+import { notNearTheEndOfAMinute } from "../support/minute";
 
 function raw(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
@@ -88,11 +89,6 @@ describe("request limits", () => {
   });
 });
 
-/** The counters are per minute: a sequence must not start just before a minute ends. */
-async function notNearTheEndOfAMinute() {
-  const seconds = new Date().getSeconds();
-  if (seconds > 50) await new Promise((r) => setTimeout(r, (61 - seconds) * 1000));
-}
 
 /** A sign-in attempt from `client` (through the trusted proxy header, so no other test shares its count). */
 function loginAttempt(server: AppServer, client: string) {

@@ -19,6 +19,7 @@ import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { env, testPort } from "../support/ports";
+import { HOUR, writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;
 const db = testDb();
@@ -221,6 +222,41 @@ describe("reschedule, ownership, join link", () => {
     expect(sessions).not.toContain("meet.google.com");
     // Clean up the direct write's day entry (it bypassed the rules).
     await db.collection(C.days).doc(dayKeyOf(later.start)).update({ [`sessions.${later.sessionId}`]: FieldValue.delete() });
+  });
+});
+
+describe("the tutor's notes after a session", () => {
+  it("shows them to a student whose booking stayed confirmed, never on a cancelled booking's page or list row", async () => {
+    const typeId = "t-notes-test";
+    await writeType(typeId);
+    const came = await sessionOf();
+    const cancelled = await sessionOf();
+    const start = new Date(Math.floor((Date.now() - 5 * 24 * HOUR) / HOUR) * HOUR);
+    const { bookingIds } = await writeSession(
+      typeId,
+      start,
+      [came, cancelled].map((s) => ({ uid: s.uid, email: s.email, name: "น้องโน้ต" })),
+      { notes: "บันทึกลับเฉพาะคนเรียน", homework: "การบ้านลับเฉพาะคนเรียน" },
+    );
+    const [cameId, cancelledId] = bookingIds as [string, string];
+    // Cancelled before the session (as the student's own cancel leaves it).
+    await db.collection(C.bookings).doc(cancelledId).update({ status: "cancelled", cancelledBy: "student", sequence: 1 });
+    const page = async (cookie: string, path: string) => {
+      const res = await fetch(`${base}${path}`, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(200);
+      return decodeHtml(await res.text());
+    };
+    for (const path of [`/sessions/${cameId}`, "/sessions"]) {
+      const html = await page(came.cookie, path);
+      expect(html, path).toContain("บันทึกลับเฉพาะคนเรียน");
+      expect(html, path).toContain("การบ้านลับเฉพาะคนเรียน");
+    }
+    for (const path of [`/sessions/${cancelledId}`, "/sessions"]) {
+      const html = await page(cancelled.cookie, path);
+      expect(html, path).toContain("ยกเลิกแล้ว");
+      expect(html, path).not.toContain("บันทึกลับเฉพาะคนเรียน");
+      expect(html, path).not.toContain("การบ้านลับเฉพาะคนเรียน");
+    }
   });
 });
 

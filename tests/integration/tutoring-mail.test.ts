@@ -4,6 +4,8 @@
  * the booking document, sent by the real sender to the SMTP test sink, and
  * each calendar part parsed with a real iCalendar parser (ical.js).
  * Reminders are made due by moving the sender's clock, never by waiting.
+ * One booking is made over HTTP on the shared test server, by a student whose
+ * IdP name tries to add an attendee to the tutor's invitation.
  */
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
@@ -18,7 +20,11 @@ import { setMailPreference } from "~/platform/user-settings.store.server";
 import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 import { enqueueBookingMails, type BookingMailContext } from "~/tutoring/mail.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "~/tutoring/model";
+import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
 import { startMailCatcher, type MailCatcher } from "../../scripts/lib/mail-catcher.ts";
+import { signedInSession } from "../support/auth";
+import { postForm } from "../support/forms";
+import { env } from "../support/ports";
 
 const MEETING = `https://meet.example.com/secret-${randomUUID().slice(0, 8)}`;
 const HOUR = 3_600_000;
@@ -108,11 +114,15 @@ interface Ics {
 }
 
 /** The message's text/calendar part, parsed by ical.js. */
-async function icsOf(raw: string): Promise<Ics> {
+async function calendarOf(raw: string): Promise<ICAL.Component> {
   const parsed = await simpleParser(raw);
   const part = parsed.attachments.find((a) => a.contentType.startsWith("text/calendar"));
   if (!part) throw new Error("no calendar part");
-  const comp = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
+  return new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
+}
+
+async function icsOf(raw: string): Promise<Ics> {
+  const comp = await calendarOf(raw);
   const ev = comp.getFirstSubcomponent("vevent")!;
   const event = new ICAL.Event(ev);
   return {
@@ -242,5 +252,31 @@ describe("booking e-mails", () => {
   it("no e-mail carries the meeting link", () => {
     expect(catcher.messages.length).toBeGreaterThan(5);
     for (const m of catcher.messages) expect(m.raw).not.toContain(MEETING.slice("https://".length));
+  });
+});
+
+describe("calendar text from people", () => {
+  it("a student whose IdP name carries quotes and an address books: the tutor's invitation names the student's address only", async () => {
+    const hostile = 'x":MAILTO:evil@attacker.example;X="';
+    const student = await signedInSession({ name: hostile });
+    // Day +3 at 18:00 Bangkok: no other test books that time (the demo seed holds 10:00).
+    const start = toOffsetIso(bangkokInstant(addDays(dayKeyOf(new Date()), 3), 18 * 60));
+    const booked = await postForm(env.baseUrl, "/tutoring", { type: "private-60", start }, student.cookie);
+    expect(booked.status).toBe(303);
+    await drain(sender(Date.now));
+    const [admin] = DEMO_ADMIN_EMAILS;
+    const invitation = to(admin!).find((m) => m.text.includes(student.email));
+    expect(invitation, "the tutor's invitation").toBeDefined();
+    for (const mail of [invitation!, ...to(student.email)]) {
+      const ev = (await calendarOf(mail.raw)).getFirstSubcomponent("vevent")!;
+      const attendees = ev.getAllProperties("attendee");
+      expect(attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual([`mailto:${student.email}`]);
+      for (const a of attendees) {
+        expect(Object.keys(a.toJSON()[1] as object).sort()).toEqual(["cn", "role"]);
+        expect(String(a.getParameter("cn"))).not.toMatch(/["\\:;]/);
+      }
+      // Nowhere in the event is the attacker's address a value of its own.
+      for (const p of ev.getAllProperties()) expect(String(p.getFirstValue()).toLowerCase()).not.toContain("attacker.example");
+    }
   });
 });

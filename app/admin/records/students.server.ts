@@ -1,6 +1,7 @@
 /**
  * The student pages' HTTP side: /admin/students (search, 25 a page),
- * /admin/students/:uid (courses, progress, last activity, exercise scores) and
+ * /admin/students/:uid (courses, progress, last activity, exercise scores, the
+ * latest attempts with the questions checked one by one before each) and
  * /admin/courses/:id/students.csv. Guard first in every loader; reads bounded
  * (students.server.ts); progress counts a course's published lessons, as the
  * student's own pages do.
@@ -11,6 +12,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { formatDateTime } from "~/platform/thai";
 import { courseProgress } from "~/learning/index.server";
+import { listAttemptsForStudent } from "~/exercises/index.server";
 import { getCourseById, listAllCourses } from "~/content/course.store.server";
 import { listAllLessons, listLessonsOfCourse } from "~/content/lesson.store.server";
 import { courseRoster, getStudent, listStudents, studentRecord, STUDENT_READ_LIMIT } from "~/admin/students.server";
@@ -20,6 +22,8 @@ import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { STUDENT_TEXT as S } from "./messages";
 import { ADMIN_URLS } from "~/platform/urls";
 
+/** Latest saved attempts shown on a student's page. */
+const RECENT_ATTEMPTS = 20;
 
 export async function studentsLoader({ request }: Pick<LoaderFunctionArgs, "request">) {
   await requireAdmin(request);
@@ -40,7 +44,12 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
   const uid = uidSchema.safeParse(params.uid);
   const student = uid.success ? await getStudent(uid.data) : null;
   if (!student) notFound();
-  const [{ enrolments, lastActivity }, courses, lessons] = await Promise.all([studentRecord(student), listAllCourses(), listAllLessons()]);
+  const [{ enrolments, lastActivity }, courses, lessons, attempts] = await Promise.all([
+    studentRecord(student),
+    listAllCourses(),
+    listAllLessons(),
+    listAttemptsForStudent(student.uid, RECENT_ATTEMPTS),
+  ]);
   const courseById = new Map(courses.map((c) => [c.id, c]));
   const lessonById = new Map(lessons.map((l) => [l.id, l]));
   const courseRows = enrolments.map((e) => {
@@ -72,7 +81,16 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
       exercises,
     };
   });
-  return { student, lastActivity, courses: courseRows };
+  const recentAttempts = attempts.map((a) => ({
+    id: a.id,
+    lessonTitle: lessonById.get(a.lessonId)?.title ?? S.lessonGone,
+    submittedAt: a.submittedAt,
+    earned: a.earned,
+    total: a.total,
+    percent: a.percent,
+    checks: a.checks,
+  }));
+  return { student, lastActivity, courses: courseRows, recentAttempts };
 }
 
 /**

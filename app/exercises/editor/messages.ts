@@ -102,6 +102,9 @@ export const STATS_TEXT = {
   intro: "จำนวนครั้งที่ตอบ สัดส่วนที่ตอบถูก และคำตอบผิดที่พบบ่อยของแต่ละข้อ นับจากการส่งที่บันทึกไว้ของผู้เรียนที่ลงทะเบียน",
   none: "ยังไม่มีผู้เรียนส่งแบบฝึกหัด",
   attempts: (n: number) => `ส่งแล้ว ${n.toLocaleString("th-TH")} ครั้ง`,
+  /** The average of questions checked one by one before each saved attempt (counted since the count began). */
+  checks: (average: number, attempts: number) =>
+    `ก่อนส่งแต่ละครั้ง กดตรวจทีละข้อเฉลี่ย ${average.toLocaleString("th-TH", { maximumFractionDigits: 1 })} ครั้ง (จากการส่ง ${attempts.toLocaleString("th-TH")} ครั้ง)`,
   question: "ข้อ",
   prompt: "โจทย์",
   answered: "ตอบ (ครั้ง)",

@@ -60,6 +60,9 @@ export async function exerciseStatsView() {
       lessonId: stats.lessonId,
       title: titles.get(stats.lessonId) ?? stats.lessonId,
       attempts: stats.attempts,
+      /** Checks per saved attempt (null before any attempt was counted with its checks). */
+      checksPerAttempt: stats.checkedAttempts > 0 ? stats.checks / stats.checkedAttempts : null,
+      checkedAttempts: stats.checkedAttempts,
       editUrl: exerciseEditUrl(stats.lessonId),
       rows,
     };
