@@ -40,6 +40,15 @@ export const test = base.extend<{ signIn: (opts?: TestUserOptions) => Promise<{ 
 export { expect };
 
 /**
+ * The open page fits its width: nothing scrolls sideways. This is the check the
+ * browser tests make at a width, instead of keeping a screenshot nobody compares.
+ */
+export async function expectFits(page: Page, what = new URL(page.url()).pathname) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} at ${page.viewportSize()?.width} px scrolls sideways by`).toBeLessThanOrEqual(0);
+}
+
+/**
  * Signs in through the Auth emulator's own popup widget, as a person would:
  * click the provider button, add an account (or pick an existing one) in the popup.
  */
