@@ -11,7 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
-import { sessionForUid, withClaims } from "../support/auth";
+import { sessionForUid, withClaims } from "../../harness/auth";
 import { expect, expectFits, test } from "../support/e2e";
 import { postForm } from "../support/forms";
 

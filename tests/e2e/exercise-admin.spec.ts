@@ -12,7 +12,7 @@ import type { Page } from "@playwright/test";
 import { EDITOR_ERRORS, EDITOR_NOTICES } from "~/exercises/editor/messages";
 import { EXERCISE_ERRORS as E, EXERCISE_TEXT } from "~/exercises/messages";
 import type { Question } from "~/exercises/schema";
-import { demoExercises } from "../../scripts/seed-exercises";
+import { demoExercises } from "../../harness/seed-exercises";
 import { expect, expectFits, signInAs, test } from "../support/e2e";
 import { answerQuestion } from "../support/exercise-page";
 

@@ -9,7 +9,7 @@
  * and leaving a course.
  */
 import type { Page } from "@playwright/test";
-import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS, SEARCH_WORD, SEARCH_WORD_ARTICLE } from "../../scripts/seed-content";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS, SEARCH_WORD, SEARCH_WORD_ARTICLE } from "../../harness/seed-content";
 import { enrolHere, expect, test } from "../support/e2e";
 
 const published = DEMO_ARTICLES.filter((a) => a.status === "published");

@@ -6,7 +6,7 @@
  * signed-in student fit 375 px.
  */
 import type { Locator } from "@playwright/test";
-import { DEMO_ARTICLES, DEMO_COURSES } from "../../scripts/seed-content";
+import { DEMO_ARTICLES, DEMO_COURSES } from "../../harness/seed-content";
 import { enrolHere, expect, expectFits, signInAs, test } from "../support/e2e";
 
 const ARTICLE = "/blog/common-math-mistakes"; // five headings

@@ -12,9 +12,9 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { signedInSession } from "../support/auth";
-import { env, testPort } from "../support/ports";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { signedInSession } from "../../harness/auth";
+import { env, testPort } from "../../harness/ports";
 import { expect, test } from "../support/e2e";
 
 const APP_PORT = testPort(3198);

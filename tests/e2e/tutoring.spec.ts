@@ -6,7 +6,7 @@
  * +13 without), so the two never take each other's time.
  */
 import type { Page } from "@playwright/test";
-import { sessionForUid, signedInSession } from "../support/auth";
+import { sessionForUid, signedInSession } from "../../harness/auth";
 import { expect, expectFits, test } from "../support/e2e";
 import { axeViolations } from "../support/axe";
 

@@ -15,10 +15,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
-import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
-import { sessionCookieForUid, signedInSession, updateAccount } from "../support/auth";
-import { env } from "../support/ports";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
+import { DEMO_QUESTIONS } from "../../harness/seed-questions";
+import { sessionCookieForUid, signedInSession, updateAccount } from "../../harness/auth";
+import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 import { writeSession, writeType } from "../support/tutoring";
 

@@ -7,9 +7,9 @@
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS, SEARCH_WORD, SEARCH_WORD_ARTICLE } from "../../scripts/seed-content";
-import { signedInSession } from "../support/auth";
-import { env } from "../support/ports";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS, SEARCH_WORD, SEARCH_WORD_ARTICLE } from "../../harness/seed-content";
+import { signedInSession } from "../../harness/auth";
+import { env } from "../../harness/ports";
 import { postForm } from "../support/forms";
 
 const base = env.baseUrl;
@@ -324,7 +324,7 @@ describe("courses and lessons", () => {
 
 describe("the rendered bytes", () => {
   it("hold no NUL byte on long Thai pages (React 18.3 pads its 2 KB chunks with zeros)", async () => {
-    const { env } = await import("../support/ports");
+    const { env } = await import("../../harness/ports");
     for (const path of ["/", "/blog", "/blog?page=2", "/dashboard", "/sitemap.xml"]) {
       const bytes = Buffer.from(await (await fetch(`${env.baseUrl}${path}?nul-probe=${Date.now()}`.replace(/\?(.*)\?/, "?$1&"))).arrayBuffer());
       expect(bytes.length, path).toBeGreaterThan(2048);

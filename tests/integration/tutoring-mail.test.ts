@@ -18,7 +18,7 @@ import { setMailPreference } from "~/platform/user-settings.store.server";
 import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 import { enqueueBookingMails, type BookingMailContext } from "~/tutoring/mail.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "~/tutoring/model";
-import { startMailCatcher, type MailCatcher } from "../../scripts/lib/mail-catcher.ts";
+import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
 
 const MEETING = `https://meet.example.com/secret-${randomUUID().slice(0, 8)}`;
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { sessionForUid, signedInSession, type TestUserOptions } from "./auth";
+import { sessionForUid, signedInSession, type TestUserOptions } from "../../harness/auth";
 
 const shim = readFileSync(path.join(import.meta.dirname, "gapi-shim.js"), "utf8");
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;

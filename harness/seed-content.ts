@@ -827,7 +827,7 @@ $$v_{\\text{เฉลี่ย}} = \\frac{\\Delta x}{\\Delta t} \\qquad \\text{�
 
 // ---------------------------------------------------------------- demo students' progress
 
-export interface DemoProgress {
+interface DemoProgress {
   uid: string;
   courseId: string;
   enrolledOn: string;
@@ -836,7 +836,7 @@ export interface DemoProgress {
 
 const student = (n: 1 | 2 | 3 | 4) => DEMO_ACCOUNTS.find((a) => a.uid === `demo-student-${n}`)!.uid;
 
-export const DEMO_PROGRESS: DemoProgress[] = [
+const DEMO_PROGRESS: DemoProgress[] = [
   { uid: student(1), courseId: "course-math-m4", enrolledOn: "2025-05-01", done: ["math-01", "math-02", "math-03"] },
   { uid: student(1), courseId: "course-english-reading", enrolledOn: "2025-05-10", done: ["eng-01"] },
   {
