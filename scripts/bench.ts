@@ -531,7 +531,7 @@ function coldMixRatio({ coldMix, pages }: Measured): number | null {
 // ---------------------------------------------------------------- main
 
 /** Starts the site (built, seeded, the bench's exercise and `--articles` written) and finds what to measure. */
-async function startBench(opts: Options): Promise<Bench> {
+async function startBench(opts: Options): Promise<Pick<Bench, "site" | "buildDir" | "js">> {
   await assertPortFree(opts.ports.baseline, "bench baseline server");
   await ensureBuild({ force: opts.build, skip: opts.noBuild });
   const buildDir = path.join(root, "build");
@@ -553,40 +553,26 @@ async function startBench(opts: Options): Promise<Bench> {
       console.log(`▶ ${opts.articles} generated articles written (${((Date.now() - t) / 1000).toFixed(1)} s)`);
     },
   });
-  return {
-    opts,
-    site,
-    buildDir,
-    js,
-    reads: null,
-    found: { articles: [], courses: [], freeLessons: [], tags: [], sitemapUrls: 0 },
-    student: { uid: "", email: "", cookie: "", lesson: null },
-    article: undefined,
-    course: undefined,
-    lesson: null,
-    wanted: (name) => !opts.pages || opts.pages.has(name),
-    exerciseCase: null,
-    load: (url, headers, duration) => runLoad({ url, headers, duration, connections: opts.connections }),
-  };
+  return { site, buildDir, js };
 }
 
 /** The article, course, lesson and student to measure: the options', or the first the site offers. */
-async function chooseWhatToMeasure(b: Bench): Promise<void> {
-  const { opts, site } = b;
-  b.found = await discover(site);
+async function chooseWhatToMeasure(opts: Options, site: Site): Promise<Pick<Bench, "found" | "article" | "course" | "student" | "lesson">> {
+  const found = await discover(site);
   // A demo article, not a generated one, so that runs with and without --articles measure the same page.
-  b.article = opts.article ?? b.found.articles.find((a) => !a.startsWith(GENERATED_PREFIX)) ?? b.found.articles[0];
-  b.course = opts.course ?? b.found.courses[0];
-  b.student = await signedInStudent(site, opts.user);
-  let lesson = opts.lesson ?? b.student.lesson;
-  if (!lesson && b.course) {
-    const page = await fetch(`${site.url}/course/${b.course}`, { headers: { Cookie: b.student.cookie } });
+  const article = opts.article ?? found.articles.find((a) => !a.startsWith(GENERATED_PREFIX)) ?? found.articles[0];
+  const course = opts.course ?? found.courses[0];
+  const student = await signedInStudent(site, opts.user);
+  let lesson = opts.lesson ?? student.lesson;
+  if (!lesson && course) {
+    const page = await fetch(`${site.url}/course/${course}`, { headers: { Cookie: student.cookie } });
     lesson = lessonLinks(await page.text())[0] ?? null;
   }
-  b.lesson = lesson ?? b.found.freeLessons[0] ?? null;
+  lesson ??= found.freeLessons[0] ?? null;
   console.log(
-    `▶ ${b.found.articles.length} published articles, ${b.found.courses.length} courses; measuring article ${b.article ?? "(none)"}, course ${b.course ?? "(none)"}, lesson ${b.lesson ?? "(none)"} as ${b.student.email}`,
+    `▶ ${found.articles.length} published articles, ${found.courses.length} courses; measuring article ${article ?? "(none)"}, course ${course ?? "(none)"}, lesson ${lesson ?? "(none)"} as ${student.email}`,
   );
+  return { found, article, course, student, lesson };
 }
 
 /** The JavaScript each signed-in student page, and each public page a visitor loads, references as served (one view each). */
@@ -665,11 +651,10 @@ async function main() {
   const opts = options();
   const started = Date.now();
   const loadStart = os.loadavg()[0]!;
-  const b = await startBench(opts);
-  const { site, js } = b;
+  const running = await startBench(opts);
+  const { site, js } = running;
   const rss = sampleRss(site.server.pid);
-  b.reads = await readCounter(site.url);
-  const reads = b.reads;
+  const reads = await readCounter(site.url);
   if (!reads) console.log(`▶ the server has no ${READS_PATH} (BENCH_READS=1): Firestore reads are reported as null`);
 
   // The very first view: the content cache loads here.
@@ -679,7 +664,15 @@ async function main() {
   const coldMs = Date.now() - coldStart;
   const coldReads = reads ? (await reads()) - readsBefore : null;
 
-  await chooseWhatToMeasure(b);
+  const b: Bench = {
+    opts,
+    ...running,
+    reads,
+    ...(await chooseWhatToMeasure(opts, site)),
+    wanted: (name) => !opts.pages || opts.pages.has(name),
+    load: (url, headers, duration) => runLoad({ url, headers, duration, connections: opts.connections }),
+    exerciseCase: null,
+  };
   const { studentJs, publicJs } = await pagesJavaScript(b);
 
   const specs: PageSpec[] = [];
