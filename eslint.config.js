@@ -44,5 +44,19 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-expressions": "off",
     },
   },
+  // One harness (harness/) that scripts and tests both import; never one of them the other.
+  ...[
+    { files: ["scripts/**"], not: ["tests"] },
+    { files: ["tests/**"], not: ["scripts"] },
+    { files: ["harness/**"], not: ["scripts", "tests"] },
+  ].map(({ files, not }) => ({
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: not.map((dir) => ({ group: [`**/${dir}/**`], message: "scripts and tests share code only through harness/: move what both need there." })) },
+      ],
+    },
+  })),
   appBoundaries(boundaries),
 );

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { OWN_STACK } from "./tests/support/lanes";
+import { OWN_STACK } from "./harness/lanes";
 
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           // The files that start (and stop) emulators and servers of their own
-          // (tests/support/lanes.ts): one at a time too; `npm test` runs this
+          // (harness/lanes.ts): one at a time too; `npm test` runs this
           // project in a second Vitest process beside the first.
           name: "integration-own-stack",
           include: OWN_STACK,

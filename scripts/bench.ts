@@ -35,17 +35,17 @@ import { parseArgs } from "node:util";
 import { GENERATED_PREFIX, seedGeneratedArticles } from "./bench/articles.ts";
 import { ensureBuild, root } from "./bench/build.ts";
 import { runMain } from "./bench/cleanup.ts";
-import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, serverCpuMs, startBaseline, type LoadResult } from "./bench/load.ts";
-import { htmlJsGzBytes, jsReport, pagesJs, type PageJs } from "./bench/manifest.ts";
-import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, benchLesson, prepareExerciseCases, savedAttempts, writeBenchExercise } from "./bench/exercise.ts";
-import { benchSaveCeiling } from "./bench/save-ceiling.ts";
-import { benchBookingRace } from "./bench/booking-race.ts";
-import { benchColdMix, prepareColdMix } from "./bench/cold-mix.ts";
+import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, serverCpuMs, startBaseline, type LoadResult, type RawResponse, type RssSampler } from "./bench/load.ts";
+import { htmlJsGzBytes, jsReport, pagesJs, type JsReport, type PageJs } from "../harness/manifest.ts";
+import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, benchLesson, prepareExerciseCases, savedAttempts, writeBenchExercise, type ExerciseSubmitResult, type PreparedExercise } from "./bench/exercise.ts";
+import { benchSaveCeiling, type SaveCeilingResult } from "./bench/save-ceiling.ts";
+import { benchBookingRace, type BookingRaceResult } from "./bench/booking-race.ts";
+import { benchColdMix, prepareColdMix, type ColdMixResult } from "./bench/cold-mix.ts";
 import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
 import { printLighthouse, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
-import { discover, lessonLinks, signedInStudent, startSite } from "./bench/site.ts";
-import { SEARCH_WORD } from "./seed-content.ts";
-import { assertPortFree } from "./lib/stack.ts";
+import { discover, lessonLinks, signedInStudent, startSite, type Discovered, type SignedIn, type Site } from "./bench/site.ts";
+import { SEARCH_WORD } from "../harness/seed-content.ts";
+import { assertPortFree } from "../harness/stack.ts";
 
 /** Shifted by --port-offset (default TEST_PORT_OFFSET), so that benches and test stacks can run side by side. */
 const BASE_PORTS = { app: 3500, baseline: 3501, firestore: 8580, auth: 9599, hub: 4460, logging: 4560 };
@@ -267,10 +267,271 @@ function bookingRaceStudents(opts: { connections: number }): number {
   return Math.max(30, opts.connections * 3);
 }
 
-async function main() {
-  const opts = options();
-  const started = Date.now();
-  const loadStart = os.loadavg()[0]!;
+type Options = ReturnType<typeof options>;
+type ReadCounter = Awaited<ReturnType<typeof readCounter>>;
+
+/** The running site and what was found on it: what every case reads. */
+interface Bench {
+  opts: Options;
+  site: Site;
+  buildDir: string;
+  js: JsReport;
+  reads: ReadCounter;
+  found: Discovered;
+  student: SignedIn;
+  article: string | undefined;
+  course: string | undefined;
+  lesson: string | null;
+  /** `--pages` names this case (or names none). */
+  wanted: (name: string) => boolean;
+  /** What the exercise case's setup prepared (lesson_exercise needs it too). */
+  exerciseCase: PreparedExercise | null;
+  load: (url: string, headers: Record<string, string>, duration: number) => Promise<LoadResult>;
+}
+
+/** What the cases measured; the targets and results.json read it. */
+interface Measured {
+  base: LoadResult;
+  pages: PageResult[];
+  exerciseSubmit: ExerciseSubmitResult | null;
+  saveCeiling: SaveCeilingResult | null;
+  coldMix: ColdMixResult | null;
+  bookingRace: BookingRaceResult | null;
+}
+
+// ---------------------------------------------------------------- the cases
+
+/**
+ * The pages loaded with autocannon, in this order (`--pages` picks some). A
+ * case whose path is null has nothing to measure on this site: `missing` says why.
+ */
+const PAGE_CASES: { name: string; auth: boolean; path: (b: Bench) => string | null; missing?: string }[] = [
+  { name: "home", auth: false, path: () => "/" },
+  { name: "blog", auth: false, path: () => "/blog" },
+  { name: "blog_search", auth: false, path: (b) => `/blog?q=${encodeURIComponent(b.opts.q)}` },
+  { name: "article", auth: false, path: (b) => (b.article ? `/blog/${b.article}` : null), missing: "no published article (sitemap)" },
+  { name: "course", auth: false, path: (b) => (b.course ? `/course/${b.course}` : null), missing: "no published course (sitemap)" },
+  { name: "sitemap", auth: false, path: () => "/sitemap.xml" },
+  { name: "dashboard", auth: true, path: () => "/dashboard" },
+  { name: "lesson", auth: true, path: (b) => (b.lesson ? `/lesson/${b.lesson}` : null), missing: "no lesson found (dashboard, course page, sitemap)" },
+  { name: "lesson_exercise", auth: true, path: () => `/lesson/${BENCH_EXERCISE_LESSON}` },
+];
+
+/**
+ * The cases after the pages, each with its own load, in this order, when
+ * `--pages` names it (or names none). `setup` runs before the baseline.
+ */
+const OTHER_CASES: { name: string; setup?: (b: Bench) => Promise<void>; run: (b: Bench, m: Measured) => Promise<void> }[] = [
+  {
+    // `--connections` students POSTing the bench's 10-question exercise; then what the store alone allows.
+    name: "exercise_submit",
+    // The student enrols in the course of the bench's exercise (checked: shown and saved); lesson_exercise needs it too.
+    setup: async (b) => {
+      if (b.wanted("lesson_exercise") || b.wanted("exercise_submit")) b.exerciseCase = await prepareExerciseCases(b.site, b.student.cookie, b.opts.connections);
+    },
+    run: async ({ site, opts, reads, exerciseCase }, m) => {
+      if (!exerciseCase) return;
+      m.exerciseSubmit = await benchExerciseSubmit({
+        site,
+        prepared: exerciseCase,
+        duration: opts.duration,
+        warmup: opts.warmup,
+        baselineRps: m.base.rps,
+        reads,
+        cpuMs: () => serverCpuMs(site.server.pid),
+        countAttempts: () => savedAttempts({ projectId: PROJECT_ID, firestoreHost: site.firestoreHost }),
+      });
+      // What the store alone allows this case on this machine (the server idle meanwhile).
+      m.saveCeiling = await benchSaveCeiling({
+        projectId: PROJECT_ID,
+        firestoreHost: site.firestoreHost,
+        courseId: benchLesson().course.id,
+        connections: m.exerciseSubmit.connections,
+        duration: opts.duration,
+        baselineRps: m.base.rps,
+      });
+    },
+  },
+  {
+    // `--connections` students, each on a different lesson, none served from a per-student copy.
+    name: "cold_mix",
+    run: async ({ site, opts, reads }, m) => {
+      m.coldMix = await benchColdMix({
+        site,
+        viewers: await prepareColdMix(site, opts.connections),
+        duration: opts.duration,
+        warmup: opts.warmup,
+        reads,
+        cpuMs: () => serverCpuMs(site.server.pid),
+      });
+    },
+  },
+  {
+    // `--connections` × 3 students posting the same 1:1 time at once (at least 30), 5 times.
+    name: "booking_race",
+    run: async ({ site, opts }, m) => {
+      const race = await benchBookingRace({ site, connections: bookingRaceStudents(opts), rounds: 5 });
+      m.bookingRace = race;
+      console.log(
+        `\n▶ booking race: ${race.connections} students on one time × ${race.rounds}: p50 ${race.p50_ms} ms, p99 ${race.p99_ms} ms; booked per time ${race.booked_per_time.join(", ")}; answers ${JSON.stringify(race.by_status)}`,
+      );
+    },
+  },
+];
+
+/** One page case: its first answer (the JS it references cross-checks the manifest's count), then its load. */
+async function measurePage(b: Bench, m: Measured, spec: PageSpec, rss: RssSampler): Promise<PageResult> {
+  const { site, opts, reads, js, buildDir } = b;
+  const headers = spec.auth ? { ...BROWSER_HEADERS, cookie: b.student.cookie } : BROWSER_HEADERS;
+  const url = `${site.url}${spec.path}`;
+  const one = await rawGet(url, headers);
+  // Cross-check of the manifest's count: the scripts the served page references.
+  const route = ROUTE_OF[spec.name];
+  const entry = route ? js.routes[route] : undefined;
+  if (entry && one.status === 200 && one.headers["content-type"]?.includes("text/html")) {
+    const fromHtml = htmlJsGzBytes(buildDir, decodedBody(one).toString("utf8"));
+    Object.assign(entry, { html_js_gz_bytes: fromHtml.gz_bytes, html_js_files: fromHtml.files });
+  }
+  console.log(
+    `▶ ${shown(spec.path)}${spec.auth ? " (signed in)" : ""}: ${one.status}, ${one.body.length} bytes ${String(one.headers["content-encoding"] ?? "identity")}, ${opts.duration} s`,
+  );
+  rss.mark();
+  if (opts.warmup > 0) await b.load(url, headers, opts.warmup);
+  const r0 = reads ? await reads() : 0;
+  const cpu0 = serverCpuMs(site.server.pid);
+  const r = await b.load(url, headers, opts.duration);
+  const cpuPerView = r.responses > 0 ? round((serverCpuMs(site.server.pid) - cpu0) / r.responses, 2) : null;
+  const perView = reads && r.responses > 0 ? round(((await reads()) - r0) / r.responses, 3) : null;
+  console.log(`  ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/view ${show(perView, 3)}, server CPU ms/view ${show(cpuPerView)}`);
+  return {
+    name: spec.name,
+    path: spec.path,
+    auth: spec.auth,
+    ...r,
+    ratio: m.base.rps > 0 ? round(r.rps / m.base.rps, 3) : 0,
+    firestore_reads_per_view: perView,
+    server_cpu_ms_per_view: cpuPerView,
+    status: one.status,
+    first_bytes: one.body.length,
+    first_encoding: one.headers["content-encoding"] ?? "identity",
+    server_rss_peak_mb: rss.mark(),
+  };
+}
+
+// ---------------------------------------------------------------- the targets
+
+/** What the targets read besides the cases: the JS per page, a phone's first visit, memory. */
+interface Extras {
+  studentJs: PageJs[];
+  publicJs: PageJs[];
+  visits: FirstVisit[];
+  lighthouseRun: LighthouseRun | null;
+  rssWorkerPeak: number | null;
+  workerProcesses: number;
+}
+
+const visitName = (p: string) => (p === "/" ? "home" : p.startsWith("/blog/") ? "article" : "course");
+
+/** Each target, from what was measured: met is null when it was not measured. */
+const TARGETS: ((m: Measured, x: Extras, js: JsReport) => Target)[] = [
+  ({ pages }) => {
+    const worst = lowestRatio(pages.filter((p) => !p.auth && p.name !== "sitemap"));
+    return { target: "anonymous pages rps ÷ baseline ≥ 0.25", value: worst ? `lowest ${worst.ratio} (${shown(worst.path)})` : "n/a", met: worst ? worst.ratio >= 0.25 : null };
+  },
+  ({ pages }) => {
+    const worst = lowestRatio(pages.filter((p) => p.auth));
+    return { target: `signed-in pages rps ÷ baseline ≥ ${SIGNED_IN_RATIO}`, value: worst ? `lowest ${worst.ratio} (${shown(worst.path)})` : "n/a", met: worst ? worst.ratio >= SIGNED_IN_RATIO : null };
+  },
+  ({ exerciseSubmit, saveCeiling }) => ({
+    target: `exercise submit (POST, signed in) rps ÷ baseline ≥ ${EXERCISE_SUBMIT_RATIO}`,
+    value: exerciseSubmit
+      ? `${exerciseSubmit.ratio} (${exerciseSubmit.rps} req/s, ${exerciseSubmit.attempts_saved} attempts saved; the model's save alone: ${saveCeiling?.ratio ?? "?"}, ${saveCeiling?.saves_per_s ?? "?"}/s)`
+      : "not measured",
+    met: exerciseSubmit ? exerciseSubmit.ratio >= EXERCISE_SUBMIT_RATIO && exerciseSubmit.non2xx === 0 : null,
+  }),
+  (m) => {
+    const { coldMix } = m;
+    const lessonPage = m.pages.find((p) => p.name === "lesson");
+    const ratio = coldMixRatio(m);
+    return {
+      target: "cold mix (students on different lessons, no per-student copy) rps ≥ 0.75 × one lesson's",
+      value: coldMix
+        ? `×${show(ratio)} (${coldMix.rps} vs ${lessonPage?.rps ?? "?"} req/s; ${coldMix.students} students; server CPU ms/view ${show(coldMix.server_cpu_ms_per_view)} vs ${show(lessonPage?.server_cpu_ms_per_view ?? null)})`
+        : "not measured",
+      met: ratio === null ? null : ratio >= 0.75 && coldMix!.non2xx === 0,
+    };
+  },
+  ({ bookingRace }) => ({
+    target: "booking race: exactly one booking per contested 1:1 time",
+    value: bookingRace
+      ? `${bookingRace.booked_per_time.join(", ")} (${bookingRace.connections} students × ${bookingRace.rounds} times; p99 ${bookingRace.p99_ms} ms)`
+      : "not measured",
+    met: bookingRace ? bookingRace.exactly_one_each : null,
+  }),
+  (_, { rssWorkerPeak, workerProcesses }) => ({
+    target: `peak RSS per server process ≤ ${RSS_PER_WORKER_MB} MB`,
+    value: rssWorkerPeak === null ? "n/a" : `largest ${rssWorkerPeak} MB (${workerProcesses} process${workerProcesses === 1 ? "" : "es"})`,
+    met: rssWorkerPeak === null ? null : rssWorkerPeak <= RSS_PER_WORKER_MB,
+  }),
+  (_, { visits }) => ({
+    target: `first visit (all bytes, compressed) ≤ ${FIRST_VISIT_BUDGET / 1024} KB`,
+    value: visits.length ? visits.map((v) => `${visitName(v.path)} ${kb(v.total_bytes)} KB`).join(", ") : "not measured (--no-browser)",
+    met: visits.length ? visits.every((v) => v.total_bytes <= FIRST_VISIT_BUDGET) : null,
+  }),
+  (_, { lighthouseRun }) => ({
+    target: `Lighthouse mobile performance = ${LIGHTHOUSE_PERFORMANCE}`,
+    value: lighthouseRun ? lighthouseRun.pages.map((p) => `${visitName(p.path)} ${String(p.scores.performance)}`).join(", ") : "not measured (--no-browser)",
+    met: lighthouseRun ? lighthouseRun.pages.every((p) => (p.scores.performance ?? 0) >= LIGHTHOUSE_PERFORMANCE) : null,
+  }),
+  ({ pages, base }) => ({
+    target: "non-2xx answers (and errors) = 0",
+    value: String(pages.reduce((s, p) => s + p.non2xx, 0) + base.non2xx),
+    met: pages.every((p) => p.non2xx === 0 && p.errors === 0) && base.non2xx === 0,
+  }),
+  ({ pages }) => {
+    const anonReads = pages.filter((p) => !p.auth).map((p) => p.firestore_reads_per_view);
+    return {
+      target: "Firestore reads per anonymous view (warm): 0",
+      value: anonReads.length === 0 ? "n/a" : anonReads.some((r) => r === null) ? "not counted (no /__bench/reads)" : `max ${Math.max(...(anonReads as number[]))}`,
+      met: anonReads.length === 0 || anonReads.some((r) => r === null) ? null : anonReads.every((r) => r === 0),
+    };
+  },
+  (_, { publicJs }) => {
+    const biggestJs = publicJs.reduce<PageJs | null>((m, p) => (!m || p.gz_bytes > m.gz_bytes ? p : m), null);
+    return {
+      target: "JS a visitor's page load of a public page downloads (served HTML) ≤ 100 KB gzip",
+      value: biggestJs ? `largest ${kb(biggestJs.gz_bytes)} KB (${shown(biggestJs.path)})` : "n/a",
+      met: biggestJs ? biggestJs.gz_bytes <= JS_BUDGET_GZ && publicJs.every((p) => p.status === 200) : null,
+    };
+  },
+  (_, { studentJs }) => ({
+    target: `JS of signed-in student pages ≤ ${kb(STUDENT_JS_BUDGET_GZ)} KB gzip`,
+    value: studentJs.map((p) => `${shown(p.path)} ${kb(p.gz_bytes)} KB`).join(", "),
+    met: studentJs.every((p) => p.gz_bytes <= STUDENT_JS_BUDGET_GZ),
+  }),
+  (_, __, js) => {
+    const firebaseRoutes = Object.entries(js.routes).filter(([, r]) => r.firebase_reachable).map(([route]) => route);
+    return {
+      target: "Firebase SDK reachable only from /login",
+      value: firebaseRoutes.length > 0 ? firebaseRoutes.join(", ") : "none",
+      met: js.firebase_chunks.length > 0 ? firebaseRoutes.length === 1 && firebaseRoutes[0] === "/login" : null,
+    };
+  },
+];
+
+function lowestRatio(list: PageResult[]): PageResult | null {
+  return list.reduce<PageResult | null>((m, p) => (!m || p.ratio < m.ratio ? p : m), null);
+}
+
+function coldMixRatio({ coldMix, pages }: Measured): number | null {
+  const lessonPage = pages.find((p) => p.name === "lesson");
+  return coldMix && lessonPage && lessonPage.rps > 0 ? round(coldMix.rps / lessonPage.rps, 3) : null;
+}
+
+// ---------------------------------------------------------------- main
+
+/** Starts the site (built, seeded, the bench's exercise and `--articles` written) and finds what to measure. */
+async function startBench(opts: Options): Promise<Pick<Bench, "site" | "buildDir" | "js">> {
   await assertPortFree(opts.ports.baseline, "bench baseline server");
   await ensureBuild({ force: opts.build, skip: opts.noBuild });
   const buildDir = path.join(root, "build");
@@ -292,17 +553,11 @@ async function main() {
       console.log(`▶ ${opts.articles} generated articles written (${((Date.now() - t) / 1000).toFixed(1)} s)`);
     },
   });
-  const rss = sampleRss(site.server.pid);
-  const reads = await readCounter(site.url);
-  if (!reads) console.log(`▶ the server has no ${READS_PATH} (BENCH_READS=1): Firestore reads are reported as null`);
+  return { site, buildDir, js };
+}
 
-  // The very first view: the content cache loads here.
-  const readsBefore = reads ? await reads() : 0;
-  const coldStart = Date.now();
-  const cold = await rawGet(`${site.url}/`, BROWSER_HEADERS);
-  const coldMs = Date.now() - coldStart;
-  const coldReads = reads ? (await reads()) - readsBefore : null;
-
+/** The article, course, lesson and student to measure: the options', or the first the site offers. */
+async function chooseWhatToMeasure(opts: Options, site: Site): Promise<Pick<Bench, "found" | "article" | "course" | "student" | "lesson">> {
   const found = await discover(site);
   // A demo article, not a generated one, so that runs with and without --articles measure the same page.
   const article = opts.article ?? found.articles.find((a) => !a.startsWith(GENERATED_PREFIX)) ?? found.articles[0];
@@ -317,131 +572,124 @@ async function main() {
   console.log(
     `▶ ${found.articles.length} published articles, ${found.courses.length} courses; measuring article ${article ?? "(none)"}, course ${course ?? "(none)"}, lesson ${lesson ?? "(none)"} as ${student.email}`,
   );
+  return { found, article, course, student, lesson };
+}
 
-  // Issue 25: the JavaScript of each signed-in student page, as served (one view each).
-  const studentPaths = ["/", "/dashboard", ...(course ? [`/course/${course}`] : []), ...(lesson ? [`/lesson/${lesson}`] : []), `/search?q=${encodeURIComponent(opts.q)}`, "/tutoring", "/sessions"];
+/** The JavaScript each signed-in student page, and each public page a visitor loads, references as served (one view each). */
+async function pagesJavaScript(b: Bench): Promise<{ studentJs: PageJs[]; publicJs: PageJs[] }> {
+  const { buildDir, site, student, course, lesson, article, opts } = b;
+  const q = encodeURIComponent(opts.q);
+  const studentPaths = ["/", "/dashboard", ...(course ? [`/course/${course}`] : []), ...(lesson ? [`/lesson/${lesson}`] : []), `/search?q=${q}`, "/tutoring", "/sessions"];
   const studentJs = await pagesJs(buildDir, site.url, student.cookie, studentPaths);
-  // And what a visitor's page load of each public page downloads, as served (no page hydrates but /login and the admin).
-  const freeLesson = found.freeLessons[0];
-  const publicPaths = ["/", "/blog", ...(article ? [`/blog/${article}`] : []), ...(course ? [`/course/${course}`] : []), ...(freeLesson ? [`/lesson/${freeLesson}`] : []), "/dashboard", `/search?q=${encodeURIComponent(opts.q)}`, "/tutoring"];
+  // No page hydrates but /login and the admin.
+  const freeLesson = b.found.freeLessons[0];
+  const publicPaths = ["/", "/blog", ...(article ? [`/blog/${article}`] : []), ...(course ? [`/course/${course}`] : []), ...(freeLesson ? [`/lesson/${freeLesson}`] : []), "/dashboard", `/search?q=${q}`, "/tutoring"];
   const publicJs = await pagesJs(buildDir, site.url, "", publicPaths);
+  return { studentJs, publicJs };
+}
 
-  const specs: PageSpec[] = [{ name: "home", path: "/", auth: false }, { name: "blog", path: "/blog", auth: false }];
-  specs.push({ name: "blog_search", path: `/blog?q=${encodeURIComponent(opts.q)}`, auth: false });
-  const skipped: { name: string; reason: string }[] = [];
-  if (article) specs.push({ name: "article", path: `/blog/${article}`, auth: false });
-  else skipped.push({ name: "article", reason: "no published article (sitemap)" });
-  if (course) specs.push({ name: "course", path: `/course/${course}`, auth: false });
-  else skipped.push({ name: "course", reason: "no published course (sitemap)" });
-  specs.push({ name: "sitemap", path: "/sitemap.xml", auth: false });
-  specs.push({ name: "dashboard", path: "/dashboard", auth: true });
-  if (lesson) specs.push({ name: "lesson", path: `/lesson/${lesson}`, auth: true });
-  else skipped.push({ name: "lesson", reason: "no lesson found (dashboard, course page, sitemap)" });
-  const wanted = (name: string) => !opts.pages || opts.pages.has(name);
-  // The student enrols in the course of the bench's 10-question exercise (checked: shown and saved).
-  const exerciseCase = wanted("lesson_exercise") || wanted("exercise_submit") ? await prepareExerciseCases(site, student.cookie, opts.connections) : null;
-  specs.push({ name: "lesson_exercise", path: `/lesson/${BENCH_EXERCISE_LESSON}`, auth: true });
-  for (const s of skipped) console.log(`▶ skipping ${s.name}: ${s.reason}`);
-  if (opts.pages) specs.splice(0, specs.length, ...specs.filter((s) => opts.pages!.has(s.name)));
-
-  const load = (url: string, headers: Record<string, string>, duration: number) =>
-    runLoad({ url, headers, duration, connections: opts.connections });
-
-  // Baseline: the bytes of `/` exactly as the app sends them to a browser, warm
-  // (the third answer: a first answer may differ, e.g. before a cache holds it).
+/**
+ * Baseline: the bytes of `/` exactly as the app sends them to a browser, warm
+ * (the third answer: a first answer may differ, e.g. before a cache holds it),
+ * from a bare node:http server.
+ */
+async function measureBaseline(b: Bench, cold: RawResponse): Promise<{ base: LoadResult; sample: RawResponse }> {
+  const { site, opts } = b;
   let sample = cold;
   for (let i = 0; i < 3; i++) sample = await rawGet(`${site.url}/`, BROWSER_HEADERS);
   if (sample.status !== 200) throw new Error(`/ answered ${sample.status}`);
   const baselineServer = await startBaseline(sample, opts.ports.baseline, site.workDir);
   console.log(`\n▶ baseline (${sample.body.length} bytes, ${String(sample.headers["content-encoding"] ?? "identity")}), ${opts.duration} s`);
-  if (opts.warmup > 0) await load(baselineServer.url, BROWSER_HEADERS, opts.warmup);
-  const base = await load(baselineServer.url, BROWSER_HEADERS, opts.duration);
+  if (opts.warmup > 0) await b.load(baselineServer.url, BROWSER_HEADERS, opts.warmup);
+  const base = await b.load(baselineServer.url, BROWSER_HEADERS, opts.duration);
   await baselineServer.stop();
   console.log(`  ${base.rps} req/s, p50 ${base.p50_ms} ms, p99 ${base.p99_ms} ms`);
+  return { base, sample };
+}
 
-  const pages: PageResult[] = [];
-  for (const spec of specs) {
-    const headers = spec.auth ? { ...BROWSER_HEADERS, cookie: student.cookie } : BROWSER_HEADERS;
-    const url = `${site.url}${spec.path}`;
-    const one = await rawGet(url, headers);
-    // Cross-check of the manifest's count: the scripts the served page references.
-    const route = ROUTE_OF[spec.name];
-    const entry = route ? js.routes[route] : undefined;
-    if (entry && one.status === 200 && one.headers["content-type"]?.includes("text/html")) {
-      const fromHtml = htmlJsGzBytes(buildDir, decodedBody(one).toString("utf8"));
-      Object.assign(entry, { html_js_gz_bytes: fromHtml.gz_bytes, html_js_files: fromHtml.files });
-    }
-    console.log(
-      `▶ ${shown(spec.path)}${spec.auth ? " (signed in)" : ""}: ${one.status}, ${one.body.length} bytes ${String(one.headers["content-encoding"] ?? "identity")}, ${opts.duration} s`,
-    );
-    rss.mark();
-    if (opts.warmup > 0) await load(url, headers, opts.warmup);
-    const r0 = reads ? await reads() : 0;
-    const cpu0 = serverCpuMs(site.server.pid);
-    const r = await load(url, headers, opts.duration);
-    const cpuPerView = r.responses > 0 ? round((serverCpuMs(site.server.pid) - cpu0) / r.responses, 2) : null;
-    const perView = reads && r.responses > 0 ? round(((await reads()) - r0) / r.responses, 3) : null;
-    pages.push({
-      name: spec.name,
-      path: spec.path,
-      auth: spec.auth,
-      ...r,
-      ratio: base.rps > 0 ? round(r.rps / base.rps, 3) : 0,
-      firestore_reads_per_view: perView,
-      server_cpu_ms_per_view: cpuPerView,
-      status: one.status,
-      first_bytes: one.body.length,
-      first_encoding: one.headers["content-encoding"] ?? "identity",
-      server_rss_peak_mb: rss.mark(),
+/** A phone's first visit to /, the article and the course (Chromium), and Lighthouse on them. */
+async function browserVisits(b: Bench): Promise<{ visits: FirstVisit[]; lighthouseRun: LighthouseRun | null }> {
+  if (!b.opts.browser) return { visits: [], lighthouseRun: null };
+  const visitPaths = ["/", ...(b.article ? [`/blog/${b.article}`] : []), ...(b.course ? [`/course/${b.course}`] : [])];
+  console.log(`
+▶ first visits (Chromium, a 375 px phone, empty cache): ${visitPaths.join(", ")}`);
+  const visits = await firstVisits(b.site.origin, visitPaths);
+  for (const v of visits) console.log(`  ${shown(v.path)}: ${kb(v.total_bytes)} KB (${Object.entries(v.by_kind).filter(([, n]) => n > 0).map(([k, n]) => `${k} ${kb(n)}`).join(", ")})`);
+  return { visits, lighthouseRun: await runLighthouse(b.site, visitPaths, b.opts.lighthouseRuns) };
+}
+
+/** With --articles N: /blog and its search against the default run's results.json, and their targets. */
+function scalingOf(opts: Options, pages: PageResult[], targets: Target[]): Record<string, unknown> | undefined {
+  const defaultFile = path.join(root, "bench/results.json");
+  if (!(opts.articles > 0 && existsSync(defaultFile) && path.resolve(defaultFile) !== opts.out)) return undefined;
+  try {
+    const previous = JSON.parse(readFileSync(defaultFile, "utf8")) as { extra_articles?: number; duration_s?: number; pages?: PageResult[] };
+    if ((previous.extra_articles ?? 0) !== 0 || !previous.pages) return undefined;
+    const rows = ["blog", "blog_search", "sitemap"].flatMap((name) => {
+      const before = previous.pages!.find((p) => p.name === name);
+      const after = pages.find((p) => p.name === name);
+      if (!before || !after) return [];
+      const ratio = before.p99_ms > 0 ? round(after.p99_ms / before.p99_ms, 2) : null;
+      return [{ name, path: after.path, p99_ms_default: before.p99_ms, p99_ms: after.p99_ms, p99_ratio: ratio, rps_default: before.rps, rps: after.rps }];
     });
-    console.log(`  ${r.rps} req/s, p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, non-2xx ${r.non2xx}, reads/view ${show(perView, 3)}, server CPU ms/view ${show(cpuPerView)}`);
+    for (const name of ["blog", "blog_search"]) {
+      const row = rows.find((r) => r.name === name);
+      targets.push({
+        target: `${name === "blog" ? "/blog" : "/blog?q="} p99 with ${opts.articles} extra articles ≤ 2× default`,
+        value: row ? `${row.p99_ms} ms vs ${row.p99_ms_default} ms (×${show(row.p99_ratio)})` : "n/a",
+        met: row?.p99_ratio == null ? null : row.p99_ratio <= 2,
+      });
+    }
+    return { compared_with: path.relative(root, defaultFile), default_duration_s: previous.duration_s ?? null, pages: rows };
+  } catch {
+    // an unreadable earlier file: no comparison
+    return undefined;
   }
-  const exerciseSubmit =
-    exerciseCase && wanted("exercise_submit")
-      ? await benchExerciseSubmit({
-          site,
-          prepared: exerciseCase,
-          duration: opts.duration,
-          warmup: opts.warmup,
-          baselineRps: base.rps,
-          reads,
-          cpuMs: () => serverCpuMs(site.server.pid),
-          countAttempts: () => savedAttempts({ projectId: PROJECT_ID, firestoreHost: site.firestoreHost }),
-        })
-      : null;
-  // What the store alone allows this case on this machine (the server idle meanwhile).
-  const saveCeiling = exerciseSubmit
-    ? await benchSaveCeiling({
-        projectId: PROJECT_ID,
-        firestoreHost: site.firestoreHost,
-        courseId: benchLesson().course.id,
-        connections: exerciseSubmit.connections,
-        duration: opts.duration,
-        baselineRps: base.rps,
-      })
-    : null;
-  // Issue 25: `--connections` students, each on a different lesson, none served from a per-student copy.
-  const coldMix = wanted("cold_mix")
-    ? await benchColdMix({
-        site,
-        viewers: await prepareColdMix(site, opts.connections),
-        duration: opts.duration,
-        warmup: opts.warmup,
-        reads,
-        cpuMs: () => serverCpuMs(site.server.pid),
-      })
-    : null;
-  const lessonPage = pages.find((p) => p.name === "lesson");
-  const coldMixRatio = coldMix && lessonPage && lessonPage.rps > 0 ? round(coldMix.rps / lessonPage.rps, 3) : null;
-  // Issue 24: `--connections` × 3 students posting the same 1:1 time at once (at least 30), 5 times.
-  const bookingRace = wanted("booking_race")
-    ? await benchBookingRace({ site, connections: bookingRaceStudents(opts), rounds: 5 })
-    : null;
-  if (bookingRace) {
-    console.log(
-      `\n▶ booking race: ${bookingRace.connections} students on one time × ${bookingRace.rounds}: p50 ${bookingRace.p50_ms} ms, p99 ${bookingRace.p99_ms} ms; booked per time ${bookingRace.booked_per_time.join(", ")}; answers ${JSON.stringify(bookingRace.by_status)}`,
-    );
+}
+
+async function main() {
+  const opts = options();
+  const started = Date.now();
+  const loadStart = os.loadavg()[0]!;
+  const running = await startBench(opts);
+  const { site, js } = running;
+  const rss = sampleRss(site.server.pid);
+  const reads = await readCounter(site.url);
+  if (!reads) console.log(`▶ the server has no ${READS_PATH} (BENCH_READS=1): Firestore reads are reported as null`);
+
+  // The very first view: the content cache loads here.
+  const readsBefore = reads ? await reads() : 0;
+  const coldStart = Date.now();
+  const cold = await rawGet(`${site.url}/`, BROWSER_HEADERS);
+  const coldMs = Date.now() - coldStart;
+  const coldReads = reads ? (await reads()) - readsBefore : null;
+
+  const b: Bench = {
+    opts,
+    ...running,
+    reads,
+    ...(await chooseWhatToMeasure(opts, site)),
+    wanted: (name) => !opts.pages || opts.pages.has(name),
+    load: (url, headers, duration) => runLoad({ url, headers, duration, connections: opts.connections }),
+    exerciseCase: null,
+  };
+  const { studentJs, publicJs } = await pagesJavaScript(b);
+
+  const specs: PageSpec[] = [];
+  const skipped: { name: string; reason: string }[] = [];
+  for (const c of PAGE_CASES) {
+    const p = c.path(b);
+    if (p === null) skipped.push({ name: c.name, reason: c.missing ?? "nothing to measure" });
+    else if (b.wanted(c.name)) specs.push({ name: c.name, path: p, auth: c.auth });
   }
+  for (const c of OTHER_CASES) await c.setup?.(b);
+  for (const s of skipped) console.log(`▶ skipping ${s.name}: ${s.reason}`);
+
+  const { base, sample } = await measureBaseline(b, cold);
+  const m: Measured = { base, pages: [], exerciseSubmit: null, saveCeiling: null, coldMix: null, bookingRace: null };
+  for (const spec of specs) m.pages.push(await measurePage(b, m, spec, rss));
+  for (const c of OTHER_CASES) if (b.wanted(c.name)) await c.run(b, m);
+
   const memory = rss.stop();
   const peakRss = Math.max(memory.hwm_mb ?? 0, memory.sampled_peak_mb ?? 0) || null;
   // The workers (with WEB_CONCURRENCY > 1 the server's own process only forks them).
@@ -449,132 +697,13 @@ async function main() {
   const rssPerWorker = Object.fromEntries(workerProcesses.map((p) => [String(p.pid), Math.max(p.hwm_mb ?? 0, p.sampled_peak_mb ?? 0)]));
   const rssWorkerPeak = workerProcesses.length > 0 ? Math.max(...Object.values(rssPerWorker)) : null;
 
-  // ---------------------------------------------------------------- a phone's first visit
-  const visitPaths = ["/", ...(article ? [`/blog/${article}`] : []), ...(course ? [`/course/${course}`] : [])];
-  const visitName = (p: string) => (p === "/" ? "home" : p.startsWith("/blog/") ? "article" : "course");
-  let visits: FirstVisit[] = [];
-  let lighthouseRun: LighthouseRun | null = null;
-  if (opts.browser) {
-    console.log(`
-▶ first visits (Chromium, a 375 px phone, empty cache): ${visitPaths.join(", ")}`);
-    visits = await firstVisits(site.origin, visitPaths);
-    for (const v of visits) console.log(`  ${shown(v.path)}: ${kb(v.total_bytes)} KB (${Object.entries(v.by_kind).filter(([, b]) => b > 0).map(([k, b]) => `${k} ${kb(b)}`).join(", ")})`);
-    lighthouseRun = await runLighthouse(site, visitPaths, opts.lighthouseRuns);
-  }
+  const { visits, lighthouseRun } = await browserVisits(b);
   const firstVisitBytes = Object.fromEntries(visits.map((v) => [visitName(v.path), v.total_bytes]));
 
-  // ---------------------------------------------------------------- targets
-  const htmlAnon = pages.filter((p) => !p.auth && p.name !== "sitemap");
-  const signed = pages.filter((p) => p.auth);
-  const minBy = (list: PageResult[]) => list.reduce<PageResult | null>((m, p) => (!m || p.ratio < m.ratio ? p : m), null);
-  const worstAnon = minBy(htmlAnon);
-  const worstSigned = minBy(signed);
-  const anonReads = pages.filter((p) => !p.auth).map((p) => p.firestore_reads_per_view);
-  const biggestJs = publicJs.reduce<PageJs | null>((m, p) => (!m || p.gz_bytes > m.gz_bytes ? p : m), null);
-  const firebaseRoutes = Object.entries(js.routes).filter(([, r]) => r.firebase_reachable).map(([route]) => route);
-  const targets: Target[] = [
-    {
-      target: "anonymous pages rps ÷ baseline ≥ 0.25",
-      value: worstAnon ? `lowest ${worstAnon.ratio} (${shown(worstAnon.path)})` : "n/a",
-      met: worstAnon ? worstAnon.ratio >= 0.25 : null,
-    },
-    {
-      target: `signed-in pages rps ÷ baseline ≥ ${SIGNED_IN_RATIO}`,
-      value: worstSigned ? `lowest ${worstSigned.ratio} (${shown(worstSigned.path)})` : "n/a",
-      met: worstSigned ? worstSigned.ratio >= SIGNED_IN_RATIO : null,
-    },
-    {
-      target: `exercise submit (POST, signed in) rps ÷ baseline ≥ ${EXERCISE_SUBMIT_RATIO}`,
-      value: exerciseSubmit
-        ? `${exerciseSubmit.ratio} (${exerciseSubmit.rps} req/s, ${exerciseSubmit.attempts_saved} attempts saved; the model's save alone: ${saveCeiling?.ratio ?? "?"}, ${saveCeiling?.saves_per_s ?? "?"}/s)`
-        : "not measured",
-      met: exerciseSubmit ? exerciseSubmit.ratio >= EXERCISE_SUBMIT_RATIO && exerciseSubmit.non2xx === 0 : null,
-    },
-    {
-      target: "cold mix (students on different lessons, no per-student copy) rps ≥ 0.75 × one lesson's",
-      value: coldMix
-        ? `×${show(coldMixRatio)} (${coldMix.rps} vs ${lessonPage?.rps ?? "?"} req/s; ${coldMix.students} students; server CPU ms/view ${show(coldMix.server_cpu_ms_per_view)} vs ${show(lessonPage?.server_cpu_ms_per_view ?? null)})`
-        : "not measured",
-      met: coldMixRatio === null ? null : coldMixRatio >= 0.75 && coldMix!.non2xx === 0,
-    },
-    {
-      target: "booking race: exactly one booking per contested 1:1 time",
-      value: bookingRace
-        ? `${bookingRace.booked_per_time.join(", ")} (${bookingRace.connections} students × ${bookingRace.rounds} times; p99 ${bookingRace.p99_ms} ms)`
-        : "not measured",
-      met: bookingRace ? bookingRace.exactly_one_each : null,
-    },
-    {
-      target: `peak RSS per server process ≤ ${RSS_PER_WORKER_MB} MB`,
-      value: rssWorkerPeak === null ? "n/a" : `largest ${rssWorkerPeak} MB (${workerProcesses.length} process${workerProcesses.length === 1 ? "" : "es"})`,
-      met: rssWorkerPeak === null ? null : rssWorkerPeak <= RSS_PER_WORKER_MB,
-    },
-    {
-      target: `first visit (all bytes, compressed) ≤ ${FIRST_VISIT_BUDGET / 1024} KB`,
-      value: visits.length ? visits.map((v) => `${visitName(v.path)} ${kb(v.total_bytes)} KB`).join(", ") : "not measured (--no-browser)",
-      met: visits.length ? visits.every((v) => v.total_bytes <= FIRST_VISIT_BUDGET) : null,
-    },
-    {
-      target: `Lighthouse mobile performance = ${LIGHTHOUSE_PERFORMANCE}`,
-      value: lighthouseRun ? lighthouseRun.pages.map((p) => `${visitName(p.path)} ${String(p.scores.performance)}`).join(", ") : "not measured (--no-browser)",
-      met: lighthouseRun ? lighthouseRun.pages.every((p) => (p.scores.performance ?? 0) >= LIGHTHOUSE_PERFORMANCE) : null,
-    },
-    {
-      target: "non-2xx answers (and errors) = 0",
-      value: String(pages.reduce((s, p) => s + p.non2xx, 0) + base.non2xx),
-      met: pages.every((p) => p.non2xx === 0 && p.errors === 0) && base.non2xx === 0,
-    },
-    {
-      target: "Firestore reads per anonymous view (warm): 0",
-      value: anonReads.length === 0 ? "n/a" : anonReads.some((r) => r === null) ? "not counted (no /__bench/reads)" : `max ${Math.max(...(anonReads as number[]))}`,
-      met: anonReads.length === 0 || anonReads.some((r) => r === null) ? null : anonReads.every((r) => r === 0),
-    },
-    {
-      target: "JS a visitor's page load of a public page downloads (served HTML) ≤ 100 KB gzip",
-      value: biggestJs ? `largest ${kb(biggestJs.gz_bytes)} KB (${shown(biggestJs.path)})` : "n/a",
-      met: biggestJs ? biggestJs.gz_bytes <= JS_BUDGET_GZ && publicJs.every((p) => p.status === 200) : null,
-    },
-    {
-      target: `JS of signed-in student pages ≤ ${kb(STUDENT_JS_BUDGET_GZ)} KB gzip`,
-      value: studentJs.map((p) => `${shown(p.path)} ${kb(p.gz_bytes)} KB`).join(", "),
-      met: studentJs.every((p) => p.gz_bytes <= STUDENT_JS_BUDGET_GZ),
-    },
-    {
-      target: "Firebase SDK reachable only from /login",
-      value: firebaseRoutes.length > 0 ? firebaseRoutes.join(", ") : "none",
-      met: js.firebase_chunks.length > 0 ? firebaseRoutes.length === 1 && firebaseRoutes[0] === "/login" : null,
-    },
-  ];
-
-  // ---------------------------------------------------------------- scaling
-  let scaling: Record<string, unknown> | undefined;
-  const defaultFile = path.join(root, "bench/results.json");
-  if (opts.articles > 0 && existsSync(defaultFile) && path.resolve(defaultFile) !== opts.out) {
-    try {
-      const previous = JSON.parse(readFileSync(defaultFile, "utf8")) as { extra_articles?: number; duration_s?: number; pages?: PageResult[] };
-      if ((previous.extra_articles ?? 0) === 0 && previous.pages) {
-        const rows = ["blog", "blog_search", "sitemap"].flatMap((name) => {
-          const before = previous.pages!.find((p) => p.name === name);
-          const after = pages.find((p) => p.name === name);
-          if (!before || !after) return [];
-          const ratio = before.p99_ms > 0 ? round(after.p99_ms / before.p99_ms, 2) : null;
-          return [{ name, path: after.path, p99_ms_default: before.p99_ms, p99_ms: after.p99_ms, p99_ratio: ratio, rps_default: before.rps, rps: after.rps }];
-        });
-        scaling = { compared_with: path.relative(root, defaultFile), default_duration_s: previous.duration_s ?? null, pages: rows };
-        for (const name of ["blog", "blog_search"]) {
-          const row = rows.find((r) => r.name === name);
-          targets.push({
-            target: `${name === "blog" ? "/blog" : "/blog?q="} p99 with ${opts.articles} extra articles ≤ 2× default`,
-            value: row ? `${row.p99_ms} ms vs ${row.p99_ms_default} ms (×${show(row.p99_ratio)})` : "n/a",
-            met: row?.p99_ratio == null ? null : row.p99_ratio <= 2,
-          });
-        }
-      }
-    } catch {
-      // an unreadable earlier file: no comparison
-    }
-  }
-
+  const extras: Extras = { studentJs, publicJs, visits, lighthouseRun, rssWorkerPeak, workerProcesses: workerProcesses.length };
+  const targets = TARGETS.map((t) => t(m, extras, js));
+  const scaling = scalingOf(opts, m.pages, targets);
+  const { pages, exerciseSubmit, saveCeiling, coldMix, bookingRace } = m;
   const results = {
     generated_at: new Date().toISOString(),
     git_commit: gitCommit(),
@@ -593,7 +722,7 @@ async function main() {
     server_processes: opts.workers,
     warmup_s: opts.warmup,
     extra_articles: opts.articles,
-    published_articles: found.articles.length,
+    published_articles: b.found.articles.length,
     request_headers: BROWSER_HEADERS,
     baseline: {
       rps: base.rps,
@@ -606,7 +735,7 @@ async function main() {
     pages,
     exercise_submit: exerciseSubmit,
     exercise_save_ceiling: saveCeiling,
-    cold_mix: coldMix ? { ...coldMix, rps_ratio_to_lesson: coldMixRatio } : null,
+    cold_mix: coldMix ? { ...coldMix, rps_ratio_to_lesson: coldMixRatio(m) } : null,
     booking_race: bookingRace,
     skipped,
     js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),
@@ -643,7 +772,29 @@ async function main() {
   mkdirSync(path.dirname(opts.out), { recursive: true });
   writeFileSync(opts.out, `${JSON.stringify(results, null, 2)}\n`);
 
-  // ---------------------------------------------------------------- report
+  report({ opts, m, extras, js, memory, peakRss, rssPerWorker, coldReads, scaling, targets, loadStart, elapsed_s: results.elapsed_s });
+}
+
+// ---------------------------------------------------------------- report
+
+/** Prints the tables and the targets. */
+function report(x: {
+  opts: Options;
+  m: Measured;
+  extras: Extras;
+  js: JsReport;
+  memory: ReturnType<RssSampler["stop"]>;
+  peakRss: number | null;
+  rssPerWorker: Record<string, number>;
+  coldReads: number | null;
+  scaling: Record<string, unknown> | undefined;
+  targets: Target[];
+  loadStart: number;
+  elapsed_s: number;
+}) {
+  const { opts, js, memory, peakRss, rssPerWorker, coldReads, scaling, targets, loadStart } = x;
+  const { base, pages, exerciseSubmit } = x.m;
+  const { visits, lighthouseRun, publicJs, studentJs } = x.extras;
   console.log(
     `\nLoad: ${opts.connections} connections, ${opts.duration} s per page; server: ${opts.workers} process${opts.workers === 1 ? "" : "es"} (WEB_CONCURRENCY), baseline: 1 (${os.cpus().length} CPUs, Node ${process.version})`,
   );
@@ -727,7 +878,7 @@ Lighthouse ${lighthouseRun.lighthouse_version ?? ""}, ${lighthouseRun.preset}:`)
   if (loadStart > os.cpus().length * 0.5) {
     console.log(`\nNote: the machine was busy before the run (load average ${loadStart.toFixed(2)} on ${os.cpus().length} CPUs): numbers are lower than on an idle machine.`);
   }
-  console.log(`\nWrote ${path.relative(process.cwd(), opts.out)} (${results.elapsed_s} s)`);
+  console.log(`\nWrote ${path.relative(process.cwd(), opts.out)} (${x.elapsed_s} s)`);
 }
 
 runMain("bench", main);

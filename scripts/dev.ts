@@ -2,7 +2,7 @@
  * `npm run dev`: starts the Firestore and Auth emulators, seeds the demo
  * accounts, then runs the app (`server.ts` with the Vite dev server) against
  * them, and prints the URL and the demo accounts once the app answers.
- * A local SMTP catcher (scripts/lib/mail-catcher.ts, in this process) takes
+ * A local SMTP catcher (harness/mail-catcher.ts, in this process) takes
  * the app's e-mail (its SMTP_URL) and saves each message as an .eml file.
  * Ctrl-C (or SIGTERM) stops everything and exits 0; if any part dies on its
  * own, the rest is stopped and the exit code is 1.
@@ -17,8 +17,8 @@
  */
 import path from "node:path";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../app/platform/demo-accounts.ts";
-import { startMailCatcher, type MailCatcher } from "./lib/mail-catcher.ts";
-import { assertPortFree, closeGuard, spawnManaged, startStack, type ManagedProcess } from "./lib/stack.ts";
+import { startMailCatcher, type MailCatcher } from "../harness/mail-catcher.ts";
+import { assertPortFree, closeGuard, spawnManaged, startStack, type ManagedProcess } from "../harness/stack.ts";
 import { seed } from "./seed.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.

@@ -12,10 +12,10 @@ import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../app/platform/demo-accounts.ts";
 import { exerciseDocData, EXERCISES } from "../app/exercises/exercise.store.server.ts";
-import { DEMO_LESSONS, seedContent } from "./seed-content.ts";
-import { demoExercises } from "./seed-exercises.ts";
-import { seedQuestions } from "./seed-questions.ts";
-import { seedTutoring } from "./seed-tutoring.ts";
+import { DEMO_LESSONS, seedContent } from "../harness/seed-content.ts";
+import { demoExercises } from "../harness/seed-exercises.ts";
+import { seedQuestions } from "../harness/seed-questions.ts";
+import { seedTutoring } from "../harness/seed-tutoring.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -53,7 +53,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
   }
 }
 
-/** The demo exercises (scripts/seed-exercises.ts), one document per lesson; a second run writes the same. */
+/** The demo exercises (harness/seed-exercises.ts), one document per lesson; a second run writes the same. */
 async function seedExercises(db: Firestore): Promise<void> {
   const batch = db.batch();
   const exercises = demoExercises();

@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { spawnManaged } from "./lib/stack.ts";
+import { spawnManaged } from "../harness/stack.ts";
 import { ensureBuild, root } from "./bench/build.ts";
 import { onCleanup, runMain } from "./bench/cleanup.ts";
 import { BROWSER_HEADERS, round } from "./bench/load.ts";

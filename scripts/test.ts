@@ -1,18 +1,18 @@
 /**
  * `npm test`: type check, lint, build, then Vitest (unit + integration) and
  * Playwright against the production server (`server.ts`) on real emulators,
- * all on the test ports of tests/support/ports.ts. Starts and stops everything
+ * all on the test ports of harness/ports.ts. Starts and stops everything
  * itself, installs Chromium where it is missing, and ends with the line
  * `tests: N passed, N failed[, N skipped]` counted from the runners' reports.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { startStack, assertPortFree } from "./lib/stack.ts";
+import { startStack, assertPortFree } from "../harness/stack.ts";
 import { seed } from "./seed.ts";
-import { TEST_PORTS, TEST_PROJECT_ID } from "../tests/support/ports.ts";
-import { OWN_STACK } from "../tests/support/lanes.ts";
-import { startAppServer } from "../tests/support/app-server.ts";
+import { TEST_PORTS, TEST_PROJECT_ID } from "../harness/ports.ts";
+import { OWN_STACK } from "../harness/lanes.ts";
+import { startAppServer } from "../harness/app-server.ts";
 import { DEMO_ADMIN_EMAILS } from "../app/platform/demo-accounts.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
@@ -161,7 +161,7 @@ async function main() {
     if (wants("unit") || wants("integration")) {
       step("Vitest (unit + integration, and beside them the integration files with stacks of their own)");
       // Two Vitest processes at once: the shared-stack lane (unit, integration)
-      // and the own-stack lane (tests/support/lanes.ts). Each writes its report.
+      // and the own-stack lane (harness/lanes.ts). Each writes its report.
       const given = [...filesOf("unit"), ...filesOf("integration")];
       const ownGiven = given.filter((f) => OWN_STACK.some((o) => f.endsWith(o)));
       const sharedGiven = given.filter((f) => !ownGiven.includes(f));

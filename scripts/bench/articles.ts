@@ -9,7 +9,7 @@ import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import { ARTICLES, articleData, type ArticleInput } from "../../app/content/article.store.server.ts";
 import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../../app/content/content-version.store.server.ts";
 import { seededRandom } from "../../app/platform/seeded-random.ts";
-import { assertDemoProject } from "../lib/stack.ts";
+import { assertDemoProject } from "../../harness/stack.ts";
 
 /** Every generated article's slug starts with this. */
 export const GENERATED_PREFIX = "bench-article-";

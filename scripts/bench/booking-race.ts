@@ -9,7 +9,7 @@
  * A burst, not a steady load: a time can be won once, so autocannon's
  * repeated requests would measure only refusals after the first.
  */
-import { signedInSession } from "../../tests/support/auth.ts";
+import { signedInSession } from "../../harness/auth.ts";
 import { round } from "./load.ts";
 
 const TYPE = "private-60";

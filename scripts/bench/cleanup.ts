@@ -7,9 +7,9 @@
  * A signal runs the same stops at once; another one, two seconds or more
  * later, exits without waiting.
  * If this process is killed outright, the emulator stack's guard process
- * (scripts/lib/stack.ts) still ends every group started with `spawnManaged`.
+ * (harness/stack.ts) still ends every group started with `spawnManaged`.
  */
-import { closeGuard } from "../lib/stack.ts";
+import { closeGuard } from "../../harness/stack.ts";
 
 type Cleanup = () => Promise<void> | void;
 

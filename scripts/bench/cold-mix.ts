@@ -9,8 +9,8 @@
  * an enrolment does. The result is set beside the single-lesson figure of the
  * same run (one student, one lesson, warm copies).
  */
-import { DEMO_COURSES, DEMO_LESSONS } from "../seed-content.ts";
-import { signedInSession } from "../../tests/support/auth.ts";
+import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content.ts";
+import { signedInSession } from "../../harness/auth.ts";
 import { enrol } from "./exercise.ts";
 import { BROWSER_HEADERS, round, runLoadsTogether, type LoadResult } from "./load.ts";
 

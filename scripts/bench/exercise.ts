@@ -20,11 +20,11 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { ATTEMPTS, EXERCISES, exerciseDocData } from "../../app/exercises/exercise.store.server.ts";
 import { exerciseSchema, type Answers, type Exercise, type Question } from "../../app/exercises/schema.ts";
-import { DEMO_COURSES, DEMO_LESSONS } from "../seed-content.ts";
-import { demoExercises, rightAnswer, wrongAnswer } from "../seed-exercises.ts";
-import { signedInSession } from "../../tests/support/auth.ts";
+import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content.ts";
+import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises.ts";
+import { signedInSession } from "../../harness/auth.ts";
 import { BROWSER_HEADERS, round, runLoadsTogether, type LoadResult } from "./load.ts";
-import { assertDemoProject } from "../lib/stack.ts";
+import { assertDemoProject } from "../../harness/stack.ts";
 
 /** A published maths lesson, not a free preview, with no demo exercise. */
 export const BENCH_EXERCISE_LESSON = "math-05";

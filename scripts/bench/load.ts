@@ -11,7 +11,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
-import { descendantPids, spawnManaged } from "../lib/stack.ts";
+import { descendantPids, spawnManaged } from "../../harness/stack.ts";
 import { root } from "./build.ts";
 import { onCleanup } from "./cleanup.ts";
 

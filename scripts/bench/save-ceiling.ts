@@ -7,7 +7,7 @@
  * submit's figure read against it tells the server's part from the store's.
  */
 import { round } from "./load.ts";
-import { assertDemoProject } from "../lib/stack.ts";
+import { assertDemoProject } from "../../harness/stack.ts";
 import { BENCH_EXERCISE_LESSON, benchAnswers, benchExercise } from "./exercise.ts";
 
 export interface SaveCeilingResult {

@@ -5,8 +5,8 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { assertPortFree, spawnManaged, startStack, type ManagedProcess } from "../lib/stack.ts";
-import { idTokenForUid } from "../lib/id-token.ts";
+import { assertPortFree, spawnManaged, startStack, type ManagedProcess } from "../../harness/stack.ts";
+import { idTokenForUid } from "../../harness/id-token.ts";
 import { seed } from "../seed.ts";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "../../app/platform/demo-accounts.ts";
 import { root } from "./build.ts";

@@ -13,8 +13,8 @@
  * test with JavaScript checks it, the one without only checks its status.
  */
 import type { BrowserContext } from "@playwright/test";
-import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
-import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
+import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../harness/seed-content";
+import { DEMO_QUESTIONS } from "../../harness/seed-questions";
 import { expect, offlineOutsideWorld, signInAs, test } from "../support/e2e";
 import { trashSample } from "../support/records";
 import { axeViolations } from "../support/axe";

@@ -7,12 +7,12 @@
  * sticky save bar; with JavaScript an edited form is not left without a
  * warning (in-app links, reload), and is left freely after a save; a lesson
  * moves to a position in one step (position field; drag and drop with
- * JavaScript). Screenshots of the editors at 1280 and 375 px go to test-results/.
+ * JavaScript). The editors fit 1280 and 375 px.
  */
 import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
-import { sessionForUid, withClaims } from "../support/auth";
-import { expect, test } from "../support/e2e";
+import { sessionForUid, withClaims } from "../../harness/auth";
+import { expect, expectFits, test } from "../support/e2e";
 import { postForm } from "../support/forms";
 
 const adminSession = (baseURL: string, uid = "demo-admin-1") => sessionForUid(uid, baseURL);
@@ -102,7 +102,7 @@ for (const js of [false, true]) {
         await expect(summary).toBeInViewport();
         await expect(summary.getByRole("link")).toHaveCount(2);
         await expect(page.locator("#field-title-error")).toBeVisible();
-        await page.screenshot({ path: `test-results/screens/lesson-editor-failed-save-${width}${js ? "-js" : ""}.png` });
+        await expectFits(page);
         expect(await visibleAndUncovered(page, "#field-title-error"), `first error at ${width}px`).toBe(true);
         if (width === 375) {
           // A summary link takes the admin to a field below, clear of the bar too.
@@ -142,10 +142,9 @@ for (const js of [false, true]) {
         await expect(titles).toHaveText([names[0], names[1], names[3], names[2]]);
       }
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: `test-results/screens/course-editor-1280${js ? "-js" : ""}.png`, fullPage: true });
+      await expectFits(page);
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.locator("#lessons").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/screens/course-editor-375${js ? "-js" : ""}.png`, fullPage: true });
+      await expectFits(page);
 
       // Clean up: delete the course after its confirmation step.
       const confirm = await (await fetch(`${baseURL}${courseUrl}/delete`, { headers: { Cookie: cookie } })).text();
@@ -153,14 +152,14 @@ for (const js of [false, true]) {
       expect((await postForm(baseURL!, `${courseUrl}/delete`, { version, confirm: "yes" }, cookie)).status).toBe(302);
     });
 
-    test("screenshots of the lesson editor at 1280 and 375 px", async ({ page, context, baseURL }) => {
+    test("the lesson editor fits 1280 and 375 px", async ({ page, context, baseURL }) => {
       await setSession(context, baseURL!, await adminSession(baseURL!));
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
         await page.goto("/admin/lessons/math-04");
         await expect(page.getByTestId("markdown-preview").or(page.locator("#field-notes"))).not.toHaveCount(0);
         if (js) await expect(page.getByTestId("markdown-preview")).toBeVisible();
-        await page.screenshot({ path: `test-results/screens/lesson-editor-${width}${js ? "-js" : ""}.png`, fullPage: true });
+        await expectFits(page);
       }
     });
   });

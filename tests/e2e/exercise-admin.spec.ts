@@ -4,17 +4,16 @@
  * stays), preview the maths, edit, reorder and delete them until the lesson
  * has no exercise again. Then, with JavaScript, a student checks one question
  * on its own: the verdict takes the focus and sits in a live region, the page
- * does not move and nothing else changes. Screenshots at 375 px of a maths
- * lesson with its exercise and of a result page go to test-results/.
+ * does not move and nothing else changes. At 375 px a maths lesson with its
+ * exercise and its result page fit the width.
  */
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { EDITOR_ERRORS, EDITOR_NOTICES } from "~/exercises/editor/messages";
 import { EXERCISE_ERRORS as E, EXERCISE_TEXT } from "~/exercises/messages";
 import type { Question } from "~/exercises/schema";
-import { demoExercises } from "../../scripts/seed-exercises";
-import { expect, signInAs, test } from "../support/e2e";
+import { demoExercises } from "../../harness/seed-exercises";
+import { expect, expectFits, signInAs, test } from "../support/e2e";
 import { answerQuestion } from "../support/exercise-page";
 
 test.describe.configure({ mode: "serial" });
@@ -120,13 +119,12 @@ test.describe("checking one question with JavaScript", () => {
   });
 });
 
-test.describe("screenshots at 375 px", () => {
+test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
-  test("a maths lesson with its exercise, and a result page", async ({ page }, info) => {
+  test("a maths lesson with its exercise, and its result page, fit the width", async ({ page }) => {
     await page.goto("/lesson/math-04");
     await expect(page.getByRole("heading", { name: EXERCISE_TEXT.title })).toBeVisible();
-    await page.locator("#exercise").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(info.project.outputDir, "exercise-lesson-375.png"), fullPage: true });
+    await expectFits(page);
     for (const q of math04.questions) await answerQuestion(page, q);
     const first = math04.questions[0] as Extract<Question, { type: "single" | "multiple" }>;
     if ("choices" in first) {
@@ -136,6 +134,6 @@ test.describe("screenshots at 375 px", () => {
     }
     await page.getByRole("button", { name: EXERCISE_TEXT.submit }).click();
     await expect(page.getByRole("heading", { name: EXERCISE_TEXT.resultTitle })).toBeVisible();
-    await page.screenshot({ path: path.join(info.project.outputDir, "exercise-result-375.png"), fullPage: true });
+    await expectFits(page);
   });
 });

@@ -7,8 +7,8 @@
  */
 import type { Page } from "@playwright/test";
 import { EXERCISE_TEXT } from "~/exercises/messages";
-import { DEMO_COURSES } from "../../scripts/seed-content";
-import { demoExercises } from "../../scripts/seed-exercises";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { demoExercises } from "../../harness/seed-exercises";
 import { enrolHere, expect, test } from "../support/e2e";
 import { answerQuestion } from "../support/exercise-page";
 

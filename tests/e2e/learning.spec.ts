@@ -5,11 +5,12 @@
  * tag, search with a Thai word from the middle of a sentence, read an article,
  * open a course, try a locked lesson anonymously and land on the sign-in page,
  * sign in and come back, enrol, mark two lessons done, and see the progress bar
- * and the "continue" link on /dashboard.
+ * and the "continue" link on /dashboard; "Back" after marking a lesson done,
+ * and leaving a course.
  */
 import type { Page } from "@playwright/test";
-import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS, SEARCH_WORD, SEARCH_WORD_ARTICLE } from "../../scripts/seed-content";
-import { expect, test } from "../support/e2e";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS, SEARCH_WORD, SEARCH_WORD_ARTICLE } from "../../harness/seed-content";
+import { enrolHere, expect, test } from "../support/e2e";
 
 const published = DEMO_ARTICLES.filter((a) => a.status === "published");
 const oldest = [...published].sort((a, b) => a.date.localeCompare(b.date))[0]!;
@@ -151,3 +152,37 @@ test.describe("learning with JavaScript", () => {
     await learn(page, () => signIn(), true);
   });
 });
+
+for (const js of [false, true]) {
+  test.describe(`a lesson done and a course left, JavaScript ${js ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("marking a lesson done (Back leaves the lesson with JS), then leaving the course", async ({ page, signIn }) => {
+      await signIn();
+      await page.goto(`/course/${math.slug}`);
+      await enrolHere(page);
+      await page.goto(`/course/${math.slug}`);
+      await page.goto("/lesson/math-02");
+      await page.getByRole("button", { name: "ทำเครื่องหมายว่าเรียนจบแล้ว" }).click();
+      if (!js) {
+        // A plain form post always adds a history entry: it leads on to the next lesson,
+        // so Back returns to this lesson (done) once, and then leaves it.
+        await expect(page).toHaveURL(/\/lesson\/math-03$/);
+        await page.goBack();
+        await expect(page).toHaveURL(/\/lesson\/math-02$/);
+      }
+      await expect(page.getByRole("status").filter({ hasText: "บทนี้เรียนจบแล้ว" })).toBeVisible();
+      // With JavaScript, Remix replaces the entry when the post redirects to the same URL.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/course/${math.slug}$`));
+
+      // Leaving the course: a confirmation step, then the enrol button is back.
+      await page.goto(`/course/${math.slug}`);
+      await page.getByRole("link", { name: "ออกจากคอร์ส" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: /ออกจากคอร์ส/ })).toBeVisible();
+      await page.getByRole("button", { name: "ยืนยัน ออกจากคอร์ส" }).click();
+      await expect(page).toHaveURL(new RegExp(`/course/${math.slug}$`));
+      await expect(page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first()).toBeVisible();
+    });
+  });
+}

@@ -1,11 +1,13 @@
 /**
- * Issue 17's rough edges at phone width, in Chromium with and without
+ * Phone width, in Chromium with and without
  * JavaScript: the article's contents come before the article, collapsed, and
  * the aside takes over from 1024 px; the admin stats page keeps its active tab
- * on screen and its chart's day labels apart at 375 px.
+ * on screen and its chart's day labels apart at 375 px; the main pages of a
+ * signed-in student fit 375 px.
  */
-import type { Locator, Page } from "@playwright/test";
-import { expect, signInAs, test } from "../support/e2e";
+import type { Locator } from "@playwright/test";
+import { DEMO_ARTICLES, DEMO_COURSES } from "../../harness/seed-content";
+import { enrolHere, expect, expectFits, signInAs, test } from "../support/e2e";
 
 const ARTICLE = "/blog/common-math-mistakes"; // five headings
 
@@ -20,8 +22,6 @@ async function boxes(locator: Locator) {
   );
   return all.filter((b) => b.visible);
 }
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const js of [false, true]) {
   test.describe(`at phone width, JavaScript ${js ? "on" : "off"}`, () => {
@@ -42,7 +42,7 @@ for (const js of [false, true]) {
       await toc.locator("summary").click();
       await expect(links).toHaveCount(5);
       await expect(links.first()).toBeVisible();
-      expect(await noSideScroll(page)).toBe(true);
+      await expectFits(page);
 
       // From 1024 px the aside shows the contents and the collapsed box is gone.
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -59,7 +59,7 @@ for (const js of [false, true]) {
       const tab = (await active.boundingBox())!;
       expect(tab.x).toBeGreaterThanOrEqual(0);
       expect(tab.x + tab.width).toBeLessThanOrEqual(375);
-      expect(await noSideScroll(page)).toBe(true);
+      await expectFits(page);
 
       const charts = page.locator(".chart__x");
       expect(await charts.count()).toBeGreaterThan(0);
@@ -79,3 +79,16 @@ for (const js of [false, true]) {
     });
   });
 }
+
+test("the main pages fit 375 px: home, article, lesson, dashboard", async ({ page, signIn }) => {
+  const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
+  const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn();
+  await page.goto(`/course/${math.slug}`);
+  await enrolHere(page);
+  for (const path of ["/", `/blog/${article.slug}`, "/lesson/math-01", "/dashboard"]) {
+    await page.goto(path);
+    await expectFits(page);
+  }
+});

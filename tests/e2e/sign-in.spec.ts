@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from "~/platform/demo-accounts";
 import { expect, signInThroughPopup, test } from "../support/e2e";
-import { uniqueEmail } from "../support/auth";
+import { uniqueEmail } from "../../harness/auth";
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
 const bar = (page: import("@playwright/test").Page) => page.getByRole("banner");
@@ -112,7 +112,7 @@ test.describe("sign-out", () => {
 
   test("without JavaScript: the logout form posts and lands on / signed out", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const { signedInSession } = await import("../support/auth");
+    const { signedInSession } = await import("../../harness/auth");
     const session = await signedInSession();
     await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL! }]);
     const page = await context.newPage();

@@ -3,10 +3,10 @@
  * this test stops, so revoking the session fails.
  */
 import path from "node:path";
-import { startAuthEmulator, type ManagedProcess } from "../../scripts/lib/stack";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { signedInSession } from "../support/auth";
-import { env, testPort } from "../support/ports";
+import { startAuthEmulator, type ManagedProcess } from "../../harness/stack";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { signedInSession } from "../../harness/auth";
+import { env, testPort } from "../../harness/ports";
 import { expect, test } from "../support/e2e";
 
 const AUTH_PORT = testPort(9399);

@@ -1,13 +1,13 @@
 /**
  * Live tutoring in Chromium at 375 px, with and without JavaScript: open
  * /tutoring, book an open time, land on the booking's page, see it on
- * /sessions, cancel it. Axe on the three pages; screenshots in test-results.
+ * /sessions, cancel it. Axe on the three pages; each fits its width.
  * Each run books a fresh student on its own Bangkok day (+12 with JavaScript,
  * +13 without), so the two never take each other's time.
  */
 import type { Page } from "@playwright/test";
-import { sessionForUid, signedInSession } from "../support/auth";
-import { expect, test } from "../support/e2e";
+import { sessionForUid, signedInSession } from "../../harness/auth";
+import { expect, expectFits, test } from "../support/e2e";
 import { axeViolations } from "../support/axe";
 
 
@@ -28,7 +28,6 @@ for (const js of [true, false]) {
     const session = await signedInSession();
     await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
     const page = await context.newPage();
-    const tag = js ? "js" : "nojs";
 
     await page.goto("/tutoring");
     await expect(page.getByRole("heading", { level: 1, name: "เรียนสดกับพี่ติวเตอร์" })).toBeVisible();
@@ -37,7 +36,7 @@ for (const js of [true, false]) {
     await day.locator("summary").click();
     const button = day.getByRole("button").first();
     await expect(button).toBeVisible();
-    await page.screenshot({ path: `test-results/tutoring-${tag}-375.png`, fullPage: false });
+    await expectFits(page);
     if (!js) await axeWithoutScripts(page, "/tutoring");
 
     await button.click();
@@ -45,12 +44,12 @@ for (const js of [true, false]) {
     const bookingUrl = new URL(page.url()).pathname;
     await expect(page.getByText("ยืนยันแล้ว")).toBeVisible();
     await expect(page.getByRole("link", { name: "เพิ่มลงปฏิทิน" })).toBeVisible();
-    await page.screenshot({ path: `test-results/session-${tag}-375.png`, fullPage: true });
+    await expectFits(page);
     if (js) await axe(page, bookingUrl);
 
     await page.goto("/sessions");
     await expect(page.getByRole("link", { name: "ติวตัวต่อตัว 60 นาที" })).toHaveAttribute("href", bookingUrl);
-    await page.screenshot({ path: `test-results/sessions-${tag}-375.png`, fullPage: true });
+    await expectFits(page);
     if (js) await axe(page, "/sessions");
 
     await page.goto(bookingUrl);
@@ -89,7 +88,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("button", { name: /^จองเวลา/ })).toHaveCount(0);
     expect(await page.content()).not.toContain("meet.google.com");
     await axe(page, `/tutoring visitor ${width}`);
-    await page.screenshot({ path: `test-results/tutoring-visitor-${width}.png`, fullPage: false });
+    await expectFits(page);
     await visitor.close();
 
     const student = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: "th-TH" });
@@ -100,7 +99,7 @@ for (const width of [375, 1280]) {
       expect(res?.status(), path).toBe(200);
       await sp.waitForLoadState("networkidle");
       await axe(sp, `${path} student ${width}`);
-      await sp.screenshot({ path: `test-results/${path.replaceAll("/", "_")}-${width}.png`, fullPage: true });
+      await expectFits(sp, path);
     }
     // The past session shows the tutor's notes and homework, with the lesson link.
     await expect(sp.getByRole("heading", { name: "บันทึกจากพี่ติวเตอร์" })).toBeVisible();

@@ -18,9 +18,9 @@ import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/learning/enrolm
 import { listLessonsOfCourse } from "~/content/lesson.store.server";
 import { db } from "~/platform/firestore.store.server";
 import { BRAND } from "~/platform/site";
-import { sessionCookieForUid, signedInSession } from "../support/auth";
+import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { decodeHtml } from "../support/html";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 import { postForm } from "../support/forms";
 
 const base = env.baseUrl;

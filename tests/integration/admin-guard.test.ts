@@ -13,11 +13,11 @@
  * their empty bodies change nothing (every admin form refuses an empty post).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
-import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
-import { sessionCookieForUid, signedInSession, updateAccount } from "../support/auth";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
+import { DEMO_QUESTIONS } from "../../harness/seed-questions";
+import { sessionCookieForUid, signedInSession, updateAccount } from "../../harness/auth";
 import { lineage, readManifest, segmentsOf, type ManifestRoute } from "../support/manifest";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 import { writeSession, writeType } from "../support/tutoring";
 

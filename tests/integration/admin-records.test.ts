@@ -17,10 +17,10 @@ import { readContentVersion } from "~/content/content-version.store.server";
 import { courses, getCourseById } from "~/content/course.store.server";
 import { enrol, setLessonDone } from "~/learning/enrolment.store.server";
 import { getLessonById, lessons, listLessonsOfCourse } from "~/content/lesson.store.server";
-import { sessionCookieForUid } from "../support/auth";
+import { sessionCookieForUid } from "../../harness/auth";
 import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const run = randomUUID().slice(0, 6);

@@ -14,10 +14,10 @@ import { createCourse, deleteCourse } from "~/content/course.store.server";
 import { createLesson, listLessonsOfCourse } from "~/content/lesson.store.server";
 import { db } from "~/platform/firestore.store.server";
 import { EDITOR_DRAFTS } from "~/admin/drafts.store.server";
-import { sessionCookieForUid, signedInSession, withClaims } from "../support/auth";
+import { sessionCookieForUid, signedInSession, withClaims } from "../../harness/auth";
 import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const run = randomUUID().slice(0, 6);

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { idTokenFor, uniqueEmail } from "../support/auth";
-import { env } from "../support/ports";
+import { idTokenFor, uniqueEmail } from "../../harness/auth";
+import { env } from "../../harness/ports";
 
 const run = promisify(execFile);
 

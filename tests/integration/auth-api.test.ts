@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
-import { idTokenFor, idTokenForUid, sessionLogin, signedInSession, uniqueEmail, updateAccount, withClaims } from "../support/auth";
+import { idTokenFor, idTokenForUid, sessionLogin, signedInSession, uniqueEmail, updateAccount, withClaims } from "../../harness/auth";
 import { postForm } from "../support/forms";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const me = (headers: Record<string, string> = {}) => fetch(`${env.baseUrl}/api/auth/me`, { headers });
 

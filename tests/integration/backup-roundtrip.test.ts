@@ -16,11 +16,11 @@ import path from "node:path";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type CollectionReference, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COURSES } from "../../scripts/seed-content";
-import { demoExercises, rightAnswer } from "../../scripts/seed-exercises";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { idTokenForUid, sessionLogin, signedInSession, withClaims } from "../support/auth";
-import { env, testPort } from "../support/ports";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { demoExercises, rightAnswer } from "../../harness/seed-exercises";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { idTokenForUid, sessionLogin, signedInSession, withClaims } from "../../harness/auth";
+import { env, testPort } from "../../harness/ports";
 import { postForm } from "../support/forms";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -4,9 +4,9 @@
  */
 import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { descendantPids } from "../../scripts/lib/stack";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { env, testPort } from "../support/ports";
+import { descendantPids } from "../../harness/stack";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { env, testPort } from "../../harness/ports";
 
 const PORT = testPort(3196);
 const serverEnv = {

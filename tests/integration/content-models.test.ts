@@ -25,7 +25,7 @@ import { createCourse, deleteCourse, listAllCourses, setCourseStatus } from "~/c
 import { NotEnrolledError, enrol, getEnrolment, listEnrolments, setLessonDone } from "~/learning/enrolment.store.server";
 import { createLesson, getLessonById, listLessonsOfCourse, reorderLessons, updateLesson } from "~/content/lesson.store.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const tag = () => randomUUID().slice(0, 8);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

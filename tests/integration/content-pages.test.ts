@@ -2,13 +2,14 @@
  * The learning-content pages over HTTP against the real server and the seeded
  * emulator: blog listing (pagination, tags, Thai search), articles (Markdown,
  * meta tags, Buddhist dates, 404s), RSS, sitemap, robots.txt, course and lesson
- * access, enrolment and idempotent progress.
+ * access (and the sign-in page's word to a visitor sent from a locked lesson),
+ * enrolment and idempotent progress, the cover icons.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS, SEARCH_WORD, SEARCH_WORD_ARTICLE } from "../../scripts/seed-content";
-import { signedInSession } from "../support/auth";
-import { env } from "../support/ports";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS, SEARCH_WORD, SEARCH_WORD_ARTICLE } from "../../harness/seed-content";
+import { signedInSession } from "../../harness/auth";
+import { env } from "../../harness/ports";
 import { postForm } from "../support/forms";
 
 const base = env.baseUrl;
@@ -323,11 +324,38 @@ describe("courses and lessons", () => {
 
 describe("the rendered bytes", () => {
   it("hold no NUL byte on long Thai pages (React 18.3 pads its 2 KB chunks with zeros)", async () => {
-    const { env } = await import("../support/ports");
+    const { env } = await import("../../harness/ports");
     for (const path of ["/", "/blog", "/blog?page=2", "/dashboard", "/sitemap.xml"]) {
       const bytes = Buffer.from(await (await fetch(`${env.baseUrl}${path}?nul-probe=${Date.now()}`.replace(/\?(.*)\?/, "?$1&"))).arrayBuffer());
       expect(bytes.length, path).toBeGreaterThan(2048);
       expect(bytes.indexOf(0), path).toBe(-1);
+    }
+  });
+});
+
+describe("login after a locked lesson", () => {
+  it("tells a visitor sent from a locked lesson why they must sign in", async () => {
+    const locked = await fetch(`${env.baseUrl}/lesson/math-02`, { redirect: "manual" });
+    expect(locked.status).toBe(302);
+    const login = await (await fetch(new URL(locked.headers.get("location")!, env.baseUrl))).text();
+    expect(login).toContain("บทเรียนนี้เปิดให้เฉพาะนักเรียนที่เข้าสู่ระบบและลงทะเบียนคอร์สแล้ว");
+  });
+
+  it("says nothing of the kind on a plain visit to /login", async () => {
+    const login = await (await fetch(`${env.baseUrl}/login`)).text();
+    expect(login).not.toContain("บทเรียนนี้เปิดให้เฉพาะ");
+  });
+});
+
+describe("cover icons", () => {
+  it("are the site's SVG icons, never an emoji (no emoji font on many systems)", async () => {
+    for (const path of ["/", "/dashboard", "/blog", "/course/math-m4-sets-and-logic"]) {
+      const page = await (await fetch(`${env.baseUrl}${path}`)).text();
+      // The markup (the loader data in the scripts still carries the stored value).
+      const html = page.slice(0, page.indexOf("<script"));
+      const icons = [...html.matchAll(/<span class="(?:cover__icon|feature__icon|my-course__icon)"[^>]*>([\s\S]*?)<\/span>/g)].map((m) => m[1]!);
+      expect(icons.length, path).toBeGreaterThan(0);
+      for (const icon of icons) expect(icon, path).toMatch(/^<svg[\s\S]*<\/svg>$/);
     }
   });
 });

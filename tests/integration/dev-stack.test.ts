@@ -14,8 +14,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../app/platform/demo-accounts.ts";
-import { assertPortFree, findJava } from "../../scripts/lib/stack.ts";
-import { testPort } from "../support/ports.ts";
+import { assertPortFree, findJava } from "../../harness/stack.ts";
+import { testPort } from "../../harness/ports.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");

@@ -17,11 +17,11 @@ import { AUDIT_LOG } from "~/content/audit.store.server";
 import { readContentVersion } from "~/content/content-version.store.server";
 import { EXERCISES, EXERCISE_STATS, listAttemptsForStudent } from "~/exercises/exercise.store.server";
 import { createLesson } from "~/content/lesson.store.server";
-import { demoExercises, rightAnswer } from "../../scripts/seed-exercises";
-import { sessionCookieForUid, signedInSession } from "../support/auth";
+import { demoExercises, rightAnswer } from "../../harness/seed-exercises";
+import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const run = randomUUID().slice(0, 6);

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "~/exercises/schema";
 import { RATE_LIMIT_MESSAGE } from "~/platform/rate-limit.store.server";
 import { STATS_TEXT } from "~/exercises/editor/messages";
-import { DEMO_COURSES } from "../../scripts/seed-content";
-import { demoExercises, rightAnswer, wrongAnswer } from "../../scripts/seed-exercises";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { sessionCookieForUid, signedInSession } from "../support/auth";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { decodeHtml } from "../support/html";
-import { env, testPort } from "../support/ports";
+import { env, testPort } from "../../harness/ports";
 import { notNearTheEndOfAMinute } from "../support/minute";
 
 const exercises = new Map(demoExercises().map((e) => [e.lessonId, e.exercise]));

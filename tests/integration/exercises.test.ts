@@ -8,13 +8,13 @@ import { describe, expect, it } from "vitest";
 import type { Exercise, Question } from "~/exercises/schema";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
 import { contentMessages } from "~/ui/messages";
-import { DEMO_COURSES } from "../../scripts/seed-content";
-import { demoExercises, rightAnswer, wrongAnswer } from "../../scripts/seed-exercises";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
 import { wrongAnswerKey } from "~/exercises/summary";
 import { exerciseStatsSchema, type ExerciseStats } from "~/exercises/exercise-admin.store.server";
-import { signedInSession } from "../support/auth";
+import { signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const exercises = new Map(demoExercises().map((e) => [e.lessonId, e.exercise]));

@@ -12,13 +12,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COURSES } from "../../scripts/seed-content";
-import { demoExercises, rightAnswer } from "../../scripts/seed-exercises";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { idTokenFor, sessionLogin } from "../support/auth";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { demoExercises, rightAnswer } from "../../harness/seed-exercises";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { idTokenFor, sessionLogin } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { findNginx, startNginx, type Nginx } from "../support/nginx";
-import { env, testPort } from "../support/ports";
+import { env, testPort } from "../../harness/ports";
 
 const nginx = findNginx();
 if ("reason" in nginx) console.warn(`failover test skipped: ${nginx.reason}`);

@@ -7,15 +7,15 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthEmulator, startFirestoreEmulator, type ManagedProcess, type StackOptions } from "../../scripts/lib/stack";
-import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
-import { startAppServer, type AppServer } from "../support/app-server";
+import { startAuthEmulator, startFirestoreEmulator, type ManagedProcess, type StackOptions } from "../../harness/stack";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
+import { startAppServer, type AppServer } from "../../harness/app-server";
 import { FORM_ERRORS } from "~/admin/ui/messages";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import { Q as QUESTION_TEXT } from "~/questions/messages";
 import { DEMO_ACCOUNTS } from "~/platform/demo-accounts";
-import { idTokenForUid, sessionLogin, signedInSession } from "../support/auth";
-import { env, testPort } from "../support/ports";
+import { idTokenForUid, sessionLogin, signedInSession } from "../../harness/auth";
+import { env, testPort } from "../../harness/ports";
 import { postForm } from "../support/forms";
 
 const run = promisify(execFile);
@@ -353,7 +353,7 @@ describe("with the Firestore emulator stopped, an exercise submit", () => {
 describe("with the Auth emulator stopped", () => {
   it("refuses sign-in with 503 JSON, keeps existing cookies, renders pages, and signs in again once Auth returns", async () => {
     const session = await signedInSession({}, { baseUrl: server.url, authHost: hosts.auth });
-    const { idTokenFor } = await import("../support/auth");
+    const { idTokenFor } = await import("../../harness/auth");
     const fresh = await idTokenFor({}, hosts.auth);
 
     await auth!.stop();

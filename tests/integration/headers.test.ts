@@ -1,7 +1,7 @@
 /** Security headers on the production server (pages, the sign-in page, the API, assets). */
 import { describe, expect, it } from "vitest";
-import { sessionForUid } from "../support/auth";
-import { env } from "../support/ports";
+import { sessionForUid } from "../../harness/auth";
+import { env } from "../../harness/ports";
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${env.baseUrl}${path}`, { redirect: "manual", headers });
 

@@ -15,12 +15,12 @@
  */
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
-import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
-import { sessionCookieForUid } from "../support/auth";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
+import { DEMO_QUESTIONS } from "../../harness/seed-questions";
+import { sessionCookieForUid } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { readManifest, segmentsOf } from "../support/manifest";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 import { writeSession, writeType } from "../support/tutoring";
 

@@ -9,9 +9,9 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { FieldValue } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { signedInSession } from "../support/auth";
+import { signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 import { declaredPolicy } from "~/platform/page-policy";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -16,10 +16,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
-import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
-import { sessionForUid } from "../support/auth";
-import { env } from "../support/ports";
+import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../harness/seed-content";
+import { DEMO_QUESTIONS } from "../../harness/seed-questions";
+import { sessionForUid } from "../../harness/auth";
+import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 
 // A trash entry, so that the trash pages show their table and their confirmation.

@@ -5,9 +5,9 @@
  */
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, type AppServer } from "../support/app-server";
+import { startAppServer, type AppServer } from "../../harness/app-server";
 import { postForm } from "../support/forms";
-import { env, testPort } from "../support/ports";
+import { env, testPort } from "../../harness/ports";
 import { notNearTheEndOfAMinute } from "../support/minute";
 
 function raw(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {

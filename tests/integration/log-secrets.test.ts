@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { idTokenFor, sessionLogin, withClaims } from "../support/auth";
-import { env } from "../support/ports";
+import { idTokenFor, sessionLogin, withClaims } from "../../harness/auth";
+import { env } from "../../harness/ports";
 
 describe("the server's logs", () => {
   it("never contain a token it was given", async () => {

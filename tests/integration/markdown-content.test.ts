@@ -15,9 +15,9 @@ import { ARTICLES } from "~/content/article.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { LEVELS } from "~/content/course";
 import { COURSES, courses, createCourse, getCourseById } from "~/content/course.store.server";
-import { sessionCookieForUid } from "../support/auth";
+import { sessionCookieForUid } from "../../harness/auth";
 import { postForm } from "../support/forms";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const run = randomUUID().slice(0, 6);

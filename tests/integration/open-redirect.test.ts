@@ -10,11 +10,11 @@
  * a browser or a server resolves and decodes it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COURSES } from "../../scripts/seed-content";
-import { signedInSession } from "../support/auth";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { signedInSession } from "../../harness/auth";
 import { postForm } from "../support/forms";
 import { openRedirectSample, unsafeRedirectReason } from "../support/open-redirect-corpus";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const SAMPLE = openRedirectSample(250);
 const course = DEMO_COURSES.find((c) => c.status === "published")!;

@@ -14,13 +14,13 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFirestoreEmulator, type ManagedProcess, type StackOptions } from "../../scripts/lib/stack";
-import { DEMO_COURSES } from "../../scripts/seed-content";
-import { demoExercises, rightAnswer } from "../../scripts/seed-exercises";
+import { startFirestoreEmulator, type ManagedProcess, type StackOptions } from "../../harness/stack";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { demoExercises, rightAnswer } from "../../harness/seed-exercises";
 import { attemptDocId } from "~/exercises/summary";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { signedInSession } from "../support/auth";
-import { env, testPort } from "../support/ports";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { signedInSession } from "../../harness/auth";
+import { env, testPort } from "../../harness/ports";
 
 const run = promisify(execFile);
 const stackOpts: StackOptions = {

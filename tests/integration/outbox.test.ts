@@ -1,6 +1,6 @@
 /**
  * The e-mail outbox against the Firestore emulator and a real SMTP server
- * (scripts/lib/mail-catcher.ts, smtp-server in this process on a free port):
+ * (harness/mail-catcher.ts, smtp-server in this process on a free port):
  * delivery with the right content, exactly once; a mail server that is down
  * and comes back; two senders racing; a sender that died holding a lease;
  * duplicate enqueues; a recipient who turned the e-mails off; and no SMTP
@@ -25,9 +25,9 @@ import {
   type OutboxEntry,
 } from "~/platform/outbox.store.server";
 import { getMailPreferences, setMailPreference } from "~/platform/user-settings.store.server";
-import { startMailCatcher, type MailCatcher } from "../../scripts/lib/mail-catcher.ts";
-import { startAppServer } from "../support/app-server.ts";
-import { testPort } from "../support/ports.ts";
+import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
+import { startAppServer } from "../../harness/app-server.ts";
+import { testPort } from "../../harness/ports.ts";
 import { OutboxSender, type OutboxSenderOptions } from "~/platform/outbox-sender.server";
 
 // Credentials that must never appear in a log line or a stored error ("@" and "/" encoded in the URL).

@@ -9,10 +9,10 @@
  * response's nonce.
  */
 import { describe, expect, it } from "vitest";
-import { htmlJsGzBytes } from "../../scripts/bench/manifest";
-import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../scripts/seed-content";
-import { sessionForUid } from "../support/auth";
-import { env } from "../support/ports";
+import { htmlJsGzBytes } from "../../harness/manifest";
+import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../harness/seed-content";
+import { sessionForUid } from "../../harness/auth";
+import { env } from "../../harness/ports";
 
 const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;

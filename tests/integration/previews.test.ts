@@ -11,11 +11,11 @@ import { closeFirebase } from "~/platform/firebase-admin.server";
 import { createCourse, deleteCourse } from "~/content/course.store.server";
 import { createLesson, lessons } from "~/content/lesson.store.server";
 import { stopContentCache } from "~/content/cache.server";
-import { DEMO_COURSES } from "../../scripts/seed-content";
-import { DEMO_QUESTIONS } from "../../scripts/seed-questions";
-import { sessionCookieForUid, signedInSession } from "../support/auth";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { DEMO_QUESTIONS } from "../../harness/seed-questions";
+import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { postForm } from "../support/forms";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const MATH = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;

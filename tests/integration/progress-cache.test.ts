@@ -6,12 +6,12 @@
  * reads nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
+import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { sessionForUid, signedInSession } from "../support/auth";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { sessionForUid, signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";
-import { env, testPort } from "../support/ports";
+import { env, testPort } from "../../harness/ports";
 import { postForm } from "../support/forms";
 
 const course = DEMO_COURSES.find((c) => c.id === "course-math-m4" && c.status === "published")!;

@@ -11,11 +11,11 @@ import { describe, expect, it } from "vitest";
 import { outboxId } from "~/platform/outbox.store.server";
 import { Q } from "~/questions/messages";
 import { QUESTION_LIMITS } from "~/questions/schema";
-import { DEMO_COURSES } from "../../scripts/seed-content";
-import { sessionForUid, signedInSession } from "../support/auth";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { sessionForUid, signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;

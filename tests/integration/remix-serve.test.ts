@@ -8,11 +8,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { signedInSession } from "../support/auth";
+import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { signedInSession } from "../../harness/auth";
 import { postForm } from "../support/forms";
-import { env, testPort } from "../support/ports";
+import { env, testPort } from "../../harness/ports";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PORT = testPort(3198);

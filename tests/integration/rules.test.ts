@@ -21,7 +21,7 @@ import {
   terminate,
 } from "firebase/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const rules = readFileSync(path.resolve(import.meta.dirname, "../../firestore.rules"), "utf8");
 const rest = `http://${env.firestoreHost}/v1/projects/${env.projectId}/databases/(default)/documents`;

@@ -7,9 +7,9 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFirestoreEmulator, type ManagedProcess } from "../../scripts/lib/stack";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { env, testPort } from "../support/ports";
+import { startFirestoreEmulator, type ManagedProcess } from "../../harness/stack";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { env, testPort } from "../../harness/ports";
 
 const FIRESTORE_PORT = testPort(8191);
 const APP_PORT = testPort(3191);

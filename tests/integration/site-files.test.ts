@@ -5,8 +5,8 @@
  * for a year under its versioned URL).
  */
 import { describe, expect, it } from "vitest";
-import { DEMO_ARTICLES, DEMO_COURSES } from "../../scripts/seed-content";
-import { env } from "../support/ports";
+import { DEMO_ARTICLES, DEMO_COURSES } from "../../harness/seed-content";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;

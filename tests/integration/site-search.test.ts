@@ -14,7 +14,7 @@ import { createCourse, deleteCourse } from "~/content/course.store.server";
 import { createLesson } from "~/content/lesson.store.server";
 import { searchSite, siteIndexBuilds } from "~/search/site-search.server";
 import { MAX_QUERY_LENGTH } from "~/search/limits";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const token = () => `zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 

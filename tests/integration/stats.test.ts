@@ -11,7 +11,7 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 import { adminAuth } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { ENROLMENTS, enrol, enrolmentId, setLessonDone } from "~/learning/enrolment.store.server";
@@ -26,8 +26,8 @@ import {
   startPageViewFlusher,
   stopPageViewFlusher,
 } from "~/platform/page-views.store.server";
-import { sessionCookieForUid, signedInSession } from "../support/auth";
-import { env } from "../support/ports";
+import { sessionCookieForUid, signedInSession } from "../../harness/auth";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";

@@ -7,9 +7,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionCookieForUid, signedInSession } from "../support/auth";
+import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { postForm } from "../support/forms";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const base = env.baseUrl;
 const slug = `คอร์สภาษาไทย-${randomUUID().slice(0, 6)}`;

@@ -6,11 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeFirebase } from "~/platform/firebase-admin.server";
-import { sessionCookieForUid } from "../support/auth";
+import { sessionCookieForUid } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 import { HOUR, keepSettings, writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;

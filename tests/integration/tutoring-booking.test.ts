@@ -13,12 +13,12 @@ import { TUTORING_COLLECTIONS as C, sessionId, type TutoringType } from "~/tutor
 import { cancelBooking } from "~/tutoring/booking.store.server";
 import { typeDocData, writeBookingDirect } from "~/tutoring/documents.store.server";
 import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { sessionCookieForUid, signedInSession } from "../support/auth";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
-import { env, testPort } from "../support/ports";
+import { env, testPort } from "../../harness/ports";
 import { HOUR, writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;

@@ -10,11 +10,11 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeFirebase } from "~/platform/firebase-admin.server";
 import { newFeedToken } from "~/tutoring/feed.store.server";
-import { sessionCookieForUid } from "../support/auth";
+import { sessionCookieForUid } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 import { HOUR, writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;

@@ -21,10 +21,10 @@ import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 import { enqueueBookingMails, type BookingMailContext } from "~/tutoring/mail.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "~/tutoring/model";
 import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
-import { startMailCatcher, type MailCatcher } from "../../scripts/lib/mail-catcher.ts";
-import { signedInSession } from "../support/auth";
+import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
+import { signedInSession } from "../../harness/auth";
 import { postForm } from "../support/forms";
-import { env } from "../support/ports";
+import { env } from "../../harness/ports";
 
 const MEETING = `https://meet.example.com/secret-${randomUUID().slice(0, 8)}`;
 const HOUR = 3_600_000;

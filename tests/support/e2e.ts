@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { sessionForUid, signedInSession, type TestUserOptions } from "./auth";
+import { sessionForUid, signedInSession, type TestUserOptions } from "../../harness/auth";
 
 const shim = readFileSync(path.join(import.meta.dirname, "gapi-shim.js"), "utf8");
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
@@ -38,6 +38,15 @@ export const test = base.extend<{ signIn: (opts?: TestUserOptions) => Promise<{ 
 });
 
 export { expect };
+
+/**
+ * The open page fits its width: nothing scrolls sideways. This is the check the
+ * browser tests make at a width, instead of keeping a screenshot nobody compares.
+ */
+export async function expectFits(page: Page, what = new URL(page.url()).pathname) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} at ${page.viewportSize()?.width} px scrolls sideways by`).toBeLessThanOrEqual(0);
+}
 
 /**
  * Signs in through the Auth emulator's own popup widget, as a person would:

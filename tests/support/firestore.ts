@@ -1,7 +1,7 @@
 /** A firebase-admin app of the tests' own, on the test emulators. */
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { env } from "./ports";
+import { env } from "../../harness/ports";
 
 export function testDb(): Firestore {
   process.env.FIRESTORE_EMULATOR_HOST ??= env.firestoreHost;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { choiceRows, parseQuestionForm, parseSettingsForm, questionToForm, tooLarge } from "~/exercises/editor/form";
 import { EXERCISE_ERRORS as E } from "~/exercises/messages";
-import { demoExercises } from "../../scripts/seed-exercises";
+import { demoExercises } from "../../harness/seed-exercises";
 
 describe("the tutor's question form", () => {
   it("reads every demo question back from its own form unchanged (ids kept)", () => {

@@ -13,8 +13,8 @@ import { publicView } from "~/exercises/public-view";
 import { renderPublicView, type RenderMarkdown } from "~/exercises/render";
 import { QUESTION_TYPES, exerciseSchema, type Exercise } from "~/exercises/schema";
 import { choicesInAttemptOrder, newAttemptId, seededShuffle } from "~/exercises/shuffle";
-import { DEMO_EXERCISES, demoExercises } from "../../scripts/seed-exercises";
-import { DEMO_COURSES, DEMO_LESSONS } from "../../scripts/seed-content";
+import { DEMO_EXERCISES, demoExercises } from "../../harness/seed-exercises";
+import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 
 /** A stand-in for the server's Markdown renderer: escapes, so what is in the HTML is the source text. */
 const escape: RenderMarkdown = (md) => md.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -4,6 +4,8 @@
  * hold its two promises: matching answers what it answered before (every app
  * route, twice, on one array), and routes added by lazy route discovery
  * (the router's patchRoutes, the admin's client router) are matched at once.
+ * One test fails when the patch is not applied (`npx patch-package --reverse`):
+ * the ranking kept with its array.
  */
 import { createMemoryHistory, createRouter, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
@@ -44,6 +46,17 @@ describe("route matching with the router patch", () => {
     expect(ids("/lesson/x")).toEqual(["root", "lesson"]);
     expect(ids("/lesson/x", other)).toEqual(["only"]);
     expect(ids("/", other)).toBeUndefined();
+  });
+
+  it("ranks a routes array once and keeps it with the array (only the patch does)", () => {
+    // The router itself never changes a routes array but through patchRoutes, which
+    // drops every kept ranking; a change behind its back shows the ranking is kept.
+    // Without the patch each call flattens the array again and finds the new route.
+    const kept: AgnosticRouteObject[] = [{ id: "first", path: "first" }];
+    expect(ids("/first", kept)).toEqual(["first"]);
+    kept.push({ id: "second", path: "second" });
+    expect(ids("/second", kept)).toBeUndefined();
+    expect(ids("/second", [...kept])).toEqual(["second"]);
   });
 
   it("matches routes that lazy route discovery adds after a first match", async () => {

@@ -19,7 +19,7 @@ const HOURS = [
   { start: "13:00", end: "20:00" },
 ];
 
-export const DEMO_TUTORING_SETTINGS: TutoringSettings = {
+const DEMO_TUTORING_SETTINGS: TutoringSettings = {
   ...DEFAULT_SETTINGS,
   weekly: { 0: HOURS, 1: HOURS, 2: HOURS, 3: HOURS, 4: HOURS, 5: HOURS, 6: HOURS },
   meetingUrl: "https://meet.google.com/demo-tutor",
@@ -27,7 +27,7 @@ export const DEMO_TUTORING_SETTINGS: TutoringSettings = {
 
 const UPDATED = new Date("2025-05-01T02:00:00Z");
 
-export const DEMO_TUTORING_TYPES: TutoringType[] = [
+const DEMO_TUTORING_TYPES: TutoringType[] = [
   {
     id: "private-60",
     slug: "private-60",

@@ -4,7 +4,7 @@
  * the ID tokens are ones firebase-admin accepts.
  */
 import { randomUUID } from "node:crypto";
-import { idTokenForUid as idTokenFromEmulator } from "../../scripts/lib/id-token";
+import { idTokenForUid as idTokenFromEmulator } from "./id-token";
 import { env } from "./ports";
 
 export interface TestUserOptions {

@@ -1,20 +1,20 @@
 /**
- * Issue 27: nothing in the top bar overlaps anything, at 320 to 1440 px, for a
- * visitor, a student with a 40-character address and an admin whose address
- * (22 characters, the issue's `bar.admin1@example.com`) has the Admin label
- * under it. The bar's visible items are measured (bounding boxes) and every
- * pair must be apart; on phones also with the menu open. The address is cut
- * with an ellipsis at the spec's 24 units at most, the whole of it in `title`
- * and in the text a screen reader reads.
+ * The shell's top bar: nothing in it overlaps anything, at 320 to 1440 px, for
+ * a visitor, a student with a 40-character address and an admin whose address
+ * (22 characters, `bar.admin1@example.com`) has the Admin label under it. The
+ * bar's visible items are measured (bounding boxes) and every pair must be
+ * apart; on phones also with the menu open. The address is cut with an
+ * ellipsis at 24 units at most, the whole of it in `title` and in the text a
+ * screen reader reads.
  *
  * A server of its own, on the shared emulators, so that the admin's address can
  * be one of ADMIN_EMAILS (the test stack's admins are the demo accounts).
  */
 import type { Page } from "@playwright/test";
 import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { signedInSession } from "../support/auth";
-import { env, testPort } from "../support/ports";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { signedInSession } from "../../harness/auth";
+import { env, testPort } from "../../harness/ports";
 import { expect, test } from "../support/e2e";
 
 const APP_PORT = testPort(3198);

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "..");
 
 export interface AppServer {
   url: string;

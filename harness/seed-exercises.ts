@@ -1,5 +1,5 @@
 /**
- * Demo exercises for the demo lessons of scripts/seed-content.ts: two lessons
+ * Demo exercises for the demo lessons of harness/seed-content.ts: two lessons
  * each of the ม.4 maths, physics and English courses, every question type in
  * every course, formulas in `$…$` (KaTeX) in maths and physics, Thai text
  * (English for the English course). Free-preview lessons (math-04, phy-02,

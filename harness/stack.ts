@@ -19,7 +19,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { stripVTControlCharacters } from "node:util";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "..");
 
 const DEFAULT_FIRESTORE_LAUNCHER =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator";
