@@ -25,7 +25,7 @@ import {
   valuesOf,
   type FieldErrors,
 } from "./admin-inputs";
-import { feedView, rotateFeed } from "./feed.server";
+import { hasFeed, rotateFeed } from "./feed.server";
 import { siteOrigin } from "./ics.server";
 import type { TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
@@ -38,7 +38,6 @@ const AGENDA_DAYS = 14;
 const NOTICES: Record<string, string> = {
   saved: "บันทึกแล้ว",
   cancelled: "ยกเลิกคาบเรียนและแจ้งนักเรียนแล้ว",
-  feed: "สร้างลิงก์ปฏิทินใหม่แล้ว ลิงก์เดิมใช้ไม่ได้อีกต่อไป",
 };
 const noticeOf = (request: Request) => NOTICES[new URL(request.url).searchParams.get("notice") ?? ""] ?? null;
 const withNotice = (path: string, notice: keyof typeof NOTICES) => redirect(`${path}?notice=${notice}`, 303);
@@ -70,7 +69,7 @@ export async function agendaLoader(request: Request) {
     Promise.all([
       listSessionsBetween(new Date(today.getTime() - AGENDA_DAYS * DAY), new Date(today.getTime() + (AGENDA_DAYS + 1) * DAY)),
       listTypes({ publishedOnly: false }),
-      feedView(user.uid, siteOrigin(), "tutor"),
+      hasFeed(user.uid, "tutor"),
     ])
   );
   const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
@@ -93,7 +92,8 @@ export async function agendaLoader(request: Request) {
     notice: noticeOf(request),
     upcoming: rows.filter((r) => Date.parse(r.end) > now),
     past: rows.filter((r) => Date.parse(r.end) <= now).reverse(),
-    feed,
+    /** Whether the tutor has a feed (its link was shown once, when it was made). */
+    hasFeed: feed,
   };
 }
 
@@ -101,8 +101,8 @@ export async function agendaAction(request: Request, context: AppLoadContext) {
   const actor = await requireAdminWrite(request, context);
   const form = await formOf(request);
   if (form.get("intent") !== "rotate-feed") throw new Response("คำขอไม่ถูกต้อง", { status: 400 });
-  await or503(rotateFeed(actor.uid, "tutor"));
-  return withNotice(ADMIN_TUTORING.agenda, "feed");
+  // The answer is the only place the new link ever appears: not a redirect.
+  return { feed: await or503(rotateFeed(actor.uid, "tutor", siteOrigin())) };
 }
 
 // ---------------------------------------------------------------- one session
