@@ -79,7 +79,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
-  if (env.ACCESS_LOG === "1") app.use(accessLog());
+  if (env.ACCESS_LOG === "1") app.use(accessLog(hooks.logPath));
   app.use(hooks.countPageViews); // page views per day and path, buffered, flushed every 10 s (page-views.server.ts)
   app.use(securityHeaders({ production }));
   // Production: anonymous public pages from memory, keyed by URL and content

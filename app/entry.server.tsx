@@ -27,7 +27,7 @@ export { readinessChecks } from "~/platform/readiness.server";
 export { BROTLI_WINDOW_BITS, compressInBackground, pickEncoding } from "~/platform/content-encoding.server";
 export { isAnonymous } from "~/auth/credentials";
 export { canonicalSearch } from "~/platform/page-policy";
-export { policyForPath } from "~/platform/route-table.server";
+export { logPath, policyForPath } from "~/platform/route-table.server";
 export { startPageViewFlusher, stopPageViewFlusher } from "~/platform/page-views.store.server";
 export { stopContentCache } from "~/content/cache.server";
 export { startOutboxSender, stopOutboxSender } from "~/platform/outbox-sender.server";

@@ -1,27 +1,49 @@
 /**
- * `npm run import -- FILE [--replace] [--batch-size N]`: restores an archive made
- * by `npm run export` (docs/backup.md) into the project of the server's
- * environment. Refuses, with one line and before writing anything, an archive
- * of a newer format, a damaged or truncated one, and a project that is not
- * empty (unless --replace: everything in it is deleted first). An interrupted
- * import is completed by running the same command again.
+ * `npm run import -- FILE [--replace] [--yes] [--batch-size N]`: restores an
+ * archive made by `npm run export` (docs/backup.md) into the project of the
+ * server's environment. Checks the whole archive first and refuses, with one
+ * line and before writing or deleting anything, an archive of a newer format,
+ * a damaged or truncated one, one holding anything Firestore would refuse, and
+ * a project that is not empty (unless --replace: everything in it is deleted,
+ * once every check has passed). Accounts with admin e-mails are listed and
+ * must be confirmed: on a terminal by answering "yes", otherwise with --yes.
+ * An interrupted import is completed by running the same command again.
  */
 import { createReadStream, statSync } from "node:fs";
+import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { ArchiveError, importArchive } from "../app/backup/index.server.ts";
 import { closeFirebase } from "../app/platform/firebase-admin.server.ts";
 import { EnvError, getEnv } from "../app/platform/env.server.ts";
 
-const USAGE = "Usage: npm run import -- school.tar.gz [--replace] [--batch-size 400]";
+const USAGE = "Usage: npm run import -- school.tar.gz [--replace] [--yes] [--batch-size 400]";
+
+/** The accounts with admin e-mails (already printed): --yes, or "yes" typed on a terminal; never without one. */
+async function confirmAdmins(yes: boolean): Promise<boolean> {
+  if (yes) return true;
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return false;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await rl.question("Create these accounts? Type yes to go on: ")).trim().toLowerCase() === "yes";
+  } finally {
+    rl.close();
+  }
+}
 
 async function main(): Promise<number> {
   let file: string | undefined;
   let replace = false;
+  let yes = false;
   let batchSize = 400;
   try {
-    const { values, positionals } = parseArgs({ options: { replace: { type: "boolean" }, "batch-size": { type: "string" } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      options: { replace: { type: "boolean" }, yes: { type: "boolean" }, "batch-size": { type: "string" } },
+      allowPositionals: true,
+      strict: true,
+    });
     file = positionals.length === 1 ? positionals[0] : undefined;
     replace = values.replace ?? false;
+    yes = values.yes ?? false;
     batchSize = Number(values["batch-size"] ?? 400);
   } catch {
     file = undefined;
@@ -44,7 +66,8 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    await importArchive(createReadStream(file), { replace, batchSize, log: (line) => console.log(line) });
+    const path = file;
+    await importArchive(() => createReadStream(path), { replace, batchSize, log: (line) => console.log(line), confirmAdmins: () => confirmAdmins(yes) });
     return 0;
   } catch (error) {
     if (error instanceof ArchiveError) console.error(`import refused: ${error.message}`);

@@ -8,8 +8,9 @@
  * - `auth/users.jsonl`: the sign-in accounts (uid, e-mail, providers), one per line;
  * - `manifest.json`, last: format, version, createdAt, projectId, documents per
  *   collection, accounts, and the sha256 and size of every other file.
- * Reading checks all of it before anything is written: the caller gets the
- * files or one `ArchiveError` line.
+ * Reading streams it and checks all of it before anything is written
+ * (`scanArchive`): the caller gets each line on the way, then the manifest, or
+ * one `ArchiveError` line.
  */
 import { createHash } from "node:crypto";
 import { PassThrough, type Readable } from "node:stream";
@@ -21,9 +22,6 @@ import { z } from "zod";
 const ARCHIVE_FORMAT = "thai-tutor-export";
 export const ARCHIVE_VERSION = 1;
 const MANIFEST = "manifest.json";
-
-/** Largest archive file an import reads into memory (one file, after gunzip). */
-const MAX_FILE_BYTES = 512 * 1024 * 1024;
 
 const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
@@ -82,50 +80,158 @@ export function archiveWriter(createdAt: Date): ArchiveWriter {
   };
 }
 
-export interface ReadArchive {
+/** Bounds of what an import reads, checked while it streams (before anything is written). */
+const LIMITS = {
+  /** One file, after gunzip. */
+  fileBytes: 512 * 1024 * 1024,
+  /** All files together, after gunzip. */
+  totalBytes: 8 * 1024 * 1024 * 1024,
+  /** Files in the archive. */
+  files: 2_000_000,
+  /** One line of a `.jsonl` file (a document is at most 1 MiB, its JSON somewhat more). */
+  lineBytes: 8 * 1024 * 1024,
+  manifestBytes: 64 * 1024 * 1024,
+};
+
+/** Called with each line of each `.jsonl` file as it is read; may be async (it is awaited). */
+export type LineHandler = (file: string, line: string, lineNo: number) => void | Promise<void>;
+
+export interface ScannedArchive {
   manifest: Manifest;
-  files: Map<string, Buffer>;
   /** sha256 of the whole archive file as read (names an import for a resumed run). */
   archiveSha256: string;
 }
 
 /**
- * Reads and checks a whole archive: gzip and tar intact, a manifest of a format
- * and version this app reads, every file present with its checksum, no stray file.
+ * Reads an archive once, as a stream: memory holds the manifest and one line at
+ * a time, never a file. Checks gzip and tar, the bounds above, every file's size
+ * and sha256 against the manifest (which comes last), no stray or repeated
+ * file, each collection's line count; hands each line of a `.jsonl` file to
+ * `onLine` on the way. An `ArchiveError` thrown by `onLine` (a line's content)
+ * is reported once every checksum matched, so a damaged file is called damaged;
+ * the rest of that file is then only hashed. Any other error of `onLine` stops
+ * the read at once and is thrown as it is.
  */
-export async function readArchive(input: Readable): Promise<ReadArchive> {
-  const files = new Map<string, Buffer>();
+export async function scanArchive(input: Readable, onLine: LineHandler): Promise<ScannedArchive> {
   const whole = createHash("sha256");
-  const extract = tar.extract();
-  extract.on("entry", (header, stream, next) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on("data", (c: unknown) => {
-      if (!Buffer.isBuffer(c)) return;
-      size += c.length;
-      if (size > MAX_FILE_BYTES) stream.destroy(new ArchiveError(`${header.name} is larger than ${MAX_FILE_BYTES} bytes`));
-      else chunks.push(c);
-    });
-    stream.on("end", () => {
-      // A re-packed archive (`tar -czf F -C dir .`) names its files "./…".
-      if (header.type === "file") files.set(header.name.replace(/^\.\//, ""), Buffer.concat(chunks));
-      next();
-    });
-    stream.on("error", next);
-  });
   const tap = new PassThrough();
   tap.on("data", (c: Buffer) => whole.update(c));
+  const extract = tar.extract();
+  const piped = pipeline(input, tap, createGunzip(), extract);
+  piped.catch(() => {}); // the loop below sees the same error
+  const seen: Manifest["files"] = {};
+  const lineCounts = new Map<string, number>();
+  let manifestRaw: Buffer | null = null;
+  let lineError: ArchiveError | null = null;
+  let handlerError: unknown = null;
+  let total = 0;
   try {
-    await pipeline(input, tap, createGunzip(), extract);
+    for await (const entry of extract) {
+      if (entry.header.type !== "file") {
+        entry.resume();
+        continue;
+      }
+      // A re-packed archive (`tar -czf F -C dir .`) names its files "./…".
+      const name = entry.header.name.replace(/^\.\//, "");
+      if (seen[name] || (name === MANIFEST && manifestRaw)) throw refused(`${name} appears twice in the archive`);
+      if (Object.keys(seen).length >= LIMITS.files) throw refused(`more than ${LIMITS.files} files`);
+      const isManifest = name === MANIFEST;
+      const limit = isManifest ? LIMITS.manifestBytes : LIMITS.fileBytes;
+      const hash = createHash("sha256");
+      const chunks: Buffer[] = [];
+      const lines = name.endsWith(".jsonl") ? new LineReader(name) : null;
+      let bytes = 0;
+      let skip = false;
+      const each = async (line: string, n: number) => {
+        if (skip) return;
+        try {
+          await onLine(name, line, n);
+        } catch (error) {
+          if (!(error instanceof ArchiveError)) {
+            handlerError = error;
+            throw error;
+          }
+          lineError ??= error;
+          skip = true;
+        }
+      };
+      for await (const chunk of entry as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        total += chunk.length;
+        if (bytes > limit) throw refused(`${name} is larger than ${limit} bytes`);
+        if (total > LIMITS.totalBytes) throw refused(`the files are larger than ${LIMITS.totalBytes} bytes together`);
+        hash.update(chunk);
+        if (isManifest) chunks.push(chunk);
+        if (lines) for (const [line, n] of lines.push(chunk)) await each(line, n);
+      }
+      if (lines) {
+        for (const [line, n] of lines.end()) await each(line, n);
+        lineCounts.set(name, lines.count);
+        if (lines.error) lineError ??= lines.error;
+      }
+      if (isManifest) manifestRaw = Buffer.concat(chunks);
+      else seen[name] = { sha256: hash.digest("hex"), bytes };
+    }
+    await piped;
   } catch (error) {
-    const reason = error instanceof ArchiveError ? error.message : (error as Error).message || String(error);
-    throw new ArchiveError(`damaged or truncated archive (${oneLine(reason)}); nothing was written`);
+    if (error === handlerError || error instanceof ArchiveError) throw error;
+    throw new ArchiveError(`damaged or truncated archive (${oneLine((error as Error).message || String(error))}); nothing was written`);
   }
-  return { ...checkArchive(files), files, archiveSha256: whole.digest("hex") };
+  const manifest = checkManifest(manifestRaw, seen, lineCounts);
+  if (lineError) throw lineError;
+  return { manifest, archiveSha256: whole.digest("hex") };
 }
 
-function checkArchive(files: Map<string, Buffer>): { manifest: Manifest } {
-  const raw = files.get(MANIFEST);
+const refused = (reason: string) => new ArchiveError(`archive refused: ${reason}; nothing was written`);
+
+/** Splits a stream of bytes into UTF-8 lines, one line in memory at most LIMITS.lineBytes long. */
+class LineReader {
+  count = 0;
+  error: ArchiveError | null = null;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private tooLong = false;
+  constructor(private readonly file: string) {}
+
+  *push(chunk: Buffer): Generator<[string, number]> {
+    let from = 0;
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, from)) {
+      const line = this.take(chunk.subarray(from, at));
+      from = at + 1;
+      if (line !== null) yield [line, this.count];
+    }
+    this.keep(chunk.subarray(from));
+  }
+
+  *end(): Generator<[string, number]> {
+    if (this.pendingBytes === 0 && !this.tooLong) return;
+    const line = this.take(Buffer.alloc(0));
+    if (line !== null) yield [line, this.count];
+  }
+
+  private keep(part: Buffer) {
+    if (this.tooLong || part.length === 0) return;
+    this.pendingBytes += part.length;
+    if (this.pendingBytes > LIMITS.lineBytes) {
+      this.tooLong = true;
+      this.pending = [];
+      this.error ??= new ArchiveError(`damaged archive: ${this.file} line ${this.count + 1} is longer than ${LIMITS.lineBytes} bytes; nothing was written`);
+    } else this.pending.push(part);
+  }
+
+  /** The finished line (null when it was too long to keep). */
+  private take(last: Buffer): string | null {
+    this.keep(last);
+    this.count += 1;
+    const line = this.tooLong ? null : Buffer.concat(this.pending).toString("utf8");
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.tooLong = false;
+    return line;
+  }
+}
+
+function checkManifest(raw: Buffer | null, files: Manifest["files"], lineCounts: ReadonlyMap<string, number>): Manifest {
   if (!raw) throw new ArchiveError("not a complete thai-tutor export: manifest.json is missing (damaged or truncated archive); nothing was written");
   let json: unknown;
   try {
@@ -142,34 +248,37 @@ function checkArchive(files: Map<string, Buffer>): { manifest: Manifest } {
   if (!parsed.success) throw new ArchiveError(`damaged archive: manifest.json is invalid (${parsed.error.issues[0]?.path.join(".")}); nothing was written`);
   const manifest = parsed.data;
   for (const [name, want] of Object.entries(manifest.files)) {
-    const got = files.get(name);
+    const got = files[name];
     if (!got) throw new ArchiveError(`damaged archive: ${name} is missing; nothing was written`);
-    if (got.length !== want.bytes || sha256(got) !== want.sha256) throw new ArchiveError(`damaged archive: ${name} does not match its checksum; nothing was written`);
+    if (got.bytes !== want.bytes || got.sha256 !== want.sha256) throw new ArchiveError(`damaged archive: ${name} does not match its checksum; nothing was written`);
   }
-  for (const name of files.keys()) {
-    if (name !== MANIFEST && !manifest.files[name]) throw new ArchiveError(`damaged archive: ${name} is not in the manifest; nothing was written`);
+  for (const name of Object.keys(files)) {
+    if (!manifest.files[name]) throw new ArchiveError(`damaged archive: ${name} is not in the manifest; nothing was written`);
+    const collection = /^collections\/(.+)\.jsonl$/.exec(name)?.[1];
+    if (collection !== undefined && !Object.hasOwn(manifest.collections, collection)) {
+      throw new ArchiveError(`damaged archive: ${name} is not a collection of the manifest; nothing was written`);
+    }
   }
-  for (const name of Object.keys(manifest.collections)) {
-    if (!files.has(collectionFile(name))) throw new ArchiveError(`damaged archive: ${collectionFile(name)} is missing; nothing was written`);
+  for (const [name, count] of Object.entries(manifest.collections)) {
+    const file = collectionFile(name);
+    if (!files[file]) throw new ArchiveError(`damaged archive: ${file} is missing; nothing was written`);
+    const lines = lineCounts.get(file) ?? 0;
+    if (lines !== count) throw new ArchiveError(`damaged archive: ${file} has ${lines} documents, the manifest says ${count}; nothing was written`);
   }
-  return { manifest };
+  return manifest;
 }
 
 export const collectionFile = (name: string) => `collections/${name}.jsonl`;
 export const AUTH_USERS_FILE = "auth/users.jsonl";
 export const markdownFile = (docPath: string, field: string) => `markdown/${docPath}.${field}.md`;
 
-/** The lines of a JSON-lines file, parsed; throws an ArchiveError naming the line. */
-export function jsonLines(name: string, data: Buffer): unknown[] {
-  const lines = data.toString("utf8").split("\n");
-  if (lines.at(-1) === "") lines.pop();
-  return lines.map((line, i) => {
-    try {
-      return JSON.parse(line) as unknown;
-    } catch {
-      throw new ArchiveError(`damaged archive: ${name} line ${i + 1} is not JSON; nothing was written`);
-    }
-  });
+/** One line of a JSON-lines file, parsed; throws an ArchiveError naming the line. */
+export function jsonLine(file: string, line: string, lineNo: number): unknown {
+  try {
+    return JSON.parse(line) as unknown;
+  } catch {
+    throw new ArchiveError(`damaged archive: ${file} line ${lineNo} is not JSON; nothing was written`);
+  }
 }
 
 export const toJsonLines = (rows: readonly unknown[]) => rows.map((r) => `${JSON.stringify(r)}\n`).join("");

@@ -112,12 +112,6 @@ function num(v: unknown, tag: string): number {
   return v;
 }
 
-/** A document path: collection/doc pairs, no empty segment. */
-export function isDocumentPath(path: string): boolean {
-  const parts = path.split("/");
-  return parts.length >= 2 && parts.length % 2 === 0 && parts.every((p) => p.length > 0 && p !== "." && p !== "..");
-}
-
 export interface ExportedDoc {
   path: string;
   data: Record<string, Encoded>;
@@ -199,17 +193,44 @@ export async function markImportDone(): Promise<void> {
 /** At most this many writes per batch (Firestore allows 500). */
 export const MAX_BATCH = 400;
 
+/** A batch's writes together stay under this (Firestore takes at most 10 MiB a request). */
+const MAX_BATCH_BYTES = 9 * 1024 * 1024;
+
+export interface DocumentWriter {
+  /** Adds one document (`bytes`: its size as Firestore counts it); commits a full batch first. */
+  add(doc: ExportedDoc, bytes: number): Promise<void>;
+  /** Commits what is left. */
+  flush(): Promise<void>;
+}
+
 /**
- * Writes the documents by path (a set: re-running writes the same documents
- * again, never a second copy), `batchSize` per batch; `onBatch` after each commit.
+ * Writes documents by path (a set: re-running writes the same documents again,
+ * never a second copy), `batchSize` a batch and at most MAX_BATCH_BYTES;
+ * `onBatch` with the count written after each commit. Holds one batch in memory.
  */
-export async function writeDocuments(docs: readonly ExportedDoc[], batchSize: number, onBatch: (written: number) => void): Promise<void> {
+export function documentWriter(batchSize: number, onBatch: (written: number) => void): DocumentWriter {
   const size = Math.max(1, Math.min(MAX_BATCH, Math.floor(batchSize)));
   const target = db();
-  for (let i = 0; i < docs.length; i += size) {
-    const batch = target.batch();
-    for (const doc of docs.slice(i, i + size)) batch.set(target.doc(doc.path), decodeValue(doc.data, target) as DocumentData);
+  let batch = target.batch();
+  let count = 0;
+  let bytes = 0;
+  let written = 0;
+  const commit = async () => {
+    if (count === 0) return;
     await batch.commit();
-    onBatch(Math.min(i + size, docs.length));
-  }
+    written += count;
+    onBatch(written);
+    batch = target.batch();
+    count = 0;
+    bytes = 0;
+  };
+  return {
+    async add(doc, docBytes) {
+      if (count >= size || (count > 0 && bytes + docBytes > MAX_BATCH_BYTES)) await commit();
+      batch.set(target.doc(doc.path), decodeValue(doc.data, target) as DocumentData);
+      count += 1;
+      bytes += docBytes;
+    },
+    flush: commit,
+  };
 }

@@ -1,2 +1,4 @@
 /** The backup feature's server entry: export and import of the whole school (docs/backup.md). */
-export { ArchiveError, exportArchive, importArchive } from "./backup.server";
+export { ArchiveError } from "./archive.server";
+export { exportArchive } from "./backup.server";
+export { importArchive } from "./import.server";

@@ -35,10 +35,16 @@ export interface PagePolicy {
    * ships no client scripts: each loaded only where a route asks for it (pageIslands).
    */
   islands?: readonly IslandName[];
+  /**
+   * Path parameters whose values are credentials (a calendar feed's token): the
+   * access log prints `:name` in their place (`logPath` in route-table.server.ts),
+   * so a route that adds one is covered by declaring it here.
+   */
+  secret?: readonly string[];
 }
 
 /** The islands there are: one module each in app/islands/ (scripts/build-islands.mjs builds them). */
-export type IslandName = "logout" | "menu" | "video" | "check" | "done";
+export type IslandName = "logout" | "menu" | "video" | "check" | "done" | "copy";
 
 /** What a signed-in viewer's shell adds on a page without client scripts: the logout busy state, the menu closing after a choice. */
 const SHELL_ISLANDS: readonly IslandName[] = ["menu", "logout"];
@@ -61,15 +67,16 @@ export function declaredPolicy(handle: unknown): PagePolicy | null {
 /**
  * The policy of a URL from the handles of its matched routes, root first: public
  * only when every one of them says so; the query parameters and the view count
- * are the deepest route's. Null when a matched route declares nothing (then
- * nothing is cached and nothing counted).
+ * are the deepest route's, the secret parameters every route's. Null when a
+ * matched route declares nothing (then nothing is cached and nothing counted).
  */
 export function combinedPolicy(handles: readonly unknown[]): PagePolicy | null {
   if (handles.length === 0) return null;
   const policies = handles.map(declaredPolicy);
   if (policies.some((p) => p === null)) return null;
   const leaf = policies[policies.length - 1]!;
-  return { ...leaf, public: policies.every((p) => p!.public) };
+  const secret = policies.flatMap((p) => p!.secret ?? []);
+  return { ...leaf, public: policies.every((p) => p!.public), ...(secret.length > 0 ? { secret } : {}) };
 }
 
 /**

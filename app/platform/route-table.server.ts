@@ -52,3 +52,33 @@ export function policyForPath(pathname: string): PagePolicy | null {
   known.set(pathname, { policy });
   return policy;
 }
+
+/**
+ * The path as the access log may print it: each segment that holds the value of
+ * a path parameter the matched routes declare secret (`pageHandle({ secret })`)
+ * has that value replaced by `:name`, so `/calendar/<token>.ics` is logged as
+ * `/calendar/:token.ics`. Other paths come back as they are.
+ */
+export function logPath(pathname: string): string {
+  const secret = policyForPath(pathname)?.secret;
+  if (!secret?.length) return pathname;
+  tree ??= buildTree();
+  const params = matchRoutes(tree, pathname)?.at(-1)?.params ?? {};
+  const values = secret.flatMap((name) => (params[name] ? [[name, params[name]] as const] : []));
+  return pathname
+    .split("/")
+    .map((segment) => {
+      let text = decodeSegment(segment);
+      for (const [name, value] of values) text = text.split(value).join(`:${name}`);
+      return text === decodeSegment(segment) ? segment : text;
+    })
+    .join("/");
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

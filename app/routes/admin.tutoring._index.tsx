@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { agendaAction, agendaLoader } from "~/tutoring/admin.server";
@@ -11,5 +11,6 @@ export const loader = ({ request }: LoaderFunctionArgs) => agendaLoader(request)
 export const action = ({ request, context }: ActionFunctionArgs) => agendaAction(request, context);
 
 export default function AdminTutoringAgenda() {
-  return <AgendaPage {...useLoaderData<typeof loader>()} />;
+  const made = useActionData<typeof action>()?.feed ?? null;
+  return <AgendaPage {...useLoaderData<typeof loader>()} made={made} />;
 }

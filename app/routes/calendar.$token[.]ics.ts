@@ -3,7 +3,7 @@ import { notFound, or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { feedCalendar } from "~/tutoring/feed.server";
 
-export const handle = pageHandle({ public: false, views: false });
+export const handle = pageHandle({ public: false, views: false, secret: ["token"] });
 
 /** GET /calendar/<token>.ics: a personal feed (the token is the key; never logged). */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -6,11 +6,12 @@ import { tutoringLinks } from "~/tutoring/links";
 import { T } from "~/tutoring/messages";
 import { sessionsAction, sessionsLoader } from "~/tutoring/pages.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { CopyField } from "~/ui/CopyField";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import { contentMeta } from "~/ui/meta";
 
-/** A student's own page: never cached, not counted. */
-export const handle = pageHandle({ public: false, views: false });
+/** A student's own page: never cached, not counted; the copy island copies a new feed link. */
+export const handle = pageHandle({ public: false, views: false, islands: ["copy"] });
 
 export const links = tutoringLinks;
 
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => contentMeta({ title: T.mySessions, noind
 
 export const loader = ({ request }: LoaderFunctionArgs) => sessionsLoader(request);
 
-/** POST intent=rotate-feed: a new secret calendar-feed token (the old one stops working). */
+/** POST intent=rotate-feed: a new secret calendar-feed token (the old one stops working), its link in the answer, shown once. */
 export const action = ({ request }: ActionFunctionArgs) => sessionsAction(request);
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
@@ -71,8 +72,35 @@ function SessionSection({ id, title, empty, rows }: { id: string; title: string;
   );
 }
 
+/** The calendar feed: its link once, in the answer that made it; afterwards only "make a new link". */
+function FeedSection({ hasFeed, made }: { hasFeed: boolean; made: { https: string; webcal: string } | null }) {
+  return (
+    <section className="section card" aria-labelledby="feed-title">
+      <h2 id="feed-title">{T.feedTitle}</h2>
+      <p className="text-muted">{T.feedLead}</p>
+      {made ? (
+        <>
+          <p role="status">{T.feedMade}</p>
+          <CopyField id="feed-url" label={T.feedHttps} value={made.https} copy={T.feedCopy} copied={T.feedCopied} testId="feed-url" />
+          <p>
+            <a href={made.webcal}>{T.feedWebcal}</a>
+          </p>
+        </>
+      ) : (
+        <p>{hasFeed ? T.feedExists : T.feedNone}</p>
+      )}
+      <Form method="post" action={sessionsUrl()}>
+        <input type="hidden" name="intent" value="rotate-feed" />
+        <button type="submit" className="button button--secondary">
+          {hasFeed || made ? T.feedRotate : T.feedMake}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function Sessions() {
-  const { upcoming, past, feed } = useLoaderData<typeof loader>();
+  const { upcoming, past, hasFeed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
@@ -86,36 +114,13 @@ export default function Sessions() {
           </Link>
         </p>
       </header>
-      <ErrorAlert text={result?.error} />
+      <ErrorAlert text={result && "error" in result ? result.error : undefined} />
 
       <SessionSection id="upcoming-title" title={T.upcoming} empty={T.noUpcoming} rows={upcoming} />
 
       <SessionSection id="past-title" title={T.past} empty={T.noPast} rows={past} />
 
-      <section className="section card" aria-labelledby="feed-title">
-        <h2 id="feed-title">{T.feedTitle}</h2>
-        <p className="text-muted">{T.feedLead}</p>
-        {feed.https ? (
-          <ul className="text-break">
-            <li>
-              {T.feedHttps}: <code>{feed.https}</code>
-            </li>
-            {feed.webcal ? (
-              <li>
-                <a href={feed.webcal}>{T.feedWebcal}</a>
-              </li>
-            ) : null}
-          </ul>
-        ) : (
-          <p>{T.feedNone}</p>
-        )}
-        <Form method="post" action={sessionsUrl()}>
-          <input type="hidden" name="intent" value="rotate-feed" />
-          <button type="submit" className="button button--secondary">
-            {feed.https ? T.feedRotate : T.feedMake}
-          </button>
-        </Form>
-      </section>
+      <FeedSection hasFeed={hasFeed} made={result && "feed" in result ? result.feed : null} />
     </div>
   );
 }

@@ -5,10 +5,11 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { CopyField } from "~/ui/CopyField";
 import { DataTable } from "~/ui/DataTable";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { ATTENDANCE_LABELS, KIND_LABELS, sessionWhen } from "./admin-messages";
+import { ATTENDANCE_LABELS, FEED_TEXT, KIND_LABELS, sessionWhen } from "./admin-messages";
 import { LIMITS, NUMBER_SETTINGS, WEEKDAYS, type FieldErrors } from "./admin-inputs";
 import { ADMIN_TUTORING as P } from "./urls";
 import type { Attendance, BookingStatus, TutoringType } from "./model";
@@ -101,7 +102,14 @@ function AgendaTable({ rows, caption }: { rows: AgendaRow[]; caption: string }) 
   );
 }
 
-export function AgendaPage(props: { notice: string | null; upcoming: AgendaRow[]; past: AgendaRow[]; feed: { https: string | null; webcal: string | null } }) {
+export function AgendaPage(props: {
+  notice: string | null;
+  upcoming: AgendaRow[];
+  past: AgendaRow[];
+  hasFeed: boolean;
+  /** The link just made (the action's answer): shown this once. */
+  made: { https: string; webcal: string } | null;
+}) {
   return (
     <div className="stack">
       <Header title="ตารางสอน" intro="วันนี้และอีก 14 วันข้างหน้า กับคาบที่ผ่านมาใน 14 วัน" />
@@ -115,23 +123,22 @@ export function AgendaPage(props: { notice: string | null; upcoming: AgendaRow[]
         <AgendaTable rows={props.past} caption="คาบที่ผ่านมา" />
       </section>
       <section className="card stack stack--tight" aria-labelledby="feed-title">
-        <h2 id="feed-title">ปฏิทินของพี่ (ลิงก์ส่วนตัว)</h2>
-        {props.feed.https ? (
+        <h2 id="feed-title">{FEED_TEXT.title}</h2>
+        {props.made ? (
           <>
+            <p role="status">{FEED_TEXT.made}</p>
+            <CopyField id="tutor-feed-url" label={FEED_TEXT.https} value={props.made.https} copy={FEED_TEXT.copy} copied={FEED_TEXT.copied} testId="tutor-feed-url" />
             <p className="text-break">
-              เพิ่มในแอปปฏิทิน: <a href={props.feed.webcal!}>{props.feed.webcal}</a>
-            </p>
-            <p className="text-small text-break" data-testid="tutor-feed-url">
-              {props.feed.https}
+              <a href={props.made.webcal}>{FEED_TEXT.webcal}</a>
             </p>
           </>
         ) : (
-          <p className="text-muted">ยังไม่มีลิงก์ปฏิทิน</p>
+          <p className="text-muted">{props.hasFeed ? FEED_TEXT.exists : FEED_TEXT.none}</p>
         )}
         <form method="post">
           <input type="hidden" name="intent" value="rotate-feed" />
           <button type="submit" className="button button--secondary">
-            {props.feed.https ? "สร้างลิงก์ใหม่ (ลิงก์เดิมจะใช้ไม่ได้)" : "สร้างลิงก์ปฏิทิน"}
+            {props.hasFeed || props.made ? FEED_TEXT.rotate : FEED_TEXT.make}
           </button>
         </form>
       </section>

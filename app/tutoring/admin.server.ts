@@ -25,7 +25,7 @@ import {
   valuesOf,
   type FieldErrors,
 } from "./admin-inputs";
-import { feedView, rotateFeed } from "./feed.server";
+import { hasFeed, rotateFeed } from "./feed.server";
 import { siteOrigin } from "./ics.server";
 import type { TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
@@ -39,7 +39,6 @@ const AGENDA_DAYS = 14;
 const NOTICES: Record<string, string> = {
   saved: "บันทึกแล้ว",
   cancelled: "ยกเลิกคาบเรียนและแจ้งนักเรียนแล้ว",
-  feed: "สร้างลิงก์ปฏิทินใหม่แล้ว ลิงก์เดิมใช้ไม่ได้อีกต่อไป",
 };
 const noticeOf = (request: Request) => NOTICES[new URL(request.url).searchParams.get("notice") ?? ""] ?? null;
 const withNotice = (path: string, notice: keyof typeof NOTICES) => redirect(`${path}?notice=${notice}`, 303);
@@ -71,7 +70,7 @@ export async function agendaLoader(request: Request) {
     Promise.all([
       listSessionsBetween(new Date(today.getTime() - AGENDA_DAYS * DAY), new Date(today.getTime() + (AGENDA_DAYS + 1) * DAY)),
       listTypes({ publishedOnly: false }),
-      feedView(user.uid, siteOrigin(), "tutor"),
+      hasFeed(user.uid, "tutor"),
     ])
   );
   const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
@@ -94,7 +93,8 @@ export async function agendaLoader(request: Request) {
     notice: noticeOf(request),
     upcoming: rows.filter((r) => Date.parse(r.end) > now),
     past: rows.filter((r) => Date.parse(r.end) <= now).reverse(),
-    feed,
+    /** Whether the tutor has a feed (its link was shown once, when it was made). */
+    hasFeed: feed,
   };
 }
 
@@ -102,8 +102,8 @@ export async function agendaAction(request: Request, context: AppLoadContext) {
   const actor = await requireAdminWrite(request, context);
   const form = await readForm(request);
   if (form.get("intent") !== "rotate-feed") throw new Response("คำขอไม่ถูกต้อง", { status: 400 });
-  await or503(rotateFeed(actor.uid, "tutor"));
-  return withNotice(ADMIN_TUTORING.agenda, "feed");
+  // The answer is the only place the new link ever appears: not a redirect.
+  return { feed: await or503(rotateFeed(actor.uid, "tutor", siteOrigin())) };
 }
 
 // ---------------------------------------------------------------- one session

@@ -5,13 +5,14 @@
  * and the writes that take or free a seat (the session's seat map and the day
  * entry) and keep the student's upcoming list.
  */
-import { FieldPath, FieldValue, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type DocumentData, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { UnavailableError, unavailableOr } from "~/platform/errors";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { dayEntry, sessionDocData } from "./documents.store.server";
 import type { RefusalReason } from "./messages";
-import { TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSession, type TutoringType } from "./model";
+import { DROP_CLEAR_TOKENS } from "./feed.store.server";
+import { FEED_CLEAR_TOKEN_FIELDS, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSession, type TutoringType } from "./model";
 import type { BusySession } from "./open-times";
 import { dayRef } from "./records.store.server";
 import { dayKeyOf, DAY_MS } from "./time";
@@ -74,8 +75,13 @@ export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promis
   }
 }
 
-/** Replaces the student document's `upcoming` map whole, keeping its other fields (the feed's). */
-export const UPCOMING_ONLY = { mergeFields: ["upcoming"] };
+/**
+ * Replaces the student document's `upcoming` map whole, keeping its other fields
+ * (the feed's hashes), and drops a clear feed token an older version stored.
+ */
+export function upcomingWrite(upcoming: Record<string, number>): [DocumentData, { mergeFields: string[] }] {
+  return [{ upcoming, ...DROP_CLEAR_TOKENS }, { mergeFields: ["upcoming", ...FEED_CLEAR_TOKEN_FIELDS] }];
+}
 
 /** The student's upcoming list without what has passed, with `add` (and without `remove`). */
 export function pruned(upcoming: Record<string, number>, now: Date, add: Record<string, number>, remove?: string): Record<string, number> {

@@ -37,7 +37,7 @@ import {
   typeSchema,
   upcomingOf,
 } from "./records.store.server";
-import { BookingRefusedError, freeSeat, oneAtATime, pruned, runTx, takeSeat, UPCOMING_ONLY } from "./booking-tx.store.server";
+import { BookingRefusedError, freeSeat, oneAtATime, pruned, runTx, takeSeat, upcomingWrite } from "./booking-tx.store.server";
 import { bookingDocData, newBooking, newBookingId } from "./documents.store.server";
 import type { RefusalReason } from "./messages";
 import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringType } from "./model";
@@ -122,7 +122,7 @@ async function bookOnce(input: BookInput): Promise<BookOutcome> {
       const booking = newBooking({ id: newBookingId(), uid: input.uid, email: input.email, name: input.name, typeId: type.id, sessionId: sid, start, end, attendance: null, now });
       takeSeat(tx, store, { ref: sessionRef, session, joins: check.joins ?? undefined, type, start, end, uid: input.uid, bookingId: booking.id });
       tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
-      tx.set(studentRef(input.uid, store), { upcoming: pruned(upcoming, now, { [booking.id]: start.getTime() }) }, UPCOMING_ONLY);
+      tx.set(studentRef(input.uid, store), ...upcomingWrite(pruned(upcoming, now, { [booking.id]: start.getTime() })));
       await enqueueBookingMails(tx, { event: "confirmed", booking, type });
       return { ok: true, booking, existing: false };
     });
@@ -143,7 +143,7 @@ async function writeCancelled(
   const { booking, by, reason, now, type } = input;
   const after: TutoringBooking = { ...booking, status: "cancelled", cancelledBy: by, cancelReason: reason, sequence: booking.sequence + 1, updatedAt: now };
   tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
-  tx.set(studentRef(booking.uid, store), { upcoming: pruned(upcomingOf(input.student), now, {}, booking.id) }, UPCOMING_ONLY);
+  tx.set(studentRef(booking.uid, store), ...upcomingWrite(pruned(upcomingOf(input.student), now, {}, booking.id)));
   if (type) await enqueueBookingMails(tx, { event: "cancelled", booking: after, type, by, reason });
   return after;
 }
@@ -281,15 +281,7 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
         updatedAt: now,
       };
       tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
-      tx.set(
-        studentRef(booking.uid, store),
-        {
-          upcoming: pruned(upcomingOf(studentSnap!), now, {
-            [booking.id]: newStart.getTime(),
-          }),
-        },
-        UPCOMING_ONLY
-      );
+      tx.set(studentRef(booking.uid, store), ...upcomingWrite(pruned(upcomingOf(studentSnap!), now, { [booking.id]: newStart.getTime() })));
       await enqueueBookingMails(tx, {
         event: "rescheduled",
         booking: after,

@@ -1,48 +1,54 @@
 /**
  * Personal calendar feeds: `calendarFeeds/{sha256(token)}` → { uid, scope,
- * createdAt }. The user's current token and its hash are kept in
- * `tutoringStudents/{uid}` (`feedToken`/`feedHash` for the student feed,
- * `tutorFeedToken`/`tutorFeedHash` for the tutor's), so their page can show
- * the URL again; a new token replaces the old in one transaction, deleting
- * the old feed document (the old URL answers 404 from then on).
+ * createdAt }. The token itself is never stored: the user's document
+ * `tutoringStudents/{uid}` keeps only the hash of the current one (`feedHash`
+ * for the student feed, `tutorFeedHash` for the tutor's), so the page can say
+ * that a link exists but never show it again. A new token replaces the old in
+ * one transaction, deleting the old feed document (the old URL answers 404
+ * from then on). Documents written before tokens were hashed only also hold
+ * the token in clear (`FEED_CLEAR_TOKEN_FIELDS`): nothing reads it, and every
+ * write of the document deletes it.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
-import { TUTORING_COLLECTIONS as C } from "./model";
+import { FEED_CLEAR_TOKEN_FIELDS, TUTORING_COLLECTIONS as C } from "./model";
 
 export type FeedScope = "student" | "tutor";
 
 /** 32 random bytes, base64url: 43 characters. */
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 function feedHash(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-const fields = (scope: FeedScope) => (scope === "student" ? { token: "feedToken", hash: "feedHash" } : { token: "tutorFeedToken", hash: "tutorFeedHash" });
+const hashField = (scope: FeedScope) => (scope === "student" ? "feedHash" : "tutorFeedHash");
 
-/** The user's current token of that scope, or null. */
-export async function currentFeedToken(uid: string, scope: FeedScope): Promise<string | null> {
-  const d = (await db().collection(C.students).doc(uid).get()).data();
+/** Deletes of the clear tokens an older version stored, for any write of a `tutoringStudents` document. */
+export const DROP_CLEAR_TOKENS = Object.fromEntries(FEED_CLEAR_TOKEN_FIELDS.map((f) => [f, FieldValue.delete()]));
+
+/** Whether the user has a feed of that scope (its token cannot be shown again). */
+export async function hasFeed(uid: string, scope: FeedScope): Promise<boolean> {
+  const hash = (await db().collection(C.students).doc(uid).get()).get(hashField(scope));
   countReads(1);
-  const token = d?.[fields(scope).token];
-  return typeof token === "string" && FEED_TOKEN_PATTERN.test(token) ? token : null;
+  return typeof hash === "string" && HASH_PATTERN.test(hash);
 }
 
-/** A new token for the user (the old one stops working). Answers the new token. */
+/** A new token for the user (the old one stops working). Answers the new token, which is stored nowhere. */
 export async function newFeedToken(uid: string, scope: FeedScope): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const hash = feedHash(token);
   const userRef = db().collection(C.students).doc(uid);
-  const f = fields(scope);
+  const field = hashField(scope);
   await db().runTransaction(async (tx) => {
-    const old = (await tx.get(userRef)).data()?.[f.hash];
+    const old = (await tx.get(userRef)).get(field);
     countReads(1);
-    if (typeof old === "string" && /^[0-9a-f]{64}$/.test(old)) tx.delete(db().collection(C.feeds).doc(old));
+    if (typeof old === "string" && HASH_PATTERN.test(old)) tx.delete(db().collection(C.feeds).doc(old));
     tx.create(db().collection(C.feeds).doc(hash), { uid, scope, createdAt: FieldValue.serverTimestamp() });
-    tx.set(userRef, { [f.token]: token, [f.hash]: hash }, { merge: true });
+    tx.set(userRef, { [field]: hash, ...DROP_CLEAR_TOKENS }, { merge: true });
   });
   return token;
 }

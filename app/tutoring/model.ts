@@ -17,11 +17,11 @@
  * - `tutoringBookings/{id}`: a student's seat (TutoringBooking). The id is
  *   made once and kept through reschedules (the calendar UID is built on it);
  *   `sequence` grows with each change.
- * - `tutoringStudents/{uid}`: `{ upcoming: { [bookingId]: startMillis }, feedHash }`,
- *   read in the booking transaction for the per-student limit (the store
- *   writes `upcoming` with `mergeFields`, keeping the other fields).
+ * - `tutoringStudents/{uid}`: `{ upcoming: { [bookingId]: startMillis }, feedHash,
+ *   tutorFeedHash }`, read in the booking transaction for the per-student limit
+ *   (the store writes `upcoming` with `mergeFields`, keeping the other fields).
  * - `calendarFeeds/{sha256(token)}`: `{ uid, scope: "student" | "tutor", createdAt }`.
- *   Making a new token deletes the old document.
+ *   Making a new token deletes the old document. The token is stored nowhere.
  */
 
 export const TUTORING_COLLECTIONS = {
@@ -33,6 +33,13 @@ export const TUTORING_COLLECTIONS = {
   students: "tutoringStudents",
   feeds: "calendarFeeds",
 } as const;
+
+/**
+ * Fields of `tutoringStudents` in which an older version kept the feed tokens in
+ * clear: nothing reads them, every write of the document deletes them
+ * (feed.store.server.ts), and the backup leaves them out.
+ */
+export const FEED_CLEAR_TOKEN_FIELDS = ["feedToken", "tutorFeedToken"] as const;
 
 /** "HH:MM" in Bangkok, 00:00–24:00. */
 export type ClockTime = string;

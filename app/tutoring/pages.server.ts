@@ -14,7 +14,7 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { formatThaiDate } from "~/platform/thai";
-import { sessionUrl, sessionsUrl } from "~/platform/urls";
+import { sessionUrl } from "~/platform/urls";
 import { BookingRefusedError, ContentionError } from "./booking-tx.store.server";
 import { book, cancelBooking, reschedule, type BookOutcome } from "./booking.store.server";
 import {
@@ -31,7 +31,7 @@ import {
   recordVisible,
 } from "./records.store.server";
 import { nextSessionOf } from "./next-session.server";
-import { feedView, rotateFeed } from "./feed.server";
+import { hasFeed, rotateFeed } from "./feed.server";
 import { CONFLICTS, JUST_TAKEN, REFUSALS, T, type RefusalReason } from "./messages";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { clockOf, dayKeyOf, HOUR_MS, parseOffsetIso, toOffsetIso } from "./time";
@@ -236,7 +236,7 @@ function origin(request: Request): string {
 
 export async function sessionsLoader(request: Request, now = new Date()) {
   const user = await requireUser(request);
-  const [bookings, feed] = await Promise.all([or503(listBookingsOf(user.uid)), feedView(user.uid, origin(request))]);
+  const [bookings, feed] = await Promise.all([or503(listBookingsOf(user.uid)), or503(hasFeed(user.uid, "student"))]);
   const types = new Map<string, TutoringType | null>();
   for (const id of new Set(bookings.map((b) => b.typeId))) types.set(id, await or503(getType(id)));
   const upcoming = bookings.filter((b) => b.end.getTime() > now.getTime()).reverse();
@@ -250,7 +250,8 @@ export async function sessionsLoader(request: Request, now = new Date()) {
   return {
     upcoming: upcoming.map((b) => bookingRow(b, types.get(b.typeId) ?? null)),
     past: pastRows,
-    feed,
+    /** Whether the student has a feed (its link was shown once, when it was made). */
+    hasFeed: feed,
   };
 }
 
@@ -269,11 +270,11 @@ export async function sessionsAction(request: Request) {
   }
   await limitPosts(user);
   try {
-    await rotateFeed(user.uid, "student");
+    // The answer is the only place the new link ever appears: not a redirect.
+    return { feed: await rotateFeed(user.uid, "student", origin(request)) };
   } catch (error) {
     return unavailable(error);
   }
-  return redirect(sessionsUrl(), 303);
 }
 
 // ---------------------------------------------------------------- /sessions/:id

@@ -94,7 +94,9 @@ test("the tutor creates a type, sets the hours, sees the agenda, marks attendanc
   await expect(row).toContainText(/พ\.ศ\. 25\d\d/);
   // With the private calendar link shown (a long unbroken address), the page still fits 375 px.
   await page.getByRole("button", { name: /สร้างลิงก์/ }).click();
-  await expect(page.getByTestId("tutor-feed-url")).toContainText(/\/calendar\/[A-Za-z0-9_-]{20,}\.ics/);
+  await expect(page.getByTestId("tutor-feed-url")).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{20,}\.ics/);
+  // The page hydrates: React shows the copy button.
+  await expect(page.getByRole("button", { name: "คัดลอกลิงก์" })).toBeVisible();
   await checkPage(page, "agenda");
   await row.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`${sessionPath}$`));

@@ -1,7 +1,7 @@
 /**
  * Live tutoring in Chromium at 375 px, with and without JavaScript: open
  * /tutoring, book an open time, land on the booking's page, see it on
- * /sessions, cancel it. Axe on the three pages; each fits its width.
+ * /sessions, make the calendar link (shown once; copied with JavaScript), cancel it. Axe on the three pages; each fits its width.
  * Each run books a fresh student on its own Bangkok day (+12 with JavaScript,
  * +13 without), so the two never take each other's time.
  */
@@ -24,7 +24,13 @@ function thaiDay(days: number): string {
 for (const js of [true, false]) {
   test(`book, see and cancel at 375 px ${js ? "with" : "without"} JavaScript`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 }, locale: "th-TH", javaScriptEnabled: js });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 800 },
+      locale: "th-TH",
+      javaScriptEnabled: js,
+      permissions: js ? ["clipboard-read", "clipboard-write"] : [],
+    });
     const session = await signedInSession();
     await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
     const page = await context.newPage();
@@ -51,6 +57,21 @@ for (const js of [true, false]) {
     await expect(page.getByRole("link", { name: "ติวตัวต่อตัว 60 นาที" })).toHaveAttribute("href", bookingUrl);
     await expectFits(page);
     if (js) await axe(page, "/sessions");
+
+    // The calendar link: shown once, in a field to select; with JavaScript the copy island copies it.
+    await page.getByRole("button", { name: "สร้างลิงก์ปฏิทิน" }).click();
+    const link = page.getByTestId("feed-url");
+    await expect(link).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const copy = page.getByRole("button", { name: "คัดลอกลิงก์" });
+    if (js) {
+      await copy.click();
+      await expect(page.getByRole("button", { name: "คัดลอกแล้ว" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+      await axe(page, "/sessions with a new link");
+    } else await expect(copy).toBeHidden();
+    await page.goto("/sessions");
+    await expect(page.getByTestId("feed-url")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "ทำลิงก์ใหม่ (ลิงก์เดิมจะใช้ไม่ได้)" })).toBeVisible();
 
     await page.goto(bookingUrl);
     await page.getByRole("button", { name: "ยกเลิกนัดนี้" }).click();

@@ -6,10 +6,14 @@
  * student's dashboard, course and lesson, and the admin's lists answer the same
  * HTML on both (apart from nonces); document counts are equal per collection,
  * and an export of the copy holds the same documents line for line. Also: the
- * refusals (newer format, truncated, damaged, not empty), an interrupted import
+ * refusals (newer format, truncated, damaged, not empty, admin accounts not
+ * confirmed, a checksummed archive with what Firestore refuses: the project is
+ * left exactly as it was even with --replace), no clear feed token in the
+ * archive, an interrupted import
  * completed by a re-run, and the admin download (403 for a student).
  */
 import { execFile, spawn } from "node:child_process";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -29,6 +33,8 @@ const COPY = "demo-thai-tutor-restored";
 const REFUSED = "demo-thai-tutor-refused";
 const RESUMED = "demo-thai-tutor-resumed";
 const ADMIN_UID = "demo-admin-1";
+/** A feed token in clear, as an older version stored it beside its hash: never in an archive. */
+const LEGACY_FEED_TOKEN = "LegacyClearFeedToken0123456789abcdefghijklm";
 
 interface Run {
   code: number;
@@ -159,6 +165,8 @@ beforeAll(async () => {
   tokens = { student: await idTokenForUid(s.uid), admin: await idTokenForUid(ADMIN_UID) };
   adminOnOriginal = await sessionWith(original, tokens.admin, env.projectId);
 
+  await dbOf(env.projectId).doc("tutoringStudents/backup-legacy-feed").set({ upcoming: {}, feedToken: LEGACY_FEED_TOKEN, feedHash: "a".repeat(64) });
+
   archive = path.join(work, "school.tar.gz");
   const exported = await script("export", ["--out", archive], env.projectId);
   expect(exported.stderr).toBe("");
@@ -166,7 +174,7 @@ beforeAll(async () => {
   expect(exported.stdout).toMatch(/^exported \d+ documents in \d+ collections and \d+ accounts from demo-thai-tutor-test to /);
 
   await clearProject(COPY);
-  const imported = await script("import", [archive], COPY);
+  const imported = await script("import", [archive, "--yes"], COPY);
   expect(imported.stderr).toBe("");
   expect(imported.code).toBe(0);
   copy = await startAppServer({
@@ -209,6 +217,14 @@ describe("the archive", () => {
     const enrolments = readFileSync(path.join(dir, "collections/enrolments.jsonl"), "utf8");
     expect(enrolments).toContain(student.uid);
     expect(readFileSync(path.join(dir, "auth/users.jsonl"), "utf8")).toContain(student.uid);
+
+    // No live secret: a feed token stored in clear by an older version is left out, its hash kept.
+    const students = readFileSync(path.join(dir, "collections/tutoringStudents.jsonl"), "utf8");
+    expect(students).toContain("backup-legacy-feed");
+    expect(students).toContain("a".repeat(64));
+    for (const f of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (f.isFile()) expect(readFileSync(path.join(f.parentPath, f.name), "utf8"), f.name).not.toContain(LEGACY_FEED_TOKEN);
+    }
   });
 });
 
@@ -308,7 +324,7 @@ describe("import refuses before writing anything", () => {
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(`import refused: project ${COPY} is not empty: refusing to import (add --replace to delete everything in it first); nothing was written`);
 
-    const replaced = await script("import", [archive, "--replace"], COPY);
+    const replaced = await script("import", [archive, "--replace", "--yes"], COPY);
     expect(replaced.stderr).toBe("");
     expect(replaced.code).toBe(0);
     expect((await dbOf(COPY).doc("articles/only-in-the-copy").get()).exists).toBe(false);
@@ -319,11 +335,87 @@ describe("import refuses before writing anything", () => {
   }, 120_000);
 });
 
+/** Every document of a project, by path, with its data (page views left out: the copy's server counts views). */
+async function documentsOf(projectId: string): Promise<Map<string, string>> {
+  const db = dbOf(projectId);
+  const out = new Map<string, string>();
+  const walk = async (col: CollectionReference) => {
+    const refs = await col.listDocuments();
+    for (let i = 0; i < refs.length; i += 300) for (const snap of await db.getAll(...refs.slice(i, i + 300))) if (snap.exists) out.set(snap.ref.path, JSON.stringify(snap.data()));
+    for (const ref of refs) for (const sub of await ref.listCollections()) await walk(sub);
+  };
+  for (const col of await db.listCollections()) if (col.id !== "rateLimits" && col.id !== "pageViews") await walk(col);
+  return out;
+}
+
+/** The archive with one line added to a collection's file (kept sorted) and the manifest made to match: valid checksums. */
+async function withLine(name: string, line: { path: string; data: Record<string, unknown> }): Promise<string> {
+  const dir = await unpack(archive);
+  const file = `collections/${name}.jsonl`;
+  const lines = readFileSync(path.join(dir, file), "utf8").trim().split("\n");
+  lines.push(JSON.stringify(line));
+  const sorted = lines.sort((a, b) => {
+    const [pa, pb] = [(JSON.parse(a) as { path: string }).path, (JSON.parse(b) as { path: string }).path];
+    return pa < pb ? -1 : pa > pb ? 1 : 0;
+  });
+  const text = `${sorted.join("\n")}\n`;
+  writeFileSync(path.join(dir, file), text);
+  const manifestFile = path.join(dir, "manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { collections: Record<string, number>; files: Record<string, { sha256: string; bytes: number }> };
+  manifest.collections[name] = sorted.length;
+  manifest.files[file] = { sha256: createHash("sha256").update(text).digest("hex"), bytes: Buffer.byteLength(text) };
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  const out = path.join(work, `with-line-${randomUUID().slice(0, 8)}.tar.gz`);
+  await repack(dir, out);
+  return out;
+}
+
+describe("import checks everything before it deletes or writes", () => {
+  it("lists the accounts with admin e-mails, and without a terminal and without --yes refuses, nothing written", async () => {
+    await clearProject(REFUSED);
+    const run = await script("import", [archive], REFUSED);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/account\(s\) with an admin e-mail/);
+    expect(run.stdout).toContain(`(uid ${ADMIN_UID}`);
+    expect(run.stderr.trim()).toBe("import refused: the accounts with admin e-mails were not confirmed (answer yes on a terminal, or add --yes); nothing was written");
+    expect(await counts(REFUSED)).toEqual({});
+    const accounts = await fetch(`http://${env.authHost}/identitytoolkit.googleapis.com/v1/projects/${REFUSED}/accounts:query`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer owner" },
+      body: JSON.stringify({ returnUserInfo: false }),
+    });
+    expect(((await accounts.json()) as { recordsCount?: string }).recordsCount ?? "0").toBe("0");
+  });
+
+  it("a damaged archive with valid checksums leaves the project exactly as it was, even with --replace", async () => {
+    const before = await documentsOf(COPY);
+    expect(before.size).toBeGreaterThan(50);
+    const cases: Array<[string, { path: string; data: Record<string, unknown> }, RegExp]> = [
+      ["articles", { path: "articles/__bad__", data: { title: "x" } }, /collections\/articles\.jsonl line \d+: "articles\/__bad__" has the reserved id "__bad__"/],
+      ["articles", { path: `articles/${"ก".repeat(534)}`, data: { title: "x" } }, /an id of 1602 bytes \(at most 1500\)/],
+      ["articles", { path: "articles/..", data: {} }, /has the id "\.\."/],
+      ["courses", { path: "courses/zzz-ok", data: { nested: { __x__: 1 } } }, /the reserved field name "__x__"/],
+      ["courses", { path: "courses/zzz-big", data: { body: "x".repeat(1_100_000) } }, /a document of \d+ bytes \(Firestore takes at most 1048576\)/],
+    ];
+    for (const [name, line, reason] of cases) {
+      const run = await script("import", [await withLine(name, line), "--replace", "--yes"], COPY);
+      expect(run.code, line.path.slice(0, 40)).toBe(1);
+      expect(run.stderr).toMatch(/^import refused: damaged archive: /);
+      expect(run.stderr).toMatch(reason);
+      expect(run.stderr).toMatch(/; nothing was written\n$/);
+      expect(run.stdout).not.toContain("deleting");
+    }
+    const after = await documentsOf(COPY);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [p, data] of before) expect(after.get(p), p).toBe(data);
+  }, 180_000);
+});
+
 describe("an interrupted import", () => {
   it("is completed by running it again, without duplicates", async () => {
     await clearProject(RESUMED);
     // Killed (SIGKILL) right after its first batch of 20 documents.
-    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", archive, "--batch-size", "20"], { cwd: root, env: scriptEnv(RESUMED), detached: true });
+    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/import.ts", archive, "--yes", "--batch-size", "20"], { cwd: root, env: scriptEnv(RESUMED), detached: true });
     let out = "";
     await new Promise<void>((resolve) => {
       child.stdout.on("data", (chunk: Buffer) => {
@@ -345,7 +437,7 @@ describe("an interrupted import", () => {
     const total = Object.values(manifestCounts).reduce((a, b) => a + b, 0);
     expect(partial).toBeLessThan(total);
 
-    const rerun = await script("import", [archive], RESUMED);
+    const rerun = await script("import", [archive, "--yes"], RESUMED);
     expect(rerun.stderr).toBe("");
     expect(rerun.code).toBe(0);
     expect(rerun.stdout).toContain("resuming an unfinished import of this archive");

@@ -1,12 +1,20 @@
 /**
- * No session cookie, ID token, X-Session-Token or Bearer value in any log line:
- * sign in, call the API every way, fail on purpose, then scan everything the
- * shared test server has printed for the secrets used.
+ * No session cookie, ID token, X-Session-Token or Bearer value, and no calendar
+ * feed token, in any log line: sign in, call the API every way, fail on purpose,
+ * read feeds (a student's, the tutor's, a replaced one), then scan everything
+ * the shared test server has printed for the secrets used.
  */
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { idTokenFor, sessionLogin, withClaims } from "../../harness/auth";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeFirebase } from "~/platform/firebase-admin.server";
+import { newFeedToken } from "~/tutoring/feed.store.server";
+import { idTokenFor, sessionCookieForUid, sessionLogin, withClaims } from "../../harness/auth";
+import { postForm } from "../support/forms";
 import { env } from "../../harness/ports";
+
+afterAll(async () => {
+  await closeFirebase();
+});
 
 describe("the server's logs", () => {
   it("never contain a token it was given", async () => {
@@ -41,11 +49,29 @@ describe("the server's logs", () => {
       ["/api/auth/me", { headers: { "X-Session-Token": sessionToken } }],
     ];
     for (const [path, init] of calls) await fetch(`${env.baseUrl}${path}`, init);
+
+    // Calendar feeds: the token is the path.
+    const feed = await newFeedToken("demo-student-3", "student");
+    secrets.push(feed);
+    const admin = await sessionCookieForUid("demo-admin-1");
+    const made = await (await postForm(env.baseUrl, "/admin/tutoring?index", { intent: "rotate-feed" }, admin)).text();
+    const tutorFeed = /\/calendar\/([A-Za-z0-9_-]{43})\.ics/.exec(made)?.[1];
+    expect(tutorFeed, "the tutor's new link is in the answer").toBeTruthy();
+    secrets.push(tutorFeed!);
+    const replaced = await newFeedToken("demo-student-4", "student");
+    secrets.push(replaced);
+    await newFeedToken("demo-student-4", "student");
+    const feedCalls = [`/calendar/${feed}.ics`, `/calendar/${encodeURIComponent(feed).replace(/-/g, "%2D")}.ics`, `/calendar/${tutorFeed}.ics`, `/calendar/${replaced}.ics`, `/calendar/${feed}.ics?x=${feed}`];
+    const statuses: number[] = [];
+    for (const path of feedCalls) statuses.push((await fetch(`${env.baseUrl}${path}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 404, 200]);
     await new Promise((r) => setTimeout(r, 300));
 
     const log = readFileSync(logFile!, "utf8");
     expect(log.length).toBeGreaterThan(0);
     expect(log).toMatch(/GET \/api\/auth\/me 401/);
+    expect(log).toMatch(/GET \/calendar\/:token\.ics 200/);
+    expect(log).toMatch(/GET \/calendar\/:token\.ics 404/);
     for (const secret of secrets) {
       // Any 16-character piece of a token would already be a leak.
       for (let i = 0; i + 16 <= secret.length; i += 16) {
