@@ -8,28 +8,27 @@
  * most 1 MiB (1 048 576 bytes, counted as Firestore counts it, `documentBytes`);
  * subcollections nest at most 100 deep.
  *
- * The import's own copy of the id rule (it reads ids from a file, not from a
- * route): the app's id schema for routes and forms says the same.
+ * The id rule itself is the app's one (`platform/doc-id.ts`); this module only
+ * says which part of it an id breaks.
  */
+import { DOC_ID_MAX_BYTES as MAX_NAME_BYTES, isFirestoreId, RESERVED_ID as RESERVED } from "~/platform/doc-id";
 import type { Encoded } from "./backup.store.server";
 
-const MAX_NAME_BYTES = 1500;
 const MAX_NESTING = 20;
 /** 100 levels of subcollections: a collection and a document id each. */
 const MAX_PATH_SEGMENTS = 2 * 101;
 export const MAX_DOCUMENT_BYTES = 1_048_576;
-const RESERVED = /^__.*__$/;
 
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");
 
 /** Why `id` cannot name a Firestore document or collection, or null when it can. */
 export function idProblem(id: string): string | null {
+  if (isFirestoreId(id)) return null;
   if (id === "") return "an empty id";
   if (id === "." || id === "..") return `the id "${id}"`;
   if (id.includes("/")) return "an id with a slash";
   if (RESERVED.test(id)) return `the reserved id ${shown(id)}`;
-  if (bytes(id) > MAX_NAME_BYTES) return `an id of ${bytes(id)} bytes (at most ${MAX_NAME_BYTES})`;
-  return null;
+  return `an id of ${bytes(id)} bytes (at most ${MAX_NAME_BYTES})`;
 }
 
 /** Why `path` is not a document path (collection/id pairs of good ids), or null when it is. */

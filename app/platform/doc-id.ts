@@ -10,12 +10,12 @@ import { z } from "zod";
 /** Firestore's bound on a document id, in UTF-8 bytes. */
 export const DOC_ID_MAX_BYTES = 1500;
 
-/** Ids Firestore keeps for itself: `__.*__`. */
-const RESERVED_ID = /^__.*__$/s;
+/** Ids (and field names) Firestore keeps for itself: `__.*__`. */
+export const RESERVED_ID = /^__.*__$/s;
 
 const utf8 = new TextEncoder();
 
-function isFirestoreId(id: string): boolean {
+export function isFirestoreId(id: string): boolean {
   return (
     id !== "" &&
     id !== "." &&
