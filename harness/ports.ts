@@ -7,7 +7,9 @@ export const TEST_PROJECT_ID = "demo-thai-tutor-test";
 
 /**
  * `TEST_PORT_OFFSET` shifts every test port (this stack's and the ones single
- * test files start), so two checkouts can run `npm test` on one machine.
+ * test files start), so two checkouts can run `npm test` on one machine. Use
+ * multiples of 1000: the emulator hubs and logging ports are 100 apart, so an
+ * offset of 100 gives one checkout's hub the other's logging port.
  */
 const PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 export const testPort = (port: number) => port + PORT_OFFSET;
