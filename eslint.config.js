@@ -4,6 +4,8 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { appBoundaries } from "./eslint.boundaries.js";
 
 export default tseslint.config(
@@ -45,4 +47,18 @@ export default tseslint.config(
     },
   },
   appBoundaries(boundaries),
+  {
+    // No import cycle in app/: a module never reaches itself again through what it imports
+    // (type-only imports, erased before the code runs, do not count). Each feature builds on
+    // the ones below it in one direction, e.g. exercises on learning and never back.
+    // tests/unit/lint-boundaries.test.ts proves the rule bites.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
 );

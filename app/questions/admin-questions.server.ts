@@ -7,7 +7,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { formOf, requireAdminWrite, type Actor } from "~/admin/index.server";
+import { actionFound, formOf, requireAdminWrite, type Actor } from "~/admin/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
 import { lessonUrl } from "~/platform/urls";
@@ -38,7 +38,7 @@ import { forgetStudentQuestions } from "./student-questions.server";
  * null when Firestore does not answer within 2 s, or this request already found it down.
  */
 export async function unansweredCount(context?: AppLoadContext): Promise<number | null> {
-  if (context?.firestoreDown) return null;
+  if (actionFound(context, "firestoreDown")) return null;
   try {
     return await withTimeout(openQuestionCount(), 2_000, "open question count");
   } catch (error) {

@@ -1,6 +1,6 @@
 import { or503 } from "~/platform/http.server";
 import { Icon } from "~/ui/shell/Icon";
-import { EXERCISE_TEXT } from "~/exercises/messages";
+import { exerciseProgressMessages } from "~/learning/messages";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
@@ -104,7 +104,7 @@ export default function Dashboard() {
                       </p>
                       {exercises ? (
                         <p className="text-muted text-small">
-                          {EXERCISE_TEXT.dashboard(exercises.lessons, exercises.attempts, exercises.averageBest)}
+                          {exerciseProgressMessages.dashboard(exercises.lessons, exercises.attempts, exercises.averageBest)}
                         </p>
                       ) : null}
                     </div>

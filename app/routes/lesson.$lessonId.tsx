@@ -21,7 +21,7 @@ import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cac
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
 import { EXERCISE_INTENT } from "~/exercises/fields";
-import { exerciseAction, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
+import { exerciseAction, lessonDoneRequirement, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
 import { findLesson, getLessonPage, lessonAfter, markLesson, type LessonRef, type LockedLessonPage, type OpenLessonPage } from "~/learning/learning.server";
@@ -56,16 +56,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
  * Free previews are open to everyone; other lessons need a signed-in (else
  * login redirect) and enrolled (else 403 with an enrol prompt) student.
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   // A draft is found only for an admin (app/admin/lesson-view.server.ts).
   const ref = (await or503(findLesson(params.lessonId ?? ""))) ?? (await or503(adminDraftLesson(request, params.lessonId ?? "")));
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
-  // After a graded submit (exerciseAction): the enrolment as its save left it, and no form.
-  const graded = context.exerciseGraded;
-  const page = await or503(getLessonPage(ref, user, progressWrittenAt(request), graded?.enrolment));
+  // After a graded submit the enrolment comes from this process's copy, as the save left it (exerciseAction).
+  const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
   // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
-  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id, { form: !graded }) : null;
+  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
   const questions = await lessonQuestionsView(request, page);
   return data(
     { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, origin: publicOrigin(request) },
@@ -102,7 +101,10 @@ async function progressAction(request: Request, lessonId: string, form: FormData
   const user = await requireUser(request);
   const parsed = progressFormSchema.safeParse({ intent: form.get("intent") ?? undefined, enhanced: form.get(ENHANCED_FIELD) ?? undefined });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-  const result = await or503(markLesson(user, lessonId, parsed.data.intent === "done"));
+  const done = parsed.data.intent === "done";
+  // A "required" exercise: the lesson counts as done once passed (a pass marks it done itself).
+  const requirement = done ? await or503(lessonDoneRequirement(lessonId)) : null;
+  const result = await or503(markLesson(user, lessonId, done, requirement));
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
   if (result === "exerciseRequired") return data({ error: xt.requiredFirst }, { status: 409 });
@@ -118,12 +120,12 @@ async function progressAction(request: Request, lessonId: string, form: FormData
  * checked by lesson.$lessonId_.check.ts);
  * done|undone: the lesson's progress (progressAction).
  */
-export async function action({ params, request, context }: ActionFunctionArgs) {
+export async function action({ params, request }: ActionFunctionArgs) {
   const form = await request.formData();
   const lessonId = params.lessonId ?? "";
   const intent = form.get("intent");
   if (isQuestionIntent(intent)) return questionAction(request, await postedLesson(lessonId), form, intent, requireUser);
-  if (intent === EXERCISE_INTENT) return exerciseAction(request, await postedLesson(lessonId), form, requireUser, context);
+  if (intent === EXERCISE_INTENT) return exerciseAction(request, await postedLesson(lessonId), form, requireUser);
   return progressAction(request, lessonId, form);
 }
 

@@ -1,2 +1,0 @@
-/** The exercises feature's server API for other features (they import it only from here). */
-export * from "./exercise.store.server";
