@@ -48,6 +48,16 @@ export default tseslint.config(
   },
   appBoundaries(boundaries),
   {
+    // One link component decides whether a link loads its document (app/ui/Link.tsx).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Use ~/ui/Link: it loads the document of a page that does not hydrate." }] },
+      ],
+    },
+  },
+  {
     // No import cycle in app/: a module never reaches itself again through what it imports
     // (type-only imports, erased before the code runs, do not count). Each feature builds on
     // the ones below it in one direction, e.g. exercises on learning and never back.

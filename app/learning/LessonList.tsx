@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { exerciseProgressMessages } from "./messages";
 import type { LessonRow } from "~/learning/learning.server";
 import { contentMessages as m } from "../ui/messages";

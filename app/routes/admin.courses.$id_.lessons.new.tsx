@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { editorAction, readForEdit } from "~/admin/editor.server";
 import { editorWriteGuard, restoreDraft } from "~/admin/drafts.server";
 import { formOf, loadOr404 } from "~/admin/guard.server";

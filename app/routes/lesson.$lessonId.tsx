@@ -1,6 +1,7 @@
 import { notFound, or503 } from "~/platform/http.server";
 import { data, redirect, type LinksFunction, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { getUser } from "~/auth/session.server";

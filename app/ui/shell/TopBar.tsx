@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { navLinks, type ShellUser } from "~/platform/nav";
 import { BRAND } from "~/platform/site";
 import { BrandMark } from "./BrandMark";
