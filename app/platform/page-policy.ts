@@ -9,6 +9,7 @@
  * how it is cached. Browser-safe: route modules import it.
  */
 import { matchPath } from "@remix-run/react";
+import type { IslandName } from "./island-names";
 export interface PagePolicy {
   /**
    * Anonymous 200 answers are the same for everyone: CDNs (s-maxage) and the
@@ -38,8 +39,6 @@ export interface PagePolicy {
   islands?: readonly IslandName[];
 }
 
-/** The islands there are: one module each in app/islands/ (scripts/build-islands.mjs builds them). */
-export type IslandName = "logout" | "menu" | "video" | "check" | "done";
 
 /** What a signed-in viewer's shell adds on a page without client scripts: the logout busy state, the menu closing after a choice. */
 const SHELL_ISLANDS: readonly IslandName[] = ["menu", "logout"];

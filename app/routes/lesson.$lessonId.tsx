@@ -27,6 +27,7 @@ import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
 import { findLesson, getLessonPage, lessonAfter, markLesson, type LessonRef, type LockedLessonPage, type OpenLessonPage } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
+import { DONE_MARKUP } from "~/platform/island-markup";
 import { adminDraftLesson } from "~/admin/lesson-view.server";
 import { AdminViewNote } from "~/admin/ui/AdminViewNote";
 import { isQuestionIntent } from "~/questions/schema";
@@ -212,7 +213,7 @@ function LockedLesson({ page }: { page: LockedLessonPage }) {
 /** The done / not-done form; the done island (app/islands/done.ts) posts it without leaving the page, reading "saving" meanwhile. */
 function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
   return (
-    <form method="post" action={lessonUrl(lessonId)} className="done-form" data-saving={m.lesson.saving}>
+    <form method="post" action={lessonUrl(lessonId)} className={DONE_MARKUP.form} data-saving={m.lesson.saving}>
       <input type="hidden" name="intent" value={done ? "undone" : "done"} />
       <button type="submit" className={`button button--large ${done ? "button--ghost" : "button--primary"}`}>
         {done ? m.lesson.markNotDone : m.lesson.markDone}
@@ -225,7 +226,7 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
   const actionData = useActionData<typeof action>();
   if (!page.signedIn) {
     return (
-      <div className="lesson-panel">
+      <div className={DONE_MARKUP.panel}>
         <p className="text-muted">{m.lesson.enrolToTrack}</p>
         <Link to={loginUrl(lessonUrl(page.lesson.id))} className="button button--primary">
           {m.lesson.signInToTrack}
@@ -235,7 +236,7 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
   }
   if (!page.enrolled) {
     return (
-      <div className="lesson-panel">
+      <div className={DONE_MARKUP.panel}>
         <p className="text-muted">{m.lesson.enrolToTrack}</p>
         <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} />
       </div>
@@ -243,10 +244,10 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
   }
   const finished = page.progress && page.progress.total > 0 && page.progress.done === page.progress.total;
   return (
-    <div className={`lesson-panel${page.done ? " lesson-panel--done" : ""}`}>
+    <div className={`${DONE_MARKUP.panel}${page.done ? ` ${DONE_MARKUP.panel}--done` : ""}`}>
       {actionData && "error" in actionData ? <p className="alert alert--error">{actionData.error}</p> : null}
       {/* Always present, so a change of the mark is announced. */}
-      <div role="status" className="lesson-panel__live">
+      <div role="status" className={DONE_MARKUP.live}>
         {page.done ? (
           <p className="lesson-panel__status">
             <span className="lesson-panel__check" aria-hidden="true">
@@ -277,7 +278,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
         <header className="lesson-header">
           <p className="eyebrow">{m.lesson.position(page.lesson.position, page.course.lessonCount)}</p>
           <h1 className="lesson-header__title">{page.lesson.title}</h1>
-          <p className="lesson-header__meta">
+          <p className={DONE_MARKUP.headerMeta}>
             <span>{page.lesson.durationLabel}</span>
             {page.lesson.freePreview ? <span className="badge badge--success">{m.course.freePreview}</span> : null}
             {page.done ? <span className="badge badge--accent">{m.course.done}</span> : null}
@@ -327,7 +328,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
       </div>
 
       <aside className="lesson-layout__aside" aria-labelledby="course-lessons-title">
-        <div className="card lesson-sidebar">
+        <div className={`card ${DONE_MARKUP.sidebar}`}>
           <p className="lesson-sidebar__course">
             <Link to={courseUrl(page.course.slug)}>{page.course.title}</Link>
           </p>
