@@ -105,12 +105,12 @@ async function progressAction(request: Request, lessonId: string, form: FormData
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const done = parsed.data.intent === "done";
   // A "required" exercise: the lesson counts as done once passed (a pass marks it done itself).
-  const requirement = done ? await or503(lessonDoneRequirement(lessonId)) : null;
+  const requirement = done ? await or503(lessonDoneRequirement((await postedLesson(lessonId)).lesson.id)) : null;
   const result = await or503(markLesson(user, lessonId, done, requirement));
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
   if (result === "exerciseRequired") return data({ error: xt.requiredFirst }, { status: 409 });
-  const to = parsed.data.intent === "done" && !parsed.data.enhanced ? afterDone(result) : lessonUrl(lessonId);
+  const to = done && !parsed.data.enhanced ? afterDone(result) : lessonUrl(lessonId);
   // The next page may be served by another process: it must not show its older copy of the progress.
   return redirect(to, { headers: { "Set-Cookie": progressWrittenCookie() } });
 }
