@@ -4,6 +4,8 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { appBoundaries } from "./eslint.boundaries.js";
 
 export default tseslint.config(
@@ -59,4 +61,28 @@ export default tseslint.config(
     },
   })),
   appBoundaries(boundaries),
+  {
+    // One link component decides whether a link loads its document (app/ui/Link.tsx).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Use ~/ui/Link: it loads the document of a page that does not hydrate." }] },
+      ],
+    },
+  },
+  {
+    // No import cycle in app/: a module never reaches itself again through what it imports
+    // (type-only imports, erased before the code runs, do not count). Each feature builds on
+    // the ones below it in one direction, e.g. exercises on learning and never back.
+    // tests/unit/lint-boundaries.test.ts proves the rule bites.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
 );

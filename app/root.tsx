@@ -21,6 +21,8 @@ import { SearchForm } from "~/search/SearchForm";
 import { useIslandSources, useNonce } from "~/platform/nonce";
 import { pageMeta } from "~/platform/site";
 import { pageHandle, pageNeedsScripts } from "~/platform/page-policy";
+import { hydratingRoutes } from "~/platform/route-table.server";
+import { HydratingRoutes } from "~/ui/Link";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -50,17 +52,21 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
   return pageMeta();
 };
 
-/** The current user, resolved from the `session` cookie before anything renders. */
+/**
+ * The current user, resolved from the `session` cookie before anything renders;
+ * and which pages hydrate, for the links of a page that does (ui/Link.tsx).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const hydrating = hydratingRoutes();
   try {
     const { user, setCookie } = await resolveSession(request);
-    return data({ user }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+    return data({ user, hydrating }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   } catch (error) {
     // Firebase Auth unreachable: render the page as anonymous rather than failing
     // every page; guarded routes still refuse (their guard throws on its own).
     if (error instanceof AuthUnavailableError) {
       console.error(`Session check skipped: ${error.message}`);
-      return data({ user: null });
+      return data({ user: null, hydrating });
     }
     throw error;
   }
@@ -94,13 +100,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           ข้ามไปยังเนื้อหา
         </a>
-        <div className="site">
-          <TopBar user={user} search={<SearchForm id="site-search-top" compact />} />
-          <main id="main" className="site-main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer />
-        </div>
+        <HydratingRoutes.Provider value={rootData?.hydrating ?? []}>
+          <div className="site">
+            <TopBar user={user} search={<SearchForm id="site-search-top" compact />} />
+            <main id="main" className="site-main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+          </div>
+        </HydratingRoutes.Provider>
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

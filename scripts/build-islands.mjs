@@ -4,15 +4,13 @@
 // for the server (app/platform/islands.server.ts) and the bench. Runs after `remix vite:build`
 // (which empties build/client). Each file is bundled whole, with no shared chunks: the CSP
 // allows a page's island scripts by nonce only, and a module's imports would need 'self'.
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { ISLANDS_DIR as islandsDir, islandNames } from "../harness/island-names.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const islandsDir = path.join(root, "app/islands");
-const names = readdirSync(islandsDir)
-  .filter((f) => /^[a-z][\w-]*\.ts$/.test(f) && !f.endsWith(".test.ts"))
-  .map((f) => f.replace(/\.ts$/, ""));
+const names = islandNames();
 
 const result = await build({
   entryPoints: Object.fromEntries(names.map((name) => [name, path.join(islandsDir, `${name}.ts`)])),

@@ -27,6 +27,7 @@ import { ADMIN_URLS, loginUrl } from "~/platform/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { createDraft, readDraft } from "./drafts.store.server";
 import { requireAdminWrite, type Actor } from "./guard.server";
+import { noteActionFact } from "./action-facts.server";
 import { intentSchema, versionSchema } from "./inputs";
 import type { ContentDoc } from "~/content/kind";
 import type { EditorKind } from "./kinds.server";
@@ -110,7 +111,7 @@ export async function editorWriteGuard<D extends ContentDoc>(
   } catch (thrown) {
     if (!isLoginRedirect(thrown) || !intentSchema.safeParse(form.get("intent")).success) throw thrown;
     await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
-    context.sessionExpired = true;
+    noteActionFact(context, "sessionExpired");
     const values = kind.parse(form).values as Record<string, string>;
     const submitted = versionSchema.safeParse(form.get("version"));
     const version = submitted.success ? submitted.data : null;

@@ -19,6 +19,7 @@ import { lastAuditOf } from "~/content/audit.store.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";
 import { restoreDraft, editorWriteGuard } from "./drafts.server";
+import { actionFound, noteActionFact } from "./action-facts.server";
 import { loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./kinds.server";
@@ -69,10 +70,10 @@ export function renderPreview(markdown: string): { html: string; error: string |
   return { html, error };
 }
 
-/** Within one request: the loader that runs after this action need not wait for Firestore. */
+/** Logged; within one request, the loaders that run after this action need not wait for Firestore (action-facts.server.ts). */
 export function noteOutage(context: AppLoadContext | undefined, what: string, error: unknown): void {
   console.error(`admin ${what}: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
-  if (context) context.firestoreDown = true;
+  noteActionFact(context, "firestoreDown");
 }
 
 /**
@@ -83,7 +84,7 @@ export function noteOutage(context: AppLoadContext | undefined, what: string, er
  */
 export async function readForEdit<T>(read: () => Promise<T>, label: string, context?: AppLoadContext): Promise<T | null> {
   // This request's action already found Firestore down: no second wait.
-  if (context?.firestoreDown) return null;
+  if (actionFound(context, "firestoreDown")) return null;
   try {
     return await withTimeout(read(), READ_TIMEOUT_MS, label);
   } catch (error) {
@@ -217,7 +218,7 @@ export async function editAction<D extends ContentDoc>(kind: EditorKind<D>, { re
  * same request (no JavaScript): no guard, nothing but the blank form.
  */
 export async function newLoader(request: Request, values: Record<string, string>, context?: AppLoadContext) {
-  if (context?.sessionExpired) return data({ values, restored: false }, { status: 401 });
+  if (actionFound(context, "sessionExpired")) return data({ values, restored: false }, { status: 401 });
   const user = await requireAdmin(request);
   const restored = await restoreDraft(request, user, new URL(request.url).pathname);
   return { values: restored?.values ?? values, restored: restored !== null };
@@ -271,7 +272,7 @@ export async function editLoader<D extends ContentDoc, X = null>(
 ) {
   const editUrl = kind.def.editUrl(String(params.id));
   // This request's save found the session expired and answered the typed form: nothing more to show.
-  if (context?.sessionExpired) return data({ stored: null, editUrl, notice: null, restored: null }, { status: 401 });
+  if (actionFound(context, "sessionExpired")) return data({ stored: null, editUrl, notice: null, restored: null }, { status: 401 });
   const user = await requireAdmin(request);
   const read = await readForEdit(
     async () => {

@@ -7,11 +7,12 @@
  */
 import { CHECK_QUESTION_FIELD, answerField } from "./fields";
 import { EXERCISE_TEXT as t } from "./messages";
+import { CHECK_MARKUP } from "~/platform/island-markup";
 
 export function QuestionCheck({ questionId, checkUrl }: { questionId: string; checkUrl: string }) {
   return (
     <div
-      className="exercise-check"
+      className={CHECK_MARKUP.box}
       data-question-id={questionId}
       data-check-url={checkUrl}
       data-question-field={CHECK_QUESTION_FIELD}

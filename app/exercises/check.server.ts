@@ -8,14 +8,15 @@
  * Checks are limited (`limitChecks`: RATE_LIMIT_CHECKS_PER_MINUTE per address and
  * per signed-in student, across instances), so the key cannot be probed
  * question by question; an enrolled student's checks are counted
- * (`countCheck`), and their next saved attempt records how many came before it.
+ * (by learning, `countLessonCheck`), and their next saved attempt records how many came before it.
  */
 import type { SessionUser } from "~/auth/user";
 import { getUser } from "~/auth/session.server";
-import { enrolmentsOf } from "~/learning/index.server";
+import { countLessonCheck, enrolmentsOf } from "~/learning/index.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { progressWrittenAt } from "~/platform/student-cache.server";
-import { countCheck, getExercise } from "~/exercises/exercise.store.server";
+import { EXERCISE_TIMEOUT_MS, getExercise } from "~/exercises/exercise.store.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
 import type { LessonRef } from "~/learning/index.server";
 import { answerError } from "./attempt";
 import { CHECK_QUESTION_FIELD, answerField, type CheckReply } from "./fields";
@@ -80,7 +81,7 @@ export async function checkReply(
   if (error) return reply({ kind: "error", questionId, message: error }, 400);
   const verdict = gradeQuestion(question, values.filter((v) => v.trim() !== ""));
   if (user && enrolled) {
-    await countCheck(user.uid, { id: ref.lesson.id, courseId: ref.course.id }).catch((error: unknown) => {
+    await withTimeout(countLessonCheck(user.uid, { id: ref.lesson.id, courseId: ref.course.id }), EXERCISE_TIMEOUT_MS, "check count").catch((error: unknown) => {
       console.error(`exercise check not counted for ${ref.lesson.id}: ${error instanceof Error ? error.message : String(error)}`);
     });
   }

@@ -1,26 +1,25 @@
 /**
  * Exercises in Firestore (docs/architecture.md, "Exercises"): `exercises/{lessonId}`
- * (validated with the schema), attempts saved once (a read of the enrolment, then one batch)
- * (`attempts/{uid}_{lessonId}_{attemptId}`) with the student's summary on the
- * enrolment (`exercises.{lessonId}`), then counted in the per-question
- * statistics (`exerciseStats/{lessonId}`, exercise-stats.server.ts). No Remix here.
- * Questions checked one by one before an attempt are counted on the enrolment
- * (`checks.{lessonId}`, `countCheck`); the attempt takes the count (`checks`) and clears it.
+ * (validated with the schema), attempts saved once (`attempts/{uid}_{lessonId}_{attemptId}`)
+ * in one batch with the student's summary on the enrolment (`exercises.{lessonId}`,
+ * written through the learning feature, which owns that document), then counted in the
+ * per-question statistics (`exerciseStats/{lessonId}`, exercise-stats.store.server.ts). No Remix here.
+ * Questions checked one by one before an attempt are counted on the enrolment by learning
+ * (`countLessonCheck`); the attempt takes the count (`checks`).
  */
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { AttemptResult } from "~/exercises/grading";
 import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
-import { attemptData, attemptDocId, summariseAttempt, type ExerciseSummary } from "~/exercises/summary";
+import { attemptData, attemptDocId, summariseAttempt } from "~/exercises/summary";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
-import { ENROLMENTS, enrolmentId, exerciseSummariesSchema, parseEnrolment, type Enrolment } from "../learning/index.server";
+import { getEnrolment, writeExerciseSummary, type Enrolment, type ExerciseSummary } from "~/learning/index.server";
 import { docIdSchema } from "~/platform/doc-id";
 import { contentCacheStats } from "../content/cache.server";
-import { countReads } from "~/platform/firestore-reads.server";
 import { countAttemptInStats } from "./exercise-stats.store.server";
-import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDocs } from "../content/shared.store.server";
+import { countedDoc, countedDocs, dateSchema, parseDocs } from "../content/shared.store.server";
 
 export const EXERCISES = "exercises";
 export const ATTEMPTS = "attempts";
@@ -78,28 +77,8 @@ export function exerciseDocData(lessonId: string, courseId: string, exercise: Ex
   return { lessonId, courseId, settings: exercise.settings, questions: exercise.questions, createdAt: when, updatedAt: when };
 }
 
-export class NotEnrolledForExerciseError extends Error {
-  override name = "NotEnrolledForExerciseError";
-}
-
-function toStored(summary: ExerciseSummary) {
-  return {
-    ...summary,
-    passedAt: summary.passedAt ? Timestamp.fromDate(summary.passedAt) : null,
-    lastAt: Timestamp.fromDate(summary.lastAt),
-  };
-}
-
-/** gRPC codes a save answers when another write came first (the attempt, or the enrolment changed). */
+/** gRPC code of a `create` whose document exists: this attempt was saved before. */
 const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
-/** Most reads-then-commits one save tries before it gives up (each loses only to a concurrent write of the same student). */
-const SAVE_TRIES = 5;
-
-function grpcCode(error: unknown): number | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "number" ? code : undefined;
-}
 
 /** What a save answers: whether the attempt was saved before, the student's summary, and their enrolment as the save left it. */
 export interface SavedAttempt {
@@ -112,32 +91,20 @@ export interface SavedAttempt {
 }
 
 /**
- * Counts one question checked by an enrolled student (POST /lesson/<id>/check):
- * an increment of `checks.{lessonId}` on their enrolment, no read. The next
- * saved attempt takes the count. Throws when the student has no enrolment (NOT_FOUND).
- */
-export async function countCheck(uid: string, lesson: { id: string; courseId: string }): Promise<void> {
-  const ref = db().collection(ENROLMENTS).doc(enrolmentId(uid, lesson.courseId));
-  await withTimeout(ref.update({ [`checks.${docIdSchema.parse(lesson.id)}`]: FieldValue.increment(1) }), EXERCISE_TIMEOUT_MS, "check count");
-}
-
-/**
  * Saves a graded attempt once: a second submit of the same attempt id writes
  * nothing and answers `repeated: true`. Together with the attempt, atomically,
- * the enrolment's summary (attempts, best, first pass) changes; a first pass of
- * a "required" exercise also marks the lesson done. A new attempt is then
- * counted in the lesson's statistics, apart (one document for every student:
- * see exercise-stats.server.ts); a failure there is logged, the attempt stays saved.
+ * the enrolment's summary (attempts, best, first pass) changes through the
+ * learning feature, which owns the enrolment (`writeExerciseSummary`: one read,
+ * then one batch; a first pass of a "required" exercise also marks the lesson
+ * done). A new attempt is then counted in the lesson's statistics, apart (one
+ * document for every student: see exercise-stats.store.server.ts); a failure
+ * there is logged, the attempt stays saved.
  *
- * One read of the enrolment, then one batch: `create` for the attempt (fails
- * if this attempt was saved before: the submit is a repeat, nothing is written)
- * and the enrolment's update on the condition that it is still the version read
- * (fails if the student's other tab, "mark done" or leaving the course wrote it
- * meanwhile: the save reads again). Two requests instead of a transaction's
- * three, and no lock held in between (measured on the emulator: 233 instead of
- * 144 saves a second); the attempt is not read first (a repeat is rare, and the
- * `create` finds it).
- * Throws NotEnrolledForExerciseError when the student has no enrolment.
+ * The attempt is not read first (a repeat is rare): its `create` in the batch
+ * fails when it exists, and nothing is written. Two requests instead of a
+ * transaction's three, and no lock held in between (measured on the emulator:
+ * 233 instead of 144 saves a second).
+ * Throws learning's NotEnrolledError when the student has no enrolment.
  */
 export async function saveAttempt(
   uid: string,
@@ -146,62 +113,22 @@ export async function saveAttempt(
   answers: Answers,
   result: AttemptResult
 ): Promise<SavedAttempt> {
-  const store = db();
-  const attemptRef = store.collection(ATTEMPTS).doc(attemptDocId(uid, lesson.id, result.attemptId));
-  const enrolmentRef = store.collection(ENROLMENTS).doc(enrolmentId(uid, lesson.courseId));
-  const readEnrolment = async () => {
-    const enrolment = await enrolmentRef.get();
-    countReads(1);
-    if (!enrolment.exists || !enrolment.updateTime) throw new NotEnrolledForExerciseError(`${uid} is not enrolled in ${lesson.courseId}`);
-    return { enrolment, previous: exerciseSummariesSchema.parse(enrolment.get("exercises") ?? {})[lesson.id] ?? null };
-  };
-  const once = async (): Promise<SavedAttempt | "again"> => {
-    const { enrolment, previous } = await readEnrolment();
-    const checksField = `checks.${lesson.id}`;
-    const checked = enrolment.get(checksField);
-    const checks = typeof checked === "number" && checked > 0 ? Math.floor(checked) : 0;
-    const now = nowTimestamp();
-    const summary = summariseAttempt(previous, result, now.toDate());
-    const firstPass = summary.passedAt !== null && previous?.passedAt == null;
-    const markDone = firstPass && !enrolment.get(`done.${lesson.id}`);
-    const batch = store.batch();
-    batch.create(attemptRef, { uid, courseId: lesson.courseId, lessonId: lesson.id, ...attemptData(result, answers), checks, submittedAt: now });
-    const stored = toStored(summary);
-    // At the version read: a check counted meanwhile fails the update, and the save reads again.
-    batch.update(
-      enrolmentRef,
-      {
-        [`exercises.${lesson.id}`]: stored,
-        ...(markDone ? { [`done.${lesson.id}`]: now } : {}),
-        ...(checked !== undefined ? { [checksField]: FieldValue.delete() } : {}),
-        updatedAt: now,
-      },
-      { lastUpdateTime: enrolment.updateTime! },
-    );
+  const attemptRef = db().collection(ATTEMPTS).doc(attemptDocId(uid, lesson.id, result.attemptId));
+  const run = async (): Promise<SavedAttempt> => {
     try {
-      await batch.commit();
+      const written = await writeExerciseSummary(
+        uid,
+        lesson,
+        (previous, at) => summariseAttempt(previous, result, at),
+        (batch, at, checks) => batch.create(attemptRef, { uid, courseId: lesson.courseId, lessonId: lesson.id, ...attemptData(result, answers), checks, submittedAt: at }),
+      );
+      return { repeated: false, ...written };
     } catch (error) {
-      const code = grpcCode(error);
+      if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
       // Saved before (a repeated post): the summary as that save left it.
-      if (code === ALREADY_EXISTS) return { repeated: true, summary: (await readEnrolment()).previous, enrolment: null, checks: 0 };
-      if (code === FAILED_PRECONDITION) return "again";
-      throw error;
+      const enrolment = await getEnrolment(uid, lesson.courseId);
+      return { repeated: true, summary: enrolment?.exercises[lesson.id] ?? null, enrolment: null, checks: 0 };
     }
-    const data = enrolment.data() ?? {};
-    const after = {
-      ...data,
-      exercises: { ...(data.exercises as Record<string, unknown> | undefined), [lesson.id]: stored },
-      done: markDone ? { ...(data.done as Record<string, unknown> | undefined), [lesson.id]: now } : data.done,
-      updatedAt: now,
-    };
-    return { repeated: false, summary, enrolment: parseEnrolment(enrolment.id, after), checks };
-  };
-  const run = async () => {
-    for (let i = 0; i < SAVE_TRIES; i++) {
-      const done = await once();
-      if (done !== "again") return done;
-    }
-    throw new Error(`attempt not saved after ${SAVE_TRIES} tries: other writes kept changing the enrolment`);
   };
   const saved = await withTimeout(run(), EXERCISE_TIMEOUT_MS, "attempt save");
   if (!saved.repeated) {

@@ -5,17 +5,17 @@
  * server, save once for an enrolled student, answer the rendered result; the
  * form again with the answers on a 400/413/503).
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { forgetEnrolments } from "~/learning/index.server";
+import { NotEnrolledError, rememberEnrolment, type DoneRequirement, type LessonRef } from "~/learning/index.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
-import { NotEnrolledForExerciseError, getExercise, saveAttempt } from "~/exercises/exercise.store.server";
-import type { LessonRef } from "~/learning/index.server";
+import { getExercise, saveAttempt } from "~/exercises/exercise.store.server";
 import { readAttemptForm } from "./attempt";
 import { boundedMemo } from "~/platform/memo";
 import { gradeAttempt } from "./grading";
+import { lessonRequirementMet } from "./summary";
 import { EXERCISE_TEXT } from "./messages";
 import { publicView } from "./public-view";
 import { renderPublicView, renderResult, type RenderMarkdown, type RenderedExercise, type RenderedResult } from "./render";
@@ -72,18 +72,15 @@ function exerciseHasMath(exercise: Exercise): boolean {
 }
 
 /**
- * The exercise of an open lesson as the page may see it: the form's view (null
- * when `form` is false: a result page shows none), and whether it has maths;
- * null when there is none, or Firestore is down with no copy (logged).
+ * The exercise of an open lesson as the page may see it: the form's view (a
+ * page after a graded submit shows the action's result instead), and whether
+ * it has maths; null when there is none, or Firestore is down with no copy (logged).
  */
-export async function lessonExerciseView(
-  lessonId: string,
-  { form }: { form: boolean },
-): Promise<{ view: RenderedExercise | null; hasMath: boolean } | null> {
+export async function lessonExerciseView(lessonId: string): Promise<{ view: RenderedExercise; hasMath: boolean } | null> {
   try {
     const exercise = await getExercise(lessonId);
     if (!exercise) return null;
-    const view = form ? renderPublicView(publicView(exercise, newAttemptId()), renderForPage) : null;
+    const view = renderPublicView(publicView(exercise, newAttemptId()), renderForPage);
     return { view, hasMath: exerciseHasMath(exercise) };
   } catch (error) {
     console.error(`exercise read failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -120,17 +117,16 @@ function formAgain(
 /**
  * POST intent=exercise. A lesson that is not a free preview needs a signed-in
  * (else the login redirect) enrolled (else 403) student; on a free preview a
- * visitor, or a student not enrolled, is graded and not saved. A graded result
- * marks `context.exerciseGraded`, with the enrolment as the save left it (the
- * lesson loader then leaves out the form and reads no enrolment; "ลองใหม่" loads
- * the page afresh).
+ * visitor, or a student not enrolled, is graded and not saved. The page shows
+ * the result from this answer (actionData); a save leaves the student's
+ * enrolment in this process's copy (`rememberEnrolment`), so the lesson loader
+ * Remix runs next reads none ("ลองใหม่" loads the page afresh).
  */
 export async function exerciseAction(
   request: Request,
   ref: LessonRef,
   form: FormData,
   requireUser: (r: Request) => Promise<SessionUser>,
-  context: AppLoadContext,
 ) {
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   let exercise: Exercise | null;
@@ -148,19 +144,16 @@ export async function exerciseAction(
   const graded = gradeAttempt(exercise, read.answers, read.attemptId);
   const result = renderResult(graded, renderForPage);
   if (!user) {
-    context.exerciseGraded = { enrolment: null };
     return reply({ kind: "result", result, saved: "visitor", best: null });
   }
   try {
     const saved = await saveAttempt(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, exercise, read.answers, graded);
-    forgetEnrolments(user.uid);
-    context.exerciseGraded = { enrolment: saved.enrolment };
+    rememberEnrolment(user.uid, saved.enrolment);
     const best = saved.summary && { bestPercent: saved.summary.bestPercent, attempts: saved.summary.attempts };
     return reply({ kind: "result", result, saved: "saved", best }, { headers: { "Set-Cookie": progressWrittenCookie() } });
   } catch (error) {
-    if (error instanceof NotEnrolledForExerciseError) {
+    if (error instanceof NotEnrolledError) {
       if (ref.lesson.freePreview) {
-        context.exerciseGraded = { enrolment: null };
         return reply({ kind: "result", result, saved: "notEnrolled", best: null });
       }
       return reply(formAgain(exercise, read.attemptId, read.answers, {}, EXERCISE_TEXT.notEnrolled), { status: 403 });
@@ -168,4 +161,15 @@ export async function exerciseAction(
     console.error(`attempt save failed: ${error instanceof Error ? error.message : String(error)}`);
     return reply(formAgain(exercise, read.attemptId, read.answers, {}, EXERCISE_TEXT.unavailable), { status: 503 });
   }
+}
+
+/**
+ * What the lesson's exercise asks before "mark done" (learning's markLesson
+ * checks it in its write): a pass in "required" mode; null when it asks nothing
+ * (no exercise, or practice).
+ */
+export async function lessonDoneRequirement(lessonId: string): Promise<DoneRequirement | null> {
+  const exercise = await getExercise(lessonId);
+  if (!exercise || exercise.settings.mode !== "required") return null;
+  return (summary) => lessonRequirementMet(exercise.settings, summary);
 }

@@ -118,8 +118,4 @@ export const EXERCISE_TEXT = {
   checkRight: "ข้อนี้ถูกแล้ว",
   checkWrong: "ข้อนี้ยังไม่ถูก ลองคิดอีกครั้ง (เฉลยจะแสดงหลังส่งคำตอบทั้งชุด)",
   checkFailed: "ตอนนี้ยังตรวจข้อนี้ไม่ได้ ลองอีกครั้งในอีกสักครู่ หรือกดส่งคำตอบทั้งชุด",
-  /** In a course's lesson list and on the dashboard. */
-  rowBest: (best: number, attempts: number) => `แบบฝึกหัด ${best}% (${attempts} ครั้ง)`,
-  dashboard: (lessons: number, attempts: number, average: number) =>
-    `แบบฝึกหัด: ทำแล้ว ${lessons} บท รวม ${attempts} ครั้ง คะแนนดีที่สุดเฉลี่ย ${average}%`,
 } as const;

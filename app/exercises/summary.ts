@@ -1,11 +1,11 @@
 /**
- * What a graded attempt changes, as pure functions the Firestore model will
- * call between its read and its batch (docs/architecture.md, "Exercises"): the attempt's
+ * What a graded attempt changes, as pure functions the store
+ * calls between its read and its batch (docs/architecture.md, "Exercises"): the attempt's
  * document id and data, the student's summary per lesson on the enrolment, the
  * per-question statistics, and whether a "required" exercise lets the lesson
  * count as done.
  */
-import { z } from "zod";
+import type { ExerciseSummary } from "~/learning/index.server";
 import { normaliseShortText, readNumber } from "./answers";
 import { formatNumber, type AttemptResult } from "./grading";
 import type { Answers, ExerciseSettings, Question } from "./schema";
@@ -30,18 +30,6 @@ export function attemptData(result: AttemptResult, answers: Answers) {
     passed: result.passed,
   };
 }
-
-/** A student's exercise in one lesson, kept on their enrolment. */
-export const exerciseSummarySchema = z.object({
-  attempts: z.number().int().min(0),
-  bestPercent: z.number().int().min(0).max(100),
-  bestEarned: z.number().int().min(0),
-  total: z.number().int().min(0),
-  /** When an attempt first reached the pass mark of a "required" exercise, or null. */
-  passedAt: z.date().nullable(),
-  lastAt: z.date(),
-});
-export type ExerciseSummary = z.infer<typeof exerciseSummarySchema>;
 
 /** The summary after one more (new, not repeated) attempt. */
 export function summariseAttempt(previous: ExerciseSummary | null, result: AttemptResult, at: Date): ExerciseSummary {

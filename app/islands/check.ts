@@ -6,6 +6,8 @@
  * goes into the question's live region and takes the focus. Nothing else on the
  * page changes. Without JavaScript there is no button: the form's submit grades.
  */
+import { CHECK_MARKUP } from "~/platform/island-markup";
+
 interface CheckReply {
   kind: "verdict" | "error";
   correct?: boolean;
@@ -13,7 +15,7 @@ interface CheckReply {
   message?: string;
 }
 
-for (const box of document.querySelectorAll<HTMLElement>(".exercise-check[data-check-url]")) {
+for (const box of document.querySelectorAll<HTMLElement>(`.${CHECK_MARKUP.box}[data-check-url]`)) {
   const { questionId = "", checkUrl = "", questionField = "", answerField = "", label = "", busyLabel = "", right = "", wrong = "", failed = "" } = box.dataset;
   const live = box.querySelector<HTMLElement>('[role="status"]');
   const form = box.closest("form");

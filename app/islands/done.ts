@@ -9,13 +9,15 @@
  * The button reads the form's data-saving text meanwhile. If the post fails,
  * the form is submitted the plain way.
  */
-const PARTS = [".lesson-header__meta", ".lesson-sidebar"];
+import { DONE_MARKUP } from "~/platform/island-markup";
+
+const PARTS = [`.${DONE_MARKUP.headerMeta}`, `.${DONE_MARKUP.sidebar}`];
 
 function swap(next: Document): boolean {
-  const panel = document.querySelector<HTMLElement>(".lesson-panel");
-  const nextPanel = next.querySelector<HTMLElement>(".lesson-panel");
-  const live = panel?.querySelector<HTMLElement>(".lesson-panel__live");
-  const nextLive = nextPanel?.querySelector<HTMLElement>(".lesson-panel__live");
+  const panel = document.querySelector<HTMLElement>(`.${DONE_MARKUP.panel}`);
+  const nextPanel = next.querySelector<HTMLElement>(`.${DONE_MARKUP.panel}`);
+  const live = panel?.querySelector<HTMLElement>(`.${DONE_MARKUP.live}`);
+  const nextLive = nextPanel?.querySelector<HTMLElement>(`.${DONE_MARKUP.live}`);
   if (!panel || !nextPanel || !live || !nextLive) return false;
   for (const selector of PARTS) {
     const mine = document.querySelector(selector);
@@ -35,13 +37,13 @@ function swap(next: Document): boolean {
   live.before(...ahead);
   live.after(...behind);
   live.innerHTML = nextLive.innerHTML;
-  panel.querySelector<HTMLButtonElement>(".done-form button[type=submit]")?.focus();
+  panel.querySelector<HTMLButtonElement>(`.${DONE_MARKUP.form} button[type=submit]`)?.focus();
   return true;
 }
 
 document.addEventListener("submit", (event) => {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.classList.contains("done-form")) return;
+  if (!(form instanceof HTMLFormElement) || !form.classList.contains(DONE_MARKUP.form)) return;
   event.preventDefault();
   if (form.dataset.busy) return;
   form.dataset.busy = "true";

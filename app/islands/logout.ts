@@ -8,11 +8,13 @@
  * to /logout would only redirect), and the page goes to "/". When the server
  * could not end the session (the cookie is cleared anyway) the spec's alert comes first.
  * The texts come from the form's data-* attributes (the shell's messages).
- * Without JavaScript the form simply posts.
+ * Without JavaScript the form simply posts. Kept beside the React logout on
+ * purpose: app/ui/shell/logout.ts says why.
  */
+import { LOGOUT_MARKUP } from "~/platform/island-markup";
 import { homeUrl } from "~/platform/urls";
 
-const form = document.querySelector<HTMLFormElement>("form.user-area__logout");
+const form = document.querySelector<HTMLFormElement>(`form.${LOGOUT_MARKUP.form}`);
 
 function showBusy(target: HTMLFormElement): void {
   const button = target.querySelector<HTMLButtonElement>("button[type=submit]");
@@ -21,8 +23,8 @@ function showBusy(target: HTMLFormElement): void {
     button.textContent = target.dataset.busyButton ?? button.textContent;
   }
   // As in the hydrated shell, the user area leaves while logging out (the spinner replaces it).
-  target.closest(".user-area")?.remove();
-  const slot = document.querySelector<HTMLElement>(".topbar__status");
+  target.closest(`.${LOGOUT_MARKUP.userArea}`)?.remove();
+  const slot = document.querySelector<HTMLElement>(`.${LOGOUT_MARKUP.status}`);
   if (!slot) return;
   // The markup of app/ui/Spinner.tsx.
   const spinner = document.createElement("span");
@@ -36,7 +38,7 @@ function showBusy(target: HTMLFormElement): void {
   label.className = "spinner__label";
   label.textContent = target.dataset.busyStatus ?? "";
   spinner.append(ring, label);
-  slot.classList.add("topbar__status--busy");
+  slot.classList.add(LOGOUT_MARKUP.statusBusy);
   slot.replaceChildren(spinner);
 }
 

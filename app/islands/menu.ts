@@ -4,11 +4,13 @@
  * and closes the menu natively; this keeps `aria-expanded` on its `<summary>` in
  * step, and closes the menu when a link is followed or a form (logout) is
  * submitted, on Escape (focus back on the button), on a tap outside and when the
- * focus leaves it.
+ * focus leaves it. Kept beside the React menu on purpose: MobileMenu.tsx says why.
  */
-const toggle = document.querySelector<HTMLDetailsElement>("details.menu-toggle");
+import { MENU_MARKUP } from "~/platform/island-markup";
+
+const toggle = document.querySelector<HTMLDetailsElement>(`details.${MENU_MARKUP.toggle}`);
 const summary = toggle?.querySelector("summary");
-const panel = document.getElementById("site-menu");
+const panel = document.getElementById(MENU_MARKUP.panelId);
 
 if (toggle && summary && panel) {
   const close = () => {

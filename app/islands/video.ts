@@ -5,7 +5,9 @@
  * facade's live region announces it; modified clicks (new tab, new window) keep
  * the link. The URL and texts come from the link's data-* attributes.
  */
-for (const link of document.querySelectorAll<HTMLAnchorElement>("a.video__facade[data-embed-src]")) {
+import { VIDEO_MARKUP } from "~/platform/island-markup";
+
+for (const link of document.querySelectorAll<HTMLAnchorElement>(`a.${VIDEO_MARKUP.facade}[data-embed-src]`)) {
   link.addEventListener("click", (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import { EXERCISE_TEXT } from "~/exercises";
+import { Link } from "~/ui/Link";
+import { exerciseProgressMessages } from "./messages";
 import type { LessonRow } from "~/learning/learning.server";
 import { contentMessages as m } from "../ui/messages";
 import { lessonUrl } from "~/platform/urls";
@@ -72,7 +72,7 @@ export function LessonList({
               <span>{row.durationLabel}</span>
               {row.hasVideo && !compact ? <span>· มีวิดีโอ</span> : null}
               {row.freePreview ? <span className="badge badge--success">{m.course.freePreview}</span> : null}
-              {row.exercise ? <span>· {EXERCISE_TEXT.rowBest(row.exercise.bestPercent, row.exercise.attempts)}</span> : null}
+              {row.exercise ? <span>· {exerciseProgressMessages.rowBest(row.exercise.bestPercent, row.exercise.attempts)}</span> : null}
             </span>
           </span>
         </li>

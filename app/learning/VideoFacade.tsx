@@ -1,5 +1,6 @@
 import { youtubeEmbedUrl, youtubeWatchUrl, type LessonVideo } from "~/learning/video";
 import { contentMessages as m } from "../ui/messages";
+import { VIDEO_MARKUP } from "~/platform/island-markup";
 
 /**
  * A video that loads nothing until asked: server markup only. Without
@@ -25,7 +26,7 @@ export function VideoFacade({ video, title }: { video: LessonVideo; title: strin
       <span role="status" className="visually-hidden" />
       <a
         href={youtubeWatchUrl(id)}
-        className="video__facade"
+        className={VIDEO_MARKUP.facade}
         target="_blank"
         rel="noopener noreferrer"
         data-video-id={id}

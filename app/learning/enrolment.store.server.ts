@@ -9,19 +9,33 @@
  * per-process copy for at most 30 s, re-read after the student's own writes).
  */
 import { uidSchema } from "~/platform/doc-id";
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { exerciseSummarySchema } from "~/exercises";
 import { db } from "~/platform/firestore.store.server";
+import { countReads } from "~/platform/firestore-reads.server";
 import { docIdSchema } from "~/platform/doc-id";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";
 
 export const ENROLMENTS = "enrolments";
 
-/** The enrolment's `exercises` field (issue 14): a summary per lesson, Timestamps as Dates; unreadable → none. */
-export const exerciseSummariesSchema = z
-  .record(z.string(), exerciseSummarySchema.extend({ passedAt: dateSchema.nullable(), lastAt: dateSchema }))
-  .catch({});
+/**
+ * A student's exercise in one lesson, kept on their enrolment (this module owns
+ * the document; the exercises feature computes the summary and writes it through
+ * `writeExerciseSummary`).
+ */
+const exerciseSummarySchema = z.object({
+  attempts: z.number().int().min(0),
+  bestPercent: z.number().int().min(0).max(100),
+  bestEarned: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** When an attempt first reached the pass mark of a "required" exercise, or null. */
+  passedAt: dateSchema.nullable(),
+  lastAt: dateSchema,
+});
+export type ExerciseSummary = z.infer<typeof exerciseSummarySchema>;
+
+/** The enrolment's `exercises` field: a summary per lesson, Timestamps as Dates; unreadable → none. */
+const exerciseSummariesSchema = z.record(z.string(), exerciseSummarySchema).catch({});
 
 const enrolmentSchema = z.object({
   id: z.string(),
@@ -37,7 +51,7 @@ const enrolmentSchema = z.object({
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
 /** An enrolment from its document's data (as read, or as a write of this process left it), or null if malformed. */
-export function parseEnrolment(id: string, data: Record<string, unknown>): Enrolment | null {
+function parseEnrolment(id: string, data: Record<string, unknown>): Enrolment | null {
   const parsed = enrolmentSchema.safeParse({ ...data, id });
   return parsed.success ? parsed.data : null;
 }
@@ -63,7 +77,6 @@ export async function listEnrolments(uid: string): Promise<Enrolment[]> {
   return parseDocs(enrolmentSchema, countedDocs(snap)).sort((a, b) => b.enrolledAt.getTime() - a.enrolledAt.getTime());
 }
 
-/** Enrols a student; enrolling again changes nothing. Answers whether it was new. */
 /** Progress rows of one course's enrolments, or of every enrolment: the course and the lessons marked done. */
 export async function enrolmentProgress(courseId?: string): Promise<{ courseId: string; done: string[] }[]> {
   const all = db().collection(ENROLMENTS);
@@ -81,6 +94,7 @@ export async function listCourseEnrolments(courseId: string, limit: number): Pro
   return parseDocs(enrolmentSchema, countedDocs(snap));
 }
 
+/** Enrols a student; enrolling again changes nothing. Answers whether it was new. */
 export async function enrol(uid: string, courseId: string): Promise<{ created: boolean }> {
   const doc = ref(uid, courseId);
   try {
@@ -102,19 +116,35 @@ export class NotEnrolledError extends Error {
 }
 
 /**
+ * What a lesson's exercise asks before the lesson may be marked done, given the
+ * student's summary of it (the exercises feature's rule, handed in by the caller).
+ */
+export type DoneRequirement = (summary: ExerciseSummary | null) => boolean;
+
+export class RequirementNotMetError extends Error {
+  override name = "RequirementNotMetError";
+}
+
+/**
  * Marks a lesson done or not done. Idempotent: only a change is written (a
- * transaction reads the enrolment first). Throws NotEnrolledError.
+ * transaction reads the enrolment first). Marking done checks `requirement`
+ * against the summary read in the same transaction. Throws NotEnrolledError,
+ * RequirementNotMetError.
  */
 export async function setLessonDone(
   uid: string,
   lesson: { id: string; courseId: string },
-  done: boolean
+  done: boolean,
+  requirement: DoneRequirement | null = null,
 ): Promise<{ changed: boolean }> {
   const doc = ref(uid, lesson.courseId);
   const lessonId = docIdSchema.parse(lesson.id);
   return db().runTransaction(async (tx) => {
     const snap = countedDoc(await tx.get(doc));
     if (!snap) throw new NotEnrolledError(uid, lesson.courseId);
+    if (done && requirement && !requirement(exerciseSummariesSchema.parse(snap.get("exercises") ?? {})[lessonId] ?? null)) {
+      throw new RequirementNotMetError(`${lessonId}'s exercise is not passed yet`);
+    }
     const already = Boolean((snap.get("done") as Record<string, unknown> | undefined)?.[lessonId]);
     if (already === done) return { changed: false };
     tx.update(doc, {
@@ -123,6 +153,90 @@ export async function setLessonDone(
     });
     return { changed: true };
   });
+}
+
+/** gRPC code of a write made on the condition that the document is still the version read. */
+const FAILED_PRECONDITION = 9;
+/** Most reads-then-commits one summary write tries before it gives up (each loses only to a concurrent write of the same student). */
+const SUMMARY_TRIES = 5;
+
+/** What `writeExerciseSummary` answers: the summary written, and the enrolment as the write left it. */
+export interface WrittenSummary {
+  summary: ExerciseSummary;
+  enrolment: Enrolment | null;
+  /** Questions the student checked one by one since their previous attempt (`countLessonCheck`). */
+  checks: number;
+}
+
+/**
+ * Counts one question of a lesson checked by an enrolled student (POST
+ * /lesson/<id>/check): an increment of `checks.{lessonId}` on their enrolment,
+ * no read. The next summary write takes the count and clears it. Throws when
+ * the student has no enrolment (NOT_FOUND).
+ */
+export async function countLessonCheck(uid: string, lesson: { id: string; courseId: string }): Promise<void> {
+  await ref(uid, lesson.courseId).update({ [`checks.${docIdSchema.parse(lesson.id)}`]: FieldValue.increment(1) });
+}
+
+/**
+ * Writes a lesson's exercise summary on the student's enrolment: one read of the
+ * enrolment, then one batch holding the summary `next` computes from the one
+ * read, what `alongside` adds (the attempt, given the questions checked one by
+ * one since the last attempt, whose count the batch clears) and, on a first
+ * pass, the lesson marked done. The enrolment is updated only at the version read (another write
+ * of the same student meanwhile: read again, at most 5 times). A commit error
+ * other than that (e.g. `alongside`'s create finding its document) is thrown as
+ * it is. Throws NotEnrolledError when the student has no enrolment.
+ */
+export async function writeExerciseSummary(
+  uid: string,
+  lesson: { id: string; courseId: string },
+  next: (previous: ExerciseSummary | null, at: Date) => ExerciseSummary,
+  alongside: (batch: WriteBatch, at: Timestamp, checks: number) => void,
+): Promise<WrittenSummary> {
+  const doc = ref(uid, lesson.courseId);
+  for (let i = 0; i < SUMMARY_TRIES; i++) {
+    const snap = await doc.get();
+    countReads(1);
+    if (!snap.exists || !snap.updateTime) throw new NotEnrolledError(uid, lesson.courseId);
+    const previous = exerciseSummariesSchema.parse(snap.get("exercises") ?? {})[lesson.id] ?? null;
+    const now = nowTimestamp();
+    const summary = next(previous, now.toDate());
+    const firstPass = summary.passedAt !== null && previous?.passedAt == null;
+    const markDone = firstPass && !snap.get(`done.${lesson.id}`);
+    const stored = { ...summary, passedAt: summary.passedAt ? Timestamp.fromDate(summary.passedAt) : null, lastAt: Timestamp.fromDate(summary.lastAt) };
+    const checksField = `checks.${lesson.id}`;
+    const checked: unknown = snap.get(checksField);
+    const checks = typeof checked === "number" && checked > 0 ? Math.floor(checked) : 0;
+    const batch = db().batch();
+    alongside(batch, now, checks);
+    // At the version read: a check counted meanwhile fails the update, and the write reads again.
+    batch.update(
+      doc,
+      {
+        [`exercises.${lesson.id}`]: stored,
+        ...(markDone ? { [`done.${lesson.id}`]: now } : {}),
+        ...(checked !== undefined ? { [checksField]: FieldValue.delete() } : {}),
+        updatedAt: now,
+      },
+      { lastUpdateTime: snap.updateTime },
+    );
+    try {
+      await batch.commit();
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === FAILED_PRECONDITION) continue;
+      throw error;
+    }
+    const data = snap.data() ?? {};
+    const after = {
+      ...data,
+      exercises: { ...(data.exercises as Record<string, unknown> | undefined), [lesson.id]: stored },
+      done: markDone ? { ...(data.done as Record<string, unknown> | undefined), [lesson.id]: now } : data.done,
+      updatedAt: now,
+    };
+    return { summary, enrolment: parseEnrolment(snap.id, after), checks };
+  }
+  throw new Error(`exercise summary not written after ${SUMMARY_TRIES} tries: other writes kept changing the enrolment`);
 }
 
 /** Removes an enrolment and its progress (admin, or a student leaving a course). */

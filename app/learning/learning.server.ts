@@ -1,31 +1,31 @@
 /**
  * Courses and lessons as pages see them: the catalogue, a course page, a lesson
  * page with its access rule, the student's dashboard, enrolling and marking
- * lessons done. Published content comes from the content cache; enrolments and
- * progress (per user) are read on each request from enrolment.server.ts.
+ * lessons done. Published content comes from the content cache; a student's
+ * enrolments and progress from the per-process copies of
+ * enrolment-cache.server.ts (read from enrolment.store.server.ts).
  */
 import type { SessionUser } from "~/auth/user";
-import { lessonRequirementMet } from "~/exercises";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { formatDuration } from "~/platform/thai";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "../content/cache.server";
 import { LEVEL_LABELS, type CourseLevel } from "~/content/course";
 import {
   NotEnrolledError,
+  RequirementNotMetError,
   courseProgress,
   enrol,
   unenrol,
-  getEnrolment,
   setLessonDone,
   type CourseProgress,
+  type DoneRequirement,
   type Enrolment,
 } from "./enrolment.store.server";
-import { enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
+import { enrolmentIn, enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
 import { slugSchema, type ContentImage } from "~/content/fields";
 import { docIdSchema } from "~/platform/doc-id";
 import { pick } from "~/platform/pick";
 import { UnavailableError } from "../content/shared.store.server";
-import { getExercise } from "../exercises/index.server";
 import { lessonVideo, type LessonVideo } from "./video";
 import { courseUrl, lessonUrl } from "~/platform/urls";
 
@@ -116,11 +116,6 @@ async function userRead<T>(label: string, read: () => Promise<T>): Promise<T | u
     console.error(`${label} failed: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
-}
-
-/** The student's enrolment in one course, or null (from their cached enrolments). */
-async function enrolmentIn(uid: string, courseId: string, writtenAt: number | null): Promise<Enrolment | null> {
-  return (await enrolmentsOf(uid, writtenAt)).find((e) => e.courseId === courseId) ?? null;
 }
 
 // ---------------------------------------------------------------- catalogue
@@ -262,16 +257,9 @@ export function lessonAfter({ course, lesson }: LessonRef): PublishedLesson | nu
 }
 
 /** The lesson page for a user; signed in, with their enrolments as getCoursePage reads them. */
-export async function getLessonPage(
-  ref: LessonRef,
-  user: SessionUser | null,
-  writtenAt: number | null = null,
-  /** The student's enrolment in this course as a write of this request just left it (no read then). */
-  written: Enrolment | null = null,
-): Promise<LessonPage> {
+export async function getLessonPage(ref: LessonRef, user: SessionUser | null, writtenAt: number | null = null): Promise<LessonPage> {
   const { lesson, course } = ref;
-  const known = user && written?.uid === user.uid && written.courseId === course.id ? written : null;
-  const read = user ? (known ?? (await userRead("enrolment read", () => enrolmentIn(user.uid, course.id, writtenAt)))) : null;
+  const read = user ? await userRead("enrolment read", () => enrolmentIn(user.uid, course.id, writtenAt)) : null;
   // Whether a locked lesson may open cannot be decided without the enrolment.
   if (read === undefined && !lesson.freePreview) throw new UnavailableError("progress unavailable");
   const enrolment = read ?? null;
@@ -314,37 +302,28 @@ export async function getLessonPage(
 /**
  * Marks a lesson done or not done for the user (idempotent): the lesson (for
  * where the page goes next), "notFound" for an unknown lesson, "notEnrolled"
- * when the user has not enrolled in its course.
+ * when the user has not enrolled in its course, "exerciseRequired" when marking
+ * done and the lesson's exercise asks for a pass first (`requirement`: the
+ * exercises feature's rule, handed in by the route; checked in the write's own
+ * read of the enrolment).
  */
 export async function markLesson(
   user: SessionUser,
   lessonId: string,
-  done: boolean
+  done: boolean,
+  requirement: DoneRequirement | null = null,
 ): Promise<LessonRef | "notFound" | "notEnrolled" | "exerciseRequired"> {
   const ref = await findLesson(lessonId);
   if (!ref) return "notFound";
   try {
-    // A "required" exercise: the lesson counts as done once passed (a pass marks it done itself).
-    if (done) {
-      const met = await exerciseRequirementMet(user.uid, ref);
-      if (met !== "ok") return met;
-    }
-    await setLessonDone(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, done);
+    await setLessonDone(user.uid, { id: ref.lesson.id, courseId: ref.course.id }, done, requirement);
     forgetEnrolments(user.uid);
     return ref;
   } catch (error) {
     if (error instanceof NotEnrolledError) return "notEnrolled";
+    if (error instanceof RequirementNotMetError) return "exerciseRequired";
     throw error;
   }
-}
-
-/** Whether the lesson's exercise (if any) lets it be marked done: read fresh, not from the cache. */
-async function exerciseRequirementMet(uid: string, ref: LessonRef): Promise<"ok" | "notEnrolled" | "exerciseRequired"> {
-  const exercise = await getExercise(ref.lesson.id);
-  if (!exercise || exercise.settings.mode !== "required") return "ok";
-  const enrolment = await getEnrolment(uid, ref.course.id);
-  if (!enrolment) return "notEnrolled";
-  return lessonRequirementMet(exercise.settings, enrolment.exercises[ref.lesson.id] ?? null) ? "ok" : "exerciseRequired";
 }
 
 // ---------------------------------------------------------------- dashboard

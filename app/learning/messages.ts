@@ -10,3 +10,13 @@ export const leaveMessages = {
   back: "กลับไปที่คอร์ส",
   crumb: "ออกจากคอร์ส",
 } as const;
+
+/**
+ * A student's exercise scores as the enrolment keeps them (exercises write them
+ * through learning), in a course's lesson list and on the dashboard.
+ */
+export const exerciseProgressMessages = {
+  rowBest: (best: number, attempts: number) => `แบบฝึกหัด ${best}% (${attempts} ครั้ง)`,
+  dashboard: (lessons: number, attempts: number, average: number) =>
+    `แบบฝึกหัด: ทำแล้ว ${lessons} บท รวม ${attempts} ครั้ง คะแนนดีที่สุดเฉลี่ย ${average}%`,
+} as const;

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { IslandName } from "./page-policy";
+import type { IslandName } from "./island-names";
 
 /**
  * Where the browser loads an island (app/islands/<name>.ts) from. Built: the

@@ -8,6 +8,8 @@
  * the sitemap and the bench, so renaming or moving a route file cannot change
  * how it is cached. Browser-safe: route modules import it.
  */
+import { matchPath } from "@remix-run/react";
+import type { IslandName } from "./island-names";
 export interface PagePolicy {
   /**
    * Anonymous 200 answers are the same for everyone: CDNs (s-maxage) and the
@@ -43,8 +45,6 @@ export interface PagePolicy {
   secret?: readonly string[];
 }
 
-/** The islands there are: one module each in app/islands/ (scripts/build-islands.mjs builds them). */
-export type IslandName = "logout" | "menu" | "video" | "check" | "done" | "copy";
 
 /** What a signed-in viewer's shell adds on a page without client scripts: the logout busy state, the menu closing after a choice. */
 const SHELL_ISLANDS: readonly IslandName[] = ["menu", "logout"];
@@ -101,6 +101,27 @@ export function pageIslands(handles: readonly unknown[], signedIn: boolean): Isl
   const names = new Set<IslandName>(signedIn ? SHELL_ISLANDS : declared.length > 0 ? ["menu"] : []);
   for (const name of declared) names.add(name);
   return [...names];
+}
+
+/**
+ * Where pages hydrate: the URL pattern of a route whose policy says `scripts:
+ * true` (its children's URLs too when `end` is false). From the server build's
+ * route table (route-table.server.ts `hydratingRoutes`), handed to the browser
+ * by the root loader.
+ */
+export interface HydratingRoute {
+  path: string;
+  end: boolean;
+}
+
+/**
+ * Whether following a link to `pathname` from a page that hydrates may stay in
+ * the browser's React app: only when the target page hydrates too. Any other
+ * page is loaded as a document, so it gets the islands its policy asks for
+ * (a client-side navigation would render it without them: no check buttons).
+ */
+export function navigatesInApp(pathname: string, hydrating: readonly HydratingRoute[]): boolean {
+  return hydrating.some((route) => matchPath({ path: route.path, end: route.end }, pathname) !== null);
 }
 
 /**

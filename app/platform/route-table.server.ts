@@ -5,7 +5,7 @@
 import { matchRoutes } from "@remix-run/react";
 import { LRUCache } from "lru-cache";
 import { routes } from "virtual:remix/server-build";
-import { combinedPolicy, type PagePolicy } from "./page-policy";
+import { combinedPolicy, declaredPolicy, type HydratingRoute, type PagePolicy } from "./page-policy";
 
 type Node = Parameters<typeof matchRoutes>[0][number] & { handle: unknown; children?: Node[] };
 
@@ -81,4 +81,27 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+let hydrating: HydratingRoute[] | null = null;
+
+/**
+ * The URL patterns of the pages that hydrate: each route whose policy says
+ * `scripts: true`, with its children (pageNeedsScripts: one matched route asking
+ * is enough). The shell's links read it (ui/Link.tsx) through the root loader.
+ */
+export function hydratingRoutes(): HydratingRoute[] {
+  if (hydrating) return hydrating;
+  tree ??= buildTree();
+  const found: HydratingRoute[] = [];
+  const walk = (nodes: Node[], prefix: string) => {
+    for (const node of nodes) {
+      const path = node.path ? `${prefix.replace(/\/$/, "")}/${node.path}` : prefix || "/";
+      if (declaredPolicy(node.handle)?.scripts === true) found.push({ path, end: !node.children?.length });
+      else if (node.children) walk(node.children, path);
+    }
+  };
+  walk(tree, "");
+  hydrating = found;
+  return found;
 }

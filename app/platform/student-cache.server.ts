@@ -9,7 +9,8 @@
  * It stays correct with several processes (cluster workers, instances behind
  * a load balancer):
  * - the process that writes a student's data forgets its copies at once
- *   (`forget(uid)`, every part of that student);
+ *   (`forget(uid)`, every part of that student; `forgetAllBut` keeps the one
+ *   part the write's own result gives, as if read at that moment);
  * - the write's answer sets the `progress_at` cookie (`progressWrittenCookie`)
  *   to the time of the write, and any process holding a copy read before that
  *   time reads again. So the student who just acted always sees the result, on
@@ -65,30 +66,49 @@ export interface StudentCache {
    * used, else `load()` (kept). One part name always holds one type of value.
    */
   get<T>(uid: string, part: string, writtenAt: number | null, load: () => Promise<T>): Promise<T>;
+  /** This process's copy of the part when `get` would use it, else undefined (nothing is read). */
+  peek<T>(uid: string, part: string, writtenAt: number | null): T | undefined;
   /** After a write of this student's data: every part is read again. */
   forget(uid: string): void;
+  /**
+   * After a write of this student's data whose result the writer knows: every
+   * part is forgotten, and `part` holds that result, as if read now.
+   */
+  forgetAllBut<T>(uid: string, part: string, value: T): void;
 }
 
 export function createStudentCache({ maxStudents = 10_000, maxParts = 32 } = {}): StudentCache {
   const students = new LRUCache<string, Map<string, Part>>({ max: maxStudents });
+  const usable = (uid: string, part: string, writtenAt: number | null, now: number): Part | undefined => {
+    const hit = students.get(uid)?.get(part);
+    return hit && now - hit.readAt < STUDENT_DATA_TTL_MS && (writtenAt === null || hit.readAt > writtenAt + CLOCK_SKEW_MS) ? hit : undefined;
+  };
+  const keep = (uid: string, part: string, value: unknown, readAt: number) => {
+    let parts = students.get(uid);
+    if (!parts) students.set(uid, (parts = new Map()));
+    parts.delete(part);
+    parts.set(part, { value, readAt });
+    // Oldest part out first (a Map keeps insertion order).
+    if (parts.size > maxParts) parts.delete(parts.keys().next().value!);
+  };
   return {
     async get<T>(uid: string, part: string, writtenAt: number | null, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
-      const hit = students.get(uid)?.get(part);
-      if (hit && now - hit.readAt < STUDENT_DATA_TTL_MS && (writtenAt === null || hit.readAt > writtenAt + CLOCK_SKEW_MS)) {
-        return hit.value as T;
-      }
+      const hit = usable(uid, part, writtenAt, now);
+      if (hit) return hit.value as T;
       const value = await load();
-      let parts = students.get(uid);
-      if (!parts) students.set(uid, (parts = new Map()));
-      parts.delete(part);
-      parts.set(part, { value, readAt: now });
-      // Oldest part out first (a Map keeps insertion order).
-      if (parts.size > maxParts) parts.delete(parts.keys().next().value!);
+      keep(uid, part, value, now);
       return value;
+    },
+    peek<T>(uid: string, part: string, writtenAt: number | null): T | undefined {
+      return usable(uid, part, writtenAt, Date.now())?.value as T | undefined;
     },
     forget(uid) {
       students.delete(uid);
+    },
+    forgetAllBut(uid, part, value) {
+      students.delete(uid);
+      keep(uid, part, value, Date.now());
     },
   };
 }

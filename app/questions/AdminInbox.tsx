@@ -1,5 +1,6 @@
 /** /admin/questions: the tutor's inbox, unanswered first, filtered by course and status, one page at a time. */
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { Notice } from "~/admin";
 import { formatDateTime } from "~/platform/thai";
 import type { InboxRow } from "./admin-questions.server";

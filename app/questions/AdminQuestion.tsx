@@ -1,5 +1,6 @@
 /** /admin/questions/:id: the question, the answer form (Markdown + maths, preview), close, FAQ, delete. */
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { FormError, Notice } from "~/admin";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { formatDateTime } from "~/platform/thai";

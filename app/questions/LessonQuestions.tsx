@@ -4,7 +4,8 @@
  * public "คำถามที่พบบ่อย". Plain form posts: works without JavaScript; after a
  * refused post the form comes back with what was typed (actionData.question).
  */
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { Prose } from "~/ui/Prose";
 import { lessonUrl, loginUrl } from "~/platform/urls";
 import type { FaqItem } from "./faq.server";

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/ui/Link";
 import { Q } from "./messages";
 import { QUESTIONS_ADMIN_URL } from "./urls";
 

@@ -7,7 +7,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { requireAdminWrite, type Actor } from "~/admin/index.server";
+import { actionFound, requireAdminWrite, type Actor } from "~/admin/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
 import { lessonUrl } from "~/platform/urls";
@@ -39,7 +39,7 @@ import { readForm } from "~/platform/form.server";
  * null when Firestore does not answer within 2 s, or this request already found it down.
  */
 export async function unansweredCount(context?: AppLoadContext): Promise<number | null> {
-  if (context?.firestoreDown) return null;
+  if (actionFound(context, "firestoreDown")) return null;
   try {
     return await withTimeout(openQuestionCount(), 2_000, "open question count");
   } catch (error) {

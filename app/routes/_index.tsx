@@ -1,6 +1,7 @@
 import { or503 } from "~/platform/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { ArticleCard } from "~/blog/ArticleCard";
 import { CardSection } from "~/ui/CardSection";
 import { CourseCard } from "~/learning/CourseCard";

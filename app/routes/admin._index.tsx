@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { requireAdmin } from "~/auth/guards.server";
 import { AuditList } from "~/admin/ui/AuditList";
 import { ContentTable } from "~/admin/ui/ContentTable";

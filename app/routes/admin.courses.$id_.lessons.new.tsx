@@ -1,8 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { editorAction, readForEdit } from "~/admin/editor.server";
 import { editorWriteGuard, restoreDraft } from "~/admin/drafts.server";
 import { loadOr404 } from "~/admin/guard.server";
+import { actionFound } from "~/admin/action-facts.server";
 import { COURSE, LESSON } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { NewPage } from "~/admin/ui/EditorPage";
@@ -25,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const courseUrl = COURSE.def.editUrl(String(params.id));
   const blank = blankValues(lessonKind.fields, { durationMinutes: "10" });
   // This request's save found the session expired: the action's answer has the typed form.
-  if (context.sessionExpired) return data({ course: null, courseUrl, values: blank, restored: false }, { status: 401 });
+  if (actionFound(context, "sessionExpired")) return data({ course: null, courseUrl, values: blank, restored: false }, { status: 401 });
   const user = await requireAdmin(request);
   const draft = await restoreDraft(request, user, new URL(request.url).pathname);
   const values = draft?.values ?? blank;

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { editAction, editLoader } from "~/admin/editor.server";
 import { LESSON } from "~/admin/kinds.server";
 import { EditPage, editMeta } from "~/admin/ui/EditorPage";

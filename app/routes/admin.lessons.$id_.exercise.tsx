@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { EditUnavailable, Notice } from "~/admin/ui/parts";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { QuestionForm, QuestionList, SettingsForm } from "~/exercises/editor/ExerciseEditor";

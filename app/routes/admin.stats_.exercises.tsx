@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { readOnly } from "~/admin/guard.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { STATS_TEXT as t } from "~/exercises/editor/messages";

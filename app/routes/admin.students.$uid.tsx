@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { requireAdmin } from "~/auth/guards.server";
 import { readOnly } from "~/admin/guard.server";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { trashAction, trashLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
 import { pageHref } from "~/admin/records/list-query";

@@ -5,6 +5,7 @@ import { AdminNav } from "~/admin/ui/AdminNav";
 import { RouteError, errorTitle } from "~/ui/shell/RouteError";
 import { pageMeta } from "~/platform/site";
 import { readOnly } from "~/admin/guard.server";
+import { actionFound } from "~/admin/action-facts.server";
 import { contentLinks, mathStylesheet } from "~/ui/links";
 import adminStyles from "~/admin/styles/admin.css?url";
 import adminSafetyStyles from "~/admin/styles/admin-safety.css?url";
@@ -35,7 +36,7 @@ export const meta: MetaFunction = ({ error }) => [
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // An editor save of this request found the session expired and answered the typed form (app/admin/drafts.server.ts).
-  if (context.sessionExpired) return null;
+  if (actionFound(context, "sessionExpired")) return null;
   await requireAdmin(request);
   return { unansweredQuestions: await unansweredCount(context) };
 }

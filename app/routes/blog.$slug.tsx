@@ -1,6 +1,7 @@
 import { notFound, or503 } from "~/platform/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { CardSection } from "~/ui/CardSection";
 import { ArticleCard } from "~/blog/ArticleCard";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";

@@ -1,6 +1,7 @@
 import { or503 } from "~/platform/http.server";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { ArticleCard } from "~/blog/ArticleCard";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";

@@ -1,6 +1,7 @@
 import { notFound, or503 } from "~/platform/http.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { safeRedirect } from "~/auth/redirect";

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";

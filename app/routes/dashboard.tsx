@@ -1,8 +1,9 @@
 import { or503 } from "~/platform/http.server";
 import { Icon } from "~/ui/shell/Icon";
-import { EXERCISE_TEXT } from "~/exercises/messages";
+import { exerciseProgressMessages } from "~/learning/messages";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { getUser } from "~/auth/session.server";
 import { CourseCard } from "~/learning/CourseCard";
 import { contentLinks } from "~/ui/links";
@@ -104,7 +105,7 @@ export default function Dashboard() {
                       </p>
                       {exercises ? (
                         <p className="text-muted text-small">
-                          {EXERCISE_TEXT.dashboard(exercises.lessons, exercises.attempts, exercises.averageBest)}
+                          {exerciseProgressMessages.dashboard(exercises.lessons, exercises.attempts, exercises.averageBest)}
                         </p>
                       ) : null}
                     </div>

@@ -1,6 +1,7 @@
 import { notFound, or503 } from "~/platform/http.server";
 import { data, redirect, type LinksFunction, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { getUser } from "~/auth/session.server";
@@ -21,11 +22,12 @@ import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cac
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
 import { EXERCISE_INTENT } from "~/exercises/fields";
-import { exerciseAction, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
+import { exerciseAction, lessonDoneRequirement, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
 import { findLesson, getLessonPage, lessonAfter, markLesson, type LessonRef, type LockedLessonPage, type OpenLessonPage } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
+import { DONE_MARKUP } from "~/platform/island-markup";
 import { adminDraftLesson } from "~/admin/lesson-view.server";
 import { AdminViewNote } from "~/admin/ui/AdminViewNote";
 import { isQuestionIntent } from "~/questions/schema";
@@ -57,16 +59,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
  * Free previews are open to everyone; other lessons need a signed-in (else
  * login redirect) and enrolled (else 403 with an enrol prompt) student.
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   // A draft is found only for an admin (app/admin/lesson-view.server.ts).
   const ref = (await or503(findLesson(params.lessonId ?? ""))) ?? (await or503(adminDraftLesson(request, params.lessonId ?? "")));
   if (!ref) notFound();
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
-  // After a graded submit (exerciseAction): the enrolment as its save left it, and no form.
-  const graded = context.exerciseGraded;
-  const page = await or503(getLessonPage(ref, user, progressWrittenAt(request), graded?.enrolment));
+  // After a graded submit the enrolment comes from this process's copy, as the save left it (exerciseAction).
+  const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
   // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
-  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id, { form: !graded }) : null;
+  const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
   const questions = await lessonQuestionsView(request, page);
   return data(
     { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, origin: publicOrigin(request) },
@@ -103,11 +104,14 @@ async function progressAction(request: Request, lessonId: string, form: FormData
   const user = await requireUser(request);
   const parsed = progressFormSchema.safeParse({ intent: form.get("intent") ?? undefined, enhanced: form.get(ENHANCED_FIELD) ?? undefined });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
-  const result = await or503(markLesson(user, lessonId, parsed.data.intent === "done"));
+  const done = parsed.data.intent === "done";
+  // A "required" exercise: the lesson counts as done once passed (a pass marks it done itself).
+  const requirement = done ? await or503(lessonDoneRequirement((await postedLesson(lessonId)).lesson.id)) : null;
+  const result = await or503(markLesson(user, lessonId, done, requirement));
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
   if (result === "exerciseRequired") return data({ error: xt.requiredFirst }, { status: 409 });
-  const to = parsed.data.intent === "done" && !parsed.data.enhanced ? afterDone(result) : lessonUrl(lessonId);
+  const to = done && !parsed.data.enhanced ? afterDone(result) : lessonUrl(lessonId);
   // The next page may be served by another process: it must not show its older copy of the progress.
   return redirect(to, { headers: { "Set-Cookie": progressWrittenCookie() } });
 }
@@ -119,12 +123,12 @@ async function progressAction(request: Request, lessonId: string, form: FormData
  * checked by lesson.$lessonId_.check.ts);
  * done|undone: the lesson's progress (progressAction).
  */
-export async function action({ params, request, context }: ActionFunctionArgs) {
+export async function action({ params, request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const lessonId = params.lessonId ?? "";
   const intent = form.get("intent");
   if (isQuestionIntent(intent)) return questionAction(request, await postedLesson(lessonId), form, intent, requireUser);
-  if (intent === EXERCISE_INTENT) return exerciseAction(request, await postedLesson(lessonId), form, requireUser, context);
+  if (intent === EXERCISE_INTENT) return exerciseAction(request, await postedLesson(lessonId), form, requireUser);
   return progressAction(request, lessonId, form);
 }
 
@@ -210,7 +214,7 @@ function LockedLesson({ page }: { page: LockedLessonPage }) {
 /** The done / not-done form; the done island (app/islands/done.ts) posts it without leaving the page, reading "saving" meanwhile. */
 function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
   return (
-    <form method="post" action={lessonUrl(lessonId)} className="done-form" data-saving={m.lesson.saving}>
+    <form method="post" action={lessonUrl(lessonId)} className={DONE_MARKUP.form} data-saving={m.lesson.saving}>
       <input type="hidden" name="intent" value={done ? "undone" : "done"} />
       <button type="submit" className={`button button--large ${done ? "button--ghost" : "button--primary"}`}>
         {done ? m.lesson.markNotDone : m.lesson.markDone}
@@ -223,7 +227,7 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
   const actionData = useActionData<typeof action>();
   if (!page.signedIn) {
     return (
-      <div className="lesson-panel">
+      <div className={DONE_MARKUP.panel}>
         <p className="text-muted">{m.lesson.enrolToTrack}</p>
         <Link to={loginUrl(lessonUrl(page.lesson.id))} className="button button--primary">
           {m.lesson.signInToTrack}
@@ -233,7 +237,7 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
   }
   if (!page.enrolled) {
     return (
-      <div className="lesson-panel">
+      <div className={DONE_MARKUP.panel}>
         <p className="text-muted">{m.lesson.enrolToTrack}</p>
         <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} />
       </div>
@@ -241,10 +245,10 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
   }
   const finished = page.progress && page.progress.total > 0 && page.progress.done === page.progress.total;
   return (
-    <div className={`lesson-panel${page.done ? " lesson-panel--done" : ""}`}>
+    <div className={`${DONE_MARKUP.panel}${page.done ? ` ${DONE_MARKUP.panel}--done` : ""}`}>
       {actionData && "error" in actionData ? <p className="alert alert--error">{actionData.error}</p> : null}
       {/* Always present, so a change of the mark is announced. */}
-      <div role="status" className="lesson-panel__live">
+      <div role="status" className={DONE_MARKUP.live}>
         {page.done ? (
           <p className="lesson-panel__status">
             <span className="lesson-panel__check" aria-hidden="true">
@@ -275,7 +279,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
         <header className="lesson-header">
           <p className="eyebrow">{m.lesson.position(page.lesson.position, page.course.lessonCount)}</p>
           <h1 className="lesson-header__title">{page.lesson.title}</h1>
-          <p className="lesson-header__meta">
+          <p className={DONE_MARKUP.headerMeta}>
             <span>{page.lesson.durationLabel}</span>
             {page.lesson.freePreview ? <span className="badge badge--success">{m.course.freePreview}</span> : null}
             {page.done ? <span className="badge badge--accent">{m.course.done}</span> : null}
@@ -325,7 +329,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
       </div>
 
       <aside className="lesson-layout__aside" aria-labelledby="course-lessons-title">
-        <div className="card lesson-sidebar">
+        <div className={`card ${DONE_MARKUP.sidebar}`}>
           <p className="lesson-sidebar__course">
             <Link to={courseUrl(page.course.slug)}>{page.course.title}</Link>
           </p>

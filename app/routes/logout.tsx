@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { clearSessionCookieHeader, endSession, sessionCookieOf } from "~/auth/session.server";
 import { pageHandle } from "~/platform/page-policy";
 import { homeUrl } from "~/platform/urls";

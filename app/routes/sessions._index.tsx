@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { pageHandle } from "~/platform/page-policy";
 import { sessionUrl, sessionsUrl, tutoringUrl } from "~/platform/urls";
 import { tutoringLinks } from "~/tutoring/links";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { getUser } from "~/auth/session.server";
 import { pageHandle } from "~/platform/page-policy";
 import { formatDuration } from "~/platform/thai";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { Icon } from "~/ui/shell/Icon";
 import type { TextPart } from "./highlight";
 import { searchMessages as m } from "./messages";

@@ -3,7 +3,7 @@
  * homework, meeting link, cancel), the session types and the hours. Plain
  * forms posting to their route's action: everything works without JavaScript.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import type { ReactNode } from "react";
 import { CopyField } from "~/ui/CopyField";
 import { DataTable } from "~/ui/DataTable";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 
 /** "A › B › current" trail; the last item is the current page (not a link). */
 export function Breadcrumbs({ items }: { items: readonly { label: string; to?: string }[] }) {

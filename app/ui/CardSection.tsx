@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 
 /** A titled band of cards with a "see all" link (home page, related articles). */
 export function CardSection({

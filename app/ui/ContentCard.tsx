@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { CoverArt, type CoverImage } from "./CoverArt";
 
 /**

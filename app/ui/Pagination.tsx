@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { contentMessages as m } from "./messages";
 
 /** Page numbers to show: first, last, and two either side of the current page, with gaps. */

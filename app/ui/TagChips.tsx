@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { blogHomeUrl, blogTagUrl } from "~/platform/urls";
 
 /** Tags as links to their listing; the current one is marked. */

@@ -1,10 +1,15 @@
 /**
  * The page shell: top bar and its navigation rules, the user area,
  * the mobile menu with and without JavaScript, the footer, the Thai error pages,
- * /_app, the document language and the self-hosted Thai font.
+ * /_app, the document language and the self-hosted Thai font; links from a
+ * page that hydrates to one that does not load its document (and its islands).
  */
 import type { Locator, Page } from "@playwright/test";
+import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
+import { demoExercises } from "../../harness/seed-exercises";
+import { EXERCISE_TEXT } from "~/exercises/messages";
 import { expect, test } from "../support/e2e";
+import { answerQuestion } from "../support/exercise-page";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -348,5 +353,28 @@ test.describe("signed in, without JavaScript", () => {
     await bar.getByRole("button", { name: "ออกจากระบบ" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectLinks(page, ANONYMOUS_LINKS, "หน้าหลัก");
+  });
+});
+
+test.describe("links from a page that hydrates", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("from /login, the nav's บทเรียน to a free lesson gives a working check button", async ({ page }) => {
+    const preview = DEMO_LESSONS.find((l) => l.id === "math-04")!;
+    const course = DEMO_COURSES.find((c) => c.id === preview.courseId)!;
+    const question = demoExercises().find((e) => e.lessonId === preview.id)!.exercise.questions.find((q) => q.type === "text")!;
+    await page.goto("/login");
+    // The sign-in page hydrates (the Firebase popup): wait for React before following its links.
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await mainNav(page).getByRole("link", { name: "บทเรียน" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole("link", { name: course.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/course/${encodeURIComponent(course.slug)}$`));
+    await page.getByRole("link", { name: preview.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/lesson/${preview.id}$`));
+
+    await answerQuestion(page, question);
+    await page.locator(`#exercise-q-${question.id}`).getByRole("button", { name: EXERCISE_TEXT.check }).click();
+    await expect(page.locator(`#exercise-q-${question.id}-check`)).toHaveText(EXERCISE_TEXT.checkRight);
   });
 });

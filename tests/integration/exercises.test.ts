@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Exercise, Question } from "~/exercises/schema";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
+import { exerciseProgressMessages } from "~/learning/messages";
 import { contentMessages } from "~/ui/messages";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
@@ -142,9 +143,9 @@ describe("exercises in a lesson", () => {
     expect(stats.attempts).toBeGreaterThanOrEqual(2);
 
     const course = await (await get(`/course/${physics.slug}`, cookie)).text();
-    expect(course).toContain(escapeHtml(EXERCISE_TEXT.rowBest(100, 2)));
+    expect(course).toContain(escapeHtml(exerciseProgressMessages.rowBest(100, 2)));
     const dashboard = await (await get("/dashboard", cookie)).text();
-    expect(dashboard).toContain(escapeHtml(EXERCISE_TEXT.dashboard(1, 2, 100)));
+    expect(dashboard).toContain(escapeHtml(exerciseProgressMessages.dashboard(1, 2, 100)));
   });
 
   it("saves and counts every attempt when several students submit one lesson at once", async () => {

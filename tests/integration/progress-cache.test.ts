@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
+import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
+import { EXERCISE_TEXT } from "~/exercises/messages";
 import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionForUid, signedInSession } from "../../harness/auth";
@@ -111,6 +113,44 @@ describe("a student's questions and setting on two instances", () => {
       await page(a, `/lesson/${first!.id}`, cookie);
     }
     expect(await readsOf(a)).toBe(before);
+  });
+
+  it("reads the enrolment once for an exercise submit: the result page takes it as the save left it", async () => {
+    // phy-05: not a free preview, a "required" exercise (its first pass marks the lesson done).
+    const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
+    const { lessonId, exercise } = demoExercises().find((e) => e.lessonId === "phy-05")!;
+    const { cookie: session } = await signedInSession({ name: "น้องส่งครั้งเดียว" }, { baseUrl: a.url });
+    const enrolled = await post(a, `/course/${encodeURIComponent(physics.slug)}`, session, { intent: "enrol" });
+    const cookie = `${session}; ${progressCookie(enrolled)}`;
+    await page(a, `/lesson/${lessonId}`, cookie);
+    // Once the enrolment is older than the clock skew, the view keeps its copies (the exercise's too).
+    await new Promise((r) => setTimeout(r, 1_100));
+    const submit = async (pick: typeof rightAnswer) => {
+      const form = await page(a, `/lesson/${lessonId}`, cookie);
+      const attemptId = /name="attemptId" value="([^"]+)"/.exec(form)?.[1];
+      expect(attemptId, "the form's attempt id").toBeDefined();
+      const fields = new URLSearchParams([["intent", "exercise"], ["attemptId", attemptId!]]);
+      for (const q of exercise.questions) for (const v of pick(q)) fields.append(`answer.${q.id}`, v);
+      const before = await readsOf(a);
+      const res = await fetch(`${a.url}/lesson/${lessonId}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url, Cookie: cookie },
+        body: fields.toString(),
+      });
+      return { res, reads: () => readsOf(a).then((n) => n - before) };
+    };
+    // A first attempt (the process's first of this lesson also reads the lesson's statistics once).
+    const first = await submit(wrongAnswer);
+    expect(first.res.status).toBe(200);
+    await first.res.text();
+
+    const { res, reads } = await submit(rightAnswer);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(await reads(), "the save's one read of the enrolment, nothing more").toBe(1);
+    expect(html).toContain(EXERCISE_TEXT.resultTitle);
+    // The page shows the enrolment as the save left it: the first pass marked the lesson done.
+    expect(markedDone(html)).toBe(true);
   });
 
   it("shows a question asked on one instance on the other at once, and the mail setting changed there", async () => {

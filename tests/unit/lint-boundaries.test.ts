@@ -22,6 +22,12 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
 }
 
+/** The import-cycle errors ESLint reports for `code` as if it were the file `path`. */
+async function cycleErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, path) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "import-x/no-cycle").map((m) => m.message);
+}
+
 const use = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const probe = ${name};\n`;
 
 describe("lint boundaries", { timeout: 60_000 }, () => {
@@ -73,5 +79,16 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await boundaryErrors("app/islands/lint-probe.ts", use("EXERCISE_ERRORS", "~/exercises/index"))).toHaveLength(1);
     expect(await boundaryErrors("app/islands/lint-probe.ts", use("islandSources", "~/platform/islands.server"))).toHaveLength(1);
     expect(await boundaryErrors("app/islands/lint-probe.ts", use("sitePath", "~/platform/urls"))).toEqual([]);
+  });
+
+  // The probe takes the place of a real module (its text linted under that module's path), so a
+  // real module that imports that path closes the circle.
+  it("no import cycle: a module that imports what imports it fails", async () => {
+    // platform/nav.ts imports platform/urls.ts: urls.ts importing nav.ts back is a cycle.
+    expect(await cycleErrors("app/platform/urls.ts", use("navLinks", "./nav"))).toHaveLength(1);
+    expect(await cycleErrors("app/platform/lint-probe.ts", use("navLinks", "./nav"))).toEqual([]);
+    // Exercises build on learning (its enrolment, its lesson pages): learning importing exercises back is a cycle.
+    expect(await cycleErrors("app/learning/learning.server.ts", use("lessonDoneRequirement", "~/exercises/lesson-exercise.server"))).toHaveLength(1);
+    expect(await cycleErrors("app/routes/lint-probe.tsx", use("lessonDoneRequirement", "~/exercises/lesson-exercise.server"))).toEqual([]);
   });
 });

@@ -25,6 +25,22 @@ describe("createStudentCache", () => {
     expect(a.calls()).toBe(2);
   });
 
+  it("keeps what a write left (forgetAllBut): used like a fresh read, every other part read again", async () => {
+    const cache = createStudentCache();
+    const a = counter();
+    expect(await cache.get("u1", "list", null, a.load)).toBe(1);
+    expect(cache.peek("u1", "list", null)).toBe(1);
+    cache.forgetAllBut("u1", "one", 42);
+    expect(cache.peek("u1", "one", null)).toBe(42);
+    expect(cache.peek("u1", "list", null)).toBeUndefined();
+    expect(await cache.get("u1", "list", null, a.load)).toBe(2);
+    // A progress_at cookie newer than the write (another process wrote since): not used.
+    expect(cache.peek("u1", "one", Date.now() - CLOCK_SKEW_MS + 1)).toBeUndefined();
+    expect(cache.peek("u1", "one", Date.now() - CLOCK_SKEW_MS - 1)).toBe(42);
+    vi.advanceTimersByTime(STUDENT_DATA_TTL_MS);
+    expect(cache.peek("u1", "one", null)).toBeUndefined();
+  });
+
   it("keeps students and parts apart", async () => {
     const cache = createStudentCache();
     const a = counter();

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 
 /**
  * A list's search box: a plain GET form (`?q=`), so it works without JavaScript;

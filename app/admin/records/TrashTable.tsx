@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { DataTable } from "../../ui/DataTable";
 import { formatDateTime } from "~/platform/thai";
 import { TRASH_TEXT as T } from "~/admin/records/messages";

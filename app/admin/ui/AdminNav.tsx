@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/ui/Link";
 import { ADMIN_URLS } from "~/platform/urls";
 
 const LINKS = [

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { adminLessonUrl } from "~/platform/urls";
 
 export const ADMIN_VIEW_TEXT = {

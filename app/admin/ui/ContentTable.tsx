@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { formatDateTime } from "~/platform/thai";
 import { DataTable } from "../../ui/DataTable";
 import { StatusBadge } from "./parts";

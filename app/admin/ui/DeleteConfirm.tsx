@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { FormError, StatusBadge } from "./parts";
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { ConflictPanel, type ConflictView } from "./ConflictPanel";
 import { ErrorSummary, type SignInAgain } from "./ErrorSummary";
 import { formatDateTime } from "~/platform/thai";

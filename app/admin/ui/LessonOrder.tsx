@@ -1,6 +1,7 @@
 import { UpDownButtons } from "./UpDownButtons";
 import { useState, type DragEvent } from "react";
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { lessonKind } from "~/content/lesson";
 import { useHydrated } from "~/ui/use-hydrated";
 import { FormError, StatusBadge } from "./parts";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { errorCopy } from "~/ui/shell/ErrorPage";
 import { STATUS_LABELS } from "~/content/labels";
 import { FORM_ERRORS } from "./messages";

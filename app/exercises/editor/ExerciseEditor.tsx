@@ -6,7 +6,8 @@ import { UpDownButtons } from "~/admin";
  * preview with maths). Works without JavaScript; with it, the prompt and the
  * explanation preview as they are typed (MarkdownField → /admin/preview).
  */
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { FormError } from "~/admin";

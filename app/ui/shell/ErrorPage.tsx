@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { dashboardUrl, homeUrl } from "~/platform/urls";
 
 /** The Thai title and explanation of an error status (page and <title> share them). */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { BRAND, COPYRIGHT, TAGLINE } from "~/platform/site";
 import { BrandMark } from "./BrandMark";
 import { homeUrl } from "~/platform/urls";

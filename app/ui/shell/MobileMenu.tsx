@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { useLocation } from "@remix-run/react";
 import { useHydrated } from "~/ui/use-hydrated";
+import { MENU_MARKUP } from "~/platform/island-markup";
 
-const MENU_ID = "site-menu";
+const MENU_ID = MENU_MARKUP.panelId;
 
 /**
  * The menu: one panel holding the navigation and the user area. From 768 px the
@@ -15,7 +16,13 @@ const MENU_ID = "site-menu";
  * JavaScript the menu also closes when a link is followed or a form (logout) is
  * submitted, on Escape, on a tap outside and when the focus leaves it, and `aria-expanded` follows the
  * state; before hydration it is left out, as a server-rendered value could not
- * follow a native toggle.
+ * follow a native toggle. *
+ * Two implementations on purpose: this one on the pages that hydrate (the
+ * sign-in page, the admin), app/islands/menu.ts on the others. A page that
+ * hydrates gets no island (page-policy.ts pageIslands), because React owns its
+ * DOM: a script changing the same elements behind React's back is undone by
+ * the next render, and a page without React has nothing to run this one. Both
+ * find the same markup (platform/island-markup.ts MENU_MARKUP).
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -61,7 +68,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
     <>
       <details
         ref={toggleRef}
-        className="menu-toggle"
+        className={MENU_MARKUP.toggle}
         open={open}
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >

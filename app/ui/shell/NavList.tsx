@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import type { NavLink } from "~/platform/nav";
 import { loginUrl } from "~/platform/urls";
 

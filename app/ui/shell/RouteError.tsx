@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { ErrorPage, errorCopy } from "./ErrorPage";
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/ui/Link";
 import { navLinks, type ShellUser } from "~/platform/nav";
 import { BRAND } from "~/platform/site";
 import { BrandMark } from "./BrandMark";
@@ -8,6 +9,7 @@ import { NavList } from "./NavList";
 import { UserArea, UserStatus } from "./UserArea";
 import { useLogoutFailureAlert, useShellBusy } from "./logout";
 import { homeUrl, loginUrl } from "~/platform/urls";
+import { LOGOUT_MARKUP } from "~/platform/island-markup";
 
 /**
  * The sticky top bar: brand, the menu (navigation + user area: inline from 768 px,
@@ -32,7 +34,7 @@ export function TopBar({ user, search }: { user: ShellUser | null; search: React
           <BrandMark />
           <span className="brand__name">{BRAND}</span>
         </Link>
-        <div className={busy ? "topbar__status topbar__status--busy" : "topbar__status"}>
+        <div className={busy ? `${LOGOUT_MARKUP.status} ${LOGOUT_MARKUP.statusBusy}` : LOGOUT_MARKUP.status}>
           <UserStatus user={user} busy={busy} />
         </div>
         <MobileMenu>

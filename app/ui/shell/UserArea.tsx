@@ -4,6 +4,7 @@ import { shellMessages } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
 import { apiUrl, logoutUrl } from "~/platform/urls";
+import { LOGOUT_MARKUP } from "~/platform/island-markup";
 
 const BUSY_TEXT = {
   "signing-in": shellMessages.signingIn,
@@ -48,7 +49,7 @@ export function UserStatus({ user, busy }: { user: ShellUser | null; busy: AuthB
 export function UserArea({ user, busy }: { user: ShellUser | null; busy: AuthBusy }) {
   if (busy || !user) return null;
   return (
-    <div className="user-area">
+    <div className={LOGOUT_MARKUP.userArea}>
       <Avatar email={user.email} />
       <span className="user-area__who">
         <span className="user-area__email" title={user.email}>
@@ -73,7 +74,7 @@ function LogoutButton() {
     <fetcher.Form
       method="post"
       action={logoutUrl()}
-      className="user-area__logout"
+      className={LOGOUT_MARKUP.form}
       // For the logout island (app/islands/logout.ts) on pages that do not hydrate.
       data-end-session={`${apiUrl()}/auth/sessionLogout`}
       data-busy-button={shellMessages.loggingOutButton}

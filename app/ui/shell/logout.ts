@@ -3,6 +3,15 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useAuthBusy, type AuthBusy } from "~/platform/session-busy";
 
+/**
+ * Logout on a page that hydrates (the sign-in page, the admin). Pages that do
+ * not hydrate get the same behaviour from app/islands/logout.ts: two
+ * implementations on purpose, because React owns a hydrated page's DOM (the
+ * island's busy state, which removes the user area, would be undone or break
+ * React's next render) and a page without React cannot run this hook. Both use
+ * the markup of UserArea.tsx (platform/island-markup.ts LOGOUT_MARKUP).
+ */
+
 /** The one fetcher behind every logout button (bar, mobile menu): same key, same state. */
 const LOGOUT_FETCHER_KEY = "logout";
 
