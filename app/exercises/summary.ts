@@ -35,7 +35,8 @@ export function attemptData(result: AttemptResult, answers: Answers) {
 export const exerciseSummarySchema = z.object({
   attempts: z.number().int().min(0),
   bestPercent: z.number().int().min(0).max(100),
-  bestEarned: z.number().int().min(0),
+  /** Whole points, or hundredths when a "partial" question was partly right. */
+  bestEarned: z.number().min(0),
   total: z.number().int().min(0),
   /** When an attempt first reached the pass mark of a "required" exercise, or null. */
   passedAt: z.date().nullable(),

@@ -15,6 +15,7 @@ import { exerciseSummarySchema } from "~/exercises";
 import { db } from "~/platform/firestore.store.server";
 import { docIdSchema } from "~/content/fields";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";
+import { percentOf } from "~/platform/percent";
 
 export const ENROLMENTS = "enrolments";
 
@@ -147,7 +148,7 @@ export function courseProgress(lessonIds: readonly string[], enrolment: Pick<Enr
   const doneMap = enrolment?.done ?? {};
   const doneIds = lessonIds.filter((id) => doneMap[id] !== undefined);
   const total = lessonIds.length;
-  const percent = total === 0 ? 0 : Math.floor((doneIds.length / total) * 100);
+  const percent = percentOf(doneIds.length, total);
   return {
     done: doneIds.length,
     total,

@@ -27,6 +27,7 @@ import { UnavailableError } from "../content/shared.store.server";
 import { getExercise } from "../exercises/index.server";
 import { lessonVideo, type LessonVideo } from "./video";
 import { courseUrl, lessonUrl } from "~/platform/urls";
+import { roundHalfUp } from "~/platform/percent";
 
 export interface CourseSummary {
   id: string;
@@ -371,7 +372,7 @@ function exerciseTotals(course: PublishedCourse, enrolment: Enrolment): Enrolled
   return {
     lessons: tried.length,
     attempts: tried.reduce((n, s) => n + s.attempts, 0),
-    averageBest: Math.floor(tried.reduce((n, s) => n + s.bestPercent, 0) / tried.length),
+    averageBest: roundHalfUp(tried.reduce((n, s) => n + s.bestPercent, 0) / tried.length),
   };
 }
 

@@ -11,6 +11,7 @@ import { OTHER_WRONG } from "../summary";
 import { exerciseEditUrl } from "./editor.server";
 import { escapeHtml } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
+import { percentOf } from "~/platform/percent";
 
 /** Wrong answers shown per question (the stored list keeps up to 20). */
 const SHOWN_WRONG = 5;
@@ -52,7 +53,7 @@ export async function exerciseStatsView() {
         number: index >= 0 ? index + 1 : null,
         promptHtml: question ? inlinePreview(question.prompt, 160) : null,
         attempts: s.attempts,
-        rightPercent: s.attempts ? Math.round((s.right * 100) / s.attempts) : 0,
+        rightPercent: percentOf(s.right, s.attempts),
         wrong: s.wrong.slice(0, SHOWN_WRONG).map((w) => ({ answer: w.answer, answerHtml: shownAnswer(question, w.answer), count: w.count })),
       };
     });
