@@ -114,6 +114,9 @@ export const STATS_TEXT = {
   answered: "ตอบ (ครั้ง)",
   right: "ตอบถูก",
   wrong: "คำตอบผิดที่พบบ่อย",
+  /** A multiple-answer question: the right choices left out, the wrong ones picked. */
+  missed: "ข้อที่ถูกแต่ไม่ได้เลือก",
+  wrongPicked: "ข้อที่ผิดแต่เลือก",
   noWrong: "—",
   removed: "(คำถามนี้ถูกลบแล้ว)",
   times: (n: number) => `${n} ครั้ง`,
