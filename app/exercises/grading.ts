@@ -56,7 +56,7 @@ function gradeText(question: TextQuestion, raw: string): boolean {
  * picked) ÷ right choices, floored at 0 (none picked: 0; every choice picked:
  * (right − wrong) ÷ right).
  */
-export function choiceShare(question: Extract<Question, { choices: unknown }>, chosen: ReadonlySet<string>): number {
+function choiceShare(question: Extract<Question, { choices: unknown }>, chosen: ReadonlySet<string>): number {
   const right = question.choices.filter((c) => c.correct);
   const rightPicked = right.filter((c) => chosen.has(c.id)).length;
   const wrongPicked = question.choices.filter((c) => !c.correct && chosen.has(c.id)).length;

@@ -87,7 +87,7 @@ const singleChoiceSchema = z
  * "partial" (right choices picked minus wrong choices picked, floored at 0, as a
  * share of the right choices; grading.ts).
  */
-export const MULTIPLE_SCORING = ["all", "partial"] as const;
+const MULTIPLE_SCORING = ["all", "partial"] as const;
 export type MultipleScoring = (typeof MULTIPLE_SCORING)[number];
 
 const multipleChoiceSchema = z

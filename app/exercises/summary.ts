@@ -120,7 +120,7 @@ function addCounts(counts: Readonly<ChoiceCounts>, ids: readonly string[], n = 1
  * A multiple-answer attempt as the tutor reads it: which right choices it left
  * out and which wrong ones it picked (a right choice is never "a wrong answer").
  */
-export function choiceMistakes(question: Extract<Question, { type: "multiple" }>, given: readonly string[]): { missed: string[]; wrongPicked: string[] } {
+function choiceMistakes(question: Extract<Question, { type: "multiple" }>, given: readonly string[]): { missed: string[]; wrongPicked: string[] } {
   const chosen = new Set(given);
   return {
     missed: question.choices.filter((c) => c.correct && !chosen.has(c.id)).map((c) => c.id),

@@ -136,7 +136,7 @@ export async function unenrol(uid: string, courseId: string): Promise<void> {
 export interface CourseProgress {
   done: number;
   total: number;
-  /** 0–100, rounded down (100 only when every lesson is done). */
+  /** 0–100, rounded half up (platform/percent.ts; 100 only when every lesson is done). */
   percent: number;
   /** The first lesson in order not done yet; null when all are done. */
   nextLessonId: string | null;

@@ -10,7 +10,13 @@ export function roundHalfUp(value: number): number {
   return Math.floor(value + 0.5 + 1e-9);
 }
 
-/** `part` of `whole` as a whole percent, rounded half up; 0 when there is no whole. */
+/**
+ * `part` of `whole` as a whole percent, rounded half up; 0 when there is no
+ * whole. 100 only for the whole itself (199 of 200 is 99, not a "100 %" with a
+ * lesson left or a mistake made).
+ */
 export function percentOf(part: number, whole: number): number {
-  return whole > 0 ? roundHalfUp((part * 100) / whole) : 0;
+  if (whole <= 0) return 0;
+  const percent = roundHalfUp((part * 100) / whole);
+  return percent >= 100 && part < whole ? 99 : percent;
 }

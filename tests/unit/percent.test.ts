@@ -14,6 +14,8 @@ describe("percentages", () => {
     [0, 7, 0],
     [7, 7, 100],
     [0, 0, 0], // no whole: 0, never NaN
+    [199, 200, 99], // 99.5, but 100 % is only the whole
+    [200, 200, 100],
     [2.67, 4, 67], // hundredths of points (a partly right question)
     [0.67 + 0.33, 1, 100],
   ])("%s of %s → %s %%", (part, whole, percent) => {
