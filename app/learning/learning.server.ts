@@ -27,7 +27,7 @@ import { UnavailableError } from "../content/shared.store.server";
 import { getExercise } from "../exercises/index.server";
 import { lessonVideo, type LessonVideo } from "./video";
 import { courseUrl, lessonUrl } from "~/platform/urls";
-import { roundHalfUp } from "~/platform/percent";
+import { percentOf } from "~/platform/percent";
 
 export interface CourseSummary {
   id: string;
@@ -372,7 +372,8 @@ function exerciseTotals(course: PublishedCourse, enrolment: Enrolment): Enrolled
   return {
     lessons: tried.length,
     attempts: tried.reduce((n, s) => n + s.attempts, 0),
-    averageBest: roundHalfUp(tried.reduce((n, s) => n + s.bestPercent, 0) / tried.length),
+    // The mean of the best percents, as one percent of the whole (rounded half up, 100 only when every one is 100).
+    averageBest: percentOf(tried.reduce((n, s) => n + s.bestPercent, 0), tried.length * 100),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 
 /** Half up; a hair of slack so that a half reached through fractions (2/3 + 5/6 …) is not lost to floating point. */
-export function roundHalfUp(value: number): number {
+function roundHalfUp(value: number): number {
   return Math.floor(value + 0.5 + 1e-9);
 }
 

@@ -1,6 +1,6 @@
 /** The one rounding rule of percentages (app/platform/percent.ts): half up, everywhere. */
 import { describe, expect, it } from "vitest";
-import { percentOf, roundHalfUp } from "~/platform/percent";
+import { percentOf } from "~/platform/percent";
 
 describe("percentages", () => {
   it.each([
@@ -23,10 +23,9 @@ describe("percentages", () => {
   });
 
   it("rounds a half up, even one reached through floating point", () => {
-    expect(roundHalfUp(66.5)).toBe(67);
-    expect(roundHalfUp(66.49)).toBe(66);
-    expect(roundHalfUp(1.005 * 100)).toBe(101); // 100.49999999999999: the half 100.5 in floating point
-    expect(roundHalfUp((0.7 + 0.6) * 50)).toBe(65); // 64.99999999999999
-    expect(roundHalfUp(50)).toBe(50);
+    expect(percentOf(133, 200)).toBe(67); // 66.5
+    expect(percentOf(6649, 10000)).toBe(66); // 66.49
+    expect(percentOf(0.565, 1)).toBe(57); // 0.565 × 100 is 56.49999999999999 in floating point: the half 56.5
+    expect(percentOf(0.7 + 0.6, 2)).toBe(65); // 64.99999999999999
   });
 });
