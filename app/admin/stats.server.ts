@@ -14,6 +14,7 @@ import { enrolmentProgress } from "../learning/index.server";
 import { lastDays, readPageViews } from "../platform/page-views.store.server";
 import type { ContentStatus } from "~/content/fields";
 import { articleUrl } from "~/platform/urls";
+import { percentOf } from "~/platform/percent";
 
 export const STATS_DAYS = 30;
 const TOP_ARTICLES = 10;
@@ -106,7 +107,7 @@ export async function siteStats(now = new Date()): Promise<SiteStats> {
       lessonCount: ids.length,
       enrolments: rows.length,
       completed,
-      completionRate: rows.length === 0 ? 0 : Math.round((completed / rows.length) * 100),
+      completionRate: percentOf(completed, rows.length),
       lessonsDone: rows.reduce((sum, r) => sum + r.done.length, 0),
     };
   });

@@ -129,6 +129,14 @@ function QuestionFieldset({
       {isChoice ? (
         <p className="field__hint exercise-q__how" id={`${base}-how`}>
           {question.type === "single" ? t.chooseOne : t.chooseAll}
+          {question.scoring ? (
+            <>
+              <br />
+              <span className="exercise-q__scoring" data-scoring={question.scoring}>
+                {question.scoring === "partial" ? t.scoringPartial : t.scoringAll}
+              </span>
+            </>
+          ) : null}
         </p>
       ) : null}
       {error ? (

@@ -53,15 +53,16 @@ function TypedAnswers({ grade }: { grade: RenderedGrade }) {
 }
 
 function GradeItem({ grade, total }: { grade: RenderedGrade; total: number }) {
-  const state = grade.correct ? "right" : "wrong";
+  // A "partial" question with some points earned is neither right nor wrong.
+  const state = grade.correct ? "right" : grade.earned > 0 ? "partly" : "wrong";
   return (
     <li className={`exercise-r exercise-r--${state}`} id={`exercise-r-${grade.id}`}>
       <h3 className="exercise-r__title">
         <span className="exercise-r__icon" aria-hidden="true">
-          {grade.correct ? "✓" : "✗"}
+          {{ right: "✓", partly: "½", wrong: "✗" }[state]}
         </span>
         <span>
-          {t.questionLegend(grade.number, total)}: {grade.correct ? t.right : t.wrong}
+          {t.questionLegend(grade.number, total)}: {{ right: t.right, partly: t.partly, wrong: t.wrong }[state]}
         </span>
         <span className="exercise-r__points">{t.earned(grade.earned, grade.points)}</span>
       </h3>

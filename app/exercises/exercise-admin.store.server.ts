@@ -96,6 +96,9 @@ const questionStatsSchema = z
     right: z.number(),
     wrong: z.array(wrongAnswerSchema).default([]),
     wrongByKey: z.record(z.string(), wrongAnswerSchema).default({}),
+    /** Multiple-answer questions, per choice id (exercise-stats.store.server.ts). */
+    missed: z.record(z.string(), z.number()).default({}),
+    wrongPicked: z.record(z.string(), z.number()).default({}),
   })
   .transform(({ wrongByKey, ...q }) => ({ ...q, wrong: mergeWrongAnswers(q.wrong, wrongByKey) }));
 

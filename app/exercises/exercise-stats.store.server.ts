@@ -18,7 +18,11 @@
  *   once a minute per lesson, plus what it wrote since): a new answer beyond
  *   the bound is counted under OTHER_WRONG (other processes' answers of the
  *   last minute are not known yet: a few more may pass). Documents written
- *   before keep their `wrong` list: readers add both (`mergeWrongAnswers`).
+ *   before keep their `wrong` list: readers add both (`mergeWrongAnswers`);
+ * - a multiple-answer question keeps no wrong answers but, per choice id,
+ *   `missed.{id}` (a right choice left out) and `wrongPicked.{id}` (a wrong
+ *   one picked), increments too; the chosen sets stored before for such a
+ *   question are read into the same counts (`migrateChoiceStats`).
  *
  * The counts stay exact; the attempt and the student's summary are saved
  * before, atomically, whatever happens here.
@@ -102,10 +106,13 @@ async function write(lessonId: string, group: Counted[]): Promise<void> {
       wrong.set(field, { answer, count: (wrong.get(field)?.count ?? 0) + w.count });
     }
     const wrongByKey = Object.fromEntries([...wrong].map(([field, w]) => [field, { answer: w.answer, count: FieldValue.increment(w.count) }]));
+    const increments = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([choice, n]) => [choice, FieldValue.increment(n)]));
     questions[id] = {
       attempts: FieldValue.increment(q.attempts),
       right: FieldValue.increment(q.right),
       ...(wrong.size > 0 ? { wrongByKey } : {}),
+      ...(Object.keys(q.missed).length > 0 ? { missed: increments(q.missed) } : {}),
+      ...(Object.keys(q.wrongPicked).length > 0 ? { wrongPicked: increments(q.wrongPicked) } : {}),
     };
   }
   await ref.set(

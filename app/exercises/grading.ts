@@ -8,12 +8,15 @@
  *
  * Rules:
  * - single choice: right when exactly the correct choice is chosen;
- * - multiple choice: right when the chosen set equals the correct set (no part marks);
+ * - multiple choice: right when the chosen set equals the correct set; a question
+ *   scored "partial" earns (right choices picked − wrong choices picked) ÷ right
+ *   choices of its points, floored at 0 (`choiceShare`), in hundredths;
  * - number: read by answers.ts; right when within the tolerance (edges included)
  *   and the unit is allowed (or absent where not required); a wrong or missing unit
  *   is wrong, with a note saying so;
  * - short text: right when it equals an accepted answer after normalisation.
  */
+import { percentOf } from "~/platform/percent";
 import { normaliseShortText, normaliseUnit, readNumber, withinTolerance } from "./answers";
 import { EXERCISE_TEXT, GRADING_NOTES } from "./messages";
 import type { Answers, Exercise, ExerciseSettings, NumberQuestion, Question, QuestionType, TextQuestion } from "./schema";
@@ -21,13 +24,15 @@ import { choicesInAttemptOrder } from "./shuffle";
 
 export interface QuestionVerdict {
   correct: boolean;
+  /** The share of the question's points earned, 0 to 1 (1 exactly when correct). */
+  share: number;
   /** Why a readable answer is still wrong (a unit), in Thai, or null. */
   note: string | null;
 }
 
 function gradeNumber(question: NumberQuestion, raw: string): QuestionVerdict {
   const reading = readNumber(raw);
-  if (reading.kind !== "number") return { correct: false, note: null };
+  if (reading.kind !== "number") return { correct: false, share: 0, note: null };
   let note: string | null = null;
   if (reading.unitKey === "") {
     if (question.unitRequired) note = GRADING_NOTES.missingUnit;
@@ -36,7 +41,8 @@ function gradeNumber(question: NumberQuestion, raw: string): QuestionVerdict {
   } else if (!question.units.some((u) => normaliseUnit(u) === reading.unitKey)) {
     note = GRADING_NOTES.wrongUnit(question.units);
   }
-  return { correct: note === null && withinTolerance(reading.value, question.answer, question.tolerance), note };
+  const correct = note === null && withinTolerance(reading.value, question.answer, question.tolerance);
+  return { correct, share: correct ? 1 : 0, note };
 }
 
 function gradeText(question: TextQuestion, raw: string): boolean {
@@ -44,21 +50,41 @@ function gradeText(question: TextQuestion, raw: string): boolean {
   return given !== "" && question.accepted.some((a) => normaliseShortText(a, question.ignoreFinalFullStop) === given);
 }
 
+/**
+ * A choice question's share of its points for the chosen ids: 1 for exactly the
+ * right set; otherwise 0, except "partial" scoring: (right picked − wrong
+ * picked) ÷ right choices, floored at 0 (none picked: 0; every choice picked:
+ * (right − wrong) ÷ right).
+ */
+function choiceShare(question: Extract<Question, { choices: unknown }>, chosen: ReadonlySet<string>): number {
+  const right = question.choices.filter((c) => c.correct);
+  const rightPicked = right.filter((c) => chosen.has(c.id)).length;
+  const wrongPicked = question.choices.filter((c) => !c.correct && chosen.has(c.id)).length;
+  if (rightPicked === right.length && wrongPicked === 0) return 1;
+  if (question.type !== "multiple" || question.scoring !== "partial") return 0;
+  return Math.max(0, rightPicked - wrongPicked) / right.length;
+}
+
 /** One question against one answer (the chosen choice ids, or the typed text as the only value). */
 export function gradeQuestion(question: Question, answer: readonly string[] = []): QuestionVerdict {
   switch (question.type) {
     case "single":
     case "multiple": {
-      const chosen = new Set(answer);
-      const correct = question.choices.filter((c) => c.correct).map((c) => c.id);
-      const exact = chosen.size === correct.length && correct.every((id) => chosen.has(id));
-      return { correct: exact, note: null };
+      const share = choiceShare(question, new Set(answer));
+      return { correct: share === 1, share, note: null };
     }
     case "number":
       return gradeNumber(question, answer[0] ?? "");
-    case "text":
-      return { correct: gradeText(question, answer[0] ?? ""), note: null };
+    case "text": {
+      const correct = gradeText(question, answer[0] ?? "");
+      return { correct, share: correct ? 1 : 0, note: null };
+    }
   }
+}
+
+/** Points earned, in hundredths (2 of 3 right choices of a 1-point question: 0.67), so shown parts add up to the shown total. */
+function hundredths(points: number): number {
+  return Math.round(points * 100) / 100;
 }
 
 /** A number as the answer key shows it: plain digits, no exponent for everyday sizes. */
@@ -104,6 +130,7 @@ export interface GradedQuestion {
   number: number;
   type: QuestionType;
   points: number;
+  /** Points earned: a whole number, or hundredths for a partly right "partial" question. */
   earned: number;
   correct: boolean;
   note: string | null;
@@ -125,7 +152,7 @@ export interface AttemptResult {
   passMarkPercent: number;
   earned: number;
   total: number;
-  /** Rounded down, so a shown 69% never passes a 70% mark. */
+  /** Rounded half up (platform/percent.ts); the pass compares this shown figure with the mark. */
   percent: number;
   passed: boolean;
   correctCount: number;
@@ -153,7 +180,7 @@ export function gradeAttempt(exercise: Exercise, answers: Answers, attemptId: st
       number: i + 1,
       type: question.type,
       points: question.points,
-      earned: verdict.correct ? question.points : 0,
+      earned: hundredths(question.points * verdict.share),
       correct: verdict.correct,
       note: verdict.note,
       prompt: question.prompt,
@@ -164,16 +191,17 @@ export function gradeAttempt(exercise: Exercise, answers: Answers, attemptId: st
     };
   });
   const total = questions.reduce((sum, q) => sum + q.points, 0);
-  const earned = questions.reduce((sum, q) => sum + q.earned, 0);
+  const earned = hundredths(questions.reduce((sum, q) => sum + q.earned, 0));
+  const percent = percentOf(earned, total);
   return {
     attemptId,
     mode: settings.mode,
     passMarkPercent: settings.passMarkPercent,
     earned,
     total,
-    percent: total === 0 ? 0 : Math.floor((earned * 100) / total),
-    // Integers: no rounding decides a pass.
-    passed: earned * 100 >= settings.passMarkPercent * total,
+    percent,
+    // The figure the student sees decides: a shown 70 % passes a 70 % mark, a shown 69 % does not.
+    passed: percent >= settings.passMarkPercent,
     correctCount: questions.filter((q) => q.correct).length,
     questions,
   };

@@ -28,6 +28,7 @@ export const EXERCISE_ERRORS = {
   duplicateChoiceText: "มีตัวเลือกที่ข้อความซ้ำกัน",
   choiceCorrect: "ต้องระบุว่าตัวเลือกนี้ถูกหรือผิด",
   singleNeedsOneCorrect: "คำถามแบบตัวเลือกเดียวต้องมีคำตอบที่ถูกพอดี 1 ตัวเลือก",
+  scoring: "เลือกวิธีให้คะแนน: ต้องถูกครบทุกข้อ หรือได้คะแนนตามสัดส่วน",
   multipleNeedsCorrect: "คำถามแบบหลายตัวเลือกต้องมีคำตอบที่ถูกอย่างน้อย 1 ตัวเลือก",
   numberAnswer: "คำตอบต้องเป็นตัวเลข",
   numberTooLarge: "คำตอบเป็นตัวเลขที่ใหญ่เกินไป",
@@ -78,6 +79,10 @@ export const EXERCISE_TEXT = {
   points: (n: number) => `${n} คะแนน`,
   chooseOne: "เลือก 1 คำตอบ",
   chooseAll: "เลือกทุกข้อที่ถูก (ได้มากกว่า 1 ข้อ)",
+  /** Under a multiple-answer question, before the student answers: how it scores. */
+  scoringAll: "ต้องเลือกข้อที่ถูกครบทุกข้อ และไม่เลือกข้อที่ผิด จึงจะได้คะแนน",
+  scoringPartial: "ได้คะแนนตามสัดส่วนข้อที่เลือกถูก (เลือกผิดหักคะแนน)",
+  partly: "ถูกบางส่วน",
   answerLabel: "คำตอบ",
   numberHint: "ตอบเป็นตัวเลข เช่น 12.5, 1,500 หรือ 2.5e3",
   unitsAllowed: (units: readonly string[]) => `หน่วยที่ใช้ได้: ${units.join(", ")}`,

@@ -5,7 +5,7 @@
  * slip in when the schema grows (tests/unit/exercises-public-view.test.ts
  * checks every demo exercise).
  */
-import type { Exercise, ExerciseSettings } from "./schema";
+import type { Exercise, ExerciseSettings, MultipleScoring } from "./schema";
 import { choicesInAttemptOrder } from "./shuffle";
 
 export interface PublicChoice {
@@ -24,7 +24,8 @@ interface PublicBase {
 }
 
 export type PublicQuestion =
-  | (PublicBase & { type: "single" | "multiple"; choices: PublicChoice[] })
+  /** `scoring`: how a multiple-answer question scores (said under it before the student answers); null for single. */
+  | (PublicBase & { type: "single" | "multiple"; choices: PublicChoice[]; scoring: MultipleScoring | null })
   | (PublicBase & { type: "number"; units: string[]; unitRequired: boolean })
   | (PublicBase & { type: "text" });
 
@@ -47,6 +48,7 @@ export function publicView(exercise: Exercise, attemptId: string): PublicExercis
         return {
           ...common,
           type: q.type,
+          scoring: q.type === "multiple" ? q.scoring : null,
           choices: choicesInAttemptOrder(q.choices, q.id, attemptId, settings.shuffleChoices).map((c) => ({ id: c.id, text: c.text })),
         };
       case "number":

@@ -34,7 +34,7 @@ export function renderPublicView(view: PublicExercise, render: RenderMarkdown): 
       switch (q.type) {
         case "single":
         case "multiple":
-          return { ...common, type: q.type, choices: q.choices.map((c) => ({ id: c.id, html: render(c.text, { inline: true }) })) };
+          return { ...common, type: q.type, scoring: q.scoring, choices: q.choices.map((c) => ({ id: c.id, html: render(c.text, { inline: true }) })) };
         case "number":
           return { ...common, type: "number", units: q.units, unitRequired: q.unitRequired };
         case "text":

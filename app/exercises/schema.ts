@@ -81,8 +81,17 @@ const singleChoiceSchema = z
   .object({ ...base, type: z.literal("single"), choices })
   .refine((q) => q.choices.filter((c) => c.correct).length === 1, { message: E.singleNeedsOneCorrect, path: ["choices"] });
 
+/**
+ * How a multiple-answer question scores: "all" (every right choice and no wrong
+ * one, or nothing: what questions stored before the choice existed score) or
+ * "partial" (right choices picked minus wrong choices picked, floored at 0, as a
+ * share of the right choices; grading.ts).
+ */
+const MULTIPLE_SCORING = ["all", "partial"] as const;
+export type MultipleScoring = (typeof MULTIPLE_SCORING)[number];
+
 const multipleChoiceSchema = z
-  .object({ ...base, type: z.literal("multiple"), choices })
+  .object({ ...base, type: z.literal("multiple"), choices, scoring: z.enum(MULTIPLE_SCORING, { error: E.scoring }).default("all") })
   .refine((q) => q.choices.some((c) => c.correct), { message: E.multipleNeedsCorrect, path: ["choices"] });
 
 // ---------------------------------------------------------------- numbers

@@ -83,11 +83,53 @@ export interface WrongAnswerCount {
   count: number;
 }
 
+/** Per choice id, how many attempts (choice ids are safe map keys: [a-z0-9]{1,12}). */
+export type ChoiceCounts = Record<string, number>;
+
 export interface QuestionStats {
   attempts: number;
   right: number;
-  /** The most common wrong answers first (a list: answers are not safe as Firestore map keys). */
+  /** The most common wrong answers first (a list: answers are not safe as Firestore map keys); not kept for multiple-answer questions. */
   wrong: WrongAnswerCount[];
+  /** Multiple-answer questions: per right choice, the attempts that left it out. */
+  missed: ChoiceCounts;
+  /** Multiple-answer questions: per wrong choice, the attempts that picked it. */
+  wrongPicked: ChoiceCounts;
+}
+
+function addCounts(counts: Readonly<ChoiceCounts>, ids: readonly string[], n = 1): ChoiceCounts {
+  const next = { ...counts };
+  for (const id of ids) next[id] = (next[id] ?? 0) + n;
+  return next;
+}
+
+/**
+ * A multiple-answer attempt as the tutor reads it: which right choices it left
+ * out and which wrong ones it picked (a right choice is never "a wrong answer").
+ */
+function choiceMistakes(question: Extract<Question, { type: "multiple" }>, given: readonly string[]): { missed: string[]; wrongPicked: string[] } {
+  const chosen = new Set(given);
+  return {
+    missed: question.choices.filter((c) => c.correct && !chosen.has(c.id)).map((c) => c.id),
+    wrongPicked: question.choices.filter((c) => !c.correct && chosen.has(c.id)).map((c) => c.id),
+  };
+}
+
+/**
+ * Statistics stored before `missed`/`wrongPicked` existed counted a
+ * multiple-answer question's wrong attempts by the set chosen ("a,c"): read
+ * into per-choice counts against the question's choices (the OTHER_WRONG
+ * bucket names no choice and is left out).
+ */
+export function migrateChoiceStats(question: Extract<Question, { type: "multiple" }>, stats: QuestionStats): QuestionStats {
+  let { missed, wrongPicked } = stats;
+  for (const w of stats.wrong) {
+    if (w.answer === OTHER_WRONG) continue;
+    const mistakes = choiceMistakes(question, w.answer === "" ? [] : w.answer.split(","));
+    missed = addCounts(missed, mistakes.missed, w.count);
+    wrongPicked = addCounts(wrongPicked, mistakes.wrongPicked, w.count);
+  }
+  return { ...stats, wrong: [], missed, wrongPicked };
 }
 
 function countWrong(wrong: readonly WrongAnswerCount[], key: string): WrongAnswerCount[] {
@@ -111,12 +153,16 @@ export function addToStats(
   for (const graded of result.questions) {
     const question = questions.find((q) => q.id === graded.id);
     if (!question) continue;
-    const before = stats[graded.id] ?? { attempts: 0, right: 0, wrong: [] };
-    next[graded.id] = {
-      attempts: before.attempts + 1,
-      right: before.right + (graded.correct ? 1 : 0),
-      wrong: graded.correct ? before.wrong : countWrong(before.wrong, wrongAnswerKey(question, answers[graded.id] ?? [])),
-    };
+    const before = stats[graded.id] ?? { attempts: 0, right: 0, wrong: [], missed: {}, wrongPicked: {} };
+    const given = answers[graded.id] ?? [];
+    const counted = { ...before, attempts: before.attempts + 1, right: before.right + (graded.correct ? 1 : 0) };
+    if (question.type === "multiple") {
+      // Per choice, also for a partly right attempt: what it missed and what it picked wrongly.
+      const mistakes = choiceMistakes(question, given);
+      next[graded.id] = { ...counted, missed: addCounts(before.missed, mistakes.missed), wrongPicked: addCounts(before.wrongPicked, mistakes.wrongPicked) };
+    } else {
+      next[graded.id] = { ...counted, wrong: graded.correct ? before.wrong : countWrong(before.wrong, wrongAnswerKey(question, given)) };
+    }
   }
   return next;
 }

@@ -15,6 +15,7 @@ import { db } from "~/platform/firestore.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { docIdSchema } from "~/platform/doc-id";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";
+import { percentOf } from "~/platform/percent";
 
 export const ENROLMENTS = "enrolments";
 
@@ -26,7 +27,8 @@ export const ENROLMENTS = "enrolments";
 const exerciseSummarySchema = z.object({
   attempts: z.number().int().min(0),
   bestPercent: z.number().int().min(0).max(100),
-  bestEarned: z.number().int().min(0),
+  /** Whole points, or hundredths when a "partial" question was partly right. */
+  bestEarned: z.number().min(0),
   total: z.number().int().min(0),
   /** When an attempt first reached the pass mark of a "required" exercise, or null. */
   passedAt: dateSchema.nullable(),
@@ -249,7 +251,7 @@ export async function unenrol(uid: string, courseId: string): Promise<void> {
 export interface CourseProgress {
   done: number;
   total: number;
-  /** 0–100, rounded down (100 only when every lesson is done). */
+  /** 0–100, rounded half up (platform/percent.ts; 100 only when every lesson is done). */
   percent: number;
   /** The first lesson in order not done yet; null when all are done. */
   nextLessonId: string | null;
@@ -261,7 +263,7 @@ export function courseProgress(lessonIds: readonly string[], enrolment: Pick<Enr
   const doneMap = enrolment?.done ?? {};
   const doneIds = lessonIds.filter((id) => doneMap[id] !== undefined);
   const total = lessonIds.length;
-  const percent = total === 0 ? 0 : Math.floor((doneIds.length / total) * 100);
+  const percent = percentOf(doneIds.length, total);
   return {
     done: doneIds.length,
     total,

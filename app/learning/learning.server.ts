@@ -28,6 +28,7 @@ import { pick } from "~/platform/pick";
 import { UnavailableError } from "../content/shared.store.server";
 import { lessonVideo, type LessonVideo } from "./video";
 import { courseUrl, lessonUrl } from "~/platform/urls";
+import { percentOf } from "~/platform/percent";
 
 export interface CourseSummary {
   id: string;
@@ -351,7 +352,8 @@ function exerciseTotals(course: PublishedCourse, enrolment: Enrolment): Enrolled
   return {
     lessons: tried.length,
     attempts: tried.reduce((n, s) => n + s.attempts, 0),
-    averageBest: Math.floor(tried.reduce((n, s) => n + s.bestPercent, 0) / tried.length),
+    // The mean of the best percents, as one percent of the whole (rounded half up, 100 only when every one is 100).
+    averageBest: percentOf(tried.reduce((n, s) => n + s.bestPercent, 0), tried.length * 100),
   };
 }
 

@@ -31,6 +31,33 @@ export async function action({ request }: ActionFunctionArgs) {
   return readOnly();
 }
 
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["lessons"][number]["rows"][number];
+
+/** A multiple-answer question's mistakes per choice: the right ones missed, the wrong ones picked. */
+function ChoiceMistakes({ choices }: { choices: NonNullable<Row["choices"]> }) {
+  const lists = [
+    { kind: "missed", title: t.missed, rows: choices.missed },
+    { kind: "wrong-picked", title: t.wrongPicked, rows: choices.wrongPicked },
+  ].filter((list) => list.rows.length > 0);
+  if (lists.length === 0) return <>{t.noWrong}</>;
+  return (
+    <>
+      {lists.map((list) => (
+        <div key={list.kind} data-mistakes={list.kind}>
+          <p className="exercise-stats__mistakes">{list.title}</p>
+          <ul className="exercise-stats__wrong">
+            {list.rows.map((c) => (
+              <li key={c.id} data-choice={c.id}>
+                <span dangerouslySetInnerHTML={{ __html: c.html }} /> ({t.times(c.count)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
 export default function ExerciseStatsPage() {
   const { lessons } = useLoaderData<typeof loader>();
   return (
@@ -79,7 +106,9 @@ export default function ExerciseStatsPage() {
                     <td>{row.attempts.toLocaleString("th-TH")}</td>
                     <td>{row.rightPercent}%</td>
                     <td>
-                      {row.wrong.length === 0 ? (
+                      {row.choices ? (
+                        <ChoiceMistakes choices={row.choices} />
+                      ) : row.wrong.length === 0 ? (
                         t.noWrong
                       ) : (
                         <ul className="exercise-stats__wrong">

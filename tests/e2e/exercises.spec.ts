@@ -67,3 +67,20 @@ test.describe("exercise with JavaScript", () => {
     await flow(page, signIn);
   });
 });
+
+/** How a multiple-answer question scores is said under it, before any answer, on a phone (issue 33). */
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`a multiple-answer question's scoring rule, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+    test("is said under the question before the student answers", async ({ page }) => {
+      const preview = demoExercises().find((e) => e.lessonId === "math-04")!.exercise; // a free preview, stored without the choice: all or nothing
+      const multiple = preview.questions.find((q) => q.type === "multiple")!;
+      await page.goto("/lesson/math-04");
+      const question = page.locator(`#exercise-q-${multiple.id}`);
+      await question.scrollIntoViewIfNeeded();
+      await expect(question.getByText(EXERCISE_TEXT.scoringAll)).toBeVisible();
+      await expect(question).toHaveAccessibleDescription(new RegExp(EXERCISE_TEXT.scoringAll));
+      await expect(page.getByText(EXERCISE_TEXT.scoringPartial)).toHaveCount(0);
+    });
+  });
+}

@@ -169,3 +169,30 @@ describe("ExerciseResult", () => {
     expect(html).toContain('<a href="/lesson/math-02#exercise" class="button button--primary button--large">ลองใหม่</a>');
   });
 });
+
+describe("a multiple-answer question's scoring rule", () => {
+  const partial = exerciseSchema.parse({
+    settings: { mode: "practice", passMarkPercent: 60, shuffleChoices: false },
+    questions: [{ ...exercise.questions[1], points: 2, scoring: "partial" }, { ...exercise.questions[1], id: "q9" }],
+  });
+
+  it("is said under each multiple-answer question before any answer, tied to its fieldset", () => {
+    const form = renderToStaticMarkup(<ExerciseForm exercise={renderPublicView(publicView(partial, attemptId), render)} />);
+    expect(form).toContain(`<span class="exercise-q__scoring" data-scoring="partial">${EXERCISE_TEXT.scoringPartial}</span>`);
+    expect(form).toContain(`<span class="exercise-q__scoring" data-scoring="all">${EXERCISE_TEXT.scoringAll}</span>`);
+    expect(tagWithId(form, "exercise-q-q2")).toContain("exercise-q-q2-how");
+    // A single-choice question says nothing of the kind.
+    const single = renderToStaticMarkup(<ExerciseForm exercise={view} />);
+    expect(single.match(/exercise-q__scoring/g)).toHaveLength(1);
+  });
+
+  it("marks a partly right question as such, with its part of the points", () => {
+    const graded = gradeAttempt(partial, { q2: ["c1"] }, attemptId);
+    expect(graded).toMatchObject({ earned: 1, total: 3, percent: 33 });
+    const html = renderToStaticMarkup(<ExerciseResult result={renderResult(graded, render)} retryHref="/lesson/x#exercise" saveNote={null} />);
+    expect(html).toContain('class="exercise-r exercise-r--partly"');
+    expect(html).toContain(`${EXERCISE_TEXT.questionLegend(1, 2)}: ${EXERCISE_TEXT.partly}`);
+    expect(html).toContain(EXERCISE_TEXT.earned(1, 2));
+    expect(html).toContain(`${EXERCISE_TEXT.questionLegend(2, 2)}: ${EXERCISE_TEXT.wrong}`);
+  });
+});

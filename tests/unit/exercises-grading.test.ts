@@ -143,7 +143,7 @@ describe("units", () => {
     [bare, "๘", true, null],
     [bare, "8 กรณี", false, GRADING_NOTES.noUnitExpected],
   ] as const)("%#: %j → %s", (question, typed, correct, note) => {
-    expect(gradeQuestion(question, [typed])).toEqual({ correct, note });
+    expect(gradeQuestion(question, [typed])).toEqual({ correct, share: correct ? 1 : 0, note });
   });
 });
 
@@ -269,6 +269,58 @@ describe("choices", () => {
   });
 });
 
+describe("multiple-answer scoring: all or nothing, or partial", () => {
+  // 3 right choices (a, b, c), 2 wrong ones (x, y), 3 points.
+  const choices = [
+    { id: "a", text: "A", correct: true },
+    { id: "b", text: "B", correct: true },
+    { id: "c", text: "C", correct: true },
+    { id: "x", text: "X", correct: false },
+    { id: "y", text: "Y", correct: false },
+  ];
+  const all = q({ id: "m", type: "multiple", prompt: "?", points: 3, choices });
+  const partial = q({ id: "m", type: "multiple", prompt: "?", points: 3, choices, scoring: "partial" });
+  const exerciseOf = (question: Question): Exercise => ({ settings: { mode: "practice", passMarkPercent: 60, shuffleChoices: false }, questions: [question] });
+  const earned = (question: Question, chosen: string[]) => gradeAttempt(exerciseOf(question), { m: chosen }, "attempt-0000000001").questions[0]!.earned;
+
+  it("stored questions without the choice score all or nothing, as before", () => {
+    expect(all.type === "multiple" && all.scoring).toBe("all");
+  });
+
+  it.each([
+    // [chosen, all-or-nothing share, partial share]
+    [[], 0, 0], // none picked
+    [["a", "b", "c"], 1, 1], // exactly the right ones
+    [["a", "b"], 0, 2 / 3], // two of three right
+    [["a"], 0, 1 / 3],
+    [["a", "b", "x"], 0, 1 / 3], // two right, one wrong
+    [["a", "b", "c", "x"], 0, 2 / 3],
+    [["a", "x"], 0, 0], // as many wrong as right: floored
+    [["a", "x", "y"], 0, 0], // more wrong than right: never below 0
+    [["x", "y"], 0, 0], // only wrong ones
+    [["a", "b", "c", "x", "y"], 0, 1 / 3], // every choice picked
+  ] as const)("%j → all or nothing %s, partial %s", (chosen, allShare, partialShare) => {
+    expect(gradeQuestion(all, chosen)).toEqual({ correct: allShare === 1, share: allShare, note: null });
+    expect(gradeQuestion(partial, chosen)).toEqual({ correct: partialShare === 1, share: partialShare, note: null });
+  });
+
+  it("scales the share to the question's points, in hundredths", () => {
+    expect(earned(partial, ["a", "b"])).toBe(2);
+    expect(earned(partial, ["a"])).toBe(1);
+    expect(earned(all, ["a", "b"])).toBe(0);
+    const onePoint = q({ id: "m", type: "multiple", prompt: "?", points: 1, choices, scoring: "partial" });
+    expect(earned(onePoint, ["a", "b"])).toBe(0.67);
+    const result = gradeAttempt(exerciseOf(onePoint), { m: ["a", "b"] }, "attempt-0000000001");
+    expect(result).toMatchObject({ earned: 0.67, total: 1, percent: 67, correctCount: 0 });
+    expect(result.questions[0]).toMatchObject({ correct: false, earned: 0.67 });
+  });
+
+  it("gives single-choice questions no part marks", () => {
+    const single = q({ id: "s", type: "single", prompt: "?", choices: [choices[0]!, choices[3]!] });
+    expect(gradeQuestion(single, ["a", "x"]).share).toBe(0);
+  });
+});
+
 describe("a whole attempt", () => {
   const exercise: Exercise = exerciseSchema.parse({
     settings: { mode: "required", passMarkPercent: 70, shuffleChoices: false },
@@ -289,7 +341,7 @@ describe("a whole attempt", () => {
     ],
   });
 
-  it("adds the points, rounds the percentage down and passes on the exact mark", () => {
+  it("adds the points, rounds the percentage half up and passes on the exact mark", () => {
     const all = gradeAttempt(exercise, { q1: ["a"], q2: ["9.9 m/s²"], q3: ["paris."] }, "attempt-0000000001");
     expect(all).toMatchObject({ earned: 10, total: 10, percent: 100, passed: true, correctCount: 3, mode: "required" });
 
@@ -304,13 +356,21 @@ describe("a whole attempt", () => {
     expect(none.questions.map((g) => g.given)).toEqual([[], [], []]);
   });
 
-  it("never shows 70% for a score below a 70% mark", () => {
-    const three = exerciseSchema.parse({
-      settings: { mode: "required", passMarkPercent: 67, shuffleChoices: false },
-      questions: ["a", "b", "c"].map((id) => ({ id, type: "text", prompt: id, accepted: [id] })),
+  it("rounds half up (2/3 → 67 %) and passes on the figure shown, never against it", () => {
+    const three = (passMarkPercent: number) =>
+      exerciseSchema.parse({
+        settings: { mode: "required", passMarkPercent, shuffleChoices: false },
+        questions: ["a", "b", "c"].map((id) => ({ id, type: "text", prompt: id, accepted: [id] })),
+      });
+    const answers = { a: ["a"], b: ["b"], c: ["x"] };
+    expect(gradeAttempt(three(67), answers, "attempt-0000000001")).toMatchObject({ earned: 2, total: 3, percent: 67, passed: true });
+    expect(gradeAttempt(three(68), answers, "attempt-0000000001")).toMatchObject({ percent: 67, passed: false });
+    const six = exerciseSchema.parse({
+      settings: { mode: "practice", passMarkPercent: 60, shuffleChoices: false },
+      questions: ["a", "b", "c", "d", "e", "f"].map((id) => ({ id, type: "text", prompt: id, accepted: [id] })),
     });
-    const result = gradeAttempt(three, { a: ["a"], b: ["b"], c: ["x"] }, "attempt-0000000001");
-    expect(result).toMatchObject({ earned: 2, total: 3, percent: 66, passed: false });
+    expect(gradeAttempt(six, { a: ["a"], b: ["b"], c: ["c"], d: ["d"] }, "attempt-0000000001").percent).toBe(67);
+    expect(gradeAttempt(six, { a: ["a"] }, "attempt-0000000001").percent).toBe(17);
   });
 
   it("gives each question its answer key, explanation and marked choices", () => {

@@ -13,6 +13,7 @@ import {
   attemptData,
   attemptDocId,
   lessonRequirementMet,
+  migrateChoiceStats,
   summariseAttempt,
   wrongAnswerKey,
   type QuestionStats,
@@ -54,7 +55,7 @@ describe("an attempt's document", () => {
       perQuestion: { q1: { correct: true, earned: 1 }, q2: { correct: false, earned: 0 }, q3: { correct: true, earned: 1 } },
       earned: 2,
       total: 3,
-      percent: 66,
+      percent: 67,
       passed: true,
     });
   });
@@ -68,7 +69,7 @@ describe("the summary on the enrolment", () => {
   it("counts attempts, keeps the best score and the first pass", () => {
     const low = grade({ q1: ["a"], q2: ["2 m/s"], q3: ["x"] }); // 33%
     const high = grade({ q1: ["a", "c"], q2: ["2"], q3: ["Paris"] }); // 100%
-    const mid = grade({ q1: ["a", "c"], q2: ["2"], q3: ["x"] }); // 66%
+    const mid = grade({ q1: ["a", "c"], q2: ["2"], q3: ["x"] }); // 67%
 
     const first = summariseAttempt(null, low, t1);
     expect(first).toEqual({ attempts: 1, bestPercent: 33, bestEarned: 1, total: 3, passedAt: null, lastAt: t1 });
@@ -109,8 +110,9 @@ describe("the statistics", () => {
     ]) {
       stats = addToStats(stats, exercise.questions, grade(answers), answers);
     }
-    expect(stats.q1).toEqual({ attempts: 3, right: 2, wrong: [{ answer: "a", count: 1 }] });
-    expect(stats.q2).toEqual({ attempts: 3, right: 1, wrong: [{ answer: "3", count: 1 }, { answer: "3 m/s", count: 1 }] });
+    // A multiple-answer question: the right choice left out is "missed", never a wrong answer.
+    expect(stats.q1).toEqual({ attempts: 3, right: 2, wrong: [], missed: { c: 1 }, wrongPicked: {} });
+    expect(stats.q2).toEqual({ attempts: 3, right: 1, wrong: [{ answer: "3", count: 1 }, { answer: "3 m/s", count: 1 }], missed: {}, wrongPicked: {} });
     expect(stats.q3).toEqual({
       attempts: 3,
       right: 0,
@@ -118,7 +120,35 @@ describe("the statistics", () => {
         { answer: "london", count: 2 },
         { answer: "rome", count: 1 },
       ],
+      missed: {},
+      wrongPicked: {},
     });
+  });
+
+  it("count, per choice of a multiple-answer question, the right ones missed and the wrong ones picked", () => {
+    let stats: Record<string, QuestionStats> = {};
+    for (const chosen of [["a"], ["a", "b"], ["b"], [], ["a", "b", "c"], ["a", "c"]]) {
+      const answers = { q1: chosen };
+      stats = addToStats(stats, exercise.questions, grade(answers), answers);
+    }
+    expect(stats.q1).toEqual({ attempts: 6, right: 1, wrong: [], missed: { a: 2, c: 4 }, wrongPicked: { b: 3 } });
+  });
+
+  it("read older statistics of a multiple-answer question (chosen sets) into the same per-choice counts", () => {
+    const stored: QuestionStats = {
+      attempts: 9,
+      right: 2,
+      wrong: [
+        { answer: "a", count: 4 }, // c missed
+        { answer: "a,b", count: 2 }, // c missed, b picked
+        { answer: "", count: 1 }, // a and c missed
+        { answer: OTHER_WRONG, count: 1 }, // names no choice
+      ],
+      missed: { a: 1 },
+      wrongPicked: {},
+    };
+    if (q1?.type !== "multiple") throw new Error("q1 is a multiple-answer question");
+    expect(migrateChoiceStats(q1, stored)).toEqual({ attempts: 9, right: 2, wrong: [], missed: { a: 2, c: 7 }, wrongPicked: { b: 2 } });
   });
 
   it(`keep at most ${MAX_WRONG_ANSWERS} distinct wrong answers, the rest as “${OTHER_WRONG}”`, () => {

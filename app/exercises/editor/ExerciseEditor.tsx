@@ -21,6 +21,10 @@ const MODE_CHOICES = [
   { value: "practice", label: F.modePractice },
   { value: "required", label: F.modeRequired },
 ];
+const SCORING_CHOICES = [
+  { value: "all", label: F.scoringAll },
+  { value: "partial", label: F.scoringPartial },
+];
 const TOLERANCE_CHOICES = [
   { value: "absolute", label: F.toleranceAbsolute },
   { value: "relative", label: F.toleranceRelative },
@@ -165,8 +169,14 @@ function ChoiceFields({ values, errors }: { values: FormValues; errors: Record<s
 function TypeFields({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
   switch (values.type) {
     case "single":
-    case "multiple":
       return <ChoiceFields values={values} errors={errors} />;
+    case "multiple":
+      return (
+        <>
+          <ChoiceFields values={values} errors={errors} />
+          <SelectField name="scoring" label={F.scoring} value={values.scoring ?? "all"} error={errors.scoring} options={SCORING_CHOICES} hint={F.scoringHint} />
+        </>
+      );
     case "number":
       return (
         <>

@@ -37,7 +37,16 @@ export function isQuestionType(value: unknown): value is QuestionType {
 
 /** A blank form of a new question of this type. */
 export function blankQuestion(type: QuestionType): FormValues {
-  return { type, questionId: "", prompt: "", explanation: "", points: "1", toleranceKind: "absolute", toleranceAmount: "0" };
+  return {
+    type,
+    questionId: "",
+    prompt: "",
+    explanation: "",
+    points: "1",
+    toleranceKind: "absolute",
+    toleranceAmount: "0",
+    ...(type === "multiple" ? { scoring: "all" } : {}),
+  };
 }
 
 /** A stored question as the form shows it. */
@@ -51,6 +60,7 @@ export function questionToForm(q: Question): FormValues {
         values[`choice.${i}.text`] = c.text;
         if (c.correct) values[`choice.${i}.correct`] = "on";
       });
+      if (q.type === "multiple") values.scoring = q.scoring;
       break;
     case "number":
       values.answer = String(q.answer);
@@ -140,6 +150,8 @@ export function parseQuestionForm(values: FormValues, id: string | null): Parsed
       choices.push({ row: i, id: choiceId, text, correct: values[`choice.${i}.correct`] === "on" });
     }
     input.choices = choices.map(({ row: _row, ...c }) => c);
+    // A post without the field (an older page) keeps what questions score without a choice: all or nothing.
+    if (type === "multiple") input.scoring = values.scoring ?? "all";
     const parsed = questionSchema.safeParse(input);
     if (parsed.success && Object.keys(errors).length === 0) return { ok: true, question: parsed.data };
     for (const issue of parsed.success ? [] : parsed.error.issues) {

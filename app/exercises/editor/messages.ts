@@ -31,6 +31,10 @@ export const EDITOR_LABELS = {
   modeRequired: "ต้องทำให้ผ่านก่อนนับว่าเรียนจบบท",
   passMark: "เกณฑ์ผ่าน (%)",
   shuffle: "สลับลำดับตัวเลือกในแต่ละครั้งที่ทำ",
+  scoring: "การให้คะแนนข้อนี้",
+  scoringAll: "ถูกครบทุกข้อจึงได้คะแนน (ไม่มีคะแนนบางส่วน)",
+  scoringPartial: "ได้คะแนนบางส่วน (ข้อที่เลือกถูก ลบข้อที่เลือกผิด)",
+  scoringHint: "นักเรียนจะเห็นวิธีให้คะแนนใต้โจทย์ก่อนตอบ แบบบางส่วน: เช่น ข้อที่ถูกมี 3 ตัวเลือก เลือกถูก 2 ผิด 0 ได้ 2/3 ของคะแนนข้อ เลือกผิดหักได้ไม่ต่ำกว่า 0",
 } as const;
 
 export const EDITOR_TEXT = {
@@ -110,6 +114,9 @@ export const STATS_TEXT = {
   answered: "ตอบ (ครั้ง)",
   right: "ตอบถูก",
   wrong: "คำตอบผิดที่พบบ่อย",
+  /** A multiple-answer question: the right choices left out, the wrong ones picked. */
+  missed: "ข้อที่ถูกแต่ไม่ได้เลือก",
+  wrongPicked: "ข้อที่ผิดแต่เลือก",
   noWrong: "—",
   removed: "(คำถามนี้ถูกลบแล้ว)",
   times: (n: number) => `${n} ครั้ง`,

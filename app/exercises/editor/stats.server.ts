@@ -2,15 +2,18 @@
  * The per-question statistics page's data: each lesson with an
  * `exerciseStats/{lessonId}` document (bounded: see listExerciseStats), its
  * questions in the exercise's order with attempts, % right and the most
- * common wrong answers (choice ids shown as the choices' text).
+ * common wrong answers (choice ids shown as the choices' text); for a
+ * multiple-answer question, instead, the right choices missed and the wrong
+ * ones picked, each with its count (never a right choice as a wrong answer).
  */
 import { listExerciseStats } from "~/exercises/exercise-admin.store.server";
 import { listAllLessons } from "~/content/lesson.store.server";
 import type { Question } from "../schema";
-import { OTHER_WRONG } from "../summary";
+import { migrateChoiceStats, OTHER_WRONG, type ChoiceCounts, type QuestionStats } from "../summary";
 import { exerciseEditUrl } from "./editor.server";
 import { escapeHtml } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
+import { percentOf } from "~/platform/percent";
 
 /** Wrong answers shown per question (the stored list keeps up to 20). */
 const SHOWN_WRONG = 5;
@@ -25,6 +28,30 @@ function shownAnswer(question: Question | undefined, key: string): string {
   return texts.join(" + ");
 }
 
+/** A choice and how many attempts missed (or wrongly picked) it, most first; `html`: the choice's text, one line of sanitised HTML. */
+interface ChoiceCountRow {
+  id: string;
+  html: string;
+  count: number;
+}
+
+function choiceRows(question: Extract<Question, { choices: unknown }>, counts: ChoiceCounts): ChoiceCountRow[] {
+  return Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([id, count]) => {
+      const choice = question.choices.find((c) => c.id === id);
+      return { id, html: choice ? inlinePreview(choice.text, 80) : escapeHtml(id), count };
+    })
+    .sort((a, b) => b.count - a.count);
+}
+
+/** A multiple-answer question's mistakes per choice (older statistics migrated on read), or null for other questions. */
+function choiceMistakeRows(question: Question | undefined, stats: QuestionStats) {
+  if (question?.type !== "multiple") return null;
+  const { missed, wrongPicked } = migrateChoiceStats(question, stats);
+  return { missed: choiceRows(question, missed), wrongPicked: choiceRows(question, wrongPicked) };
+}
+
 interface QuestionStatsRow {
   id: string;
   number: number | null;
@@ -34,6 +61,8 @@ interface QuestionStatsRow {
   rightPercent: number;
   /** `answerHtml`: one line of sanitised HTML; `answer`: the stored key. */
   wrong: { answer: string; answerHtml: string; count: number }[];
+  /** Multiple-answer questions: right choices missed and wrong ones picked (then `wrong` is empty). */
+  choices: { missed: ChoiceCountRow[]; wrongPicked: ChoiceCountRow[] } | null;
 }
 
 export async function exerciseStatsView() {
@@ -52,8 +81,9 @@ export async function exerciseStatsView() {
         number: index >= 0 ? index + 1 : null,
         promptHtml: question ? inlinePreview(question.prompt, 160) : null,
         attempts: s.attempts,
-        rightPercent: s.attempts ? Math.round((s.right * 100) / s.attempts) : 0,
-        wrong: s.wrong.slice(0, SHOWN_WRONG).map((w) => ({ answer: w.answer, answerHtml: shownAnswer(question, w.answer), count: w.count })),
+        rightPercent: percentOf(s.right, s.attempts),
+        wrong: question?.type === "multiple" ? [] : s.wrong.slice(0, SHOWN_WRONG).map((w) => ({ answer: w.answer, answerHtml: shownAnswer(question, w.answer), count: w.count })),
+        choices: choiceMistakeRows(question, s),
       };
     });
     return {
