@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { trashAction, trashLoader } from "~/admin/records/trash.server";
@@ -21,7 +22,7 @@ export const meta: MetaFunction = () => adminMeta(T.title);
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => trashLoader(args);
-export const action = (args: ActionFunctionArgs) => trashAction(args);
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => trashAction(args));
 
 export default function Trash() {
   const { query, notice, page, total, truncated } = useLoaderData<typeof loader>();
