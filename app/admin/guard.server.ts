@@ -24,11 +24,14 @@ export async function requireAdminWrite(request: Request, context: AppLoadContex
 /**
  * Every admin form's action goes through this: a post refused by the admin
  * write rate limit (429, thrown by `requireAdminWrite` or `editorWriteGuard`)
- * answers the same page again, 429 with Retry-After, carrying everything typed
+ * answers the same page again, 429, carrying everything typed
  * and the Thai message (as `errors.form` for the tutoring forms, `formError`
  * for the editors and the others), like the outage path (503) does — never the
  * bare error text that loses the form. Nothing was written: the limit is
  * checked before any work. Any other answer passes through unchanged.
+ * Not yet on the exercise editor and the question answer page: their pages
+ * read another answer shape (`EditorPost`, `answerPost`), so they still show
+ * the 429 text page.
  */
 export function keepTypedOnRefusal<A extends ActionFunctionArgs, R>(action: (args: A) => Promise<R>) {
   return async (args: A) => {

@@ -1,4 +1,3 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EditUnavailable, Notice } from "~/admin/ui/parts";
@@ -17,7 +16,7 @@ export const shouldRevalidate = keepFormAfterOutage;
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => exerciseEditorLoader(args);
-export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => exerciseEditorAction(args));
+export const action = (args: ActionFunctionArgs) => exerciseEditorAction(args);
 
 export default function ExerciseEditorPage() {
   const { loaded, base, notice, editing } = useLoaderData<typeof loader>();

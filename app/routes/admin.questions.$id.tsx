@@ -1,4 +1,3 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageHandle } from "~/platform/page-policy";
@@ -13,7 +12,7 @@ export const meta: MetaFunction = () => [...pageMeta(Q.admin.title), { name: "ro
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => questionLoader(request, params.id);
 
-export const action = keepTypedOnRefusal(({ request, context, params }: ActionFunctionArgs) => questionAdminAction(request, context, params.id));
+export const action = ({ request, context, params }: ActionFunctionArgs) => questionAdminAction(request, context, params.id);
 
 export default function AdminQuestionRoute() {
   const { question, notice } = useLoaderData<typeof loader>();
