@@ -3,13 +3,14 @@
  * Every loader AND action calls `requireAdmin` (or `requireAdminWrite`) first:
  * Remix runs nested loaders in parallel, so the layout's guard alone protects nothing.
  */
-import type { AppLoadContext } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { notFound } from "~/platform/http.server";
 import { docIdSchema } from "~/platform/doc-id";
 import { FORM_ERRORS } from "~/admin/ui/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import type { Actor } from "~/content/audit.store.server";
+import { readFormBody } from "~/platform/form.server";
 
 export type { Actor } from "~/content/audit.store.server";
 
@@ -18,6 +19,43 @@ export async function requireAdminWrite(request: Request, context: AppLoadContex
   const user = await requireAdmin(request);
   await enforceRateLimit(RATE_RULES.adminWrite(), request, context.clientIp, false);
   return { uid: user.uid, email: user.email };
+}
+
+/**
+ * Every admin form's action goes through this: a post refused by the admin
+ * write rate limit (429, thrown by `requireAdminWrite` or `editorWriteGuard`)
+ * answers the same page again, 429, carrying everything typed
+ * and the Thai message (as `errors.form` for the tutoring forms, `formError`
+ * for the editors and the others), like the outage path (503) does — never the
+ * bare error text that loses the form. Nothing was written: the limit is
+ * checked before any work. Any other answer passes through unchanged.
+ * Not yet on the exercise editor and the question answer page: their pages
+ * read another answer shape (`EditorPost`, `answerPost`), so they still show
+ * the 429 text page.
+ */
+export function keepTypedOnRefusal<A extends ActionFunctionArgs, R>(action: (args: A) => Promise<R>) {
+  return async (args: A) => {
+    // The body is read twice at most: by the action, and here only after a refusal.
+    const copy = args.request.clone();
+    try {
+      return await action(args);
+    } catch (thrown) {
+      if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
+      const body = await readFormBody(copy);
+      if (!body.ok) throw thrown;
+      const message = await thrown.text();
+      // A Map first: no name the client chose indexes a plain object (the first value of each name, as `form.get`).
+      const typed = new Map<string, string>();
+      for (const [name, value] of body.form) if (typeof value === "string" && !typed.has(name)) typed.set(name, value);
+      const values: Record<string, string> = Object.fromEntries(typed);
+      const version = typed.get("version") ?? null;
+      const headers = { "Retry-After": thrown.headers.get("Retry-After") ?? "60", "Cache-Control": "no-store" };
+      return data(
+        { values, errors: { form: message }, formError: message, notice: null, preview: null, conflict: null, version },
+        { status: 429, headers }
+      );
+    }
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { editAction, editLoader } from "~/admin/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
@@ -13,7 +14,7 @@ export const shouldRevalidate = keepFormAfterOutage;
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => editLoader(ARTICLE, args);
-export const action = (args: ActionFunctionArgs) => editAction(ARTICLE, args);
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => editAction(ARTICLE, args));
 
 export default function EditArticle() {
   return <EditPage kind="article" Fieldset={ArticleFieldset} />;

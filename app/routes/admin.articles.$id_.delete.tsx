@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server";
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => adminMeta("ลบบทความ");
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => deleteLoader(ARTICLE, args, async () => null);
-export const action = (args: ActionFunctionArgs) => deleteAction(ARTICLE, args, deleteDetails.article, () => ADMIN_URLS.home());
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => deleteAction(ARTICLE, args, deleteDetails.article, () => ADMIN_URLS.home()));
 
 export default function DeleteArticle() {
   const page = useLoaderData<typeof loader>();

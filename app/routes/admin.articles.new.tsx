@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { createAction, newLoader } from "~/admin/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => adminMeta("เขียนบทคว�
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = ({ request, context }: LoaderFunctionArgs) => newLoader(request, blankValues(articleKind.fields), context);
 export const shouldRevalidate = keepFormAfterOutage;
-export const action = (args: ActionFunctionArgs) => createAction(ARTICLE, args);
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => createAction(ARTICLE, args));
 
 export default function NewArticle() {
   return <NewPage kind="article" title="เขียนบทความใหม่" Fieldset={ArticleFieldset} />;

@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { editLoader, editorAction } from "~/admin/editor.server";
@@ -31,7 +32,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     }))
   );
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+async function post({ request, params, context }: ActionFunctionArgs) {
   // The form first: a course that cannot be loaded (Firestore down), or an
   // expired session, gives the form back with the typed text.
   const form = await readForm(request);
@@ -42,6 +43,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (guard.expired) return guard.expired;
   return editorAction(COURSE, guard.actor, form, { load }, context);
 }
+
+export const action = keepTypedOnRefusal(post);
 
 export default function EditCourse() {
   const { stored, editUrl } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { courseDeleteImpact, deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server";
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => adminMeta("ลบคอร์ส");
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => deleteLoader(COURSE, args, courseDeleteImpact);
-export const action = (args: ActionFunctionArgs) => deleteAction(COURSE, args, deleteDetails.course, () => ADMIN_URLS.home());
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => deleteAction(COURSE, args, deleteDetails.course, () => ADMIN_URLS.home()));
 
 export default function DeleteCourse() {
   const page = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { course: { id: course.id, title: course.title }, courseUrl, values, restored };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+async function post({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const guard = await editorWriteGuard(LESSON, request, context, form);
   if (guard.expired) return guard.expired;
@@ -57,6 +58,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     context,
   );
 }
+
+export const action = keepTypedOnRefusal(post);
 
 export default function NewLesson() {
   const { course, courseUrl } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { createAction, newLoader } from "~/admin/editor.server";
 import { COURSE } from "~/admin/kinds.server";
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => adminMeta("สร้างคอร์�
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
   newLoader(request, blankValues(courseKind.fields, { level: "beginner", icon: "📘", order: "0" }), context);
 export const shouldRevalidate = keepFormAfterOutage;
-export const action = (args: ActionFunctionArgs) => createAction(COURSE, args);
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => createAction(COURSE, args));
 
 export default function NewCourse() {
   return <NewPage kind="course" title="สร้างคอร์สใหม่" intro="บันทึกคอร์สก่อน แล้วจึงเพิ่มบทเรียนในหน้าแก้ไขคอร์ส" Fieldset={CourseFieldset} />;

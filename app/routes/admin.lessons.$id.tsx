@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
@@ -16,7 +17,7 @@ export const shouldRevalidate = keepFormAfterOutage;
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => editLoader(LESSON, args);
-export const action = (args: ActionFunctionArgs) => editAction(LESSON, args);
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => editAction(LESSON, args));
 
 export default function EditLesson() {
   const { stored } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { deleteAction, deleteDetails, deleteLoader, lessonDeleteImpact } from "~/admin/delete.server";
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () => adminMeta("ลบบทเรียน")
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => deleteLoader(LESSON, args, lessonDeleteImpact);
-export const action = (args: ActionFunctionArgs) => deleteAction(LESSON, args, deleteDetails.lesson, (l) => `${COURSE.def.editUrl(l.courseId)}#lessons`);
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => deleteAction(LESSON, args, deleteDetails.lesson, (l) => `${COURSE.def.editUrl(l.courseId)}#lessons`));
 
 export default function DeleteLesson() {
   const page = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => adminMeta(T.purgeButton);
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => purgeLoader(args);
-export const action = (args: ActionFunctionArgs) => purgeAction(args);
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => purgeAction(args));
 
 /** The confirmation step of a delete for good. */
 export default function PurgeTrashItem() {

@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => adminMeta(T.title);
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => trashLoader(args);
-export const action = (args: ActionFunctionArgs) => trashAction(args);
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => trashAction(args));
 
 export default function Trash() {
   const { query, notice, page, total, truncated } = useLoaderData<typeof loader>();

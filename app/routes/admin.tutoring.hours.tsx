@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/platform/site";
@@ -8,7 +9,7 @@ import { HoursPage } from "~/tutoring/AdminTutoring";
 export const handle = pageHandle({ public: false, views: false });
 export const meta: MetaFunction = () => adminMeta("เวลาสอนและการตั้งค่า");
 export const loader = ({ request }: LoaderFunctionArgs) => hoursLoader(request);
-export const action = ({ request, context }: ActionFunctionArgs) => hoursAction(request, context);
+export const action = keepTypedOnRefusal(({ request, context }: ActionFunctionArgs) => hoursAction(request, context));
 
 export default function AdminTutoringHours() {
   const loaded = useLoaderData<typeof loader>();

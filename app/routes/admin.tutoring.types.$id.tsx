@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/platform/site";
@@ -8,7 +9,7 @@ import { TypeFormPage } from "~/tutoring/AdminTutoring";
 export const handle = pageHandle({ public: false, views: false });
 export const meta: MetaFunction = () => adminMeta("แก้ไขประเภทคาบเรียน");
 export const loader = ({ request, params }: LoaderFunctionArgs) => typeLoader(request, params.id ?? "");
-export const action = ({ request, context, params }: ActionFunctionArgs) => typeAction(request, context, params.id ?? "");
+export const action = keepTypedOnRefusal(({ request, context, params }: ActionFunctionArgs) => typeAction(request, context, params.id ?? ""));
 
 export default function AdminTutoringEditType() {
   const loaded = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { keepTypedOnRefusal } from "~/admin/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/platform/site";
@@ -8,7 +9,7 @@ import { TypeFormPage } from "~/tutoring/AdminTutoring";
 export const handle = pageHandle({ public: false, views: false });
 export const meta: MetaFunction = () => adminMeta("เพิ่มประเภทคาบเรียน");
 export const loader = ({ request }: LoaderFunctionArgs) => typeLoader(request, null);
-export const action = ({ request, context }: ActionFunctionArgs) => typeAction(request, context, null);
+export const action = keepTypedOnRefusal(({ request, context }: ActionFunctionArgs) => typeAction(request, context, null));
 
 export default function AdminTutoringNewType() {
   const loaded = useLoaderData<typeof loader>();

@@ -267,7 +267,7 @@ export function TypeFormPage(props: {
     <div className="stack">
       <Header title={title} />
       <Alert tone="notice" text={props.notice} />
-      {Object.keys(e).length > 0 ? <Alert tone="error" text="กรุณาแก้ไขช่องที่มีข้อผิดพลาด" /> : null}
+      {Object.keys(e).length > 0 ? <Alert tone="error" text={e.form ?? "กรุณาแก้ไขช่องที่มีข้อผิดพลาด"} /> : null}
       <form method="post" className="card stack" noValidate>
         <TextField name="title" label="ชื่อ (ภาษาไทย)" value={v.title ?? ""} error={e.title} required maxLength={LIMITS.title} />
         <TextField name="slug" label="slug ใน URL" value={v.slug ?? ""} error={e.slug} required hint="เช่น private-60" />
@@ -292,7 +292,7 @@ export function HoursPage({ notice, values: v, errors: e }: { notice: string | n
     <div className="stack">
       <Header title="เวลาสอนและการตั้งค่า" intro="เวลาเป็นเวลาประเทศไทย (Asia/Bangkok)" />
       <Alert tone="notice" text={notice} />
-      {Object.keys(e).length > 0 ? <Alert tone="error" text="กรุณาแก้ไขช่องที่มีข้อผิดพลาด" /> : null}
+      {Object.keys(e).length > 0 ? <Alert tone="error" text={e.form ?? "กรุณาแก้ไขช่องที่มีข้อผิดพลาด"} /> : null}
       <form method="post" className="stack" noValidate>
         <fieldset className="card stack stack--tight">
           <legend>เวลาสอนประจำสัปดาห์</legend>
