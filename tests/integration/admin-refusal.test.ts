@@ -9,12 +9,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeFirebase } from "~/platform/firebase-admin.server";
 import { RATE_LIMIT_MESSAGE } from "~/platform/rate-limit.store.server";
-import { startAppServer, type AppServer } from "../support/app-server";
-import { sessionCookieForUid } from "../support/auth";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { sessionCookieForUid } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { decodeHtml } from "../support/html";
 import { notNearTheEndOfAMinute } from "../support/minute";
-import { env, testPort } from "../support/ports";
+import { env, testPort } from "../../harness/ports";
 import { HOUR, writeSession, writeType } from "../support/tutoring";
 
 const TYPE = `refusal-type-${randomUUID().slice(0, 6)}`;
