@@ -16,11 +16,13 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
-/** The boundary errors ESLint reports for `code` as if it were the file `path` (relative to the root). */
-async function boundaryErrors(path: string, code: string): Promise<string[]> {
+/** The errors of `rule` ESLint reports for `code` as if it were the file `path` (relative to the root). */
+async function ruleErrors(rule: string, path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, path) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryErrors = (path: string, code: string) => ruleErrors("boundaries/dependencies", path, code);
 
 const use = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const probe = ${name};\n`;
 
@@ -39,6 +41,27 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("authMessages", "~/auth/messages"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.server.ts", use("enqueueMail", "~/platform/outbox.store.server"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("navLinks", "~/platform/nav"))).toEqual([]);
+  });
+
+  it("auth imports only platform: no ui, no feature", async () => {
+    expect(await boundaryErrors("app/auth/lint-probe.ts", use("Spinner", "~/ui/Spinner"))).toHaveLength(1);
+    expect(await boundaryErrors("app/auth/lint-probe.ts", use("blogUrl", "~/blog/blog-url"))).toHaveLength(1);
+    expect(await boundaryErrors("app/auth/lint-probe.ts", use("sitePath", "~/platform/urls"))).toEqual([]);
+  });
+
+  it("a folder of app/ the rules do not name is an error, even one that imports nothing", async () => {
+    const unknown = (path: string) => ruleErrors("boundaries/no-unknown-files", path, "export const probe = 1;\n");
+    expect(await unknown("app/lint-probe/probe.ts")).toHaveLength(1);
+    expect(await unknown("app/lint-probe/deeper/probe.tsx")).toHaveLength(1);
+    expect(await unknown("app/lint-probe.tsx")).toEqual([]);
+    expect(await unknown("app/backup/lint-probe.ts")).toEqual([]);
+  });
+
+  it("backup is a feature: another feature's internals only through its public entry", async () => {
+    expect(await boundaryErrors("app/backup/lint-probe.server.ts", use("listEnrolments", "~/learning/enrolment.store.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/backup/lint-probe.server.ts", use("getExercise", "~/exercises/exercise.store.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/learning/lint-probe.server.ts", use("exportArchive", "~/backup/backup.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/backup/lint-probe.server.ts", use("listEnrolments", "~/learning/index.server"))).toEqual([]);
   });
 
   it("a feature reaches another feature only through its public entry (tutoring included)", async () => {
