@@ -28,8 +28,3 @@ export const articles = contentRepository<Article>({
 
 /** `fetchPublishedArticles`: the published ones, newest first (the content cache loads these); `listAllArticles`: drafts too. */
 export const { listPublished: fetchPublishedArticles, list: listAllArticles, get: getArticleById, setStatus: setArticleStatus } = articles;
-export const createArticle = (input: ArticleInput, opts: { id?: string } = {}) => articles.create(input, opts);
-export const updateArticle = (id: string, input: ArticleInput, expected: Date | string) => articles.update(id, input, expected);
-export async function deleteArticle(id: string): Promise<void> {
-  await articles.remove(id);
-}

@@ -33,8 +33,3 @@ export const courses = contentRepository<Course>({
 });
 
 export const { listPublished: fetchPublishedCourses, list: listAllCourses, get: getCourseById, setStatus: setCourseStatus } = courses;
-export const createCourse = (input: CourseInput, opts: { id?: string } = {}) => courses.create(input, opts);
-/** Deletes a course and its lessons (students' enrolments stay, and no longer show). */
-export async function deleteCourse(id: string): Promise<void> {
-  await courses.remove(id);
-}

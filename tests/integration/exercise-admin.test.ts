@@ -16,7 +16,7 @@ import { db } from "~/platform/firestore.store.server";
 import { AUDIT_LOG } from "~/content/audit.store.server";
 import { readContentVersion } from "~/content/content-version.store.server";
 import { EXERCISES, EXERCISE_STATS, listAttemptsForStudent } from "~/exercises/exercise.store.server";
-import { createLesson } from "~/content/lesson.store.server";
+import { lessons } from "~/content/lesson.store.server";
 import { demoExercises, rightAnswer } from "../../scripts/seed-exercises";
 import { sessionCookieForUid, signedInSession } from "../support/auth";
 import { decodeHtml } from "../support/html";
@@ -74,7 +74,7 @@ beforeAll(async () => {
   admin1 = await sessionCookieForUid("demo-admin-1");
   admin2 = await sessionCookieForUid("demo-admin-2");
   student = (await signedInSession()).cookie;
-  await createLesson(
+  await lessons.create(
     { courseId: "course-math-m4", title: `บทฝึก ${run}`, durationMinutes: 10, freePreview: false, videoUrl: null, status: "draft", notes: "โน้ต" },
     { id: lessonId }
   );

@@ -14,7 +14,7 @@ import { db } from "~/platform/firestore.store.server";
 import { ARTICLES } from "~/content/article.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { LEVELS } from "~/content/course";
-import { COURSES, courses, createCourse, getCourseById } from "~/content/course.store.server";
+import { COURSES, courses, getCourseById } from "~/content/course.store.server";
 import { sessionCookieForUid } from "../support/auth";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";
@@ -59,7 +59,7 @@ afterAll(async () => {
 describe("one bad document does not freeze the content (item 3)", () => {
   it("keeps updating the site around an article that overflows marked's stack", async () => {
     const level = LEVELS[0];
-    const old = await createCourse({ ...courseInput(`old-${run}`, "published"), level });
+    const old = await courses.create({ ...courseInput(`old-${run}`, "published"), level });
     courseIds.push(old.id);
     expect(await eventually(async () => (await status(`/course/old-${run}`)) === 200)).toBe(true);
 
@@ -82,7 +82,7 @@ describe("one bad document does not freeze the content (item 3)", () => {
       });
     await bumpContentVersion();
 
-    const fresh = await createCourse({ ...courseInput(`new-${run}`, "published"), level });
+    const fresh = await courses.create({ ...courseInput(`new-${run}`, "published"), level });
     courseIds.push(fresh.id);
     const stored = (await getCourseById(old.id))!;
     await courses.update(old.id, { ...courseInput(`old-${run}`, "draft"), level }, stored.updatedAt);
