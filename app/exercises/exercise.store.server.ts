@@ -7,7 +7,6 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { LRUCache } from "lru-cache";
-import { z } from "zod";
 import type { AttemptResult } from "~/exercises/grading";
 import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
 import { attemptData, attemptDocId, summariseAttempt, type ExerciseSummary } from "~/exercises/summary";
@@ -18,7 +17,7 @@ import { docIdSchema } from "~/content/fields";
 import { contentCacheStats } from "../content/cache.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { countAttemptInStats } from "./exercise-stats.store.server";
-import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDocs } from "../content/shared.store.server";
+import { countedDoc, nowTimestamp } from "../content/shared.store.server";
 
 export const EXERCISES = "exercises";
 export const ATTEMPTS = "attempts";
@@ -187,39 +186,4 @@ export async function saveAttempt(
     });
   }
   return saved;
-}
-
-// ---------------------------------------------------------------- a student's attempts
-
-/** Most attempts `listAttemptsForStudent` answers. */
-const MAX_STUDENT_ATTEMPTS = 100;
-
-const studentAttemptSchema = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  lessonId: z.string(),
-  attemptId: z.string(),
-  earned: z.number(),
-  total: z.number(),
-  percent: z.number(),
-  passed: z.boolean(),
-  submittedAt: dateSchema,
-  perQuestion: z.record(z.string(), z.object({ correct: z.boolean(), earned: z.number() })).default({}),
-});
-export type StudentAttempt = z.infer<typeof studentAttemptSchema>;
-
-/**
- * A student's saved attempts, newest first, at most `limit` (bounded: one
- * query on the `(uid, submittedAt desc)` index; answers are not read).
- */
-export async function listAttemptsForStudent(uid: string, limit = 50): Promise<StudentAttempt[]> {
-  const n = Math.max(1, Math.min(MAX_STUDENT_ATTEMPTS, Math.floor(limit)));
-  const query = db()
-    .collection(ATTEMPTS)
-    .where("uid", "==", uid)
-    .orderBy("submittedAt", "desc")
-    .select("courseId", "lessonId", "attemptId", "earned", "total", "percent", "passed", "submittedAt", "perQuestion")
-    .limit(n);
-  const snap = await withTimeout(query.get(), EXERCISE_TIMEOUT_MS, "attempts read");
-  return parseDocs(studentAttemptSchema, countedDocs(snap));
 }
