@@ -11,9 +11,9 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../app/platform/demo-accounts.ts";
-import { exerciseDocData, EXERCISES } from "../app/exercises/exercise.store.server.ts";
+import { EXERCISES } from "../app/exercises/exercise.store.server.ts";
 import { DEMO_LESSONS, seedContent } from "./seed-content.ts";
-import { demoExercises } from "./seed-exercises.ts";
+import { demoExercises, exerciseDocData } from "./seed-exercises.ts";
 import { seedQuestions } from "./seed-questions.ts";
 import { seedTutoring } from "./seed-tutoring.ts";
 

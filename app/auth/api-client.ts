@@ -132,4 +132,3 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;

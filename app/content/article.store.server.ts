@@ -5,19 +5,14 @@
  * content version with every write.
  */
 import { z } from "zod";
-import { articleInputSchema, articleKind, type ArticleInput } from "~/content/article";
+import { articleInputSchema, articleKind } from "~/content/article";
 import { contentRepository } from "./repository.store.server";
 import { publishedFields, storedMarkdown } from "./shared.store.server";
 
-export type { ArticleInput } from "~/content/article";
-export const ARTICLES = articleKind.collection;
 
 /** A stored article. */
 export const articleSchema = articleInputSchema.extend({ ...publishedFields, body: storedMarkdown });
 export type Article = z.infer<typeof articleSchema>;
-
-/** Firestore data for an article input (timestamps added by the caller: seed, bench). */
-export const articleData = (input: ArticleInput) => articleInputSchema.parse(input);
 
 export const articles = contentRepository<Article>({
   def: articleKind,

@@ -4,13 +4,11 @@
  * deleting a course deletes (and keeps a copy of) its lessons.
  */
 import { z } from "zod";
-import { courseInputSchema, courseKind, type CourseInput } from "~/content/course";
+import { courseInputSchema, courseKind } from "~/content/course";
 import { LESSONS, lessonSchema } from "./lesson.store.server";
 import { contentRepository } from "./repository.store.server";
 import { publishedFields, storedMarkdown } from "./shared.store.server";
 
-export type { CourseInput } from "~/content/course";
-export const COURSES = courseKind.collection;
 
 export const courseSchema = courseInputSchema.extend({
   ...publishedFields,
@@ -20,9 +18,6 @@ export const courseSchema = courseInputSchema.extend({
   featured: z.boolean(),
 });
 export type Course = z.infer<typeof courseSchema>;
-
-/** Firestore data for a course input (timestamps added by the caller: seed). */
-export const courseData = (input: CourseInput) => courseInputSchema.parse(input);
 
 export const courses = contentRepository<Course>({
   def: courseKind,

@@ -5,13 +5,12 @@
  */
 import type { Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { lessonInputSchema, lessonKind, type LessonInput } from "~/content/lesson";
+import { lessonInputSchema, lessonKind } from "~/content/lesson";
 import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import { contentRepository } from "./repository.store.server";
 import { NotFoundError, countedDoc, countedDocs, parseDocs, storedFields, storedMarkdown } from "./shared.store.server";
 
-export type { LessonInput } from "~/content/lesson";
 export const LESSONS = lessonKind.collection;
 
 export const lessonSchema = lessonInputSchema.extend({
@@ -27,9 +26,6 @@ export type Lesson = z.infer<typeof lessonSchema>;
 function collection() {
   return db().collection(LESSONS);
 }
-
-/** Firestore data for a lesson input (timestamps and order added by the caller: seed). */
-export const lessonData = (input: LessonInput) => lessonInputSchema.parse(input);
 
 /** Inside a create: the course must exist; the lesson goes last (or at `order`). */
 async function placeInCourse(tx: Transaction, data: Record<string, unknown>, opts: { order?: number }) {

@@ -69,12 +69,6 @@ export async function getExercise(lessonId: string): Promise<Exercise | null> {
   }
 }
 
-/** The Firestore data of an exercise document (seed, tests, the coming editor). */
-export function exerciseDocData(lessonId: string, courseId: string, exercise: Exercise, at: Date) {
-  const when = Timestamp.fromDate(at);
-  return { lessonId, courseId, settings: exercise.settings, questions: exercise.questions, createdAt: when, updatedAt: when };
-}
-
 export class NotEnrolledForExerciseError extends Error {
   override name = "NotEnrolledForExerciseError";
 }

@@ -9,7 +9,7 @@
  * per-process copy for at most 30 s, re-read after the student's own writes).
  */
 import { uidSchema } from "~/platform/uid";
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSummarySchema } from "~/exercises";
 import { db } from "~/platform/firestore.store.server";
@@ -154,16 +154,5 @@ export function courseProgress(lessonIds: readonly string[], enrolment: Pick<Enr
     percent,
     nextLessonId: lessonIds.find((id) => doneMap[id] === undefined) ?? null,
     doneIds,
-  };
-}
-
-/** Seed and tests: the Firestore data of an enrolment with some lessons done. */
-export function enrolmentData(uid: string, courseId: string, enrolledAt: Date, doneAt: Record<string, Date>) {
-  return {
-    uid,
-    courseId,
-    enrolledAt: Timestamp.fromDate(enrolledAt),
-    updatedAt: Timestamp.fromDate(enrolledAt),
-    done: Object.fromEntries(Object.entries(doneAt).map(([id, at]) => [id, Timestamp.fromDate(at)])),
   };
 }

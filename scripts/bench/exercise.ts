@@ -18,7 +18,8 @@
  */
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { ATTEMPTS, EXERCISES, exerciseDocData } from "../../app/exercises/exercise.store.server.ts";
+import { ATTEMPTS, EXERCISES } from "../../app/exercises/exercise.store.server.ts";
+import { exerciseDocData } from "../seed-exercises.ts";
 import { exerciseSchema, type Answers, type Exercise, type Question } from "../../app/exercises/schema.ts";
 import { DEMO_COURSES, DEMO_LESSONS } from "../seed-content.ts";
 import { demoExercises, rightAnswer, wrongAnswer } from "../seed-exercises.ts";

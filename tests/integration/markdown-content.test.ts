@@ -11,10 +11,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARKDOWN_PROBLEM_MESSAGES } from "~/platform/markdown-limits";
 import { db } from "~/platform/firestore.store.server";
-import { ARTICLES } from "~/content/article.store.server";
+import { articleKind } from "~/content/article";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { LEVELS } from "~/content/course";
-import { COURSES, courses, getCourseById } from "~/content/course.store.server";
+import { courses, getCourseById } from "~/content/course.store.server";
+import { courseKind } from "~/content/course";
 import { sessionCookieForUid } from "../support/auth";
 import { postForm } from "../support/forms";
 import { env } from "../support/ports";
@@ -51,8 +52,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db().collection(ARTICLES).doc(badArticleId).delete();
-  for (const id of courseIds) await db().collection(COURSES).doc(id).delete();
+  await db().collection(articleKind.collection).doc(badArticleId).delete();
+  for (const id of courseIds) await db().collection(courseKind.collection).doc(id).delete();
   await bumpContentVersion();
 });
 
@@ -66,7 +67,7 @@ describe("one bad document does not freeze the content (item 3)", () => {
     // Straight to Firestore, past the admin form and its checks.
     const now = new Date();
     await db()
-      .collection(ARTICLES)
+      .collection(articleKind.collection)
       .doc(badArticleId)
       .set({
         slug: badSlug,
