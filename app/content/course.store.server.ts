@@ -1,6 +1,6 @@
 /**
  * Courses: collection `courses`, through the content repository. A course's
- * lessons live in `lessons` with a `courseId` and an `order` (lesson.server.ts);
+ * lessons live in `lessons` with a `courseId` and an `order` (lesson.store.server.ts);
  * deleting a course deletes (and keeps a copy of) its lessons.
  */
 import { z } from "zod";

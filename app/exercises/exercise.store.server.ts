@@ -3,7 +3,7 @@
  * (validated with the schema), attempts saved once (a read of the enrolment, then one batch)
  * (`attempts/{uid}_{lessonId}_{attemptId}`) with the student's summary on the
  * enrolment (`exercises.{lessonId}`), then counted in the per-question
- * statistics (`exerciseStats/{lessonId}`, exercise-stats.server.ts). No Remix here.
+ * statistics (`exerciseStats/{lessonId}`, exercise-stats.store.server.ts). No Remix here.
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { LRUCache } from "lru-cache";
@@ -106,7 +106,7 @@ export interface SavedAttempt {
  * the enrolment's summary (attempts, best, first pass) changes; a first pass of
  * a "required" exercise also marks the lesson done. A new attempt is then
  * counted in the lesson's statistics, apart (one document for every student:
- * see exercise-stats.server.ts); a failure there is logged, the attempt stays saved.
+ * see exercise-stats.store.server.ts); a failure there is logged, the attempt stays saved.
  *
  * One read of the enrolment, then one batch: `create` for the attempt (fails
  * if this attempt was saved before: the submit is a repeat, nothing is written)

@@ -2,7 +2,7 @@
  * Courses and lessons as pages see them: the catalogue, a course page, a lesson
  * page with its access rule, the student's dashboard, enrolling and marking
  * lessons done. Published content comes from the content cache; enrolments and
- * progress (per user) are read on each request from enrolment.server.ts.
+ * progress (per user) are read on each request from enrolment.store.server.ts.
  */
 import type { SessionUser } from "~/auth/user";
 import { lessonRequirementMet } from "~/exercises";
