@@ -1,5 +1,5 @@
 /**
- * Demo live tutoring (issue 24): the tutor's settings (every day 09:00–12:00 and
+ * Demo live tutoring: the tutor's settings (every day 09:00–12:00 and
  * 13:00–20:00, so the next 14 days always have open times), the types
  * `private-60` (1:1, 60 min) and `group-90` (group, 90 min, 6 seats), and a few
  * bookings of the demo students placed relative to `now`, one of them past

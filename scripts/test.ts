@@ -172,7 +172,7 @@ async function main() {
         lanes.map(async (lane, i) => {
           const report = path.join(work, `vitest-${i}.json`);
           const projects = lane.projects.flatMap((p) => ["--project", p]);
-          // In a zone with daylight saving: tutoring's Bangkok times must not depend on the process's TZ (issue 24).
+          // In a zone with daylight saving: tutoring's Bangkok times must not depend on the process's TZ.
           const code = await run(bin("vitest"), ["run", ...projects, ...lane.files, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { ...runnerEnv, TZ: "America/New_York" });
           add(lane.label, countVitest(report), code);
         }),

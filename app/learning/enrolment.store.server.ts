@@ -18,7 +18,7 @@ import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs 
 
 export const ENROLMENTS = "enrolments";
 
-/** The enrolment's `exercises` field (issue 14): a summary per lesson, Timestamps as Dates; unreadable → none. */
+/** The enrolment's `exercises` field a summary per lesson, Timestamps as Dates; unreadable → none. */
 export const exerciseSummariesSchema = z
   .record(z.string(), exerciseSummarySchema.extend({ passedAt: dateSchema.nullable(), lastAt: dateSchema }))
   .catch({});

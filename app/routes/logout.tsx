@@ -14,7 +14,7 @@ export const loader = () => redirect(homeUrl());
 /**
  * The logout form posts here (works without JavaScript). The cookie is cleared
  * even when revoking the session fails; the failure is reported so
- * the bar can show the spec's alert.
+ * the bar can show the shell's failure alert.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const ended = await endSession(sessionCookieOf(request));

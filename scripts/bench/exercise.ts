@@ -1,5 +1,5 @@
 /**
- * The bench's exercise cases (issue 14):
+ * The bench's exercise cases:
  *
  * - `lesson_exercise`: GET, signed in, of a lesson with a 10-question exercise
  *   (no demo exercise has 10 questions, so the bench gives one to a demo maths

@@ -1,5 +1,5 @@
 /**
- * Issue 17's rough edges at phone width, in Chromium with and without
+ * Small fixes at phone width, in Chromium with and without
  * JavaScript: the article's contents come before the article, collapsed, and
  * the aside takes over from 1024 px; the admin stats page keeps its active tab
  * on screen and its chart's day labels apart at 375 px.

@@ -1,5 +1,5 @@
 /**
- * Issue 17 in Chromium, with and without JavaScript: the site search from the
+ * In Chromium, with and without JavaScript: the site search from the
  * top bar (375 px and 1280 px), "Back" after marking a lesson done, leaving a
  * course, and screenshots of the main pages at 375 px (test-results/).
  */

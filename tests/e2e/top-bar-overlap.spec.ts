@@ -1,10 +1,10 @@
 /**
- * Issue 27: nothing in the top bar overlaps anything, at 320 to 1440 px, for a
+ * Nothing in the top bar overlaps anything, at 320 to 1440 px, for a
  * visitor, a student with a 40-character address and an admin whose address
- * (22 characters, the issue's `bar.admin1@example.com`) has the Admin label
+ * (22 characters, `bar.admin1@example.com`) has the Admin label
  * under it. The bar's visible items are measured (bounding boxes) and every
  * pair must be apart; on phones also with the menu open. The address is cut
- * with an ellipsis at the spec's 24 units at most, the whole of it in `title`
+ * with an ellipsis at 24 units at most, the whole of it in `title`
  * and in the text a screen reader reads.
  *
  * A server of its own, on the shared emulators, so that the admin's address can

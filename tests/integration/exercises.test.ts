@@ -1,5 +1,5 @@
 /**
- * Exercises in lessons (issue 14) over HTTP against the real server and the
+ * Exercises in lessons over HTTP against the real server and the
  * seeded emulators: nothing secret before a submit, grading on the server,
  * saving once per attempt id, visitors graded but not saved, guards and Thai
  * errors, a "required" exercise before "mark done", the scores on the pages.

@@ -1,10 +1,10 @@
 /**
- * Issue 12 items 3 and 4 against the real server and emulators: an article
+ * Markdown's bounds against the real server and emulators: an article
  * written straight to Firestore (past the form) whose Markdown overflows
  * marked's stack no longer freezes the content cache (a new course appears,
  * an unpublished one disappears, the article's page shows a Thai error); the
  * preview and the editors answer Thai errors with the typed text, never a 500.
- * Issue 14: a page with maths has KaTeX's markup and stylesheet, one without
+ * Maths: a page with maths has KaTeX's markup and stylesheet, one without
  * has neither.
  */
 import { randomUUID } from "node:crypto";
@@ -151,7 +151,7 @@ describe("preview and editors (items 3 and 4)", () => {
   });
 });
 
-describe("maths pages (issue 14)", () => {
+describe("maths pages", () => {
   const katexLink = /<link rel="stylesheet" href="\/assets\/katex[^"]*\.css"/;
 
   it("a lesson with formulas has KaTeX's markup and stylesheet", async () => {

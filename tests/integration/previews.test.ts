@@ -1,5 +1,5 @@
 /**
- * Issue 27: every list that shows a Markdown field in one line shows what a
+ * Every list that shows a Markdown field in one line shows what a
  * reader would see (maths typeset, bold as bold), never the source. Over HTTP
  * against the production server and the seeded emulators: the student's
  * "คำถามของฉัน", the tutor's question inbox, the exercise editor's question

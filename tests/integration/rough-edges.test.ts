@@ -1,5 +1,5 @@
 /**
- * The small rough edges of issue 17, over HTTP against the production server.
+ * Small fixes to the public pages (the article's contents, Thai title breaks, leaving a course), over HTTP against the production server.
  */
 import { describe, expect, it } from "vitest";
 import { env } from "../support/ports";

@@ -1,5 +1,5 @@
 /**
- * The site-wide search (issue 17): in this process against the emulator (the
+ * The site-wide search: in this process against the emulator (the
  * index comes from the content cache: no Firestore read per query; drafts and
  * the notes of locked lessons are never found), and over HTTP against the
  * production server (odd and oversized input, the page policy).
