@@ -14,7 +14,7 @@ import { lessonUrl } from "~/platform/urls";
 import type { AuditAction } from "~/content/labels";
 import { recordAudit } from "~/content/audit.store.server";
 import { publishedContent } from "~/content/cache.server";
-import { publicOrigin } from "~/blog/index.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { or503, notFound } from "~/platform/http.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { Q } from "./messages";

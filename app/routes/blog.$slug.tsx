@@ -15,7 +15,7 @@ import { articleUrl, blogHomeUrl } from "~/platform/urls";
 import { ogImagePath } from "~/platform/og-image.server";
 import { OG_HEIGHT, OG_WIDTH } from "~/platform/site";
 import { getArticlePage } from "~/blog/blog.server";
-import { publicOrigin } from "~/blog/feeds.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: true });

@@ -10,7 +10,7 @@ import { TagChips } from "~/ui/TagChips";
 import { Icon, type IconName } from "~/ui/shell/Icon";
 import { getBlogPage, parseBlogQuery } from "~/blog/blog.server";
 import { blogUrl } from "~/blog/blog-url";
-import { publicOrigin } from "~/blog/feeds.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { pageHandle } from "~/platform/page-policy";
 import { blogHomeUrl, blogRssUrl } from "~/platform/urls";
 

@@ -18,7 +18,7 @@ import { contentMessages as m } from "~/ui/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
 import { courseLeaveUrl, courseUrl, dashboardUrl, lessonUrl } from "~/platform/urls";
-import { publicOrigin } from "~/blog/feeds.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { enrolInCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";

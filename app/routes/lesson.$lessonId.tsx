@@ -16,7 +16,7 @@ import { courseUrl, dashboardUrl, lessonCheckUrl, lessonUrl, loginUrl } from "~/
 import { VideoFacade } from "~/learning/VideoFacade";
 import { Icon } from "~/ui/shell/Icon";
 import { ThaiTitle } from "~/ui/ThaiTitle";
-import { publicOrigin } from "~/blog/feeds.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
