@@ -7,7 +7,7 @@ import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { CoverArt } from "~/ui/CoverArt";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { contentMessages as m } from "~/ui/messages";
+import { blogMessages as m } from "~/blog/messages";
 import { Prose } from "~/ui/Prose";
 import { TagChips } from "~/ui/TagChips";
 import { tagIcon } from "~/ui/tag-icons";

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ArticleCard } from "~/blog/ArticleCard";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { contentMessages as m } from "~/ui/messages";
+import { blogMessages as m } from "~/blog/messages";
 import { Pagination } from "~/ui/Pagination";
 import { TagChips } from "~/ui/TagChips";
 import { Icon, type IconName } from "~/ui/shell/Icon";

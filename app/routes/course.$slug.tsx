@@ -14,7 +14,7 @@ import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
 import { ogImagePath } from "~/platform/og-image.server";
 import { OG_HEIGHT, OG_WIDTH } from "~/platform/site";
-import { contentMessages as m } from "~/ui/messages";
+import { learningMessages as m } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
 import { courseLeaveUrl, courseUrl, dashboardUrl, lessonUrl } from "~/platform/urls";

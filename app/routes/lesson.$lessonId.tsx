@@ -9,7 +9,7 @@ import { EnrolForm } from "~/learning/EnrolForm";
 import { LessonList } from "~/learning/LessonList";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { contentMessages as m } from "~/ui/messages";
+import { learningMessages as m } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
 import { courseUrl, dashboardUrl, lessonCheckUrl, lessonUrl, loginUrl } from "~/platform/urls";

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Exercise, Question } from "~/exercises/schema";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
-import { contentMessages } from "~/ui/messages";
+import { learningMessages } from "~/learning/messages";
 import { DEMO_COURSES } from "../../scripts/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../scripts/seed-exercises";
 import { wrongAnswerKey } from "~/exercises/summary";
@@ -124,7 +124,7 @@ describe("exercises in a lesson", () => {
       expect(html).toContain(EXERCISE_TEXT.saved);
       expect(html).toContain(escapeHtml(EXERCISE_TEXT.best(100, 1)));
       // The page after the submit shows the enrolment as the save left it: the pass marked the lesson done.
-      expect(html).toContain(escapeHtml(contentMessages.lesson.isDone));
+      expect(html).toContain(escapeHtml(learningMessages.lesson.isDone));
     }
     const db = testDb();
     const attempts = await db.collection("attempts").where("uid", "==", uid).get();
