@@ -7,7 +7,7 @@
 export const FEATURES = ["blog", "learning", "exercises", "questions", "search", "admin", "tutoring", "backup", "feeds"];
 
 /** The shared layers and the other folders of app/, each an element of its own type. */
-const LAYERS = ["platform", "ui", "content", "auth", "routes", "styles", "types", "islands"];
+const LAYERS = ["platform", "ui", "content", "auth", "admin-kit", "routes", "styles", "types", "islands"];
 
 const folder = (type, name = type) => ({ type, pattern: `app/${name}`, partialMatch: false });
 
@@ -55,8 +55,11 @@ const policies = [
   { from: el("content"), allow: { to: el("{content,platform}") } },
   // auth: session, guards, the sign-in island.
   { from: el("auth"), allow: { to: el("{auth,platform}") } },
+  // admin-kit: the shared admin framework (guards, the editor's actions and loaders, drafts,
+  // form inputs, notices) that the admin's pages and the other features' admin pages build on.
+  { from: el("admin-kit"), allow: { to: el("{admin-kit,platform,ui,content,auth}") } },
   // A feature: the shared layers, its own folder, another feature's public entry only.
-  { from: el("feature"), allow: { to: el("{platform,ui,content,auth}") } },
+  { from: el("feature"), allow: { to: el("{platform,ui,content,auth,admin-kit}") } },
   { from: el("feature"), allow: { to: { element: { types: "feature", path: "{{ from.element.path }}" } } } },
   { from: el("feature"), allow: { to: { element: { types: "feature" }, file: { categories: "entry" } } } },
   // islands: plain browser scripts, one file each; only platform's browser-safe code, no
@@ -65,9 +68,9 @@ const policies = [
   { from: el("islands"), disallow: { to: { module: { origin: ["external", "core"] } } } },
   { from: el("islands"), disallow: { to: el("styles") } },
   // Routes and the root: thin glue, may call anything.
-  { from: el("routes"), allow: { to: el("{platform,ui,content,auth,feature,routes}") } },
+  { from: el("routes"), allow: { to: el("{platform,ui,content,auth,admin-kit,feature,routes}") } },
   { from: el("routes"), allow: { to: { file: { categories: "top" } } } },
-  { from: { file: { categories: "top" } }, allow: { to: el("{platform,ui,content,auth,feature,routes}") } },
+  { from: { file: { categories: "top" } }, allow: { to: el("{platform,ui,content,auth,admin-kit,feature,routes}") } },
   { from: { file: { categories: "top" } }, allow: { to: { file: { categories: "top" } } } },
   // Firestore only in data access (`*.store.server.ts`): the package, and our handle `db()`.
   // A server module may name Firestore's types (to hand a store's transaction on to another

@@ -1,6 +1,6 @@
 /** /admin/questions/:id: the question, the answer form (Markdown + maths, preview), close, FAQ, delete. */
 import { Form, Link, useActionData } from "@remix-run/react";
-import { FormError, Notice } from "~/admin";
+import { FormError, Notice } from "~/admin-kit";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { formatDateTime } from "~/platform/thai";
 import { Prose } from "~/ui/Prose";

@@ -7,7 +7,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { formOf, requireAdminWrite, type Actor } from "~/admin/index.server";
+import { formOf, requireAdminWrite, type Actor } from "~/admin-kit/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
 import { lessonUrl } from "~/platform/urls";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { courseDeleteImpact, deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server";
 import { COURSE } from "~/admin/kinds.server";
 import { DeleteConfirm } from "~/admin/ui/DeleteConfirm";
-import { StatusBadge } from "~/admin/ui/parts";
+import { StatusBadge } from "~/admin-kit/parts";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { ADMIN_URLS } from "~/platform/urls";

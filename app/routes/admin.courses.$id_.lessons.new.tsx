@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { editorAction, readForEdit } from "~/admin/editor.server";
-import { editorWriteGuard, restoreDraft } from "~/admin/drafts.server";
-import { formOf, loadOr404 } from "~/admin/guard.server";
+import { editorAction, readForEdit } from "~/admin-kit/editor.server";
+import { editorWriteGuard, restoreDraft } from "~/admin-kit/drafts.server";
+import { formOf, loadOr404 } from "~/admin-kit/guard.server";
 import { COURSE, LESSON } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { NewPage } from "~/admin/ui/EditorPage";
 import { LessonFieldset } from "~/admin/ui/fieldsets";
-import { FORM_ERRORS } from "~/admin/ui/messages";
+import { FORM_ERRORS } from "~/admin-kit/messages";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { blankValues } from "~/content/form";
 import { lessonKind } from "~/content/lesson";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { editAction, editLoader } from "~/admin/editor.server";
+import { editAction, editLoader } from "~/admin-kit/editor.server";
 import { LESSON } from "~/admin/kinds.server";
 import { EditPage, editMeta } from "~/admin/ui/EditorPage";
 import { LessonFieldset } from "~/admin/ui/fieldsets";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { json, jsonError, methodNotAllowed } from "~/platform/http.server";
-import { renderPreview } from "~/admin/editor.server";
-import { formOf } from "~/admin/guard.server";
+import { renderPreview } from "~/admin-kit/editor.server";
+import { formOf } from "~/admin-kit/guard.server";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { pageHandle } from "~/platform/page-policy";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
-import { readOnly } from "~/admin/guard.server";
+import { readOnly } from "~/admin-kit/guard.server";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentLoader } from "~/admin/records/students.server";
 import { formatDateTime } from "~/platform/thai";

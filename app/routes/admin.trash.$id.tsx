@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { purgeAction, purgeLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
 import { formatDateTime } from "~/platform/thai";
-import { FormError } from "~/admin/ui/parts";
+import { FormError } from "~/admin-kit/parts";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { trashAction, trashLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
 import { pageHref } from "~/admin/records/list-query";
-import { FormError } from "~/admin/ui/parts";
+import { FormError } from "~/admin-kit/parts";
 import { ListHeader } from "~/admin/records/ListHeader";
 import { ListSearch } from "~/admin/records/ListSearch";
 import { TrashTable } from "~/admin/records/TrashTable";

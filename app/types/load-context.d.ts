@@ -13,7 +13,7 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /**
      * This request's admin action found Firestore down. Set by `noteOutage`
-     * (app/admin/editor.server.ts); read by `readForEdit` (same file) and the
+     * (app/admin-kit/editor.server.ts); read by `readForEdit` (same file) and the
      * questions inbox (app/questions/admin-questions.server.ts), so the page's
      * loaders, which Remix runs next in the same POST, do not wait for it again.
      */
@@ -21,8 +21,8 @@ declare module "@remix-run/node" {
     /**
      * This request's admin editor post came without a session: the action
      * answered the form with the typed text. Set by `editorWriteGuard`
-     * (app/admin/drafts.server.ts); read by the admin loaders Remix runs next in
-     * the same POST (routes/admin.tsx, admin/editor.server.ts,
+     * (app/admin-kit/drafts.server.ts); read by the admin loaders Remix runs next in
+     * the same POST (routes/admin.tsx, admin-kit/editor.server.ts,
      * routes/admin.courses.$id_.lessons.new.tsx), which then render without their
      * data instead of redirecting to /login.
      */

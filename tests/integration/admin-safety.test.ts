@@ -9,11 +9,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_VIEW_TEXT } from "~/admin/ui/AdminViewNote";
-import { FORM_ERRORS } from "~/admin/ui/messages";
+import { FORM_ERRORS } from "~/admin-kit/messages";
 import { courses } from "~/content/course.store.server";
 import { listLessonsOfCourse, lessons } from "~/content/lesson.store.server";
 import { db } from "~/platform/firestore.store.server";
-import { EDITOR_DRAFTS } from "~/admin/drafts.store.server";
+import { EDITOR_DRAFTS } from "~/admin-kit/drafts.store.server";
 import { sessionCookieForUid, signedInSession, withClaims } from "../support/auth";
 import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";

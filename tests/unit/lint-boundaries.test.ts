@@ -57,6 +57,13 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await unknown("app/backup/lint-probe.ts")).toEqual([]);
   });
 
+  it("admin-kit, the shared admin framework, imports no feature; every feature may import it", async () => {
+    expect(await boundaryErrors("app/admin-kit/lint-probe.server.ts", use("ARTICLE", "~/admin/kinds.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/admin-kit/lint-probe.server.ts", use("listEnrolments", "~/learning/index.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/admin-kit/lint-probe.server.ts", use("requireAdmin", "~/auth/guards.server"))).toEqual([]);
+    expect(await boundaryErrors("app/tutoring/lint-probe.server.ts", use("requireAdminWrite", "~/admin-kit/guard.server"))).toEqual([]);
+  });
+
   it("backup is a feature: another feature's internals only through its public entry", async () => {
     expect(await boundaryErrors("app/backup/lint-probe.server.ts", use("listEnrolments", "~/learning/enrolment.store.server"))).toHaveLength(1);
     expect(await boundaryErrors("app/backup/lint-probe.server.ts", use("getExercise", "~/exercises/exercise.store.server"))).toHaveLength(1);

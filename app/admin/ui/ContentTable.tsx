@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatDateTime } from "~/platform/thai";
 import { DataTable } from "../../ui/DataTable";
-import { StatusBadge } from "./parts";
+import { StatusBadge } from "~/admin-kit/parts";
 
 export interface RowView {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
-import { FormError, StatusBadge } from "./parts";
+import { FormError, StatusBadge } from "~/admin-kit/parts";
 
 /**
  * The confirmation step of a delete: what will happen (children), a checkbox

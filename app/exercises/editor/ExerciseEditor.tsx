@@ -1,4 +1,4 @@
-import { UpDownButtons } from "~/admin";
+import { UpDownButtons } from "~/admin-kit";
 /**
  * The tutor's exercise page: the questions in order (edit, ↑/↓, delete: plain
  * form posts), the add links, the settings form and the question form (each
@@ -9,7 +9,7 @@ import { UpDownButtons } from "~/admin";
 import { Form, Link } from "@remix-run/react";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { FormError } from "~/admin";
+import { FormError } from "~/admin-kit";
 import { EXERCISE_LIMITS as L } from "../limits";
 import type { QuestionType } from "../schema";
 import { choiceRows, type FormValues, type QuestionFormState } from "./form";

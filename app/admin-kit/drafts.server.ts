@@ -21,7 +21,7 @@ import { parse, serialize } from "cookie";
 import { sessionCookieOf } from "~/auth/session.server";
 import { cookieAttributes } from "~/platform/cookies.server";
 import type { SessionUser } from "~/auth/user";
-import { FORM_ERRORS } from "~/admin/ui/messages";
+import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { ADMIN_URLS, loginUrl } from "~/platform/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
@@ -29,7 +29,7 @@ import { createDraft, readDraft } from "./drafts.store.server";
 import { requireAdminWrite, type Actor } from "./guard.server";
 import { intentSchema, versionSchema } from "./inputs";
 import type { ContentDoc } from "~/content/kind";
-import type { EditorKind } from "./kinds.server";
+import type { EditorKind } from "./editor-kind";
 
 const DRAFT_TTL_MS = 60 * 60 * 1000;
 const DRAFT_COOKIE = "editor_draft";
