@@ -107,7 +107,8 @@ async function main() {
     step("Type check");
     if ((await run(bin("tsc"), ["--noEmit"])) !== 0) problems.push("type check failed");
     step("Lint");
-    // The README's lint line: ESLint (boundaries included) and knip (unused files, exports, dependencies).
+    // `npm run lint`: ESLint (boundaries included), knip and knip --production (unused files,
+    // exports, dependencies; exports only tests use), and the dangling file names in comments.
     if ((await run("npm", ["run", "--silent", "lint"])) !== 0) problems.push("lint failed");
   }
 
