@@ -37,7 +37,7 @@ import { MAIL_PREFERENCES, userRef, wantsMail } from "./user-settings.store.serv
 const OUTBOX = "outbox";
 const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
 type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-/** Longest `lastError` kept (it is shown in the admin later). */
+/** Longest `lastError` kept on an entry (an operator reads it in Firestore). */
 const MAX_ERROR_LENGTH = 500;
 /** Reads and writes of the sender give up after this long (Firestore unreachable). */
 const FIRESTORE_TIMEOUT_MS = 10_000;
