@@ -4,7 +4,10 @@
 // policy allows is an error. tests/unit/lint-boundaries.test.ts proves each rule bites.
 
 /** The product features: one folder each, reached by another feature only through its public entry. */
-export const FEATURES = ["blog", "learning", "exercises", "questions", "search", "admin", "tutoring"];
+export const FEATURES = ["blog", "learning", "exercises", "questions", "search", "admin", "tutoring", "backup", "feeds"];
+
+/** The shared layers and the other folders of app/, each an element of its own type. */
+const LAYERS = ["platform", "ui", "content", "auth", "admin-kit", "routes", "styles", "types", "islands"];
 
 const folder = (type, name = type) => ({ type, pattern: `app/${name}`, partialMatch: false });
 
@@ -12,22 +15,18 @@ const settings = {
   "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" } },
   "boundaries/include": ["app/**/*"],
   "boundaries/elements": [
-    folder("platform"),
-    folder("ui"),
-    folder("content"),
-    folder("auth"),
-    folder("routes"),
-    folder("styles"),
-    folder("types"),
-    // Small browser modules without React or Remix, built one file each (scripts/build-islands.mjs).
-    folder("islands"),
+    // islands: small browser modules without React or Remix, built one file each
+    // (scripts/build-islands.mjs).
+    ...LAYERS.map((name) => folder(name)),
     { type: "feature", pattern: `app/{${FEATURES.join(",")}}`, partialMatch: false },
-    // What is left: app/root.tsx, app/entry.client.tsx, app/entry.server.tsx.
-    { type: "remix", pattern: "app", partialMatch: false },
   ],
   "boundaries/files": [
-    // Every module (so that "none of these categories" selects plain modules too).
-    { category: "module", pattern: "app/**" },
+    // Every module of a known folder, and the top-level files (so that "none of these
+    // categories" selects plain modules too). A file anywhere else (a new top-level folder) is
+    // neither an element nor a known file: `boundaries/no-unknown-files` fails it.
+    { category: "module", pattern: ["app/*.{ts,tsx}", `app/{${[...LAYERS, ...FEATURES].join(",")}}/**`] },
+    // The top-level files: app/root.tsx, app/entry.client.tsx, app/entry.server.tsx.
+    { category: "top", pattern: "app/*.{ts,tsx}" },
     // Server-only modules: Remix keeps them out of the browser bundle.
     { category: "server", pattern: "app/**/*.server.{ts,tsx}" },
     // Data access: the only modules that reach Firestore.
@@ -55,9 +54,12 @@ const policies = [
   // content: the registry and the generic repository.
   { from: el("content"), allow: { to: el("{content,platform}") } },
   // auth: session, guards, the sign-in island.
-  { from: el("auth"), allow: { to: el("{auth,platform,ui}") } },
+  { from: el("auth"), allow: { to: el("{auth,platform}") } },
+  // admin-kit: the shared admin framework (guards, the editor's actions and loaders, drafts,
+  // form inputs, notices) that the admin's pages and the other features' admin pages build on.
+  { from: el("admin-kit"), allow: { to: el("{admin-kit,platform,ui,content,auth}") } },
   // A feature: the shared layers, its own folder, another feature's public entry only.
-  { from: el("feature"), allow: { to: el("{platform,ui,content,auth}") } },
+  { from: el("feature"), allow: { to: el("{platform,ui,content,auth,admin-kit}") } },
   { from: el("feature"), allow: { to: { element: { types: "feature", path: "{{ from.element.path }}" } } } },
   { from: el("feature"), allow: { to: { element: { types: "feature" }, file: { categories: "entry" } } } },
   // islands: plain browser scripts, one file each; only platform's browser-safe code, no
@@ -66,7 +68,10 @@ const policies = [
   { from: el("islands"), disallow: { to: { module: { origin: ["external", "core"] } } } },
   { from: el("islands"), disallow: { to: el("styles") } },
   // Routes and the root: thin glue, may call anything.
-  { from: el("{routes,remix}"), allow: { to: el("{platform,ui,content,auth,feature,routes,remix}") } },
+  { from: el("routes"), allow: { to: el("{platform,ui,content,auth,admin-kit,feature,routes}") } },
+  { from: el("routes"), allow: { to: { file: { categories: "top" } } } },
+  { from: { file: { categories: "top" } }, allow: { to: el("{platform,ui,content,auth,admin-kit,feature,routes}") } },
+  { from: { file: { categories: "top" } }, allow: { to: { file: { categories: "top" } } } },
   // Firestore only in data access (`*.store.server.ts`): the package, and our handle `db()`.
   // A server module may name Firestore's types (to hand a store's transaction on to another
   // store); browser code may not even do that.

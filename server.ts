@@ -80,7 +80,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
   if (env.ACCESS_LOG === "1") app.use(accessLog(hooks.logPath));
-  app.use(hooks.countPageViews); // page views per day and path, buffered, flushed every 10 s (page-views.server.ts)
+  app.use(hooks.countPageViews); // page views per day and path, buffered, flushed every 10 s (app/platform/page-views.store.server.ts)
   app.use(securityHeaders({ production }));
   // Production: anonymous public pages from memory, keyed by URL and content
   // version (server/html-cache.ts, with the app's own rules).

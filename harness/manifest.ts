@@ -268,7 +268,7 @@ export interface PageJs {
 }
 
 /**
- * The JavaScript signed-in pages download (issue 25), from the built files: each
+ * The JavaScript signed-in pages download, from the built files: each
  * page is fetched once with `cookie` and the scripts its HTML references are
  * summed (htmlJsGzBytes). Student pages load only their islands (app/islands);
  * a page that still hydrates (scripts: true) counts React and Remix as well.

@@ -17,11 +17,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
-import { ARTICLES, articleData, type ArticleInput } from "../app/content/article.store.server.ts";
+import { articleInputSchema, articleKind, type ArticleInput } from "../app/content/article.ts";
 import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../app/content/content-version.store.server.ts";
-import { COURSES, courseData, type CourseInput } from "../app/content/course.store.server.ts";
-import { ENROLMENTS, enrolmentData, enrolmentId } from "../app/learning/enrolment.store.server.ts";
-import { LESSONS, lessonData, type LessonInput } from "../app/content/lesson.store.server.ts";
+import { courseInputSchema, courseKind, type CourseInput } from "../app/content/course.ts";
+import { ENROLMENTS, enrolmentId } from "../app/learning/enrolment.store.server.ts";
+import { lessonInputSchema, lessonKind, type LessonInput } from "../app/content/lesson.ts";
 
 // ---------------------------------------------------------------- the Markdown files
 
@@ -129,9 +129,9 @@ function bangkok(day: string, hour = 9): Date {
 export async function seedContent(db: Firestore): Promise<void> {
   const batch = db.batch();
   for (const { id, date, updated, ...input } of DEMO_ARTICLES) {
-    const data = articleData(input);
+    const data = articleInputSchema.parse(input);
     const published = Timestamp.fromDate(bangkok(date));
-    batch.set(db.collection(ARTICLES).doc(id), {
+    batch.set(db.collection(articleKind.collection).doc(id), {
       ...data,
       createdAt: published,
       updatedAt: updated ? Timestamp.fromDate(bangkok(updated, 10)) : published,
@@ -139,9 +139,9 @@ export async function seedContent(db: Firestore): Promise<void> {
     });
   }
   for (const { id, date, ...input } of DEMO_COURSES) {
-    const data = courseData(input);
+    const data = courseInputSchema.parse(input);
     const at = Timestamp.fromDate(bangkok(date));
-    batch.set(db.collection(COURSES).doc(id), {
+    batch.set(db.collection(courseKind.collection).doc(id), {
       ...data,
       createdAt: at,
       updatedAt: at,
@@ -149,10 +149,10 @@ export async function seedContent(db: Firestore): Promise<void> {
     });
   }
   for (const { id, order, ...input } of DEMO_LESSONS) {
-    const data = lessonData(input);
+    const data = lessonInputSchema.parse(input);
     const courseDate = DEMO_COURSES.find((c) => c.id === data.courseId)!.date;
     const at = Timestamp.fromDate(bangkok(courseDate, 9 + order));
-    batch.set(db.collection(LESSONS).doc(id), { ...data, order, createdAt: at, updatedAt: at });
+    batch.set(db.collection(lessonKind.collection).doc(id), { ...data, order, createdAt: at, updatedAt: at });
   }
   for (const p of DEMO_PROGRESS) {
     const enrolledAt = bangkok(p.enrolledOn, 19);
@@ -172,4 +172,15 @@ export async function seedContent(db: Firestore): Promise<void> {
     `Seed: ${published} articles, ${DEMO_COURSES.filter((c) => c.status === "published").length} courses, ` +
       `${DEMO_LESSONS.length} lessons, ${DEMO_PROGRESS.length} demo enrolments`
   );
+}
+
+/** The seed and tests: the Firestore data of an enrolment with some lessons done. */
+export function enrolmentData(uid: string, courseId: string, enrolledAt: Date, doneAt: Record<string, Date>) {
+  return {
+    uid,
+    courseId,
+    enrolledAt: Timestamp.fromDate(enrolledAt),
+    updatedAt: Timestamp.fromDate(enrolledAt),
+    done: Object.fromEntries(Object.entries(doneAt).map(([id, at]) => [id, Timestamp.fromDate(at)])),
+  };
 }

@@ -12,7 +12,11 @@
  * scripts/seed.ts writes them to `exercises/{lessonId}`; tests/unit checks every
  * exercise against the schema.
  */
-import { exerciseSchema, type Exercise, type ExerciseInput, type Question } from "../app/exercises/schema.ts";
+import { Timestamp } from "firebase-admin/firestore";
+import type { z } from "zod";
+import { exerciseSchema, type Exercise, type Question } from "../app/exercises/schema.ts";
+
+type ExerciseInput = z.input<typeof exerciseSchema>;
 
 export interface DemoExercise {
   lessonId: string;
@@ -415,4 +419,10 @@ export function wrongAnswer(q: Question): string[] {
     case "text":
       return ["zzzz"];
   }
+}
+
+/** The Firestore data of an exercise document (the seed, the bench). */
+export function exerciseDocData(lessonId: string, courseId: string, exercise: Exercise, at: Date) {
+  const when = Timestamp.fromDate(at);
+  return { lessonId, courseId, settings: exercise.settings, questions: exercise.questions, createdAt: when, updatedAt: when };
 }

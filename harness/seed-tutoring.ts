@@ -1,5 +1,5 @@
 /**
- * Demo live tutoring (issue 24): the tutor's settings (every day 09:00–12:00 and
+ * Demo live tutoring: the tutor's settings (every day 09:00–12:00 and
  * 13:00–20:00, so the next 14 days always have open times), the types
  * `private-60` (1:1, 60 min) and `group-90` (group, 90 min, 6 seats), and a few
  * bookings of the demo students placed relative to `now`, one of them past
@@ -8,9 +8,11 @@
  * removed (with their seats) before they are written again.
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { settingsDocData, typeDocData, writeBookingDirect } from "../app/tutoring/documents.store.server.ts";
-import { DEFAULT_SETTINGS, TUTORING_COLLECTIONS as C, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
-import { addDays, bangkokInstant, dayKeyOf } from "../app/tutoring/time.ts";
+import { Timestamp } from "firebase-admin/firestore";
+import { bookingDocData, dayEntry, newBooking, newBookingId, sessionDocData } from "../app/tutoring/documents.store.server.ts";
+import { col, dayRef, settingsSchema, studentRef } from "../app/tutoring/records.store.server.ts";
+import { DEFAULT_SETTINGS, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
+import { addDays, bangkokInstant, dayKeyOf, MINUTE_MS } from "../app/tutoring/time.ts";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
 import { lessonUrl } from "../app/platform/urls.ts";
 
@@ -117,3 +119,78 @@ export async function seedTutoring(db: Firestore, now = new Date()): Promise<voi
   }
   console.log(`Seed: tutoring settings, ${DEMO_TUTORING_TYPES.length} session types, ${demo.length} demo bookings`);
 }
+
+// ---------------------------------------------------------------- documents the seed (and tests) write directly
+
+/** The settings document. */
+export function settingsDocData(settings: TutoringSettings) {
+  return settingsSchema.parse(settings);
+}
+
+/** A type's document. */
+export function typeDocData(type: TutoringType) {
+  const { id: _id, ...rest } = type;
+  return { ...rest, updatedAt: Timestamp.fromDate(type.updatedAt) };
+}
+
+/**
+ * Writes a confirmed booking WITHOUT any check (the demo seed, and tests that
+ * need a booking inside the minimum notice): session seat, booking, day entry,
+ * student's upcoming list, in one batch. The booking's id is new.
+ */
+export async function writeBookingDirect(
+  store: Firestore,
+  input: {
+    uid: string;
+    email: string;
+    name: string | null;
+    type: TutoringType;
+    start: Date;
+    now: Date;
+    notes?: string;
+    homework?: string;
+    attendance?: "attended" | "absent" | null;
+    id?: string;
+  }
+): Promise<TutoringBooking> {
+  const { type, start } = input;
+  const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
+  const sid = sessionIdOf(type.id, start);
+  const booking = newBooking({ ...input, id: input.id ?? newBookingId(), typeId: type.id, sessionId: sid, end, attendance: input.attendance ?? null });
+  const sessionRef = col(store, "sessions").doc(sid);
+  const existing = await sessionRef.get();
+  const seats = {
+    ...(existing.exists ? (existing.get("seats") as Record<string, string> | undefined) ?? {} : {}),
+    [input.uid]: booking.id,
+  };
+  const batch = store.batch();
+  batch.set(
+    sessionRef,
+    sessionDocData({
+      typeId: type.id,
+      start,
+      end,
+      seats,
+      seatsTotal: type.seats,
+      cancelled: false,
+      cancelReason: null,
+      meetingUrl: null,
+      notes: input.notes ?? "",
+      homework: input.homework ?? "",
+    })
+  );
+  batch.set(col(store, "bookings").doc(booking.id), bookingDocData(booking));
+  batch.set(
+    dayRef(dayKeyOf(start), store),
+    {
+      sessions: {
+        [sid]: dayEntry(type.id, start, end, Object.keys(seats).length, type.seats),
+      },
+    },
+    { merge: true }
+  );
+  if (end.getTime() > input.now.getTime()) batch.set(studentRef(input.uid, store), { upcoming: { [booking.id]: start.getTime() } }, { merge: true });
+  await batch.commit();
+  return booking;
+}
+

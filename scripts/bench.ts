@@ -8,7 +8,7 @@
  *   Auth emulator): requests/s, p50/p99 latency, non-2xx answers, the ratio
  *   to the baseline and the Firestore reads per view (counted by the server's
  *   data layer, read from GET /__bench/reads when the server offers it);
- * - issue 14's exercise cases (scripts/bench/exercise.ts): `lesson_exercise`,
+ * - the exercise cases (scripts/bench/exercise.ts): `lesson_exercise`,
  *   a signed-in lesson with a 10-question exercise, and `exercise_submit`,
  *   signed-in students POSTing it (one student per connection, a new attempt
  *   each request, every one graded and saved);
@@ -55,13 +55,13 @@ const READS_PATH = "/__bench/reads";
 /** The demo data's search word (it finds a demo article; generated articles use it too). */
 const DEFAULT_QUERY = SEARCH_WORD;
 const JS_BUDGET_GZ = 100 * 1024;
-/** Issue 25: the JavaScript of a signed-in student's page, islands included. */
+/** The budget for the JavaScript of a signed-in student's page, islands included (gzip). */
 const STUDENT_JS_BUDGET_GZ = 30 * 1024;
-/** Issue 18's targets. */
+/** The first visit's bytes, the signed-in views' cost against the baseline, a worker's memory. */
 const FIRST_VISIT_BUDGET = 100 * 1024;
 const SIGNED_IN_RATIO = 0.025;
 const RSS_PER_WORKER_MB = 250;
-/** Issue 14's target for the exercise submit. */
+/** The exercise submit's target against the baseline. */
 const EXERCISE_SUBMIT_RATIO = 0.01;
 const LIGHTHOUSE_PERFORMANCE = 100;
 
@@ -740,7 +740,7 @@ async function main() {
     skipped,
     js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),
     js,
-    /** Issue 25: the JavaScript each signed-in student page references (islands, or React where it still hydrates). */
+    /** The JavaScript each signed-in student page references (islands, or React where it still hydrates). */
     student_js: studentJs,
     /** The JavaScript a visitor's page load of each public page references (islands only; 0 for most). */
     public_js: publicJs,

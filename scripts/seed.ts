@@ -11,9 +11,9 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, type DemoAccount } from "../app/platform/demo-accounts.ts";
-import { exerciseDocData, EXERCISES } from "../app/exercises/exercise.store.server.ts";
+import { EXERCISES } from "../app/exercises/exercise.store.server.ts";
 import { DEMO_LESSONS, seedContent } from "../harness/seed-content.ts";
-import { demoExercises } from "../harness/seed-exercises.ts";
+import { demoExercises, exerciseDocData } from "../harness/seed-exercises.ts";
 import { seedQuestions } from "../harness/seed-questions.ts";
 import { seedTutoring } from "../harness/seed-tutoring.ts";
 

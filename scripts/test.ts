@@ -107,7 +107,8 @@ async function main() {
     step("Type check");
     if ((await run(bin("tsc"), ["--noEmit"])) !== 0) problems.push("type check failed");
     step("Lint");
-    // The README's lint line: ESLint (boundaries included) and knip (unused files, exports, dependencies).
+    // `npm run lint`: ESLint (boundaries included), knip and knip --production (unused files,
+    // exports, dependencies; exports only tests use), and the dangling file names in comments.
     if ((await run("npm", ["run", "--silent", "lint"])) !== 0) problems.push("lint failed");
   }
 
@@ -173,7 +174,7 @@ async function main() {
         lanes.map(async (lane, i) => {
           const report = path.join(work, `vitest-${i}.json`);
           const projects = lane.projects.flatMap((p) => ["--project", p]);
-          // In a zone with daylight saving: tutoring's Bangkok times must not depend on the process's TZ (issue 24).
+          // In a zone with daylight saving: tutoring's Bangkok times must not depend on the process's TZ.
           const code = await run(bin("vitest"), ["run", ...projects, ...lane.files, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { ...runnerEnv, TZ: "America/New_York" });
           add(lane.label, countVitest(report), code);
         }),

@@ -7,14 +7,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ContentDoc } from "~/content/kind";
 import type { ContentStatus } from "~/content/fields";
-import { AUDIT_DETAILS, FORM_ERRORS } from "~/admin/ui/messages";
+import { AUDIT_DETAILS, FORM_ERRORS } from "~/admin-kit/messages";
 import { awaitFreshContent } from "~/content/cache.server";
 import { enrolmentProgress } from "~/learning/index.server";
 import { listLessonsOfCourse, type Lesson } from "~/content/lesson.store.server";
 import { requireAdmin } from "~/auth/guards.server";
-import { loadOr404, requireAdminWrite } from "./guard.server";
-import { versionSchema, withNotice } from "./inputs";
-import type { EditorKind } from "./kinds.server";
+import { loadOr404, requireAdminWrite } from "~/admin-kit/guard.server";
+import { versionSchema, withNotice } from "~/admin-kit/inputs";
+import type { EditorKind } from "~/admin-kit/editor-kind";
 import { readForm } from "~/platform/form.server";
 
 /** Reads and checks a delete confirmation (`confirm=yes`, the version shown). */

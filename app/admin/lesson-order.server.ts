@@ -6,16 +6,16 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { courseKind } from "~/content/course";
-import { AUDIT_DETAILS, FORM_ERRORS } from "~/admin/ui/messages";
+import { AUDIT_DETAILS, FORM_ERRORS } from "~/admin-kit/messages";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { recordAudit } from "~/content/audit.store.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import type { Course } from "~/content/course.store.server";
 import { LessonOrderChangedError, listLessonsOfCourse, moveLessonTo } from "~/content/lesson.store.server";
 import { NotFoundError } from "~/content/shared.store.server";
-import { noteOutage, WRITE_TIMEOUT_MS } from "./editor.server";
-import type { Actor } from "./guard.server";
-import { moveSchema, withNotice } from "./inputs";
+import { noteOutage, WRITE_TIMEOUT_MS } from "~/admin-kit/editor.server";
+import type { Actor } from "~/admin-kit/guard.server";
+import { moveSchema, withNotice } from "~/admin-kit/inputs";
 
 type Move = z.infer<typeof moveSchema>;
 

@@ -2,7 +2,7 @@
  * The numbers of /admin/stats: students (Firebase Auth accounts that are not
  * admins), enrolments and lessons done (the `enrolments` collection), per-course
  * enrolments and completion rate, page views per day for the last 30 days and
- * the most viewed articles (page-views.server.ts). Read on each visit of the
+ * the most viewed articles (page-views.store.server.ts). Read on each visit of the
  * page: an admin page, seldom opened, and always current.
  */
 import { getEnv } from "~/platform/env.server";

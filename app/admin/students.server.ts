@@ -1,7 +1,7 @@
 /**
  * Students for the admin: accounts of Firebase Auth that are not admin
  * addresses (as /admin/stats counts them), each with their enrolments
- * (enrolment.server.ts: progress and the exercise summary per lesson). Every
+ * (learning's enrolment.store.server.ts: progress and the exercise summary per lesson). Every
  * read is bounded. Firestore and Auth only: no UI copy.
  */
 import type { UserRecord } from "firebase-admin/auth";

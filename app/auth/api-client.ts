@@ -1,8 +1,9 @@
 /**
- * The API client of the old site's contract: base path /api, cookies included, JSON
+ * The site's API client: base path /api, cookies included, JSON
  * bodies, X-Session-Token and Authorization bearer headers from the token set on
  * the request or the in-memory token (the HttpOnly `session` cookie travels by
- * itself), a 10-second time-out and the spec's error texts.
+ * itself), a 10-second time-out and a Thai error text
+ * for no answer and for a failed request.
  */
 
 import { apiUrl } from "~/platform/urls";
@@ -132,4 +133,3 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -8,7 +8,7 @@
  */
 import { parse as parseCookies } from "cookie";
 
-/** The session cookie's name (the old site's API contract). */
+/** The session cookie's name, which API clients of the site rely on. */
 export const SESSION_COOKIE = "session";
 
 /** Reads one request header: a Fetch `Headers#get`, or Express's `req.get`. */

@@ -4,7 +4,7 @@
  * (the archive is sent while it is made; docs/backup.md).
  */
 import { createReadableStreamFromReadable, type ActionFunctionArgs } from "@remix-run/node";
-import { requireAdminWrite } from "~/admin/index.server";
+import { requireAdminWrite } from "~/admin-kit/index.server";
 import { recordAudit } from "~/content/audit.store.server";
 import { getEnv } from "~/platform/env.server";
 import { exportArchive } from "./backup.server";

@@ -1,2 +1,3 @@
 /** The blog feature's server API for other features (they import it only from here). */
-export * from "./feeds.server";
+export { blogSitemap, feedArticles } from "./blog.server";
+export { blogUrl } from "./blog-url";

@@ -5,19 +5,14 @@
  * content version with every write.
  */
 import { z } from "zod";
-import { articleInputSchema, articleKind, type ArticleInput } from "~/content/article";
+import { articleInputSchema, articleKind } from "~/content/article";
 import { contentRepository } from "./repository.store.server";
 import { publishedFields, storedMarkdown } from "./shared.store.server";
 
-export type { ArticleInput } from "~/content/article";
-export const ARTICLES = articleKind.collection;
 
 /** A stored article. */
 export const articleSchema = articleInputSchema.extend({ ...publishedFields, body: storedMarkdown });
 export type Article = z.infer<typeof articleSchema>;
-
-/** Firestore data for an article input (timestamps added by the caller: seed, bench). */
-export const articleData = (input: ArticleInput) => articleInputSchema.parse(input);
 
 export const articles = contentRepository<Article>({
   def: articleKind,
@@ -28,8 +23,3 @@ export const articles = contentRepository<Article>({
 
 /** `fetchPublishedArticles`: the published ones, newest first (the content cache loads these); `listAllArticles`: drafts too. */
 export const { listPublished: fetchPublishedArticles, list: listAllArticles, get: getArticleById, setStatus: setArticleStatus } = articles;
-export const createArticle = (input: ArticleInput, opts: { id?: string } = {}) => articles.create(input, opts);
-export const updateArticle = (id: string, input: ArticleInput, expected: Date | string) => articles.update(id, input, expected);
-export async function deleteArticle(id: string): Promise<void> {
-  await articles.remove(id);
-}

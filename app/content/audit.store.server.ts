@@ -4,7 +4,7 @@
  * Written after the write it describes succeeded (the content models own their
  * transactions); a failed audit write is retried once and then logged, never
  * turned into a failed save. Deleted documents are copied whole to
- * `deletedContent` by the repository (repository.server.ts), so a delete loses nothing for good.
+ * `deletedContent` by the repository (repository.store.server.ts), so a delete loses nothing for good.
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /**
  * The per-process cache of published content (articles, courses, lessons),
- * kept fresh by a snapshot listener on `meta/content` (content-version.server.ts).
+ * kept fresh by a snapshot listener on `meta/content` (content-version.store.server.ts).
  *
  * - Warm, an anonymous page view reads nothing from Firestore: pages are built
  *   from this snapshot, with Markdown already rendered and the search index built.

@@ -1,16 +1,14 @@
 /**
  * Courses: collection `courses`, through the content repository. A course's
- * lessons live in `lessons` with a `courseId` and an `order` (lesson.server.ts);
+ * lessons live in `lessons` with a `courseId` and an `order` (lesson.store.server.ts);
  * deleting a course deletes (and keeps a copy of) its lessons.
  */
 import { z } from "zod";
-import { courseInputSchema, courseKind, type CourseInput } from "~/content/course";
+import { courseInputSchema, courseKind } from "~/content/course";
 import { LESSONS, lessonSchema } from "./lesson.store.server";
 import { contentRepository } from "./repository.store.server";
 import { publishedFields, storedMarkdown } from "./shared.store.server";
 
-export type { CourseInput } from "~/content/course";
-export const COURSES = courseKind.collection;
 
 export const courseSchema = courseInputSchema.extend({
   ...publishedFields,
@@ -21,9 +19,6 @@ export const courseSchema = courseInputSchema.extend({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-/** Firestore data for a course input (timestamps added by the caller: seed). */
-export const courseData = (input: CourseInput) => courseInputSchema.parse(input);
-
 export const courses = contentRepository<Course>({
   def: courseKind,
   stored: courseSchema,
@@ -33,8 +28,3 @@ export const courses = contentRepository<Course>({
 });
 
 export const { listPublished: fetchPublishedCourses, list: listAllCourses, get: getCourseById, setStatus: setCourseStatus } = courses;
-export const createCourse = (input: CourseInput, opts: { id?: string } = {}) => courses.create(input, opts);
-/** Deletes a course and its lessons (students' enrolments stay, and no longer show). */
-export async function deleteCourse(id: string): Promise<void> {
-  await courses.remove(id);
-}

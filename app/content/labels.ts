@@ -60,7 +60,6 @@ export const FIELD_ERRORS = {
   level: "กรุณาเลือกระดับของคอร์ส",
   order: "ลำดับต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 1,000,000",
   duration: "ความยาวต้องเป็นจำนวนเต็ม 1 ถึง 600 นาที",
-  lessonOrder: "รายการบทเรียนไม่ตรงกับบทเรียนในคอร์ส",
 } as const;
 
 export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder", "answer", "resolve", "reopen", "restore", "purge", "export"] as const;

@@ -5,14 +5,12 @@
  */
 import type { Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { FIELD_ERRORS } from "~/content/labels";
-import { lessonInputSchema, lessonKind, type LessonInput } from "~/content/lesson";
+import { lessonInputSchema, lessonKind } from "~/content/lesson";
 import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import { contentRepository } from "./repository.store.server";
-import { NotFoundError, countedDoc, countedDocs, nowTimestamp, parseDocs, storedFields, storedMarkdown } from "./shared.store.server";
+import { NotFoundError, countedDoc, countedDocs, parseDocs, storedFields, storedMarkdown } from "./shared.store.server";
 
-export type { LessonInput } from "~/content/lesson";
 export const LESSONS = lessonKind.collection;
 
 export const lessonSchema = lessonInputSchema.extend({
@@ -28,9 +26,6 @@ export type Lesson = z.infer<typeof lessonSchema>;
 function collection() {
   return db().collection(LESSONS);
 }
-
-/** Firestore data for a lesson input (timestamps and order added by the caller: seed). */
-export const lessonData = (input: LessonInput) => lessonInputSchema.parse(input);
 
 /** Inside a create: the course must exist; the lesson goes last (or at `order`). */
 async function placeInCourse(tx: Transaction, data: Record<string, unknown>, opts: { order?: number }) {
@@ -60,35 +55,11 @@ export const lessons = contentRepository<Lesson>({
 
 export const fetchPublishedLessons = lessons.listPublished;
 export const listAllLessons = lessons.list;
-export const getLessonById = lessons.get;
-/** Adds a lesson at the end of its course (or at `order`). */
-export const createLesson = (input: LessonInput, opts: { id?: string; order?: number } = {}) => lessons.create(input, opts);
-/** Saves an edited lesson (its order stays); ConflictError on a stale `expectedUpdatedAt`. */
-export const updateLesson = (id: string, input: LessonInput, expected: Date | string) => lessons.update(id, input, expected);
 
 /** Every lesson of a course, drafts too, in order. */
 export async function listLessonsOfCourse(courseId: string): Promise<Lesson[]> {
   const snap = await collection().where("courseId", "==", courseId).orderBy("order").get();
   return parseDocs(lessonSchema, countedDocs(snap));
-}
-
-/**
- * Puts a course's lessons in the given order (orders 1, 2, 3, …). `lessonIds`
- * must be exactly the course's lessons, each once.
- */
-export async function reorderLessons(courseId: string, lessonIds: string[]): Promise<Lesson[]> {
-  await db().runTransaction(async (tx) => {
-    const snap = await tx.get(collection().where("courseId", "==", courseId));
-    const existing = new Set(countedDocs(snap).map((d) => d.id));
-    const wanted = new Set(lessonIds);
-    if (wanted.size !== lessonIds.length || wanted.size !== existing.size || lessonIds.some((id) => !existing.has(id))) {
-      throw new z.ZodError([{ code: "custom", path: ["lessonIds"], message: FIELD_ERRORS.lessonOrder, input: lessonIds }]);
-    }
-    const now = nowTimestamp();
-    lessonIds.forEach((id, index) => tx.update(collection().doc(id), { order: index + 1, updatedAt: now }));
-    await bumpContentVersion(tx);
-  });
-  return listLessonsOfCourse(courseId);
 }
 
 /** The course's lessons are no longer in the order the admin saw (moved, added or deleted meanwhile). */

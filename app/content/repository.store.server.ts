@@ -3,7 +3,7 @@
  * unique), update (optimistic version check), publish/unpublish, delete (a
  * whole copy kept in `deletedContent` first, children included), each write in
  * one transaction with the content version bump, and the audit entry after it.
- * A kind's module (article/course/lesson.server.ts) is this plus what is its own.
+ * A kind's store (article.store.server.ts, course.store.server.ts, lesson.store.server.ts) is this plus what is its own.
  * Firestore only: no HTTP, no UI copy (audit details come from the caller).
  */
 import { Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";

@@ -1,6 +1,6 @@
 /**
  * The trash: the copies the repository keeps in `deletedContent` when content
- * is deleted (repository.server.ts `remove`). Listed (bounded), restored
+ * is deleted (repository.store.server.ts `remove`). Listed (bounded), restored
  * (back as a draft, slug made free, the content version bumped in the same
  * transaction) or deleted for good. A course's copy and its lessons' copies
  * share their `deletedAt` (one transaction): they are one trash item, restored

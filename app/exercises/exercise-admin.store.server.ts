@@ -89,7 +89,7 @@ const MAX_STATS_LESSONS = 200;
 
 const wrongAnswerSchema = z.object({ answer: z.string(), count: z.number() });
 
-/** A question's counts; its wrong answers from both stored forms (exercise-stats.server.ts), most common first. */
+/** A question's counts; its wrong answers from both stored forms (exercise-stats.store.server.ts), most common first. */
 const questionStatsSchema = z
   .object({
     attempts: z.number(),

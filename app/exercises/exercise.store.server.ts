@@ -7,7 +7,6 @@
  * Questions checked one by one before an attempt are counted on the enrolment by learning
  * (`countLessonCheck`); the attempt takes the count (`checks`).
  */
-import { Timestamp } from "firebase-admin/firestore";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { AttemptResult } from "~/exercises/grading";
@@ -69,12 +68,6 @@ export async function getExercise(lessonId: string): Promise<Exercise | null> {
     if (hit) return hit.exercise;
     throw error;
   }
-}
-
-/** The Firestore data of an exercise document (seed, tests, the coming editor). */
-export function exerciseDocData(lessonId: string, courseId: string, exercise: Exercise, at: Date) {
-  const when = Timestamp.fromDate(at);
-  return { lessonId, courseId, settings: exercise.settings, questions: exercise.questions, createdAt: when, updatedAt: when };
 }
 
 /** gRPC code of a `create` whose document exists: this attempt was saved before. */

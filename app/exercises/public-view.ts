@@ -2,7 +2,7 @@
  * What the page gets before the student submits: prompts, choices (in this
  * attempt's order) and input hints. Built field by field from the exercise, so
  * no answer key, tolerance, accepted answer, correct flag or explanation can
- * slip in when the schema grows (tests/unit/exercises-public-view.test.ts
+ * slip in when the schema grows (tests/unit/exercises-public-view.test.tsx
  * checks every demo exercise).
  */
 import type { Exercise, ExerciseSettings, MultipleScoring } from "./schema";

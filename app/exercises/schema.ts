@@ -170,7 +170,6 @@ export const questionSchema = z.discriminatedUnion(
   { error: E.questionType }
 );
 export type Question = z.infer<typeof questionSchema>;
-export type QuestionInput = z.input<typeof questionSchema>;
 export type NumberQuestion = Extract<Question, { type: "number" }>;
 export type TextQuestion = Extract<Question, { type: "text" }>;
 
@@ -198,7 +197,6 @@ export const exerciseSchema = z.object({
     }),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
-export type ExerciseInput = z.input<typeof exerciseSchema>;
 
 /**
  * The first Thai message per field of a failed parse, keyed by the field's path

@@ -3,10 +3,10 @@
  * busy state the hydrated shell shows (app/ui/shell/UserArea.tsx, logout.ts). On
  * submit the button reads "กำลังออก..." and is disabled, the user area gives way
  * to the status slot's spinner with "กำลังออกจากระบบ...", the session is ended
- * through the spec's call (POST /api/auth/sessionLogout, the form's
+ * through the API's call (POST /api/auth/sessionLogout, the form's
  * data-end-session: it answers 502 when revoking failed, where a document post
  * to /logout would only redirect), and the page goes to "/". When the server
- * could not end the session (the cookie is cleared anyway) the spec's alert comes first.
+ * could not end the session (the cookie is cleared anyway) the shell's failure alert comes first.
  * The texts come from the form's data-* attributes (the shell's messages).
  * Without JavaScript the form simply posts. Kept beside the React logout on
  * purpose: app/ui/shell/logout.ts says why.

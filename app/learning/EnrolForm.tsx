@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { contentMessages as m } from "../ui/messages";
+import { learningMessages as m } from "./messages";
 import { courseUrl } from "~/platform/urls";
 
 /**

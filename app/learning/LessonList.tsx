@@ -1,7 +1,7 @@
 import { Link } from "~/ui/Link";
 import { exerciseProgressMessages } from "./messages";
 import type { LessonRow } from "~/learning/learning.server";
-import { contentMessages as m } from "../ui/messages";
+import { learningMessages as m } from "./messages";
 import { lessonUrl } from "~/platform/urls";
 import { ThaiTitle } from "../ui/ThaiTitle";
 

@@ -1,4 +1,4 @@
-import { contentMessages as m } from "../ui/messages";
+import { learningMessages as m } from "./messages";
 
 /** Done of total, as a bar with its numbers (the bar is an ARIA progressbar). */
 export function ProgressBar({

@@ -1,5 +1,5 @@
 import { youtubeEmbedUrl, youtubeWatchUrl, type LessonVideo } from "~/learning/video";
-import { contentMessages as m } from "../ui/messages";
+import { learningMessages as m } from "./messages";
 import { VIDEO_MARKUP } from "~/platform/island-markup";
 
 /**

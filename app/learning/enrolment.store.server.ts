@@ -272,14 +272,3 @@ export function courseProgress(lessonIds: readonly string[], enrolment: Pick<Enr
     doneIds,
   };
 }
-
-/** Seed and tests: the Firestore data of an enrolment with some lessons done. */
-export function enrolmentData(uid: string, courseId: string, enrolledAt: Date, doneAt: Record<string, Date>) {
-  return {
-    uid,
-    courseId,
-    enrolledAt: Timestamp.fromDate(enrolledAt),
-    updatedAt: Timestamp.fromDate(enrolledAt),
-    done: Object.fromEntries(Object.entries(doneAt).map(([id, at]) => [id, Timestamp.fromDate(at)])),
-  };
-}

@@ -341,16 +341,6 @@ export function lexMarkdown(markdown: string): readonly unknown[] | null {
   }
 }
 
-/** Plain text of Markdown (within the same bounds as rendering; "" past them). */
-export function markdownToText(markdown: string): string {
-  if (markdownProblem(markdown)) return "";
-  try {
-    return tokensToText(markedFor([], 2, new FormulaList()).lexer(stripPlaceholderChars(markdown)));
-  } catch {
-    return "";
-  }
-}
-
 /** What a document that cannot be rendered shows instead (Thai, one block). */
 function markdownErrorBlock(message: string): string {
   return `<p class="markdown-error" role="alert">ไม่สามารถแสดงเนื้อหาส่วนนี้ได้: ${escapeHtml(message)}</p>\n`;

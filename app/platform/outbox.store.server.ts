@@ -37,7 +37,7 @@ import { MAIL_PREFERENCES, userRef, wantsMail } from "./user-settings.store.serv
 const OUTBOX = "outbox";
 const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
 type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-/** Longest `lastError` kept (it is shown in the admin later). */
+/** Longest `lastError` kept on an entry (an operator reads it in Firestore). */
 const MAX_ERROR_LENGTH = 500;
 /** Reads and writes of the sender give up after this long (Firestore unreachable). */
 const FIRESTORE_TIMEOUT_MS = 10_000;
@@ -78,7 +78,7 @@ export type MailInput = z.input<typeof mailInputSchema>;
 
 const timestamp = z.instanceof(Timestamp).transform((t) => t.toDate());
 
-const outboxEntrySchema = z.object({
+export const outboxEntrySchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -117,7 +117,7 @@ function outboxRef(id: string) {
  *   writes go ahead.
  * - Batch (no reads possible): the entry is created with a must-not-exist
  *   precondition, so a duplicate makes the whole batch fail with ALREADY_EXISTS
- *   (`isAlreadyExists(error)`) and nothing of it is written.
+ *   (gRPC code 6) and nothing of it is written.
  * - Transaction with `{ read: false }` (a caller that has started writing, so
  *   may read no more): created with the must-not-exist precondition as in a
  *   batch; the caller's dedupe key must then be unique per event (e.g. it
@@ -155,17 +155,6 @@ export async function enqueueMail(
 
 function isTransaction(writer: Transaction | WriteBatch): writer is Transaction {
   return typeof (writer as Partial<Transaction>).get === "function";
-}
-
-/** A write refused because the document exists (a batch's duplicate `enqueueMail`). */
-export function isAlreadyExists(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 6;
-}
-
-/** One entry, or null (tests, and the admin later). */
-export async function getOutboxEntry(id: string): Promise<OutboxEntry | null> {
-  const snap = await outboxRef(id).get();
-  return snap.exists ? outboxEntrySchema.parse({ ...snap.data(), id: snap.id }) : null;
 }
 
 // ---------------------------------------------------------------- the sender's side

@@ -65,12 +65,6 @@ export function formatNumber(n: number): string {
   return NUMBER.format(n);
 }
 
-/** The Buddhist-era year of a date in Bangkok (Gregorian + 543). */
-export function buddhistYear(value: Date | string | number): number {
-  const part = DATE_FORMATS.long.formatToParts(asDate(value)).find((p) => p.type === "year");
-  return Number(part?.value);
-}
-
 /** YYYY-MM-DD of the date in Bangkok (for `<time dateTime>` and sitemaps). */
 export function isoDate(value: Date | string | number): string {
   return ISO_DAY.format(asDate(value));
@@ -191,15 +185,6 @@ export function queryChunks(query: string): QueryChunk[] {
     .filter((c) => c.words.length > 0 && !THAI_STOPWORDS.has(c.text));
   const kept = meaningful.length > 0 ? meaningful : chunks.filter((c) => c.words.length > 0);
   return kept.slice(0, 12);
-}
-
-/** The distinct search words of a text (segmented, normalised, without stop words). */
-export function searchTokens(text: string): string[] {
-  const tokens = new Set<string>();
-  for (const run of scriptRuns(text)) {
-    for (const word of segmentWords(run)) if (!THAI_STOPWORDS.has(word)) tokens.add(word);
-  }
-  return [...tokens];
 }
 
 /**

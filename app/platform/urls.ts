@@ -20,6 +20,7 @@ export const searchUrl = () => sitePath(["search"]);
 /** The blog's first page (a query of the listing: blog/blog-url.ts `blogUrl`). */
 export const blogHomeUrl = () => sitePath(["blog"]);
 export const blogRssUrl = () => sitePath(["blog", "rss.xml"]);
+export const sitemapUrl = () => sitePath(["sitemap.xml"]);
 /** The JSON API's base (auth/api-client.ts). */
 export const apiUrl = () => sitePath(["api"]);
 export const blogTagUrl = (tag: string) => sitePath(["blog"], { tag });

@@ -3,7 +3,7 @@
  * (`users/{uid}`), for now only which e-mails they want:
  * `{ emailOnAnswer: boolean, emailTutoringReminders: boolean, updatedAt }`. A missing document or field means
  * the default (on). The outbox sender reads the setting when it is about to
- * send (outbox.server.ts), so turning e-mails off also stops mails already
+ * send (outbox.store.server.ts), so turning e-mails off also stops mails already
  * queued. Relative imports only: server.ts bundles the sender with this module.
  */
 import { uidSchema } from "./doc-id";

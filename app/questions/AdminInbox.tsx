@@ -1,7 +1,7 @@
 /** /admin/questions: the tutor's inbox, unanswered first, filtered by course and status, one page at a time. */
 import { Form } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { Notice } from "~/admin";
+import { Notice } from "~/admin-kit";
 import { formatDateTime } from "~/platform/thai";
 import type { InboxRow } from "./admin-questions.server";
 import { StatusBadge } from "./LessonQuestions";

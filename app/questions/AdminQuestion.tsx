@@ -1,7 +1,7 @@
 /** /admin/questions/:id: the question, the answer form (Markdown + maths, preview), close, FAQ, delete. */
 import { Form, useActionData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { FormError, Notice } from "~/admin";
+import { FormError, Notice } from "~/admin-kit";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { formatDateTime } from "~/platform/thai";
 import { Prose } from "~/ui/Prose";

@@ -11,7 +11,7 @@ import { contentMeta, socialMeta } from "~/ui/meta";
 import { DESCRIPTION, pageTitle } from "~/platform/site";
 import { contentMessages as m } from "~/ui/messages";
 import { latestArticles } from "~/blog/blog.server";
-import { publicOrigin } from "~/blog/feeds.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { getFeaturedCourses } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
 import { blogHomeUrl, dashboardUrl, tutoringUrl } from "~/platform/urls";

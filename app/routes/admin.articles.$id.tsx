@@ -1,6 +1,6 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { editAction, editLoader } from "~/admin/editor.server";
+import { editAction, editLoader } from "~/admin-kit/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
 import { EditPage, editMeta } from "~/admin/ui/EditorPage";
 import { ArticleFieldset } from "~/admin/ui/fieldsets";

@@ -1,6 +1,6 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { createAction, newLoader } from "~/admin/editor.server";
+import { createAction, newLoader } from "~/admin-kit/editor.server";
 import { ARTICLE } from "~/admin/kinds.server";
 import { NewPage } from "~/admin/ui/EditorPage";
 import { ArticleFieldset } from "~/admin/ui/fieldsets";

@@ -1,9 +1,9 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { editLoader, editorAction } from "~/admin/editor.server";
-import { editorWriteGuard } from "~/admin/drafts.server";
-import { loadOr404, requireAdminWrite } from "~/admin/guard.server";
+import { editLoader, editorAction } from "~/admin-kit/editor.server";
+import { editorWriteGuard } from "~/admin-kit/drafts.server";
+import { loadOr404, requireAdminWrite } from "~/admin-kit/guard.server";
 import { COURSE } from "~/admin/kinds.server";
 import { moveLessonPost } from "~/admin/lesson-order.server";
 import { EditPage, editMeta } from "~/admin/ui/EditorPage";

@@ -1,10 +1,10 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { courseDeleteImpact, deleteAction, deleteDetails, deleteLoader } from "~/admin/delete.server";
 import { COURSE } from "~/admin/kinds.server";
 import { DeleteConfirm } from "~/admin/ui/DeleteConfirm";
-import { StatusBadge } from "~/admin/ui/parts";
+import { StatusBadge } from "~/admin-kit/parts";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { ADMIN_URLS } from "~/platform/urls";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { readOnly } from "~/admin/guard.server";
+import { readOnly } from "~/admin-kit/guard.server";
 import { requireAdminForFile } from "~/admin/records/students.server";
 import { exportDownload } from "~/backup/download.server";
 import { pageHandle } from "~/platform/page-policy";

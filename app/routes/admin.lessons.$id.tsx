@@ -1,8 +1,8 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { editAction, editLoader } from "~/admin/editor.server";
+import { editAction, editLoader } from "~/admin-kit/editor.server";
 import { LESSON } from "~/admin/kinds.server";
 import { EditPage, editMeta } from "~/admin/ui/EditorPage";
 import { LessonFieldset } from "~/admin/ui/fieldsets";

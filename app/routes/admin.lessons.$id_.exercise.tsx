@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { EditUnavailable, Notice } from "~/admin/ui/parts";
+import { EditUnavailable, Notice } from "~/admin-kit/parts";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { QuestionForm, QuestionList, SettingsForm } from "~/exercises/editor/ExerciseEditor";
 import { exerciseEditorAction, exerciseEditorLoader, type EditorPost } from "~/exercises/editor/editor.server";

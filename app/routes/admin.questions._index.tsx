@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
-import { readOnly } from "~/admin/guard.server";
+import { readOnly } from "~/admin-kit/guard.server";
 import { pageHandle } from "~/platform/page-policy";
 import { pageMeta } from "~/platform/site";
 import { AdminInbox } from "~/questions/AdminInbox";

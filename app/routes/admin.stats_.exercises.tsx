@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { readOnly } from "~/admin/guard.server";
+import { readOnly } from "~/admin-kit/guard.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { STATS_TEXT as t } from "~/exercises/editor/messages";
 import { exerciseStatsView } from "~/exercises/editor/stats.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { requireAdmin } from "~/auth/guards.server";
-import { readOnly } from "~/admin/guard.server";
+import { readOnly } from "~/admin-kit/guard.server";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentLoader } from "~/admin/records/students.server";
 import { formatDateTime } from "~/platform/thai";

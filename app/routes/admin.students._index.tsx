@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { requireAdmin } from "~/auth/guards.server";
-import { readOnly } from "~/admin/guard.server";
+import { readOnly } from "~/admin-kit/guard.server";
 import { pageHref } from "~/admin/records/list-query";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentsLoader } from "~/admin/records/students.server";

@@ -1,11 +1,11 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { purgeAction, purgeLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
 import { formatDateTime } from "~/platform/thai";
-import { FormError } from "~/admin/ui/parts";
+import { FormError } from "~/admin-kit/parts";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";

@@ -1,11 +1,11 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { trashAction, trashLoader } from "~/admin/records/trash.server";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
 import { pageHref } from "~/admin/records/list-query";
-import { FormError } from "~/admin/ui/parts";
+import { FormError } from "~/admin-kit/parts";
 import { ListHeader } from "~/admin/records/ListHeader";
 import { ListSearch } from "~/admin/records/ListSearch";
 import { TrashTable } from "~/admin/records/TrashTable";

@@ -4,8 +4,8 @@ import { requireAdmin } from "~/auth/guards.server";
 import { AdminNav } from "~/admin/ui/AdminNav";
 import { RouteError, errorTitle } from "~/ui/shell/RouteError";
 import { pageMeta } from "~/platform/site";
-import { readOnly } from "~/admin/guard.server";
-import { actionFound } from "~/admin/action-facts.server";
+import { readOnly } from "~/admin-kit/guard.server";
+import { actionFound } from "~/admin-kit/action-facts.server";
 import { contentLinks, mathStylesheet } from "~/ui/links";
 import adminStyles from "~/admin/styles/admin.css?url";
 import adminSafetyStyles from "~/admin/styles/admin-safety.css?url";
@@ -35,7 +35,7 @@ export const meta: MetaFunction = ({ error }) => [
  * AND action (loaders run in parallel: this layout's guard alone protects nothing).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // An editor save of this request found the session expired and answered the typed form (app/admin/drafts.server.ts).
+  // An editor save of this request found the session expired and answered the typed form (app/admin-kit/drafts.server.ts).
   if (actionFound(context, "sessionExpired")) return null;
   await requireAdmin(request);
   return { unansweredQuestions: await unansweredCount(context) };

@@ -1,4 +1,4 @@
-import { keepTypedOnRefusal } from "~/admin/index.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/platform/site";

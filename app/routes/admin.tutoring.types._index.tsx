@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
-import { readOnly } from "~/admin/index.server";
+import { readOnly } from "~/admin-kit/index.server";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { typesLoader } from "~/tutoring/admin.server";

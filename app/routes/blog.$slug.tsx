@@ -8,7 +8,7 @@ import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { CoverArt } from "~/ui/CoverArt";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { contentMessages as m } from "~/ui/messages";
+import { blogMessages as m } from "~/blog/messages";
 import { Prose } from "~/ui/Prose";
 import { TagChips } from "~/ui/TagChips";
 import { tagIcon } from "~/ui/tag-icons";
@@ -16,7 +16,7 @@ import { articleUrl, blogHomeUrl } from "~/platform/urls";
 import { ogImagePath } from "~/platform/og-image.server";
 import { OG_HEIGHT, OG_WIDTH } from "~/platform/site";
 import { getArticlePage } from "~/blog/blog.server";
-import { publicOrigin } from "~/blog/feeds.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: true });

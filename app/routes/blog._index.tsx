@@ -5,13 +5,13 @@ import { Link } from "~/ui/Link";
 import { ArticleCard } from "~/blog/ArticleCard";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { contentMessages as m } from "~/ui/messages";
+import { blogMessages as m } from "~/blog/messages";
 import { Pagination } from "~/ui/Pagination";
 import { TagChips } from "~/ui/TagChips";
 import { Icon, type IconName } from "~/ui/shell/Icon";
 import { getBlogPage, parseBlogQuery } from "~/blog/blog.server";
 import { blogUrl } from "~/blog/blog-url";
-import { publicOrigin } from "~/blog/feeds.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { pageHandle } from "~/platform/page-policy";
 import { blogHomeUrl, blogRssUrl } from "~/platform/urls";
 

@@ -1,6 +1,7 @@
 import { or503 } from "~/platform/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicOrigin, rssFeed } from "~/blog/feeds.server";
+import { rssFeed } from "~/feeds/index.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: false });

@@ -8,7 +8,7 @@ import { getUser } from "~/auth/session.server";
 import { CourseCard } from "~/learning/CourseCard";
 import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
-import { contentMessages as m } from "~/ui/messages";
+import { learningMessages as m } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { courseUrl, dashboardUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
 import { T as TUTORING_TEXT } from "~/tutoring/messages";

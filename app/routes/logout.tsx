@@ -15,7 +15,7 @@ export const loader = () => redirect(homeUrl());
 /**
  * The logout form posts here (works without JavaScript). The cookie is cleared
  * even when revoking the session fails; the failure is reported so
- * the bar can show the spec's alert.
+ * the bar can show the shell's failure alert.
  */
 export async function action({ request }: ActionFunctionArgs) {
   await readForm(request); // the shell's logout form has no fields; anything but a form is refused (415)

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicOrigin, robotsTxt } from "~/blog/feeds.server";
+import { robotsTxt } from "~/feeds/index.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: true, views: false });

@@ -1,6 +1,7 @@
 import { or503 } from "~/platform/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicOrigin, sitemap } from "~/blog/feeds.server";
+import { sitemap } from "~/feeds/index.server";
+import { publicOrigin } from "~/platform/origin.server";
 import { pageHandle } from "~/platform/page-policy";
 import { policyForPath } from "~/platform/route-table.server";
 

@@ -68,7 +68,11 @@ function siteIndex(content: PublishedContent): SiteIndex {
   return built;
 }
 
-/** How many times an index was built (tests: once per content version). */
+/**
+ * How many times an index was built (once per content version): a probe of this module's
+ * state for its test (`@internal`: `knip --production` does not count it as production code).
+ * @internal
+ */
 export function siteIndexBuilds(): number {
   return builds;
 }

@@ -6,7 +6,7 @@
  */
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
-import { ARTICLES, articleData, type ArticleInput } from "../../app/content/article.store.server.ts";
+import { articleInputSchema, articleKind, type ArticleInput } from "../../app/content/article.ts";
 import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../../app/content/content-version.store.server.ts";
 import { seededRandom } from "../../app/platform/seeded-random.ts";
 import { assertDemoProject } from "../../harness/stack.ts";
@@ -89,9 +89,9 @@ export async function seedGeneratedArticles(opts: { projectId: string; firestore
     for (let start = 1; start <= opts.count; start += BATCH) {
       const batch = db.batch();
       for (let i = start; i < Math.min(start + BATCH, opts.count + 1); i++) {
-        const data = articleData(generatedArticle(i));
+        const data = articleInputSchema.parse(generatedArticle(i));
         const at = Timestamp.fromMillis(newest - Math.round(i * 1.46 * 86_400_000));
-        batch.set(db.collection(ARTICLES).doc(data.slug), { ...data, createdAt: at, updatedAt: at, publishedAt: at });
+        batch.set(db.collection(articleKind.collection).doc(data.slug), { ...data, createdAt: at, updatedAt: at, publishedAt: at });
       }
       await batch.commit();
     }

@@ -1,5 +1,5 @@
 /**
- * The bench's booking race (issue 24): `connections` signed-in students (one
+ * The bench's booking race: `connections` signed-in students (one
  * per connection, new Auth emulator accounts) POST the same open 1:1 time of
  * `private-60` at once, as the time's form does without JavaScript; then the
  * next open time, for `rounds` rounds. Reports the latency of every post

@@ -1,10 +1,10 @@
 /**
- * The bench's cold mix (issue 25): signed-in lesson views that no per-student
+ * The bench's cold mix: signed-in lesson views that no per-student
  * copy can serve. `students` new accounts, each enrolled in a course and each
  * on a different lesson, load at once (one autocannon process and connection
  * each). Every request carries a `progress_at` cookie a little ahead of now,
  * as the answer to a student's own write sets it: the server must then read
- * that student's data again (learning/student-cache.server.ts), so each view
+ * that student's data again (platform/student-cache.server.ts), so each view
  * pays its Firestore reads and its render, as the first view after a mark or
  * an enrolment does. The result is set beside the single-lesson figure of the
  * same run (one student, one lesson, warm copies).

@@ -1,5 +1,5 @@
 /**
- * The bench's exercise cases (issue 14):
+ * The bench's exercise cases:
  *
  * - `lesson_exercise`: GET, signed in, of a lesson with a 10-question exercise
  *   (no demo exercise has 10 questions, so the bench gives one to a demo maths
@@ -18,7 +18,8 @@
  */
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { ATTEMPTS, EXERCISES, exerciseDocData } from "../../app/exercises/exercise.store.server.ts";
+import { ATTEMPTS, EXERCISES } from "../../app/exercises/exercise.store.server.ts";
+import { exerciseDocData } from "../../harness/seed-exercises.ts";
 import { exerciseSchema, type Answers, type Exercise, type Question } from "../../app/exercises/schema.ts";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content.ts";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises.ts";

@@ -134,7 +134,7 @@ test.describe("anonymous, desktop", () => {
   });
 });
 
-// Anonymous public pages ship no JavaScript (issue 18): the menu's scripted
+// Anonymous public pages ship no JavaScript: the menu's scripted
 // behaviour is tested on a page with islands (a free lesson: its video facade
 // and exercise; the menu island comes with them).
 const WITH_ISLANDS = "/lesson/math-01";

@@ -42,7 +42,7 @@ test.afterAll(async () => {
   await auth?.stop();
 });
 
-test("logout while Auth is down: the spec's alert, then signed out locally on /", async ({ page, context }) => {
+test("logout while Auth is down: the failure alert, then signed out locally on /", async ({ page, context }) => {
   const baseUrl = server!.url;
   const session = await signedInSession({}, { baseUrl, authHost: `127.0.0.1:${AUTH_PORT}` });
   await context.addCookies([{ name: "session", value: session.sessionToken, url: baseUrl }]);

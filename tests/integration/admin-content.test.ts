@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_ERRORS } from "~/admin/ui/messages";
+import { FORM_ERRORS } from "~/admin-kit/messages";
 import { FIELD_ERRORS } from "~/content/labels";
 import { getArticleById } from "~/content/article.store.server";
 import { AUDIT_LOG, DELETED_CONTENT } from "~/content/audit.store.server";

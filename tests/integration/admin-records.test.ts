@@ -16,7 +16,7 @@ import { AUDIT_LOG, DELETED_CONTENT } from "~/content/audit.store.server";
 import { readContentVersion } from "~/content/content-version.store.server";
 import { courses, getCourseById } from "~/content/course.store.server";
 import { enrol, setLessonDone } from "~/learning/enrolment.store.server";
-import { getLessonById, lessons, listLessonsOfCourse } from "~/content/lesson.store.server";
+import { lessons, listLessonsOfCourse } from "~/content/lesson.store.server";
 import { sessionCookieForUid } from "../../harness/auth";
 import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
@@ -166,12 +166,12 @@ describe("trash: restore", () => {
     expect(decodeHtml(await refused.text())).toContain(
       `กู้คืนบทเรียน “บทที่ลบก่อน ${run}” ไม่ได้ เพราะคอร์ส “คอร์สกู้คืน ${run}” ของบทเรียนนี้อยู่ในถังขยะ`
     );
-    expect(await getLessonById(gone.id)).toBeNull();
+    expect(await lessons.get(gone.id)).toBeNull();
 
     expect((await post("/admin/trash", { intent: "restore", id: await entryOf(course.id) })).status).toBe(302);
     const ok = await post("/admin/trash", { intent: "restore", id: lessonEntry });
     expect(ok.status).toBe(302);
-    const restored = (await getLessonById(gone.id))!;
+    const restored = (await lessons.get(gone.id))!;
     expect(restored.status).toBe("draft");
     expect(restored.order).toBeGreaterThan(keep.order);
     expect((await auditActions(gone.id)).map((a) => a.action)).toEqual(["delete", "restore"]);

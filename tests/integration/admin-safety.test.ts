@@ -9,11 +9,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_VIEW_TEXT } from "~/admin/ui/AdminViewNote";
-import { FORM_ERRORS } from "~/admin/ui/messages";
-import { createCourse, deleteCourse } from "~/content/course.store.server";
-import { createLesson, listLessonsOfCourse } from "~/content/lesson.store.server";
+import { FORM_ERRORS } from "~/admin-kit/messages";
+import { courses } from "~/content/course.store.server";
+import { listLessonsOfCourse, lessons } from "~/content/lesson.store.server";
 import { db } from "~/platform/firestore.store.server";
-import { EDITOR_DRAFTS } from "~/admin/drafts.store.server";
+import { EDITOR_DRAFTS } from "~/admin-kit/drafts.store.server";
 import { sessionCookieForUid, signedInSession, withClaims } from "../../harness/auth";
 import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
@@ -167,12 +167,12 @@ describe("moving a lesson to a position in one step", () => {
   const titles = ["หนึ่ง", "สอง", "สาม", "สี่", "ห้า"].map((t) => `${t} ${run}`);
 
   beforeAll(async () => {
-    const course = await createCourse({ title: `คอร์สย้ายบท ${run}`, slug: `move-course-${run}`, summary: "ทดสอบการย้าย", description: "", level: "beginner", icon: "📘", order: 99, featured: false });
+    const course = await courses.create({ title: `คอร์สย้ายบท ${run}`, slug: `move-course-${run}`, summary: "ทดสอบการย้าย", description: "", level: "beginner", icon: "📘", order: 99, featured: false });
     courseId = course.id;
-    for (const title of titles) await createLesson({ courseId, title, notes: "", durationMinutes: 5 });
+    for (const title of titles) await lessons.create({ courseId, title, notes: "", durationMinutes: 5 });
   });
   afterAll(async () => {
-    if (courseId) await deleteCourse(courseId);
+    if (courseId) await courses.remove(courseId);
   });
 
   async function snapshot() {

@@ -1,5 +1,5 @@
 /**
- * Export and import of the whole school (issue 26), against the real emulators
+ * Export and import of the whole school, against the real emulators
  * and built servers: the test stack's seeded project plus some activity →
  * `npm run export` → `npm run import` into a second demo- project on the same
  * emulators → a second production server on it. Every sitemap page, a

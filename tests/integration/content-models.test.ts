@@ -9,21 +9,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { readCount } from "~/platform/firestore-reads.server";
 import { closeFirebase } from "~/platform/firebase-admin.server";
-import {
-  createArticle,
-  deleteArticle,
-  getArticleById,
-  listAllArticles,
-  setArticleStatus,
-  updateArticle,
-  type ArticleInput,
-} from "~/content/article.store.server";
+import { getArticleById, listAllArticles, setArticleStatus, articles } from "~/content/article.store.server";
+import type { ArticleInput } from "~/content/article";
 import { getArticlePage, getBlogPage } from "~/blog/blog.server";
 import { publishedContent, stopContentCache } from "~/content/cache.server";
 import { readContentVersion } from "~/content/content-version.store.server";
-import { createCourse, deleteCourse, listAllCourses, setCourseStatus } from "~/content/course.store.server";
+import { listAllCourses, setCourseStatus, courses } from "~/content/course.store.server";
 import { NotEnrolledError, enrol, getEnrolment, listEnrolments, setLessonDone } from "~/learning/enrolment.store.server";
-import { createLesson, getLessonById, listLessonsOfCourse, reorderLessons, updateLesson } from "~/content/lesson.store.server";
+import { LessonOrderChangedError, listLessonsOfCourse, moveLessonTo, lessons } from "~/content/lesson.store.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";
 import { env } from "../../harness/ports";
 
@@ -52,23 +45,23 @@ afterAll(async () => {
 describe("articles (admin operations)", () => {
   it("creates drafts, lists them with the rest, refuses a taken slug", async () => {
     const slug = `test-${tag()}`;
-    const article = await createArticle(draftArticle(slug));
+    const article = await articles.create(draftArticle(slug));
     try {
       expect(article).toMatchObject({ slug, status: "draft", publishedAt: null });
       expect((await listAllArticles()).map((a) => a.id)).toContain(article.id);
       expect(await getArticleById(article.id)).toEqual(article);
-      await expect(createArticle(draftArticle(slug))).rejects.toBeInstanceOf(SlugTakenError);
+      await expect(articles.create(draftArticle(slug))).rejects.toBeInstanceOf(SlugTakenError);
     } finally {
-      await deleteArticle(article.id);
+      await articles.remove(article.id);
     }
     expect(await getArticleById(article.id)).toBeNull();
-    await expect(deleteArticle(article.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(articles.remove(article.id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("updates with updatedAt as the version: a stale version is a conflict", async () => {
-    const article = await createArticle(draftArticle(`test-${tag()}`));
+    const article = await articles.create(draftArticle(`test-${tag()}`));
     try {
-      const saved = await updateArticle(
+      const saved = await articles.update(
         article.id,
         draftArticle(article.slug, { title: "ชื่อใหม่" }),
         article.updatedAt.toISOString()
@@ -76,24 +69,24 @@ describe("articles (admin operations)", () => {
       expect(saved.title).toBe("ชื่อใหม่");
       expect(saved.updatedAt.getTime()).toBeGreaterThan(article.updatedAt.getTime());
       await expect(
-        updateArticle(article.id, draftArticle(article.slug, { title: "ทับ" }), article.updatedAt)
+        articles.update(article.id, draftArticle(article.slug, { title: "ทับ" }), article.updatedAt)
       ).rejects.toBeInstanceOf(ConflictError);
       expect((await getArticleById(article.id))!.title).toBe("ชื่อใหม่");
     } finally {
-      await deleteArticle(article.id);
+      await articles.remove(article.id);
     }
   });
 
   it("validates input with zod (bad slug, unsafe cover URL)", async () => {
-    await expect(createArticle(draftArticle("Not A Slug"))).rejects.toThrow();
+    await expect(articles.create(draftArticle("Not A Slug"))).rejects.toThrow();
     await expect(
-      createArticle(draftArticle(`test-${tag()}`, { cover: { url: "javascript:alert(1)", alt: "", width: 10, height: 10 } }))
+      articles.create(draftArticle(`test-${tag()}`, { cover: { url: "javascript:alert(1)", alt: "", width: 10, height: 10 } }))
     ).rejects.toThrow();
   });
 
   it("keeps the first publish date through unpublish and republish, and bumps the content version on every write", async () => {
     const v0 = await readContentVersion();
-    const article = await createArticle(draftArticle(`test-${tag()}`));
+    const article = await articles.create(draftArticle(`test-${tag()}`));
     try {
       const published = await setArticleStatus(article.id, "published");
       expect(published.publishedAt).toBeInstanceOf(Date);
@@ -102,14 +95,14 @@ describe("articles (admin operations)", () => {
       expect(again.publishedAt).toEqual(published.publishedAt);
       expect(await readContentVersion()).toBeGreaterThanOrEqual(v0 + 4);
     } finally {
-      await deleteArticle(article.id);
+      await articles.remove(article.id);
     }
   });
 });
 
 describe("courses and lessons (admin operations)", () => {
   it("creates a course with lessons, reorders them, edits one, deletes the course with its lessons", async () => {
-    const course = await createCourse({
+    const course = await courses.create({
       slug: `test-course-${tag()}`,
       title: "คอร์สทดสอบ",
       summary: "สรุป",
@@ -118,31 +111,31 @@ describe("courses and lessons (admin operations)", () => {
     });
     expect(course.status).toBe("draft");
     expect((await listAllCourses()).map((c) => c.id)).toContain(course.id);
-    const lessons = [];
+    const made = [];
     for (const title of ["หนึ่ง", "สอง", "สาม"]) {
-      lessons.push(await createLesson({ courseId: course.id, title, notes: "โน้ต", durationMinutes: 10 }));
+      made.push(await lessons.create({ courseId: course.id, title, notes: "โน้ต", durationMinutes: 10 }));
     }
-    expect(lessons.map((l) => l.order)).toEqual([1, 2, 3]);
+    expect(made.map((l) => l.order)).toEqual([1, 2, 3]);
 
-    const reordered = await reorderLessons(course.id, [lessons[2]!.id, lessons[0]!.id, lessons[1]!.id]);
-    expect(reordered.map((l) => l.title)).toEqual(["สาม", "หนึ่ง", "สอง"]);
-    await expect(reorderLessons(course.id, [lessons[0]!.id])).rejects.toThrow();
+    const moved = await moveLessonTo(course.id, made[2]!.id, 1, [made[0]!.id, made[1]!.id, made[2]!.id]);
+    expect(moved.lessons.map((l) => l.title)).toEqual(["สาม", "หนึ่ง", "สอง"]);
+    await expect(moveLessonTo(course.id, made[0]!.id, 2, [made[0]!.id])).rejects.toBeInstanceOf(LessonOrderChangedError);
 
-    const first = (await getLessonById(lessons[2]!.id))!;
-    const edited = await updateLesson(
+    const first = (await lessons.get(made[2]!.id))!;
+    const edited = await lessons.update(
       first.id,
       { courseId: course.id, title: "สาม (แก้)", notes: "ใหม่", durationMinutes: 12, freePreview: true, status: "published" },
       first.updatedAt
     );
     expect(edited).toMatchObject({ title: "สาม (แก้)", order: 1, freePreview: true });
     await expect(
-      updateLesson(first.id, { courseId: course.id, title: "x", notes: "", durationMinutes: 1 }, first.updatedAt)
+      lessons.update(first.id, { courseId: course.id, title: "x", notes: "", durationMinutes: 1 }, first.updatedAt)
     ).rejects.toBeInstanceOf(ConflictError);
-    await expect(createLesson({ courseId: "no-such-course", title: "x", notes: "", durationMinutes: 1 })).rejects.toBeInstanceOf(
+    await expect(lessons.create({ courseId: "no-such-course", title: "x", notes: "", durationMinutes: 1 })).rejects.toBeInstanceOf(
       NotFoundError
     );
 
-    await deleteCourse(course.id);
+    await courses.remove(course.id);
     expect(await listLessonsOfCourse(course.id)).toEqual([]);
   });
 });
@@ -180,7 +173,7 @@ describe("the published-content cache", () => {
 
   it("reloads after a publish (version bump), then is free again", async () => {
     const first = await publishedContent();
-    const course = await createCourse({
+    const course = await courses.create({
       slug: `test-course-${tag()}`,
       title: "คอร์สแคช",
       summary: "สรุป",
@@ -198,7 +191,7 @@ describe("the published-content cache", () => {
       await setCourseStatus(course.id, "draft");
       await eventually(async () => !(await publishedContent()).courseById.has(course.id));
     } finally {
-      await deleteCourse(course.id);
+      await courses.remove(course.id);
     }
   });
 });
@@ -208,7 +201,7 @@ describe("the running server", () => {
     const slug = `test-fresh-${tag()}`;
     const url = `${env.baseUrl}/blog/${slug}`;
     expect((await fetch(url)).status).toBe(404);
-    const article = await createArticle(
+    const article = await articles.create(
       draftArticle(slug, {
         status: "published",
         body: 'ข้อความ <script>window.__xss = 1</script> [x](javascript:alert(1)) ![y](x" onerror="alert(1))',
@@ -228,7 +221,7 @@ describe("the running server", () => {
       const hidden = await eventually(async () => (await fetch(url)).status === 404);
       expect(hidden).toBeLessThan(2_000);
     } finally {
-      await deleteArticle(article.id);
+      await articles.remove(article.id);
     }
   });
 });

@@ -8,8 +8,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCourse } from "~/content/course.store.server";
-import { createLesson } from "~/content/lesson.store.server";
+import { courses } from "~/content/course.store.server";
+import { lessons } from "~/content/lesson.store.server";
 import { STATS_TEXT } from "~/exercises/editor/messages";
 import { EXERCISES, EXERCISE_STATS } from "~/exercises/exercise.store.server";
 import { EXERCISE_TEXT } from "~/exercises/messages";
@@ -52,9 +52,9 @@ async function pageWhen(path: string, cookie: string, ready: (html: string, stat
 
 beforeAll(async () => {
   admin = await sessionCookieForUid("demo-admin-1");
-  const course = await createCourse({ slug, title: `คอร์สคะแนน ${run}`, summary: "สรุป", description: "คำอธิบาย", level: "beginner", status: "published" });
+  const course = await courses.create({ slug, title: `คอร์สคะแนน ${run}`, summary: "สรุป", description: "คำอธิบาย", level: "beginner", status: "published" });
   courseId = course.id;
-  await createLesson({ courseId, title: `บทคะแนน ${run}`, notes: "โน้ต", durationMinutes: 5, status: "published" }, { id: lessonId });
+  await lessons.create({ courseId, title: `บทคะแนน ${run}`, notes: "โน้ต", durationMinutes: 5, status: "published" }, { id: lessonId });
 });
 
 afterAll(async () => {

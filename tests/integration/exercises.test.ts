@@ -1,5 +1,5 @@
 /**
- * Exercises in lessons (issue 14) over HTTP against the real server and the
+ * Exercises in lessons over HTTP against the real server and the
  * seeded emulators: nothing secret before a submit, grading on the server,
  * saving once per attempt id, visitors graded but not saved, guards and Thai
  * errors, a "required" exercise before "mark done", the scores on the pages.
@@ -7,8 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Exercise, Question } from "~/exercises/schema";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
-import { exerciseProgressMessages } from "~/learning/messages";
-import { contentMessages } from "~/ui/messages";
+import { exerciseProgressMessages, learningMessages } from "~/learning/messages";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
 import { wrongAnswerKey } from "~/exercises/summary";
@@ -125,7 +124,7 @@ describe("exercises in a lesson", () => {
       expect(html).toContain(EXERCISE_TEXT.saved);
       expect(html).toContain(escapeHtml(EXERCISE_TEXT.best(100, 1)));
       // The page after the submit shows the enrolment as the save left it: the pass marked the lesson done.
-      expect(html).toContain(escapeHtml(contentMessages.lesson.isDone));
+      expect(html).toContain(escapeHtml(learningMessages.lesson.isDone));
     }
     const db = testDb();
     const attempts = await db.collection("attempts").where("uid", "==", uid).get();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAuthEmulator, startFirestoreEmulator, type ManagedProcess, type StackOptions } from "../../harness/stack";
 import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 import { startAppServer, type AppServer } from "../../harness/app-server";
-import { FORM_ERRORS } from "~/admin/ui/messages";
+import { FORM_ERRORS } from "~/admin-kit/messages";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import { Q as QUESTION_TEXT } from "~/questions/messages";
 import { DEMO_ACCOUNTS } from "~/platform/demo-accounts";

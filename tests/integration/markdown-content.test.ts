@@ -1,20 +1,21 @@
 /**
- * Issue 12 items 3 and 4 against the real server and emulators: an article
+ * Markdown's bounds against the real server and emulators: an article
  * written straight to Firestore (past the form) whose Markdown overflows
  * marked's stack no longer freezes the content cache (a new course appears,
  * an unpublished one disappears, the article's page shows a Thai error); the
  * preview and the editors answer Thai errors with the typed text, never a 500.
- * Issue 14: a page with maths has KaTeX's markup and stylesheet, one without
+ * Maths: a page with maths has KaTeX's markup and stylesheet, one without
  * has neither.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARKDOWN_PROBLEM_MESSAGES } from "~/platform/markdown-limits";
 import { db } from "~/platform/firestore.store.server";
-import { ARTICLES } from "~/content/article.store.server";
+import { articleKind } from "~/content/article";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { LEVELS } from "~/content/course";
-import { COURSES, courses, createCourse, getCourseById } from "~/content/course.store.server";
+import { courses, getCourseById } from "~/content/course.store.server";
+import { courseKind } from "~/content/course";
 import { sessionCookieForUid } from "../../harness/auth";
 import { postForm } from "../support/forms";
 import { env } from "../../harness/ports";
@@ -51,22 +52,22 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db().collection(ARTICLES).doc(badArticleId).delete();
-  for (const id of courseIds) await db().collection(COURSES).doc(id).delete();
+  await db().collection(articleKind.collection).doc(badArticleId).delete();
+  for (const id of courseIds) await db().collection(courseKind.collection).doc(id).delete();
   await bumpContentVersion();
 });
 
 describe("one bad document does not freeze the content (item 3)", () => {
   it("keeps updating the site around an article that overflows marked's stack", async () => {
     const level = LEVELS[0];
-    const old = await createCourse({ ...courseInput(`old-${run}`, "published"), level });
+    const old = await courses.create({ ...courseInput(`old-${run}`, "published"), level });
     courseIds.push(old.id);
     expect(await eventually(async () => (await status(`/course/old-${run}`)) === 200)).toBe(true);
 
     // Straight to Firestore, past the admin form and its checks.
     const now = new Date();
     await db()
-      .collection(ARTICLES)
+      .collection(articleKind.collection)
       .doc(badArticleId)
       .set({
         slug: badSlug,
@@ -82,7 +83,7 @@ describe("one bad document does not freeze the content (item 3)", () => {
       });
     await bumpContentVersion();
 
-    const fresh = await createCourse({ ...courseInput(`new-${run}`, "published"), level });
+    const fresh = await courses.create({ ...courseInput(`new-${run}`, "published"), level });
     courseIds.push(fresh.id);
     const stored = (await getCourseById(old.id))!;
     await courses.update(old.id, { ...courseInput(`old-${run}`, "draft"), level }, stored.updatedAt);
@@ -150,7 +151,7 @@ describe("preview and editors (items 3 and 4)", () => {
   });
 });
 
-describe("maths pages (issue 14)", () => {
+describe("maths pages", () => {
   const katexLink = /<link rel="stylesheet" href="\/assets\/katex[^"]*\.css"/;
 
   it("a lesson with formulas has KaTeX's markup and stylesheet", async () => {

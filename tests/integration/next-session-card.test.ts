@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeFirebase } from "~/platform/firebase-admin.server";
 import { readCount } from "~/platform/firestore-reads.server";
-import { writeBookingDirect } from "~/tutoring/documents.store.server";
+import { writeBookingDirect } from "../../harness/seed-tutoring.ts";
 import { forgetNextSession, nextSessionOf } from "~/tutoring/next-session.server";
 import { getType } from "~/tutoring/records.store.server";
 import { testDb } from "../support/firestore";

@@ -18,8 +18,6 @@ import {
   backoffMs,
   claimMail,
   enqueueMail,
-  getOutboxEntry,
-  isAlreadyExists,
   outboxId,
   type MailInput,
   type OutboxEntry,
@@ -27,6 +25,7 @@ import {
 import { getMailPreferences, setMailPreference } from "~/platform/user-settings.store.server";
 import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
 import { startAppServer } from "../../harness/app-server.ts";
+import { getOutboxEntry } from "../support/outbox.ts";
 import { testPort } from "../../harness/ports.ts";
 import { OutboxSender, type OutboxSenderOptions } from "~/platform/outbox-sender.server";
 
@@ -236,7 +235,7 @@ describe("the e-mail outbox", () => {
     await enqueueMail(batch, input);
     batch.set(other, { note: "batch" });
     const error: unknown = await batch.commit().then(() => null, (e: unknown) => e);
-    expect(isAlreadyExists(error)).toBe(true);
+    expect((error as { code?: unknown }).code).toBe(6); // ALREADY_EXISTS
     expect((await other.get()).exists).toBe(false);
 
     // Sent once; enqueuing the same event again sends nothing more.

@@ -48,7 +48,7 @@ function expectNoScripts(html: string, csp: string | null, what: string) {
   expect(scriptSrc(csp), what).toBe("'none'");
 }
 
-/** The JavaScript a student page may download, islands included (issue 25). */
+/** The JavaScript a student page may download, islands included. */
 const STUDENT_JS_BUDGET_GZ = 30 * 1024;
 
 /** A page without React: only module scripts from the islands' folder, each with the response's nonce, and a CSP that allows that nonce only. */

@@ -1,5 +1,5 @@
 /**
- * Issue 27: every list that shows a Markdown field in one line shows what a
+ * Every list that shows a Markdown field in one line shows what a
  * reader would see (maths typeset, bold as bold), never the source. Over HTTP
  * against the production server and the seeded emulators: the student's
  * "คำถามของฉัน", the tutor's question inbox, the exercise editor's question
@@ -8,8 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeFirebase } from "~/platform/firebase-admin.server";
-import { createCourse, deleteCourse } from "~/content/course.store.server";
-import { createLesson, lessons } from "~/content/lesson.store.server";
+import { courses } from "~/content/course.store.server";
+import { lessons } from "~/content/lesson.store.server";
 import { stopContentCache } from "~/content/cache.server";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { DEMO_QUESTIONS } from "../../harness/seed-questions";
@@ -86,7 +86,7 @@ describe("questions to the tutor", () => {
 describe("the exercise editor's question list", () => {
   it("lists each prompt rendered, the edit link named by what it shows", async () => {
     const lessonId = `preview-${run}`;
-    await createLesson(
+    await lessons.create(
       { courseId: "course-math-m4", title: `บทพรีวิว ${run}`, durationMinutes: 5, freePreview: false, videoUrl: null, status: "draft", notes: "โน้ต" },
       { id: lessonId }
     );
@@ -123,7 +123,7 @@ describe("the exercise editor's question list", () => {
 describe("site search", () => {
   it("shows excerpts of course descriptions and lesson notes rendered, with the match still marked", async () => {
     const word = `zq${run}`;
-    const course = await createCourse({
+    const course = await courses.create({
       slug: `preview-${word}`,
       title: "คอร์สพรีวิว",
       summary: "สรุป",
@@ -132,7 +132,7 @@ describe("site search", () => {
       status: "published",
     });
     try {
-      await createLesson({ courseId: course.id, title: "บทฟรีพรีวิว", notes: MARKDOWN(word), durationMinutes: 5, freePreview: true, status: "published" });
+      await lessons.create({ courseId: course.id, title: "บทฟรีพรีวิว", notes: MARKDOWN(word), durationMinutes: 5, freePreview: true, status: "published" });
       // The server's content cache follows Firestore: wait until both are found.
       let html = "";
       const start = Date.now();
@@ -149,7 +149,7 @@ describe("site search", () => {
         expect(excerpt).toContain(`<mark>${word}</mark>`);
       }
     } finally {
-      await deleteCourse(course.id);
+      await courses.remove(course.id);
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Questions to the tutor (issue 15) over HTTP against the real server and the
+ * Questions to the tutor over HTTP against the real server and the
  * seeded emulators: asking (who may, validation, the rate limit, the typed text
  * kept), privacy (another student, a visitor, the route's data requests, the
  * HTML cache), the admin inbox and every admin intent (guards, audit log),

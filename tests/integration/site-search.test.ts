@@ -1,5 +1,5 @@
 /**
- * The site-wide search (issue 17): in this process against the emulator (the
+ * The site-wide search: in this process against the emulator (the
  * index comes from the content cache: no Firestore read per query; drafts and
  * the notes of locked lessons are never found), and over HTTP against the
  * production server (odd and oversized input, the page policy).
@@ -8,10 +8,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeFirebase } from "~/platform/firebase-admin.server";
 import { readCount } from "~/platform/firestore-reads.server";
-import { createArticle, deleteArticle } from "~/content/article.store.server";
+import { articles } from "~/content/article.store.server";
 import { publishedContent, stopContentCache } from "~/content/cache.server";
-import { createCourse, deleteCourse } from "~/content/course.store.server";
-import { createLesson } from "~/content/lesson.store.server";
+import { courses } from "~/content/course.store.server";
+import { lessons } from "~/content/lesson.store.server";
 import { searchSite, siteIndexBuilds } from "~/search/site-search.server";
 import { MAX_QUERY_LENGTH } from "~/search/limits";
 import { env } from "../../harness/ports";
@@ -55,11 +55,11 @@ describe("site search from the content cache", () => {
 
   it("never finds a draft, nor the notes of a lesson that is not a free preview", async () => {
     const [draftWord, lockedNotes, lockedTitle, freeNotes] = [token(), token(), token(), token()];
-    const draft = await createArticle({ slug: `draft-${draftWord}`, title: `ร่าง ${draftWord}`, excerpt: "ร่าง", body: `เนื้อหา ${draftWord}`, tags: [] });
-    const course = await createCourse({ slug: `search-${lockedTitle}`, title: "คอร์สค้นหา", summary: "สรุป", description: "รายละเอียด", level: "beginner", status: "published" });
+    const draft = await articles.create({ slug: `draft-${draftWord}`, title: `ร่าง ${draftWord}`, excerpt: "ร่าง", body: `เนื้อหา ${draftWord}`, tags: [] });
+    const course = await courses.create({ slug: `search-${lockedTitle}`, title: "คอร์สค้นหา", summary: "สรุป", description: "รายละเอียด", level: "beginner", status: "published" });
     try {
-      await createLesson({ courseId: course.id, title: `บทล็อก ${lockedTitle}`, notes: `ความลับ ${lockedNotes}`, durationMinutes: 5, status: "published" });
-      await createLesson({ courseId: course.id, title: "บทฟรี", notes: `เปิดให้อ่าน ${freeNotes}`, durationMinutes: 5, freePreview: true, status: "published" });
+      await lessons.create({ courseId: course.id, title: `บทล็อก ${lockedTitle}`, notes: `ความลับ ${lockedNotes}`, durationMinutes: 5, status: "published" });
+      await lessons.create({ courseId: course.id, title: "บทฟรี", notes: `เปิดให้อ่าน ${freeNotes}`, durationMinutes: 5, freePreview: true, status: "published" });
       await eventually(async () => (await publishedContent()).courseById.get(course.id)?.lessons.length === 2);
 
       expect((await searchSite(draftWord)).total).toBe(0);
@@ -75,8 +75,8 @@ describe("site search from the content cache", () => {
       expect(free.badge).toBe("freePreview");
       expect([...free.excerptHtml.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1])).toEqual([freeNotes]);
     } finally {
-      await deleteCourse(course.id);
-      await deleteArticle(draft.id);
+      await courses.remove(course.id);
+      await articles.remove(draft.id);
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Page views and /admin/stats against the real server and emulators.
  *
- * - The buffered counter (page-views.server.ts) in this process: views add up
+ * - The buffered counter (page-views.store.server.ts) in this process: views add up
  *   in memory, one flush writes them as increments, a stop flushes the rest.
  * - The server: seeded views (written to past days) and generated views
  *   (browser-like requests, plus requests that must not count), a new student

@@ -8,10 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import { ENROLMENTS, enrolmentData, enrolmentId } from "~/learning/enrolment.store.server";
+import { ENROLMENTS, enrolmentId } from "~/learning/enrolment.store.server";
+import { enrolmentData } from "../../harness/seed-content.ts";
 import { TUTORING_COLLECTIONS as C, sessionId, type TutoringType } from "~/tutoring/model";
 import { cancelBooking } from "~/tutoring/booking.store.server";
-import { typeDocData, writeBookingDirect } from "~/tutoring/documents.store.server";
+import { typeDocData, writeBookingDirect } from "../../harness/seed-tutoring.ts";
 import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";

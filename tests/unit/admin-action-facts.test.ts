@@ -1,10 +1,10 @@
 /**
  * What an admin action found, for the loaders of the same request
- * (app/admin/action-facts.server.ts): seen by that request only, each fact apart.
+ * (app/admin-kit/action-facts.server.ts): seen by that request only, each fact apart.
  */
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
-import { actionFound, noteActionFact } from "~/admin/action-facts.server";
+import { actionFound, noteActionFact } from "~/admin-kit/action-facts.server";
 
 describe("admin action facts", () => {
   it("tells the loaders of the same request what its action found, and no other request", () => {

@@ -3,7 +3,7 @@
  * slugs with Thai, which requests count as page views, and chart scales.
  */
 import { describe, expect, it } from "vitest";
-import { noticeIn, noticeOf } from "~/admin/inputs";
+import { noticeIn, noticeOf } from "~/admin-kit/inputs";
 import { niceMax } from "~/ui/charts";
 import { FIELD_ERRORS } from "~/content/labels";
 import { parseArticleForm, parseCourseForm, parseLessonForm, readValues } from "~/content/form";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, createApiClient, NO_ANSWER_MESSAGE, SEND_FAILED_MESSAGE, type ApiClient } from "~/auth/api-client";
+import { ApiError, createApiClient, NO_ANSWER_MESSAGE, SEND_FAILED_MESSAGE } from "~/auth/api-client";
 
 /** A real local HTTP server whose answers the tests choose by path. */
 let server: Server;
@@ -136,4 +136,3 @@ describe("API client", () => {
   });
 });
 
-export type { ApiClient };

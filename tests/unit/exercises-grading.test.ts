@@ -7,7 +7,10 @@ import { describe, expect, it } from "vitest";
 import { normaliseShortText, normaliseUnit, readNumber, withinTolerance } from "~/exercises/answers";
 import { correctAnswerText, formatNumber, gradeAttempt, gradeQuestion } from "~/exercises/grading";
 import { GRADING_NOTES } from "~/exercises/messages";
-import { exerciseSchema, questionSchema, type Exercise, type Question, type QuestionInput } from "~/exercises/schema";
+import type { z } from "zod";
+import { exerciseSchema, questionSchema, type Exercise, type Question } from "~/exercises/schema";
+
+type QuestionInput = z.input<typeof questionSchema>;
 
 const q = (input: QuestionInput): Question => questionSchema.parse(input);
 

@@ -7,8 +7,12 @@ import { describe, expect, it } from "vitest";
 import { readAttemptForm } from "~/exercises/attempt";
 import { answerField } from "~/exercises/fields";
 import { ATTEMPT_ERRORS, EXERCISE_ERRORS as E } from "~/exercises/messages";
-import { EXERCISE_LIMITS, attemptSchemaFor, exerciseFieldErrors, exerciseSchema, type ExerciseInput, type QuestionInput } from "~/exercises/schema";
+import type { z } from "zod";
+import { EXERCISE_LIMITS, attemptSchemaFor, exerciseFieldErrors, exerciseSchema, type questionSchema } from "~/exercises/schema";
 import { newAttemptId, newItemId } from "~/exercises/shuffle";
+
+type QuestionInput = z.input<typeof questionSchema>;
+type ExerciseInput = z.input<typeof exerciseSchema>;
 
 const single = {
   id: "q1",

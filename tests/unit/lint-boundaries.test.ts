@@ -16,17 +16,14 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
-/** The boundary errors ESLint reports for `code` as if it were the file `path` (relative to the root). */
-async function boundaryErrors(path: string, code: string): Promise<string[]> {
+/** The errors of `rule` ESLint reports for `code` as if it were the file `path` (relative to the root). */
+async function ruleErrors(rule: string, path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, path) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
-/** The import-cycle errors ESLint reports for `code` as if it were the file `path`. */
-async function cycleErrors(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, path) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "import-x/no-cycle").map((m) => m.message);
-}
+const boundaryErrors = (path: string, code: string) => ruleErrors("boundaries/dependencies", path, code);
+const cycleErrors = (path: string, code: string) => ruleErrors("import-x/no-cycle", path, code);
 
 const use = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const probe = ${name};\n`;
 
@@ -45,6 +42,34 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("authMessages", "~/auth/messages"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.server.ts", use("enqueueMail", "~/platform/outbox.store.server"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("navLinks", "~/platform/nav"))).toEqual([]);
+  });
+
+  it("auth imports only platform: no ui, no feature", async () => {
+    expect(await boundaryErrors("app/auth/lint-probe.ts", use("Spinner", "~/ui/Spinner"))).toHaveLength(1);
+    expect(await boundaryErrors("app/auth/lint-probe.ts", use("blogUrl", "~/blog/blog-url"))).toHaveLength(1);
+    expect(await boundaryErrors("app/auth/lint-probe.ts", use("sitePath", "~/platform/urls"))).toEqual([]);
+  });
+
+  it("a folder of app/ the rules do not name is an error, even one that imports nothing", async () => {
+    const unknown = (path: string) => ruleErrors("boundaries/no-unknown-files", path, "export const probe = 1;\n");
+    expect(await unknown("app/lint-probe/probe.ts")).toHaveLength(1);
+    expect(await unknown("app/lint-probe/deeper/probe.tsx")).toHaveLength(1);
+    expect(await unknown("app/lint-probe.tsx")).toEqual([]);
+    expect(await unknown("app/backup/lint-probe.ts")).toEqual([]);
+  });
+
+  it("admin-kit, the shared admin framework, imports no feature; every feature may import it", async () => {
+    expect(await boundaryErrors("app/admin-kit/lint-probe.server.ts", use("ARTICLE", "~/admin/kinds.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/admin-kit/lint-probe.server.ts", use("listEnrolments", "~/learning/index.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/admin-kit/lint-probe.server.ts", use("requireAdmin", "~/auth/guards.server"))).toEqual([]);
+    expect(await boundaryErrors("app/tutoring/lint-probe.server.ts", use("requireAdminWrite", "~/admin-kit/guard.server"))).toEqual([]);
+  });
+
+  it("backup is a feature: another feature's internals only through its public entry", async () => {
+    expect(await boundaryErrors("app/backup/lint-probe.server.ts", use("listEnrolments", "~/learning/enrolment.store.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/backup/lint-probe.server.ts", use("getExercise", "~/exercises/exercise.store.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/learning/lint-probe.server.ts", use("exportArchive", "~/backup/backup.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/backup/lint-probe.server.ts", use("listEnrolments", "~/learning/index.server"))).toEqual([]);
   });
 
   it("a feature reaches another feature only through its public entry (tutoring included)", async () => {

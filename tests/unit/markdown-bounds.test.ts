@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 3, 4 and 8, and the maths of issue 14: Markdown that would
+ * The bounds of Markdown rendering, and its maths: Markdown that would
  * overflow the stack or take quadratic time gives a bounded Thai error; refused
  * links leave balanced HTML (checked with a real HTML parser); maths is typeset
  * by KaTeX within its bounds, and the `$` rule leaves prices alone.
@@ -192,7 +192,7 @@ describe("Markdown bounds (items 3 and 4)", () => {
 
 // ---------------------------------------------------------------- maths
 
-describe("maths with KaTeX (issue 14)", () => {
+describe("maths with KaTeX", () => {
   it.each([
     ["ราคา $5 และ $10", false],
     ["ราคา $5 และ$10", false],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedHref, markdownToText, parseImageTitle, renderMarkdown, sanitize, slugifyHeading } from "~/platform/markdown.server";
+import { isAllowedHref, parseImageTitle, renderMarkdown, sanitize, slugifyHeading } from "~/platform/markdown.server";
 
 /**
  * Things an author (or an attacker with an admin account) might put in Markdown.
@@ -181,12 +181,6 @@ describe("Markdown rendering", () => {
     expect(html).toContain('<th align="center">ก</th>');
     expect(html).toContain('<input type="checkbox" disabled checked />');
     expect(html).toContain("<code class=\"language-js\">const a = '&lt;b&gt;';");
-  });
-
-  it("extracts plain text for search and reading time", () => {
-    expect(markdownToText("## หัวข้อ\n\nข้อความ **หนา** กับ [ลิงก์](/x) <b>html</b>\n\n| ก | ข |\n|---|---|\n| 1 | 2 |")).toBe(
-      "หัวข้อ\nข้อความ หนา กับ ลิงก์ html\nก ข\n1 2"
-    );
   });
 
   it("slugifies headings, keeping Thai vowels and tone marks", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  buddhistYear,
   markWordBreaks,
   countWords,
   formatDuration,
@@ -11,7 +10,6 @@ import {
   readingMinutes,
   readingTimeLabel,
   scriptRuns,
-  searchTokens,
   segmentWords,
 } from "~/platform/thai";
 
@@ -49,13 +47,6 @@ describe("Thai word segmentation", () => {
 });
 
 describe("search tokens and query chunks", () => {
-  it("drops Thai stop words from tokens", () => {
-    const tokens = searchTokens("การอ่านหนังสือและการจดโน้ต");
-    expect(tokens).toEqual(expect.arrayContaining(["อ่าน", "หนังสือ", "จด", "โน้ต"]));
-    expect(tokens).not.toContain("การ");
-    expect(tokens).not.toContain("และ");
-  });
-
   it("keeps a query made only of stop words", () => {
     expect(queryChunks("และ")).toEqual([{ text: "และ", words: ["และ"] }]);
   });
@@ -78,14 +69,12 @@ describe("Buddhist-era dates", () => {
     expect(formatThaiDate(new Date("2025-03-05T02:00:00Z"))).toBe("5 มีนาคม 2568");
     expect(formatThaiDate("2025-03-05T02:00:00Z", "short")).toBe("5 มี.ค. 2568");
     expect(formatThaiDate(new Date("2025-03-05T02:00:00Z"), "full")).toBe("วันพุธที่ 5 มีนาคม พ.ศ. 2568");
-    expect(buddhistYear(new Date("2025-06-01T00:00:00Z"))).toBe(2568);
   });
 
   it("uses Bangkok time whatever the server's time zone", () => {
     // 18:00 UTC on 31 December is already 1 January in Bangkok (UTC+7).
     const newYear = new Date("2024-12-31T18:00:00Z");
     expect(formatThaiDate(newYear)).toBe("1 มกราคม 2568");
-    expect(buddhistYear(newYear)).toBe(2568);
     expect(isoDate(newYear)).toBe("2025-01-01");
   });
 

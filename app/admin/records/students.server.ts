@@ -16,7 +16,7 @@ import { listAttemptsForStudent } from "~/exercises/index.server";
 import { getCourseById, listAllCourses } from "~/content/course.store.server";
 import { listAllLessons, listLessonsOfCourse } from "~/content/lesson.store.server";
 import { courseRoster, getStudent, listStudents, studentRecord, STUDENT_READ_LIMIT } from "~/admin/students.server";
-import { loadOr404 } from "../guard.server";
+import { loadOr404 } from "~/admin-kit/guard.server";
 import { toCsv } from "./csv";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { STUDENT_TEXT as S } from "./messages";

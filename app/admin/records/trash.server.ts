@@ -23,7 +23,7 @@ import {
   purgeTrashItem,
   restoreTrashItem,
 } from "~/content/trash.store.server";
-import { loadOr404, requireAdminWrite } from "../guard.server";
+import { loadOr404, requireAdminWrite } from "~/admin-kit/guard.server";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { RECORD_AUDIT, TRASH_TEXT as T } from "./messages";
 import { ADMIN_URLS } from "~/platform/urls";

@@ -1,7 +1,7 @@
 import { Link } from "~/ui/Link";
 import { formatDateTime } from "~/platform/thai";
 import { DataTable } from "../../ui/DataTable";
-import { StatusBadge } from "./parts";
+import { StatusBadge } from "~/admin-kit/parts";
 
 export interface RowView {
   id: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { FormError, StatusBadge } from "./parts";
+import { FormError, StatusBadge } from "~/admin-kit/parts";
 
 /**
  * The confirmation step of a delete: what will happen (children), a checkbox

@@ -4,7 +4,7 @@ import { Link } from "~/ui/Link";
 import { ConflictPanel, type ConflictView } from "./ConflictPanel";
 import { ErrorSummary, type SignInAgain } from "./ErrorSummary";
 import { formatDateTime } from "~/platform/thai";
-import { StatusBadge } from "./parts";
+import { StatusBadge } from "~/admin-kit/parts";
 import { useUnsavedGuard } from "./unsaved";
 
 export interface EditorMeta {
@@ -57,7 +57,7 @@ export function EditorForm({
 }: {
   /** Field errors, listed in the summary with links to their fields. */
   errors?: Partial<Record<string, string>>;
-  /** A save whose session had expired: the way back (app/admin/drafts.server.ts). */
+  /** A save whose session had expired: the way back (app/admin-kit/drafts.server.ts). */
   signIn?: SignInAgain | null;
   /** The form shows a restored draft: text not saved yet. */
   restored?: boolean;

@@ -4,8 +4,8 @@ import { KIND_LABELS, type ContentKind } from "~/content/labels";
 import type { ConflictView } from "./ConflictPanel";
 import { EditorForm, editorMeta } from "./EditorForm";
 import type { SignInAgain } from "./ErrorSummary";
-import { FORM_ERRORS } from "./messages";
-import { EditUnavailable, Notice } from "./parts";
+import { FORM_ERRORS } from "~/admin-kit/messages";
+import { EditUnavailable, Notice } from "~/admin-kit/parts";
 import { adminMeta } from "~/platform/site";
 
 /** An edit page's title: "แก้ไข: " and the document's title, or "แก้ไข" and the kind's name when it could not be read. */
@@ -92,7 +92,7 @@ export function NewPage({
   );
 }
 
-/** What `editLoader` (app/admin/editor.server.ts) answers. */
+/** What `editLoader` (app/admin-kit/editor.server.ts) answers. */
 interface EditLoaded {
   stored: (Parameters<typeof editorMeta>[0] & { doc: { title: string }; values: Record<string, string>; version: string }) | null;
   editUrl: string;

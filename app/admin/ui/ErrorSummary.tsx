@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { FIELD_LABELS, type AnyField } from "~/content/labels";
-import { FORM_ERRORS } from "./messages";
+import { FORM_ERRORS } from "~/admin-kit/messages";
 
 export interface SignInAgain {
   url: string;

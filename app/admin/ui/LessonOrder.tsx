@@ -1,10 +1,10 @@
-import { UpDownButtons } from "./UpDownButtons";
+import { UpDownButtons } from "~/admin-kit/UpDownButtons";
 import { useState, type DragEvent } from "react";
 import { Form, useSubmit } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { lessonKind } from "~/content/lesson";
 import { useHydrated } from "~/ui/use-hydrated";
-import { FormError, StatusBadge } from "./parts";
+import { FormError, StatusBadge } from "~/admin-kit/parts";
 
 interface Row {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useActionData, useBlocker, useNavigation } from "@remix-run/react";
-import { FORM_ERRORS } from "./messages";
+import { FORM_ERRORS } from "~/admin-kit/messages";
 
 /**
  * With JavaScript, an edited form is not left by accident: a link inside the

@@ -1,4 +1,4 @@
-import { UpDownButtons } from "~/admin";
+import { UpDownButtons } from "~/admin-kit";
 /**
  * The tutor's exercise page: the questions in order (edit, ↑/↓, delete: plain
  * form posts), the add links, the settings form and the question form (each
@@ -10,7 +10,7 @@ import { Form } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { FormError } from "~/admin";
+import { FormError } from "~/admin-kit";
 import { EXERCISE_LIMITS as L } from "../limits";
 import type { QuestionType } from "../schema";
 import { choiceRows, type FormValues, type QuestionFormState } from "./form";

@@ -10,9 +10,9 @@
 import { notFound } from "~/platform/http.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admin/index.server";
-import { loadOr404, requireAdminWrite, type Actor } from "~/admin/index.server";
-import { noticeIn } from "~/admin";
+import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admin-kit/index.server";
+import { loadOr404, requireAdminWrite, type Actor } from "~/admin-kit/index.server";
+import { noticeIn } from "~/admin-kit";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { adminExerciseUrl } from "~/platform/urls";

@@ -27,7 +27,7 @@ export function useLogoutFetcher() {
 }
 
 /**
- * The shell's busy state (the old site's rule): signing in while the sign-in island says so,
+ * The shell's busy state (one at a time, signing in or out, shown in the bar): signing in while the sign-in island says so,
  * signing out while the logout fetcher runs (or the island reports it).
  */
 export function useShellBusy(): AuthBusy {
@@ -39,7 +39,7 @@ export function useShellBusy(): AuthBusy {
 
 /**
  * When POST /logout answers `{ failed: true }` (the cookie is cleared anyway), tell
- * the user once and go to "/" (a failed logout still signs out locally, with the old site's alert). Call this in exactly one place.
+ * the user once and go to "/" (a failed logout still signs out locally, after the alert). Call this in exactly one place.
  */
 export function useLogoutFailureAlert(): void {
   const fetcher = useLogoutFetcher();

@@ -1,11 +1,11 @@
-/** The shell's Thai texts around signing in and out (the spec's exact texts). */
+/** The shell's texts around signing in and out, exactly as the product specification words them (the alert in English there too). */
 export const shellMessages = {
-  /** the old site's exact text */
+  /** The status slot while a sign-in is under way. */
   signingIn: "กำลังเข้าสู่ระบบ...",
-  /** the old site's exact text */
+  /** The status slot while a sign-out is under way. */
   signingOut: "กำลังออกจากระบบ...",
-  /** the old site's exact text */
+  /** The logout button's label while it is disabled. */
   loggingOutButton: "กำลังออก...",
-  /** the old site's exact text (in English there too) */
+  /** The alert when the server could not end the session (signed out locally anyway). */
   logoutFailedAlert: "Failed to log out. Please try again.",
 } as const;

@@ -1,19 +1,13 @@
 /**
- * Machine-readable views of the public content: the RSS 2.0 feed, the sitemap
- * and robots.txt. All from the content cache.
+ * Machine-readable views of the public site, in one place: the blog's RSS 2.0 feed, the
+ * sitemap and robots.txt. All from the content cache, every URL from the site's URL
+ * builders (`platform/urls.ts`, encoded) made absolute on the public origin.
  */
-import { getEnv } from "~/platform/env.server";
 import { BRAND, DESCRIPTION } from "~/platform/site";
 import { isoDate } from "~/platform/thai";
-import { blogSitemap, feedArticles } from "./blog.server";
-import { blogUrl } from "./blog-url";
-import { learningSitemap } from "../learning/index.server";
-import { articleUrl, blogHomeUrl, dashboardUrl } from "~/platform/urls";
-
-/** The site's public origin: ORIGIN when configured (production), else the request's. */
-export function publicOrigin(request: Request): string {
-  return getEnv().ORIGIN ?? new URL(request.url).origin;
-}
+import { blogSitemap, blogUrl, feedArticles } from "~/blog/index.server";
+import { learningSitemap } from "~/learning/index.server";
+import { articleUrl, blogHomeUrl, blogRssUrl, dashboardUrl, homeUrl, sitemapUrl } from "~/platform/urls";
 
 function escapeXml(text: string): string {
   return (
@@ -34,14 +28,17 @@ function rfc822(iso: string): string {
   return new Date(iso).toUTCString();
 }
 
+/** A site path made absolute on `origin`. */
+const absolute = (path: string, origin: string) => new URL(path, origin).href;
+
 /** The feed of the latest 20 articles. */
 export async function rssFeed(origin: string): Promise<string> {
   const items = await feedArticles();
-  const blog = `${origin}/blog`;
+  const blog = absolute(blogHomeUrl(), origin);
   const lastBuild = items[0]?.updatedAt ?? new Date(0).toISOString();
   const entries = items
     .map((a) => {
-      const link = `${origin}/blog/${a.slug}`;
+      const link = absolute(articleUrl(a.slug), origin);
       const categories = a.tags.map((t) => `      <category>${escapeXml(t)}</category>`).join("\n");
       return [
         "    <item>",
@@ -65,7 +62,7 @@ export async function rssFeed(origin: string): Promise<string> {
     <description>${escapeXml(DESCRIPTION)}</description>
     <language>th</language>
     <lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>
-    <atom:link href="${escapeXml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeXml(absolute(blogRssUrl(), origin))}" rel="self" type="application/rss+xml"/>
 ${entries}
   </channel>
 </rss>
@@ -79,7 +76,7 @@ ${entries}
 export async function sitemap(origin: string, isPublic: (path: string) => boolean): Promise<string> {
   const [blog, learning] = await Promise.all([blogSitemap(), learningSitemap()]);
   const urls: { loc: string; lastmod?: Date }[] = [
-    { loc: "/", lastmod: blog.latest ?? undefined },
+    { loc: homeUrl(), lastmod: blog.latest ?? undefined },
     { loc: blogHomeUrl(), lastmod: blog.latest ?? undefined },
     ...blog.tags.map((tag) => ({ loc: blogUrl({ page: 1, tag }) })),
     ...blog.articles.map((a) => ({ loc: articleUrl(a.slug), lastmod: a.updatedAt })),
@@ -89,7 +86,7 @@ export async function sitemap(origin: string, isPublic: (path: string) => boolea
   const body = urls
     .filter(({ loc }) => isPublic(new URL(loc, origin).pathname))
     .map(({ loc, lastmod }) => {
-      const url = new URL(loc, origin).href;
+      const url = absolute(loc, origin);
       const mod = lastmod ? `<lastmod>${isoDate(lastmod)}</lastmod>` : "";
       return `  <url><loc>${escapeXml(url)}</loc>${mod}</url>`;
     })
@@ -110,7 +107,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /login",
     "Disallow: /_app",
     "",
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${absolute(sitemapUrl(), origin)}`,
     "",
   ].join("\n");
 }

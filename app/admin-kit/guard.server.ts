@@ -7,7 +7,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/n
 import { requireAdmin } from "~/auth/guards.server";
 import { notFound } from "~/platform/http.server";
 import { docIdSchema } from "~/platform/doc-id";
-import { FORM_ERRORS } from "~/admin/ui/messages";
+import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import type { Actor } from "~/content/audit.store.server";
 import { readFormBody } from "~/platform/form.server";

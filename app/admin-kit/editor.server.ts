@@ -11,7 +11,7 @@ import { FIELD_LABELS, type AnyField } from "~/content/labels";
 import type { ContentDoc } from "~/content/kind";
 import type { ContentImage, ContentStatus } from "~/content/fields";
 import type { FieldErrors, FormValues } from "~/content/form";
-import { AUDIT_DETAILS, FORM_ERRORS, type DoneNotice } from "~/admin/ui/messages";
+import { AUDIT_DETAILS, FORM_ERRORS, type DoneNotice } from "~/admin-kit/messages";
 import { FIELD_ERRORS } from "~/content/labels";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { renderMarkdown } from "~/platform/markdown.server";
@@ -22,7 +22,7 @@ import { restoreDraft, editorWriteGuard } from "./drafts.server";
 import { actionFound, noteActionFact } from "./action-facts.server";
 import { loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
-import type { EditorKind } from "./kinds.server";
+import type { EditorKind } from "./editor-kind";
 import { readForm } from "~/platform/form.server";
 
 /** How long a save may wait for Firestore before the form comes back with an error. */

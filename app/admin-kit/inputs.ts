@@ -1,6 +1,6 @@
 /** The admin area's other inputs (besides the content forms, app/content/form.ts): buttons, versions, queries. */
 import { z } from "zod";
-import { DONE_NOTICES, type DoneNotice } from "~/admin/ui/messages";
+import { DONE_NOTICES, type DoneNotice } from "~/admin-kit/messages";
 import { docIdSchema } from "~/platform/doc-id";
 
 const INTENTS = ["save", "publish", "unpublish", "preview"] as const;

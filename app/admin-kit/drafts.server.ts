@@ -21,7 +21,7 @@ import { parse, serialize } from "cookie";
 import { sessionCookieOf } from "~/auth/session.server";
 import { cookieAttributes } from "~/platform/cookies.server";
 import type { SessionUser } from "~/auth/user";
-import { FORM_ERRORS } from "~/admin/ui/messages";
+import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { ADMIN_URLS, loginUrl } from "~/platform/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
@@ -30,7 +30,7 @@ import { requireAdminWrite, type Actor } from "./guard.server";
 import { noteActionFact } from "./action-facts.server";
 import { intentSchema, versionSchema } from "./inputs";
 import type { ContentDoc } from "~/content/kind";
-import type { EditorKind } from "./kinds.server";
+import type { EditorKind } from "./editor-kind";
 import { firestoreIdSchema } from "~/platform/doc-id";
 
 const DRAFT_TTL_MS = 60 * 60 * 1000;
