@@ -15,6 +15,13 @@
  * So `1,500` is one thousand five hundred, as Thai school books write it, and a
  * student who means one and a half with a decimal comma writes `1,5`.
  * Spaces are not thousands separators (`1 500` is not a number).
+ *
+ * Fractions: whole numbers over a whole number (`1/2`, `-3/4`, `๓/๔`, spaces
+ * around the slash allowed), or a mixed number whose fraction is proper
+ * (`1 1/2` = 1.5, `-2 3/4` = -2.75; `1 3/2` is refused as a likely slip), then
+ * an optional unit (`1/2 m/s`). A slash followed by a letter is a unit
+ * (`9.8 m/s`), so units keep working; a zero denominator reads as
+ * `divisionByZero`, which the form refuses with its own message.
  */
 
 /** Characters that take no space and are dropped before any comparison. */
@@ -101,6 +108,8 @@ export function normaliseUnit(unit: string): string {
 export type NumberReading =
   | { kind: "empty" }
   | { kind: "invalid" }
+  /** A fraction with 0 below the line (`1/0`). */
+  | { kind: "divisionByZero" }
   /** `unit` as typed (trimmed), "" when none; `unitKey` normalised for comparison. */
   | { kind: "number"; value: number; unit: string; unitKey: string };
 
@@ -108,8 +117,31 @@ const NUMBER =
   /^([+-]?)\s*(\d[\d,]*(?:\.\d*)?|\.\d+)(?:\s*[eE]\s*([+-]?\d{1,4}))?(?:\s*[×xX*]\s*10\s*(?:\^\s*\(?\s*([+-]?\d{1,4})\s*\)?|([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4})))?(?:\s*(.*))?$/su;
 const THOUSANDS = /^[1-9]\d{0,2}(?:,\d{3})+$/;
 const DECIMAL_COMMA = /^(\d+),(\d+)$/;
-/** The rest after a number is a unit only if it cannot be a mistyped part of the number ("12..5", "1e3e3"). */
-const NOT_A_UNIT_START = /^(?:[\d.,+-]|[eE×xX*]\s*[+-]?\d)/;
+/** [sign, whole part of a mixed number, numerator, denominator, rest]. */
+const FRACTION = /^([+-]?)\s*(?:(\d+) )?(\d+)\s*\/\s*(\d+)(?:\s*(.*))?$/su;
+/** The rest after a number is a unit only if it cannot be a mistyped part of the number ("12..5", "1e3e3", "1/2/3", "1/"). */
+const NOT_A_UNIT_START = /^(?:[\d.,+-]|[eE×xX*]\s*[+-]?\d|\/\s*(?:[+-]?\d|$))/;
+
+/** `unit` as typed and its comparison key, or null when the rest cannot be a unit. */
+function unitOf(rest: string): { unit: string; unitKey: string } | null {
+  const unit = rest.trim();
+  if (NOT_A_UNIT_START.test(unit)) return null;
+  return { unit, unitKey: unit === "" ? "" : normaliseUnit(unit) };
+}
+
+/** A fraction or mixed number (see the rules at the top of this file), or null when the text is not one. */
+function readFraction(text: string): NumberReading | null {
+  const m = FRACTION.exec(text);
+  if (!m) return null;
+  const [, sign = "", whole, top = "", bottom = "", rest = ""] = m;
+  const unit = unitOf(rest);
+  const numerator = Number(top);
+  const denominator = Number(bottom);
+  if (!unit || (whole !== undefined && numerator >= denominator && denominator !== 0)) return { kind: "invalid" };
+  if (denominator === 0) return { kind: "divisionByZero" };
+  const value = (sign === "-" ? -1 : 1) * (Number(whole ?? "0") + numerator / denominator);
+  return { kind: "number", value: Object.is(value, -0) ? 0 : value, ...unit };
+}
 
 /** The integer and fraction digits of the number body, with the comma rules above, or null. */
 function splitDigits(body: string): { int: string; frac: string } | null {
@@ -129,19 +161,21 @@ export function readNumber(raw: string): NumberReading {
     .replace(/\s+/g, " ")
     .trim();
   if (text === "") return { kind: "empty" };
+  const fraction = readFraction(text);
+  if (fraction) return fraction;
   const m = NUMBER.exec(text);
   if (!m) return { kind: "invalid" };
   const [, sign = "", body = "", eExp, powExp, superExp, rest = ""] = m;
   const digits = splitDigits(body);
   if (!digits) return { kind: "invalid" };
-  const unit = rest.trim();
-  if (NOT_A_UNIT_START.test(unit)) return { kind: "invalid" };
+  const unit = unitOf(rest);
+  if (!unit) return { kind: "invalid" };
   const tenPower = powExp ?? (superExp === undefined ? undefined : fromSuperscript(superExp));
   if (eExp !== undefined && tenPower !== undefined) return { kind: "invalid" };
   const exponent = eExp ?? tenPower ?? "0";
   const value = Number(`${sign}${digits.int}.${digits.frac || "0"}e${exponent}`);
   if (!Number.isFinite(value)) return { kind: "invalid" };
-  return { kind: "number", value: Object.is(value, -0) ? 0 : value, unit, unitKey: unit === "" ? "" : normaliseUnit(unit) };
+  return { kind: "number", value: Object.is(value, -0) ? 0 : value, ...unit };
 }
 
 export type Tolerance = { kind: "absolute"; amount: number } | { kind: "relative"; amount: number };

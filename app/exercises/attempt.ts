@@ -6,7 +6,7 @@
  * Form fields: fields.ts.
  */
 import { fieldLists, listsObject } from "~/platform/form-fields";
-import { readNumber } from "./answers";
+import { readNumber, type NumberReading } from "./answers";
 import { ANSWER_PREFIX, ATTEMPT_ID_FIELD } from "./fields";
 import { ATTEMPT_ERRORS } from "./messages";
 import { EXERCISE_LIMITS, attemptSchemaFor, type Answers, type Exercise, type Question } from "./schema";
@@ -45,6 +45,12 @@ function cut(answers: Answers): Answers {
   return listsObject(out);
 }
 
+/** Why a typed number answer is refused, or null when it reads as a number. */
+function numberError(kind: NumberReading["kind"]): string | null {
+  if (kind === "number") return null;
+  return kind === "divisionByZero" ? ATTEMPT_ERRORS.divisionByZero : ATTEMPT_ERRORS.notANumber;
+}
+
 /** What is wrong with one question's answer before it can be graded, or null. */
 export function answerError(question: Question, values: readonly string[]): string | null {
   const given = values.filter((v) => v.trim() !== "");
@@ -58,7 +64,7 @@ export function answerError(question: Question, values: readonly string[]): stri
     }
     case "number":
       if (given.length > 1) return ATTEMPT_ERRORS.oneAnswerOnly;
-      return readNumber(given[0] ?? "").kind === "number" ? null : ATTEMPT_ERRORS.notANumber;
+      return numberError(readNumber(given[0] ?? "").kind);
     case "text":
       return given.length > 1 ? ATTEMPT_ERRORS.oneAnswerOnly : null;
   }

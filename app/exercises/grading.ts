@@ -87,11 +87,19 @@ function hundredths(points: number): number {
   return Math.round(points * 100) / 100;
 }
 
-/** A number as the answer key shows it: plain digits, no exponent for everyday sizes. */
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
+/**
+ * A number as the answer key shows it: plain digits for everyday sizes, and a
+ * very large or small one as school books write it (6.02 × 10²³), never the
+ * programmer's 6.02e23.
+ */
 export function formatNumber(value: number): string {
   const abs = Math.abs(value);
-  if (abs !== 0 && (abs >= 1e12 || abs < 1e-6)) return value.toExponential().replace("e+", "e");
-  return String(Number(value.toPrecision(12)));
+  if (abs === 0 || (abs < 1e12 && abs >= 1e-6)) return String(Number(value.toPrecision(12)));
+  const [mantissa = "", exponent = ""] = Number(value.toPrecision(12)).toExponential().split("e");
+  const power = [...exponent.replace("+", "")].map((c) => (c === "-" ? "⁻" : SUPERSCRIPT_DIGITS[Number(c)])).join("");
+  return `${mantissa} × 10${power}`;
 }
 
 /** The answer key of a question as plain text ("9.8 m/s² (คลาดเคลื่อนได้ ±0.1)", "Paris หรือ paris"). */

@@ -48,6 +48,9 @@ export const EXERCISE_ERRORS = {
   ignoreFinalFullStop: "ตัวเลือก “ไม่สนจุดท้ายประโยค” ต้องเป็นเปิดหรือปิด",
 } as const;
 
+/** What a student may type as a number, in plain words (~/exercises/answers reads more, e.g. 2.5 × 10^3, but a hint shows only these). */
+const NUMBER_EXAMPLES = "12.5, 1,500 หรือเศษส่วน 1/2";
+
 /** Errors of a student's submitted answers (shown beside the question, with the answers kept). */
 export const ATTEMPT_ERRORS = {
   summary: (n: number) => `ยังส่งคำตอบไม่ได้ มี ${n} ข้อที่ต้องแก้ก่อน`,
@@ -59,7 +62,8 @@ export const ATTEMPT_ERRORS = {
   oneChoiceOnly: "ข้อนี้เลือกได้เพียงตัวเลือกเดียว",
   oneAnswerOnly: "ข้อนี้ตอบได้เพียงคำตอบเดียว",
   unknownChoice: "ตัวเลือกที่ส่งมาไม่มีในข้อนี้ (คำถามอาจถูกแก้ไข) โปรดเลือกใหม่",
-  notANumber: "อ่านคำตอบเป็นตัวเลขไม่ได้ ลองเขียนแบบ 12.5, 1,500, 2.5e3 หรือ ๑๒ (ตามด้วยหน่วยถ้ามี)",
+  notANumber: `อ่านคำตอบเป็นตัวเลขไม่ได้ ลองพิมพ์แบบ ${NUMBER_EXAMPLES} (ตามด้วยหน่วยถ้ามี)`,
+  divisionByZero: "เศษส่วนมีตัวส่วนเป็น 0 ไม่ได้ (หารด้วยศูนย์ไม่ได้) ลองแก้ตัวเลขใต้เครื่องหมาย / ใหม่",
 } as const;
 
 /** Why a number answer that was read as a number still counted as wrong. */
@@ -84,7 +88,7 @@ export const EXERCISE_TEXT = {
   scoringPartial: "ได้คะแนนตามสัดส่วนข้อที่เลือกถูก (เลือกผิดหักคะแนน)",
   partly: "ถูกบางส่วน",
   answerLabel: "คำตอบ",
-  numberHint: "ตอบเป็นตัวเลข เช่น 12.5, 1,500 หรือ 2.5e3",
+  numberHint: `พิมพ์ตัวเลขได้ เช่น ${NUMBER_EXAMPLES}`,
   unitsAllowed: (units: readonly string[]) => `หน่วยที่ใช้ได้: ${units.join(", ")}`,
   unitRequired: "ต้องใส่หน่วยต่อท้ายตัวเลข",
   unitOptional: "จะใส่หน่วยหรือไม่ก็ได้",

@@ -101,5 +101,5 @@ export const leaveMessages = {
 export const exerciseProgressMessages = {
   rowBest: (best: number, attempts: number) => `แบบฝึกหัด ${best}% (${attempts} ครั้ง)`,
   dashboard: (lessons: number, attempts: number, average: number) =>
-    `แบบฝึกหัด: ทำแล้ว ${lessons} บท รวม ${attempts} ครั้ง คะแนนดีที่สุดเฉลี่ย ${average}%`,
+    `แบบฝึกหัด: ทำแล้ว ${lessons} บท รวม ${attempts} ครั้ง · เอาคะแนนครั้งที่ดีที่สุดของแต่ละบทมาเฉลี่ยกัน ได้ ${average}%`,
 } as const;

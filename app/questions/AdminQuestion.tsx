@@ -67,7 +67,7 @@ export function AdminQuestion({ question: q, notice }: { question: AdminQuestion
         <h2 id="answer-title">{Q.answerTitle}</h2>
         <Form method="post" className="answer-form">
           <input type="hidden" name="version" value={q.answerVersion} />
-          <MarkdownField name="answer" label={A.answerLabel} value={post?.values.answer ?? q.answer ?? ""} error={post?.errors.answer} hint={Q.bodyHint} preview={post?.preview ?? null} />
+          <MarkdownField name="answer" label={A.answerLabel} value={post?.values.answer ?? q.answer ?? ""} error={post?.errors.answer} hint={A.answerHint} preview={post?.preview ?? null} />
           <button type="submit" name="intent" value="answer" className="button button--primary">
             {q.answer ? A.updateAnswer : A.answer}
           </button>

@@ -5,7 +5,8 @@ export const Q = {
   signInToAsk: "เข้าสู่ระบบเพื่อถามพี่",
   enrolToAsk: "ลงทะเบียนคอร์สนี้ก่อน แล้วถามพี่ได้เลย",
   bodyLabel: "คำถามของน้อง",
-  bodyHint: "ใช้ Markdown ได้ และพิมพ์สูตรคณิตศาสตร์ได้ด้วย $…$ เช่น $x^2 + 1$",
+  /** Under the student's question box: plain words, no "Markdown" (what to type, and what it becomes). */
+  bodyHint: "พิมพ์สูตรคณิตได้ โดยเขียนไว้ระหว่างเครื่องหมาย $ สองตัว เช่น พิมพ์ $x^2 + 1$ จะแสดงเป็น x² + 1",
   ask: "ส่งคำถาม",
   sending: "กำลังส่ง…",
   myQuestions: "คำถามของฉันในบทนี้",
@@ -72,6 +73,7 @@ export const Q = {
     from: "จาก",
     lesson: "บทเรียน",
     answerLabel: "คำตอบ (Markdown)",
+    answerHint: "ใช้ Markdown ได้ และพิมพ์สูตรคณิตศาสตร์ได้ด้วย $…$ เช่น $x^2 + 1$",
     answer: "ส่งคำตอบ",
     updateAnswer: "บันทึกคำตอบที่แก้ไข",
     resolve: "ทำเครื่องหมายว่าเสร็จแล้ว",

@@ -145,6 +145,9 @@ describe("exercises in a lesson", () => {
     expect(course).toContain(escapeHtml(exerciseProgressMessages.rowBest(100, 2)));
     const dashboard = await (await get("/dashboard", cookie)).text();
     expect(dashboard).toContain(escapeHtml(exerciseProgressMessages.dashboard(1, 2, 100)));
+    // In words a 13-year-old knows, not "คะแนนดีที่สุดเฉลี่ย".
+    expect(dashboard).toContain("เอาคะแนนครั้งที่ดีที่สุดของแต่ละบทมาเฉลี่ยกัน ได้ 100%");
+    expect(dashboard).not.toContain("คะแนนดีที่สุดเฉลี่ย");
   });
 
   it("saves and counts every attempt when several students submit one lesson at once", async () => {

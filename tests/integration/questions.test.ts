@@ -82,6 +82,17 @@ describe("asking on a lesson", () => {
     expect(await questionsOf(s.uid)).toEqual([]);
   });
 
+  it("the question box's hint is in plain Thai: how to type a formula, no word like Markdown", async () => {
+    const s = await signedInSession();
+    const html = await text(`/lesson/${PREVIEW}`, s.cookie);
+    const at = html.indexOf('id="question-new-hint"');
+    expect(at).toBeGreaterThan(-1);
+    const hint = html.slice(at, html.indexOf("</p>", at));
+    expect(hint).toContain("พิมพ์สูตรคณิตได้");
+    expect(hint).toContain("จะแสดงเป็น x² + 1");
+    expect(hint).not.toMatch(/markdown/i);
+  });
+
   it("a signed-in student may ask on a free preview without enrolling; a visitor is sent to sign in", async () => {
     const s = await signedInSession();
     await askOne(PREVIEW, s.cookie, s.uid);

@@ -115,6 +115,15 @@ describe("ExerciseForm", () => {
     expect(html).toContain(`<a href="#exercise-q-q4">${EXERCISE_TEXT.questionLegend(4, 5)}: ${ATTEMPT_ERRORS.unanswered}</a>`);
   });
 
+  it("says in plain words what a number answer may be, never a programmer's 2.5e3", () => {
+    const html = renderToStaticMarkup(<ExerciseForm exercise={view} values={{ q4: ["abc"] }} errors={{ q4: ATTEMPT_ERRORS.notANumber }} />);
+    const hint = html.slice(html.indexOf('id="exercise-q-q4-hint"'), html.indexOf("</p>", html.indexOf('id="exercise-q-q4-hint"')));
+    expect(hint).toContain("พิมพ์ตัวเลขได้ เช่น 12.5, 1,500 หรือเศษส่วน 1/2");
+    const error = html.slice(html.indexOf('id="exercise-q-q4-error"'), html.indexOf("</p>", html.indexOf('id="exercise-q-q4-error"')));
+    expect(error).toContain("เศษส่วน 1/2");
+    expect(html).not.toMatch(/\de\d/);
+  });
+
   it("shows a message for the whole form", () => {
     const html = renderToStaticMarkup(<ExerciseForm exercise={view} formError={ATTEMPT_ERRORS.expired} />);
     expect(html).toContain(ATTEMPT_ERRORS.expired);

@@ -80,6 +80,55 @@ describe("reading a typed number", () => {
   });
 });
 
+describe("reading a typed fraction", () => {
+  it.each([
+    // [typed, value, unit as typed]
+    ["1/2", 0.5, ""],
+    ["-3/4", -0.75, ""],
+    ["− 3/4", -0.75, ""],
+    ["+1/4", 0.25, ""],
+    ["1 / 2", 0.5, ""],
+    ["๑/๒", 0.5, ""], // Thai digits
+    ["7/2", 3.5, ""], // an improper fraction alone is fine
+    ["0/5", 0, ""],
+    ["1 1/2", 1.5, ""], // a mixed number
+    ["-2 3/4", -2.75, ""],
+    ["๒ ๑/๔", 2.25, ""],
+    ["1/2 m/s", 0.5, "m/s"], // a fraction with a unit that has a slash
+    ["3/4 เมตร", 0.75, "เมตร"],
+    ["1 1/2 m", 1.5, "m"],
+    ["9.8 m/s", 9.8, "m/s"], // a unit's slash is not a fraction
+    ["3 m/s", 3, "m/s"],
+    ["12 เมตร/วินาที", 12, "เมตร/วินาที"],
+  ])("%j is %d with unit %j", (typed, value, unit) => {
+    expect(readNumber(typed)).toMatchObject({ kind: "number", value, unit });
+  });
+
+  it("reads 1/3 as the fraction's value", () => {
+    expect(readNumber("1/3")).toMatchObject({ kind: "number", value: 1 / 3 });
+  });
+
+  it.each(["1/0", "-3/0", "0/0", "๑/๐", "1 1/0", "5/0 m/s"])("%j is refused as a division by zero", (typed) => {
+    expect(readNumber(typed)).toEqual({ kind: "divisionByZero" });
+  });
+
+  it.each([
+    "1/2/3",
+    "1/",
+    "/2",
+    "1.5/3", // whole numbers only, above and below the line
+    "1/2.5",
+    "1,000/2",
+    "3/-4",
+    "1 3/2", // a mixed number with an improper fraction: likely a slip
+    "1 1 1/2",
+    "1/2e3",
+    "1/2 × 10^3",
+  ])("%j is not a number", (typed) => {
+    expect(readNumber(typed)).toEqual({ kind: "invalid" });
+  });
+});
+
 describe("units", () => {
   it.each([
     ["m/s", "m / s"],
@@ -393,7 +442,7 @@ describe("answer keys as text", () => {
   it.each([
     [{ id: "a", type: "number", prompt: "?", answer: 17 }, "17"],
     [{ id: "a", type: "number", prompt: "?", answer: 25, tolerance: { kind: "relative", amount: 2 }, units: ["m", "เมตร"] }, "25 m (คลาดเคลื่อนได้ ±2%)"],
-    [{ id: "a", type: "number", prompt: "?", answer: 1.6e-19, units: ["C"] }, "1.6e-19 C"],
+    [{ id: "a", type: "number", prompt: "?", answer: 1.6e-19, units: ["C"] }, "1.6 × 10⁻¹⁹ C"],
     [{ id: "a", type: "number", prompt: "?", answer: 0.1 + 0.2 }, "0.3"],
     [{ id: "a", type: "text", prompt: "?", accepted: ["ลดลง", "ช้าลง"] }, "ลดลง หรือ ช้าลง"],
   ] as const)("%#: %s", (input, text) => {
@@ -401,6 +450,15 @@ describe("answer keys as text", () => {
   });
 
   it("formats numbers without float noise", () => {
-    expect([formatNumber(1500), formatNumber(-0.05), formatNumber(6.02e23), formatNumber(0)]).toEqual(["1500", "-0.05", "6.02e23", "0"]);
+    expect([formatNumber(1500), formatNumber(-0.05), formatNumber(0)]).toEqual(["1500", "-0.05", "0"]);
+  });
+
+  it("writes very large and small numbers as school books do, never as 2.5e3", () => {
+    expect([formatNumber(6.02e23), formatNumber(-1.6e-19), formatNumber(2.5e12), formatNumber(1e-7)]).toEqual([
+      "6.02 × 10²³",
+      "-1.6 × 10⁻¹⁹",
+      "2.5 × 10¹²",
+      "1 × 10⁻⁷",
+    ]);
   });
 });

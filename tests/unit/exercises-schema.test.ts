@@ -300,6 +300,15 @@ describe("a submitted attempt", () => {
     });
   });
 
+  it("takes a fraction as a number, and refuses one with 0 below the line in plain Thai", () => {
+    const typed = (value: string) => form([...complete.filter(([k]) => k !== answerField("q3")), [answerField("q3"), value]]);
+    expect(readAttemptForm(typed("1 1/2 m/s"), exercise).ok).toBe(true);
+    const result = readAttemptForm(typed("3/0 m/s"), exercise);
+    expect(result).toMatchObject({ ok: false, status: 400, errors: { q3: ATTEMPT_ERRORS.divisionByZero } });
+    expect(ATTEMPT_ERRORS.divisionByZero).toContain("ตัวส่วนเป็น 0");
+    expect(!result.ok && result.values.q3).toEqual(["3/0 m/s"]);
+  });
+
   it("takes one value for a typed answer", () => {
     const result = readAttemptForm(form([...complete, [answerField("q4"), "อีกคำตอบ"], [answerField("q3"), "3"]]), exercise);
     expect(result).toMatchObject({ ok: false, status: 400, errors: { q3: ATTEMPT_ERRORS.oneAnswerOnly, q4: ATTEMPT_ERRORS.oneAnswerOnly } });
