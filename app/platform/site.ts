@@ -3,6 +3,9 @@ import type { MetaDescriptor } from "@remix-run/react";
 /** The brand and the site-wide texts of the shell (brand, tagline, footer). */
 export const BRAND = "ติวกับพี่";
 
+/** The tutor as students call him (the home page's introduction, the calendar events' titles). */
+export const TUTOR_NAME = "พี่ต้น";
+
 /** Footer tagline: the tutor is a senior student passing experience on to younger students. */
 export const TAGLINE = "พี่เป็นนักเรียนรุ่นพี่ที่อยากส่งต่อประสบการณ์และเทคนิคการเรียนให้น้อง ๆ ทุกคน";
 

@@ -8,7 +8,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
-import type { SessionUser } from "~/auth/user";
+import { shownName, type SessionUser } from "~/auth/user";
 import { hit } from "~/platform/rate-limit.store.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { lessonUrl } from "~/platform/urls";
@@ -147,7 +147,7 @@ export async function questionAction(
     if (intent === "question-ask") {
       await createQuestion({
         uid: user.uid,
-        studentName: user.name ?? user.email.split("@")[0]!,
+        studentName: shownName(user),
         studentEmail: user.email,
         lessonId: ref.lesson.id,
         courseId: ref.course.id,

@@ -8,7 +8,7 @@ import { CourseCard } from "~/learning/CourseCard";
 import { contentLinks } from "~/ui/links";
 import { ContentIcon } from "~/ui/ContentIcon";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { DESCRIPTION, pageTitle } from "~/platform/site";
+import { DESCRIPTION, pageTitle, TUTOR_NAME } from "~/platform/site";
 import { contentMessages as m } from "~/ui/messages";
 import { latestArticles } from "~/blog/blog.server";
 import { publicOrigin } from "~/platform/origin.server";
@@ -93,7 +93,7 @@ export default function Index() {
                   แบบที่ตอนนั้นพี่อยากให้มีคนมาเล่าให้ฟังบ้าง
                 </p>
               </blockquote>
-              <figcaption>— พี่ต้น ผู้สอน</figcaption>
+              <figcaption>{`— ${TUTOR_NAME} ผู้สอน`}</figcaption>
             </figure>
             {/* A list is not allowed inside <figure>: it sits beside it. */}
             <ul className="hero__chips" aria-label="จุดเด่น">
@@ -112,7 +112,7 @@ export default function Index() {
           </div>
           <div className="about__text">
             <p className="eyebrow">{m.home.aboutTitle}</p>
-            <h2 id="about-title">สวัสดีครับ พี่ต้นเองนะ</h2>
+            <h2 id="about-title">{`สวัสดีครับ ${TUTOR_NAME}เองนะ`}</h2>
             <p>
               พี่เป็นนักเรียนชั้น ม.6 สายวิทย์-คณิต ที่ชอบติวให้น้อง ๆ ในโรงเรียนมาตั้งแต่ ม.2 จากที่เคยสอบตกคณิตศาสตร์ตอน ม.1
               พี่ค่อย ๆ หาวิธีเรียนที่เหมาะกับตัวเอง จนกลายเป็นวิชาที่ชอบที่สุด

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { getUser } from "~/auth/session.server";
+import { shownName } from "~/auth/user";
 import { CourseCard } from "~/learning/CourseCard";
 import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     dashboardQuestionsView(user, writtenAt),
     nextSessionCard(user, writtenAt),
   ]);
-  return { ...dashboard, questions, nextSession, user: user ? { name: user.name ?? user.email.split("@")[0]! } : null };
+  return { ...dashboard, questions, nextSession, user: user ? { name: shownName(user) } : null };
 }
 
 /** POST intent=email-on-answer: the student's e-mail setting (app/questions). */

@@ -3,6 +3,7 @@
  * one way they show a session's time: in Bangkok, Buddhist year, whatever the
  * server's TZ. Browser-safe.
  */
+import { BRAND, TUTOR_NAME } from "~/platform/site";
 import { formatThaiDate, THAI_TIME_ZONE } from "~/platform/thai";
 import type { Attendance, TypeKind } from "./model";
 
@@ -22,6 +23,7 @@ export const KIND_LABELS: Record<TypeKind, string> = { one: "ตัวต่อ�
 export const ATTENDANCE_LABELS: Record<Exclude<Attendance, null>, string> = { attended: "มาเรียน", absent: "ขาดเรียน" };
 
 export const MAIL = {
+  greeting: (name: string) => `สวัสดี ${name}`,
   signoff: "ติวกับพี่",
   pageLine: "ดูรายละเอียดและลิงก์เข้าเรียน (เปิดให้ก่อนเริ่ม 15 นาที) ได้ที่",
   confirmed: {
@@ -45,6 +47,8 @@ export const MAIL = {
     tutorIntroByStudent: (who: string) => `${who} ยกเลิกการจอง`,
     tutorIntroByTutor: (who: string) => `ยกเลิกการเรียนของ ${who} แล้ว`,
     reason: "เหตุผล",
+    rebook: "อยากเรียนต่อ จองเวลาใหม่ได้ที่",
+    pageLine: "ดูรายละเอียดการจองได้ที่",
   },
   reminder: {
     subject: (title: string, label: string) => `เตือน: ${title} ${label}`,
@@ -58,6 +62,9 @@ export const MAIL = {
 } as const;
 
 export const ICS = {
+  /** A booking's event: "ติวตัวต่อตัว 60 นาที กับพี่ต้น · ติวกับพี่". */
+  title: (typeTitle: string) => `${typeTitle} กับ${TUTOR_NAME} · ${BRAND}`,
+  alarm: (summary: string) => `${summary} ${MAIL.reminder.label1}`,
   feedName: "ตารางเรียนสด ติวกับพี่",
   tutorFeedName: "ตารางสอนสด ติวกับพี่",
   description: "รายละเอียดและลิงก์เข้าเรียนอยู่ที่หน้าการจอง",

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
+import { calendarUidFor } from "./ics.server";
 import type { TutoringBooking, TutoringSession } from "./model";
 
 // ---------------------------------------------------------------- document data (the store and the seed write these)
@@ -43,7 +44,7 @@ export function newBookingId(): string {
   return randomBytes(15).toString("base64url");
 }
 
-/** A confirmed booking as first written (sequence 0, never cancelled). */
+/** A confirmed booking as first written (sequence 0, never cancelled, its calendar UID made from today's ORIGIN). */
 export function newBooking(input: Pick<TutoringBooking, "id" | "uid" | "email" | "name" | "typeId" | "sessionId" | "start" | "end" | "attendance"> & { now: Date }): TutoringBooking {
   return {
     id: input.id,
@@ -59,6 +60,7 @@ export function newBooking(input: Pick<TutoringBooking, "id" | "uid" | "email" |
     cancelledBy: null,
     cancelReason: null,
     attendance: input.attendance,
+    calendarUid: calendarUidFor(input.id),
     createdAt: input.now,
     updatedAt: input.now,
   };

@@ -1,8 +1,8 @@
-/** `/sessions/:id.ics`: one booking's calendar file, only for its student or an admin (anyone else: 404). */
+/** `/sessions/:id.ics`: one booking's calendar file (METHOD:PUBLISH), only for its student or an admin (anyone else: 404). */
 import type { SessionUser } from "~/auth/user";
 import { notFound, or503 } from "~/platform/http.server";
 import { getBooking, getType } from "./records.store.server";
-import { bookingIcs } from "./ics.server";
+import { bookingFileIcs } from "./ics.server";
 import { sessionIdSchema } from "./admin.store.server";
 
 export async function bookingIcsFile(user: SessionUser, id: string): Promise<Response> {
@@ -11,12 +11,7 @@ export async function bookingIcsFile(user: SessionUser, id: string): Promise<Res
   if (!booking || (booking.uid !== user.uid && !user.isAdmin)) notFound();
   const type = await or503(getType(booking.typeId));
   if (!type) notFound();
-  const ics = bookingIcs({
-    method: booking.status === "cancelled" ? "CANCEL" : "REQUEST",
-    booking,
-    type,
-  });
-  return new Response(ics, {
+  return new Response(bookingFileIcs(booking, type), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="session-${booking.id}.ics"`,

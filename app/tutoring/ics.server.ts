@@ -1,14 +1,19 @@
 /**
- * The calendar files (RFC 5545, made with ical-generator): one booking's
- * invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL), and the feeds
- * (METHOD:PUBLISH, many events). Instants in UTC; UID `<bookingId>@<host>`,
- * stable through reschedules; SEQUENCE the booking's; URL the booking page.
- * Never the meeting link: the booking page shows it to the booked student near the time.
+ * The calendar files (RFC 5545, made with ical-generator), all of them: one
+ * booking's invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL) for
+ * the e-mails, its downloaded file (METHOD:PUBLISH: an event to add, not an
+ * invitation to answer), and the feeds (METHOD:PUBLISH, many events).
+ * Instants in UTC; the UID is the booking's stored `calendarUid` (the same in
+ * every one of them, whatever ORIGIN the server runs with); SEQUENCE the
+ * booking's; URL the booking page. A booking's event is titled with its type,
+ * the tutor and the school, and a confirmed one carries a display alarm 1 hour
+ * before. Never the meeting link: the booking page shows it to the booked
+ * student near the time.
  * Names and titles come from people (an IdP's display name, the tutor's type
  * title): each goes through `paramText` (a parameter, CN) or `valueText` (a
  * value, SUMMARY) before it reaches a line.
  */
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { getEnv } from "~/platform/env.server";
 import { BRAND } from "~/platform/site";
 import { sessionUrl } from "~/platform/urls";
@@ -52,9 +57,16 @@ export function bookingPageUrl(bookingId: string, origin = siteOrigin()): string
   return `${origin}${sessionUrl(bookingId)}`;
 }
 
-function bookingUid(bookingId: string, origin = siteOrigin()): string {
+/**
+ * A new booking's calendar UID, `<id>@<host of ORIGIN>`, made once: the booking
+ * stores it. Also the UID a booking stored before that had (derived the same way).
+ */
+export function calendarUidFor(bookingId: string, origin = siteOrigin()): string {
   return `${bookingId}@${new URL(origin).hostname}`;
 }
+
+/** A confirmed event's reminder: shown 1 hour before the start. */
+const alarm = (summary: string) => [{ type: ICalAlarmType.display, triggerBefore: 60 * 60, description: ICS.alarm(summary) }];
 
 /** The tutor as ORGANIZER: the first admin address. */
 function organizer() {
@@ -62,23 +74,26 @@ function organizer() {
   return email ? { name: paramText(BRAND) ?? "", email } : null;
 }
 
-/** A booking's event: the same UID, sequence and page link in an invitation and in a feed. */
-function bookingEvent(booking: TutoringBooking, title: string, origin: string, cancel = false) {
+/** A booking's event: the same UID, sequence, title and page link in an invitation, a file and a feed. */
+function bookingEvent(booking: TutoringBooking, typeTitle: string, origin: string, cancel = false) {
   const url = bookingPageUrl(booking.id, origin);
+  const cancelled = cancel || booking.status === "cancelled";
+  const summary = valueText(ICS.title(typeTitle));
   return {
-    id: bookingUid(booking.id, origin),
+    id: booking.calendarUid,
     sequence: booking.sequence,
     start: booking.start,
     end: booking.end,
     stamp: booking.updatedAt,
-    summary: valueText(title),
+    summary,
     description: `${ICS.description}: ${url}`,
     url,
-    status: cancel || booking.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    alarms: cancelled ? [] : alarm(summary),
   };
 }
 
-/** One booking's invitation (REQUEST) or cancellation (CANCEL). */
+/** One booking's invitation (REQUEST) or cancellation (CANCEL), for the e-mails. */
 export function bookingIcs(input: { method: "REQUEST" | "CANCEL"; booking: TutoringBooking; type: TutoringType; origin?: string }): string {
   const { booking, type } = input;
   const origin = input.origin ?? siteOrigin();
@@ -88,6 +103,13 @@ export function bookingIcs(input: { method: "REQUEST" | "CANCEL"; booking: Tutor
     organizer: organizer(),
     attendees: [{ email: booking.email, name: paramText(booking.name) }],
   });
+  return cal.toString();
+}
+
+/** One booking's downloaded file (PUBLISH): the event as the student's feed has it, nobody to answer. */
+export function bookingFileIcs(booking: TutoringBooking, type: TutoringType, origin = siteOrigin()): string {
+  const cal = ical({ prodId: PROD_ID, method: ICalCalendarMethod.PUBLISH });
+  cal.createEvent(bookingEvent(booking, type.title, origin));
   return cal.toString();
 }
 
@@ -103,14 +125,16 @@ export function tutorFeedIcs(sessions: Array<{ session: TutoringSession; title: 
   const cal = ical({ prodId: PROD_ID, method: ICalCalendarMethod.PUBLISH, name: ICS.tutorFeedName });
   const host = new URL(origin).hostname;
   for (const { session, title, students } of sessions) {
+    const summary = valueText(`${title} (${ICS.students(students)})`);
     cal.createEvent({
       id: `session-${session.id}@${host}`,
       start: session.start,
       end: session.end,
       stamp: new Date(),
-      summary: valueText(`${title} (${ICS.students(students)})`),
+      summary,
       url: `${origin}${ADMIN_TUTORING.agenda}`,
       status: session.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      alarms: session.cancelled ? [] : alarm(summary),
     });
   }
   return cal.toString();

@@ -8,18 +8,25 @@
  *   each with the booking's invitation (METHOD:REQUEST, same UID, the new
  *   SEQUENCE), and the reminders 24 h and 1 h before the start, to both;
  * - cancelled (by either side): to both, with METHOD:CANCEL; the tutor's
- *   reason goes to the student.
+ *   reason goes to the student, and the student's mail offers to book again
+ *   (`/tutoring`) instead of the booking page and its join link.
+ *
+ * The student's mails greet them, and the tutor's name them, by `shownName`
+ * (the IdP's display name the booking stores, cleaned, else the e-mail's local part).
  *
  * Reminders wait in the outbox (`sendAt`) and carry a precondition: the
  * sender skips one unless `tutoringBookings/{id}` is still confirmed at the
  * sequence it was queued for, so a cancelled or moved booking sends none (a
  * move queues new ones). The student's reminders honour their
- * `emailTutoringReminders` setting; nothing else does. Every mail links to
- * `/sessions/:id`; none carries the meeting link.
+ * `emailTutoringReminders` setting; nothing else does. Every mail but the
+ * student's cancellation links to `/sessions/:id`; none carries the meeting link.
+ * Links are absolute (ORIGIN).
  */
 import type { Transaction } from "firebase-admin/firestore";
+import { shownName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
 import { escapeHtml } from "~/platform/markdown.server";
+import { tutoringUrl } from "~/platform/urls";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { MAIL, sessionWhen } from "./admin-messages";
 import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
@@ -52,22 +59,29 @@ interface Letter {
   lines: string[];
 }
 
-function render(letter: Letter, link: string): Pick<MailInput, "subject" | "text" | "html"> {
-  const text = [...letter.lines, `${MAIL.pageLine}\n${link}`, MAIL.signoff].join("\n\n");
+/** The paragraph that ends a letter: what the link is for, and the link (absolute). */
+interface LinkLine {
+  line: string;
+  url: string;
+}
+
+function render(letter: Letter, link: LinkLine): Pick<MailInput, "subject" | "text" | "html"> {
+  const text = [...letter.lines, `${link.line}\n${link.url}`, MAIL.signoff].join("\n\n");
   const html = [
     ...letter.lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, "<br>")}</p>`),
-    `<p>${escapeHtml(MAIL.pageLine)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${escapeHtml(link.line)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
     `<p>${escapeHtml(MAIL.signoff)}</p>`,
   ].join("\n");
   return { subject: letter.subject.replace(/[\r\n]+/g, " ").slice(0, 300), text, html };
 }
 
-const who = (b: TutoringBooking) => (b.name ? `${b.name} (${b.email})` : b.email);
+const who = (b: TutoringBooking) => `${shownName(b)} (${b.email})`;
 
 export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailContext): Promise<void> {
   const { booking, type, event } = ctx;
   const origin = siteOrigin();
-  const link = bookingPageUrl(booking.id, origin);
+  const link: LinkLine = { line: MAIL.pageLine, url: bookingPageUrl(booking.id, origin) };
+  const greeting = MAIL.greeting(shownName(booking));
   const when = `${MAIL.when}: ${sessionWhen(booking.start, booking.end)}`;
   const what = `${MAIL.type}: ${type.title}`;
   const tutors = getEnv().ADMIN_EMAILS.filter((e) => e !== booking.email.toLowerCase());
@@ -80,13 +94,13 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
   let student: Letter;
   let tutor: Letter;
   if (event === "confirmed") {
-    student = { subject: MAIL.confirmed.studentSubject(type.title), lines: [MAIL.confirmed.studentIntro, `${what}\n${when}`] };
+    student = { subject: MAIL.confirmed.studentSubject(type.title), lines: [greeting, MAIL.confirmed.studentIntro, `${what}\n${when}`] };
     tutor = { subject: MAIL.confirmed.tutorSubject(type.title), lines: [MAIL.confirmed.tutorIntro(who(booking)), `${what}\n${when}`] };
   } else if (event === "rescheduled") {
     const before = ctx.previousStart
       ? [`${MAIL.rescheduled.previous}: ${sessionWhen(ctx.previousStart, new Date(ctx.previousStart.getTime() + (booking.end.getTime() - booking.start.getTime())))}`]
       : [];
-    student = { subject: MAIL.rescheduled.studentSubject(type.title), lines: [MAIL.rescheduled.studentIntro, `${what}\n${when}`, ...before] };
+    student = { subject: MAIL.rescheduled.studentSubject(type.title), lines: [greeting, MAIL.rescheduled.studentIntro, `${what}\n${when}`, ...before] };
     tutor = { subject: MAIL.rescheduled.tutorSubject(type.title), lines: [MAIL.rescheduled.tutorIntro(who(booking)), `${what}\n${when}`, ...before] };
   } else {
     const byTutor = (ctx.by ?? booking.cancelledBy) === "tutor";
@@ -94,7 +108,7 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
     const reasonLine = reason ? [`${MAIL.cancelled.reason}: ${reason}`] : [];
     student = {
       subject: MAIL.cancelled.studentSubject(type.title),
-      lines: [byTutor ? MAIL.cancelled.studentIntroByTutor : MAIL.cancelled.studentIntroByStudent, `${what}\n${when}`, ...(byTutor ? reasonLine : [])],
+      lines: [greeting, byTutor ? MAIL.cancelled.studentIntroByTutor : MAIL.cancelled.studentIntroByStudent, `${what}\n${when}`, ...(byTutor ? reasonLine : [])],
     };
     tutor = {
       subject: MAIL.cancelled.tutorSubject(type.title),
@@ -102,12 +116,16 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
     };
   }
 
+  // A cancelled booking's page has no join link to offer: the student is offered to book again, the tutor the page.
+  const cancelled = event === "cancelled";
+  const studentLink = cancelled ? { line: MAIL.cancelled.rebook, url: `${origin}${tutoringUrl()}` } : link;
+  const tutorLink = cancelled ? { ...link, line: MAIL.cancelled.pageLine } : link;
   // Confirmations and cancellations: never subject to the e-mail setting (the user just did this, or must know).
-  await enqueueMail(tx, { to: booking.email, ...render(student, link), dedupeKey: keyOf(event, booking.email), calendar }, { read: false });
+  await enqueueMail(tx, { to: booking.email, ...render(student, studentLink), dedupeKey: keyOf(event, booking.email), calendar }, { read: false });
   for (const to of tutors) {
-    await enqueueMail(tx, { to, ...render(tutor, link), dedupeKey: keyOf(event, to), calendar }, { read: false });
+    await enqueueMail(tx, { to, ...render(tutor, tutorLink), dedupeKey: keyOf(event, to), calendar }, { read: false });
   }
-  if (event === "cancelled") return;
+  if (cancelled) return;
 
   const now = (ctx.now ?? new Date()).getTime();
   const precondition = {
@@ -122,7 +140,7 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
       tx,
       {
         to: booking.email,
-        ...render({ subject: MAIL.reminder.subject(type.title, r.label), lines: [MAIL.reminder.studentIntro(r.label), ...lines] }, link),
+        ...render({ subject: MAIL.reminder.subject(type.title, r.label), lines: [greeting, MAIL.reminder.studentIntro(r.label), ...lines] }, link),
         dedupeKey: keyOf(r.key, booking.email),
         sendAt,
         precondition,

@@ -15,8 +15,9 @@
  *   (TutoringSession): its seats as `{ [uid]: bookingId }`, the tutor's notes,
  *   homework, meeting link override, and whether it was cancelled.
  * - `tutoringBookings/{id}`: a student's seat (TutoringBooking). The id is
- *   made once and kept through reschedules (the calendar UID is built on it);
- *   `sequence` grows with each change.
+ *   made once and kept through reschedules; so is `calendarUid`, the calendar
+ *   events' UID, stored with the booking so no ORIGIN changes it; `sequence`
+ *   grows with each change.
  * - `tutoringStudents/{uid}`: `{ upcoming: { [bookingId]: startMillis }, feedHash,
  *   tutorFeedHash }`, read in the booking transaction for the per-student limit
  *   (the store writes `upcoming` with `mergeFields`, keeping the other fields).
@@ -148,6 +149,13 @@ export interface TutoringBooking {
   status: BookingStatus;
   /** Grows with every change (reschedule, cancel): the calendar SEQUENCE. */
   sequence: number;
+  /**
+   * The UID of the booking's calendar events (invitation, cancellation, file,
+   * feed), `<id>@<the site's host when booked>`. A booking stored before the
+   * field existed reads it derived the old way, from today's ORIGIN, and keeps
+   * it when the booking is next written (./records.store.server.ts).
+   */
+  calendarUid: string;
   cancelledBy: "student" | "tutor" | null;
   cancelReason: string | null;
   attendance: Attendance;

@@ -23,6 +23,7 @@ import {
   type TutoringType,
   type Weekday,
 } from "./model";
+import { calendarUidFor } from "./ics.server";
 import { openTimes, type BusySession } from "./open-times";
 import { addDays, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, parseClock } from "./time";
 import { firestoreIdSchema } from "~/platform/doc-id";
@@ -115,7 +116,9 @@ export const bookingSchema = z.object({
   attendance: z.enum(["attended", "absent"]).nullable().default(null),
   createdAt: dateSchema,
   updatedAt: dateSchema,
-});
+  /** Missing in bookings made before it was stored: the UID they had, derived the old way (the next write stores it). */
+  calendarUid: z.string().min(1).optional(),
+}).transform((b) => ({ ...b, calendarUid: b.calendarUid ?? calendarUidFor(b.id) }));
 
 /** One held session in a day document (`tutoringDays/{day}.sessions[sessionId]`). */
 const dayEntrySchema = z.object({

@@ -5,7 +5,9 @@
  * each calendar part parsed with a real iCalendar parser (ical.js).
  * Reminders are made due by moving the sender's clock, never by waiting.
  * One booking is made over HTTP on the shared test server, by a student whose
- * IdP name tries to add an attendee to the tutor's invitation.
+ * IdP name tries to add an attendee to the tutor's invitation; another is
+ * made, downloaded (also from a second server with another ORIGIN) and
+ * cancelled over HTTP, its files and mails compared.
  */
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
@@ -25,7 +27,11 @@ import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time"
 import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
 import { signedInSession } from "../../harness/auth";
 import { postForm } from "../support/forms";
-import { env } from "../../harness/ports";
+import { writeSession, writeType } from "../support/tutoring";
+import { env, testPort } from "../../harness/ports";
+import { startAppServer, type AppServer } from "../../harness/app-server";
+import { BRAND, TUTOR_NAME } from "~/platform/site";
+import { MAIL } from "~/tutoring/admin-messages";
 
 const MEETING = `https://meet.example.com/secret-${randomUUID().slice(0, 8)}`;
 const HOUR = 3_600_000;
@@ -66,6 +72,7 @@ function booking(start: Date): TutoringBooking {
     cancelledBy: null,
     cancelReason: null,
     attendance: null,
+    calendarUid: `${id}@stored.example`,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -112,6 +119,8 @@ interface Ics {
   start: Date;
   end: Date;
   status: string;
+  /** The event's VALARM triggers, as ical.js reads them ("-PT1H"). */
+  alarms: string[];
 }
 
 /** The message's text/calendar part, parsed by ical.js. */
@@ -135,6 +144,7 @@ async function icsOf(raw: string): Promise<Ics> {
     start: event.startDate.toJSDate(),
     end: event.endDate.toJSDate(),
     status: String(ev.getFirstPropertyValue("status")),
+    alarms: ev.getAllSubcomponents("valarm").map((a) => String(a.getFirstPropertyValue("trigger"))),
   };
 }
 
@@ -160,15 +170,19 @@ describe("booking e-mails", () => {
     expect(confirmation).toBeDefined();
     expect(confirmation!.subject).toBe(`ยืนยันการจอง: ${type.title}`);
     expect(confirmation!.text).toContain(`/sessions/${b.id}`);
+    expect(confirmation!.text).toContain(b.name!);
     const req = await icsOf(confirmation!.raw);
-    expect(req).toMatchObject({ method: "REQUEST", sequence: 0, summary: type.title, status: "CONFIRMED" });
-    expect(req.uid).toMatch(new RegExp(`^${b.id}@`));
+    expect(req).toMatchObject({ method: "REQUEST", sequence: 0, status: "CONFIRMED", alarms: ["-PT1H"] });
+    for (const part of [type.title, TUTOR_NAME, BRAND]) expect(req.summary).toContain(part);
+    // The UID the booking stores, not one made from this server's ORIGIN.
+    expect(req.uid).toBe(b.calendarUid);
     expect(req.url).toMatch(new RegExp(`^https?://[^/]+/sessions/${b.id}$`));
     expect(req.start.getTime()).toBe(start.getTime());
     expect(req.end.getTime()).toBe(b.end.getTime());
     for (const admin of DEMO_ADMIN_EMAILS) {
       const tutorMail = to(admin).find((m) => m.text.includes(b.email));
       expect(tutorMail, admin).toBeDefined();
+      expect(tutorMail!.text).toContain(`${b.name!} (${b.email})`);
       expect((await icsOf(tutorMail!.raw)).uid).toBe(req.uid);
     }
     // The reminders wait in the outbox.
@@ -184,7 +198,7 @@ describe("booking e-mails", () => {
     expect(cancelMail).toBeDefined();
     expect(cancelMail!.text).toContain("พี่ป่วย ขอเลื่อนไปก่อนนะ");
     const cancel = await icsOf(cancelMail!.raw);
-    expect(cancel).toMatchObject({ method: "CANCEL", uid: req.uid, status: "CANCELLED" });
+    expect(cancel).toMatchObject({ method: "CANCEL", uid: req.uid, status: "CANCELLED", alarms: [] });
     expect(cancel.sequence).toBeGreaterThan(req.sequence);
 
     // When the reminders' time comes, the sender skips them: the booking is no longer confirmed at sequence 0.
@@ -279,5 +293,81 @@ describe("calendar text from people", () => {
       // Nowhere in the event is the attacker's address a value of its own.
       for (const p of ev.getAllProperties()) expect(String(p.getFirstValue()).toLowerCase()).not.toContain("attacker.example");
     }
+  });
+});
+
+describe("calendar files and the cancellation mail", () => {
+  /** A second server on the same data, with another ORIGIN. */
+  let other: AppServer;
+  beforeAll(async () => {
+    other = await startAppServer({ port: testPort(3190), env: { ORIGIN: "https://another-origin.example" } });
+  });
+  afterAll(async () => {
+    await other.stop();
+  });
+
+  /** `/sessions/:id.ics` from `base`, parsed. */
+  async function download(base: string, id: string, cookie: string): Promise<ICAL.Component> {
+    const res = await fetch(`${base}/sessions/${id}.ics`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    return new ICAL.Component(ICAL.parse(await res.text()));
+  }
+  const uidOf = (cal: ICAL.Component) => String(cal.getFirstSubcomponent("vevent")!.getFirstPropertyValue("uid"));
+  const cancelOverHttp = async (id: string, cookie: string) => expect((await postForm(env.baseUrl, `/sessions/${id}`, { intent: "cancel" }, cookie)).status).toBe(303);
+
+  it("a booking made over HTTP: its file is PUBLISH with an alarm and the title; the mails' REQUEST and CANCEL and the file from a server with another ORIGIN share one UID; the cancellation offers to book again, without the join link", async () => {
+    const student = await signedInSession({ name: " น้อง\u202eมะลิ\n " });
+    // Day +4 at 16:00 Bangkok: no other test books that time.
+    const start = toOffsetIso(bangkokInstant(addDays(dayKeyOf(new Date()), 4), 16 * 60));
+    expect((await postForm(env.baseUrl, "/tutoring", { type: "private-60", start }, student.cookie)).status).toBe(303);
+    const [doc] = (await db().collection(TUTORING_COLLECTIONS.bookings).where("uid", "==", student.uid).get()).docs;
+    const id = doc!.id;
+    await drain(sender(Date.now));
+
+    // The e-mail: an invitation, and a letter that names the student (cleaned).
+    const confirmation = to(student.email).find((m) => m.subject.startsWith("ยืนยันการจอง"));
+    expect(confirmation).toBeDefined();
+    expect(confirmation!.text).toContain(MAIL.greeting("น้อง มะลิ"));
+    const req = await icsOf(confirmation!.raw);
+    expect(req.method).toBe("REQUEST");
+
+    // The download: an event to add (PUBLISH, nobody to answer), titled with the school and the tutor, a reminder 1 hour before.
+    const here = await download(env.baseUrl, id, student.cookie);
+    expect(String(here.getFirstPropertyValue("method"))).toBe("PUBLISH");
+    const event = here.getFirstSubcomponent("vevent")!;
+    const summary = String(event.getFirstPropertyValue("summary"));
+    for (const part of ["ติวตัวต่อตัว", TUTOR_NAME, BRAND]) expect(summary).toContain(part);
+    expect(event.getAllSubcomponents("valarm").map((a) => String(a.getFirstPropertyValue("trigger")))).toEqual(["-PT1H"]);
+    expect(event.getAllProperties("attendee")).toHaveLength(0);
+    expect(uidOf(here)).toBe(req.uid);
+
+    // The same file from the server with another ORIGIN: its links are that origin's, the UID is the same.
+    const there = await download(other.url, id, student.cookie);
+    expect(String(there.getFirstSubcomponent("vevent")!.getFirstPropertyValue("url"))).toMatch(/^https:\/\/another-origin\.example\//);
+    expect(uidOf(there)).toBe(req.uid);
+
+    // The student cancels: CANCEL with the same UID; the mail has no join-link sentence and links to booking again.
+    await cancelOverHttp(id, student.cookie);
+    await drain(sender(Date.now));
+    const cancelMail = to(student.email).find((m) => m.subject.startsWith("ยกเลิกการเรียนแล้ว"));
+    expect(cancelMail).toBeDefined();
+    expect((await icsOf(cancelMail!.raw)).uid).toBe(req.uid);
+    expect(cancelMail!.text).toContain(MAIL.greeting("น้อง มะลิ"));
+    for (const body of [cancelMail!.text, cancelMail!.html]) expect(body).not.toContain("ลิงก์เข้าเรียน");
+    expect(cancelMail!.text).toContain(`${MAIL.cancelled.rebook}\n${env.baseUrl}/tutoring\n`);
+    expect(cancelMail!.html).toContain(`<a href="${env.baseUrl}/tutoring">`);
+  });
+
+  it("a booking stored before its UID was: keeps the UID it had, and stores it when next written", async () => {
+    const student = await signedInSession({ name: "น้องเก่า" });
+    const typeId = `legacy-uid-${randomUUID().slice(0, 6)}`;
+    await writeType(typeId);
+    const start = new Date(Math.floor((Date.now() + 9 * 24 * HOUR) / HOUR) * HOUR);
+    const [id] = (await writeSession(typeId, start, [{ uid: student.uid, email: student.email, name: "น้องเก่า" }])).bookingIds;
+    const before = uidOf(await download(env.baseUrl, id!, student.cookie));
+    expect(before).toBe(`${id}@${new URL(env.baseUrl).hostname}`); // as it was always made
+    await cancelOverHttp(id!, student.cookie);
+    expect((await db().collection(TUTORING_COLLECTIONS.bookings).doc(id!).get()).get("calendarUid")).toBe(before);
+    expect(uidOf(await download(other.url, id!, student.cookie))).toBe(before);
   });
 });

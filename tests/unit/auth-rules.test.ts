@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isAdminEmail } from "~/auth/roles";
 import { safeRedirect } from "~/auth/redirect";
+import { shownName } from "~/auth/user";
 
 describe("isAdminEmail", () => {
   const admins = ["tutor@example.com", "helper@example.com"];
@@ -67,5 +68,21 @@ describe("safeRedirect", () => {
   it("refuses non-strings", () => {
     expect(safeRedirect(undefined, "/f")).toBe("/f");
     expect(safeRedirect(["/a"], "/f")).toBe("/f");
+  });
+});
+
+describe("shownName", () => {
+  const email = "mali.k@example.com";
+  it.each([
+    ["น้องมะลิ", "น้องมะลิ"],
+    ["  น้อง\n\tมะลิ  ", "น้อง มะลิ"],
+    ["น้อง\u202eมะลิ\u2066", "น้อง มะลิ"],
+    ["a\u0000b\u2028c", "a b c"],
+    ["ก".repeat(80), "ก".repeat(60)],
+    ["", "mali.k"],
+    [" \u202e\n ", "mali.k"],
+    [null, "mali.k"],
+  ])("%j → %s", (name, expected) => {
+    expect(shownName({ name, email })).toBe(expected);
   });
 });
