@@ -89,6 +89,8 @@ describe("a course without a published lesson", () => {
     expect(await listedAnywhere()).toEqual({ dashboard: false, visitorDashboard: false, home: false, search: false, sitemap: false });
     expect(await text(`/course/${slug}`, admin)).toContain(escapeHtml(title));
     expect(await text(`/course/${slug}`)).toContain(escapeHtml(title));
+    // The editor tells the tutor why.
+    expect(await text(`/admin/courses/${courseId}`, admin)).toContain(escapeHtml(PUBLISH_WARNINGS.notListed));
   });
 
   it("with a published lesson, is listed", async () => {
@@ -101,5 +103,6 @@ describe("a course without a published lesson", () => {
     expect(lesson.status).toBe(302);
     const listed = await listedAnywhere();
     expect(listed).toMatchObject({ dashboard: true, visitorDashboard: true, search: true, sitemap: true });
+    expect(await text(`/admin/courses/${courseId}`, admin)).not.toContain(escapeHtml(PUBLISH_WARNINGS.notListed));
   });
 });
