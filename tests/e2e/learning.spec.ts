@@ -158,7 +158,7 @@ for (const js of [false, true]) {
   test.describe(`a lesson done and a course left, JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("marking a lesson done (Back leaves the lesson with JS), then leaving the course", async ({ page, signIn }) => {
+    test("marking a lesson done (Back leaves the lesson), then leaving the course", async ({ page, signIn }) => {
       await signIn();
       await page.goto(`/course/${math.slug}`);
       await enrolHere(page);
