@@ -22,4 +22,9 @@ export interface EditorKind<D extends ContentDoc> {
   /** The document a child lives in (a lesson's course). */
   parentOf?(doc: D): Promise<ContentDoc | null>;
   parentEditUrl?(id: string): string;
+  /**
+   * Before a document is published (a draft or a new one): a Thai warning that
+   * asks the admin to confirm (a second post with `confirm=publish`), or null.
+   */
+  publishWarning?(doc: D | null): Promise<string | null>;
 }

@@ -49,6 +49,8 @@ export interface EditorState<K extends string = string> {
   conflict: ConflictInfo<K> | null;
   /** The version the form carries from now on (after a conflict: the stored one). */
   version: string | null;
+  /** Publishing asks for a confirmation first (`EditorKind.publishWarning`): its Thai text. */
+  confirmPublish?: string;
 }
 
 function changedFields(fields: readonly string[], a: Record<string, string>, b: Record<string, string>): string[] {
@@ -164,6 +166,16 @@ export async function editorAction<D extends ContentDoc>(
   }
   const status: ContentStatus =
     intent.data === "publish" ? "published" : intent.data === "unpublish" ? "draft" : (current?.status ?? "draft");
+  // Publishing may ask for a confirmation (a course without a published lesson): the form comes back with the warning.
+  if (status === "published" && current?.status !== "published" && kind.publishWarning && form.get("confirm") !== "publish") {
+    let warning: string | null;
+    try {
+      warning = await withTimeout(kind.publishWarning(current), WRITE_TIMEOUT_MS, "publish check");
+    } catch (error) {
+      return unavailable("publish check", error);
+    }
+    if (warning) return data(state({ confirmPublish: warning }), { status: 409 });
+  }
 
   try {
     if (!current) {

@@ -32,6 +32,16 @@ export const FORM_ERRORS = {
   noVersion: "ฟอร์มนี้ไม่ได้ระบุฉบับของเอกสาร จึงยังไม่บันทึก กรุณาเปิดหน้าแก้ไขใหม่แล้วลองอีกครั้ง (ข้อความที่พิมพ์ยังอยู่ด้านล่าง)",
 } as const;
 
+/** Publishing that asks for a confirmation first (the form comes back with the warning and a confirm button). */
+export const PUBLISH_WARNINGS = {
+  emptyCourse:
+    "คอร์สนี้ยังไม่มีบทเรียนที่เผยแพร่ ถ้าเผยแพร่ตอนนี้ นักเรียนจะยังไม่เห็นคอร์สนี้ในรายการคอร์ส หน้าบทเรียนของฉัน ผลการค้นหา และแผนผังเว็บไซต์ จนกว่าจะเผยแพร่บทเรียนอย่างน้อย 1 บท (หน้าคอร์สยังเปิดได้จากลิงก์) ต้องการเผยแพร่ต่อหรือไม่",
+  confirm: "ยืนยัน เผยแพร่เลย",
+  /** On the editor of a published course that students do not see listed yet. */
+  notListed: "คอร์สนี้เผยแพร่แล้ว แต่นักเรียนยังไม่เห็นในรายการคอร์สและผลการค้นหา เพราะยังไม่มีบทเรียนที่เผยแพร่ เผยแพร่บทเรียนอย่างน้อย 1 บทเพื่อให้คอร์สแสดง",
+  title: "ตรวจสอบก่อนเผยแพร่",
+} as const;
+
 /** Notices after a redirect (`?done=`). */
 export const DONE_NOTICES = {
   created: "สร้างแล้ว (ฉบับร่าง)",

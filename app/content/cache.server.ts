@@ -19,6 +19,7 @@ import { fetchPublishedArticles, type Article } from "./article.store.server";
 import { buildSearchIndex, type SearchIndex } from "./article-search";
 import { readContentVersion, watchContentVersion } from "./content-version.store.server";
 import { fetchPublishedCourses, type Course } from "./course.store.server";
+import { courseIsListed } from "./course";
 import { fetchPublishedLessons, type Lesson } from "./lesson.store.server";
 import { UnavailableError } from "./shared.store.server";
 
@@ -66,8 +67,10 @@ export interface PublishedContent {
   /** Most used first, then in Thai alphabetical order. */
   tags: TagCount[];
   search: SearchIndex;
-  /** Catalogue order. */
+  /** Catalogue order: every published course (their pages answer). */
   courses: PublishedCourse[];
+  /** The courses students see in lists (`courseIsListed`), catalogue order. */
+  listedCourses: PublishedCourse[];
   courseBySlug: ReadonlyMap<string, PublishedCourse>;
   courseById: ReadonlyMap<string, PublishedCourse>;
   lessonById: ReadonlyMap<string, { lesson: PublishedLesson; course: PublishedCourse }>;
@@ -148,6 +151,7 @@ export function buildPublishedContent(
     tags,
     search: buildSearchIndex(articles),
     courses,
+    listedCourses: courses.filter((c) => courseIsListed(c, c.lessons)),
     courseBySlug: new Map(courses.map((c) => [c.slug, c])),
     courseById: new Map(courses.map((c) => [c.id, c])),
     lessonById,

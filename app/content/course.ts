@@ -36,3 +36,13 @@ const fields = fieldSet({
 export const courseKind = contentKind("course", "courses", fields, pageBySlug(courseUrl));
 export const courseInputSchema = courseKind.schema;
 export type CourseInput = z.input<typeof courseInputSchema>;
+
+/**
+ * The one rule of which courses students see in a list (the catalogue, the
+ * dashboard, the home page, search, the sitemap): published, with at least one
+ * published lesson. A published course without one keeps its page (the tutor's
+ * link works) but is listed nowhere; the editor warns before publishing it.
+ */
+export function courseIsListed(course: { status: string }, lessons: readonly { status: string }[]): boolean {
+  return course.status === "published" && lessons.some((l) => l.status === "published");
+}

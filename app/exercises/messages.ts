@@ -121,6 +121,12 @@ export const EXERCISE_TEXT = {
   notEnrolled: "ต้องลงทะเบียนคอร์สนี้ก่อน จึงจะทำแบบฝึกหัดของบทนี้ได้",
   /** "mark done" on a lesson whose "required" exercise is not passed yet. */
   requiredFirst: "ต้องทำแบบฝึกหัดท้ายบทให้ผ่านเกณฑ์ก่อน จึงจะนับว่าเรียนจบบทนี้ (เมื่อผ่านเกณฑ์ ระบบจะบันทึกว่าเรียนจบให้เอง)",
+  /** The lesson's progress panel before the pass of a "required" exercise: no "mark done", what is needed instead. */
+  requiredPanel: (passMark: number) =>
+    `บทนี้จะนับว่าเรียนจบเมื่อทำแบบฝึกหัดท้ายบทได้อย่างน้อย ${passMark}% (เมื่อผ่านเกณฑ์ ระบบจะบันทึกว่าเรียนจบให้เอง)`,
+  bestSoFar: (best: number, attempts: number) => `คะแนนที่ดีที่สุดตอนนี้ ${best}% จากการทำ ${attempts} ครั้ง`,
+  notTriedYet: "ยังไม่ได้ทำแบบฝึกหัดของบทนี้",
+  toExercise: "ไปทำแบบฝึกหัด",
   /** Checking one question on its own (with JavaScript). */
   check: "ตรวจข้อนี้",
   checking: "กำลังตรวจ…",

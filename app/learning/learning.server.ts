@@ -123,14 +123,14 @@ async function userRead<T>(label: string, read: () => Promise<T>): Promise<T | u
 
 /** Featured courses first, then the rest of the catalogue, up to `count`. */
 export async function getFeaturedCourses(count = 3): Promise<CourseSummary[]> {
-  const { courses } = await publishedContent();
+  const { listedCourses: courses } = await publishedContent();
   return [...courses.filter((c) => c.featured), ...courses.filter((c) => !c.featured)].slice(0, count).map(courseSummary);
 }
 
 /** Paths and last changes of the public course pages and free-preview lessons (sitemap). */
 export async function learningSitemap(): Promise<{ path: string; updatedAt: Date }[]> {
-  const { courses } = await publishedContent();
-  return courses.flatMap((c) => [
+  const { listedCourses } = await publishedContent();
+  return listedCourses.flatMap((c) => [
     { path: courseUrl(c.slug), updatedAt: c.lessons.reduce((max, l) => (l.updatedAt > max ? l.updatedAt : max), c.updatedAt) },
     ...c.lessons.filter((l) => l.freePreview).map((l) => ({ path: lessonUrl(l.id), updatedAt: l.updatedAt })),
   ]);
@@ -253,7 +253,7 @@ export interface LockedLessonPage extends LessonPageBase {
 export type LessonPage = OpenLessonPage | LockedLessonPage;
 
 /** The lesson after this one in its course, or null after the last. */
-export function lessonAfter({ course, lesson }: LessonRef): PublishedLesson | null {
+function lessonAfter({ course, lesson }: LessonRef): PublishedLesson | null {
   return course.lessons[lesson.position] ?? null; // positions count from 1
 }
 
@@ -340,7 +340,7 @@ interface EnrolledCourse {
 
 export interface Dashboard {
   enrolled: EnrolledCourse[];
-  /** Published courses the user has not taken (all of them for anonymous visitors). */
+  /** Listed courses (`courseIsListed`) the user has not taken (all of them for anonymous visitors). */
   others: CourseSummary[];
   /** The student's courses could not be read just now (only the catalogue shows). */
   progressUnavailable: boolean;
@@ -379,7 +379,7 @@ export async function getDashboard(user: SessionUser | null, writtenAt: number |
   }
   return {
     enrolled,
-    others: content.courses.filter((c) => !taken.has(c.id)).map(courseSummary),
+    others: content.listedCourses.filter((c) => !taken.has(c.id)).map(courseSummary),
     progressUnavailable: read === undefined,
   };
 }

@@ -37,6 +37,8 @@ export const learningMessages = {
     markNotDone: "ยกเลิกเครื่องหมายเรียนจบ",
     saving: "กำลังบันทึก...",
     isDone: "บทนี้เรียนจบแล้ว",
+    /** A plain "mark done" post lands on the lesson again with this. */
+    saved: "บันทึกแล้ว",
     previous: "บทก่อนหน้า",
     next: "บทถัดไป",
     backToCourse: "กลับไปหน้าคอร์ส",

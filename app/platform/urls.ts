@@ -28,6 +28,9 @@ export const articleUrl = (slug: string) => sitePath(["blog", slug]);
 export const courseUrl = (slug: string) => sitePath(["course", slug]);
 export const courseLeaveUrl = (slug: string) => sitePath(["course", slug, "leave"]);
 export const lessonUrl = (id: string) => sitePath(["lesson", id]);
+/** Where a plain "mark done" post lands: the lesson again, its "บันทึกแล้ว" message (`#lesson-saved`) at the top of the screen. */
+export const LESSON_SAVED = { param: "saved", anchor: "lesson-saved" } as const;
+export const lessonSavedUrl = (id: string) => `${sitePath(["lesson", id], { [LESSON_SAVED.param]: "1" })}#${LESSON_SAVED.anchor}`;
 /** POST: one exercise question checked, answered as JSON (the check island). */
 export const lessonCheckUrl = (id: string) => sitePath(["lesson", id, "check"]);
 /** The sign-in page, with where to go after it. */

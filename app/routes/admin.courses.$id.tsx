@@ -14,6 +14,8 @@ import { formatDuration } from "~/platform/thai";
 import { listLessonsOfCourse } from "~/content/lesson.store.server";
 import { pageHandle } from "~/platform/page-policy";
 import { readForm } from "~/platform/form.server";
+import { courseIsListed } from "~/content/course";
+import { PUBLISH_WARNINGS } from "~/admin-kit/messages";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -51,9 +53,17 @@ export default function EditCourse() {
   const result = useActionData<typeof action>();
   const moveError = (result as { moveError?: string } | undefined)?.moveError ?? null;
   const count = stored ? (
-    <p>
-      <a href="#lessons">บทเรียนในคอร์ส ({stored.extra?.length ?? 0})</a>
-    </p>
+    <>
+      <p>
+        <a href="#lessons">บทเรียนในคอร์ส ({stored.extra?.length ?? 0})</a>
+      </p>
+      {/* Published, yet on no student's list (courseIsListed): the tutor is told why. */}
+      {stored.doc.status === "published" && !courseIsListed(stored.doc, stored.extra ?? []) ? (
+        <p className="alert alert--warning" data-testid="course-not-listed">
+          {PUBLISH_WARNINGS.notListed}
+        </p>
+      ) : null}
+    </>
   ) : null;
   return (
     <EditPage kind="course" headerExtra={count} unavailableText={moveError} Fieldset={CourseFieldset}>

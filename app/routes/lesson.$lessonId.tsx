@@ -13,7 +13,7 @@ import { contentMeta, socialMeta } from "~/ui/meta";
 import { learningMessages as m } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
-import { courseUrl, dashboardUrl, lessonCheckUrl, lessonUrl, loginUrl } from "~/platform/urls";
+import { LESSON_SAVED, courseUrl, dashboardUrl, lessonCheckUrl, lessonSavedUrl, lessonUrl, loginUrl } from "~/platform/urls";
 import { VideoFacade } from "~/learning/VideoFacade";
 import { Icon } from "~/ui/shell/Icon";
 import { ThaiTitle } from "~/ui/ThaiTitle";
@@ -25,7 +25,7 @@ import { EXERCISE_INTENT } from "~/exercises/fields";
 import { exerciseAction, lessonDoneRequirement, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
-import { findLesson, getLessonPage, lessonAfter, markLesson, type LessonRef, type LockedLessonPage, type OpenLessonPage } from "~/learning/learning.server";
+import { findLesson, getLessonPage, markLesson, type LockedLessonPage, type OpenLessonPage, type LessonRef } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
 import { DONE_MARKUP } from "~/platform/island-markup";
 import { adminDraftLesson } from "~/admin/lesson-view.server";
@@ -69,8 +69,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
   const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
   const questions = await lessonQuestionsView(request, page);
+  // Back from a plain "mark done" post (lessonSavedUrl): the panel says it was saved.
+  const saved = new URL(request.url).searchParams.get(LESSON_SAVED.param) === "1";
   return data(
-    { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, origin: publicOrigin(request) },
+    { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, saved, origin: publicOrigin(request) },
     { status: page.access === "open" ? 200 : 403 },
   );
 }
@@ -79,26 +81,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 const ENHANCED_FIELD = "enhanced";
 const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]), enhanced: z.literal("1").optional() });
 
-/**
- * Where a plain form post (no JavaScript) of "done" leads: the next lesson, or
- * the course page after the last one. A browser keeps a history entry for a
- * form post even when it redirects to the same URL, so staying would make Back
- * show the lesson twice; with JavaScript the done island posts with fetch, and
- * the page stays (the focus on the button, the change announced).
- */
-function afterDone(ref: LessonRef): string {
-  const next = lessonAfter(ref);
-  return next ? lessonUrl(next.id) : courseUrl(ref.course.slug);
-}
-
 /** A published lesson for a post, or a 404. */
 async function postedLesson(lessonId: string): Promise<LessonRef> {
   return (await or503(findLesson(lessonId))) ?? notFound();
 }
 
 /**
- * POST intent=done|undone: mark the lesson done / not done (idempotent), then back to the lesson
- * (a plain post of "done": on to the next lesson, see afterDone).
+ * POST intent=done|undone: mark the lesson done / not done (idempotent), then back to the lesson.
+ * A plain post of "done" (no JavaScript) lands on its "บันทึกแล้ว" message, with the link to the
+ * next lesson beside it (lessonSavedUrl: a fragment, the message focused), rather than moving on
+ * without a word; with JavaScript the done island posts with fetch and the page stays.
  */
 async function progressAction(request: Request, lessonId: string, form: FormData) {
   const user = await requireUser(request);
@@ -111,7 +103,7 @@ async function progressAction(request: Request, lessonId: string, form: FormData
   if (result === "notFound") notFound();
   if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
   if (result === "exerciseRequired") return data({ error: xt.requiredFirst }, { status: 409 });
-  const to = done && !parsed.data.enhanced ? afterDone(result) : lessonUrl(lessonId);
+  const to = done && !parsed.data.enhanced ? lessonSavedUrl(result.lesson.id) : lessonUrl(lessonId);
   // The next page may be served by another process: it must not show its older copy of the progress.
   return redirect(to, { headers: { "Set-Cookie": progressWrittenCookie() } });
 }
@@ -223,7 +215,23 @@ function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
   );
 }
 
+/** A "required" exercise not passed yet: instead of "mark done", the pass mark and the best score so far. */
+function RequiredFirst({ passMark, best }: { passMark: number; best: OpenLessonPage["exercise"] }) {
+  return (
+    <div className="stack stack--tight" data-testid="required-first">
+      <p>{xt.requiredPanel(passMark)}</p>
+      <p className="text-muted">{best ? xt.bestSoFar(best.bestPercent, best.attempts) : xt.notTriedYet}</p>
+      <p>
+        <a href="#exercise" className="button button--primary">
+          {xt.toExercise}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 function ProgressPanel({ page }: { page: OpenLessonPage }) {
+  const { exercise, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!page.signedIn) {
     return (
@@ -244,11 +252,19 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
     );
   }
   const finished = page.progress && page.progress.total > 0 && page.progress.done === page.progress.total;
+  // Not done, and a "required" exercise not passed yet: "mark done" is not offered (lessonRequirementMet decides on the server).
+  const requiredFirst = !page.done && exercise?.mode === "required" && !page.exercise?.passed;
   return (
     <div className={`${DONE_MARKUP.panel}${page.done ? ` ${DONE_MARKUP.panel}--done` : ""}`}>
       {actionData && "error" in actionData ? <p className="alert alert--error">{actionData.error}</p> : null}
       {/* Always present, so a change of the mark is announced. */}
       <div role="status" className={DONE_MARKUP.live}>
+        {page.done && saved ? (
+          // A plain post's landing (lessonSavedUrl): the fragment brings it to the top, the focus with it.
+          <p className="alert alert--success" id={LESSON_SAVED.anchor} tabIndex={-1} autoFocus>
+            {m.lesson.saved}
+          </p>
+        ) : null}
         {page.done ? (
           <p className="lesson-panel__status">
             <span className="lesson-panel__check" aria-hidden="true">
@@ -259,10 +275,18 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
         ) : null}
       </div>
       <div className="lesson-panel__actions">
-        <DoneForm lessonId={page.lesson.id} done={page.done} />
+        {requiredFirst ? (
+          <RequiredFirst passMark={exercise.passMarkPercent} best={page.exercise} />
+        ) : (
+          <DoneForm lessonId={page.lesson.id} done={page.done} />
+        )}
         {page.done && page.next ? (
           <Link to={lessonUrl(page.next.id)} className="button button--primary button--large" prefetch="intent">
             {m.lesson.next}: {page.next.title} <span aria-hidden="true">→</span>
+          </Link>
+        ) : page.done && saved ? (
+          <Link to={courseUrl(page.course.slug)} className="button button--primary button--large">
+            {m.lesson.backToCourse}
           </Link>
         ) : null}
       </div>

@@ -21,7 +21,6 @@ function Badge({ badge }: { badge: SearchResult["badge"] }) {
       </span>
     );
   if (badge === "freePreview") return <span className="badge badge--success search-hit__badge">{m.freePreview}</span>;
-  if (badge === "comingSoon") return <span className="badge badge--accent search-hit__badge">{m.comingSoon}</span>;
   return null;
 }
 

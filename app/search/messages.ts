@@ -18,6 +18,5 @@ export const searchMessages = {
   inCourse: (course: string) => `ในคอร์ส ${course}`,
   locked: "ต้องลงทะเบียนก่อน",
   freePreview: "ดูฟรี",
-  comingSoon: "เร็ว ๆ นี้",
   lessons: (n: number) => `${n} บทเรียน`,
 } as const;

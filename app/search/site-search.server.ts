@@ -51,8 +51,8 @@ function buildSiteIndex(content: PublishedContent): SiteIndex {
     docs.push({ id: key, fields });
   };
   for (const a of content.articles) add("article", a.id, { title: a.title, tags: a.tags.join(" "), summary: a.excerpt, body: a.text });
-  for (const c of content.courses) add("course", c.id, { title: c.title, tags: "", summary: c.summary, body: c.descriptionText });
-  for (const c of content.courses) {
+  for (const c of content.listedCourses) add("course", c.id, { title: c.title, tags: "", summary: c.summary, body: c.descriptionText });
+  for (const c of content.listedCourses) {
     for (const l of c.lessons) add("lesson", l.id, { title: l.title, tags: "", summary: "", body: l.freePreview ? l.notesText : "" });
   }
   builds += 1;
@@ -102,7 +102,7 @@ export interface SearchResult {
   context: string | null;
   /** One line of sanitised HTML, matches in `<mark>` ("" for none): a summary, or Markdown through `inlinePreview`. */
   excerptHtml: string;
-  badge: "locked" | "freePreview" | "comingSoon" | null;
+  badge: "locked" | "freePreview" | null;
 }
 
 interface SearchGroup {
@@ -157,9 +157,10 @@ function result(content: PublishedContent, kind: SearchKind, id: string, terms: 
     const c = content.courseById.get(id);
     if (!c) return null;
     return found(courseUrl(c.slug), c.title, {
-      context: c.lessons.length > 0 ? searchMessages.lessons(c.lessons.length) : null,
+      // Only listed courses are indexed: each has a published lesson.
+      context: searchMessages.lessons(c.lessons.length),
       excerptHtml: summaryOrExcerpt(c.summary, c.description, terms),
-      badge: c.lessons.length === 0 ? "comingSoon" : null,
+      badge: null,
     });
   }
   const entry = content.lessonById.get(id);

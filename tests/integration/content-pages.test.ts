@@ -279,12 +279,12 @@ describe("courses and lessons", () => {
     expect(lesson.status).toBe(200);
     expect(await lesson.text()).toContain("ทำเครื่องหมายว่าเรียนจบแล้ว");
 
-    // A plain form post (no JavaScript) moves on to the next lesson: staying would leave the
-    // post in the history, and Back would show the lesson twice. The hydrated form stays.
+    // A plain form post (no JavaScript) comes back to the lesson's "บันทึกแล้ว" (lessonSavedUrl);
+    // the done island's post (enhanced) to the lesson itself.
     for (const [i, fields] of [[0, { intent: "done" }], [1, { intent: "done", enhanced: "1" }], [1, { intent: "done" }]] as const) {
       const res = await post(`/lesson/${mathLessons[i]!.id}`, fields, cookie);
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe(`/lesson/${mathLessons["enhanced" in fields ? i : i + 1]!.id}`);
+      expect(res.headers.get("location")).toBe(`/lesson/${mathLessons[i]!.id}${"enhanced" in fields ? "" : "?saved=1#lesson-saved"}`);
     }
     const dashboard = await (await get("/dashboard", { headers: { Cookie: cookie } })).text();
     expect(dashboard).toContain(`เรียนแล้ว 2 จาก ${mathLessons.length} บท`);
@@ -296,9 +296,13 @@ describe("courses and lessons", () => {
     }
     const course = await (await get(`/course/${math.slug}`, { headers: { Cookie: cookie } })).text();
     expect(course).toContain(`เรียนแล้ว 1 จาก ${mathLessons.length} บท`);
-    // After the last lesson, a plain post leads to the course page.
-    const last = await post(`/lesson/${mathLessons[mathLessons.length - 1]!.id}`, { intent: "done" }, cookie);
-    expect(last.headers.get("location")).toBe(`/course/${math.slug}`);
+    // After the last lesson too: the landing links back to the course page.
+    const lastId = mathLessons[mathLessons.length - 1]!.id;
+    const last = await post(`/lesson/${lastId}`, { intent: "done" }, cookie);
+    expect(last.headers.get("location")).toBe(`/lesson/${lastId}?saved=1#lesson-saved`);
+    const landed = await (await get(`/lesson/${lastId}?saved=1`, { headers: { Cookie: cookie } })).text();
+    expect(landed).toContain('id="lesson-saved"');
+    expect(landed).toContain(">กลับไปหน้าคอร์ส</a>");
   });
 
   it("refuses progress for a course the student has not enrolled in (403), bad forms (400) and unknown lessons (404)", async () => {

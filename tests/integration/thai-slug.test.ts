@@ -30,12 +30,12 @@ beforeAll(async () => {
   const created = await postForm(
     base,
     "/admin/courses/new",
-    { title: `คอร์สภาษาไทย ${slug}`, slug, summary: "คอร์สที่มีชื่อในลิงก์เป็นภาษาไทย", description: "", level: "beginner", icon: "📘", order: "98", coverUrl: "", coverAlt: "", intent: "publish" },
+    { title: `คอร์สภาษาไทย ${slug}`, slug, summary: "คอร์สที่มีชื่อในลิงก์เป็นภาษาไทย", description: "", level: "beginner", icon: "📘", order: "98", coverUrl: "", coverAlt: "", intent: "publish", confirm: "publish" },
     admin,
   );
   expect(created.status).toBe(302);
   courseId = /^\/admin\/courses\/([^/?#]+)/.exec(expectAsciiLocation(created))![1]!;
-  // A course without lessons is "coming soon" and takes no enrolment: give it one.
+  // Published without a lesson yet (confirmed: such a course is not listed) and "coming soon", taking no enrolment: give it one.
   const lesson = await postForm(
     base,
     `/admin/courses/${courseId}/lessons/new`,

@@ -10,6 +10,7 @@ import { parseBlogQuery } from "~/blog/blog.server";
 import { blogUrl } from "~/blog/blog-url";
 import { buildPublishedContent } from "~/content/cache.server";
 import type { Course } from "~/content/course.store.server";
+import { courseIsListed } from "~/content/course";
 import { courseProgress } from "~/learning/enrolment.store.server";
 import { lessonAccess } from "~/learning/learning.server";
 import type { Lesson } from "~/content/lesson.store.server";
@@ -154,6 +155,15 @@ describe("published content snapshot", () => {
     expect(c1.descriptionHtml).toMatch(/^<h3 id="d">/);
     expect(content.lessonById.has("l3")).toBe(false); // draft lesson
     expect(content.lessonById.has("h1")).toBe(false); // lesson of a draft course
+  });
+
+  it("lists only courses with a published lesson (courseIsListed), while every published course keeps its page", () => {
+    expect(content.listedCourses.map((c) => c.id)).toEqual(["c1"]);
+    expect(content.courseById.has("c2")).toBe(true); // published, no lesson yet: its page answers
+    expect(courseIsListed({ status: "published" }, [{ status: "draft" }, { status: "published" }])).toBe(true);
+    expect(courseIsListed({ status: "published" }, [{ status: "draft" }])).toBe(false);
+    expect(courseIsListed({ status: "published" }, [])).toBe(false);
+    expect(courseIsListed({ status: "draft" }, [{ status: "published" }])).toBe(false);
   });
 });
 

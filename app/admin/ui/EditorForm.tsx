@@ -6,6 +6,7 @@ import { ErrorSummary, type SignInAgain } from "./ErrorSummary";
 import { formatDateTime } from "~/platform/thai";
 import { StatusBadge } from "~/admin-kit/parts";
 import { useUnsavedGuard } from "./unsaved";
+import { PUBLISH_WARNINGS } from "~/admin-kit/messages";
 
 export interface EditorMeta {
   /** null: not known (the stored copy could not be read); both publish buttons are offered. */
@@ -53,8 +54,11 @@ export function EditorForm({
   errors = {},
   signIn = null,
   restored = false,
+  confirmPublish = null,
   children,
 }: {
+  /** Publishing asks for a confirmation (a course without a published lesson): the warning, with its confirm button. */
+  confirmPublish?: string | null;
   /** Field errors, listed in the summary with links to their fields. */
   errors?: Partial<Record<string, string>>;
   /** A save whose session had expired: the way back (app/admin-kit/drafts.server.ts). */
@@ -78,9 +82,11 @@ export function EditorForm({
   // With JavaScript, after each answer with an error: the summary takes the focus (and scrolls into view).
   const answer = useActionData();
   const summary = useRef<HTMLDivElement>(null);
+  const warning = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (answer && formError) summary.current?.focus();
-  }, [answer, formError]);
+    else if (answer && confirmPublish) warning.current?.focus();
+  }, [answer, formError, confirmPublish]);
   return (
     <Form
       method="post"
@@ -97,6 +103,20 @@ export function EditorForm({
       {version ? <input type="hidden" name="version" value={version} /> : null}
       <div className="editor__main stack">
         <ErrorSummary ref={summary} text={formError} errors={errors} signIn={signIn} />
+        {confirmPublish ? (
+          <div className="alert alert--warning stack stack--tight" role="alert" id="confirm-publish" tabIndex={-1} autoFocus ref={warning} data-testid="confirm-publish">
+            <p>
+              <strong>{PUBLISH_WARNINGS.title}</strong>
+            </p>
+            <p>{confirmPublish}</p>
+            <input type="hidden" name="confirm" value="publish" />
+            <p>
+              <button type="submit" name="intent" value="publish" className="button button--secondary">
+                {PUBLISH_WARNINGS.confirm}
+              </button>
+            </p>
+          </div>
+        ) : null}
         {conflict ? <ConflictPanel conflict={conflict} values={values} reloadUrl={reloadUrl} /> : null}
         {children}
       </div>

@@ -24,6 +24,8 @@ interface EditorState {
   version: string | null;
   /** After a save whose session had expired. */
   signIn?: SignInAgain;
+  /** Publishing asks for a confirmation first (the warning). */
+  confirmPublish?: string;
 }
 
 /** The notice over a form that shows a restored draft (back from signing in). */
@@ -85,6 +87,7 @@ export function NewPage({
         errors={state?.errors}
         signIn={state?.signIn}
         restored={Boolean(restored) && !state}
+        confirmPublish={state?.confirmPublish ?? null}
       >
         <Fieldset values={shown} errors={state?.errors ?? {}} preview={state?.preview ?? null} suggestSlugs />
       </EditorForm>
@@ -153,6 +156,7 @@ export function EditPage({
         errors={state?.errors}
         signIn={state?.signIn}
         restored={restored !== null}
+        confirmPublish={state?.confirmPublish ?? null}
       >
         <Fieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} />
       </EditorForm>
