@@ -29,11 +29,11 @@ export async function requireAdminWrite(request: Request, context: AppLoadContex
  * for the editors and the others), like the outage path (503) does — never the
  * bare error text that loses the form. Nothing was written: the limit is
  * checked before any work. Any other answer passes through unchanged.
- * Not yet on the exercise editor and the question answer page: their pages
- * read another answer shape (`EditorPost`, `answerPost`), so they still show
- * the 429 text page.
+ * A page that reads another answer shape (the exercise editor's `EditorPost`,
+ * the question page's `answerPost`) passes `shape`: what was typed and the
+ * message in, that page's answer out.
  */
-export function keepTypedOnRefusal<A extends ActionFunctionArgs, R>(action: (args: A) => Promise<R>) {
+export function keepTypedOnRefusal<A extends ActionFunctionArgs, R>(action: (args: A) => Promise<R>, shape: RefusalShape = sharedShape) {
   return async (args: A) => {
     // The body is read twice at most: by the action, and here only after a refusal.
     const copy = args.request.clone();
@@ -47,15 +47,20 @@ export function keepTypedOnRefusal<A extends ActionFunctionArgs, R>(action: (arg
       // A Map first: no name the client chose indexes a plain object (the first value of each name, as `form.get`).
       const typed = new Map<string, string>();
       for (const [name, value] of body.form) if (typeof value === "string" && !typed.has(name)) typed.set(name, value);
-      const values: Record<string, string> = Object.fromEntries(typed);
-      const version = typed.get("version") ?? null;
       const headers = { "Retry-After": thrown.headers.get("Retry-After") ?? "60", "Cache-Control": "no-store" };
-      return data(
-        { values, errors: { form: message }, formError: message, notice: null, preview: null, conflict: null, version },
-        { status: 429, headers }
-      );
+      return data(shape(typed, message), { status: 429, headers });
     }
   };
+}
+
+/** A page's answer to a refused post: the typed fields (first value of each name) and the Thai message. */
+export type RefusalShape = (typed: ReadonlyMap<string, string>, message: string) => unknown;
+
+/** The shape most admin pages read: `values`, `errors.form` / `formError`, `version`. */
+function sharedShape(typed: ReadonlyMap<string, string>, message: string) {
+  const values: Record<string, string> = Object.fromEntries(typed);
+  const version = typed.get("version") ?? null;
+  return { values, errors: { form: message }, formError: message, notice: null, preview: null, conflict: null, version };
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { actionFound, requireAdminWrite, type Actor } from "~/admin-kit/index.server";
+import { actionFound, requireAdminWrite, type Actor, type RefusalShape } from "~/admin-kit/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
 import { lessonUrl } from "~/platform/urls";
@@ -150,6 +150,11 @@ export interface AnswerPost {
 function again(post: Partial<AnswerPost> & { values: AnswerPost["values"] }, status: number) {
   return data<{ answerPost: AnswerPost }>({ answerPost: { errors: {}, formError: null, preview: null, ...post } }, { status });
 }
+
+/** The question page's answer to a post over the admin write rate limit (for `keepTypedOnRefusal`). */
+export const answerRefusal: RefusalShape = (typed, message) => ({
+  answerPost: { values: { answer: typed.get("answer") ?? "" }, errors: {}, formError: message, preview: null } satisfies AnswerPost,
+});
 
 const AUDIT: Record<Exclude<AdminQuestionIntent, "preview">, { action: AuditAction; done: Done }> = {
   answer: { action: "answer", done: "answered" },

@@ -4,7 +4,8 @@ import { Link } from "~/ui/Link";
 import { EditUnavailable, Notice } from "~/admin-kit/parts";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { QuestionForm, QuestionList, SettingsForm } from "~/exercises/editor/ExerciseEditor";
-import { exerciseEditorAction, exerciseEditorLoader, type EditorPost } from "~/exercises/editor/editor.server";
+import { editorRefusal, exerciseEditorAction, exerciseEditorLoader, type EditorPost } from "~/exercises/editor/editor.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import { EDITOR_ERRORS, EDITOR_TEXT as t } from "~/exercises/editor/messages";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
@@ -15,9 +16,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyl
 export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.loaded ? t.title(data.loaded.lesson.title) : t.eyebrow);
 export const shouldRevalidate = keepFormAfterOutage;
 
-// Both run requireAdmin first (the action also the admin write rate limit).
+// Both run requireAdmin first (the action also the admin write rate limit; a post over it keeps what was typed).
 export const loader = (args: LoaderFunctionArgs) => exerciseEditorLoader(args);
-export const action = (args: ActionFunctionArgs) => exerciseEditorAction(args);
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => exerciseEditorAction(args), editorRefusal);
 
 export default function ExerciseEditorPage() {
   const { loaded, base, notice, editing } = useLoaderData<typeof loader>();

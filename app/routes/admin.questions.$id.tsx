@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { pageHandle } from "~/platform/page-policy";
 import { pageMeta } from "~/platform/site";
 import { AdminQuestion } from "~/questions/AdminQuestion";
-import { questionAdminAction, questionLoader } from "~/questions/admin-questions.server";
+import { answerRefusal, questionAdminAction, questionLoader } from "~/questions/admin-questions.server";
+import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import { Q } from "~/questions/messages";
 
 export const handle = pageHandle({ public: false, views: false });
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () => [...pageMeta(Q.admin.title), { name: "ro
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => questionLoader(request, params.id);
 
-export const action = ({ request, context, params }: ActionFunctionArgs) => questionAdminAction(request, context, params.id);
+export const action = keepTypedOnRefusal(({ request, context, params }: ActionFunctionArgs) => questionAdminAction(request, context, params.id), answerRefusal);
 
 export default function AdminQuestionRoute() {
   const { question, notice } = useLoaderData<typeof loader>();

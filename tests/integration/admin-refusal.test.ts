@@ -3,7 +3,9 @@
  * on its own server with a limit of 2 writes a minute, the third save of the
  * tutoring session notes answers 429 with the same form, the typed notes in
  * the textarea and the Thai rate-limit message — and nothing is written; a
- * content editor's post past the limit keeps its typed title the same way.
+ * content editor's post past the limit keeps its typed title the same way, the
+ * exercise editor its typed question and the question page its typed answer
+ * (each page's own answer shape, through the same mechanism).
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,11 +18,19 @@ import { decodeHtml } from "../support/html";
 import { notNearTheEndOfAMinute } from "../support/minute";
 import { env, testPort } from "../../harness/ports";
 import { HOUR, writeSession, writeType } from "../support/tutoring";
+import { postForm } from "../support/forms";
+import { signedInSession } from "../../harness/auth";
+import { DEMO_COURSES } from "../../harness/seed-content";
+import { lessons } from "~/content/lesson.store.server";
+import { EXERCISES } from "~/exercises/exercise.store.server";
 
 const TYPE = `refusal-type-${randomUUID().slice(0, 6)}`;
 let server: AppServer;
 let admin = "";
 let sessionId = "";
+const run = randomUUID().slice(0, 6);
+const lessonId = `refusal-ex-${run}`;
+let questionId = "";
 
 beforeAll(async () => {
   server = await startAppServer({
@@ -37,9 +47,22 @@ beforeAll(async () => {
   await writeType(TYPE);
   const start = new Date(Math.floor((Date.now() + 30 * HOUR) / HOUR) * HOUR);
   sessionId = (await writeSession(TYPE, start, [])).sessionId;
+  await lessons.create(
+    { courseId: "course-math-m4", title: `บทฝึก ${run}`, durationMinutes: 10, freePreview: false, videoUrl: null, status: "draft", notes: "โน้ต" },
+    { id: lessonId }
+  );
+  // A student's question on a lesson, asked on the main server (its own write counts).
+  const student = await signedInSession({ name: "น้องถาม" });
+  const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
+  expect((await postForm(env.baseUrl, `/course/${math.slug}`, { intent: "enrol" }, student.cookie)).status).toBe(302);
+  const body = `คำถามรอคำตอบ ${run}`;
+  expect((await postForm(env.baseUrl, "/lesson/math-02", { intent: "question-ask", body }, student.cookie)).status).toBe(303);
+  const asked = await testDb().collection("questions").where("uid", "==", student.uid).get();
+  questionId = asked.docs.find((d) => d.get("body") === body)!.id;
 });
 
 afterAll(async () => {
+  await testDb().collection("lessons").doc(lessonId).delete();
   await server?.stop();
   await closeFirebase();
 });
@@ -82,5 +105,38 @@ describe("an admin form over the write limit", () => {
     const editorHtml = decodeHtml(await editor.text());
     expect(editorHtml).toContain(`value="${title}"`);
     expect(editorHtml).toContain(RATE_LIMIT_MESSAGE);
+
+    // The exercise editor (its own answer shape): the typed question comes back, nothing is saved.
+    const prompt = `โจทย์ที่พิมพ์ไว้ ${run} <ห้ามหาย> & $x^2$`;
+    const exercise = await post(`/admin/lessons/${lessonId}/exercise?new=single`, {
+      intent: "question",
+      type: "single",
+      questionId: "",
+      prompt,
+      explanation: "",
+      points: "1",
+      "choice.0.text": "$3$",
+      "choice.0.correct": "on",
+      "choice.1.text": "$-3$",
+      version: "none",
+    });
+    expect(exercise.status).toBe(429);
+    const exerciseHtml = decodeHtml(await exercise.text());
+    expect(exerciseHtml).toMatch(/<textarea[^>]*name="prompt"[^>]*>/);
+    expect(exerciseHtml).toContain(prompt);
+    expect(exerciseHtml).toContain(RATE_LIMIT_MESSAGE);
+    expect((await testDb().collection(EXERCISES).doc(lessonId).get()).exists).toBe(false);
+
+    // The question page (its own answer shape): the typed answer comes back, nothing is answered.
+    const answer = `คำตอบที่พิมพ์ไว้ ${run} <ห้ามหาย> & $\frac{1}{2}$`;
+    const answered = await post(`/admin/questions/${questionId}`, { intent: "answer", version: "0", answer });
+    expect(answered.status).toBe(429);
+    const answerHtml = decodeHtml(await answered.text());
+    expect(answerHtml).toMatch(/<textarea[^>]*name="answer"[^>]*>/);
+    expect(answerHtml).toContain(answer);
+    expect(answerHtml).toContain(RATE_LIMIT_MESSAGE);
+    const question = await testDb().collection("questions").doc(questionId).get();
+    expect(question.get("answer") ?? null).toBeNull();
+    expect(question.get("state")).toBe("open");
   });
 });

@@ -11,7 +11,7 @@ import { notFound } from "~/platform/http.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admin-kit/index.server";
-import { loadOr404, requireAdminWrite, type Actor } from "~/admin-kit/index.server";
+import { loadOr404, requireAdminWrite, type Actor, type RefusalShape } from "~/admin-kit/index.server";
 import { noticeIn } from "~/admin-kit";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/platform/firebase-admin.server";
@@ -198,13 +198,25 @@ async function listPost(target: Target, values: FormValues, actor: Actor, intent
   return done(target.lesson.id, "moved");
 }
 
+/** The typed text back to the form the intent came from, with a Thai message (a 503, or a 429 refusal). */
+function typedBack(intent: string, values: FormValues, formError: string): EditorPost {
+  if (intent === "settings") return { kind: "settings", values, errors: {}, formError, version: values.version ?? "" };
+  if (intent === "move" || intent === "delete") return { kind: "list", formError };
+  return { kind: "question", state: { values, errors: {}, formError, preview: null, theirs: null, version: values.version ?? "" } };
+}
+
 /** The 503 of each intent: the typed text back with a Thai message. */
 function unavailable(intent: string, values: FormValues, context: AppLoadContext, error: unknown) {
   noteOutage(context, "exercise save", error);
-  if (intent === "settings") return data<EditorPost>({ kind: "settings", values, errors: {}, formError: EDITOR_ERRORS.unavailable, version: values.version ?? "" }, { status: 503 });
-  if (intent === "move" || intent === "delete") return data<EditorPost>({ kind: "list", formError: EDITOR_ERRORS.unavailable }, { status: 503 });
-  return questionReply({ values, errors: {}, formError: EDITOR_ERRORS.unavailable, version: values.version ?? "" }, 503);
+  return data(typedBack(intent, values, EDITOR_ERRORS.unavailable), { status: 503 });
 }
+
+/** The editor's answer to a post over the admin write rate limit (for `keepTypedOnRefusal`). */
+export const editorRefusal: RefusalShape = (typed, message) => {
+  // An object without a prototype, as `formValues` makes: the names are the client's.
+  const values = Object.assign(Object.create(null) as FormValues, Object.fromEntries(typed));
+  return typedBack(values.intent ?? "", values, message);
+};
 
 export async function exerciseEditorAction({ request, params, context }: ActionFunctionArgs) {
   const actor = await requireAdminWrite(request, context);
