@@ -70,7 +70,7 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64");
   const handles = remixContext.staticHandlerContext.matches.map((m) => remixContext.routeModules[m.route.id]?.handle);
-  // What the root loader answered: its user, and its Set-Cookie when it changed the session cookie.
+  // What the root loader answered: its user, and its Set-Cookie when it changed the session cookie or cleared a notice.
   const rootData = remixContext.staticHandlerContext.loaderData.root as { user?: unknown } | null | undefined;
   const sessionRender = Boolean(rootData?.user) || Boolean(remixContext.staticHandlerContext.loaderHeaders.root?.has("Set-Cookie"));
   // A render for a session is private (and so never enters server.ts's HTML cache, which keeps only `public`).

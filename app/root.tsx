@@ -23,6 +23,8 @@ import { pageMeta } from "~/platform/site";
 import { pageHandle, pageNeedsScripts } from "~/platform/page-policy";
 import { hydratingRoutes } from "~/platform/route-table.server";
 import { HydratingRoutes } from "~/ui/Link";
+import { Notice } from "~/ui/shell/Notice";
+import { takeNotice } from "~/platform/notice.server";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -58,15 +60,20 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const hydrating = hydratingRoutes();
+  // The notice the last post left (platform/notice.server.ts), shown once.
+  const notice = takeNotice(request);
+  const headers = new Headers();
+  if (notice.clear) headers.append("Set-Cookie", notice.clear);
   try {
     const { user, setCookie } = await resolveSession(request);
-    return data({ user, hydrating }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    return data({ user, hydrating, notice: notice.text }, { headers });
   } catch (error) {
     // Firebase Auth unreachable: render the page as anonymous rather than failing
     // every page; guarded routes still refuse (their guard throws on its own).
     if (error instanceof AuthUnavailableError) {
       console.error(`Session check skipped: ${error.message}`);
-      return data({ user: null, hydrating });
+      return data({ user: null, hydrating, notice: notice.text }, { headers });
     }
     throw error;
   }
@@ -104,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className="site">
             <TopBar user={user} search={<SearchForm id="site-search-top" compact />} />
             <main id="main" className="site-main" tabIndex={-1}>
+              <Notice text={rootData?.notice} />
               {children}
             </main>
             <Footer />

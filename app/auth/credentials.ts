@@ -7,6 +7,7 @@
  * No server-only imports: server.ts's Express side and the app use it alike.
  */
 import { parse as parseCookies } from "cookie";
+import { NOTICE_COOKIE } from "../platform/notice-cookie";
 
 /** The session cookie's name, which API clients of the site rely on. */
 export const SESSION_COOKIE = "session";
@@ -31,9 +32,12 @@ export function headerTokenFrom(get: HeaderGetter): string | null {
 
 /**
  * A request is anonymous when no source the session code reads (the `session`
- * cookie, X-Session-Token, Authorization) carries anything, valid or not.
+ * cookie, X-Session-Token, Authorization) carries anything, valid or not, and
+ * it carries no notice (platform/notice.server.ts: its page shows that notice).
  * Only anonymous requests may be answered from, or stored in, a shared cache.
  */
 export function isAnonymous(get: HeaderGetter): boolean {
-  return sessionCookieFrom(get("Cookie")) === null && headerTokenFrom(get) === null && !get("Authorization");
+  const cookies = get("Cookie");
+  const notice = cookies ? parseCookies(cookies)[NOTICE_COOKIE] !== undefined : false;
+  return sessionCookieFrom(cookies) === null && headerTokenFrom(get) === null && !get("Authorization") && !notice;
 }

@@ -14,6 +14,7 @@ import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { leaveCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";
 import { readForm } from "~/platform/form.server";
+import { noticeCookie } from "~/platform/notice.server";
 
 /** A student's own page: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false });
@@ -42,7 +43,9 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const slug = params.slug ?? "";
   if (!(await or503(leaveCourse(user, slug)))) notFound();
   // The next page may be served by another process: it must not show its older copy of the enrolments.
-  return redirect(courseUrl(slug), { headers: { "Set-Cookie": progressWrittenCookie() } });
+  const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
+  headers.append("Set-Cookie", noticeCookie(t.left));
+  return redirect(courseUrl(slug), { headers });
 }
 
 export default function LeaveCourse() {

@@ -184,6 +184,12 @@ for (const js of [false, true]) {
       await page.getByRole("button", { name: "ยืนยัน ออกจากคอร์ส" }).click();
       await expect(page).toHaveURL(new RegExp(`/course/${math.slug}$`));
       await expect(page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first()).toBeVisible();
+      // The course page says what happened, once: a reload no longer shows it.
+      const left = page.getByRole("status").filter({ hasText: "ออกจากคอร์สแล้ว" });
+      await expect(left).toBeInViewport();
+      await page.reload();
+      await expect(page.getByRole("button", { name: "ลงทะเบียนเรียนคอร์สนี้" }).first()).toBeVisible();
+      await expect(left).toHaveCount(0);
     });
   });
 }

@@ -51,12 +51,15 @@ test("logout while Auth is down: the failure alert, then signed out locally on /
   await expect(bar.getByText(session.email, { exact: true })).toBeVisible();
 
   await auth!.stop();
-  const dialog = page.waitForEvent("dialog");
+  // The handler answers the alert the moment it opens: awaiting the event first
+  // and accepting afterwards once hung until the page was closed (CI, loaded machine).
+  const dialogs: Array<{ type: string; message: string }> = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push({ type: dialog.type(), message: dialog.message() });
+    void dialog.accept().catch(() => undefined);
+  });
   await bar.getByRole("button", { name: "ออกจากระบบ" }).click();
-  const alert = await dialog;
-  expect(alert.type()).toBe("alert");
-  expect(alert.message()).toBe("Failed to log out. Please try again.");
-  await alert.accept();
+  await expect.poll(() => dialogs).toEqual([{ type: "alert", message: "Failed to log out. Please try again." }]);
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByRole("banner").getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
   expect((await context.cookies(baseUrl)).find((c) => c.name === "session")).toBeUndefined();
