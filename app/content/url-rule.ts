@@ -5,14 +5,16 @@
  * browser-safe.
  *
  * A site path must stay on this site however a browser or a URL parser reads
- * it: after percent-decoding and removing dot segments it must not start with
- * `//` (another host) and it may hold no backslash (browsers read `/\host` as
+ * it (platform/site-path.ts, the rule redirects follow too): after
+ * percent-decoding and removing dot segments it must not start with `//`
+ * (another host) and it may hold no backslash (browsers read `/\host` as
  * `//host`) and no control character. So `/\evil.example/a.png`,
  * `/.//evil.example`, `/%2e%2e//evil.example` and `/x/..//evil.example/p` are
  * all refused, while `/images/ปก%20ใหม่.png` is fine.
  */
+import { MAX_LENGTH, resolveSitePath } from "~/platform/site-path";
 
-export const URL_MAX_LENGTH = 2048;
+export const URL_MAX_LENGTH = MAX_LENGTH;
 
 /** A control character: C0, DEL or C1. */
 function hasControl(value: string): boolean {
@@ -25,39 +27,24 @@ function hasControl(value: string): boolean {
 
 /** Control characters and any whitespace (a stored address is typed without spaces; `%20` is fine). */
 const hasUnsafeChar = (value: string) => hasControl(value) || /[\s\u2028\u2029]/u.test(value);
-const BASE = "https://site.invalid";
 
-/** Percent-decodes until nothing changes (at most a few rounds); null when the escapes are malformed. */
-function fullyDecoded(value: string): string | null {
-  let current = value;
-  for (let round = 0; round < 5; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return null;
-}
-
-/** A path of this site that no reading of it can turn into another host. */
-export function isSitePath(value: string): boolean {
-  if (value.length === 0 || value.length > URL_MAX_LENGTH) return false;
-  if (!value.startsWith("/") || value.startsWith("//")) return false;
-  if (value.includes("\\") || hasUnsafeChar(value)) return false;
-  const decoded = fullyDecoded(value);
-  if (decoded === null || decoded.includes("\\") || hasControl(decoded)) return false;
-  if (!decoded.startsWith("/") || decoded.startsWith("//")) return false;
-  let resolved: URL;
+/** Every `%` starts an escape that decodes to UTF-8. */
+function wellFormedEscapes(value: string): boolean {
   try {
-    resolved = new URL(decoded, BASE);
+    decodeURIComponent(value);
+    return true;
   } catch {
     return false;
   }
-  return resolved.origin === BASE && !resolved.pathname.startsWith("//");
+}
+
+/**
+ * A path of this site that no reading of it can turn into another host (the
+ * rule of platform/site-path.ts), with well-formed escapes: a stored address
+ * is written once and read by every browser, so `%zz` is refused here.
+ */
+export function isSitePath(value: string): boolean {
+  return resolveSitePath(value) !== null && wellFormedEscapes(value);
 }
 
 /** An absolute `https:` address with a host and no user name or password in it. */

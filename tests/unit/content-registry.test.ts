@@ -11,6 +11,8 @@ import { KINDS } from "~/content/kinds";
 import { FIELD_ERRORS } from "~/content/labels";
 import { lessonInputSchema, lessonKind } from "~/content/lesson";
 import { markdownLimitError } from "~/platform/markdown-limits";
+import { safeRedirect } from "~/auth/redirect";
+import { CLASSIC_PAYLOADS, openRedirectSample, unsafeRedirectReason } from "../support/open-redirect-corpus";
 import { isHttpsUrl, isSitePath, isStoredUrl } from "~/content/url-rule";
 
 function form(fields: Record<string, string>): FormData {
@@ -83,6 +85,14 @@ describe("the one URL rule", () => {
     for (const ok of [...ON_SITE, ...HTTPS]) expect(isStoredUrl(ok, "https-or-site"), ok).toBe(true);
     // Videos take https only.
     for (const ok of ON_SITE) expect(isStoredUrl(ok, "https"), ok).toBe(false);
+  });
+
+  it("stores no site path that the redirect rule would refuse (one rule: platform/site-path.ts)", () => {
+    for (const payload of [...CLASSIC_PAYLOADS, ...openRedirectSample(2000)]) {
+      // Stored as typed; a redirect to it would follow the same path (its encoded form, checked against the corpus).
+      if (isSitePath(payload)) expect(unsafeRedirectReason(safeRedirect(payload, "/fallback"), "/fallback"), JSON.stringify(payload)).toBeNull();
+      if (isSitePath(payload)) expect(safeRedirect(payload, "/fallback"), JSON.stringify(payload)).not.toBe("/fallback");
+    }
   });
 
   it("keeps an accepted site path on the site whatever resolves it", () => {
