@@ -31,6 +31,7 @@ export { logPath, policyForPath } from "~/platform/route-table.server";
 export { startPageViewFlusher, stopPageViewFlusher } from "~/platform/page-views.store.server";
 export { stopContentCache } from "~/content/cache.server";
 export { startOutboxSender, stopOutboxSender } from "~/platform/outbox-sender.server";
+export { startFileSweeper, stopFileSweeper } from "~/files/index.server";
 
 /** Express middleware counting page views of the routes whose policy says `views`. */
 export const countPageViews = pageViewCounter((path) => policyForPath(path)?.views === true);

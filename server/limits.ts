@@ -1,8 +1,9 @@
 import type { RequestHandler } from "express";
+import { MAX_UPLOAD_BODY_BYTES, isUploadPath } from "../app/platform/upload-limit";
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** Largest request body the server accepts at all (forms with Markdown fit easily). */
+/** Largest request body the server accepts (forms with Markdown fit easily); uploads take MAX_UPLOAD_BODY_BYTES. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
 function refuse(res: Parameters<RequestHandler>[1], status: number, json: boolean, error: string, thai: string) {
@@ -13,7 +14,7 @@ function refuse(res: Parameters<RequestHandler>[1], status: number, json: boolea
 
 /**
  * Refuses, before anything reads the body: unknown methods (405), bodies over
- * MAX_BODY_BYTES by their Content-Length (413), and bodies of unknown length
+ * MAX_BODY_BYTES (an upload's, MAX_UPLOAD_BODY_BYTES) by their Content-Length (413), and bodies of unknown length
  * (411): a chunked upload could otherwise grow without bound.
  */
 export function requestLimits(): RequestHandler {
@@ -32,8 +33,9 @@ export function requestLimits(): RequestHandler {
       return next(); // no body at all
     }
     if (!/^\d+$/.test(length)) return refuse(res, 400, json, "invalid Content-Length", "คำขอไม่ถูกต้อง (400)");
-    if (Number(length) > MAX_BODY_BYTES) {
-      return refuse(res, 413, json, `body larger than ${MAX_BODY_BYTES} bytes`, "ข้อมูลที่ส่งมีขนาดใหญ่เกินไป (413)");
+    const max = req.method === "POST" && isUploadPath(req.path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+    if (Number(length) > max) {
+      return refuse(res, 413, json, `body larger than ${max} bytes`, "ข้อมูลที่ส่งมีขนาดใหญ่เกินไป (413)");
     }
     next();
   };

@@ -62,3 +62,9 @@ export const sessionsUrl = () => sitePath(["sessions"]);
 export const sessionUrl = (id: string) => sitePath(["sessions", id]);
 /** The booking's calendar file (built by the tutor-side calendar module). */
 export const sessionIcsUrl = (id: string) => sitePath(["sessions", `${id}.ics`]);
+
+/** A stored file (files/): its content's hash names it, so its address never changes meaning. */
+export const fileUrl = (sha256: string, ext: string) => sitePath(["files", `${sha256}.${ext}`]);
+export const fileThumbUrl = (sha256: string) => sitePath(["files", `${sha256}-thumb.jpg`]);
+/** The tutor's files of one lesson: worksheets and pictures (upload and remove). */
+export const adminLessonFilesUrl = (id: string) => sitePath(["admin", "lessons", id, "files"]);

@@ -8,7 +8,7 @@ import { EditPage, editMeta } from "~/admin/ui/EditorPage";
 import { LessonFieldset } from "~/admin/ui/fieldsets";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { pageHandle } from "~/platform/page-policy";
-import { adminExerciseUrl, lessonUrl } from "~/platform/urls";
+import { adminExerciseUrl, adminLessonFilesUrl, lessonUrl } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -29,6 +29,7 @@ export default function EditLesson() {
         ดูแบบที่ผู้เรียนเห็น (มุมมองแอดมิน)
       </a>
       <Link to={adminExerciseUrl(stored.doc.id)}>แก้ไขแบบฝึกหัดท้ายบท</Link>
+      <Link to={adminLessonFilesUrl(stored.doc.id)}>ใบงานและรูปภาพ</Link>
     </p>
   ) : null;
   const eyebrow = (

@@ -13,6 +13,8 @@ import { contentMeta, socialMeta } from "~/ui/meta";
 import { learningMessages as m } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
+import { LessonAttachments } from "~/files/index";
+import { lessonAttachments } from "~/files/index.server";
 import { LESSON_SAVED, courseUrl, dashboardUrl, lessonCheckUrl, lessonSavedUrl, lessonUrl, loginUrl } from "~/platform/urls";
 import { VideoFacade } from "~/learning/VideoFacade";
 import { Icon } from "~/ui/shell/Icon";
@@ -69,10 +71,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // Only an open lesson shows its exercise: the public view, a new attempt id per render, no answer key.
   const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
   const questions = await lessonQuestionsView(request, page);
+  const files = page.access === "open" ? await or503(lessonAttachments(ref.lesson.id)) : [];
   // Back from a plain "mark done" post (lessonSavedUrl): the panel says it was saved.
   const saved = new URL(request.url).searchParams.get(LESSON_SAVED.param) === "1";
   return data(
-    { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, saved, origin: publicOrigin(request) },
+    { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, saved, files, origin: publicOrigin(request) },
     { status: page.access === "open" ? 200 : 403 },
   );
 }
@@ -295,6 +298,7 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
 }
 
 function OpenLesson({ page }: { page: OpenLessonPage }) {
+  const { files } = useLoaderData<typeof loader>();
   return (
     <div className="container lesson-layout">
       <div className="lesson-layout__main">
@@ -315,6 +319,8 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
         <section aria-label={m.lesson.notes} className="lesson-notes">
           <Prose html={page.notesHtml} />
         </section>
+
+        <LessonAttachments files={files} />
 
         <LessonExercise page={page} />
 

@@ -1,0 +1,176 @@
+/**
+ * Files in Firestore, content-addressed (docs/files.md):
+ *
+ *   files/{sha256}                  the metadata: size, type, picture size, thumbnail,
+ *                                   which documents use it (`refs`), the chunks' generation
+ *   files/{sha256}/chunks/{gen}-{i} the bytes, at most CHUNK_BYTES each
+ *
+ * The chunks are written first and the metadata last, so a reader sees a whole
+ * file or none. The same bytes are stored once (the hash is the id); each use
+ * is a reference (`lesson:<id>`, `handin:<uid>:<id>`…), and the file is deleted
+ * when its last reference goes. Every write of chunks has a generation of its
+ * own, so a file deleted while the same bytes are stored again never loses the
+ * new copy's chunks; chunks that no metadata names (a crash between the two
+ * steps, a lost race) are swept (`sweepOrphanChunks`).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { db } from "~/platform/firestore.store.server";
+import { CHUNKS_PER_BATCH, CHUNK_BYTES } from "./limits";
+
+const FILES = "files";
+const CHUNKS = "chunks";
+
+/** What is known of a stored file without reading its bytes. */
+export interface StoredFile {
+  sha256: string;
+  size: number;
+  contentType: string;
+  kind: "image" | "pdf";
+  width?: number;
+  height?: number;
+  pages?: number;
+  /** A small JPEG of a picture (at most a few tens of KB), kept in the metadata. */
+  thumb?: Buffer;
+}
+
+interface FileDoc extends Omit<StoredFile, "sha256"> {
+  gen: string;
+  chunks: number;
+  refs: string[];
+  createdAt: Timestamp;
+}
+
+export const sha256Of = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+const fileRef = (sha: string) => db().collection(FILES).doc(sha);
+const chunkId = (gen: string, i: number) => `${gen}-${String(i).padStart(4, "0")}`;
+
+/** Writes the chunks of one generation, a few per batch (each batch under Firestore's 10 MiB). */
+async function writeChunks(ref: DocumentReference, gen: string, bytes: Buffer): Promise<number> {
+  const count = Math.max(1, Math.ceil(bytes.length / CHUNK_BYTES));
+  for (let first = 0; first < count; first += CHUNKS_PER_BATCH) {
+    const batch = db().batch();
+    for (let i = first; i < Math.min(count, first + CHUNKS_PER_BATCH); i++) {
+      const data = bytes.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
+      batch.set(ref.collection(CHUNKS).doc(chunkId(gen, i)), { data, gen, index: i, writtenAt: Timestamp.now() });
+    }
+    await batch.commit();
+  }
+  return count;
+}
+
+async function deleteGeneration(ref: DocumentReference, gen: string): Promise<void> {
+  const chunks = await ref.collection(CHUNKS).where("gen", "==", gen).select().get();
+  for (let i = 0; i < chunks.docs.length; i += 400) {
+    const batch = db().batch();
+    for (const doc of chunks.docs.slice(i, i + 400)) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}
+
+/** Adds `use` to a stored file's references; false when the file is not stored (any more). */
+async function attach(sha: string, use: string): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(fileRef(sha));
+    if (!snap.exists) return false;
+    tx.update(snap.ref, { refs: FieldValue.arrayUnion(use) });
+    return true;
+  });
+}
+
+/**
+ * Stores `bytes` (already checked and re-encoded: accept.server.ts) for the use
+ * `use`, or adds the use to the same bytes stored before. Answers the file's metadata.
+ */
+export async function storeFile(bytes: Buffer, info: Omit<StoredFile, "sha256" | "size">, use: string): Promise<StoredFile> {
+  const sha256 = sha256Of(bytes);
+  const stored: StoredFile = { ...info, sha256, size: bytes.length };
+  const ref = fileRef(sha256);
+  // The same bytes stored already: one more reference. Raced by the deletion of
+  // the last reference, the attach finds nothing and the bytes are written again.
+  if ((await ref.get()).exists && (await attach(sha256, use))) return stored;
+  const gen = randomBytes(6).toString("hex");
+  const chunks = await writeChunks(ref, gen, bytes);
+  const created = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.exists) {
+      tx.update(ref, { refs: FieldValue.arrayUnion(use) });
+      return false;
+    }
+    const doc: FileDoc = { ...info, size: bytes.length, gen, chunks, refs: [use], createdAt: Timestamp.now() };
+    tx.create(ref, doc);
+    return true;
+  });
+  // Someone stored the same bytes meanwhile: theirs stay, ours go.
+  if (!created) await deleteGeneration(ref, gen);
+  return stored;
+}
+
+/** Removes the use `use`; the last one gone, the file is deleted (metadata first, then its chunks). */
+export async function releaseFile(sha: string, use: string): Promise<void> {
+  const ref = fileRef(sha);
+  const gone = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const doc = snap.data() as FileDoc;
+    const refs = doc.refs.filter((r) => r !== use);
+    if (refs.length > 0) {
+      tx.update(ref, { refs });
+      return null;
+    }
+    tx.delete(ref);
+    return doc.gen;
+  });
+  if (gone) await deleteGeneration(ref, gone);
+}
+
+function toStored(sha256: string, doc: FileDoc): StoredFile {
+  const { gen: _gen, chunks: _chunks, refs: _refs, createdAt: _createdAt, ...info } = doc;
+  return { ...info, sha256 };
+}
+
+/** A stored file's metadata and its uses, or null. */
+export async function fileInfo(sha: string): Promise<(StoredFile & { refs: string[] }) | null> {
+  const snap = await fileRef(sha).get();
+  if (!snap.exists) return null;
+  const doc = snap.data() as FileDoc;
+  return { ...toStored(sha, doc), refs: doc.refs };
+}
+
+/** A stored file's bytes, checked against its hash; null when it is not stored. */
+export async function readFileBytes(sha: string): Promise<Buffer | null> {
+  const ref = fileRef(sha);
+  const snap = await ref.get();
+  if (!snap.exists) return null;
+  const doc = snap.data() as FileDoc;
+  const refs = Array.from({ length: doc.chunks }, (_, i) => ref.collection(CHUNKS).doc(chunkId(doc.gen, i)));
+  const chunks = await db().getAll(...refs);
+  if (chunks.some((c) => !c.exists)) throw new Error(`file ${sha}: a chunk is missing`);
+  const bytes = Buffer.concat(chunks.map((c) => c.get("data") as Buffer));
+  if (bytes.length !== doc.size || sha256Of(bytes) !== sha) throw new Error(`file ${sha}: the bytes do not match the hash`);
+  return bytes;
+}
+
+/**
+ * Deletes chunks that no metadata names and that are older than `minAgeMs`
+ * (a write in progress is younger): left by a crash between the two steps of
+ * `storeFile`, or by a lost race. Answers how many chunks it deleted.
+ */
+export async function sweepOrphanChunks(minAgeMs: number, now = Date.now()): Promise<number> {
+  let deleted = 0;
+  // listDocuments also names the ids that hold only subcollections (a file whose metadata never came).
+  for (const ref of await db().collection(FILES).listDocuments()) {
+    const snap = await ref.get();
+    const gen = snap.exists ? (snap.data() as FileDoc).gen : null;
+    const chunks = await ref.collection(CHUNKS).select("gen", "writtenAt").get();
+    const orphans = chunks.docs.filter((c) => c.get("gen") !== gen && (c.get("writtenAt") as Timestamp).toMillis() <= now - minAgeMs);
+    for (let i = 0; i < orphans.length; i += 400) {
+      const batch = db().batch();
+      for (const c of orphans.slice(i, i + 400)) batch.delete(c.ref);
+      await batch.commit();
+    }
+    deleted += orphans.length;
+  }
+  return deleted;
+}

@@ -1,0 +1,2 @@
+/** The files feature's browser-safe entry. */
+export { LessonAttachments } from "./LessonAttachments";

@@ -1,0 +1,28 @@
+/**
+ * The bounds of files (issue: files): what one upload and one student may
+ * store, and how a file is cut into Firestore documents. Browser-safe: the
+ * upload forms state them.
+ */
+import { z } from "zod";
+
+/** One picture as sent (a phone photo is 2–12 MB; it is stored re-encoded, far smaller). */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/** One PDF (a worksheet), stored as sent. */
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** What one student may keep in hand-ins, counted as stored. */
+export const MAX_STUDENT_BYTES = 50 * 1024 * 1024;
+/** The long edge of a stored picture, and of its thumbnail. */
+export const IMAGE_LONG_EDGE = 1600;
+export const THUMB_LONG_EDGE = 320;
+/**
+ * Decoded pixels a picture may have before it is refused unread (a
+ * decompression bomb): 50 megapixels, above any phone camera's 48.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** A chunk's bytes: under Firestore's 1 MiB document limit with room for its fields. */
+export const CHUNK_BYTES = 900 * 1024;
+/** Chunks per batched write: 8 × 900 KB stays under Firestore's 10 MiB request limit. */
+export const CHUNKS_PER_BATCH = 8;
+
+/** A file's id: the hex SHA-256 of its stored bytes. */
+export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);

@@ -1,0 +1,3 @@
+/** The owners of file uses, spelled once: what a file's `refs` hold and the access rule reads (serve.server.ts). */
+export const lessonOwner = (lessonId: string) => `lesson:${lessonId}`;
+export const LESSON_OWNER = /^lesson:(.+)$/;

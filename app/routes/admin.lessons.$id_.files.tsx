@@ -1,0 +1,120 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireAdmin } from "~/auth/guards.server";
+import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server";
+import { adminDraftLesson } from "~/admin/lesson-view.server";
+import { findLesson } from "~/learning/index.server";
+import { acceptFile, addFileUse, fileExt, listFileUses, readUpload, removeFileUse } from "~/files/index.server";
+import { LESSON_FILES as t, sizeLabel } from "~/files/messages";
+import { lessonOwner } from "~/files/owners";
+import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { CopyField } from "~/ui/CopyField";
+import { ErrorAlert } from "~/ui/ErrorAlert";
+import { Link } from "~/ui/Link";
+import { notFound, or503 } from "~/platform/http.server";
+import { noticeCookie } from "~/platform/notice.server";
+import { pageHandle } from "~/platform/page-policy";
+import { ADMIN_URLS, adminLessonFilesUrl, fileThumbUrl, fileUrl } from "~/platform/urls";
+import { sha256Schema } from "~/files/limits";
+
+export const handle = pageHandle({ public: false, views: false });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? t.title(data.lesson.title) : t.crumb }, { name: "robots", content: "noindex" }];
+
+async function lessonFor(request: Request, id: string | undefined) {
+  const ref = (await or503(findLesson(id ?? ""))) ?? (await or503(adminDraftLesson(request, id ?? "")));
+  if (!ref) notFound();
+  return ref;
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const ref = await lessonFor(request, params.id);
+  const files = await or503(listFileUses(lessonOwner(ref.lesson.id)));
+  return {
+    lesson: { id: ref.lesson.id, title: ref.lesson.title, editUrl: ref.lesson.id },
+    files: files.map((f) => ({ ...f, url: fileUrl(f.sha256, fileExt(f.contentType)), thumb: f.kind === "image" ? fileThumbUrl(f.sha256) : null, createdAt: f.createdAt.toISOString() })),
+  };
+}
+
+const nameSchema = z.string().trim().min(1, t.nameRequired).max(120, t.nameTooLong);
+
+export const action = keepTypedOnRefusal(async ({ params, request, context }: ActionFunctionArgs) => {
+  await requireAdminWrite(request, context);
+  const ref = await lessonFor(request, params.id);
+  const owner = lessonOwner(ref.lesson.id);
+  const back = adminLessonFilesUrl(ref.lesson.id);
+  const upload = await readUpload(request);
+  if (!upload.ok) return data({ error: upload.message, name: "" }, { status: upload.status });
+  const typedName = upload.fields.get("name") ?? "";
+  if (upload.fields.get("intent") === "remove") {
+    const sha = sha256Schema.safeParse(upload.fields.get("sha256"));
+    if (!sha.success || !(await or503(removeFileUse(owner, sha.data)))) notFound();
+    return redirect(back, { headers: { "Set-Cookie": noticeCookie(t.removed) } });
+  }
+  const name = nameSchema.safeParse(typedName);
+  if (!name.success) return data({ error: name.error.issues[0]!.message, name: typedName }, { status: 400 });
+  if (!upload.file) return data({ error: "ยังไม่ได้เลือกไฟล์", name: typedName }, { status: 400 });
+  const accepted = await acceptFile(upload.file.bytes);
+  if (!accepted.ok) return data({ error: accepted.error, name: typedName }, { status: 400 });
+  await or503(addFileUse(owner, name.data, accepted.file));
+  return redirect(back, { headers: { "Set-Cookie": noticeCookie(t.uploaded(name.data)) } });
+});
+
+export default function LessonFiles() {
+  const { lesson, files } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as { error?: string; name?: string } | undefined;
+  return (
+    <div className="container page admin-page">
+      <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: lesson.title, to: `/admin/lessons/${encodeURIComponent(lesson.id)}` }, { label: t.crumb }]} />
+      <h1>{t.title(lesson.title)}</h1>
+      <p className="lead">{t.intro}</p>
+      <section className="card" aria-labelledby="upload-title">
+        <h2 id="upload-title">{t.upload}</h2>
+        <p className="text-muted">{t.limits}</p>
+        <ErrorAlert text={posted?.error} />
+        <Form method="post" encType="multipart/form-data" className="stack" reloadDocument>
+          <div className="field">
+            <label className="field__label" htmlFor="file">{t.file}</label>
+            <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="name">{t.name}</label>
+            <input id="name" name="name" className="input" maxLength={120} required defaultValue={posted?.name ?? ""} aria-describedby="name-hint" />
+            <p id="name-hint" className="field__hint">{t.nameHint}</p>
+          </div>
+          <div>
+            <button type="submit" className="button button--primary">{t.upload}</button>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="files-title" className="stack">
+        <h2 id="files-title">{t.crumb}</h2>
+        {files.length === 0 ? <p className="text-muted">{t.none}</p> : null}
+        <ul className="file-list" role="list">
+          {files.map((f) => (
+            <li key={f.sha256} className="card file-list__item">
+              {f.thumb ? <img src={f.thumb} alt="" width={120} loading="lazy" /> : null}
+              <div className="stack">
+                <a href={f.url}>{f.name}</a>
+                <span className="text-muted">{sizeLabel(f.size)}</span>
+                {f.kind === "image" ? (
+                  <CopyField id={`md-${f.sha256.slice(0, 12)}`} label={t.markdown} value={`![${f.name}](${f.url})`} copy={t.copy} copied={t.copied} />
+                ) : null}
+                <Form method="post" encType="multipart/form-data" reloadDocument>
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="sha256" value={f.sha256} />
+                  <button type="submit" className="button button--danger">{t.remove}</button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        <Link to={`/admin/lessons/${encodeURIComponent(lesson.id)}`}>{t.back}</Link>
+      </p>
+    </div>
+  );
+}
