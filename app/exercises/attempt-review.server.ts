@@ -10,8 +10,9 @@ import { requireUser } from "~/auth/guards.server";
 import { findLesson, type LessonRef } from "~/learning/index.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { formatDateTime } from "~/platform/thai";
+import { ATTEMPT_STUDENT_PARAM } from "~/platform/urls";
 import { readForm } from "~/platform/form.server";
-import { docIdSchema } from "~/platform/doc-id";
+import { uidSchema } from "~/platform/doc-id";
 import { getExercise, getLessonAttempt, listLessonAttempts, LESSON_ATTEMPTS_SHOWN, type LessonAttempt } from "./exercise.store.server";
 import { readAttemptForm } from "./attempt";
 import { gradeAttempt } from "./grading";
@@ -31,8 +32,8 @@ function lessonHead(ref: LessonRef) {
 async function lessonAndStudent(request: Request, lessonId: string | undefined) {
   const ref = (await or503(findLesson(lessonId ?? ""))) ?? notFound();
   const user = await requireUser(request);
-  const named = new URL(request.url).searchParams.get("student");
-  const uid = user.isAdmin && named !== null && docIdSchema.safeParse(named).success ? named : user.uid;
+  const named = new URL(request.url).searchParams.get(ATTEMPT_STUDENT_PARAM);
+  const uid = user.isAdmin && named !== null && uidSchema.safeParse(named).success ? named : user.uid;
   const exercise = (await or503(getExercise(ref.lesson.id))) ?? notFound();
   return { ref, uid, exercise };
 }

@@ -10,7 +10,7 @@ import type { Question } from "~/exercises/schema";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import { gradeAttempt } from "~/exercises/grading";
 import { formatDateTime } from "~/platform/thai";
-import { lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl, lessonUrl, loginUrl } from "~/platform/urls";
+import { ADMIN_URLS, ATTEMPT_STUDENT_PARAM, lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl, lessonUrl, loginUrl } from "~/platform/urls";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
@@ -87,7 +87,7 @@ describe("a student's past attempts", () => {
     const other = await enrolledStudent();
     for (const path of [lessonAttemptUrl(lessonId, student.attemptId), lessonPracticeWrongUrl(lessonId, student.attemptId)]) {
       expect((await get(path, other.cookie)).status).toBe(404);
-      expect((await get(`${path}?student=${student.uid}`, other.cookie)).status).toBe(404);
+      expect((await get(`${path}?${ATTEMPT_STUDENT_PARAM}=${student.uid}`, other.cookie)).status).toBe(404);
       const visitor = await get(path);
       expect(visitor.status).toBe(302);
       expect(visitor.headers.get("location")).toBe(loginUrl(path));
@@ -101,7 +101,10 @@ describe("a student's past attempts", () => {
     expect((await get(lessonAttemptsUrl(lessonId))).status).toBe(302);
 
     const admin = await sessionCookieForUid("demo-admin-1");
-    expect((await get(`${lessonAttemptUrl(lessonId, student.attemptId)}?student=${student.uid}`, admin)).status).toBe(200);
+    // The admin's page of the student links to the review of each attempt.
+    const reviewForAdmin = lessonAttemptUrl(lessonId, student.attemptId, student.uid);
+    expect(await page(ADMIN_URLS.student(student.uid), admin)).toContain(`href="${reviewForAdmin}"`);
+    expect((await get(reviewForAdmin, admin)).status).toBe(200);
     expect((await get(lessonAttemptUrl(lessonId, student.attemptId), admin)).status).toBe(404);
     // Unknown and malformed ids, another lesson.
     expect((await get(lessonAttemptUrl(lessonId, "x".repeat(22)), student.cookie)).status).toBe(404);
