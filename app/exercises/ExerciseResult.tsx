@@ -2,7 +2,8 @@
  * The result of a graded attempt: the score in a live region (announced when it
  * appears without a page load), then each question right or wrong with the
  * student's answer, the answer key and the explanation (HTML from renderResult),
- * and "ลองใหม่": a link to the lesson, whose page starts a new attempt.
+ * and "ลองใหม่": a link to the lesson, whose page starts a new attempt. Also a
+ * past attempt's review and the practice of its missed questions (exercises/review.ts).
  */
 import type { ReactNode } from "react";
 import { EXERCISE_TEXT as t } from "./messages";
@@ -14,6 +15,8 @@ export interface ExerciseResultProps {
   retryHref: string;
   /** Whether the attempt was saved, or a prompt to sign in (a visitor on a free preview). */
   saveNote?: ReactNode;
+  /** More actions beside "ลองใหม่" (a past attempt's review: "ฝึกเฉพาะข้อที่ผิด"). */
+  actions?: ReactNode;
 }
 
 function ChoiceList({ grade }: { grade: RenderedGrade }) {
@@ -79,7 +82,7 @@ function GradeItem({ grade, total }: { grade: RenderedGrade; total: number }) {
   );
 }
 
-export function ExerciseResult({ result, retryHref, saveNote }: ExerciseResultProps) {
+export function ExerciseResult({ result, retryHref, saveNote, actions }: ExerciseResultProps) {
   const total = result.questions.length;
   const verdict =
     result.mode === "practice" ? t.practiceDone : result.passed ? t.passed(result.passMarkPercent) : t.notPassed(result.passMarkPercent);
@@ -108,6 +111,7 @@ export function ExerciseResult({ result, retryHref, saveNote }: ExerciseResultPr
         <a href={retryHref} className="button button--primary button--large">
           {t.retry}
         </a>
+        {actions}
       </div>
     </section>
   );

@@ -158,13 +158,44 @@ export type StudentAttempt = z.infer<typeof studentAttemptSchema>;
  * query on the `(uid, submittedAt desc)` index; answers are not read).
  */
 export async function listAttemptsForStudent(uid: string, limit = 50): Promise<StudentAttempt[]> {
-  const n = Math.max(1, Math.min(MAX_STUDENT_ATTEMPTS, Math.floor(limit)));
-  const query = db()
-    .collection(ATTEMPTS)
-    .where("uid", "==", uid)
+  return readStudentAttempts(uid, null, Math.max(1, Math.min(MAX_STUDENT_ATTEMPTS, Math.floor(limit))));
+}
+
+/** A student's attempts (at one lesson, or all), newest first, without their answers. */
+async function readStudentAttempts(uid: string, lessonId: string | null, limit: number): Promise<StudentAttempt[]> {
+  const byStudent = db().collection(ATTEMPTS).where("uid", "==", uid);
+  const query = (lessonId === null ? byStudent : byStudent.where("lessonId", "==", lessonId))
     .orderBy("submittedAt", "desc")
     .select("courseId", "lessonId", "attemptId", "earned", "total", "percent", "passed", "submittedAt", "checks", "perQuestion")
-    .limit(n);
+    .limit(limit);
   const snap = await withTimeout(query.get(), EXERCISE_TIMEOUT_MS, "attempts read");
   return parseDocs(studentAttemptSchema, countedDocs(snap));
+}
+
+// ---------------------------------------------------------------- one lesson's attempts, reread by their student
+
+/** Most attempts a lesson's list shows a student (the newest; older ones stay stored, e.g. for the export). */
+export const LESSON_ATTEMPTS_SHOWN = 20;
+
+const keptAttemptSchema = studentAttemptSchema.extend({
+  uid: z.string(),
+  answers: z.record(z.string(), z.array(z.string())).default({}),
+});
+export type LessonAttempt = z.infer<typeof keptAttemptSchema>;
+
+/** A student's attempts at one lesson's exercise, newest first (one query on the `(uid, lessonId, submittedAt desc)` index; answers not read). */
+export function listLessonAttempts(uid: string, lessonId: string): Promise<StudentAttempt[]> {
+  return readStudentAttempts(uid, lessonId, LESSON_ATTEMPTS_SHOWN);
+}
+
+/**
+ * One saved attempt of this student at this lesson, with its answers, or null
+ * (none, or a document whose own fields name another student or lesson: the
+ * id joins uid, lesson and attempt with "_", which a uid may hold too).
+ */
+export async function getLessonAttempt(uid: string, lessonId: string, attemptId: string): Promise<LessonAttempt | null> {
+  const ref = db().collection(ATTEMPTS).doc(attemptDocId(uid, lessonId, attemptId));
+  const snap = countedDoc(await withTimeout(ref.get(), EXERCISE_TIMEOUT_MS, "attempt read"));
+  const attempt = snap ? parseDocs(keptAttemptSchema, [snap])[0] ?? null : null;
+  return attempt && attempt.uid === uid && attempt.lessonId === lessonId ? attempt : null;
 }

@@ -127,6 +127,23 @@ export const EXERCISE_TEXT = {
   bestSoFar: (best: number, attempts: number) => `คะแนนที่ดีที่สุดตอนนี้ ${best}% จากการทำ ${attempts} ครั้ง`,
   notTriedYet: "ยังไม่ได้ทำแบบฝึกหัดของบทนี้",
   toExercise: "ไปทำแบบฝึกหัด",
+  /** A student's past attempts at a lesson (/lesson/<id>/attempts) and each one's review. */
+  attemptsTitle: "การทำแบบฝึกหัดที่ผ่านมา",
+  attemptsLink: "ดูการทำที่ผ่านมาและเฉลย",
+  attemptsShown: (n: number) => `แสดง ${n} ครั้งล่าสุด`,
+  attemptAt: (when: string) => `ทำเมื่อ ${when}`,
+  openReview: "ดูคำตอบและเฉลย",
+  passedBadge: "ผ่านเกณฑ์",
+  notPassedBadge: "ยังไม่ผ่านเกณฑ์",
+  wrongCount: (n: number) => (n === 0 ? "ถูกทุกข้อ" : `ผิดหรือถูกไม่ครบ ${n} ข้อ`),
+  changedSince: "ครูแก้ไขแบบฝึกหัดนี้หลังจากที่น้องทำ เฉลยและคำอธิบายด้านล่างเป็นฉบับปัจจุบัน ส่วนคะแนนเป็นคะแนนที่ได้ในครั้งนั้น",
+  backToAttempts: "กลับไปรายการการทำทั้งหมด",
+  backToLesson: "กลับไปบทเรียน",
+  /** "ฝึกเฉพาะข้อที่ผิด": practice of the questions an attempt missed; never saved. */
+  practiceWrong: "ฝึกเฉพาะข้อที่ผิด",
+  practiceWrongFrom: (when: string) => `ข้อที่ยังไม่ถูกจากการทำเมื่อ ${when}`,
+  practiceWrongNote: "เป็นการฝึกเท่านั้น: ไม่บันทึกคะแนน ไม่แทนคะแนนที่ดีที่สุด และไม่นับเป็นการผ่านเกณฑ์ของบทเรียน",
+  nothingWrong: "การทำครั้งนั้นถูกทุกข้อแล้ว ไม่มีข้อที่ต้องฝึกซ้ำ",
   /** Checking one question on its own (with JavaScript). */
   check: "ตรวจข้อนี้",
   checking: "กำลังตรวจ…",

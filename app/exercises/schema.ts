@@ -215,7 +215,7 @@ export function exerciseFieldErrors(error: z.ZodError): Record<string, string> {
 // ---------------------------------------------------------------- a submitted attempt
 
 /** The attempt id a form carries (newAttemptId): 16–40 of [A-Za-z0-9_-]. */
-const attemptIdSchema = z.string({ error: ATTEMPT_ERRORS.expired }).regex(/^[A-Za-z0-9_-]{16,40}$/, ATTEMPT_ERRORS.expired);
+export const attemptIdSchema = z.string({ error: ATTEMPT_ERRORS.expired }).regex(/^[A-Za-z0-9_-]{16,40}$/, ATTEMPT_ERRORS.expired);
 
 /** One question's answer: the chosen choice ids, or the typed text as one value. */
 const submittedAnswerSchema = z

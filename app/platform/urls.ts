@@ -33,6 +33,13 @@ export const LESSON_SAVED = { param: "saved", anchor: "lesson-saved" } as const;
 export const lessonSavedUrl = (id: string) => `${sitePath(["lesson", id], { [LESSON_SAVED.param]: "1" })}#${LESSON_SAVED.anchor}`;
 /** POST: one exercise question checked, answered as JSON (the check island). */
 export const lessonCheckUrl = (id: string) => sitePath(["lesson", id, "check"]);
+/** A student's attempts at a lesson's exercise, one attempt's review, and "ฝึกเฉพาะข้อที่ผิด" of it (GET the form, POST to grade). */
+export const lessonAttemptsUrl = (id: string) => sitePath(["lesson", id, "attempts"]);
+/** An admin reads a student's attempt by naming the student (`?student=<uid>`). */
+export const ATTEMPT_STUDENT_PARAM = "student";
+export const lessonAttemptUrl = (id: string, attemptId: string, student?: string) =>
+  sitePath(["lesson", id, "attempts", attemptId], student === undefined ? undefined : { [ATTEMPT_STUDENT_PARAM]: student });
+export const lessonPracticeWrongUrl = (id: string, attemptId: string) => sitePath(["lesson", id, "attempts", attemptId, "wrong"]);
 /** The sign-in page, with where to go after it. */
 export const loginUrl = (redirectTo?: string) => sitePath(["login"], redirectTo === undefined ? undefined : { redirectTo });
 /** The admin pages (each content kind's editor is the registry's `editUrl`). */

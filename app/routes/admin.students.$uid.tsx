@@ -124,7 +124,9 @@ export default function StudentPage() {
                 {recentAttempts.map((a) => (
                   <tr key={a.id} data-attempt={a.id}>
                     <th scope="row">{a.lessonTitle}</th>
-                    <td className="text-small nowrap">{formatDateTime(a.submittedAt)}</td>
+                    <td className="text-small nowrap">
+                      <Link to={a.reviewUrl}>{formatDateTime(a.submittedAt)}</Link>
+                    </td>
                     <td className="nowrap">{S.score(a.earned, a.total, a.percent)}</td>
                     <td>{a.checks}</td>
                   </tr>

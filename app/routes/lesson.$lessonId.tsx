@@ -15,7 +15,7 @@ import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
 import { LessonAttachments } from "~/files/index";
 import { lessonAttachments } from "~/files/index.server";
-import { LESSON_SAVED, courseUrl, dashboardUrl, lessonCheckUrl, lessonSavedUrl, lessonUrl, loginUrl } from "~/platform/urls";
+import { LESSON_SAVED, courseUrl, lessonAttemptsUrl, dashboardUrl, lessonCheckUrl, lessonSavedUrl, lessonUrl, loginUrl } from "~/platform/urls";
 import { VideoFacade } from "~/learning/VideoFacade";
 import { Icon } from "~/ui/shell/Icon";
 import { ThaiTitle } from "~/ui/ThaiTitle";
@@ -145,7 +145,7 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
       posted.saved === "saved" ? (
         <p className="text-muted">
           {xt.saved}
-          {best ? ` · ${xt.best(best.bestPercent, best.attempts)}` : null}
+          {best ? ` · ${xt.best(best.bestPercent, best.attempts)}` : null} · <Link to={lessonAttemptsUrl(page.lesson.id)}>{xt.attemptsLink}</Link>
         </p>
       ) : (
         <p className="text-muted">
@@ -163,7 +163,11 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
   return (
     <>
       {posted?.kind === "unavailable" ? <p className="alert alert--error">{posted.formError}</p> : null}
-      {page.exercise ? <p className="text-muted exercise-best">{xt.best(page.exercise.bestPercent, page.exercise.attempts)}</p> : null}
+      {page.exercise ? (
+        <p className="text-muted exercise-best">
+          {xt.best(page.exercise.bestPercent, page.exercise.attempts)} · <Link to={lessonAttemptsUrl(page.lesson.id)}>{xt.attemptsLink}</Link>
+        </p>
+      ) : null}
       <ExerciseForm exercise={exercise} action={action} checkUrl={lessonCheckUrl(page.lesson.id)} />
     </>
   );

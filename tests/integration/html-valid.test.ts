@@ -18,13 +18,26 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../harness/seed-content";
 import { DEMO_QUESTIONS } from "../../harness/seed-questions";
-import { sessionForUid } from "../../harness/auth";
+import { sessionForUid, signedInSession } from "../../harness/auth";
+import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
+import { lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl } from "~/platform/urls";
+import { postForm } from "../support/forms";
+import { submitAttempt } from "../support/exercise-page";
 import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "html-valid-trash-sample";
-beforeAll(() => trashSample(TRASH_SAMPLE));
+/** A new student with one attempt at phy-05 (one question wrong), so that its review and its practice page have content. */
+const attempter = { cookie: "", paths: [] as string[] };
+beforeAll(async () => {
+  await trashSample(TRASH_SAMPLE);
+  const { cookie } = await signedInSession();
+  await postForm(env.baseUrl, `/course/${physics.slug}`, { intent: "enrol" }, cookie);
+  const phy05 = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
+  const attemptId = await submitAttempt(env.baseUrl, "phy-05", phy05, cookie, (q) => (q.id === "p5-q1" ? wrongAnswer(q) : rightAnswer(q)));
+  Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId)] });
+});
 
 const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
 /** Remix's streamed tail after `</html>`: scripts and React's Suspense markers only. */
@@ -32,6 +45,7 @@ const STREAMED_TAIL = /^(?:\s|<!--[^>]*-->|<script\b[^>]*>[\s\S]*?<\/script>)*$/
 
 const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
+const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
 const PAGES: Record<string, string[]> = {
   visitor: ["/", "/blog", `/blog?q=${encodeURIComponent(SEARCH_WORD)}`, `/search?q=${encodeURIComponent("เซต")}`, `/blog/${article.slug}`, `/course/${math.slug}`, "/lesson/math-01", "/dashboard", "/login", "/login?redirectTo=%2Flesson%2Fmath-02", "/no-such-page", "/tutoring"],
   student: ["/dashboard", `/course/${math.slug}`, "/lesson/math-02", "/lesson/math-04", "/lesson/phy-03", `/course/${math.slug}/leave`, "/lesson/math-01",
@@ -50,9 +64,9 @@ interface VnuMessage { type: string; subType?: string; url: string; message: str
 describe("HTML validity (Nu HTML Checker)", () => {
   it("reports no errors on any page type", async () => {
     const files = new Map<string, string>();
-    for (const [role, paths] of Object.entries(PAGES)) {
+    for (const [role, paths] of [...Object.entries(PAGES), ["attempter", attempter.paths] as const]) {
       const uid = ACCOUNTS[role];
-      const cookie = uid ? `session=${await sessionForUid(uid)}` : undefined;
+      const cookie = role === "attempter" ? attempter.cookie : uid ? `session=${await sessionForUid(uid)}` : undefined;
       for (const p of paths) {
         const res = await fetch(`${env.baseUrl}${p}`, { headers: cookie ? { cookie } : {} });
         const file = path.join(dir, `${role}-${files.size}.html`);

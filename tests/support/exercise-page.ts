@@ -1,6 +1,8 @@
-/** Answering an exercise in the browser (tests/e2e): the right answer, or a typed value instead. */
+/** Answering an exercise: in the browser (tests/e2e), the right answer or a typed value instead; over HTTP, a whole attempt. */
 import type { Page } from "@playwright/test";
-import type { Question } from "~/exercises/schema";
+import type { Exercise, Question } from "~/exercises/schema";
+import { lessonUrl } from "~/platform/urls";
+import { postForm } from "./forms";
 
 export async function answerQuestion(page: Page, q: Question, value?: string) {
   switch (q.type) {
@@ -14,4 +16,20 @@ export async function answerQuestion(page: Page, q: Question, value?: string) {
     case "text":
       await page.locator(`#exercise-q-${q.id}-input`).fill(value ?? q.accepted[0]!);
   }
+}
+
+/** The form fields of an exercise attempt as a browser posts them, answers from `pick`. */
+export function attemptFields(exercise: Pick<Exercise, "questions">, attemptId: string, pick: (q: Question) => string[]): [string, string][] {
+  return [["intent", "exercise"], ["attemptId", attemptId], ...exercise.questions.flatMap((q) => pick(q).map((v): [string, string] => [`answer.${q.id}`, v]))];
+}
+
+/** Submits a lesson's exercise over HTTP as a page without JavaScript would (the student enrolled); answers the attempt's id. */
+export async function submitAttempt(baseUrl: string, lessonId: string, exercise: Exercise, cookie: string, pick: (q: Question) => string[]): Promise<string> {
+  const path = lessonUrl(lessonId);
+  const form = await (await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } })).text();
+  const attemptId = /name="attemptId" value="([^"]+)"/.exec(form)?.[1];
+  if (!attemptId) throw new Error(`no attempt id on ${path}`);
+  const res = await postForm(baseUrl, path, attemptFields(exercise, attemptId, pick), cookie);
+  if (res.status !== 200) throw new Error(`attempt on ${path}: ${res.status}`);
+  return attemptId;
 }

@@ -3,7 +3,7 @@
  * site's own Origin (the CSRF check), the cookie when there is one. Redirects
  * are answered, not followed.
  */
-export function postForm(baseUrl: string, path: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
+export function postForm(baseUrl: string, path: string, fields: Record<string, string> | [string, string][], cookie?: string): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method: "POST",
     redirect: "manual",

@@ -20,7 +20,7 @@ import { loadOr404 } from "~/admin-kit/guard.server";
 import { toCsv } from "./csv";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { STUDENT_TEXT as S } from "./messages";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS, lessonAttemptUrl } from "~/platform/urls";
 
 /** Latest saved attempts shown on a student's page. */
 const RECENT_ATTEMPTS = 20;
@@ -83,6 +83,8 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
   });
   const recentAttempts = attempts.map((a) => ({
     id: a.id,
+    /** The student's review of it (an admin reads it by naming the student). */
+    reviewUrl: lessonAttemptUrl(a.lessonId, a.attemptId, student.uid),
     lessonTitle: lessonById.get(a.lessonId)?.title ?? S.lessonGone,
     submittedAt: a.submittedAt,
     earned: a.earned,

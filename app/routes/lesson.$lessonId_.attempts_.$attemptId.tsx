@@ -1,0 +1,46 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/ui/Link";
+import { contentMeta } from "~/ui/meta";
+import { pageHandle } from "~/platform/page-policy";
+import { lessonAttemptsUrl, lessonPracticeWrongUrl, lessonUrl } from "~/platform/urls";
+import { attemptReviewLoader } from "~/exercises/attempt-review.server";
+import { AttemptsHeader } from "~/exercises/AttemptsHeader";
+import { ExerciseResult } from "~/exercises/ExerciseResult";
+import { exerciseLinks } from "~/exercises/links";
+import { EXERCISE_TEXT as t } from "~/exercises/messages";
+import { contentLinks } from "~/ui/links";
+
+/** A student's own attempt: never cached, not counted. */
+export const handle = pageHandle({ public: false, views: false });
+
+export const links: LinksFunction = () => [...contentLinks(), ...exerciseLinks()];
+
+export const meta: MetaFunction = () => contentMeta({ title: t.attemptsTitle, noindex: true, math: true });
+
+/** GET /lesson/<id>/attempts/<attemptId>: its student's graded review (anyone else: 404). */
+export const loader = ({ request, params }: LoaderFunctionArgs) => attemptReviewLoader(request, params);
+
+export default function AttemptReview() {
+  const { lesson, attemptId, when, result, changed, wrong } = useLoaderData<typeof loader>();
+  return (
+    <div className="container container--narrow page">
+      <AttemptsHeader lesson={lesson} title={t.attemptAt(when)} inList />
+      <ExerciseResult
+        result={result}
+        retryHref={`${lessonUrl(lesson.id)}#exercise`}
+        saveNote={changed ? <p className="alert alert--warning">{t.changedSince}</p> : null}
+        actions={
+          wrong > 0 ? (
+            <Link to={lessonPracticeWrongUrl(lesson.id, attemptId)} className="button button--ghost button--large">
+              {t.practiceWrong}
+            </Link>
+          ) : null
+        }
+      />
+      <p>
+        <Link to={lessonAttemptsUrl(lesson.id)}>← {t.backToAttempts}</Link>
+      </p>
+    </div>
+  );
+}
