@@ -54,7 +54,7 @@ function SentStatus() {
 function AskForm({ lessonId, open }: { lessonId: string; open: ReadonlySet<string> }) {
   const posted = usePosted();
   const navigation = useNavigation();
-  const mine = posted && (posted.target === "new" || !open.has(`${posted.intent}:${posted.target}`)) ? posted : null;
+  const mine = posted && (posted.target === "new" || !open.has(formKey(posted.intent, posted.target))) ? posted : null;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "question-ask";
   return (
     <Form method="post" action={`${lessonUrl(lessonId)}#questions`} className="question-form" preventScrollReset>
@@ -68,9 +68,12 @@ function AskForm({ lessonId, open }: { lessonId: string; open: ReadonlySet<strin
   );
 }
 
-/** The forms of one question that can take a post back: edit (while unanswered), reply (after an answer). */
+/** Which form of a question a post came from: its reply form, or its edit and withdraw forms. */
+const formKey = (intent: string, id: string) => `${intent === "question-reply" ? "reply" : "own"}:${id}`;
+
+/** The forms of one question that can take a post back: edit and withdraw (while unanswered), reply (after an answer). */
 function openForms(q: OwnQuestionView): string[] {
-  return [q.body !== null ? `question-edit:${q.id}` : null, q.canReply ? `question-reply:${q.id}` : null].filter((f): f is string => f !== null);
+  return [q.body !== null ? formKey("question-edit", q.id) : null, q.canReply ? formKey("question-reply", q.id) : null].filter((f): f is string => f !== null);
 }
 
 /** The answers and replies after the question, in order, each with its author and date. */
