@@ -11,7 +11,7 @@ const kindFields = Object.values(KINDS).map((k) => [k.collection, [k.markdownFie
 const MARKDOWN_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(kindFields),
   exercises: ["questions.*.prompt", "questions.*.explanation"],
-  questions: ["body", "answer"],
+  questions: ["body", "answer", "replies.*.body"],
   faq: ["question", "answer"],
   // The trash keeps whole copies of deleted content under `data`.
   deletedContent: [...new Set(kindFields.flatMap(([, fields]) => fields.map((f) => `data.${f}`)))],

@@ -1,4 +1,7 @@
-/** /admin/questions/:id: the question, the answer form (Markdown + maths, preview), close, FAQ, delete. */
+/**
+ * /admin/questions/:id: the question and its thread, the answer form (Markdown +
+ * maths, preview), "ตอบข้อถัดไป", close, FAQ, delete.
+ */
 import { Form, useActionData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { FormError, Notice } from "~/admin-kit";
@@ -6,7 +9,8 @@ import { MarkdownField } from "~/ui/MarkdownField";
 import { formatDateTime } from "~/platform/thai";
 import { Prose } from "~/ui/Prose";
 import type { AnswerPost } from "./admin-questions.server";
-import { StatusBadge } from "./LessonQuestions";
+import type { ThreadMessage } from "./lesson-questions.server";
+import { StatusBadge, Thread } from "./LessonQuestions";
 import { Q } from "./messages";
 import { QUESTIONS_ADMIN_URL } from "./urls";
 
@@ -23,6 +27,8 @@ export interface AdminQuestionView {
   lessonHref: string;
   bodyHtml: string;
   answer: string | null;
+  thread: ThreadMessage[];
+  inThread: boolean;
   answerVersion: number;
   createdAt: Date | string;
 }
@@ -37,12 +43,23 @@ function IntentButton({ intent, label, kind = "secondary" }: { intent: string; l
   );
 }
 
-export function AdminQuestion({ question: q, notice }: { question: AdminQuestionView; notice: string | null }) {
+function NextQuestion({ href }: { href: string | null }) {
+  return href ? (
+    <Link to={href} className="button button--secondary button--small">
+      {A.answerNext} →
+    </Link>
+  ) : (
+    <span className="text-small text-muted">{A.noneWaiting}</span>
+  );
+}
+
+export function AdminQuestion({ question: q, notice, nextHref }: { question: AdminQuestionView; notice: string | null; nextHref: string | null }) {
   const post = (useActionData() as { answerPost?: AnswerPost } | undefined)?.answerPost ?? null;
   return (
     <>
-      <p>
+      <p className="cluster">
         <Link to={QUESTIONS_ADMIN_URL}>← {A.back}</Link>
+        <NextQuestion href={nextHref} />
       </p>
       <header className="page-header">
         <p className="eyebrow">
@@ -62,14 +79,22 @@ export function AdminQuestion({ question: q, notice }: { question: AdminQuestion
       <section className="admin-section card" aria-labelledby="question-body-title">
         <h2 id="question-body-title">{Q.faqQuestion}</h2>
         <Prose html={q.bodyHtml} />
+        <Thread messages={q.thread} />
       </section>
       <section className="admin-section" aria-labelledby="answer-title">
         <h2 id="answer-title">{Q.answerTitle}</h2>
         <Form method="post" className="answer-form">
           <input type="hidden" name="version" value={q.answerVersion} />
-          <MarkdownField name="answer" label={A.answerLabel} value={post?.values.answer ?? q.answer ?? ""} error={post?.errors.answer} hint={A.answerHint} preview={post?.preview ?? null} />
+          <MarkdownField
+            name="answer"
+            label={q.inThread ? A.threadAnswerLabel : A.answerLabel}
+            value={post?.values.answer ?? (q.inThread ? "" : (q.answer ?? ""))}
+            error={post?.errors.answer}
+            hint={A.answerHint}
+            preview={post?.preview ?? null}
+          />
           <button type="submit" name="intent" value="answer" className="button button--primary">
-            {q.answer ? A.updateAnswer : A.answer}
+            {q.answer && !q.inThread ? A.updateAnswer : A.answer}
           </button>
         </Form>
       </section>

@@ -1,15 +1,17 @@
 /**
  * The lesson page's questions: the "ถามพี่" form, the student's own questions
- * on this lesson (status, answer, edit and withdraw while unanswered), and the
- * public "คำถามที่พบบ่อย". Plain form posts: works without JavaScript; after a
- * refused post the form comes back with what was typed (actionData.question).
+ * on this lesson (status, the thread of answers and replies, edit and withdraw
+ * while unanswered, a reply after an answer), and the public "คำถามที่พบบ่อย".
+ * Plain form posts: works without JavaScript; after a refused post the form
+ * comes back with what was typed (actionData.question); after a sent one, the
+ * notice (Q.sent, Q.replySent) is shown at the top and again beside the form.
  */
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { Prose } from "~/ui/Prose";
 import { lessonUrl, loginUrl } from "~/platform/urls";
 import type { FaqItem } from "./faq.server";
-import type { LessonQuestionsView, OwnQuestionView, QuestionPost } from "./lesson-questions.server";
+import type { LessonQuestionsView, OwnQuestionView, QuestionPost, ThreadMessage } from "./lesson-questions.server";
 import { Q } from "./messages";
 import { QuestionField } from "./QuestionField";
 
@@ -35,14 +37,24 @@ function FormAlert({ text }: { text: string | null | undefined }) {
   ) : null;
 }
 
+/** The notice the last post left, when it is about a question sent here (the root loader reads it). */
+function SentStatus() {
+  const notice = (useRouteLoaderData("root") as { notice?: string | null } | undefined)?.notice;
+  return notice === Q.sent || notice === Q.replySent ? (
+    <p className="alert alert--success" role="status" data-testid="question-sent">
+      {notice}
+    </p>
+  ) : null;
+}
+
 /**
- * The ask form; it also takes back the text of an edit that was refused because
- * the question was answered or withdrawn meanwhile (it can be sent as a new question).
+ * The ask form; it also takes back the text of an edit or a reply that was
+ * refused because its question changed meanwhile (it can be sent as a new question).
  */
-function AskForm({ lessonId, editable }: { lessonId: string; editable: ReadonlySet<string> }) {
+function AskForm({ lessonId, open }: { lessonId: string; open: ReadonlySet<string> }) {
   const posted = usePosted();
   const navigation = useNavigation();
-  const mine = posted && (posted.target === "new" || !editable.has(posted.target)) ? posted : null;
+  const mine = posted && (posted.target === "new" || !open.has(formKey(posted.intent, posted.target))) ? posted : null;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "question-ask";
   return (
     <Form method="post" action={`${lessonUrl(lessonId)}#questions`} className="question-form" preventScrollReset>
@@ -56,24 +68,62 @@ function AskForm({ lessonId, editable }: { lessonId: string; editable: ReadonlyS
   );
 }
 
+/** Which form of a question a post came from: its reply form, or its edit and withdraw forms. */
+const formKey = (intent: string, id: string) => `${intent === "question-reply" ? "reply" : "own"}:${id}`;
+
+/** The forms of one question that can take a post back: edit and withdraw (while unanswered), reply (after an answer). */
+function openForms(q: OwnQuestionView): string[] {
+  return [q.body !== null ? formKey("question-edit", q.id) : null, q.canReply ? formKey("question-reply", q.id) : null].filter((f): f is string => f !== null);
+}
+
+/** The answers and replies after the question, in order, each with its author and date. */
+export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ol className="question__thread" aria-label={Q.threadTitle}>
+      {messages.map((m, i) => (
+        <li key={i} className={m.from === "tutor" ? "question__answer" : "question__reply"} data-from={m.from}>
+          <p className="question__answer-title">
+            {m.from === "tutor" ? `${Q.answerTitle} ` : ""}
+            <span className="text-muted text-small">{Q.wroteAt(m.name, m.at)}</span>
+          </p>
+          <Prose html={m.html} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ReplyForm({ q, action }: { q: OwnQuestionView; action: string }) {
+  const posted = usePosted();
+  const mine = posted?.target === q.id && posted.intent === "question-reply" ? posted : null;
+  return (
+    <Form method="post" action={action} className="question-form question__reply-form" preventScrollReset>
+      <input type="hidden" name="intent" value="question-reply" />
+      <input type="hidden" name="questionId" value={q.id} />
+      <FormAlert text={mine?.formError} />
+      <QuestionField id={`reply-${q.id}`} label={Q.replyLabel} hint={Q.replyHint} value={mine?.values.body ?? ""} error={mine?.errors.body} rows={3} />
+      <button type="submit" className="button button--secondary button--small">
+        {Q.reply}
+      </button>
+    </Form>
+  );
+}
+
 function OwnQuestion({ q, lessonId }: { q: OwnQuestionView; lessonId: string }) {
   const posted = usePosted();
-  const mine = posted?.target === q.id && q.body !== null ? posted : null;
+  const mine = posted?.target === q.id && posted.intent !== "question-reply" && q.body !== null ? posted : null;
   const action = `${lessonUrl(lessonId)}#questions`;
   return (
     <li className="question card" id={`q-${q.id}`}>
       <p className="question__meta">
         <StatusBadge state={q.state} />
         {q.isNew ? <span className="badge badge--accent">{Q.newAnswer}</span> : null}
-        <span className="text-muted text-small">{Q.askedAt(q.askedAt)}</span>
+        <span className="text-muted text-small">{Q.wroteAt(q.studentName, Q.askedAt(q.askedAt))}</span>
       </p>
       <Prose html={q.bodyHtml} />
-      {q.answerHtml ? (
-        <div className="question__answer">
-          <p className="question__answer-title">{Q.answerTitle}</p>
-          <Prose html={q.answerHtml} />
-        </div>
-      ) : null}
+      <Thread messages={q.thread} />
+      {q.canReply ? <ReplyForm q={q} action={action} /> : null}
       <FormAlert text={mine?.formError} />
       {q.body !== null ? (
         <div className="question__actions">
@@ -130,8 +180,9 @@ export function LessonQuestions({ lessonId }: { lessonId: string }) {
       <section id="questions" className="lesson-questions" aria-labelledby="questions-title">
         <h2 id="questions-title">{Q.sectionTitle}</h2>
         <p className="text-muted">{Q.sectionLead}</p>
+        <SentStatus />
         {view.ask === "ask" ? (
-          <AskForm lessonId={lessonId} editable={new Set((view.mine ?? []).filter((q) => q.body !== null).map((q) => q.id))} />
+          <AskForm lessonId={lessonId} open={new Set((view.mine ?? []).flatMap(openForms))} />
         ) : view.ask === "signIn" ? (
           <Link to={loginUrl(lessonUrl(lessonId))} className="button button--secondary">
             {Q.signInToAsk}

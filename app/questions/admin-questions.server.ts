@@ -3,7 +3,9 @@
  * loaders and the action of the question page. Every loader runs requireAdmin
  * first, every action requireAdminWrite (the guard, then the admin write rate
  * limit); every change is written to the audit log. A refused answer comes back
- * with what was typed.
+ * with what was typed. The question page links to the oldest unanswered question
+ * ("ตอบข้อถัดไป"), and answering an unanswered question lands there (or on the
+ * inbox when none is left).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
@@ -24,6 +26,7 @@ import {
   deleteQuestion,
   getQuestion,
   inboxPage,
+  oldestOpenQuestion,
   openQuestionCount,
   setFaq,
   setResolved,
@@ -33,6 +36,9 @@ import {
 import { QUESTIONS_ADMIN_URL, questionAdminUrl } from "./urls";
 import { forgetStudentQuestions } from "./student-questions.server";
 import { readForm } from "~/platform/form.server";
+import { getUser } from "~/auth/session.server";
+import { shownName } from "~/auth/user";
+import { questionThread } from "./lesson-questions.server";
 
 /**
  * The admin navigation's count of unanswered questions (a count() aggregate);
@@ -85,7 +91,8 @@ export async function inboxLoader(request: Request) {
     studentName: q.studentName,
     lessonTitle: q.lessonTitle,
     courseTitle: q.courseTitle,
-    excerptHtml: inlinePreview(q.body, 160),
+    // The latest the student wrote: a reply re-opens a question.
+    excerptHtml: inlinePreview(q.replies.filter((r) => r.from === "student").at(-1)?.body ?? q.body, 160),
     createdAt: q.createdAt,
     href: questionAdminUrl(q.id),
   }));
@@ -117,7 +124,7 @@ export async function questionLoader(request: Request, id: string | undefined) {
   await requireAdmin(request);
   const q = await loadQuestion(id);
   const body = render(q.body, QUESTION_LIMITS.body);
-  const answer = q.answer ? render(q.answer, QUESTION_LIMITS.answer) : null;
+  const next = await or503(oldestOpenQuestion(q.id));
   return {
     question: {
       id: q.id,
@@ -130,11 +137,13 @@ export async function questionLoader(request: Request, id: string | undefined) {
       lessonHref: lessonUrl(q.lessonId),
       bodyHtml: body.html,
       answer: q.answer,
-      answerHtml: answer?.html ?? null,
+      thread: questionThread(q),
+      /** The student replied after the first answer: an answer now joins the thread (the form starts empty). */
+      inThread: q.replies.length > 0,
       answerVersion: q.answerVersion,
       createdAt: q.createdAt,
-      answeredAt: q.answeredAt,
     },
+    nextHref: next ? questionAdminUrl(next) : null,
     notice: doneOf(new URL(request.url)),
   };
 }
@@ -202,7 +211,9 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
       if (!parsed.success || error) return again({ values, errors: { answer: error ?? undefined }, formError: Q.errors.invalid }, 400);
       const expected = Number(form.get("version"));
       if (!Number.isInteger(expected) || expected < 0) return again({ values, formError: Q.errors.conflict }, 400);
-      change = await answerQuestion(q.id, parsed.data, expected, `${publicOrigin(request)}${lessonUrl(q.lessonId)}#q-${q.id}`);
+      const tutor = await getUser(request);
+      const by = tutor ? shownName(tutor) : Q.tutor;
+      change = await answerQuestion(q.id, parsed.data, expected, `${publicOrigin(request)}${lessonUrl(q.lessonId)}#q-${q.id}`, by);
     } else if (intent === "resolve" || intent === "reopen") {
       change = await setResolved(q.id, intent === "resolve");
     } else if (intent === "publish" || intent === "unpublish") {
@@ -220,7 +231,16 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
   if (change.kind === "notFound") notFound();
   if (change.kind === "conflict") return again({ values, formError: Q.errors.conflict }, 409);
   if (change.kind === "noAnswer") return again({ values, formError: Q.admin.publishNeedsAnswer }, 400);
+  if (change.kind === "full") return again({ values, formError: Q.admin.threadFull }, 409);
   await audit(actor, intent, q, change.version);
+  if (intent === "answer" && q.state === "open") return redirect(await afterAnswer(q.id), 303);
   const done = AUDIT[intent].done;
   return redirect(intent === "delete" ? `${QUESTIONS_ADMIN_URL}?done=${done}` : questionAdminUrl(q.id, { done }), 303);
+}
+
+/** Where answering an unanswered question lands: the oldest one still waiting, or the inbox when none is (or it cannot be read). */
+async function afterAnswer(id: string): Promise<string> {
+  const next = await oldestOpenQuestion(id).catch(() => undefined);
+  if (next) return questionAdminUrl(next, { done: "answeredNext" });
+  return `${QUESTIONS_ADMIN_URL}?done=${next === null ? "answeredAll" : "answered"}`;
 }

@@ -2,7 +2,7 @@
  * The lesson route's questions: what its loader adds to the page
  * (`lessonQuestionsView`: the public FAQ, and for the signed-in student only
  * their own questions on this lesson) and the `question-*` intents of its
- * action (`questionAction`: ask, edit, withdraw). A question is never part of
+ * action (`questionAction`: ask, edit, withdraw, reply after an answer). A question is never part of
  * what anyone but its asker gets: the list is read by the asker's uid, and a
  * page rendered for a session is private (never stored in the HTML cache).
  */
@@ -15,19 +15,36 @@ import { lessonUrl } from "~/platform/urls";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index.server";
 import { formatDateTime } from "~/platform/thai";
+import { getEnv } from "~/platform/env.server";
+import { publicOrigin } from "~/platform/origin.server";
+import { noticeCookie } from "~/platform/notice.server";
+import type { MailInput } from "~/platform/outbox.store.server";
 import { lessonFaq, type FaqItem } from "./faq.server";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionIntent, type QuestionState } from "./schema";
-import { changeOwnQuestion, createQuestion, markAnswersSeen, type Question } from "./questions.store.server";
+import { changeOwnQuestion, createQuestion, markAnswersSeen, replyToQuestion, type Question } from "./questions.store.server";
+import { questionAdminUrl } from "./urls";
 import { forgetStudentQuestions, studentLessonQuestions } from "./student-questions.server";
+
+/** One message of a question's thread: who wrote it (`shownName`, or "พี่"), when (Thai), what (HTML). */
+export interface ThreadMessage {
+  from: "student" | "tutor";
+  name: string;
+  at: string;
+  html: string;
+}
 
 export interface OwnQuestionView {
   id: string;
   state: QuestionState;
+  studentName: string;
   bodyHtml: string;
   /** The source, for the edit form (only while it can be edited). */
   body: string | null;
-  answerHtml: string | null;
+  /** The first answer, then the replies and answers after it, in order. */
+  thread: ThreadMessage[];
+  /** The student may add to the thread (answered, and the thread is not full). */
+  canReply: boolean;
   /** An answer the student had not seen before this view. */
   isNew: boolean;
   askedAt: string;
@@ -48,21 +65,39 @@ function render(markdown: string, maxChars: number) {
 
 function ownQuestionView(q: Question, seenBefore = q.seenVersion): OwnQuestionView {
   const body = render(q.body, QUESTION_LIMITS.body);
-  const answer = q.answer ? render(q.answer, QUESTION_LIMITS.answer) : null;
   const editable = q.state === "open" && q.answerVersion === 0;
   return {
     id: q.id,
     state: q.state === "resolved" && q.answerVersion > 0 ? "answered" : q.state,
+    studentName: q.studentName,
     bodyHtml: body.html,
     body: editable ? q.body : null,
-    answerHtml: answer?.html ?? null,
+    thread: questionThread(q),
+    canReply: q.answerVersion > 0 && q.replies.length < QUESTION_LIMITS.replies,
     isNew: q.answerVersion > seenBefore,
     askedAt: formatDateTime(q.createdAt),
   };
 }
 
+/** The messages after the question: the first answer, then the replies, each rendered with its author and Thai date. */
+export function questionThread(q: Question): ThreadMessage[] {
+  const first: ThreadMessage[] =
+    q.answer !== null
+      ? [{ from: "tutor", name: q.answeredBy ?? Q.tutor, at: formatDateTime(q.answeredAt ?? q.updatedAt), html: render(q.answer, QUESTION_LIMITS.answer).html }]
+      : [];
+  return [
+    ...first,
+    ...q.replies.map((r) => ({
+      from: r.from,
+      name: r.name,
+      at: formatDateTime(r.at),
+      html: render(r.body, r.from === "tutor" ? QUESTION_LIMITS.answer : QUESTION_LIMITS.body).html,
+    })),
+  ];
+}
+
 function mathIn(q: Question): boolean {
-  return /\$/.test(q.body) || /\$/.test(q.answer ?? "");
+  return [q.body, q.answer ?? "", ...q.replies.map((r) => r.body)].some((t) => t.includes("$"));
 }
 
 /** The lesson loader's one call: the FAQ for everyone who may see the lesson, the student's own questions for them alone. */
@@ -91,8 +126,9 @@ export async function lessonQuestionsView(request: Request, page: LessonPage): P
 
 /** What the action answers the page after a refused post: the form again with what was typed. */
 export interface QuestionPost {
-  /** "new" (the ask form) or the id of the question being edited. */
+  /** "new" (the ask form) or the id of the question being edited or replied to. */
   target: string;
+  intent: QuestionIntent;
   values: { body: string };
   errors: { body?: string };
   formError: string | null;
@@ -104,10 +140,26 @@ function again(post: QuestionPost, status: number, headers?: Record<string, stri
 
 const RATE_RULE = { name: "question", limit: QUESTION_LIMITS.rateLimit, windowSeconds: QUESTION_LIMITS.rateWindowSeconds };
 
+/** The tutors' mails about a student's reply (every admin address but the student's own). */
+function replyMails(request: Request, reply: string) {
+  return (q: Question, n: number): MailInput[] =>
+    getEnv()
+      .ADMIN_EMAILS.map((e) => e.trim().toLowerCase())
+      .filter((to) => to !== "" && to !== q.studentEmail.toLowerCase())
+      .map((to) => ({
+        to,
+        subject: Q.mail.replySubject(q.lessonTitle).slice(0, 300),
+        text: Q.mail.replyText(q.studentName, q.lessonTitle, reply, `${publicOrigin(request)}${questionAdminUrl(q.id)}`),
+        dedupeKey: `reply:${q.id}:${n}:${to}`,
+      }));
+}
+
 /**
- * POST intent=question-ask|question-edit|question-withdraw on a lesson. A
- * visitor goes to the sign-in page; a student must be enrolled (or the lesson
- * a free preview). Every refusal answers the form again with the typed text.
+ * POST intent=question-ask|question-edit|question-withdraw|question-reply on a
+ * lesson. A visitor goes to the sign-in page; a student must be enrolled (or
+ * the lesson a free preview). Every refusal answers the form again with the
+ * typed text; a question or reply sent comes back with a notice saying where
+ * the answer will appear.
  */
 export async function questionAction(
   request: Request,
@@ -122,7 +174,7 @@ export async function questionAction(
   const id = intent === "question-ask" ? null : questionIdSchema.safeParse(rawId).data ?? null;
   const target = id ?? "new";
   const post = (status: number, formError: string | null, errors: QuestionPost["errors"] = {}, headers?: Record<string, string>) =>
-    again({ target, values: { body: rawBody }, errors, formError }, status, headers);
+    again({ target, intent, values: { body: rawBody }, errors, formError }, status, headers);
   if (intent !== "question-ask" && !id) return post(400, Q.errors.notFound);
 
   let page: LessonPage;
@@ -155,6 +207,11 @@ export async function questionAction(
         courseTitle: ref.course.title,
         body: body!,
       });
+    } else if (intent === "question-reply") {
+      const result = await replyToQuestion(user.uid, id!, { name: shownName(user), body: body! }, replyMails(request, body!));
+      if (result === "notFound") return post(404, Q.errors.notFound);
+      if (result === "notAnswered") return post(409, Q.errors.notAnswered);
+      if (result === "full") return post(409, Q.errors.threadFull(QUESTION_LIMITS.replies));
     } else {
       const result = await changeOwnQuestion(user.uid, id!, body);
       if (result === "notFound") return post(404, Q.errors.notFound);
@@ -167,5 +224,7 @@ export async function questionAction(
     // Written, or found changed (answered, withdrawn elsewhere): the next page reads the questions again.
     forgetStudentQuestions(user.uid);
   }
-  return redirect(`${lessonUrl(ref.lesson.id)}#questions`, { status: 303, headers: { "Set-Cookie": progressWrittenCookie() } });
+  const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
+  if (intent === "question-ask" || intent === "question-reply") headers.append("Set-Cookie", noticeCookie(intent === "question-ask" ? Q.sent : Q.replySent));
+  return redirect(`${lessonUrl(ref.lesson.id)}#questions`, { status: 303, headers });
 }

@@ -8,6 +8,16 @@ export const Q = {
   /** Under the student's question box: plain words, no "Markdown" (what to type, and what it becomes). */
   bodyHint: "พิมพ์สูตรคณิตได้ โดยเขียนไว้ระหว่างเครื่องหมาย $ สองตัว เช่น พิมพ์ $x^2 + 1$ จะแสดงเป็น x² + 1",
   ask: "ส่งคำถาม",
+  /** The notice after a question or a reply is sent: that it was, and where the answer will come. */
+  sent: "ส่งคำถามแล้ว พี่จะตอบที่นี่ในหน้าบทเรียนนี้ และส่งอีเมลบอกน้องด้วย",
+  replySent: "ส่งข้อความแล้ว พี่จะตอบต่อที่นี่ในหน้าบทเรียนนี้ และส่งอีเมลบอกน้องด้วย",
+  /** Who answered, when an answer does not keep the tutor's name (answered before names were kept). */
+  tutor: "พี่",
+  threadTitle: "การสนทนา",
+  wroteAt: (name: string, when: string) => `${name} · ${when}`,
+  replyLabel: "ถามต่อหรือตอบพี่",
+  reply: "ส่งข้อความ",
+  replyHint: "ยังไม่เข้าใจตรงไหน พิมพ์ถามต่อได้เลย พี่จะเห็นคำถามนี้อีกครั้ง",
   sending: "กำลังส่ง…",
   myQuestions: "คำถามของฉันในบทนี้",
   noQuestions: "ยังไม่มีคำถามในบทนี้",
@@ -30,6 +40,8 @@ export const Q = {
     notEnrolled: "ต้องลงทะเบียนคอร์สนี้ก่อนจึงจะถามพี่ได้",
     locked: "พี่ตอบหรือปิดคำถามนี้แล้ว จึงแก้ไขหรือถอนไม่ได้",
     notFound: "ไม่พบคำถามนี้ อาจถูกถอนหรือลบไปแล้ว",
+    notAnswered: "พี่ยังไม่ได้ตอบคำถามนี้ แก้ไขคำถามเดิมได้เลย (ข้อความที่พิมพ์ยังอยู่ครบ)",
+    threadFull: (max: number) => `คำถามนี้มีข้อความต่อท้ายครบ ${max} ข้อแล้ว ส่งเป็นคำถามใหม่ได้เลย (ข้อความที่พิมพ์ยังอยู่ครบ)`,
     rateLimited: "น้องส่งคำถามบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่ (ข้อความที่พิมพ์ยังอยู่ครบ)",
     unavailable: "ยังส่งไม่ได้ เพราะระบบฐานข้อมูลขัดข้องชั่วคราว ข้อความที่พิมพ์ยังอยู่ครบ กรุณาลองใหม่ในอีกสักครู่",
     conflict: "คำถามนี้เพิ่งถูกตอบหรือแก้ไขโดยผู้ดูแลอีกคน กรุณาตรวจดูคำตอบล่าสุดแล้วส่งอีกครั้ง (ข้อความที่พิมพ์ยังอยู่ครบ)",
@@ -55,6 +67,10 @@ export const Q = {
     subject: (lesson: string) => `พี่ตอบคำถามของน้องแล้ว: ${lesson}`,
     text: (name: string, lesson: string, question: string, answer: string, url: string) =>
       `สวัสดี ${name}\n\nพี่ตอบคำถามของน้องในบทเรียน “${lesson}” แล้ว\n\nคำถาม:\n${question}\n\nคำตอบ:\n${answer}\n\nอ่านคำตอบบนเว็บไซต์: ${url}\n\nไม่อยากได้อีเมลแบบนี้ ปิดได้ที่หน้าบทเรียนของฉัน (แดชบอร์ด)`,
+    /** To the tutors, when a student adds to a question that was answered. */
+    replySubject: (lesson: string) => `น้องถามต่อในบทเรียน: ${lesson}`,
+    replyText: (name: string, lesson: string, reply: string, url: string) =>
+      `${name} ถามต่อในคำถามของบทเรียน “${lesson}”\n\n${reply}\n\nตอบได้ที่: ${url}`,
   },
   admin: {
     title: "คำถามจากน้อง ๆ",
@@ -87,8 +103,14 @@ export const Q = {
     confirmDelete: "ยืนยันว่าต้องการลบคำถามนี้ (ลบแล้วกู้คืนไม่ได้)",
     delete: "ลบคำถาม",
     back: "กลับไปกล่องคำถาม",
+    answerNext: "ตอบข้อถัดไป",
+    noneWaiting: "ไม่มีคำถามอื่นที่รอคำตอบ",
+    threadAnswerLabel: "ตอบข้อความล่าสุดของน้อง (Markdown)",
+    threadFull: "คำถามนี้มีข้อความต่อท้ายครบแล้ว ตอบเพิ่มไม่ได้",
     done: {
       answered: "ส่งคำตอบแล้ว น้องจะได้รับการแจ้งเตือน",
+      answeredNext: "ส่งคำตอบแล้ว น้องจะได้รับการแจ้งเตือน นี่คือคำถามข้อถัดไปที่รอคำตอบ",
+      answeredAll: "ส่งคำตอบแล้ว น้องจะได้รับการแจ้งเตือน ตอนนี้ไม่มีคำถามที่รอคำตอบแล้ว",
       resolved: "ปิดคำถามแล้ว",
       reopened: "เปิดคำถามอีกครั้งแล้ว",
       published: "เผยแพร่ในคำถามที่พบบ่อยแล้ว",

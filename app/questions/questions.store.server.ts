@@ -6,7 +6,10 @@
  *   lessonTitle, courseTitle, body, state: open|answered|resolved, rank (0 open,
  *   1 answered, 2 resolved: the inbox's "unanswered first"), answer, answerVersion
  *   (0: none), seenVersion, unseen (answerVersion > seenVersion: the badge),
- *   faq, createdAt, updatedAt, answeredAt }`. Private: only the asker (queries
+ *   faq, createdAt, updatedAt, answeredAt, answeredBy, replies }`. `replies` is the
+ *   thread after the first answer, in order: `{ from: student|tutor, name, body, at }`
+ *   (at most QUESTION_LIMITS.replies); a student's reply opens the question again,
+ *   a tutor's is an answer version of its own. Private: only the asker (queries
  *   by their uid) and the admins read it.
  * `faq/{questionId}`: the published copy `{ lessonId, courseId, question, answer,
  *   publishedAt }`, without the student's name, e-mail or uid. Every write to it
@@ -15,12 +18,12 @@
  * The answer and its e-mail (outbox, dedupe key `answer:<id>:<version>`) are
  * written in one transaction: both or neither, and one mail per answer version.
  */
-import { Timestamp, type DocumentReference, type Query, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentReference, type Query, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
+import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
-import { enqueueMail } from "~/platform/outbox.store.server";
 import { countedDocs, dateSchema, parseDocs } from "~/content/shared.store.server";
 import { unavailableOr } from "~/platform/errors";
 import { Q } from "./messages";
@@ -31,6 +34,13 @@ export const FAQ = "faq";
 const READ_TIMEOUT_MS = 5_000;
 const WRITE_TIMEOUT_MS = 8_000;
 const RANK: Record<QuestionState, number> = { open: 0, answered: 1, resolved: 2 };
+
+const replySchema = z.object({
+  from: z.enum(["student", "tutor"]),
+  name: z.string(),
+  body: z.string(),
+  at: dateSchema,
+});
 
 export const questionSchema = z.object({
   id: z.string(),
@@ -50,6 +60,9 @@ export const questionSchema = z.object({
   createdAt: dateSchema,
   updatedAt: dateSchema,
   answeredAt: dateSchema.nullable(),
+  /** Who answered first (a tutor's shown name); null on questions answered before names were kept. */
+  answeredBy: z.string().nullable().default(null),
+  replies: z.array(replySchema).default([]),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -107,6 +120,8 @@ export async function createQuestion(input: NewQuestion, at = new Date()): Promi
       createdAt: now,
       updatedAt: now,
       answeredAt: null,
+      answeredBy: null,
+      replies: [],
     }),
     "question create",
   );
@@ -129,6 +144,42 @@ export async function changeOwnQuestion(uid: string, id: string, body: string | 
       return "ok";
     }),
     "question change",
+  );
+}
+
+export type StudentReply = "ok" | "notFound" | "notAnswered" | "full";
+
+/**
+ * The asker adds to their question after the tutor answered: the reply joins
+ * the thread and the question is open (unanswered) again. The tutors' mails
+ * (`mails(q, n)`, n: the reply's number, for their dedupe keys) go in the same transaction.
+ */
+export async function replyToQuestion(
+  uid: string,
+  id: string,
+  reply: { name: string; body: string },
+  mails: (q: Question, n: number) => MailInput[],
+): Promise<StudentReply> {
+  const ref = questions().doc(id);
+  return write(
+    db().runTransaction(async (tx): Promise<StudentReply> => {
+      const snap = await tx.get(ref);
+      if (!snap.exists || snap.data()?.uid !== uid) return "notFound";
+      const q = questionSchema.parse({ ...snap.data(), id });
+      if (q.answerVersion === 0) return "notAnswered";
+      if (q.replies.length >= QUESTION_LIMITS.replies) return "full";
+      const now = Timestamp.now();
+      // Unique per reply (its number), so no read is needed before the writes.
+      for (const mail of mails(q, q.replies.length + 1)) await enqueueMail(tx, mail, { read: false });
+      tx.update(ref, {
+        replies: FieldValue.arrayUnion({ from: "student", name: reply.name, body: reply.body, at: now }),
+        state: "open",
+        rank: RANK.open,
+        updatedAt: now,
+      });
+      return "ok";
+    }),
+    "question reply",
   );
 }
 
@@ -193,7 +244,13 @@ export async function inboxPage(query: InboxQuery): Promise<{ rows: Question[]; 
   return { rows: page, nextAfter: more ? page[page.length - 1]!.id : null };
 }
 
-export type AdminChange = { kind: "ok"; version: number } | { kind: "notFound" } | { kind: "conflict" } | { kind: "noAnswer" };
+/** The oldest unanswered question (by the time it was asked) other than `except`, or null. */
+export async function oldestOpenQuestion(except: string): Promise<string | null> {
+  const snap = await read(questions().where("state", "==", "open").orderBy("createdAt", "asc").limit(2).get(), "next open read");
+  return snap.docs.find((d) => d.id !== except)?.id ?? null;
+}
+
+export type AdminChange = { kind: "ok"; version: number } | { kind: "notFound" } | { kind: "conflict" } | { kind: "noAnswer" } | { kind: "full" };
 
 function faqData(q: { lessonId: string; courseId: string; body: string; answer: string }) {
   // The published copy: the question and the answer only, never who asked.
@@ -218,28 +275,36 @@ function changeQuestion(
 }
 
 /**
- * The tutor answers (or edits the answer). `expectedVersion` is the answer
- * version the form was opened with: a second submit of the same form, or an
- * answer by another admin meanwhile, is a conflict (nothing written, no mail).
- * The answer, its outbox entry and (when published) the FAQ copy are one transaction.
+ * The tutor answers (or edits the answer); once the student has replied, an
+ * answer joins the thread instead (earlier messages stay as they are).
+ * `expectedVersion` is the answer version the form was opened with: a second
+ * submit of the same form, or an answer by another admin meanwhile, is a
+ * conflict (nothing written, no mail). The answer, its outbox entry and (when
+ * published) the FAQ copy are one transaction.
  */
-export function answerQuestion(id: string, answer: string, expectedVersion: number, link: string): Promise<AdminChange> {
+export function answerQuestion(id: string, answer: string, expectedVersion: number, link: string, by: string): Promise<AdminChange> {
   return changeQuestion(id, "answer", async (tx, ref, q) => {
     if (q.answerVersion !== expectedVersion) return { kind: "conflict" };
     const version = q.answerVersion + 1;
+    const inThread = q.replies.length > 0;
+    // The student may add QUESTION_LIMITS.replies messages; the tutor answers the last one too.
+    if (q.replies.length > QUESTION_LIMITS.replies) return { kind: "full" };
+    const asked = q.replies.filter((r) => r.from === "student").at(-1)?.body ?? q.body;
     // Reads first (the outbox checks its dedupe key), then the writes.
     await enqueueMail(tx, {
       to: q.studentEmail,
       subject: Q.mail.subject(q.lessonTitle).slice(0, 300),
-      text: Q.mail.text(q.studentName, q.lessonTitle, q.body, answer, link),
+      text: Q.mail.text(q.studentName, q.lessonTitle, asked, answer, link),
       dedupeKey: `answer:${id}:${version}`,
       recipientUid: q.uid,
       preference: "emailOnAnswer",
     });
     const state = q.state === "resolved" ? "resolved" : "answered";
     const now = Timestamp.now();
-    tx.update(ref, { answer, answerVersion: version, unseen: true, state, rank: RANK[state], answeredAt: now, updatedAt: now });
-    if (q.faq) {
+    const common = { answerVersion: version, unseen: true, state, rank: RANK[state], updatedAt: now };
+    if (inThread) tx.update(ref, { ...common, replies: FieldValue.arrayUnion({ from: "tutor", name: by, body: answer, at: now }) });
+    else tx.update(ref, { ...common, answer, answeredBy: by, answeredAt: now });
+    if (q.faq && !inThread) {
       tx.set(faqRef(id), faqData({ ...q, answer }));
       await bumpContentVersion(tx);
     }

@@ -13,6 +13,8 @@ export const QUESTION_LIMITS = {
   body: 4_000,
   /** Characters of an answer. */
   answer: 20_000,
+  /** Messages after the first answer in one question's thread (the student's replies and the tutor's answers). */
+  replies: 20,
   /** A student's questions listed on a lesson, and on the dashboard. */
   perLesson: 20,
   onDashboard: 30,
@@ -24,7 +26,7 @@ export const QUESTION_LIMITS = {
 } as const;
 
 /** The `intent` of the lesson route's question forms (one intent family: `question-*`). */
-const QUESTION_INTENTS = ["question-ask", "question-edit", "question-withdraw"] as const;
+const QUESTION_INTENTS = ["question-ask", "question-edit", "question-withdraw", "question-reply"] as const;
 export type QuestionIntent = (typeof QUESTION_INTENTS)[number];
 export const isQuestionIntent = (value: unknown): value is QuestionIntent => QUESTION_INTENTS.includes(value as QuestionIntent);
 

@@ -16,6 +16,6 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => questionLoade
 export const action = keepTypedOnRefusal(({ request, context, params }: ActionFunctionArgs) => questionAdminAction(request, context, params.id), answerRefusal);
 
 export default function AdminQuestionRoute() {
-  const { question, notice } = useLoaderData<typeof loader>();
-  return <AdminQuestion question={question} notice={notice} />;
+  const { question, notice, nextHref } = useLoaderData<typeof loader>();
+  return <AdminQuestion question={question} notice={notice} nextHref={nextHref} />;
 }

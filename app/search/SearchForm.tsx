@@ -6,7 +6,8 @@ import { searchUrl } from "~/platform/urls";
 
 /**
  * The site search box: a plain GET form to /search (works without JavaScript).
- * `compact` is the top bar's version (a smaller box; the button shows only the icon).
+ * `compact` is the top bar's version (a smaller box with a shorter example, read whole
+ * from 768 px up; the button shows only the icon).
  */
 export function SearchForm({ id, q, compact = false }: { id: string; q?: string | null; compact?: boolean }) {
   return (
@@ -19,7 +20,7 @@ export function SearchForm({ id, q, compact = false }: { id: string; q?: string 
         type="search"
         name="q"
         className="input site-search__input"
-        placeholder={m.placeholder}
+        placeholder={compact ? m.placeholderCompact : m.placeholder}
         defaultValue={q ?? ""}
         key={q ?? ""}
         maxLength={MAX_QUERY_LENGTH}

@@ -7,6 +7,8 @@ export const searchMessages = {
   /** The search page's own form (a second search landmark: its own name). */
   pageLabel: "ค้นหาอีกครั้ง",
   placeholder: "เช่น สมการ, Mind Map",
+  /** The top bar's narrower box (8–12rem): an example short enough to be read whole there. */
+  placeholderCompact: "เช่น สมการ",
   button: "ค้นหา",
   resultsFor: (q: string, n: number) => `ผลการค้นหา “${q}” พบทั้งหมด ${n} รายการ`,
   tooShort: "พิมพ์คำที่ต้องการค้นหา เช่น ชื่อวิชาหรือหัวข้อที่อยากเรียน",

@@ -5,7 +5,9 @@
  * bar's visible items are measured (bounding boxes) and every pair must be
  * apart; on phones also with the menu open. The address is cut with an
  * ellipsis at 24 units at most, the whole of it in `title` and in the text a
- * screen reader reads.
+ * screen reader reads. From 768 px the search box's placeholder is read whole
+ * (its text, measured in the box's font, fits inside the padding) and the links
+ * are on one line (the same top).
  *
  * A server of its own, on the shared emulators, so that the admin's address can
  * be one of ADMIN_EMAILS (the test stack's admins are the demo accounts).
@@ -110,6 +112,17 @@ function emailWidths(page: Page) {
   });
 }
 
+/** The search box's placeholder width in its font, and the room for it inside the box's padding. */
+function placeholderFit(page: Page) {
+  return page.locator(".topbar .site-search__input").evaluate((el) => {
+    const input = el as HTMLInputElement;
+    const cs = getComputedStyle(input);
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    return { text: ctx.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) };
+  });
+}
+
 const ROLES: { role: string; email: string | null; admin: boolean }[] = [
   { role: "visitor", email: null, admin: false },
   { role: "student", email: STUDENT_EMAIL, admin: false },
@@ -136,6 +149,14 @@ for (const { role, email, admin } of ROLES) {
       expect(overlaps(closed), `${role} at ${width}px`).toEqual([]);
       // Nothing pushed out of the page sideways either.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${role} at ${width}px: page width`).toBeLessThanOrEqual(width);
+
+      if (width >= 768) {
+        const fit = await placeholderFit(page);
+        expect(fit.text, `${role} at ${width}px: the placeholder is read whole`).toBeLessThanOrEqual(fit.room);
+        const tops = await bar.locator(".topbar__nav .nav-link").evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+        expect(tops.length).toBeGreaterThanOrEqual(3);
+        expect(new Set(tops).size, `${role} at ${width}px: the links on one line ${JSON.stringify(tops)}`).toBe(1);
+      }
 
       if (width < 768) {
         await bar.getByLabel("เมนู", { exact: true }).click();

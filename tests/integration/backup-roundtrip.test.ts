@@ -144,6 +144,8 @@ let student: { uid: string; cookie: string };
 /** ID tokens taken before the export: a sign-in after it would move the original's "last seen" (Auth metadata) only. */
 let tokens: { student: string; admin: string };
 let adminOnOriginal: string;
+/** The student's question on the lesson, answered and replied to: its thread must survive the round trip. */
+let thread: { id: string; reply: string };
 
 beforeAll(async () => {
   original = { url: env.baseUrl } as AppServer;
@@ -164,6 +166,13 @@ beforeAll(async () => {
 
   tokens = { student: await idTokenForUid(s.uid), admin: await idTokenForUid(ADMIN_UID) };
   adminOnOriginal = await sessionWith(original, tokens.admin, env.projectId);
+
+  // A question with its thread: asked, answered, replied to.
+  expect((await postForm(env.baseUrl, `/lesson/${lessonId}`, { intent: "question-ask", body: "ทำไมความเร่งเป็นลบ" }, s.cookie)).status).toBe(303);
+  const qid = (await dbOf(env.projectId).collection("questions").where("uid", "==", s.uid).get()).docs[0]!.id;
+  expect((await postForm(env.baseUrl, `/admin/questions/${qid}`, { intent: "answer", version: "0", answer: "เพราะความเร็วลดลง" }, adminOnOriginal)).status).toBe(303);
+  thread = { id: qid, reply: `ถามต่อ ${randomUUID().slice(0, 8)} $v = u + at$` };
+  expect((await postForm(env.baseUrl, `/lesson/${lessonId}`, { intent: "question-reply", questionId: qid, body: thread.reply }, s.cookie)).status).toBe(303);
 
   await dbOf(env.projectId).doc("tutoringStudents/backup-legacy-feed").set({ upcoming: {}, feedToken: LEGACY_FEED_TOKEN, feedHash: "a".repeat(64) });
 
@@ -213,7 +222,8 @@ describe("the archive", () => {
     expect(first.data.updatedAt).toEqual({ $timestamp: { seconds: expect.any(Number), nanoseconds: expect.any(Number) } });
     expect(readFileSync(path.join(dir, `markdown/${first.path}.body.md`), "utf8")).toBe(first.data.body);
 
-    // The student's activity is in it.
+    // The student's activity is in it, a question's replies too (also as Markdown files).
+    expect(readFileSync(path.join(dir, `markdown/questions/${thread.id}.replies.0.body.md`), "utf8")).toBe(thread.reply);
     const enrolments = readFileSync(path.join(dir, "collections/enrolments.jsonl"), "utf8");
     expect(enrolments).toContain(student.uid);
     expect(readFileSync(path.join(dir, "auth/users.jsonl"), "utf8")).toContain(student.uid);
@@ -235,6 +245,9 @@ describe("the round trip into a second project", () => {
     delete a.pageViews;
     delete b.pageViews;
     expect(b).toEqual(a);
+    const replies = await Promise.all([env.projectId, COPY].map(async (p) => (await dbOf(p).doc(`questions/${thread.id}`).get()).get("replies") as Array<{ body: string }>));
+    expect(replies[0]!.map((r) => r.body)).toEqual([thread.reply]);
+    expect(replies[1]).toEqual(replies[0]);
 
     const again = path.join(work, "copy.tar.gz");
     expect((await script("export", ["--out", again], COPY)).code).toBe(0);

@@ -213,6 +213,16 @@ describe("adding and editing questions", () => {
     expect((await auditDetails()).at(-1)).toBe("แบบฝึกหัด: แก้ไขข้อ 1");
   });
 
+  it("says in plain words what students may type as a number answer, never 2.5e3", async () => {
+    const number = (await stored())!.questions.find((q) => q.type === "number")!;
+    const html = decodeHtml(await (await get(`${page}?q=${number.id}`)).text());
+    const at = html.indexOf('id="field-answer-hint"');
+    expect(at).toBeGreaterThan(-1);
+    const hint = html.slice(at, html.indexOf("</p>", at));
+    for (const form of ["ทศนิยม", "1,500", "เศษส่วน (1/2)", "เลขไทย"]) expect(hint).toContain(form);
+    expect(hint).not.toMatch(/\de\d/);
+  });
+
   it("refuses a stale form with 409: the typed text kept, the stored question shown, nothing written", async () => {
     const exercise = (await stored())!;
     const q = exercise.questions[3]!;

@@ -16,6 +16,7 @@ import { sessionForUid, signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { env } from "../../harness/ports";
+import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 
 const base = env.baseUrl;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
@@ -295,6 +296,124 @@ describe("the tutor's inbox", () => {
       expect((await get(path, s.cookie)).status, path).toBe(403);
     }
     expect((await questionsOf(s.uid))[0]).toMatchObject({ state: "open", answerVersion: 0, faq: false });
+  });
+});
+
+const reply = (lessonId: string, questionId: string, body: string, cookie?: string) =>
+  postForm(base, `/lesson/${lessonId}`, { intent: "question-reply", questionId, body }, cookie);
+
+/** The oldest unanswered question but `except`, as the tutor's "ตอบข้อถัดไป" should find it. */
+async function oldestOpen(except: string): Promise<string | null> {
+  const snap = await testDb().collection("questions").where("state", "==", "open").orderBy("createdAt", "asc").limit(2).get();
+  return snap.docs.find((d) => d.id !== except)?.id ?? null;
+}
+
+describe("a question's thread", () => {
+  it("the student replies after the answer: the question is open again for the tutor (mailed), the thread shows everyone in order", async () => {
+    const s = await enrolledStudent();
+    const { id, body } = await askOne(LOCKED, s.cookie, s.uid);
+    // Sent: a notice that says where the answer will come.
+    const asked = await ask(LOCKED, marker(), s.cookie);
+    expect(asked.headers.get("set-cookie")).toContain(encodeURIComponent(Q.sent));
+
+    const answer = marker("คำตอบแรก");
+    const answered = await adminPost(id, { intent: "answer", version: "0", answer });
+    expect(answered.status).toBe(303);
+    // Answering an unanswered question lands on the oldest one still waiting (or the inbox when none is).
+    expect(answered.headers.get("location")).toMatch(/^\/admin\/questions(\/[\w-]+\?done=answeredNext|\?done=answeredAll)$/);
+
+    const typed = `${marker("ถามต่อ")} $x^2$`;
+    const res = await reply(LOCKED, id, typed, s.cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/lesson/${LOCKED}#questions`);
+    expect(res.headers.get("set-cookie")).toContain(encodeURIComponent(Q.replySent));
+    const q = (await questionsOf(s.uid)).find((d) => d.id === id)!;
+    expect(q).toMatchObject({ state: "open", rank: 0, answer, answerVersion: 1 });
+    expect(q.replies).toMatchObject([{ from: "student", name: "น้องทดสอบ", body: typed }]);
+    // The tutors are mailed, as for an answer: in the same transaction, one entry per admin.
+    for (const to of DEMO_ADMIN_EMAILS) {
+      const mail = await testDb().collection("outbox").doc(outboxId(`reply:${id}:1:${to.toLowerCase()}`)).get();
+      expect(mail.data(), to).toMatchObject({ to: to.toLowerCase(), status: "pending" });
+      expect(String(mail.data()!.text)).toContain(typed);
+      expect(String(mail.data()!.text)).toContain(`/admin/questions/${id}`);
+    }
+    expect(await text("/admin/questions?status=open", await admin())).toContain(`data-question="${id}"`);
+
+    // The tutor answers the reply: it joins the thread, the first answer stays, the student is mailed.
+    const adminHtml = await text(`/admin/questions/${id}`, await admin());
+    expect(adminHtml).toContain(Q.admin.threadAnswerLabel);
+    const second = marker("คำตอบที่สอง");
+    expect((await adminPost(id, { intent: "answer", version: "1", answer: second })).status).toBe(303);
+    const after = (await questionsOf(s.uid)).find((d) => d.id === id)!;
+    expect(after).toMatchObject({ state: "answered", answer, answerVersion: 2 });
+    expect((after.replies as unknown[]).length).toBe(2);
+    expect(String((await testDb().collection("outbox").doc(outboxId(`answer:${id}:2`)).get()).data()!.text)).toContain(second);
+
+    const page = await text(`/lesson/${LOCKED}`, s.cookie);
+    const order = [body, answer, typed.split(" ")[0]!, second].map((t) => page.indexOf(t));
+    expect(order.every((at) => at > -1)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(page).toContain("น้องทดสอบ");
+  });
+
+  it("another student cannot reply to someone else's question (404); before an answer a reply is refused (409); the text is kept", async () => {
+    const a = await enrolledStudent();
+    const { id } = await askOne(LOCKED, a.cookie, a.uid);
+    const early = marker("ก่อนตอบ");
+    const notYet = await reply(LOCKED, id, early, a.cookie);
+    expect(notYet.status).toBe(409);
+    const notYetPage = await notYet.text();
+    expect(notYetPage).toContain(Q.errors.notAnswered);
+    expect(notYetPage).toContain(early);
+
+    expect((await adminPost(id, { intent: "answer", version: "0", answer: marker("คำตอบ") })).status).toBe(303);
+    const b = await enrolledStudent();
+    const typed = marker("แอบตอบ");
+    const other = await reply(LOCKED, id, typed, b.cookie);
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain(typed);
+    expect((await questionsOf(a.uid))[0]).toMatchObject({ state: "answered", replies: [] });
+
+    // Validation: too long, with the text kept.
+    const long = `${marker()} ${"ข".repeat(QUESTION_LIMITS.body)}`;
+    const tooLong = await reply(LOCKED, id, long, a.cookie);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain(long);
+  });
+
+  it(`caps a thread at ${QUESTION_LIMITS.replies} replies (409, text kept), and the tutor's page offers the oldest unanswered question next`, async () => {
+    const s = await enrolledStudent();
+    const { id } = await askOne(LOCKED, s.cookie, s.uid);
+    expect((await adminPost(id, { intent: "answer", version: "0", answer: marker("คำตอบ") })).status).toBe(303);
+    const filler = Array.from({ length: QUESTION_LIMITS.replies - 1 }, (_, i) => ({ from: i % 2 ? "tutor" : "student", name: "x", body: `ข้อความ ${i}`, at: new Date() }));
+    await testDb().collection("questions").doc(id).update({ replies: filler });
+    expect((await reply(LOCKED, id, marker("ข้อสุดท้าย"), s.cookie)).status).toBe(303);
+    const typed = marker("เกิน");
+    const full = await reply(LOCKED, id, typed, s.cookie);
+    expect(full.status).toBe(409);
+    const page = await full.text();
+    expect(page).toContain(Q.errors.threadFull(QUESTION_LIMITS.replies));
+    expect(page).toContain(typed);
+    expect(((await questionsOf(s.uid))[0]!.replies as unknown[]).length).toBe(QUESTION_LIMITS.replies);
+
+    // ตอบข้อถัดไป: the oldest question still waiting, not this one.
+    const next = await oldestOpen(id);
+    const adminHtml = await text(`/admin/questions/${id}`, await admin());
+    if (next) expect(adminHtml).toMatch(new RegExp(`<a [^>]*href="/admin/questions/${next}"[^>]*>${Q.admin.answerNext}`));
+    else expect(adminHtml).toContain(Q.admin.noneWaiting);
+  });
+
+  it(`a reply counts in the ${QUESTION_LIMITS.rateLimit} posts of the rate limit (429, text kept)`, async () => {
+    const s = await signedInSession();
+    const { id } = await askOne(PREVIEW, s.cookie, s.uid);
+    expect((await adminPost(id, { intent: "answer", version: "0", answer: marker("คำตอบ") })).status).toBe(303);
+    for (let i = 1; i < QUESTION_LIMITS.rateLimit; i++) expect((await reply(PREVIEW, id, marker(), s.cookie)).status).toBe(303);
+    const typed = marker("รอก่อน");
+    const res = await reply(PREVIEW, id, typed, s.cookie);
+    expect(res.status).toBe(429);
+    const page = await res.text();
+    expect(page).toContain(Q.errors.rateLimited);
+    expect(page).toContain(typed);
   });
 });
 

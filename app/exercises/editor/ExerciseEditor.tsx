@@ -180,7 +180,7 @@ function TypeFields({ values, errors }: { values: FormValues; errors: Record<str
     case "number":
       return (
         <>
-          <TextField name="answer" label={F.answer} value={values.answer ?? ""} error={errors.answer} required hint="เช่น 9.8, 1,500, 2.5e3 หรือ ๑๒" />
+          <TextField name="answer" label={F.answer} value={values.answer ?? ""} error={errors.answer} required hint={F.answerHint} />
           <SelectField name="toleranceKind" label={F.toleranceKind} value={values.toleranceKind ?? "absolute"} error={errors.toleranceKind} options={TOLERANCE_CHOICES} />
           <TextField name="toleranceAmount" label={F.toleranceAmount} value={values.toleranceAmount ?? "0"} error={errors.toleranceAmount} />
           <TextArea name="units" label={F.units} value={values.units ?? ""} error={errors.units} rows={3} />

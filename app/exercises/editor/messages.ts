@@ -17,6 +17,8 @@ export const EDITOR_LABELS = {
   choiceCorrect: (n: number) => `ตัวเลือกที่ ${n} ถูก`,
   choicesHint: "ติ๊กตัวเลือกที่ถูก เว้นช่องว่างไว้ได้ ช่องที่ว่างจะไม่ถูกบันทึก (ลบข้อความออกเพื่อลบตัวเลือก)",
   answer: "คำตอบที่ถูก (ตัวเลข)",
+  /** Under the tutor's number answer: what students may type (app/exercises/answers.ts reads all of it), in plain words. */
+  answerHint: "ใส่ตัวเลขเดียว เช่น 9.8 หรือ 1,500 นักเรียนตอบได้ทั้งทศนิยม (12.5) ตัวเลขมีจุลภาคคั่นหลักพัน (1,500) เศษส่วน (1/2) และเลขไทย (๑๒)",
   toleranceKind: "ชนิดค่าคลาดเคลื่อน",
   toleranceAbsolute: "ค่าสัมบูรณ์ (±)",
   toleranceRelative: "เปอร์เซ็นต์ของคำตอบ (±%)",
