@@ -5,6 +5,7 @@
  * and "ลองใหม่": a link to the lesson, whose page starts a new attempt.
  */
 import type { ReactNode } from "react";
+import { EXERCISE_RESULT_ANCHOR } from "./fields";
 import { EXERCISE_TEXT as t } from "./messages";
 import type { RenderedGrade, RenderedResult } from "./render";
 
@@ -91,7 +92,7 @@ export function ExerciseResult({ result, retryHref, saveNote }: ExerciseResultPr
           {t.resultTitle}
         </h2>
       </header>
-      <div className={`exercise-score exercise-score--${tone}`} role="status">
+      <div className={`exercise-score exercise-score--${tone}`} role="status" id={EXERCISE_RESULT_ANCHOR} tabIndex={-1}>
         <p className="exercise-score__value">{t.score(result.earned, result.total, result.percent)}</p>
         <div className={`progress${tone === "fail" ? "" : " progress--success"}`} aria-hidden="true">
           <div className="progress__bar" style={{ width: `${result.percent}%` }} />

@@ -12,6 +12,7 @@ import type { FaqItem } from "./faq.server";
 import type { LessonQuestionsView, OwnQuestionView, QuestionPost } from "./lesson-questions.server";
 import { Q } from "./messages";
 import { QuestionField } from "./QuestionField";
+import { QUESTION_POST_ANCHOR, questionAnchor } from "./urls";
 
 function usePosted(): QuestionPost | null {
   const actionData = useActionData() as { question?: QuestionPost } | undefined;
@@ -27,9 +28,10 @@ export function StatusBadge({ state }: { state: OwnQuestionView["state"] }) {
   );
 }
 
+/** A refusal: the page lands on it (the forms post to QUESTION_POST_ANCHOR), focused. */
 function FormAlert({ text }: { text: string | null | undefined }) {
   return text ? (
-    <p className="alert alert--error" role="alert">
+    <p className="alert alert--error" role="alert" id={QUESTION_POST_ANCHOR} tabIndex={-1}>
       {text}
     </p>
   ) : null;
@@ -45,7 +47,7 @@ function AskForm({ lessonId, editable }: { lessonId: string; editable: ReadonlyS
   const mine = posted && (posted.target === "new" || !editable.has(posted.target)) ? posted : null;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "question-ask";
   return (
-    <Form method="post" action={`${lessonUrl(lessonId)}#questions`} className="question-form" preventScrollReset>
+    <Form method="post" action={`${lessonUrl(lessonId)}#${QUESTION_POST_ANCHOR}`} className="question-form" preventScrollReset>
       <input type="hidden" name="intent" value="question-ask" />
       <FormAlert text={mine?.formError} />
       <QuestionField id="question-new" label={Q.bodyLabel} hint={Q.bodyHint} value={mine?.values.body ?? ""} error={mine?.errors.body} />
@@ -59,9 +61,9 @@ function AskForm({ lessonId, editable }: { lessonId: string; editable: ReadonlyS
 function OwnQuestion({ q, lessonId }: { q: OwnQuestionView; lessonId: string }) {
   const posted = usePosted();
   const mine = posted?.target === q.id && q.body !== null ? posted : null;
-  const action = `${lessonUrl(lessonId)}#questions`;
+  const action = `${lessonUrl(lessonId)}#${QUESTION_POST_ANCHOR}`;
   return (
-    <li className="question card" id={`q-${q.id}`}>
+    <li className="question card" id={questionAnchor(q.id)} tabIndex={-1}>
       <p className="question__meta">
         <StatusBadge state={q.state} />
         {q.isNew ? <span className="badge badge--accent">{Q.newAnswer}</span> : null}

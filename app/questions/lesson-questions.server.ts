@@ -20,6 +20,7 @@ import { Q } from "./messages";
 import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionIntent, type QuestionState } from "./schema";
 import { changeOwnQuestion, createQuestion, markAnswersSeen, type Question } from "./questions.store.server";
 import { forgetStudentQuestions, studentLessonQuestions } from "./student-questions.server";
+import { questionAnchor } from "./urls";
 
 export interface OwnQuestionView {
   id: string;
@@ -143,9 +144,11 @@ export async function questionAction(
     if (!rate.allowed) return post(429, Q.errors.rateLimited, {}, { "Retry-After": String(rate.retryAfterSeconds) });
   }
 
+  // Where the page lands: the question asked or edited (focused), else the questions.
+  let landing = "questions";
   try {
     if (intent === "question-ask") {
-      await createQuestion({
+      landing = questionAnchor(await createQuestion({
         uid: user.uid,
         studentName: shownName(user),
         studentEmail: user.email,
@@ -154,11 +157,12 @@ export async function questionAction(
         lessonTitle: ref.lesson.title,
         courseTitle: ref.course.title,
         body: body!,
-      });
+      }));
     } else {
       const result = await changeOwnQuestion(user.uid, id!, body);
       if (result === "notFound") return post(404, Q.errors.notFound);
       if (result === "locked") return post(409, Q.errors.locked);
+      if (body !== null) landing = questionAnchor(id!);
     }
   } catch (error) {
     console.error(`question ${intent}: ${error instanceof Error ? error.message : String(error)}`);
@@ -167,5 +171,5 @@ export async function questionAction(
     // Written, or found changed (answered, withdrawn elsewhere): the next page reads the questions again.
     forgetStudentQuestions(user.uid);
   }
-  return redirect(`${lessonUrl(ref.lesson.id)}#questions`, { status: 303, headers: { "Set-Cookie": progressWrittenCookie() } });
+  return redirect(`${lessonUrl(ref.lesson.id)}#${landing}`, { status: 303, headers: { "Set-Cookie": progressWrittenCookie() } });
 }

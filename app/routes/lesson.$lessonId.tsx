@@ -21,7 +21,7 @@ import { publicOrigin } from "~/platform/origin.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
-import { EXERCISE_INTENT } from "~/exercises/fields";
+import { EXERCISE_INTENT, EXERCISE_RESULT_ANCHOR } from "~/exercises/fields";
 import { exerciseAction, lessonDoneRequirement, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
@@ -136,6 +136,8 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
   // The exercise intent's answer (ExercisePost); the done/undone intents answer { error }.
   const posted = (actionData as { exercise?: ExercisePost } | undefined)?.exercise ?? null;
   const action = lessonUrl(page.lesson.id);
+  // The post lands on its answer (the score, the errors): EXERCISE_RESULT_ANCHOR.
+  const postTo = `${action}#${EXERCISE_RESULT_ANCHOR}`;
   if (posted?.kind === "result") {
     const best = posted.best ?? page.exercise;
     const note =
@@ -154,14 +156,18 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
     return <ExerciseResult result={posted.result} retryHref={`${action}?attempt=new#exercise`} saveNote={note} />;
   }
   if (posted?.kind === "form") {
-    return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} checkUrl={lessonCheckUrl(page.lesson.id)} />;
+    return <ExerciseForm exercise={posted.view} action={postTo} values={posted.values} errors={posted.errors} formError={posted.formError} checkUrl={lessonCheckUrl(page.lesson.id)} />;
   }
   if (!exercise) return null;
   return (
     <>
-      {posted?.kind === "unavailable" ? <p className="alert alert--error">{posted.formError}</p> : null}
+      {posted?.kind === "unavailable" ? (
+        <p className="alert alert--error" id={EXERCISE_RESULT_ANCHOR} tabIndex={-1}>
+          {posted.formError}
+        </p>
+      ) : null}
       {page.exercise ? <p className="text-muted exercise-best">{xt.best(page.exercise.bestPercent, page.exercise.attempts)}</p> : null}
-      <ExerciseForm exercise={exercise} action={action} checkUrl={lessonCheckUrl(page.lesson.id)} />
+      <ExerciseForm exercise={exercise} action={postTo} checkUrl={lessonCheckUrl(page.lesson.id)} />
     </>
   );
 }
