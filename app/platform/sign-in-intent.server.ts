@@ -9,19 +9,23 @@
  * through first. A cookie is input like any other: read through a zod schema,
  * anything else is ignored.
  */
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { parse as parseCookies } from "cookie";
 import { z } from "zod";
 import { cookieAttributes } from "./cookies.server";
-import { firestoreIdSchema } from "./doc-id";
+import { docIdSchema, firestoreIdSchema } from "./doc-id";
 
 const NAME = "sign_in_intent";
 const MAX_AGE_SECONDS = 15 * 60;
-/** Well under a browser's 4 KB for one cookie. */
-const MAX_LENGTH = 1024;
+/** Under a browser's 4 KB for one cookie, and far under the server's 16 KB of headers. */
+const MAX_LENGTH = 3000;
+const MAX_JSON_BYTES = 16_384;
 
 const intentSchema = z.discriminatedUnion("kind", [
   // The slug under the id rule (a course slug is a document key); the enrolment checks it again.
   z.strictObject({ kind: z.literal("enrol"), slug: firestoreIdSchema.pipe(z.string().max(200)) }),
+  // A question typed on a lesson: it comes back in the form (it is not sent by itself); the post checks it again.
+  z.strictObject({ kind: z.literal("ask"), lessonId: docIdSchema, body: z.string().trim().min(1).max(4000) }),
 ]);
 export type SignInIntent = z.infer<typeof intentSchema>;
 
@@ -30,11 +34,12 @@ function serialize(value: string, maxAge: number): string {
   return `${NAME}=${value}; Max-Age=${maxAge}; Path=${path}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** The Set-Cookie that keeps `intent` for the page after sign-in, or null when it is not one (then nothing is kept). */
+/** The Set-Cookie that keeps `intent` for the page after sign-in, or null when it is not one or too long (then nothing is kept). */
 export function signInIntentCookie(intent: SignInIntent): string | null {
   const parsed = intentSchema.safeParse(intent);
   if (!parsed.success) return null;
-  const value = encodeURIComponent(JSON.stringify(parsed.data));
+  // Compressed, so that a question of some length fits (Thai text percent-encoded takes 9 bytes a letter).
+  const value = deflateRawSync(JSON.stringify(parsed.data)).toString("base64url");
   return value.length <= MAX_LENGTH ? serialize(value, MAX_AGE_SECONDS) : null;
 }
 
@@ -47,9 +52,10 @@ export function clearSignInIntent(): string {
 export function readSignInIntent(request: Request): SignInIntent | null {
   const header = request.headers.get("Cookie");
   const raw = header ? parseCookies(header)[NAME] : undefined;
-  if (!raw || raw.length > MAX_LENGTH) return null;
+  if (!raw || raw.length > MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(raw)) return null;
   try {
-    const parsed = intentSchema.safeParse(JSON.parse(raw));
+    const json = inflateRawSync(Buffer.from(raw, "base64url"), { maxOutputLength: MAX_JSON_BYTES }).toString("utf8");
+    const parsed = intentSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

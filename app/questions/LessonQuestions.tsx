@@ -41,7 +41,7 @@ function FormAlert({ text }: { text: string | null | undefined }) {
  * The ask form; it also takes back the text of an edit that was refused because
  * the question was answered or withdrawn meanwhile (it can be sent as a new question).
  */
-function AskForm({ lessonId, editable }: { lessonId: string; editable: ReadonlySet<string> }) {
+function AskForm({ lessonId, editable, draft }: { lessonId: string; editable: ReadonlySet<string>; draft: string | null }) {
   const posted = usePosted();
   const navigation = useNavigation();
   const mine = posted && (posted.target === "new" || !editable.has(posted.target)) ? posted : null;
@@ -50,7 +50,7 @@ function AskForm({ lessonId, editable }: { lessonId: string; editable: ReadonlyS
     <Form method="post" action={`${lessonUrl(lessonId)}#${QUESTION_POST_ANCHOR}`} className="question-form" preventScrollReset>
       <input type="hidden" name="intent" value="question-ask" />
       <FormAlert text={mine?.formError} />
-      <QuestionField id="question-new" label={Q.bodyLabel} hint={Q.bodyHint} value={mine?.values.body ?? ""} error={mine?.errors.body} />
+      <QuestionField id="question-new" label={Q.bodyLabel} hint={Q.bodyHint} value={mine?.values.body ?? draft ?? ""} error={mine?.errors.body} />
       <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
         {busy ? Q.sending : Q.ask}
       </button>
@@ -125,6 +125,8 @@ function FaqSection({ faq }: { faq: FaqItem[] }) {
 /** The one component the lesson route places (its loader data carries `questions`: lessonQuestionsView). */
 export function LessonQuestions({ lessonId }: { lessonId: string }) {
   const view = (useLoaderData() as { questions?: LessonQuestionsView | null }).questions ?? null;
+  // A question sent signed out and too long to keep through the sign-in comes back in the form.
+  const refusedVisitor = usePosted()?.target === "new";
   if (!view) return null;
   return (
     <>
@@ -132,8 +134,8 @@ export function LessonQuestions({ lessonId }: { lessonId: string }) {
       <section id="questions" className="lesson-questions" aria-labelledby="questions-title">
         <h2 id="questions-title">{Q.sectionTitle}</h2>
         <p className="text-muted">{Q.sectionLead}</p>
-        {view.ask === "ask" ? (
-          <AskForm lessonId={lessonId} editable={new Set((view.mine ?? []).filter((q) => q.body !== null).map((q) => q.id))} />
+        {view.ask === "ask" || (view.ask === "signIn" && refusedVisitor) ? (
+          <AskForm lessonId={lessonId} editable={new Set((view.mine ?? []).filter((q) => q.body !== null).map((q) => q.id))} draft={view.draft} />
         ) : view.ask === "signIn" ? (
           <Link to={loginUrl(lessonUrl(lessonId))} className="button button--secondary">
             {Q.signInToAsk}

@@ -11,7 +11,8 @@ import { getUser } from "~/auth/session.server";
 import { shownName, type SessionUser } from "~/auth/user";
 import { hit } from "~/platform/rate-limit.store.server";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { lessonUrl } from "~/platform/urls";
+import { lessonUrl, loginUrl } from "~/platform/urls";
+import { readSignInIntent, signInIntentCookie } from "~/platform/sign-in-intent.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index.server";
 import { formatDateTime } from "~/platform/thai";
@@ -41,6 +42,8 @@ export interface LessonQuestionsView {
   /** The student's own questions on this lesson (null for visitors, or when they cannot be read just now). */
   mine: OwnQuestionView[] | null;
   hasMath: boolean;
+  /** A question typed before a sign-in (askAfterSignIn), back in the ask form; the route then forgets it. */
+  draft: string | null;
 }
 
 function render(markdown: string, maxChars: number) {
@@ -72,8 +75,10 @@ export async function lessonQuestionsView(request: Request, page: LessonPage): P
   const faq = await lessonFaq(page.lesson.id);
   const faqMath = faq.some((f) => f.hasMath);
   const user = page.signedIn ? await getUser(request) : null;
-  if (!user) return { faq, ask: "signIn", mine: null, hasMath: faqMath };
+  if (!user) return { faq, ask: "signIn", mine: null, hasMath: faqMath, draft: null };
   const ask = page.enrolled || page.lesson.freePreview ? "ask" : "enrol";
+  const intent = ask === "ask" ? readSignInIntent(request) : null;
+  const draft = intent?.kind === "ask" && intent.lessonId === page.lesson.id ? intent.body : null;
   let mine: Question[] | null;
   try {
     mine = await studentLessonQuestions(user.uid, page.lesson.id, progressWrittenAt(request));
@@ -87,7 +92,7 @@ export async function lessonQuestionsView(request: Request, page: LessonPage): P
     console.error(`lesson questions: ${error instanceof Error ? error.message : String(error)}`);
     mine = null;
   }
-  return { faq, ask, mine: mine?.map((q) => ownQuestionView(q)) ?? null, hasMath: faqMath || (mine ?? []).some(mathIn) };
+  return { faq, ask, mine: mine?.map((q) => ownQuestionView(q)) ?? null, hasMath: faqMath || (mine ?? []).some(mathIn), draft };
 }
 
 /** What the action answers the page after a refused post: the form again with what was typed. */
@@ -107,8 +112,10 @@ const RATE_RULE = { name: "question", limit: QUESTION_LIMITS.rateLimit, windowSe
 
 /**
  * POST intent=question-ask|question-edit|question-withdraw on a lesson. A
- * visitor goes to the sign-in page; a student must be enrolled (or the lesson
- * a free preview). Every refusal answers the form again with the typed text.
+ * visitor goes to the sign-in page (a question asked keeps its text through it:
+ * platform/sign-in-intent.server.ts, back in the form by lessonQuestionsView); a
+ * student must be enrolled (or the lesson a free preview). Every refusal answers
+ * the form again with the typed text.
  */
 export async function questionAction(
   request: Request,
@@ -117,13 +124,19 @@ export async function questionAction(
   intent: QuestionIntent,
   requireUser: (r: Request) => Promise<SessionUser>,
 ): Promise<Response | ReturnType<typeof again>> {
-  const user = await requireUser(request);
   const rawBody = typeof form.get("body") === "string" ? String(form.get("body")) : "";
   const rawId = form.get("questionId");
   const id = intent === "question-ask" ? null : questionIdSchema.safeParse(rawId).data ?? null;
   const target = id ?? "new";
   const post = (status: number, formError: string | null, errors: QuestionPost["errors"] = {}, headers?: Record<string, string>) =>
     again({ target, values: { body: rawBody }, errors, formError }, status, headers);
+  // A question asked signed out (the session ran out meanwhile): the text waits for the sign-in.
+  const user = (await getUser(request)) ?? (intent === "question-ask" ? null : await requireUser(request));
+  if (!user) {
+    const keep = signInIntentCookie({ kind: "ask", lessonId: ref.lesson.id, body: rawBody });
+    if (!keep) return post(401, Q.errors.signInFirst);
+    return redirect(loginUrl(`${lessonUrl(ref.lesson.id)}#questions`), { status: 303, headers: { "Set-Cookie": keep } });
+  }
   if (intent !== "question-ask" && !id) return post(400, Q.errors.notFound);
 
   let page: LessonPage;

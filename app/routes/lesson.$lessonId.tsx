@@ -34,6 +34,7 @@ import { isQuestionIntent } from "~/questions/schema";
 import { LessonQuestions } from "~/questions/LessonQuestions";
 import { lessonQuestionsView, questionAction } from "~/questions/lesson-questions.server";
 import { readForm } from "~/platform/form.server";
+import { clearSignInIntent } from "~/platform/sign-in-intent.server";
 
 // No hydration: islands swap in the video player, check one exercise question, and
 // mark the lesson done without leaving the page (app/islands).
@@ -73,7 +74,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const saved = new URL(request.url).searchParams.get(LESSON_SAVED.param) === "1";
   return data(
     { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, saved, origin: publicOrigin(request) },
-    { status: page.access === "open" ? 200 : 403 },
+    // A question typed before the sign-in is back in its form: forgotten once shown (sign-in-intent.server.ts).
+    { status: page.access === "open" ? 200 : 403, headers: questions?.draft ? { "Set-Cookie": clearSignInIntent() } : undefined },
   );
 }
 

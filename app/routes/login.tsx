@@ -4,6 +4,7 @@ import { authMessages } from "~/auth/messages";
 import { safeRedirect } from "~/auth/redirect";
 import { getUser } from "~/auth/session.server";
 import { enrolIntentTitle } from "~/learning/enrol-intent.server";
+import { readSignInIntent } from "~/platform/sign-in-intent.server";
 import { SignInButtons } from "~/auth/SignInButtons.client";
 import { publicFirebaseConfig } from "~/platform/env.server";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -23,22 +24,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), dashboardUrl());
   if (await getUser(request)) throw redirect(redirectTo);
-  // Sent here by an "enrol" tap: the page says what happens after the sign-in.
+  // Sent here by an "enrol" tap or a question sent signed out: the page says what happens after the sign-in.
   const enrolIn = await enrolIntentTitle(request, redirectTo);
-  return { redirectTo, enrolIn, firebase: publicFirebaseConfig() };
+  const intent = readSignInIntent(request);
+  const asking = intent?.kind === "ask" && redirectTo.startsWith(`${lessonUrl(intent.lessonId)}#`);
+  return { redirectTo, enrolIn, asking, firebase: publicFirebaseConfig() };
 }
 
 export default function Login() {
-  const { redirectTo, enrolIn, firebase } = useLoaderData<typeof loader>();
+  const { redirectTo, enrolIn, asking, firebase } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   return (
     <section className="container narrow login">
       <div className="card login-card">
         <h1>เข้าสู่ระบบ</h1>
         {/* Sent here to enrol, or from a lesson that needs an account: say why. */}
-        {enrolIn ? (
+        {enrolIn || asking ? (
           <p className="alert" data-testid="sign-in-purpose">
-            {authMessages.toEnrol(enrolIn)}
+            {enrolIn ? authMessages.toEnrol(enrolIn) : authMessages.toAsk}
           </p>
         ) : redirectTo.startsWith(lessonUrl("")) ? (
           <p className="alert alert--warning">{authMessages.lockedLesson}</p>

@@ -5,11 +5,16 @@
  * the course; back on the course page, signed in, the enrolment happens once
  * (the cookie is cleared) and the page says "ลงทะเบียนเรียบร้อยแล้ว". A cookie
  * that is not a valid intent, or one for another course, does nothing; a
- * foreign site's post is refused before any intent is kept.
+ * foreign site's post is refused before any intent is kept. A question sent
+ * signed out (a session that ran out) keeps its text the same way: it is back in
+ * the ask form after the sign-in (not sent by itself), once.
  */
+import { randomBytes, randomUUID } from "node:crypto";
+import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { authMessages } from "~/auth/messages";
 import { learningMessages as m } from "~/learning/messages";
+import { Q } from "~/questions/messages";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
@@ -29,7 +34,8 @@ function setCookie(res: Response, name: string): { pair: string; header: string 
   return header ? { pair: header.split(";")[0]!, header } : null;
 }
 
-const intentValue = (value: unknown) => `${NAME}=${encodeURIComponent(JSON.stringify(value))}`;
+/** A cookie as the server writes one (compressed JSON, base64url), with any value in it. */
+const intentValue = (value: unknown) => `${NAME}=${deflateRawSync(JSON.stringify(value)).toString("base64url")}`;
 
 async function isEnrolled(cookie: string, path = coursePath): Promise<boolean> {
   const res = await get(path, cookie);
@@ -74,6 +80,8 @@ describe("enrolling before signing in", () => {
     const student = await signedInSession();
     const bad = [
       `${NAME}=not-json`,
+      `${NAME}=${encodeURIComponent(JSON.stringify({ kind: "enrol", slug: math.slug }))}`,
+      `${NAME}=${deflateRawSync("x".repeat(100_000)).toString("base64url")}`,
       intentValue({ kind: "leave", slug: math.slug }),
       intentValue({ kind: "enrol" }),
       intentValue({ kind: "enrol", slug: math.slug, redirectTo: "https://evil.example/" }),
@@ -108,5 +116,40 @@ describe("enrolling before signing in", () => {
     });
     expect(res.status).toBe(403);
     expect(setCookie(res, NAME)).toBeNull();
+  });
+});
+
+describe("a question sent signed out", () => {
+  const lesson = "math-01"; // a free preview: any signed-in student may ask
+  const lessonPath = `/lesson/${lesson}`;
+
+  it("waits for the sign-in, then is back in the ask form, once, and nothing was sent", async () => {
+    const body = `ทำไมเซตว่างเป็นสับเซตของทุกเซต ${randomUUID().slice(0, 8)}`;
+    const sent = await postForm(base, lessonPath, { intent: "question-ask", body });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`${lessonPath}#questions`)}`);
+    const intent = setCookie(sent, NAME)!.pair;
+    expect(await (await get(sent.headers.get("location")!, intent)).text()).toContain(authMessages.toAsk);
+
+    const student = await signedInSession();
+    const back = await get(lessonPath, `${student.cookie}; ${intent}`);
+    expect(back.status).toBe(200);
+    expect(setCookie(back, NAME)?.header).toMatch(/^sign_in_intent=; Max-Age=0;/);
+    const html = await back.text();
+    expect(html).toMatch(new RegExp(`<textarea[^>]*id="question-new"[^>]*>${body}</textarea>`));
+    expect(html).not.toContain('class="question card"');
+    // Another lesson does not take it.
+    const other = await get("/lesson/math-02", `${student.cookie}; ${intent}`);
+    expect(setCookie(other, NAME)).toBeNull();
+  });
+
+  it("too long to keep: the form again with the text and what to do, no cookie", async () => {
+    const body = randomBytes(3000).toString("base64");
+    const res = await postForm(base, lessonPath, { intent: "question-ask", body });
+    expect(res.status).toBe(401);
+    expect(setCookie(res, NAME)).toBeNull();
+    const html = await res.text();
+    expect(html).toContain(Q.errors.signInFirst);
+    expect(html).toContain(body);
   });
 });
