@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { QuestionCheck } from "./QuestionCheck";
-import { ATTEMPT_ID_FIELD, EXERCISE_INTENT, answerField } from "./fields";
+import { ATTEMPT_ID_FIELD, EXERCISE_INTENT, EXERCISE_RESULT_ANCHOR, answerField } from "./fields";
 import { EXERCISE_LIMITS } from "./limits";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT as t } from "./messages";
 import type { RenderedExercise, RenderedQuestion } from "./render";
@@ -177,7 +177,7 @@ export function ExerciseForm({
         </p>
       </header>
       {hasErrors ? (
-        <div className="alert alert--error exercise__errors" id="exercise-errors" role="alert" tabIndex={-1}>
+        <div className="alert alert--error exercise__errors" id={EXERCISE_RESULT_ANCHOR} role="alert" tabIndex={-1}>
           <p>{formError ?? ATTEMPT_ERRORS.summary(invalid.length)}</p>
           {invalid.length > 0 ? (
             <ul>

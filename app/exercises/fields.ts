@@ -9,6 +9,12 @@ export const EXERCISE_INTENT = "exercise";
 export const CHECK_QUESTION_FIELD = "question";
 export const ATTEMPT_ID_FIELD = "attemptId";
 export const ANSWER_PREFIX = "answer.";
+/**
+ * What a graded post answers, the score or the errors, bears this id, and the form posts to
+ * `#exercise-result`: the page lands on it and the browser focuses it (tabIndex -1), with or
+ * without JavaScript, instead of coming back at the top of a long lesson.
+ */
+export const EXERCISE_RESULT_ANCHOR = "exercise-result";
 
 export function answerField(questionId: string): string {
   return `${ANSWER_PREFIX}${questionId}`;

@@ -13,7 +13,9 @@ export const learningMessages = {
     enrolFree: "เรียนฟรี ไม่มีค่าใช้จ่าย บันทึกความคืบหน้าได้ทุกเครื่อง",
     enrolling: "กำลังลงทะเบียน...",
     enrolledTitle: "น้องลงทะเบียนคอร์สนี้แล้ว",
-    loginToEnrol: "ต้องเข้าสู่ระบบก่อน จากนั้นระบบจะพากลับมาที่หน้านี้",
+    loginToEnrol: "ต้องเข้าสู่ระบบก่อน แล้วระบบจะลงทะเบียนให้และพากลับมาที่หน้านี้ทันที",
+    /** The notice after an enrolment that waited for the sign-in (app/learning/enrol-intent.server.ts). */
+    enrolledNotice: "ลงทะเบียนเรียบร้อยแล้ว",
     start: "เริ่มเรียนบทแรก",
     continue: "เรียนต่อ",
     review: "ทบทวนตั้งแต่บทแรก",

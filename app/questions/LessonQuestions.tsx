@@ -14,6 +14,7 @@ import type { FaqItem } from "./faq.server";
 import type { LessonQuestionsView, OwnQuestionView, QuestionPost, ThreadMessage } from "./lesson-questions.server";
 import { Q } from "./messages";
 import { QuestionField } from "./QuestionField";
+import { QUESTION_POST_ANCHOR, questionAnchor } from "./urls";
 
 function usePosted(): QuestionPost | null {
   const actionData = useActionData() as { question?: QuestionPost } | undefined;
@@ -29,9 +30,10 @@ export function StatusBadge({ state }: { state: OwnQuestionView["state"] }) {
   );
 }
 
+/** A refusal: the page lands on it (the forms post to QUESTION_POST_ANCHOR), focused. */
 function FormAlert({ text }: { text: string | null | undefined }) {
   return text ? (
-    <p className="alert alert--error" role="alert">
+    <p className="alert alert--error" role="alert" id={QUESTION_POST_ANCHOR} tabIndex={-1}>
       {text}
     </p>
   ) : null;
@@ -51,16 +53,16 @@ function SentStatus() {
  * The ask form; it also takes back the text of an edit or a reply that was
  * refused because its question changed meanwhile (it can be sent as a new question).
  */
-function AskForm({ lessonId, open }: { lessonId: string; open: ReadonlySet<string> }) {
+function AskForm({ lessonId, open, draft }: { lessonId: string; open: ReadonlySet<string>; draft: string | null }) {
   const posted = usePosted();
   const navigation = useNavigation();
   const mine = posted && (posted.target === "new" || !open.has(formKey(posted.intent, posted.target))) ? posted : null;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "question-ask";
   return (
-    <Form method="post" action={`${lessonUrl(lessonId)}#questions`} className="question-form" preventScrollReset>
+    <Form method="post" action={`${lessonUrl(lessonId)}#${QUESTION_POST_ANCHOR}`} className="question-form" preventScrollReset>
       <input type="hidden" name="intent" value="question-ask" />
       <FormAlert text={mine?.formError} />
-      <QuestionField id="question-new" label={Q.bodyLabel} hint={Q.bodyHint} value={mine?.values.body ?? ""} error={mine?.errors.body} />
+      <QuestionField id="question-new" label={Q.bodyLabel} hint={Q.bodyHint} value={mine?.values.body ?? draft ?? ""} error={mine?.errors.body} />
       <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
         {busy ? Q.sending : Q.ask}
       </button>
@@ -113,9 +115,9 @@ function ReplyForm({ q, action }: { q: OwnQuestionView; action: string }) {
 function OwnQuestion({ q, lessonId }: { q: OwnQuestionView; lessonId: string }) {
   const posted = usePosted();
   const mine = posted?.target === q.id && posted.intent !== "question-reply" && q.body !== null ? posted : null;
-  const action = `${lessonUrl(lessonId)}#questions`;
+  const action = `${lessonUrl(lessonId)}#${QUESTION_POST_ANCHOR}`;
   return (
-    <li className="question card" id={`q-${q.id}`}>
+    <li className="question card" id={questionAnchor(q.id)} tabIndex={-1}>
       <p className="question__meta">
         <StatusBadge state={q.state} />
         {q.isNew ? <span className="badge badge--accent">{Q.newAnswer}</span> : null}
@@ -173,6 +175,8 @@ function FaqSection({ faq }: { faq: FaqItem[] }) {
 /** The one component the lesson route places (its loader data carries `questions`: lessonQuestionsView). */
 export function LessonQuestions({ lessonId }: { lessonId: string }) {
   const view = (useLoaderData() as { questions?: LessonQuestionsView | null }).questions ?? null;
+  // A question sent signed out and too long to keep through the sign-in comes back in the form.
+  const refusedVisitor = usePosted()?.target === "new";
   if (!view) return null;
   return (
     <>
@@ -181,8 +185,8 @@ export function LessonQuestions({ lessonId }: { lessonId: string }) {
         <h2 id="questions-title">{Q.sectionTitle}</h2>
         <p className="text-muted">{Q.sectionLead}</p>
         <SentStatus />
-        {view.ask === "ask" ? (
-          <AskForm lessonId={lessonId} open={new Set((view.mine ?? []).flatMap(openForms))} />
+        {view.ask === "ask" || (view.ask === "signIn" && refusedVisitor) ? (
+          <AskForm lessonId={lessonId} open={new Set((view.mine ?? []).flatMap(openForms))} draft={view.draft} />
         ) : view.ask === "signIn" ? (
           <Link to={loginUrl(lessonUrl(lessonId))} className="button button--secondary">
             {Q.signInToAsk}

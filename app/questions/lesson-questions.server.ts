@@ -11,7 +11,8 @@ import { getUser } from "~/auth/session.server";
 import { shownName, type SessionUser } from "~/auth/user";
 import { hit } from "~/platform/rate-limit.store.server";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { lessonUrl } from "~/platform/urls";
+import { lessonUrl, loginUrl } from "~/platform/urls";
+import { readSignInIntent, signInIntentCookie } from "~/platform/sign-in-intent.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index.server";
 import { formatDateTime } from "~/platform/thai";
@@ -25,6 +26,7 @@ import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionInt
 import { changeOwnQuestion, createQuestion, markAnswersSeen, replyToQuestion, type Question } from "./questions.store.server";
 import { questionAdminUrl } from "./urls";
 import { forgetStudentQuestions, studentLessonQuestions } from "./student-questions.server";
+import { questionAnchor } from "./urls";
 
 /** One message of a question's thread: who wrote it (`shownName`, or "พี่"), when (Thai), what (HTML). */
 export interface ThreadMessage {
@@ -57,6 +59,8 @@ export interface LessonQuestionsView {
   /** The student's own questions on this lesson (null for visitors, or when they cannot be read just now). */
   mine: OwnQuestionView[] | null;
   hasMath: boolean;
+  /** A question typed before a sign-in (askAfterSignIn), back in the ask form; the route then forgets it. */
+  draft: string | null;
 }
 
 function render(markdown: string, maxChars: number) {
@@ -106,8 +110,10 @@ export async function lessonQuestionsView(request: Request, page: LessonPage): P
   const faq = await lessonFaq(page.lesson.id);
   const faqMath = faq.some((f) => f.hasMath);
   const user = page.signedIn ? await getUser(request) : null;
-  if (!user) return { faq, ask: "signIn", mine: null, hasMath: faqMath };
+  if (!user) return { faq, ask: "signIn", mine: null, hasMath: faqMath, draft: null };
   const ask = page.enrolled || page.lesson.freePreview ? "ask" : "enrol";
+  const intent = ask === "ask" ? readSignInIntent(request) : null;
+  const draft = intent?.kind === "ask" && intent.lessonId === page.lesson.id ? intent.body : null;
   let mine: Question[] | null;
   try {
     mine = await studentLessonQuestions(user.uid, page.lesson.id, progressWrittenAt(request));
@@ -121,7 +127,7 @@ export async function lessonQuestionsView(request: Request, page: LessonPage): P
     console.error(`lesson questions: ${error instanceof Error ? error.message : String(error)}`);
     mine = null;
   }
-  return { faq, ask, mine: mine?.map((q) => ownQuestionView(q)) ?? null, hasMath: faqMath || (mine ?? []).some(mathIn) };
+  return { faq, ask, mine: mine?.map((q) => ownQuestionView(q)) ?? null, hasMath: faqMath || (mine ?? []).some(mathIn), draft };
 }
 
 /** What the action answers the page after a refused post: the form again with what was typed. */
@@ -156,10 +162,12 @@ function replyMails(request: Request, reply: string) {
 
 /**
  * POST intent=question-ask|question-edit|question-withdraw|question-reply on a
- * lesson. A visitor goes to the sign-in page; a student must be enrolled (or
- * the lesson a free preview). Every refusal answers the form again with the
- * typed text; a question or reply sent comes back with a notice saying where
- * the answer will appear.
+ * lesson. A visitor goes to the sign-in page (a question asked keeps its text
+ * through it: platform/sign-in-intent.server.ts, back in the form by
+ * lessonQuestionsView); a student must be enrolled (or the lesson a free
+ * preview). Every refusal answers the form again with the typed text; a
+ * question or reply sent lands on its question with a notice saying where the
+ * answer will appear.
  */
 export async function questionAction(
   request: Request,
@@ -168,13 +176,19 @@ export async function questionAction(
   intent: QuestionIntent,
   requireUser: (r: Request) => Promise<SessionUser>,
 ): Promise<Response | ReturnType<typeof again>> {
-  const user = await requireUser(request);
   const rawBody = typeof form.get("body") === "string" ? String(form.get("body")) : "";
   const rawId = form.get("questionId");
   const id = intent === "question-ask" ? null : questionIdSchema.safeParse(rawId).data ?? null;
   const target = id ?? "new";
   const post = (status: number, formError: string | null, errors: QuestionPost["errors"] = {}, headers?: Record<string, string>) =>
     again({ target, intent, values: { body: rawBody }, errors, formError }, status, headers);
+  // A question asked signed out (the session ran out meanwhile): the text waits for the sign-in.
+  const user = (await getUser(request)) ?? (intent === "question-ask" ? null : await requireUser(request));
+  if (!user) {
+    const keep = signInIntentCookie({ kind: "ask", lessonId: ref.lesson.id, body: rawBody });
+    if (!keep) return post(401, Q.errors.signInFirst);
+    return redirect(loginUrl(`${lessonUrl(ref.lesson.id)}#questions`), { status: 303, headers: { "Set-Cookie": keep } });
+  }
   if (intent !== "question-ask" && !id) return post(400, Q.errors.notFound);
 
   let page: LessonPage;
@@ -195,9 +209,11 @@ export async function questionAction(
     if (!rate.allowed) return post(429, Q.errors.rateLimited, {}, { "Retry-After": String(rate.retryAfterSeconds) });
   }
 
+  // Where the page lands: the question asked or edited (focused), else the questions.
+  let landing = "questions";
   try {
     if (intent === "question-ask") {
-      await createQuestion({
+      landing = questionAnchor(await createQuestion({
         uid: user.uid,
         studentName: shownName(user),
         studentEmail: user.email,
@@ -206,16 +222,18 @@ export async function questionAction(
         lessonTitle: ref.lesson.title,
         courseTitle: ref.course.title,
         body: body!,
-      });
+      }));
     } else if (intent === "question-reply") {
       const result = await replyToQuestion(user.uid, id!, { name: shownName(user), body: body! }, replyMails(request, body!));
       if (result === "notFound") return post(404, Q.errors.notFound);
       if (result === "notAnswered") return post(409, Q.errors.notAnswered);
       if (result === "full") return post(409, Q.errors.threadFull(QUESTION_LIMITS.replies));
+      landing = questionAnchor(id!);
     } else {
       const result = await changeOwnQuestion(user.uid, id!, body);
       if (result === "notFound") return post(404, Q.errors.notFound);
       if (result === "locked") return post(409, Q.errors.locked);
+      if (body !== null) landing = questionAnchor(id!);
     }
   } catch (error) {
     console.error(`question ${intent}: ${error instanceof Error ? error.message : String(error)}`);
@@ -226,5 +244,5 @@ export async function questionAction(
   }
   const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
   if (intent === "question-ask" || intent === "question-reply") headers.append("Set-Cookie", noticeCookie(intent === "question-ask" ? Q.sent : Q.replySent));
-  return redirect(`${lessonUrl(ref.lesson.id)}#questions`, { status: 303, headers });
+  return redirect(`${lessonUrl(ref.lesson.id)}#${landing}`, { status: 303, headers });
 }

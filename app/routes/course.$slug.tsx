@@ -3,7 +3,6 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { z } from "zod";
-import { requireUser } from "~/auth/guards.server";
 import { safeRedirect } from "~/auth/redirect";
 import { getUser } from "~/auth/session.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
@@ -22,6 +21,7 @@ import { courseLeaveUrl, courseUrl, dashboardUrl, lessonUrl } from "~/platform/u
 import { publicOrigin } from "~/platform/origin.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { enrolInCourse } from "~/learning/learning.server";
+import { enrolAfterSignIn, resumeEnrolment } from "~/learning/enrol-intent.server";
 import { readCoursePage } from "~/learning/course-page.server";
 import { pageHandle } from "~/platform/page-policy";
 import { readForm } from "~/platform/form.server";
@@ -47,6 +47,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);
+  // Back from the sign-in that an "enrol" tap led to: enrol now, once (enrol-intent.server.ts).
+  const resumed = user ? await resumeEnrolment(request, user, params.slug ?? "") : null;
+  if (resumed) throw resumed;
   const page = await readCoursePage(request, params.slug, user);
   const ogImage = ogImagePath({ kind: "course", slug: page.course.slug, title: page.course.title });
   return { page, signedIn: user !== null, origin: publicOrigin(request), ogImage };
@@ -57,9 +60,11 @@ const enrolFormSchema = z.object({
   redirectTo: z.string().max(2048).optional(),
 });
 
-/** POST: enrol (idempotent). Anonymous visitors are sent to sign in and come back here. */
+/**
+ * POST: enrol (idempotent). An anonymous visitor is sent to sign in, the intent kept: back here,
+ * the enrolment happens without a second tap (enrol-intent.server.ts).
+ */
 export async function action({ params, request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
   const form = await readForm(request);
   const parsed = enrolFormSchema.safeParse({
     intent: form.get("intent") ?? undefined,
@@ -67,6 +72,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   });
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const slug = params.slug ?? "";
+  const user = await getUser(request);
+  if (!user) return enrolAfterSignIn(slug);
   const result = await or503(enrolInCourse(user, slug));
   if (!result) notFound();
   // The next page may be served by another process: it must not show its older copy of the enrolments.

@@ -23,7 +23,7 @@ import { publicOrigin } from "~/platform/origin.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
-import { EXERCISE_INTENT } from "~/exercises/fields";
+import { EXERCISE_INTENT, EXERCISE_RESULT_ANCHOR } from "~/exercises/fields";
 import { exerciseAction, lessonDoneRequirement, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT as xt } from "~/exercises/messages";
@@ -36,6 +36,7 @@ import { isQuestionIntent } from "~/questions/schema";
 import { LessonQuestions } from "~/questions/LessonQuestions";
 import { lessonQuestionsView, questionAction } from "~/questions/lesson-questions.server";
 import { readForm } from "~/platform/form.server";
+import { clearSignInIntent } from "~/platform/sign-in-intent.server";
 
 // No hydration: islands swap in the video player, check one exercise question, and
 // mark the lesson done without leaving the page (app/islands).
@@ -76,7 +77,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const saved = new URL(request.url).searchParams.get(LESSON_SAVED.param) === "1";
   return data(
     { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, saved, files, origin: publicOrigin(request) },
-    { status: page.access === "open" ? 200 : 403 },
+    // A question typed before the sign-in is back in its form: forgotten once shown (sign-in-intent.server.ts).
+    { status: page.access === "open" ? 200 : 403, headers: questions?.draft ? { "Set-Cookie": clearSignInIntent() } : undefined },
   );
 }
 
@@ -139,6 +141,8 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
   // The exercise intent's answer (ExercisePost); the done/undone intents answer { error }.
   const posted = (actionData as { exercise?: ExercisePost } | undefined)?.exercise ?? null;
   const action = lessonUrl(page.lesson.id);
+  // The post lands on its answer (the score, the errors): EXERCISE_RESULT_ANCHOR.
+  const postTo = `${action}#${EXERCISE_RESULT_ANCHOR}`;
   if (posted?.kind === "result") {
     const best = posted.best ?? page.exercise;
     const note =
@@ -157,18 +161,22 @@ function LessonExercise({ page }: { page: OpenLessonPage }) {
     return <ExerciseResult result={posted.result} retryHref={`${action}?attempt=new#exercise`} saveNote={note} />;
   }
   if (posted?.kind === "form") {
-    return <ExerciseForm exercise={posted.view} action={action} values={posted.values} errors={posted.errors} formError={posted.formError} checkUrl={lessonCheckUrl(page.lesson.id)} />;
+    return <ExerciseForm exercise={posted.view} action={postTo} values={posted.values} errors={posted.errors} formError={posted.formError} checkUrl={lessonCheckUrl(page.lesson.id)} />;
   }
   if (!exercise) return null;
   return (
     <>
-      {posted?.kind === "unavailable" ? <p className="alert alert--error">{posted.formError}</p> : null}
+      {posted?.kind === "unavailable" ? (
+        <p className="alert alert--error" id={EXERCISE_RESULT_ANCHOR} tabIndex={-1}>
+          {posted.formError}
+        </p>
+      ) : null}
       {page.exercise ? (
         <p className="text-muted exercise-best">
           {xt.best(page.exercise.bestPercent, page.exercise.attempts)} · <Link to={lessonAttemptsUrl(page.lesson.id)}>{xt.attemptsLink}</Link>
         </p>
       ) : null}
-      <ExerciseForm exercise={exercise} action={action} checkUrl={lessonCheckUrl(page.lesson.id)} />
+      <ExerciseForm exercise={exercise} action={postTo} checkUrl={lessonCheckUrl(page.lesson.id)} />
     </>
   );
 }

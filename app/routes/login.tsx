@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { authMessages } from "~/auth/messages";
 import { safeRedirect } from "~/auth/redirect";
 import { getUser } from "~/auth/session.server";
+import { enrolIntentTitle } from "~/learning/enrol-intent.server";
+import { readSignInIntent } from "~/platform/sign-in-intent.server";
 import { SignInButtons } from "~/auth/SignInButtons.client";
 import { publicFirebaseConfig } from "~/platform/env.server";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -22,18 +24,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), dashboardUrl());
   if (await getUser(request)) throw redirect(redirectTo);
-  return { redirectTo, firebase: publicFirebaseConfig() };
+  // Sent here by an "enrol" tap or a question sent signed out: the page says what happens after the sign-in.
+  const enrolIn = await enrolIntentTitle(request, redirectTo);
+  const intent = readSignInIntent(request);
+  const asking = intent?.kind === "ask" && redirectTo.startsWith(`${lessonUrl(intent.lessonId)}#`);
+  return { redirectTo, enrolIn, asking, firebase: publicFirebaseConfig() };
 }
 
 export default function Login() {
-  const { redirectTo, firebase } = useLoaderData<typeof loader>();
+  const { redirectTo, enrolIn, asking, firebase } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   return (
     <section className="container narrow login">
       <div className="card login-card">
         <h1>เข้าสู่ระบบ</h1>
-        {/* Sent here from a lesson that needs an account: say why. */}
-        {redirectTo.startsWith(lessonUrl("")) ? <p className="alert alert--warning">{authMessages.lockedLesson}</p> : null}
+        {/* Sent here to enrol, or from a lesson that needs an account: say why. */}
+        {enrolIn || asking ? (
+          <p className="alert" data-testid="sign-in-purpose">
+            {enrolIn ? authMessages.toEnrol(enrolIn) : authMessages.toAsk}
+          </p>
+        ) : redirectTo.startsWith(lessonUrl("")) ? (
+          <p className="alert alert--warning">{authMessages.lockedLesson}</p>
+        ) : null}
         <p className="muted">ใช้บัญชี Google หรือ Microsoft ที่มีอยู่แล้ว เพื่อเรียนบทเรียนทั้งหมดและบันทึกความคืบหน้าของน้อง ๆ</p>
         {hydrated ? (
           <SignInButtons config={firebase} redirectTo={redirectTo} />

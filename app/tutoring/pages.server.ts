@@ -14,7 +14,8 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { formatThaiDate } from "~/platform/thai";
-import { sessionUrl } from "~/platform/urls";
+import { loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
+import { getUser } from "~/auth/session.server";
 import { BookingRefusedError, ContentionError } from "./booking-tx.store.server";
 import { book, cancelBooking, reschedule, type BookOutcome } from "./booking.store.server";
 import {
@@ -168,9 +169,22 @@ async function nextTimes(type: TutoringType | null, now: Date, n = 3): Promise<O
   }
 }
 
+/**
+ * A booking posted signed out (a session that ran out): to the sign-in, and back to /tutoring with
+ * the time chosen in the address (`?type=…&start=…`, the form's own fields), nothing booked yet:
+ * a booking is a real post the student confirms, never a GET.
+ */
+async function bookAfterSignIn(request: Request): Promise<never> {
+  const read = await readForm(request);
+  if (!read.ok) throw read.response;
+  const chosen = bookSchema.safeParse({ type: read.form.get("type") ?? undefined, start: read.form.get("start") ?? undefined });
+  const back = chosen.success && parseOffsetIso(chosen.data.start) ? `${tutoringUrl()}?${new URLSearchParams(chosen.data)}` : tutoringUrl();
+  throw redirect(loginUrl(back));
+}
+
 /** POST /tutoring: book `type` at `start`, then 303 to the booking's page; refusals 400/409 with the Thai reason. */
 export async function bookAction(request: Request) {
-  const user = await requireUser(request);
+  const user = (await getUser(request)) ?? (await bookAfterSignIn(request));
   const post = await readPost(request, user, ["type", "start"]);
   if (!post.ok) return post.response;
   const parsed = bookSchema.safeParse(post.fields);

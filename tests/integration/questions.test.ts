@@ -68,18 +68,24 @@ describe("asking on a lesson", () => {
     const body = `${marker()} สูตร $x^2$`;
     const res = await ask(LOCKED, body, s.cookie);
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/lesson/${LOCKED}#questions`);
     const html = await text(`/lesson/${LOCKED}`, s.cookie);
     expect(html).toContain(body.split(" ")[0]);
     expect(html).toContain(Q.status.open);
     expect(html).toContain("katex"); // maths typeset on the server
     const [q] = await questionsOf(s.uid);
     expect(q).toMatchObject({ state: "open", lessonId: LOCKED, courseId: math.id, studentEmail: s.email, answerVersion: 0 });
+    // The page lands on the question just sent (its item is focusable: the browser focuses a fragment's target).
+    expect(res.headers.get("location")).toBe(`/lesson/${LOCKED}#q-${q!.id}`);
+    expect(html).toMatch(new RegExp(`<li class="question card" id="q-${q!.id}" tabindex="-1">`));
 
     const edited = marker("แก้แล้ว");
-    expect((await postForm(base, `/lesson/${LOCKED}`, { intent: "question-edit", questionId: q!.id, body: edited }, s.cookie)).status).toBe(303);
+    const edit = await postForm(base, `/lesson/${LOCKED}`, { intent: "question-edit", questionId: q!.id, body: edited }, s.cookie);
+    expect(edit.status).toBe(303);
+    expect(edit.headers.get("location")).toBe(`/lesson/${LOCKED}#q-${q!.id}`);
     expect((await questionsOf(s.uid))[0]!.body).toBe(edited);
-    expect((await postForm(base, `/lesson/${LOCKED}`, { intent: "question-withdraw", questionId: q!.id }, s.cookie)).status).toBe(303);
+    const withdraw = await postForm(base, `/lesson/${LOCKED}`, { intent: "question-withdraw", questionId: q!.id }, s.cookie);
+    expect(withdraw.status).toBe(303);
+    expect(withdraw.headers.get("location")).toBe(`/lesson/${LOCKED}#questions`);
     expect(await questionsOf(s.uid)).toEqual([]);
   });
 

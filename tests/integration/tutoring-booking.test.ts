@@ -100,10 +100,15 @@ describe("forged starts", () => {
     }
   });
 
-  it("sends a visitor's post to sign in and back to /tutoring", async () => {
-    const res = await bookPost(base, "", "private-60", toOffsetIso(at(5, "15:00")));
+  it("sends a visitor's post to sign in and back to /tutoring at the time chosen (nothing booked by a GET)", async () => {
+    const start = toOffsetIso(at(5, "15:00"));
+    const res = await bookPost(base, "", "private-60", start);
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/login?redirectTo=%2Ftutoring");
+    const back = `/tutoring?${new URLSearchParams({ type: "private-60", start })}`;
+    expect(res.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(back)}`);
+    // A chosen time that is not one: back to /tutoring alone.
+    const bad = await bookPost(base, "", "private-60", "tomorrow");
+    expect(bad.headers.get("location")).toBe("/login?redirectTo=%2Ftutoring");
   });
 });
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
 import { gradeAttempt } from "~/exercises/grading";
+import { EXERCISE_RESULT_ANCHOR } from "~/exercises/fields";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
 import { publicView } from "~/exercises/public-view";
 import { renderPublicView, renderResult, type RenderMarkdown } from "~/exercises/render";
@@ -110,7 +111,7 @@ describe("ExerciseForm", () => {
     expect(html).toContain(ATTEMPT_ERRORS.notANumber);
     expect(tagWithId(html, "exercise-q-q3")).toContain("exercise-q--invalid");
     // A summary at the top that links to each question.
-    expect(tagWithId(html, "exercise-errors")).toContain('role="alert"');
+    expect(tagWithId(html, EXERCISE_RESULT_ANCHOR)).toContain('role="alert"');
     expect(html).toContain(ATTEMPT_ERRORS.summary(2));
     expect(html).toContain(`<a href="#exercise-q-q4">${EXERCISE_TEXT.questionLegend(4, 5)}: ${ATTEMPT_ERRORS.unanswered}</a>`);
   });
@@ -149,9 +150,9 @@ describe("ExerciseResult", () => {
     <ExerciseResult result={renderResult(graded, render)} retryHref="/lesson/math-02#exercise" saveNote={EXERCISE_TEXT.saved} />
   );
 
-  it("announces the score and the verdict in a live region", () => {
+  it("announces the score and the verdict in a live region, the box a post lands on (focusable)", () => {
     expect(graded).toMatchObject({ earned: 2, total: 6, percent: 33, passed: false });
-    expect(html).toMatch(/<div class="exercise-score exercise-score--fail" role="status"><p class="exercise-score__value">ได้ 2 จาก 6 คะแนน \(33%\)<\/p>/);
+    expect(html).toMatch(/<div class="exercise-score exercise-score--fail" role="status" id="exercise-result" tabindex="-1"><p class="exercise-score__value">ได้ 2 จาก 6 คะแนน \(33%\)<\/p>/);
     expect(html).toContain(EXERCISE_TEXT.notPassed(70));
     expect(html).toContain(EXERCISE_TEXT.saved);
     expect(tagWithId(html, "exercise-result-title")).toContain('tabindex="-1"');
