@@ -14,6 +14,7 @@
  * value, SUMMARY) before it reaches a line.
  */
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { cleanName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
 import { BRAND } from "~/platform/site";
 import { sessionUrl } from "~/platform/urls";
@@ -32,10 +33,11 @@ const MAX_PARAM_CHARS = 100;
  * the quote for a reader, and what follows becomes parameters and the address
  * (`x":MAILTO:evil@…` made ical.js read the attacker's address). So quotes,
  * backslashes and control characters go, and `:` and `;` too, for readers that
- * split a line before they look at quotes.
+ * split a line before they look at quotes. The name is first cleaned as every
+ * shown name is (`cleanName`: control and bidi characters).
  */
 function paramText(text: string | null | undefined): string | undefined {
-  const clean = (text ?? "").replace(CONTROLS, " ").replace(/["\\:;]/g, " ").replace(/\s+/g, " ").trim();
+  const clean = cleanName(text).replace(/["\\:;]/g, " ").replace(/\s+/g, " ").trim();
   return clean ? Array.from(clean).slice(0, MAX_PARAM_CHARS).join("").trim() : undefined;
 }
 
