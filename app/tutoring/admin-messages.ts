@@ -84,3 +84,12 @@ export const FEED_TEXT = {
   make: "สร้างลิงก์ปฏิทิน",
   rotate: "ทำลิงก์ใหม่ (ลิงก์เดิมจะใช้ไม่ได้)",
 };
+
+/** The student's e-mail when the tutor adds or changes a session's homework (./homework-mail.server.ts). */
+export const HOMEWORK_MAIL = {
+  subject: (title: string, changed: boolean) => `${changed ? "พี่แก้การบ้าน" : "การบ้านใหม่"}: ${title}`,
+  intro: (title: string, changed: boolean) =>
+    `${TUTOR_NAME}${changed ? "แก้การบ้าน" : "ให้การบ้าน"}ของการเรียนสด “${title}” แล้ว`,
+  title: "การบ้าน",
+  pageLine: "ดูบันทึกและการบ้านของคาบนี้ได้ที่",
+} as const;
