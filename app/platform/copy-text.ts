@@ -21,3 +21,12 @@ export async function copyFieldOf(button: HTMLButtonElement): Promise<void> {
     button.textContent = label;
   }, 2000);
 }
+
+/**
+ * Focuses a copy field just made by a post (`data-copy-focus`, ui/CopyField.tsx `focus`):
+ * the page was opened on its section's fragment, and a browser skips `autofocus`
+ * when the address names a fragment. Both kinds of page call it once, on load.
+ */
+export function focusNewCopyField(): void {
+  document.querySelector<HTMLInputElement>("input[data-copy-focus]")?.focus();
+}

@@ -20,6 +20,7 @@ import { z } from "zod";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
+import { renderLetter } from "~/platform/mail-letter.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import { countedDocs, dateSchema, parseDocs } from "~/content/shared.store.server";
 import { unavailableOr } from "~/platform/errors";
@@ -228,10 +229,23 @@ export function answerQuestion(id: string, answer: string, expectedVersion: numb
     if (q.answerVersion !== expectedVersion) return { kind: "conflict" };
     const version = q.answerVersion + 1;
     // Reads first (the outbox checks its dedupe key), then the writes.
+    const letter = renderLetter(
+      {
+        subject: Q.mail.subject(q.lessonTitle),
+        parts: [
+          Q.mail.greeting(q.studentName),
+          Q.mail.intro(q.lessonTitle),
+          { title: Q.mail.question, markdown: q.body },
+          { title: Q.mail.answer, markdown: answer },
+        ],
+        link: { line: Q.mail.link, url: link },
+        footer: Q.mail.footer,
+      },
+      new URL(link).origin,
+    );
     await enqueueMail(tx, {
       to: q.studentEmail,
-      subject: Q.mail.subject(q.lessonTitle).slice(0, 300),
-      text: Q.mail.text(q.studentName, q.lessonTitle, q.body, answer, link),
+      ...letter,
       dedupeKey: `answer:${id}:${version}`,
       recipientUid: q.uid,
       preference: "emailOnAnswer",

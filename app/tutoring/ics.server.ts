@@ -16,6 +16,7 @@
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { cleanName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
+import { serverOrigin } from "~/platform/origin.server";
 import { BRAND } from "~/platform/site";
 import { sessionUrl } from "~/platform/urls";
 import { ICS } from "./admin-messages";
@@ -48,10 +49,9 @@ function valueText(text: string): string {
 
 const PROD_ID = { company: "thai-tutor", product: "tutoring", language: "TH" };
 
-/** The site's public origin (ORIGIN; in development and tests the local server). */
+/** The site's public origin (ORIGIN; in development and tests the local server: platform/origin.server.ts). */
 export function siteOrigin(): string {
-  const env = getEnv();
-  return env.ORIGIN ?? `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
+  return serverOrigin();
 }
 
 /** Absolute URL of a booking's page, `/sessions/:id`. */
