@@ -23,10 +23,13 @@ export async function copyFieldOf(button: HTMLButtonElement): Promise<void> {
 }
 
 /**
- * Focuses a copy field just made by a post (`data-copy-focus`, ui/CopyField.tsx `focus`):
- * the page was opened on its section's fragment, and a browser skips `autofocus`
- * when the address names a fragment. Both kinds of page call it once, on load.
+ * Focuses a copy field just made by a post (`data-copy-focus`, ui/CopyField.tsx `focus`).
+ * The page was opened on its section's fragment: a browser skips `autofocus` then,
+ * and its scroll to the fragment (when the page has loaded) resets the focus, so
+ * this waits for the load and a tick. Both kinds of page call it once.
  */
 export function focusNewCopyField(): void {
-  document.querySelector<HTMLInputElement>("input[data-copy-focus]")?.focus();
+  const focus = () => setTimeout(() => document.querySelector<HTMLInputElement>("input[data-copy-focus]")?.focus(), 0);
+  if (document.readyState === "complete") focus();
+  else window.addEventListener("load", focus, { once: true });
 }

@@ -45,7 +45,6 @@ const STYLE = {
   brand: "margin:0 0 16px;font-size:18px;font-weight:700;color:#c2410c;",
   block: "margin:16px 0;padding:12px 16px;background:#f6efe7;border-left:4px solid #d9c8b6;border-radius:4px;",
   title: "margin:0 0 4px;font-weight:700;color:#1f1813;",
-  link: "color:#c2410c;",
   footer: "margin-top:24px;padding-top:12px;border-top:1px solid #eadfd2;color:#6b5c50;font-size:14px;",
 } as const;
 
@@ -58,11 +57,9 @@ export function absoluteUrl(url: string, origin: string): string {
   }
 }
 
-/** Sanitised Markdown HTML with every href and src absolute and links styled. */
+/** Sanitised Markdown HTML with every href and src absolute (links keep the mail app's own colour). */
 function absoluteLinks(html: string, origin: string): string {
-  return html
-    .replace(/\b(href|src)="([^"]*)"/g, (_, attr: string, value: string) => `${attr}="${escapeHtml(absoluteUrl(decodeEntities(value), origin))}"`)
-    .replace(/<a /g, `<a style="${STYLE.link}" `);
+  return html.replace(/\b(href|src)="([^"]*)"/g, (_, attr: string, value: string) => `${attr}="${escapeHtml(absoluteUrl(decodeEntities(value), origin))}"`);
 }
 
 /** The HTML part read as text: blocks on their own lines, links as "words (address)", entities decoded. */
@@ -98,7 +95,7 @@ export function renderLetter(letter: Letter, origin: string): RenderedLetter {
   const subject = letter.subject.replace(/[\r\n]+/g, " ").trim().slice(0, 300);
   const link = letter.link ? { line: letter.link.line, url: absoluteUrl(letter.link.url, origin) } : null;
   const blocks = letter.parts.map((p) => partHtml(p, origin));
-  if (link) blocks.push(`<p>${escapeHtml(link.line)}<br><a style="${STYLE.link}" href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`);
+  if (link) blocks.push(`<p>${escapeHtml(link.line)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`);
   const footer = [letter.footer, LETTER.signature].filter((l): l is string => Boolean(l));
   const foot = `<div style="${STYLE.footer}">${footer.map((l) => `<p style="margin:0 0 4px;">${escapeHtml(l)}</p>`).join("")}</div>`;
   const content = blocks.join("\n");

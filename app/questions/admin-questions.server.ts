@@ -14,7 +14,7 @@ import { lessonUrl } from "~/platform/urls";
 import type { AuditAction } from "~/content/labels";
 import { recordAudit } from "~/content/audit.store.server";
 import { publishedContent } from "~/content/cache.server";
-import { publicOrigin } from "~/platform/origin.server";
+import { serverOrigin } from "~/platform/origin.server";
 import { or503, notFound } from "~/platform/http.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { Q } from "./messages";
@@ -202,7 +202,7 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
       if (!parsed.success || error) return again({ values, errors: { answer: error ?? undefined }, formError: Q.errors.invalid }, 400);
       const expected = Number(form.get("version"));
       if (!Number.isInteger(expected) || expected < 0) return again({ values, formError: Q.errors.conflict }, 400);
-      change = await answerQuestion(q.id, parsed.data, expected, `${publicOrigin(request)}${lessonUrl(q.lessonId)}#q-${q.id}`);
+      change = await answerQuestion(q.id, parsed.data, expected, `${serverOrigin()}${lessonUrl(q.lessonId)}#q-${q.id}`);
     } else if (intent === "resolve" || intent === "reopen") {
       change = await setResolved(q.id, intent === "resolve");
     } else if (intent === "publish" || intent === "unpublish") {
