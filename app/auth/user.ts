@@ -14,11 +14,20 @@ const UNSHOWN = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]+/gu;
 const MAX_NAME_CHARS = 60;
 
 /**
+ * The one cleaning of a name that people typed or an IdP gave: no control or
+ * direction characters (bidi overrides and isolates), one space between words.
+ * `shownName` and the calendar's CN (app/tutoring/ics.server.ts) both start here.
+ */
+export function cleanName(text: string | null | undefined): string {
+  return (text ?? "").replace(UNSHOWN, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
  * A person's name as pages and e-mails show it: the display name their IdP
- * gave, cleaned (no control or direction characters, one space between
- * words, at most 60 characters), or else the local part of their e-mail.
+ * gave, cleaned (`cleanName`, at most 60 characters), or else the local part
+ * of their e-mail.
  */
 export function shownName(person: { name: string | null; email: string }): string {
-  const clean = (person.name ?? "").replace(UNSHOWN, " ").replace(/\s+/g, " ").trim();
+  const clean = cleanName(person.name);
   return clean ? Array.from(clean).slice(0, MAX_NAME_CHARS).join("").trim() : person.email.split("@")[0]!;
 }

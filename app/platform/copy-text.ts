@@ -21,3 +21,15 @@ export async function copyFieldOf(button: HTMLButtonElement): Promise<void> {
     button.textContent = label;
   }, 2000);
 }
+
+/**
+ * Focuses a copy field just made by a post (`data-copy-focus`, ui/CopyField.tsx `focus`).
+ * The page was opened on its section's fragment: a browser skips `autofocus` then,
+ * and its scroll to the fragment (when the page has loaded) resets the focus, so
+ * this waits for the load and a tick. Both kinds of page call it once.
+ */
+export function focusNewCopyField(): void {
+  const focus = () => setTimeout(() => document.querySelector<HTMLInputElement>("input[data-copy-focus]")?.focus(), 0);
+  if (document.readyState === "complete") focus();
+  else window.addEventListener("load", focus, { once: true });
+}

@@ -22,6 +22,7 @@ import type { TokenizerAndRendererExtension } from "marked";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { MARKDOWN_LIMITS, MARKDOWN_PROBLEM_MESSAGES } from "./markdown-limits";
+import { readableTex } from "./tex-text";
 
 const MATH_MESSAGES = {
   /** Shown in place of a formula KaTeX cannot read. */
@@ -106,8 +107,12 @@ const KATEX_SANITIZE: sanitizeHtml.IOptions = {
   parser: { lowerCaseAttributeNames: true },
 };
 
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 function errorSpan(tex: string, display: boolean): string {
-  const escaped = tex.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escaped = escapeText(tex);
   const kind = display ? "math-error math-error--display" : "math-error";
   return `<span class="${kind}" role="note"><span class="math-error__label">${MATH_MESSAGES.error}:</span> <code>${escaped}</code></span>`;
 }
@@ -151,11 +156,14 @@ function renderFormula(tex: string, display: boolean, output: "htmlAndMathml" | 
 export class FormulaList {
   readonly items: Formula[] = [];
   private chars = 0;
-  /** `output`: KaTeX's HTML and MathML (pages), or MathML alone (one-line previews). */
-  constructor(private readonly output: "htmlAndMathml" | "mathml" = "htmlAndMathml") {}
+  /** `output`: KaTeX's HTML and MathML (pages), MathML alone (one-line previews), or readable text (e-mails: no stylesheet there). */
+  constructor(private readonly output: "htmlAndMathml" | "mathml" | "text" = "htmlAndMathml") {}
   add(tex: string, display: boolean): string {
     this.chars += tex.length;
-    if (this.items.length >= MARKDOWN_LIMITS.maxFormulas || this.chars > MARKDOWN_LIMITS.maxFormulaTotalChars) {
+    if (this.output === "text") {
+      const text = escapeText(readableTex(tex));
+      this.items.push({ tex, display, html: display ? `<p>${text}</p>` : text, error: null });
+    } else if (this.items.length >= MARKDOWN_LIMITS.maxFormulas || this.chars > MARKDOWN_LIMITS.maxFormulaTotalChars) {
       this.items.push({ tex, display, html: errorSpan(tex.slice(0, 200), display), error: MARKDOWN_PROBLEM_MESSAGES.tooManyFormulas });
     } else this.items.push(renderFormula(tex, display, this.output));
     return `${OPEN}${this.items.length - 1}${CLOSE}`;

@@ -113,6 +113,8 @@ export interface RenderOptions {
   topHeading?: 2 | 3;
   /** The field's length limit (default `MARKDOWN_LIMITS.maxChars`). */
   maxChars?: number;
+  /** Maths typeset by KaTeX (pages), or as readable text (`readableTex`: e-mails, which have no stylesheet). */
+  math?: "katex" | "text";
 }
 
 /**
@@ -359,7 +361,7 @@ export function renderMarkdown(markdown: string, opts: RenderOptions = {}): Rend
   const problem = markdownProblem(markdown, opts.maxChars);
   if (problem) return failed(MARKDOWN_PROBLEM_MESSAGES[problem]);
   const headings: Heading[] = [];
-  const formulas = new FormulaList();
+  const formulas = new FormulaList(opts.math === "text" ? "text" : "htmlAndMathml");
   try {
     const marked = markedFor(headings, opts.topHeading ?? 2, formulas);
     const tokens = marked.lexer(stripPlaceholderChars(markdown));

@@ -16,7 +16,7 @@ import { lessonUrl } from "~/platform/urls";
 import type { AuditAction } from "~/content/labels";
 import { recordAudit } from "~/content/audit.store.server";
 import { publishedContent } from "~/content/cache.server";
-import { publicOrigin } from "~/platform/origin.server";
+import { serverOrigin } from "~/platform/origin.server";
 import { or503, notFound } from "~/platform/http.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { Q } from "./messages";
@@ -213,7 +213,7 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
       if (!Number.isInteger(expected) || expected < 0) return again({ values, formError: Q.errors.conflict }, 400);
       const tutor = await getUser(request);
       const by = tutor ? shownName(tutor) : Q.tutor;
-      change = await answerQuestion(q.id, parsed.data, expected, `${publicOrigin(request)}${lessonUrl(q.lessonId)}#q-${q.id}`, by);
+      change = await answerQuestion(q.id, parsed.data, expected, `${serverOrigin()}${lessonUrl(q.lessonId)}#q-${q.id}`, by);
     } else if (intent === "resolve" || intent === "reopen") {
       change = await setResolved(q.id, intent === "resolve");
     } else if (intent === "publish" || intent === "unpublish") {

@@ -17,16 +17,16 @@ import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cac
 import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index.server";
 import { formatDateTime } from "~/platform/thai";
 import { getEnv } from "~/platform/env.server";
-import { publicOrigin } from "~/platform/origin.server";
+import { serverOrigin } from "~/platform/origin.server";
+import { renderLetter } from "~/platform/mail-letter.server";
 import { noticeCookie } from "~/platform/notice.server";
 import type { MailInput } from "~/platform/outbox.store.server";
 import { lessonFaq, type FaqItem } from "./faq.server";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionIntent, type QuestionState } from "./schema";
 import { changeOwnQuestion, createQuestion, markAnswersSeen, replyToQuestion, type Question } from "./questions.store.server";
-import { questionAdminUrl } from "./urls";
 import { forgetStudentQuestions, studentLessonQuestions } from "./student-questions.server";
-import { questionAnchor } from "./urls";
+import { questionAdminUrl, questionAnchor } from "./urls";
 
 /** One message of a question's thread: who wrote it (`shownName`, or "พี่"), when (Thai), what (HTML). */
 export interface ThreadMessage {
@@ -147,15 +147,21 @@ function again(post: QuestionPost, status: number, headers?: Record<string, stri
 const RATE_RULE = { name: "question", limit: QUESTION_LIMITS.rateLimit, windowSeconds: QUESTION_LIMITS.rateWindowSeconds };
 
 /** The tutors' mails about a student's reply (every admin address but the student's own). */
-function replyMails(request: Request, reply: string) {
+function replyMails(reply: string) {
   return (q: Question, n: number): MailInput[] =>
     getEnv()
       .ADMIN_EMAILS.map((e) => e.trim().toLowerCase())
       .filter((to) => to !== "" && to !== q.studentEmail.toLowerCase())
       .map((to) => ({
         to,
-        subject: Q.mail.replySubject(q.lessonTitle).slice(0, 300),
-        text: Q.mail.replyText(q.studentName, q.lessonTitle, reply, `${publicOrigin(request)}${questionAdminUrl(q.id)}`),
+        ...renderLetter(
+          {
+            subject: Q.mail.replySubject(q.lessonTitle).slice(0, 300),
+            parts: [Q.mail.replyIntro(q.studentName, q.lessonTitle), { markdown: reply }],
+            link: { line: Q.mail.replyLink, url: questionAdminUrl(q.id) },
+          },
+          serverOrigin(),
+        ),
         dedupeKey: `reply:${q.id}:${n}:${to}`,
       }));
 }
@@ -224,7 +230,7 @@ export async function questionAction(
         body: body!,
       }));
     } else if (intent === "question-reply") {
-      const result = await replyToQuestion(user.uid, id!, { name: shownName(user), body: body! }, replyMails(request, body!));
+      const result = await replyToQuestion(user.uid, id!, { name: shownName(user), body: body! }, replyMails(body!));
       if (result === "notFound") return post(404, Q.errors.notFound);
       if (result === "notAnswered") return post(409, Q.errors.notAnswered);
       if (result === "full") return post(409, Q.errors.threadFull(QUESTION_LIMITS.replies));

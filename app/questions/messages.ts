@@ -64,14 +64,19 @@ export const Q = {
     remindersOn: "เปิดอีเมลเตือนเรียนสด",
     unavailable: "อ่านคำถามของน้องไม่ได้ชั่วคราว กรุณาลองใหม่ในอีกสักครู่",
   },
+  /** The answer e-mail (app/platform/mail-letter.server.ts lays it out; the question and the answer are Markdown). */
   mail: {
     subject: (lesson: string) => `พี่ตอบคำถามของน้องแล้ว: ${lesson}`,
-    text: (name: string, lesson: string, question: string, answer: string, url: string) =>
-      `สวัสดี ${name}\n\nพี่ตอบคำถามของน้องในบทเรียน “${lesson}” แล้ว\n\nคำถาม:\n${question}\n\nคำตอบ:\n${answer}\n\nอ่านคำตอบบนเว็บไซต์: ${url}\n\nไม่อยากได้อีเมลแบบนี้ ปิดได้ที่หน้าบทเรียนของฉัน (แดชบอร์ด)`,
+    greeting: (name: string) => `สวัสดี ${name}`,
+    intro: (lesson: string) => `พี่ตอบคำถามของน้องในบทเรียน “${lesson}” แล้ว`,
+    question: "คำถาม",
+    answer: "คำตอบ",
+    link: "อ่านคำตอบบนเว็บไซต์",
+    footer: "ไม่อยากได้อีเมลแบบนี้ ปิดได้ที่หน้าบทเรียนของฉัน (แดชบอร์ด)",
     /** To the tutors, when a student adds to a question that was answered. */
     replySubject: (lesson: string) => `น้องถามต่อในบทเรียน: ${lesson}`,
-    replyText: (name: string, lesson: string, reply: string, url: string) =>
-      `${name} ถามต่อในคำถามของบทเรียน “${lesson}”\n\n${reply}\n\nตอบได้ที่: ${url}`,
+    replyIntro: (name: string, lesson: string) => `${name} ถามต่อในคำถามของบทเรียน “${lesson}”`,
+    replyLink: "ตอบได้ที่",
   },
   admin: {
     title: "คำถามจากน้อง ๆ",

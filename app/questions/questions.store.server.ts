@@ -24,6 +24,7 @@ import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
+import { renderLetter } from "~/platform/mail-letter.server";
 import { countedDocs, dateSchema, parseDocs } from "~/content/shared.store.server";
 import { unavailableOr } from "~/platform/errors";
 import { Q } from "./messages";
@@ -291,10 +292,23 @@ export function answerQuestion(id: string, answer: string, expectedVersion: numb
     if (q.replies.length > QUESTION_LIMITS.replies) return { kind: "full" };
     const asked = q.replies.filter((r) => r.from === "student").at(-1)?.body ?? q.body;
     // Reads first (the outbox checks its dedupe key), then the writes.
+    const letter = renderLetter(
+      {
+        subject: Q.mail.subject(q.lessonTitle),
+        parts: [
+          Q.mail.greeting(q.studentName),
+          Q.mail.intro(q.lessonTitle),
+          { title: Q.mail.question, markdown: asked },
+          { title: Q.mail.answer, markdown: answer },
+        ],
+        link: { line: Q.mail.link, url: link },
+        footer: Q.mail.footer,
+      },
+      new URL(link).origin,
+    );
     await enqueueMail(tx, {
       to: q.studentEmail,
-      subject: Q.mail.subject(q.lessonTitle).slice(0, 300),
-      text: Q.mail.text(q.studentName, q.lessonTitle, asked, answer, link),
+      ...letter,
       dedupeKey: `answer:${id}:${version}`,
       recipientUid: q.uid,
       preference: "emailOnAnswer",

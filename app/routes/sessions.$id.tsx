@@ -71,6 +71,12 @@ export default function SessionPage() {
         {booking.status === "confirmed" ? (
           <p>
             <a href={sessionIcsUrl(booking.id)}>{T.addToCalendar}</a>
+            {booking.own ? (
+              <>
+                <br />
+                <Link to={`${sessionsUrl()}#calendar`}>{T.feedFromSession}</Link>
+              </>
+            ) : null}
           </p>
         ) : null}
       </section>

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { pageHandle } from "~/platform/page-policy";
-import { sessionUrl, sessionsUrl, tutoringUrl } from "~/platform/urls";
+import { sessionUrl, tutoringUrl } from "~/platform/urls";
+import { CalendarFeed } from "~/tutoring/CalendarFeed";
 import { tutoringLinks } from "~/tutoring/links";
-import { T } from "~/tutoring/messages";
+import { T, type FeedTexts } from "~/tutoring/messages";
 import { sessionsAction, sessionsLoader } from "~/tutoring/pages.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { CopyField } from "~/ui/CopyField";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import { contentMeta } from "~/ui/meta";
 
@@ -22,6 +22,20 @@ export const loader = ({ request }: LoaderFunctionArgs) => sessionsLoader(reques
 
 /** POST intent=rotate-feed: a new secret calendar-feed token (the old one stops working), its link in the answer, shown once. */
 export const action = ({ request }: ActionFunctionArgs) => sessionsAction(request);
+
+/** The student's feed section's texts. */
+const FEED: FeedTexts = {
+  title: T.feedTitle,
+  lead: T.feedLead,
+  made: T.feedMade,
+  exists: T.feedExists,
+  none: T.feedNone,
+  make: T.feedMake,
+  rotate: T.feedRotate,
+  label: T.feedLabel,
+  copy: T.feedCopy,
+  copied: T.feedCopied,
+};
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
 
@@ -73,33 +87,6 @@ function SessionSection({ id, title, empty, rows }: { id: string; title: string;
   );
 }
 
-/** The calendar feed: its link once, in the answer that made it; afterwards only "make a new link". */
-function FeedSection({ hasFeed, made }: { hasFeed: boolean; made: { https: string; webcal: string } | null }) {
-  return (
-    <section className="section card" aria-labelledby="feed-title">
-      <h2 id="feed-title">{T.feedTitle}</h2>
-      <p className="text-muted">{T.feedLead}</p>
-      {made ? (
-        <>
-          <p role="status">{T.feedMade}</p>
-          <CopyField id="feed-url" label={T.feedHttps} value={made.https} copy={T.feedCopy} copied={T.feedCopied} testId="feed-url" />
-          <p>
-            <a href={made.webcal}>{T.feedWebcal}</a>
-          </p>
-        </>
-      ) : (
-        <p>{hasFeed ? T.feedExists : T.feedNone}</p>
-      )}
-      <Form method="post" action={sessionsUrl()}>
-        <input type="hidden" name="intent" value="rotate-feed" />
-        <button type="submit" className="button button--secondary">
-          {hasFeed || made ? T.feedRotate : T.feedMake}
-        </button>
-      </Form>
-    </section>
-  );
-}
-
 export default function Sessions() {
   const { upcoming, past, hasFeed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -121,7 +108,7 @@ export default function Sessions() {
 
       <SessionSection id="past-title" title={T.past} empty={T.noPast} rows={past} />
 
-      <FeedSection hasFeed={hasFeed} made={result && "feed" in result ? result.feed : null} />
+      <CalendarFeed texts={FEED} hasFeed={hasFeed} made={result && "feed" in result ? result.feed : null} fieldId="feed-url" />
     </div>
   );
 }

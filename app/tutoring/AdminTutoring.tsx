@@ -5,11 +5,11 @@
  */
 import { Link } from "~/ui/Link";
 import type { ReactNode } from "react";
-import { CopyField } from "~/ui/CopyField";
 import { DataTable } from "~/ui/DataTable";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { ATTENDANCE_LABELS, FEED_TEXT, KIND_LABELS, sessionWhen } from "./admin-messages";
+import { CalendarFeed } from "./CalendarFeed";
 import { LIMITS, NUMBER_SETTINGS, WEEKDAYS, type FieldErrors } from "./admin-inputs";
 import { ADMIN_TUTORING as P } from "./urls";
 import type { Attendance, BookingStatus, TutoringType } from "./model";
@@ -122,26 +122,7 @@ export function AgendaPage(props: {
         <h2 id="past-title">คาบที่ผ่านมา</h2>
         <AgendaTable rows={props.past} caption="คาบที่ผ่านมา" />
       </section>
-      <section className="card stack stack--tight" aria-labelledby="feed-title">
-        <h2 id="feed-title">{FEED_TEXT.title}</h2>
-        {props.made ? (
-          <>
-            <p role="status">{FEED_TEXT.made}</p>
-            <CopyField id="tutor-feed-url" label={FEED_TEXT.https} value={props.made.https} copy={FEED_TEXT.copy} copied={FEED_TEXT.copied} testId="tutor-feed-url" />
-            <p className="text-break">
-              <a href={props.made.webcal}>{FEED_TEXT.webcal}</a>
-            </p>
-          </>
-        ) : (
-          <p className="text-muted">{props.hasFeed ? FEED_TEXT.exists : FEED_TEXT.none}</p>
-        )}
-        <form method="post">
-          <input type="hidden" name="intent" value="rotate-feed" />
-          <button type="submit" className="button button--secondary">
-            {props.hasFeed || props.made ? FEED_TEXT.rotate : FEED_TEXT.make}
-          </button>
-        </form>
-      </section>
+      <CalendarFeed texts={FEED_TEXT} hasFeed={props.hasFeed} made={props.made} fieldId="tutor-feed-url" />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * server's TZ. Browser-safe.
  */
 import { BRAND, TUTOR_NAME } from "~/platform/site";
+import type { FeedTexts } from "./messages";
 import { formatThaiDate, THAI_TIME_ZONE } from "~/platform/thai";
 import type { Attendance, TypeKind } from "./model";
 
@@ -24,7 +25,6 @@ export const ATTENDANCE_LABELS: Record<Exclude<Attendance, null>, string> = { at
 
 export const MAIL = {
   greeting: (name: string) => `สวัสดี ${name}`,
-  signoff: "ติวกับพี่",
   pageLine: "ดูรายละเอียดและลิงก์เข้าเรียน (เปิดให้ก่อนเริ่ม 15 นาที) ได้ที่",
   confirmed: {
     studentSubject: (title: string) => `ยืนยันการจอง: ${title}`,
@@ -71,16 +71,25 @@ export const ICS = {
   students: (n: number) => `นักเรียน ${n} คน`,
 } as const;
 
-/** The tutor's calendar feed on the agenda: the link is shown once, when it is made. */
-export const FEED_TEXT = {
+/** The tutor's calendar feed on the agenda (./CalendarFeed.tsx): the link is shown once, when it is made. */
+export const FEED_TEXT: FeedTexts = {
   title: "ปฏิทินของพี่ (ลิงก์ส่วนตัว)",
+  lead: "คาบสอนทุกคาบขึ้นในแอปปฏิทินของพี่เอง พร้อมจำนวนนักเรียน",
   none: "ยังไม่มีลิงก์ปฏิทิน",
   exists: "มีลิงก์ปฏิทินแล้ว ลิงก์จะแสดงครั้งเดียวตอนที่ทำ ถ้าหาลิงก์เดิมไม่เจอ ทำลิงก์ใหม่ได้ แล้วลิงก์เดิมจะใช้ไม่ได้อีก",
-  made: "ลิงก์นี้แสดงครั้งเดียวเท่านั้น คัดลอกไปใส่ในแอปปฏิทินตอนนี้เลย ระบบไม่ได้เก็บลิงก์ไว้ จึงแสดงซ้ำไม่ได้",
-  https: "ลิงก์ https",
-  webcal: "เพิ่มในแอปปฏิทิน (webcal)",
+  made: "ลิงก์ปฏิทินพร้อมแล้ว กดคัดลอกลิงก์ แล้วทำตามขั้นตอนด้านล่างของเครื่องที่ใช้ ลิงก์นี้แสดงครั้งเดียวเท่านั้น ระบบไม่ได้เก็บไว้ จึงแสดงซ้ำไม่ได้",
+  label: "ลิงก์ปฏิทินของพี่",
   copy: "คัดลอกลิงก์",
   copied: "คัดลอกแล้ว",
   make: "สร้างลิงก์ปฏิทิน",
   rotate: "ทำลิงก์ใหม่ (ลิงก์เดิมจะใช้ไม่ได้)",
 };
+
+/** The student's e-mail when the tutor adds or changes a session's homework (./homework-mail.server.ts). */
+export const HOMEWORK_MAIL = {
+  subject: (title: string, changed: boolean) => `${changed ? "พี่แก้การบ้าน" : "การบ้านใหม่"}: ${title}`,
+  intro: (title: string, changed: boolean) =>
+    `${TUTOR_NAME}${changed ? "แก้การบ้าน" : "ให้การบ้าน"}ของการเรียนสด “${title}” แล้ว`,
+  title: "การบ้าน",
+  pageLine: "ดูบันทึกและการบ้านของคาบนี้ได้ที่",
+} as const;

@@ -17,6 +17,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { countedDocs, parseDocs } from "~/content/shared.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
+import { enqueueHomeworkMails } from "./homework-mail.server";
 import { forgetNextSession } from "./next-session.server";
 import { bookingSchema } from "./records.store.server";
 import { TUTORING_COLLECTIONS as C, type Attendance, type TutoringBooking, type TutoringSettings, type TutoringType } from "./model";
@@ -88,14 +89,34 @@ export async function setAttendance(sessionId: string, bookingId: string, attend
   return uid !== null;
 }
 
-/** The tutor's notes, homework and link override (last write wins). */
+/**
+ * The tutor's notes, homework and link override (last write wins). When the
+ * homework's text changes (and is not empty), the session's `homeworkVersion`
+ * goes up and each booked student's e-mail is queued in the same transaction
+ * (./homework-mail.server.ts); a save that changes nothing of it sends nothing.
+ */
 export async function saveSessionRecord(sessionId: string, record: { notes: string; homework: string; meetingUrl: string | null }): Promise<boolean> {
   const ref = db().collection(C.sessions).doc(sessionId);
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     countReads(1);
     if (!snap.exists) return false;
-    tx.update(ref, { ...record, updatedAt: FieldValue.serverTimestamp() });
+    const before = String(snap.get("homework") ?? "").trim();
+    const homework = record.homework.trim();
+    if (homework === before || homework === "") {
+      tx.update(ref, { ...record, updatedAt: FieldValue.serverTimestamp() });
+      return true;
+    }
+    const typeId = String(snap.get("typeId") ?? "");
+    const [bookingSnap, typeSnap] = await Promise.all([
+      tx.get(db().collection(C.bookings).where("sessionId", "==", sessionId).limit(200)),
+      typeId ? tx.get(db().collection(C.types).doc(typeId)) : Promise.resolve(null),
+    ]);
+    countReads(bookingSnap.size + 1);
+    const version = (Number(snap.get("homeworkVersion")) || 0) + 1;
+    const bookings = parseDocs(bookingSchema, bookingSnap.docs);
+    await enqueueHomeworkMails(tx, { sessionId, version, homework: record.homework, title: String(typeSnap?.get("title") ?? ""), bookings });
+    tx.update(ref, { ...record, homeworkVersion: version, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });
 }

@@ -14,7 +14,9 @@
  * value, SUMMARY) before it reaches a line.
  */
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { cleanName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
+import { serverOrigin } from "~/platform/origin.server";
 import { BRAND } from "~/platform/site";
 import { sessionUrl } from "~/platform/urls";
 import { ICS } from "./admin-messages";
@@ -32,10 +34,11 @@ const MAX_PARAM_CHARS = 100;
  * the quote for a reader, and what follows becomes parameters and the address
  * (`x":MAILTO:evil@…` made ical.js read the attacker's address). So quotes,
  * backslashes and control characters go, and `:` and `;` too, for readers that
- * split a line before they look at quotes.
+ * split a line before they look at quotes. The name is first cleaned as every
+ * shown name is (`cleanName`: control and bidi characters).
  */
 function paramText(text: string | null | undefined): string | undefined {
-  const clean = (text ?? "").replace(CONTROLS, " ").replace(/["\\:;]/g, " ").replace(/\s+/g, " ").trim();
+  const clean = cleanName(text).replace(/["\\:;]/g, " ").replace(/\s+/g, " ").trim();
   return clean ? Array.from(clean).slice(0, MAX_PARAM_CHARS).join("").trim() : undefined;
 }
 
@@ -46,10 +49,9 @@ function valueText(text: string): string {
 
 const PROD_ID = { company: "thai-tutor", product: "tutoring", language: "TH" };
 
-/** The site's public origin (ORIGIN; in development and tests the local server). */
+/** The site's public origin (ORIGIN; in development and tests the local server: platform/origin.server.ts). */
 export function siteOrigin(): string {
-  const env = getEnv();
-  return env.ORIGIN ?? `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
+  return serverOrigin();
 }
 
 /** Absolute URL of a booking's page, `/sessions/:id`. */

@@ -20,12 +20,13 @@
  * move queues new ones). The student's reminders honour their
  * `emailTutoringReminders` setting; nothing else does. Every mail but the
  * student's cancellation links to `/sessions/:id`; none carries the meeting link.
- * Links are absolute (ORIGIN).
+ * Links are absolute (ORIGIN); each mail is laid out by the one template
+ * (app/platform/mail-letter.server.ts: text and HTML parts, signed by the tutor).
  */
 import type { Transaction } from "firebase-admin/firestore";
 import { shownName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
-import { escapeHtml } from "~/platform/markdown.server";
+import { renderLetter } from "~/platform/mail-letter.server";
 import { tutoringUrl } from "~/platform/urls";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { MAIL, sessionWhen } from "./admin-messages";
@@ -65,14 +66,9 @@ interface LinkLine {
   url: string;
 }
 
+/** The letter through the one e-mail template (app/platform/mail-letter.server.ts): text and HTML, links absolute, signed by the tutor. */
 function render(letter: Letter, link: LinkLine): Pick<MailInput, "subject" | "text" | "html"> {
-  const text = [...letter.lines, `${link.line}\n${link.url}`, MAIL.signoff].join("\n\n");
-  const html = [
-    ...letter.lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, "<br>")}</p>`),
-    `<p>${escapeHtml(link.line)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
-    `<p>${escapeHtml(MAIL.signoff)}</p>`,
-  ].join("\n");
-  return { subject: letter.subject.replace(/[\r\n]+/g, " ").slice(0, 300), text, html };
+  return renderLetter({ subject: letter.subject, parts: letter.lines, link }, siteOrigin());
 }
 
 const who = (b: TutoringBooking) => `${shownName(b)} (${b.email})`;

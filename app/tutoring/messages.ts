@@ -1,4 +1,5 @@
 /** The Thai texts of live tutoring's student pages and the booking outcomes (browser-safe). */
+import { shellMessages } from "~/ui/shell/messages";
 import type { OpenReason } from "./open-times";
 
 /** Why a booking, cancellation or reschedule was refused. */
@@ -55,7 +56,7 @@ export const T = {
   badForm: "ข้อมูลที่ส่งไม่ถูกต้อง",
   unavailable: "ระบบจองขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง",
   busy: "ขณะนี้มีผู้จองพร้อมกันจำนวนมาก กรุณาลองใหม่อีกครั้ง",
-  mySessions: "นัดเรียนของฉัน",
+  mySessions: shellMessages.mySessions,
   sessionsLead: "นัดเรียนที่กำลังจะถึงและที่ผ่านมา พร้อมบันทึกและการบ้านจากพี่ติวเตอร์",
   upcoming: "กำลังจะถึง",
   past: "ที่ผ่านมา",
@@ -70,17 +71,17 @@ export const T = {
   attendanceLabel: "การเข้าเรียน",
   statusLabel: "สถานะ",
   timeLabel: "เวลา",
-  feedTitle: "ปฏิทินส่วนตัว",
-  feedLead: "เพิ่มลิงก์นี้ในแอปปฏิทิน นัดเรียนจะขึ้นในปฏิทินของน้องเอง ลิงก์นี้เป็นความลับ อย่าส่งต่อให้ผู้อื่น",
+  feedTitle: "นัดเรียนในปฏิทินของน้อง",
+  feedLead: "ทำลิงก์ปฏิทินส่วนตัวแล้วเพิ่มในแอปปฏิทินที่ใช้อยู่ นัดเรียนทุกนัดจะขึ้นในปฏิทินเอง และเปลี่ยนตามเมื่อเลื่อนหรือยกเลิกนัด ลิงก์นี้เป็นความลับ อย่าส่งต่อให้ผู้อื่น",
   feedNone: "ยังไม่มีลิงก์ปฏิทินส่วนตัว",
-  feedMade: "ลิงก์นี้แสดงครั้งเดียวเท่านั้น คัดลอกไปใส่ในแอปปฏิทินตอนนี้เลย ระบบไม่ได้เก็บลิงก์ไว้ จึงแสดงซ้ำไม่ได้",
+  feedMade: "ลิงก์ปฏิทินของน้องพร้อมแล้ว กดคัดลอกลิงก์ แล้วทำตามขั้นตอนด้านล่างของเครื่องที่ใช้ ลิงก์นี้แสดงครั้งเดียวเท่านั้น ระบบไม่ได้เก็บไว้ จึงแสดงซ้ำไม่ได้",
   feedExists: "น้องมีลิงก์ปฏิทินส่วนตัวแล้ว ลิงก์จะแสดงครั้งเดียวตอนที่ทำ ถ้าหาลิงก์เดิมไม่เจอ ทำลิงก์ใหม่ได้ แล้วลิงก์เดิมจะใช้ไม่ได้อีก",
   feedMake: "สร้างลิงก์ปฏิทิน",
   feedRotate: "ทำลิงก์ใหม่ (ลิงก์เดิมจะใช้ไม่ได้)",
-  feedHttps: "ลิงก์ https",
-  feedWebcal: "เปิดในแอปปฏิทิน (webcal)",
+  feedLabel: "ลิงก์ปฏิทินของน้อง",
   feedCopy: "คัดลอกลิงก์",
   feedCopied: "คัดลอกแล้ว",
+  feedFromSession: "ให้นัดเรียนทุกนัดขึ้นในปฏิทินของน้องเอง",
   session: "นัดเรียน",
   addToCalendar: "เพิ่มลงปฏิทิน",
   join: "เข้าห้องเรียน",
@@ -101,3 +102,52 @@ export const T = {
   liveLinkLead: "จองเวลาเรียนตัวต่อตัวหรือเรียนกลุ่มเล็กทางออนไลน์",
   timeRange: (from: string, to: string) => `${from}–${to} น.`,
 } as const;
+
+/**
+ * How to add a calendar link, step by step, for the student's and the tutor's
+ * feed alike (./CalendarFeed.tsx): plain words, the buttons' names as the
+ * apps show them in Thai (and in English where the phone may be set so).
+ */
+export const CALENDAR_STEPS = {
+  title: "วิธีเพิ่มในปฏิทิน",
+  google: {
+    title: "Google Calendar (บนคอมพิวเตอร์)",
+    steps: [
+      "กด “คัดลอกลิงก์” ด้านบน",
+      "เปิด calendar.google.com แล้วเข้าสู่ระบบด้วยบัญชี Google ของน้อง",
+      "ทางซ้าย ข้างคำว่า “ปฏิทินอื่นๆ” กดเครื่องหมาย + แล้วเลือก “จาก URL”",
+      "วางลิงก์ในช่อง แล้วกด “เพิ่มปฏิทิน”",
+    ],
+    note: "Google อาจใช้เวลาหลายชั่วโมงกว่านัดที่เพิ่งจองหรือเลื่อนจะขึ้นในปฏิทิน",
+  },
+  iphone: {
+    title: "iPhone หรือ iPad",
+    open: "กดตรงนี้เพื่อเปิดในแอปปฏิทินของ iPhone",
+    steps: [
+      "กดปุ่มด้านบน แล้วกด “สมัครรับ” (Subscribe) และ “เพิ่ม”",
+      "ถ้าปุ่มไม่ทำงาน: กด “คัดลอกลิงก์” แล้วเปิดแอป “การตั้งค่า” › “ปฏิทิน” › “บัญชี” › “เพิ่มบัญชี” › “อื่นๆ” › “เพิ่มปฏิทินที่สมัครรับ” วางลิงก์ แล้วกด “ถัดไป” และ “บันทึก”",
+    ],
+  },
+  android: {
+    title: "มือถือ Android",
+    steps: [
+      "แอป Google Calendar บนมือถือเพิ่มปฏิทินจากลิงก์เองไม่ได้ ให้ทำตามขั้นตอนของ Google Calendar ด้านบนก่อน (ใช้คอมพิวเตอร์ หรือเปิด calendar.google.com ใน Chrome แล้วเลือก “เว็บไซต์เวอร์ชันเดสก์ท็อป”)",
+      "ในแอป Google Calendar บนมือถือ กดเมนู ☰ › “การตั้งค่า” แล้วเลือกปฏิทินที่เพิ่งเพิ่ม",
+      "เปิด “ซิงค์” นัดเรียนจะขึ้นในแอปปฏิทินบนมือถือ",
+    ],
+  },
+} as const;
+
+/** The texts of one feed's section (the student's, in messages.ts; the tutor's, in admin-messages.ts). */
+export interface FeedTexts {
+  title: string;
+  lead?: string;
+  made: string;
+  exists: string;
+  none: string;
+  make: string;
+  rotate: string;
+  label: string;
+  copy: string;
+  copied: string;
+}

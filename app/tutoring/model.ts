@@ -13,7 +13,8 @@
  *   overlaps, buffers and the day's limit hold across server instances.
  * - `tutoringSessions/{typeId}_{startMillis}`: one occurrence of a type
  *   (TutoringSession): its seats as `{ [uid]: bookingId }`, the tutor's notes,
- *   homework, meeting link override, and whether it was cancelled.
+ *   homework (with `homeworkVersion`, raised by each change that mails the
+ *   students), meeting link override, and whether it was cancelled.
  * - `tutoringBookings/{id}`: a student's seat (TutoringBooking). The id is
  *   made once and kept through reschedules; so is `calendarUid`, the calendar
  *   events' UID, stored with the booking so no ORIGIN changes it; `sequence`

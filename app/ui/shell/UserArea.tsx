@@ -3,7 +3,8 @@ import type { AuthBusy } from "~/platform/session-busy";
 import { shellMessages } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
-import { apiUrl, logoutUrl } from "~/platform/urls";
+import { apiUrl, logoutUrl, sessionsUrl } from "~/platform/urls";
+import { Link } from "~/ui/Link";
 import { LOGOUT_MARKUP } from "~/platform/island-markup";
 
 const BUSY_TEXT = {
@@ -42,7 +43,8 @@ export function UserStatus({ user, busy }: { user: ShellUser | null; busy: AuthB
 
 /**
  * The signed-in user's area: avatar, e-mail (truncated at 24ch on desktop, the
- * full address in `title`), the Admin label and the logout button. It shows
+ * full address in `title`), the Admin label, the one-tap link to the student's
+ * sessions ("นัดเรียนของฉัน", under the address) and the logout button. It shows
  * nothing while signing in or out (the status slot shows the spinner instead)
  * and nothing for anonymous visitors (เข้าสู่ระบบ is a navigation link).
  */
@@ -55,7 +57,12 @@ export function UserArea({ user, busy }: { user: ShellUser | null; busy: AuthBus
         <span className="user-area__email" title={user.email}>
           {user.email}
         </span>
-        {user.isAdmin ? <span className="badge badge--admin user-area__role">Admin</span> : null}
+        <span className="user-area__more">
+          {user.isAdmin ? <span className="badge badge--admin user-area__role">Admin</span> : null}
+          <Link to={sessionsUrl()} className="user-area__sessions">
+            {shellMessages.mySessions}
+          </Link>
+        </span>
       </span>
       <LogoutButton />
     </div>

@@ -8,4 +8,6 @@ export const shellMessages = {
   loggingOutButton: "กำลังออก...",
   /** The alert when the server could not end the session (signed out locally anyway). */
   logoutFailedAlert: "Failed to log out. Please try again.",
+  /** The user area's link to the student's live sessions (/sessions), on every signed-in page; the page's own title too. */
+  mySessions: "นัดเรียนของฉัน",
 } as const;
