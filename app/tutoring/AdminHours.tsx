@@ -7,7 +7,7 @@
  * saved); with JavaScript they change the rows in place. Rows' names:
  * ./hours-form.ts.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { TextArea, TextField } from "~/ui/Field";
 import { formatThaiDate } from "~/platform/thai";
 import { LIMITS, NUMBER_SETTINGS, type FieldErrors } from "./admin-inputs";
@@ -131,8 +131,15 @@ export function HoursPage({ values: v, errors: e, question }: { values: Values; 
     const groups = [...WEEKDAYS.map((w) => `day${w.day}` as Group), "off" as Group, "extra" as Group];
     return { next: 1_000, by: Object.fromEntries(groups.map((g) => [g, initialRows(v, g, next)])) as Record<Group, Row[]> };
   });
-  const add = (group: Group) =>
+  // A row added in place takes the focus (its first field), as the page without JavaScript would be read from it.
+  const [focus, setFocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (focus) document.getElementById(focus)?.focus();
+  }, [focus]);
+  const add = (group: Group) => {
     setRows((r) => ({ next: r.next + 1, by: { ...r.by, [group]: [...r.by[group], { key: r.next, init: {} }] } }));
+    setFocus(`field-${fieldName(group, rows.by[group].length, fieldsOf(group)[0]!)}`);
+  };
   const remove = (group: Group, i: number) => setRows((r) => ({ ...r, by: { ...r.by, [group]: r.by[group].filter((_, j) => j !== i) } }));
   const rowsOf = (group: Group) => ({ group, rows: rows.by[group], errors: e, onAdd: () => add(group), onRemove: (i: number) => remove(group, i) });
   return (
