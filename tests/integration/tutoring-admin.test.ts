@@ -14,7 +14,9 @@ import { env } from "../../harness/ports";
 import { HOUR, keepSettings, writeSession, writeType } from "../support/tutoring";
 import { getOutboxEntry } from "../support/outbox";
 import { outboxId } from "~/platform/outbox.store.server";
-import { bangkokInstant, dayKeyOf } from "~/tutoring/time";
+import { addDays, bangkokInstant, dayKeyOf } from "~/tutoring/time";
+import { book, cancelBooking, reschedule } from "~/tutoring/booking.store.server";
+import { sessionId as sessionIdOf } from "~/tutoring/model";
 
 const base = env.baseUrl;
 const TYPE = `admin-type-${randomUUID().slice(0, 6)}`;
@@ -74,6 +76,30 @@ describe("the tutoring admin pages", () => {
       expect((await get(path, studentCookie)).status, path).toBe(403);
       expect((await postForm(base, path, { intent: "save" }, studentCookie)).status, path).toBe(403);
       expect((await get(path, admin)).status, path).toBe(200);
+    }
+  });
+
+  it("after a student moves a booking, the old time names them as moved; the new one as booked", async () => {
+    // Through the booking engine itself: the seat's release keeps who left.
+    const day = addDays(dayKeyOf(new Date()), 13);
+    const uid = `mover-${randomUUID().slice(0, 8)}`;
+    const from = bangkokInstant(day, 17 * 60);
+    const booked = await book({ uid, email: `${uid}@example.com`, name: "น้องย้ายเวลา", typeSlug: "private-60", start: from });
+    expect(booked.ok).toBe(true);
+    const id = booked.ok ? booked.booking.id : "";
+    const moved = await reschedule({ uid, bookingId: id, newStart: bangkokInstant(day, 18 * 60 + 30) });
+    expect(moved.ok).toBe(true);
+    try {
+      const oldPath = `/admin/tutoring/sessions/${sessionIdOf("private-60", from)}`;
+      const agenda = await page("/admin/tutoring?index");
+      const card = agenda.split('data-testid="agenda-row"').find((c) => c.includes(`href="${oldPath}"`)) ?? "";
+      expect(card).toContain("น้องย้ายเวลา");
+      expect(card).toContain("เลื่อนไปเวลาอื่นแล้ว");
+      const old = await page(oldPath);
+      expect(old).toContain("น้องย้ายเวลา");
+      expect(old).not.toContain("ยังไม่มีนักเรียน");
+    } finally {
+      await cancelBooking({ bookingId: id, by: "student", reason: null });
     }
   });
 
