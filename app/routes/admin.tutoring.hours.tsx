@@ -3,8 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
-import { hoursAction, hoursLoader } from "~/tutoring/admin.server";
-import { HoursPage } from "~/tutoring/AdminTutoring";
+import { hoursAction, hoursLoader } from "~/tutoring/hours.server";
+import { HoursPage } from "~/tutoring/AdminHours";
 
 export const handle = pageHandle({ public: false, views: false });
 export const meta: MetaFunction = () => adminMeta("เวลาสอนและการตั้งค่า");

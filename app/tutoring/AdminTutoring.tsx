@@ -1,6 +1,6 @@
 /**
  * The tutor's admin pages: the agenda, one session (attendance, notes and
- * homework, meeting link, cancel), the session types and the hours. Plain
+ * homework, meeting link, cancel) and the session types (the hours: ./AdminHours.tsx). Plain
  * forms posting to their route's action: everything works without JavaScript.
  */
 import { Link } from "~/ui/Link";
@@ -8,11 +8,12 @@ import type { ReactNode } from "react";
 import { DataTable } from "~/ui/DataTable";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { ATTENDANCE_LABELS, FEED_TEXT, KIND_LABELS, sessionWhen } from "./admin-messages";
+import { AGENDA_TEXT as T, FEED_TEXT, KIND_LABELS, sessionWhen } from "./admin-messages";
 import { CalendarFeed } from "./CalendarFeed";
-import { LIMITS, NUMBER_SETTINGS, WEEKDAYS, type FieldErrors } from "./admin-inputs";
+import type { SessionCard, SessionState, StudentLine, StudentState } from "./agenda-view";
+import { LIMITS, type FieldErrors } from "./admin-inputs";
 import { ADMIN_TUTORING as P } from "./urls";
-import type { Attendance, BookingStatus, TutoringType } from "./model";
+import type { TutoringType } from "./model";
 
 /** A notice after a redirect (announced politely) or the form's error (announced at once). */
 const ALERTS = {
@@ -20,7 +21,7 @@ const ALERTS = {
   error: { className: "alert alert--error", role: "alert" },
 } as const;
 
-function Alert({ tone, text }: { tone: keyof typeof ALERTS; text: string | null | undefined }) {
+export function Alert({ tone, text }: { tone: keyof typeof ALERTS; text: string | null | undefined }) {
   return text ? (
     <div {...ALERTS[tone]}>
       <p>{text}</p>
@@ -29,7 +30,7 @@ function Alert({ tone, text }: { tone: keyof typeof ALERTS; text: string | null 
 }
 
 /** A form's "บันทึก" button, with the action's intent where the page has more than one form. */
-function SaveButton({ intent }: { intent?: string }) {
+export function SaveButton({ intent }: { intent?: string }) {
   return (
     <p>
       <button type="submit" name={intent ? "intent" : undefined} value={intent} className="button button--primary">
@@ -55,7 +56,7 @@ function SubNav() {
   );
 }
 
-function Header({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+export function Header({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
   return (
     <header className="page-header stack stack--tight">
       <p className="eyebrow">เรียนสด</p>
@@ -71,41 +72,73 @@ const when = (start: string, end: string) => sessionWhen(new Date(start), new Da
 
 // ---------------------------------------------------------------- agenda
 
-interface AgendaRow {
-  id: string;
-  start: string;
-  end: string;
-  title: string;
-  cancelled: boolean;
-  students: Array<{ id: string; name: string; attendance: Attendance }>;
+const BADGES: Record<SessionState | StudentState, string> = {
+  free: "badge badge--muted",
+  booked: "badge badge--primary",
+  running: "badge badge--accent",
+  finished: "badge badge--success",
+  cancelled: "badge badge--danger",
+  attended: "badge badge--success",
+  absent: "badge badge--warning",
+  unmarked: "badge badge--muted",
+  moved: "badge badge--muted",
+};
+
+/** One student of a session: name, state, the note they wrote. */
+function StudentItem({ s, email }: { s: StudentLine; email?: boolean }) {
+  return (
+    <>
+      <span>
+        {s.name}
+        {email ? <span className="text-muted text-small text-break"> {s.email}</span> : null}
+      </span>{" "}
+      <span className={BADGES[s.state]} data-testid="student-state">
+        {s.label}
+      </span>
+      {s.note ? (
+        <span className="agenda-note text-small">
+          {T.note}: {s.note}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
-function AgendaTable({ rows, caption }: { rows: AgendaRow[]; caption: string }) {
-  if (rows.length === 0) return <p className="text-muted">ไม่มีคาบเรียน</p>;
+/** The agenda as cards (a phone's width): one per session, its state and every student who held a seat. */
+function AgendaCards({ rows }: { rows: SessionCard[] }) {
+  if (rows.length === 0) return <p className="text-muted">{T.none}</p>;
   return (
-    <DataTable className="tutoring-agenda" caption={caption} columns={[{ label: "เวลา" }, { label: "ประเภท" }, { label: "นักเรียน" }, { label: "สถานะ" }]}>
+    <ul className="agenda-cards">
       {rows.map((r) => (
-        <tr key={r.id} data-testid="agenda-row">
-          <td>
+        <li key={r.id} className="card stack stack--tight" data-testid="agenda-row">
+          <p className="agenda-card__when">
             <Link to={P.session(r.id)}>{when(r.start, r.end)}</Link>
-          </td>
-          <td>{r.title}</td>
-          <td>
-            {r.students.length === 0
-              ? "—"
-              : r.students.map((s) => `${s.name}${s.attendance ? ` (${ATTENDANCE_LABELS[s.attendance]})` : ""}`).join(", ")}
-          </td>
-          <td>{r.cancelled ? "ยกเลิกแล้ว" : "ยืนยันแล้ว"}</td>
-        </tr>
+          </p>
+          <p className="cluster">
+            <span>{r.title}</span>
+            <span className={BADGES[r.state]} data-testid="session-state">
+              {r.label}
+            </span>
+          </p>
+          {r.students.length > 0 ? (
+            <ul className="agenda-students">
+              {r.students.map((s) => (
+                <li key={s.id}>
+                  <StudentItem s={s} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
       ))}
-    </DataTable>
+    </ul>
   );
 }
 
 export function AgendaPage(props: {
   notice: string | null;
-  upcoming: AgendaRow[];
-  past: AgendaRow[];
+  upcoming: SessionCard[];
+  past: SessionCard[];
   hasFeed: boolean;
   /** The link just made (the action's answer): shown this once. */
   made: { https: string; webcal: string } | null;
@@ -116,11 +149,11 @@ export function AgendaPage(props: {
       <Alert tone="notice" text={props.notice} />
       <section className="stack stack--tight" aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">คาบที่กำลังจะถึง</h2>
-        <AgendaTable rows={props.upcoming} caption="คาบที่กำลังจะถึง" />
+        <AgendaCards rows={props.upcoming} />
       </section>
       <section className="stack stack--tight" aria-labelledby="past-title">
         <h2 id="past-title">คาบที่ผ่านมา</h2>
-        <AgendaTable rows={props.past} caption="คาบที่ผ่านมา" />
+        <AgendaCards rows={props.past} />
       </section>
       <CalendarFeed texts={FEED_TEXT} hasFeed={props.hasFeed} made={props.made} fieldId="tutor-feed-url" />
     </div>
@@ -129,52 +162,58 @@ export function AgendaPage(props: {
 
 // ---------------------------------------------------------------- one session
 
-export function SessionPage(props: {
-  notice: string | null;
-  session: {
-    id: string;
-    start: string;
-    end: string;
-    title: string;
-    cancelled: boolean;
-    cancelReason: string | null;
-    bookings: Array<{ id: string; name: string; email: string; status: BookingStatus; attendance: Attendance }>;
-  };
-  values: Record<string, string>;
-  errors: FieldErrors;
-  preview: Record<string, string> | null;
-}) {
+export function SessionPage(props: { notice: string | null; session: SessionCard; values: Record<string, string>; errors: FieldErrors; preview: Record<string, string> | null }) {
   const { session: s, values, errors } = props;
-  const confirmed = s.bookings.filter((b) => b.status === "confirmed");
+  const seated = s.students.filter((b) => b.state !== "cancelled" && b.state !== "moved");
+  const left = s.students.filter((b) => b.state === "cancelled" || b.state === "moved");
+  const cancelled = s.state === "cancelled";
   return (
     <div className="stack">
       <Header title={s.title || "คาบเรียน"} intro={when(s.start, s.end)} />
       <Alert tone="notice" text={props.notice} />
       <Alert tone="error" text={errors.form} />
-      {s.cancelled ? <p className="alert alert--warning">ยกเลิกแล้ว{s.cancelReason ? `: ${s.cancelReason}` : ""}</p> : null}
+      <p className="cluster">
+        <span className={BADGES[s.state]} data-testid="session-state">
+          {s.label}
+        </span>
+      </p>
       <section className="stack stack--tight" aria-labelledby="students-title">
         <h2 id="students-title">นักเรียนและการเข้าเรียน</h2>
-        {confirmed.length === 0 ? <p className="text-muted">ยังไม่มีนักเรียน</p> : null}
-        <ul className="stack stack--tight">
-          {confirmed.map((b) => (
-            <li key={b.id} className="cluster" data-testid="attendance-row">
-              <span>
-                {b.name} <span className="text-muted text-small text-break">{b.email}</span>
-              </span>
-              <strong data-testid="attendance">{b.attendance ? ATTENDANCE_LABELS[b.attendance] : "ยังไม่บันทึก"}</strong>
-              <form method="post" className="cluster">
-                <input type="hidden" name="intent" value="attendance" />
-                <input type="hidden" name="bookingId" value={b.id} />
-                <button type="submit" name="attendance" value="attended" className="button button--small button--secondary">
-                  มาเรียน<span className="visually-hidden"> ({b.name})</span>
-                </button>
-                <button type="submit" name="attendance" value="absent" className="button button--small button--ghost">
-                  ขาดเรียน<span className="visually-hidden"> ({b.name})</span>
-                </button>
-              </form>
+        {seated.length === 0 ? <p className="text-muted">{T.noStudents}</p> : null}
+        {seated.length > 0 && !s.canMark ? <p className="text-muted">{T.markFromStart}</p> : null}
+        <ul className="agenda-students stack stack--tight">
+          {seated.map((b) => (
+            <li key={b.id} className="stack stack--tight" data-testid="attendance-row">
+              <p>
+                <StudentItem s={b} email />
+              </p>
+              {s.canMark ? (
+                <form method="post" className="cluster">
+                  <input type="hidden" name="intent" value="attendance" />
+                  <input type="hidden" name="bookingId" value={b.id} />
+                  <button type="submit" name="attendance" value="attended" className="button button--small button--secondary">
+                    มาเรียน<span className="visually-hidden"> ({b.name})</span>
+                  </button>
+                  <button type="submit" name="attendance" value="absent" className="button button--small button--ghost">
+                    ขาดเรียน<span className="visually-hidden"> ({b.name})</span>
+                  </button>
+                </form>
+              ) : null}
             </li>
           ))}
         </ul>
+        {left.length > 0 ? (
+          <>
+            <h3>{T.leftTitle}</h3>
+            <ul className="agenda-students stack stack--tight">
+              {left.map((b) => (
+                <li key={b.id} data-testid="left-row">
+                  <StudentItem s={b} email />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
       <form method="post" className="card stack" aria-labelledby="record-title">
         <h2 id="record-title">บันทึกหลังเรียน</h2>
@@ -183,7 +222,7 @@ export function SessionPage(props: {
         <TextField name="meetingUrl" label="ลิงก์ห้องเรียนของคาบนี้ (ถ้าต่างจากของประเภทคาบ)" type="url" inputMode="url" value={values.meetingUrl ?? ""} error={errors.meetingUrl} hint="https:// เท่านั้น เว้นว่างเพื่อใช้ลิงก์ของประเภทคาบ" maxLength={LIMITS.url} />
         <SaveButton intent="record" />
       </form>
-      {!s.cancelled ? (
+      {!cancelled ? (
         <form method="post" className="card stack stack--tight" aria-labelledby="cancel-title">
           <h2 id="cancel-title">ยกเลิกคาบเรียนนี้</h2>
           <TextArea name="reason" label="เหตุผล (ส่งถึงนักเรียน)" value={values.reason ?? ""} error={errors.reason} required rows={3} />
@@ -261,46 +300,6 @@ export function TypeFormPage(props: {
         <CheckboxField name="published" label="เผยแพร่ (นักเรียนเห็นและจองได้)" checked={v.published === "on"} error={e.published} />
         <TextField name="meetingUrl" label="ลิงก์ห้องเรียน (Meet, Zoom หรือ https อื่น)" type="url" inputMode="url" value={v.meetingUrl ?? ""} error={e.meetingUrl} hint="ไม่แสดงในหน้าสาธารณะ อีเมล หรือปฏิทิน" maxLength={LIMITS.url} />
         <SaveButton intent="save" />
-      </form>
-    </div>
-  );
-}
-
-// ---------------------------------------------------------------- hours
-
-export function HoursPage({ notice, values: v, errors: e }: { notice: string | null; values: Record<string, string>; errors: FieldErrors }) {
-  return (
-    <div className="stack">
-      <Header title="เวลาสอนและการตั้งค่า" intro="เวลาเป็นเวลาประเทศไทย (Asia/Bangkok)" />
-      <Alert tone="notice" text={notice} />
-      {Object.keys(e).length > 0 ? <Alert tone="error" text={e.form ?? "กรุณาแก้ไขช่องที่มีข้อผิดพลาด"} /> : null}
-      <form method="post" className="stack" noValidate>
-        <fieldset className="card stack stack--tight">
-          <legend>เวลาสอนประจำสัปดาห์</legend>
-          <p className="text-muted text-small">ใส่ได้หลายช่วงต่อวัน คั่นด้วยจุลภาค เช่น 09:00-12:00, 13:00-17:00 เว้นว่างถ้าไม่สอน</p>
-          {WEEKDAYS.map((w) => (
-            <TextField key={w.day} name={`day${w.day}`} label={w.label} value={v[`day${w.day}`] ?? ""} error={e[`day${w.day}`]} maxLength={LIMITS.rangesText} />
-          ))}
-        </fieldset>
-        <fieldset className="card stack stack--tight">
-          <legend>วันที่ยกเว้น</legend>
-          <TextArea
-            name="exceptions"
-            label="หนึ่งบรรทัดต่อหนึ่งวัน"
-            value={v.exceptions ?? ""}
-            error={e.exceptions}
-            rows={5}
-            hint={`วันหยุด: "2026-12-31 off ไปต่างจังหวัด" · เวลาเพิ่ม: "2027-01-02 extra 09:00-12:00 ติวก่อนสอบ" · ลบบรรทัดเพื่อเอาออก (วันที่แบบ ค.ศ. ตามปฏิทินสากล)`}
-          />
-        </fieldset>
-        <fieldset className="card stack stack--tight">
-          <legend>การตั้งค่า</legend>
-          {NUMBER_SETTINGS.map((s) => (
-            <TextField key={s.name} name={s.name} label={s.label} inputMode="numeric" value={v[s.name] ?? ""} error={e[s.name]} hint={`${s.min}–${s.max}`} />
-          ))}
-          <TextField name="meetingUrl" label="ลิงก์ห้องเรียนเริ่มต้น" type="url" inputMode="url" value={v.meetingUrl ?? ""} error={e.meetingUrl} hint="https:// ใช้เมื่อประเภทคาบและคาบเรียนไม่มีลิงก์ของตัวเอง" maxLength={LIMITS.url} />
-        </fieldset>
-        <SaveButton />
       </form>
     </div>
   );

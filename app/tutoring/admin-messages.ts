@@ -6,7 +6,7 @@
 import { BRAND, TUTOR_NAME } from "~/platform/site";
 import type { FeedTexts } from "./messages";
 import { formatThaiDate, THAI_TIME_ZONE } from "~/platform/thai";
-import type { Attendance, TypeKind } from "./model";
+import type { TypeKind } from "./model";
 
 const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: THAI_TIME_ZONE });
 
@@ -21,7 +21,6 @@ export function sessionWhen(start: Date, end: Date): string {
 }
 
 export const KIND_LABELS: Record<TypeKind, string> = { one: "ตัวต่อตัว (1:1)", group: "กลุ่ม" };
-export const ATTENDANCE_LABELS: Record<Exclude<Attendance, null>, string> = { attended: "มาเรียน", absent: "ขาดเรียน" };
 
 export const MAIL = {
   greeting: (name: string) => `สวัสดี ${name}`,
@@ -69,6 +68,79 @@ export const ICS = {
   tutorFeedName: "ตารางสอนสด ติวกับพี่",
   description: "รายละเอียดและลิงก์เข้าเรียนอยู่ที่หน้าการจอง",
   students: (n: number) => `นักเรียน ${n} คน`,
+} as const;
+
+/** The agenda's and the session page's words for a session and its students. */
+export const AGENDA_TEXT = {
+  cancelledByStudent: "ยกเลิกโดยนักเรียน",
+  cancelledByTutor: "ยกเลิกโดยพี่",
+  note: "อยากเรียนเรื่อง",
+  none: "ไม่มีคาบเรียน",
+  noStudents: "ไม่มีนักเรียนในคาบนี้",
+  session: {
+    free: "ว่าง (นักเรียนยกเลิกหรือเลื่อน จองใหม่ได้)",
+    empty: "ไม่มีนักเรียน",
+    booked: "จองแล้ว",
+    running: "กำลังเรียน",
+    finished: "จบแล้ว",
+    cancelled: "ยกเลิกโดยพี่",
+    seats: (taken: number, total: number) => `จองแล้ว ${taken} จาก ${total} ที่นั่ง`,
+  },
+  student: {
+    booked: "จองแล้ว",
+    attended: "มาเรียน",
+    absent: "ขาดเรียน",
+    unmarked: "ยังไม่บันทึกการเข้าเรียน",
+    moved: "เลื่อนไปเวลาอื่นแล้ว",
+  },
+  markFromStart: "บันทึกการเข้าเรียนได้ตั้งแต่เวลาเริ่มคาบ",
+  tooEarly: "ยังบันทึกการเข้าเรียนไม่ได้ คาบนี้ยังไม่เริ่ม",
+  leftTitle: "ยกเลิกหรือเลื่อนแล้ว",
+} as const;
+
+/** The hours form's words (./hours-form.ts) and its question about bookings on a new day off. */
+export const HOURS_TEXT = {
+  missingTime: "กรุณาใส่ทั้งเวลาเริ่มและเวลาจบ",
+  badTime: "กรุณาใส่เวลาให้ถูกต้อง เช่น 09:00",
+  endBeforeStart: "เวลาจบต้องหลังเวลาเริ่ม",
+  overlap: "ช่วงเวลานี้ซ้อนกับอีกช่วงของวันเดียวกัน",
+  missingDate: "กรุณาเลือกวันที่",
+  badDate: "วันที่ไม่ถูกต้อง",
+  pastDate: "วันที่นี้ผ่านไปแล้ว",
+  extraOnOff: "วันนี้เป็นวันหยุดอยู่แล้ว ลบวันหยุดก่อนถ้าจะเพิ่มเวลาสอน",
+  noteTooLong: (n: number) => `หมายเหตุยาวเกิน ${n} ตัวอักษร`,
+} as const;
+
+export const HOURS_PAGE = {
+  fix: "กรุณาแก้ไขช่องที่มีข้อผิดพลาด",
+  weekly: "เวลาสอนประจำสัปดาห์",
+  weeklyHint: "ใส่ได้หลายช่วงต่อวัน วันที่ไม่สอนไม่ต้องมีช่วงเวลา เวลาจบ 00:00 คือเที่ยงคืน",
+  dates: "วันหยุดและเวลาสอนเพิ่ม",
+  off: "วันหยุด",
+  extra: "เวลาสอนเพิ่ม (นอกเวลาประจำ)",
+  noHours: "ไม่สอน",
+  noDates: "ยังไม่มี",
+  dateHint: "เลือกวันที่",
+  row: (n: number) => `ช่วงที่ ${n}`,
+  fields: { start: "เริ่ม", end: "ถึง", date: "วันที่", note: "หมายเหตุ (ไม่บังคับ)" },
+  addRange: "เพิ่มช่วงเวลา",
+  addOff: "เพิ่มวันหยุด",
+  addExtra: "เพิ่มเวลาสอน",
+  remove: "ลบ",
+  question: {
+    title: "วันหยุดที่เลือกมีนักเรียนจองไว้แล้ว",
+    intro: "ยังไม่ได้บันทึก เลือกก่อนว่าจะทำอย่างไรกับการจองเหล่านี้:",
+    legend: "การจองในวันหยุด",
+    cancel: "ยกเลิกการจองเหล่านี้ และส่งอีเมลแจ้งนักเรียนพร้อมข้อความด้านล่าง",
+    keep: "เก็บการจองไว้ (สอนตามนัดเดิม วันนั้นไม่เปิดให้จองเพิ่ม)",
+    message: "ข้อความถึงนักเรียน (ส่งไปกับอีเมลยกเลิก)",
+    messageHint: "จำเป็นเมื่อเลือกยกเลิก",
+    choose: "กรุณาเลือกว่าจะยกเลิกหรือเก็บการจองไว้",
+    needMessage: "กรุณาเขียนข้อความถึงนักเรียนก่อนยกเลิก",
+  },
+  saved: "บันทึกเวลาสอนแล้ว",
+  savedCancelled: (n: number) => `บันทึกเวลาสอนแล้ว ยกเลิก ${n} คาบในวันหยุดและส่งอีเมลแจ้งนักเรียนแล้ว`,
+  savedKept: "บันทึกเวลาสอนแล้ว การจองในวันหยุดยังอยู่ตามเดิม",
 } as const;
 
 /** The tutor's calendar feed on the agenda (./CalendarFeed.tsx): the link is shown once, when it is made. */

@@ -10,14 +10,11 @@ import { renderPreview, requireAdminWrite } from "~/admin-kit/index.server";
 import { courses } from "~/content/course.store.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { cancelSession } from "./booking.store.server";
-import { getSession, getSettings, getType, listSessionsBetween, listTypes } from "./records.store.server";
-import { saveSessionRecord, saveSettings, saveType, sessionIdSchema, setAttendance } from "./admin.store.server";
+import { getSession, getType, listSessionsBetween, listTypes } from "./records.store.server";
+import { saveSessionRecord, saveType, sessionIdSchema, setAttendance } from "./admin.store.server";
 import {
   attendanceSchema,
   cancelSchema,
-  HOURS_FIELDS,
-  hoursValues,
-  parseHoursForm,
   parseTypeForm,
   parseWith,
   recordSchema,
@@ -26,6 +23,8 @@ import {
   type FieldErrors,
 } from "./admin-inputs";
 import { hasFeed, rotateFeed } from "./feed.server";
+import { sessionCard } from "./agenda-view";
+import { AGENDA_TEXT } from "./admin-messages";
 import { siteOrigin } from "./ics.server";
 import type { TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
@@ -74,25 +73,12 @@ export async function agendaLoader(request: Request) {
     ])
   );
   const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
-  const rows = sessions.map((s) => ({
-    id: s.id,
-    start: s.start.toISOString(),
-    end: s.end.toISOString(),
-    title: titles[s.typeId] ?? "",
-    cancelled: s.cancelled,
-    students: s.bookings
-      .filter((b) => b.status === "confirmed")
-      .map((b) => ({
-        id: b.id,
-        name: b.name ?? b.email,
-        attendance: b.attendance,
-      })),
-  }));
-  const now = Date.now();
+  const now = new Date();
+  const rows = sessions.map((s) => sessionCard(s, titles[s.typeId] ?? "", now));
   return {
     notice: noticeOf(request),
-    upcoming: rows.filter((r) => Date.parse(r.end) > now),
-    past: rows.filter((r) => Date.parse(r.end) <= now).reverse(),
+    upcoming: rows.filter((r) => Date.parse(r.end) > now.getTime()),
+    past: rows.filter((r) => Date.parse(r.end) <= now.getTime()).reverse(),
     /** Whether the tutor has a feed (its link was shown once, when it was made). */
     hasFeed: feed,
   };
@@ -118,22 +104,8 @@ async function loadSession(id: string | undefined) {
   return { session, bookings: withBookings?.bookings ?? [], type };
 }
 
-function sessionView(s: Awaited<ReturnType<typeof loadSession>>) {
-  return {
-    id: s.session.id,
-    start: s.session.start.toISOString(),
-    end: s.session.end.toISOString(),
-    title: s.type?.title ?? "",
-    cancelled: s.session.cancelled,
-    cancelReason: s.session.cancelReason,
-    bookings: s.bookings.map((b) => ({
-      id: b.id,
-      name: b.name ?? b.email,
-      email: b.email,
-      status: b.status,
-      attendance: b.attendance,
-    })),
-  };
+function sessionView(s: Awaited<ReturnType<typeof loadSession>>, now = new Date()) {
+  return sessionCard({ ...s.session, bookings: s.bookings }, s.type?.title ?? "", now);
 }
 
 const RECORD_FIELDS = ["notes", "homework", "meetingUrl"] as const;
@@ -178,6 +150,7 @@ export async function sessionAction(request: Request, context: AppLoadContext, i
   if (intent === "attendance") {
     const r = parseWith(attendanceSchema, valuesOf(form, ["bookingId", "attendance"]));
     if (!r.ok) return badForm(values, { form: "ข้อมูลการเข้าเรียนไม่ถูกต้อง" }, page);
+    if (!page.session.canMark) return badForm(values, { form: AGENDA_TEXT.tooEarly }, page);
     const ok = await or503(setAttendance(s.session.id, r.value.bookingId, r.value.attendance === "none" ? null : r.value.attendance));
     if (!ok) return badForm(values, { form: "ไม่พบการจองนี้ในคาบเรียน" }, page);
     return withNotice(ADMIN_TUTORING.session(s.session.id), "saved");
@@ -277,26 +250,4 @@ export async function typeAction(request: Request, context: AppLoadContext, id: 
   if (saved.kind === "notFound") notFound();
   if (saved.kind === "slugTaken") return badForm(values, { slug: "มีประเภทคาบเรียนอื่นใช้ slug นี้แล้ว" }, page);
   return withNotice(ADMIN_TUTORING.type(saved.id), "saved");
-}
-
-// ---------------------------------------------------------------- hours
-
-export async function hoursLoader(request: Request) {
-  await requireAdmin(request);
-  const settings = await or503(getSettings());
-  return {
-    notice: noticeOf(request),
-    values: hoursValues(settings),
-    errors: {} as FieldErrors,
-  };
-}
-
-export async function hoursAction(request: Request, context: AppLoadContext) {
-  await requireAdminWrite(request, context);
-  const form = await readForm(request);
-  const values = valuesOf(form, HOURS_FIELDS);
-  const r = parseHoursForm(values);
-  if (!r.ok) return data({ notice: null, values, errors: r.errors }, { status: 400 });
-  await or503(saveSettings(r.value));
-  return withNotice(ADMIN_TUTORING.hours, "saved");
 }

@@ -90,10 +90,15 @@ export function pruned(upcoming: Record<string, number>, now: Date, add: Record<
   return { ...out, ...add };
 }
 
-/** Frees one seat of a session inside `tx` (writes only): the session's seat map and the day entry. */
+/**
+ * Frees one seat of a session inside `tx` (writes only): the session's seat map and the day entry.
+ * The session keeps who left (`left`): a booking moved elsewhere no longer names this session, and
+ * the tutor's agenda still says who was here.
+ */
 export function freeSeat(tx: Transaction, store: Firestore, booking: TutoringBooking, busy: BusySession[]) {
   const entry = busy.find((b) => b.id === booking.sessionId);
-  tx.update(store.collection(C.sessions).doc(booking.sessionId), new FieldPath("seats", booking.uid), FieldValue.delete());
+  const who = { uid: booking.uid, email: booking.email, name: booking.name };
+  tx.update(store.collection(C.sessions).doc(booking.sessionId), new FieldPath("seats", booking.uid), FieldValue.delete(), new FieldPath("left", booking.id), who);
   const left = (entry?.taken ?? 1) - 1;
   const day = dayRef(dayKeyOf(booking.start), store);
   if (entry && left > 0) tx.set(day, { sessions: { [booking.sessionId]: { taken: left } } }, { merge: true });

@@ -133,6 +133,12 @@ export interface TutoringSession {
   /** Markdown, shown to the session's students after it. */
   notes: string;
   homework: string;
+  /**
+   * bookingId → who held a seat and let it go (kept by the seat's release; a
+   * booking moved to another time is found here only). Wiped when the
+   * occurrence is booked afresh.
+   */
+  left?: Record<string, { uid: string; email: string; name: string | null }>;
 }
 
 export type BookingStatus = "confirmed" | "cancelled";

@@ -98,6 +98,10 @@ export const sessionSchema = z.object({
   meetingUrl: httpsUrl.nullable().catch(null).default(null),
   notes: z.string().default(""),
   homework: z.string().default(""),
+  left: z
+    .record(z.string(), z.object({ uid: z.string(), email: z.string(), name: z.string().nullable().default(null) }))
+    .catch({})
+    .default({}),
 });
 
 export const bookingSchema = z.object({
@@ -113,6 +117,8 @@ export const bookingSchema = z.object({
   sequence: z.number().int().min(0),
   cancelledBy: z.enum(["student", "tutor"]).nullable().default(null),
   cancelReason: z.string().nullable().default(null),
+  /** What the student wants to study (optional; read defensively, the booking form may not send it). */
+  note: z.string().max(2_000).optional().catch(undefined),
   attendance: z.enum(["attended", "absent"]).nullable().default(null),
   createdAt: dateSchema,
   updatedAt: dateSchema,

@@ -74,7 +74,7 @@ export function TextField({
   ...common
 }: Common & {
   value: string;
-  type?: "text" | "url" | "number";
+  type?: "text" | "url" | "number" | "time" | "date";
   inputMode?: "text" | "url" | "numeric";
   placeholder?: string;
   maxLength?: number;

@@ -52,7 +52,8 @@ const PAGES: Record<string, string[]> = {
     "/tutoring", "/sessions", "/sessions/demo-booking-1", "/sessions/demo-booking-past"],
   admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/admin/stats", "/lesson/phy-03", "/lesson/phy-06", "/admin/questions", `/admin/questions/${DEMO_QUESTIONS[0]!.id}`, `/admin/questions/${DEMO_QUESTIONS[1]!.id}`,
     "/admin/lessons/math-04/exercise", "/admin/lessons/math-04/exercise?new=number", "/admin/lessons/math-04/exercise?new=single", "/admin/stats/exercises",
-    "/admin/trash", `/admin/trash/${TRASH_SAMPLE}`, "/admin/students", "/admin/students/demo-student-1"],
+    "/admin/trash", `/admin/trash/${TRASH_SAMPLE}`, "/admin/students", "/admin/students/demo-student-1",
+    "/admin/tutoring", "/admin/tutoring/hours"],
 };
 const ACCOUNTS: Record<string, string | null> = { visitor: null, student: "demo-student-1", admin: "demo-admin-1" };
 

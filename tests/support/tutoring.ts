@@ -89,3 +89,13 @@ export async function keepSettings(): Promise<() => Promise<void>> {
     if (before) await ref.set(before);
   };
 }
+
+/**
+ * What the booking engine leaves when a student cancels (app/tutoring/booking.store.server.ts):
+ * the booking cancelled by the student with their reason, the seat freed.
+ */
+export async function cancelAsStudent(sessionId: string, bookingId: string, reason: string, extra: Record<string, unknown> = {}): Promise<void> {
+  const db = testDb();
+  await db.collection("tutoringBookings").doc(bookingId).update({ status: "cancelled", cancelledBy: "student", cancelReason: reason, sequence: 1, ...extra });
+  await db.collection("tutoringSessions").doc(sessionId).update({ seats: {} });
+}

@@ -1,0 +1,91 @@
+/**
+ * What the tutor's agenda and session page say about a session and each of
+ * its students, from the stored session and its bookings (browser-safe, pure):
+ * free, booked, running, finished, cancelled; a student booked, attended,
+ * absent, not yet marked, cancelled (by whom, why) or moved to another time.
+ * A booking's `note` and `cancelReason` are read as optional strings.
+ */
+import { shownName } from "~/auth/user";
+import { AGENDA_TEXT as T } from "./admin-messages";
+import type { TutoringBooking, TutoringSession } from "./model";
+
+export type StudentState = "booked" | "attended" | "absent" | "unmarked" | "cancelled" | "moved";
+export type SessionState = "free" | "booked" | "running" | "finished" | "cancelled";
+
+export interface StudentLine {
+  /** The booking id (a moved booking's too: its page is still the student's). */
+  id: string;
+  name: string;
+  email: string;
+  state: StudentState;
+  /** What the state reads as ("ยกเลิกโดยนักเรียน: ติดสอบ"). */
+  label: string;
+  /** What the student wants to study (the booking's note), if any. */
+  note: string | null;
+}
+
+export interface SessionCard {
+  id: string;
+  start: string;
+  end: string;
+  title: string;
+  state: SessionState;
+  label: string;
+  /** Attendance may be marked: from the session's start, on a session not cancelled. */
+  canMark: boolean;
+  students: StudentLine[];
+}
+
+/** An optional string field of a stored booking (absent in older documents). */
+function optionalText(b: object, key: "note" | "cancelReason"): string | null {
+  const v = (b as Record<string, unknown>)[key];
+  return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
+}
+
+function studentLine(b: TutoringBooking, started: boolean): StudentLine {
+  const base = { id: b.id, name: shownName(b), email: b.email, note: optionalText(b, "note") };
+  if (b.status === "cancelled") {
+    const reason = optionalText(b, "cancelReason");
+    const who = b.cancelledBy === "tutor" ? T.cancelledByTutor : T.cancelledByStudent;
+    return { ...base, state: "cancelled", label: reason ? `${who}: ${reason}` : who };
+  }
+  if (b.attendance) return { ...base, state: b.attendance, label: T.student[b.attendance] };
+  return started ? { ...base, state: "unmarked", label: T.student.unmarked } : { ...base, state: "booked", label: T.student.booked };
+}
+
+/** The students who left this session for another time (their booking moved on; the session kept who they were). */
+function movedLines(session: TutoringSession, bookings: TutoringBooking[]): StudentLine[] {
+  const here = new Set(bookings.map((b) => b.id));
+  return Object.entries(session.left ?? {})
+    .filter(([id]) => !here.has(id))
+    .map(([id, p]) => ({ id, name: shownName(p), email: p.email, note: null, state: "moved" as const, label: T.student.moved }));
+}
+
+export function sessionCard(session: TutoringSession & { bookings: TutoringBooking[] }, title: string, now: Date): SessionCard {
+  const started = now.getTime() >= session.start.getTime();
+  const ended = now.getTime() >= session.end.getTime();
+  const students = [...session.bookings.map((b) => studentLine(b, started)), ...movedLines(session, session.bookings)];
+  const seated = session.bookings.filter((b) => b.status === "confirmed").length;
+  let state: SessionState;
+  let label: string;
+  if (session.cancelled) {
+    state = "cancelled";
+    label = session.cancelReason ? `${T.session.cancelled}: ${session.cancelReason}` : T.session.cancelled;
+  } else if (seated === 0) {
+    state = "free";
+    label = ended ? T.session.empty : T.session.free;
+  } else {
+    state = ended ? "finished" : started ? "running" : "booked";
+    label = state === "booked" && session.seatsTotal > 1 ? T.session.seats(seated, session.seatsTotal) : T.session[state];
+  }
+  return {
+    id: session.id,
+    start: session.start.toISOString(),
+    end: session.end.toISOString(),
+    title,
+    state,
+    label,
+    canMark: started && !session.cancelled,
+    students,
+  };
+}
