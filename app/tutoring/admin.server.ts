@@ -86,6 +86,7 @@ export async function agendaLoader(request: Request) {
         id: b.id,
         name: b.name ?? b.email,
         attendance: b.attendance,
+        note: b.note,
       })),
   }));
   const now = Date.now();
@@ -132,6 +133,9 @@ function sessionView(s: Awaited<ReturnType<typeof loadSession>>) {
       email: b.email,
       status: b.status,
       attendance: b.attendance,
+      note: b.note,
+      cancelledBy: b.cancelledBy,
+      cancelReason: b.cancelReason,
     })),
   };
 }

@@ -113,6 +113,7 @@ export const bookingSchema = z.object({
   sequence: z.number().int().min(0),
   cancelledBy: z.enum(["student", "tutor"]).nullable().default(null),
   cancelReason: z.string().nullable().default(null),
+  note: z.string().nullable().default(null),
   attendance: z.enum(["attended", "absent"]).nullable().default(null),
   createdAt: dateSchema,
   updatedAt: dateSchema,
