@@ -28,7 +28,7 @@ export function TimePicker({ picker, hrefOf, showSeats = false }: { picker: Pick
         {days.map((d) => (
           <li key={d.dayKey}>
             <Link to={hrefOf({ day: d.dayKey }, PICK_TIME)} className="time-picker__day" aria-current={d.dayKey === day?.dayKey ? "true" : undefined}>
-              <span>{d.day}</span>
+              <span>{d.day}</span>{" "}
               <span className="time-picker__count">{T.openCount(d.count)}</span>
             </Link>
           </li>

@@ -105,7 +105,9 @@ describe("the time picker's steps", () => {
     const visitor = await get(`/tutoring?type=private-60&day=${DAY}&time=13:00`, "");
     expect(visitor.html).toContain("ตรวจสอบก่อนจอง");
     expect(visitor.html).not.toContain('name="note"');
-    expect(visitor.html).toContain(`/login?redirectTo=${encodeURIComponent(`/tutoring?type=private-60&day=${DAY}&time=13:00`)}`);
+    const back = /href="\/login\?redirectTo=([^"]+)"/.exec(visitor.html)?.[1];
+    expect(new URL(decodeURIComponent(back!), base).searchParams.get("time")).toBe("13:00");
+    expect(decodeURIComponent(back!)).toMatch(new RegExp(`^/tutoring\\?type=private-60&day=${DAY}&time=`));
   });
 });
 
