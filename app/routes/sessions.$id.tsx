@@ -2,17 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { pageHandle } from "~/platform/page-policy";
-import { sessionIcsUrl, sessionUrl, sessionsUrl } from "~/platform/urls";
+import { sessionIcsUrl, sessionUrl, sessionsUrl, tutoringUrl } from "~/platform/urls";
 import { tutoringLinks } from "~/tutoring/links";
 import { T } from "~/tutoring/messages";
 import { JOIN_OPENS_MINUTES } from "~/tutoring/model";
 import { sessionAction, sessionLoader } from "~/tutoring/pages.server";
+import { NOTE_MAX, pickerHref, SESSION_QUERY } from "~/tutoring/picker";
+import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
+import { TextArea } from "~/ui/Field";
 import { contentMeta } from "~/ui/meta";
 
-/** A student's own booking: never cached, not counted. */
-export const handle = pageHandle({ public: false, views: false });
+/** A student's own booking: never cached, not counted. The reschedule picker and the cancel step are in the query. */
+export const handle = pageHandle({ public: false, views: false, query: SESSION_QUERY });
 
 export const links = tutoringLinks;
 
@@ -21,11 +24,11 @@ export const meta: MetaFunction = () => contentMeta({ title: T.session, noindex:
 /** The booking's own page: its owner (or an admin) only; any other id is a 404. */
 export const loader = ({ request, params }: LoaderFunctionArgs) => sessionLoader(request, params.id);
 
-/** POST intent=cancel | intent=reschedule&start=…: the owner only (anyone else: 404). */
+/** POST intent=cancel[&reason=…] | intent=reschedule&start=…: the owner only (anyone else: 404); each sent by a confirmation. */
 export const action = ({ request, params }: ActionFunctionArgs) => sessionAction(request, params.id);
 
 export default function SessionPage() {
-  const { booking, joinUrl, joinSoon, ended, canChange, cancelWindowHours, options, notes, homework } = useLoaderData<typeof loader>();
+  const { booking, joinUrl, joinSoon, ended, canChange, notes, homework } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
@@ -47,6 +50,12 @@ export default function SessionPage() {
             <>
               <dt>{T.attendanceLabel}</dt>
               <dd>{T.attendance[booking.attendance]}</dd>
+            </>
+          ) : null}
+          {booking.note ? (
+            <>
+              <dt>{T.noteShown}</dt>
+              <dd>{booking.note}</dd>
             </>
           ) : null}
           {booking.cancelledBy ? (
@@ -95,50 +104,94 @@ export default function SessionPage() {
       ) : null}
 
       {booking.own && canChange ? (
-        <section className="section session-actions" aria-labelledby="change-title">
-          <h2 id="change-title" className="visually-hidden">
-            {T.rescheduleTitle}
-          </h2>
-          <p className="text-muted">{T.cancelHint(cancelWindowHours)}</p>
-          <div className="card">
-            <h3>{T.rescheduleTitle}</h3>
-            {options.length > 0 ? (
-              <Form method="post" action={sessionUrl(booking.id)}>
-                <input type="hidden" name="intent" value="reschedule" />
-                <label className="label" htmlFor="new-start">
-                  {T.rescheduleLabel}
-                </label>
-                <select id="new-start" name="start" className="select">
-                  {options.map((o) => (
-                    <option key={o.start} value={o.start}>
-                      {o.day} {o.time} น.
-                    </option>
-                  ))}
-                </select>
-                <button type="submit" className="button button--secondary">
-                  {T.rescheduleButton}
-                </button>
-              </Form>
-            ) : (
-              <p className="text-muted">{T.noReschedule}</p>
-            )}
-          </div>
-          <div className="card">
-            <h3>{T.cancelTitle}</h3>
-            <Form method="post" action={sessionUrl(booking.id)}>
-              <input type="hidden" name="intent" value="cancel" />
-              <button type="submit" className="button button--danger">
-                {T.cancelButton}
-              </button>
-            </Form>
-          </div>
-        </section>
+        <ChangeBooking />
       ) : booking.own && booking.status === "confirmed" && !joinUrl && !ended ? (
         <p className="text-muted">{T.tooLateToChange}</p>
+      ) : null}
+      {booking.own && booking.status === "cancelled" && booking.typeSlug ? (
+        <p>
+          <Link to={pickerHref(tutoringUrl(), { type: booking.typeSlug }, {}, PICK_DAY)} className="button button--primary">
+            {T.bookAgain}
+          </Link>
+        </p>
       ) : null}
       <p>
         <Link to={sessionsUrl()}>{T.mySessions}</Link>
       </p>
     </div>
+  );
+}
+
+/** Reschedule (the time picker, then its confirmation) and cancel (a link to its confirmation, with an optional reason). */
+function ChangeBooking() {
+  const { booking, cancelWindowHours, picker, cancelling } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const page = sessionUrl(booking.id);
+  const time = picker.chosen;
+  return (
+    <section className="section session-actions" aria-labelledby="change-title">
+      <h2 id="change-title" className="visually-hidden">
+        {T.changeTitle}
+      </h2>
+      <p className="text-muted">{T.cancelHint(cancelWindowHours)}</p>
+      {cancelling ? (
+        <div className="card" id={CONFIRM}>
+          <h3>{T.cancelQuestion}</h3>
+          <p>
+            {booking.title} · <time dateTime={booking.startIso}>{booking.day}</time> · {T.timeRange(booking.from, booking.to)}
+          </p>
+          <p className="text-muted">{T.cancelConsequence}</p>
+          <Form method="post" action={pickerHref(page, { step: "cancel" }, {})}>
+            <input type="hidden" name="intent" value="cancel" />
+            <TextArea name="reason" label={T.reasonLabel} hint={T.reasonHint(NOTE_MAX)} rows={3} maxLength={NOTE_MAX} value={result?.typed?.note ?? ""} />
+            <button type="submit" className="button button--danger">
+              {T.confirmCancel}
+            </button>
+          </Form>
+          <p>
+            <Link to={page}>{T.keepBooking}</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="card">
+            <h3>{T.rescheduleTitle}</h3>
+            {time && picker.day ? (
+              <div id={CONFIRM}>
+                <h4>{T.rescheduleConfirmTitle}</h4>
+                <dl className="session-facts">
+                  <dt>{T.rescheduleFrom}</dt>
+                  <dd>
+                    {booking.day} · {T.timeRange(booking.from, booking.to)}
+                  </dd>
+                  <dt>{T.rescheduleTo}</dt>
+                  <dd>
+                    <time dateTime={time.start}>{picker.day.day}</time> · {T.clock(time.time)}
+                  </dd>
+                </dl>
+                <Form method="post" action={pickerHref(page, {}, { day: picker.day.dayKey, time: time.time })}>
+                  <input type="hidden" name="intent" value="reschedule" />
+                  <input type="hidden" name="start" value={time.start} />
+                  <button type="submit" className="button button--primary">
+                    {T.confirmReschedule}
+                  </button>
+                </Form>
+                <p>
+                  <Link to={pickerHref(page, {}, { day: picker.day.dayKey }, "pick-time")}>{T.otherTime}</Link>
+                </p>
+              </div>
+            ) : (
+              <TimePicker picker={result?.error ? { ...picker, problem: null } : picker} hrefOf={(choice, anchor) => pickerHref(page, {}, choice, anchor)} />
+            )}
+          </div>
+          <div className="card">
+            <h3>{T.cancelTitle}</h3>
+            <Link to={pickerHref(page, { step: "cancel" }, {}, CONFIRM)} className="button button--danger">
+              {T.cancelButton}
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
   );
 }

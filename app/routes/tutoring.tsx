@@ -1,102 +1,83 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { getUser } from "~/auth/session.server";
 import { pageHandle } from "~/platform/page-policy";
 import { formatDuration } from "~/platform/thai";
 import { loginUrl, tutoringUrl } from "~/platform/urls";
+import { bookAction, tutoringLoader } from "~/tutoring/book-page.server";
 import { tutoringLinks } from "~/tutoring/links";
 import { T } from "~/tutoring/messages";
-import { bookAction, tutoringLoader } from "~/tutoring/pages.server";
-import { TimeButton } from "~/tutoring/TimeButton";
+import { NOTE_MAX, pickerHref, TUTORING_QUERY } from "~/tutoring/picker";
+import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { ErrorAlert } from "~/ui/ErrorAlert";
+import { TextArea } from "~/ui/Field";
 import { contentMeta } from "~/ui/meta";
 
-/** Open times change with every booking: never cached, not counted. */
-export const handle = pageHandle({ public: false, views: false });
+/** Open times change with every booking: never cached, not counted. The steps are in the query (book-page.server.ts). */
+export const handle = pageHandle({ public: false, views: false, query: TUTORING_QUERY });
 
 export const links = tutoringLinks;
 
 export const meta: MetaFunction = () => contentMeta({ title: T.title, description: T.liveLinkLead });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return tutoringLoader(await getUser(request));
+  return tutoringLoader(request, await getUser(request));
 }
 
-/** POST type=<slug>&start=<ISO with offset>: book (a visitor is sent to sign in and back here). */
+/** POST type=<slug>&start=<ISO with offset>&note=…: book (a visitor is sent to sign in and back here). */
 export const action = ({ request }: ActionFunctionArgs) => bookAction(request);
 
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+type TypeSummary = Data["types"][number];
+
+function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durationMinutes" | "enrolledOnly"> }) {
+  return (
+    <p className="tutoring-type__meta">
+      <span className="badge badge--primary">{type.kind === "one" ? T.oneToOne : T.group(type.seats)}</span>
+      <span className="badge badge--muted">{formatDuration(type.durationMinutes)}</span>
+      {type.enrolledOnly ? <span className="badge badge--warning">{T.enrolledOnly}</span> : null}
+    </p>
+  );
+}
+
 export default function Tutoring() {
-  const { types, signedIn } = useLoaderData<typeof loader>();
+  const { types, signedIn, chosen, unknownType, cancelWindowHours, here } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "หน้าหลัก", to: "/" }, { label: T.crumb }]} />
+      <Breadcrumbs items={[{ label: "หน้าหลัก", to: "/" }, chosen ? { label: T.crumb, to: tutoringUrl() } : { label: T.crumb }, ...(chosen ? [{ label: chosen.title }] : [])]} />
       <header className="page-header">
         <h1>{T.title}</h1>
         <p className="lead">{T.lead}</p>
         {!signedIn ? (
           <p>
-            <Link to={loginUrl(tutoringUrl())} className="button button--primary">
+            <Link to={loginUrl(here)} className="button button--primary">
               {T.signInToBook}
             </Link>
           </p>
         ) : null}
       </header>
-
-      {result?.error ? (
-        <div className="alert alert--error" role="alert">
-          <p>{result.error}</p>
-          {result.next.length > 0 && result.typed ? (
-            <>
-              <p>{T.nextTimes}</p>
-              <ul className="tutoring-times">
-                {result.next.map((t) => (
-                  <li key={t.start}>
-                    <TimeButton typeSlug={result.typed!.type} time={t} withDay />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-
-      {types.length === 0 ? <p className="empty-state">{T.noTypes}</p> : null}
+      <ErrorAlert text={result?.error ?? (unknownType ? T.unknownType : null)} />
+      {chosen ? <ChosenType chosen={chosen} signedIn={signedIn} cancelWindowHours={cancelWindowHours} here={here} /> : null}
+      {!chosen && types.length === 0 ? <p className="empty-state">{T.noTypes}</p> : null}
       <div className="tutoring-types">
         {types.map((type) => (
           <section key={type.slug} className="card" aria-labelledby={`type-${type.slug}`}>
             <h2 id={`type-${type.slug}`}>{type.title}</h2>
-            <p className="tutoring-type__meta">
-              <span className="badge badge--primary">{type.kind === "one" ? T.oneToOne : T.group(type.seats)}</span>
-              <span className="badge badge--muted">{formatDuration(type.durationMinutes)}</span>
-              {type.enrolledOnly ? <span className="badge badge--warning">{T.enrolledOnly}</span> : null}
-            </p>
+            <TypeFacts type={type} />
             <div className="prose" dangerouslySetInnerHTML={{ __html: type.description }} />
-            {type.days.length === 0 ? <p className="text-muted">{T.noTimes}</p> : null}
-            {type.days.map((day, i) => (
-              <details key={day.dayKey} className="tutoring-day" open={i === 0}>
-                <summary>
-                  {day.day} ({day.times.length})
-                </summary>
-                <ul className={signedIn ? "tutoring-times" : "tutoring-times tutoring-times--plain"}>
-                  {day.times.map((t) => (
-                    <li key={t.start}>
-                      {signedIn ? (
-                        <TimeButton typeSlug={type.slug} time={t} showSeats={type.kind === "group"} />
-                      ) : (
-                        <time dateTime={t.start}>{t.time} น.</time>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
-            {!signedIn && type.days.length > 0 ? (
+            {type.openCount === 0 ? (
+              <p className="text-muted">{T.noTimes}</p>
+            ) : (
               <p>
-                <Link to={loginUrl(tutoringUrl())}>{T.signInToBook}</Link>
+                <Link to={pickerHref(tutoringUrl(), { type: type.slug }, {}, PICK_DAY)} className="button button--primary">
+                  {T.chooseType}
+                  <span className="visually-hidden"> {type.title}</span>
+                </Link>
               </p>
-            ) : null}
+            )}
           </section>
         ))}
       </div>
@@ -104,3 +85,59 @@ export default function Tutoring() {
   );
 }
 
+/** A chosen type: the picker, or (a time chosen, nothing refused) the confirmation whose button books. */
+function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: NonNullable<Data["chosen"]>; signedIn: boolean; cancelWindowHours: number; here: string }) {
+  const result = useActionData<typeof action>();
+  const { picker } = chosen;
+  const note = result?.typed?.note ?? chosen.note;
+  const base = { type: chosen.slug, note: note || undefined };
+  // A refusal of a time still open (a limit, a note too long) shows the confirmation again with what was typed; a time taken meanwhile is the picker.
+  const time = picker.chosen;
+  return (
+    <section className="card" aria-labelledby="type-title">
+      <h2 id="type-title">{chosen.title}</h2>
+      <TypeFacts type={chosen} />
+      {time && picker.day ? (
+        <div id={CONFIRM} className="tutoring-confirm">
+          <h3>{T.confirmTitle}</h3>
+          <dl className="session-facts">
+            <dt>{T.typeLabel}</dt>
+            <dd>{chosen.title}</dd>
+            <dt>{T.timeLabel}</dt>
+            <dd>
+              <time dateTime={time.start}>{picker.day.day}</time> · {T.clock(time.time)}
+            </dd>
+            <dt>{T.durationLabel}</dt>
+            <dd>{formatDuration(chosen.durationMinutes)}</dd>
+            <dt>{T.ruleLabel}</dt>
+            <dd>{T.cancelHint(cancelWindowHours)}</dd>
+          </dl>
+          {signedIn ? (
+            <Form method="post" action={here} className="tutoring-confirm__form">
+              <input type="hidden" name="type" value={chosen.slug} />
+              <input type="hidden" name="start" value={time.start} />
+              <TextArea name="note" label={T.noteLabel} hint={T.noteHint(NOTE_MAX)} rows={3} maxLength={NOTE_MAX} value={note} />
+              <button type="submit" className="button button--primary button--large">
+                {T.confirmBook}
+              </button>
+            </Form>
+          ) : (
+            <p>
+              <Link to={loginUrl(here)} className="button button--primary">
+                {T.signInToBook}
+              </Link>
+            </p>
+          )}
+          <p>
+            <Link to={pickerHref(tutoringUrl(), base, { day: picker.day.dayKey }, "pick-time")}>{T.otherTime}</Link>
+          </p>
+        </div>
+      ) : (
+        <TimePicker picker={result?.error ? { ...picker, problem: null } : picker} hrefOf={(choice, anchor) => pickerHref(tutoringUrl(), base, choice, anchor)} showSeats={chosen.kind === "group"} />
+      )}
+      <p>
+        <Link to={tutoringUrl()}>{T.otherType}</Link>
+      </p>
+    </section>
+  );
+}

@@ -58,6 +58,7 @@ export const MAIL = {
   },
   when: "เวลา",
   type: "ประเภท",
+  note: "อยากเรียนเรื่อง",
 } as const;
 
 export const ICS = {

@@ -54,6 +54,8 @@ export interface BookInput {
   name: string | null;
   typeSlug: string;
   start: Date;
+  /** What the student wants to learn (for the tutor), or null. */
+  note?: string | null;
   now?: Date;
 }
 
@@ -119,7 +121,7 @@ async function bookOnce(input: BookInput): Promise<BookOutcome> {
 
       // Reads done: writes only from here (Firestore forbids reads after writes).
       const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
-      const booking = newBooking({ id: newBookingId(), uid: input.uid, email: input.email, name: input.name, typeId: type.id, sessionId: sid, start, end, attendance: null, now });
+      const booking = newBooking({ id: newBookingId(), uid: input.uid, email: input.email, name: input.name, typeId: type.id, sessionId: sid, start, end, attendance: null, note: input.note ?? null, now });
       takeSeat(tx, store, { ref: sessionRef, session, joins: check.joins ?? undefined, type, start, end, uid: input.uid, bookingId: booking.id });
       tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
       tx.set(studentRef(input.uid, store), ...upcomingWrite(pruned(upcoming, now, { [booking.id]: start.getTime() })));

@@ -45,7 +45,7 @@ export function newBookingId(): string {
 }
 
 /** A confirmed booking as first written (sequence 0, never cancelled, its calendar UID made from today's ORIGIN). */
-export function newBooking(input: Pick<TutoringBooking, "id" | "uid" | "email" | "name" | "typeId" | "sessionId" | "start" | "end" | "attendance"> & { now: Date }): TutoringBooking {
+export function newBooking(input: Pick<TutoringBooking, "id" | "uid" | "email" | "name" | "typeId" | "sessionId" | "start" | "end" | "attendance"> & { note?: string | null; now: Date }): TutoringBooking {
   return {
     id: input.id,
     uid: input.uid,
@@ -59,6 +59,7 @@ export function newBooking(input: Pick<TutoringBooking, "id" | "uid" | "email" |
     sequence: 0,
     cancelledBy: null,
     cancelReason: null,
+    note: input.note ?? null,
     attendance: input.attendance,
     calendarUid: calendarUidFor(input.id),
     createdAt: input.now,

@@ -5,7 +5,7 @@
  * naming the booking's sequence, so one event makes each mail once):
  *
  * - confirmed / rescheduled: to the student and to every admin (the tutor),
- *   each with the booking's invitation (METHOD:REQUEST, same UID, the new
+ *   with the student's note ("อยากเรียนเรื่อง"), each with the booking's invitation (METHOD:REQUEST, same UID, the new
  *   SEQUENCE), and the reminders 24 h and 1 h before the start, to both;
  * - cancelled (by either side): to both, with METHOD:CANCEL; the tutor's
  *   reason goes to the student, and the student's mail offers to book again
@@ -80,6 +80,7 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
   const greeting = MAIL.greeting(shownName(booking));
   const when = `${MAIL.when}: ${sessionWhen(booking.start, booking.end)}`;
   const what = `${MAIL.type}: ${type.title}`;
+  const note = booking.note?.trim() ? [`${MAIL.note}: ${booking.note.trim()}`] : [];
   const tutors = getEnv().ADMIN_EMAILS.filter((e) => e !== booking.email.toLowerCase());
   const keyOf = (kind: string, to: string) => `tutoring:${booking.id}:${booking.sequence}:${kind}:${to}`;
   const calendar = {
@@ -90,14 +91,14 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
   let student: Letter;
   let tutor: Letter;
   if (event === "confirmed") {
-    student = { subject: MAIL.confirmed.studentSubject(type.title), lines: [greeting, MAIL.confirmed.studentIntro, `${what}\n${when}`] };
-    tutor = { subject: MAIL.confirmed.tutorSubject(type.title), lines: [MAIL.confirmed.tutorIntro(who(booking)), `${what}\n${when}`] };
+    student = { subject: MAIL.confirmed.studentSubject(type.title), lines: [greeting, MAIL.confirmed.studentIntro, `${what}\n${when}`, ...note] };
+    tutor = { subject: MAIL.confirmed.tutorSubject(type.title), lines: [MAIL.confirmed.tutorIntro(who(booking)), `${what}\n${when}`, ...note] };
   } else if (event === "rescheduled") {
     const before = ctx.previousStart
       ? [`${MAIL.rescheduled.previous}: ${sessionWhen(ctx.previousStart, new Date(ctx.previousStart.getTime() + (booking.end.getTime() - booking.start.getTime())))}`]
       : [];
     student = { subject: MAIL.rescheduled.studentSubject(type.title), lines: [greeting, MAIL.rescheduled.studentIntro, `${what}\n${when}`, ...before] };
-    tutor = { subject: MAIL.rescheduled.tutorSubject(type.title), lines: [MAIL.rescheduled.tutorIntro(who(booking)), `${what}\n${when}`, ...before] };
+    tutor = { subject: MAIL.rescheduled.tutorSubject(type.title), lines: [MAIL.rescheduled.tutorIntro(who(booking)), `${what}\n${when}`, ...before, ...note] };
   } else {
     const byTutor = (ctx.by ?? booking.cancelledBy) === "tutor";
     const reason = (ctx.reason ?? booking.cancelReason)?.trim();

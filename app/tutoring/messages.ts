@@ -35,8 +35,6 @@ export const REFUSALS: Record<RefusalReason, string> = {
   "same-time": "เวลาใหม่ต้องไม่ใช่เวลาเดิม",
 };
 
-/** Someone else got the time or the seat (409, with the next open times). */
-export const JUST_TAKEN: ReadonlySet<RefusalReason> = new Set<RefusalReason>(["full", "overlap"]);
 /** Refusals that are a conflict with the current state (409) rather than a bad request (400). */
 export const CONFLICTS: ReadonlySet<RefusalReason> = new Set<RefusalReason>(["full", "overlap", "daily-limit", "student-limit", "cancel-window", "cancelled", "ended"]);
 
@@ -92,15 +90,47 @@ export const T = {
   cancelledBy: { student: "น้องยกเลิกนัดนี้", tutor: "พี่ติวเตอร์ยกเลิกนัดนี้" },
   cancelReason: "เหตุผล",
   rescheduleTitle: "เลื่อนนัด",
-  rescheduleLabel: "เลือกเวลาใหม่",
-  rescheduleButton: "เลื่อนไปเวลานี้",
-  noReschedule: "ไม่มีเวลาว่างอื่นให้เลื่อน",
   tooLateToChange: "เลยเวลาที่ยกเลิกหรือเลื่อนได้แล้ว",
   nextSession: "นัดเรียนครั้งถัดไป",
   noNextSession: "ยังไม่มีนัดเรียน",
   liveLink: "เรียนสดกับพี่ติวเตอร์",
   liveLinkLead: "จองเวลาเรียนตัวต่อตัวหรือเรียนกลุ่มเล็กทางออนไลน์",
   timeRange: (from: string, to: string) => `${from}–${to} น.`,
+  clock: (time: string) => `${time} น.`,
+  chooseType: "เลือกวันและเวลา",
+  unknownType: "ไม่พบประเภทการเรียนนี้ กรุณาเลือกจากรายการ",
+  otherType: "ดูประเภทการเรียนทั้งหมด",
+  pickDay: "เลือกวัน",
+  pickDayHint: "แสดงเฉพาะวันที่มีเวลาว่าง ตัวเลขคือจำนวนเวลาเริ่มที่ยังจองได้ในวันนั้น",
+  openCount: (n: number) => `ว่าง ${n} เวลา`,
+  pickTime: (day: string) => `เลือกเวลา ${day}`,
+  pickOtherDay: "วันที่เลือกไม่มีเวลาว่างแล้ว กรุณาเลือกวันอื่น",
+  pickOtherTime: "เวลาที่เลือกไม่ว่างแล้ว กรุณาเลือกเวลาอื่น",
+  confirmTitle: "ตรวจสอบก่อนจอง",
+  typeLabel: "ประเภท",
+  durationLabel: "ความยาว",
+  ruleLabel: "การยกเลิก",
+  noteLabel: "อยากเรียนเรื่องอะไร (ไม่บังคับ)",
+  noteHint: (max: number) => `พี่ติวเตอร์จะเห็นข้อความนี้ในตารางสอนและในอีเมลการจอง เขียนได้ไม่เกิน ${max} ตัวอักษร`,
+  noteTooLong: (max: number) => `ข้อความยาวเกิน ${max} ตัวอักษร กรุณาเขียนให้สั้นลง`,
+  noteShown: "เรื่องที่อยากเรียน",
+  confirmBook: "ยืนยันการจอง",
+  otherTime: "เลือกเวลาอื่น",
+  booked: (day: string, time: string) => `จองเรียบร้อยแล้ว ${day} เวลา ${time} น.`,
+  moved: (day: string, time: string) => `เลื่อนนัดเรียบร้อยแล้ว เป็น${day} เวลา ${time} น.`,
+  cancelled: "ยกเลิกนัดเรียบร้อยแล้ว",
+  rescheduleConfirmTitle: "ตรวจสอบก่อนเลื่อนนัด",
+  rescheduleFrom: "เวลาเดิม",
+  rescheduleTo: "เวลาใหม่",
+  confirmReschedule: "ยืนยันการเลื่อนนัด",
+  cancelQuestion: "ต้องการยกเลิกนัดนี้ใช่ไหม",
+  cancelConsequence: "เวลานี้จะว่างให้คนอื่นจองได้ทันที ถ้าอยากเรียนอีกก็จองเวลาใหม่ได้",
+  reasonLabel: "เหตุผลที่ยกเลิก (ไม่บังคับ)",
+  reasonHint: (max: number) => `พี่ติวเตอร์จะเห็นเหตุผลนี้ เขียนได้ไม่เกิน ${max} ตัวอักษร`,
+  confirmCancel: "ยืนยันการยกเลิก",
+  keepBooking: "ไม่ยกเลิก กลับไปหน้านัดเรียน",
+  bookAgain: "จองเวลาใหม่",
+  changeTitle: "เลื่อนหรือยกเลิกนัด",
 } as const;
 
 /**

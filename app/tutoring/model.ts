@@ -164,7 +164,10 @@ export interface TutoringBooking {
    */
   calendarUid: string;
   cancelledBy: "student" | "tutor" | null;
+  /** Why it was cancelled, as the one who cancelled wrote it (the tutor's agenda and the e-mails show it). */
   cancelReason: string | null;
+  /** What the student wrote when booking ("อยากเรียนเรื่องอะไร"), for the tutor: the agenda and the booking e-mail. */
+  note: string | null;
   attendance: Attendance;
   createdAt: Date;
   updatedAt: Date;

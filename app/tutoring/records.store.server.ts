@@ -117,8 +117,8 @@ export const bookingSchema = z.object({
   sequence: z.number().int().min(0),
   cancelledBy: z.enum(["student", "tutor"]).nullable().default(null),
   cancelReason: z.string().nullable().default(null),
-  /** What the student wants to study (optional; read defensively, the booking form may not send it). */
-  note: z.string().max(2_000).optional().catch(undefined),
+  /** What the student wants to study (optional, from the booking's confirmation step). */
+  note: z.string().nullable().default(null),
   attendance: z.enum(["attended", "absent"]).nullable().default(null),
   createdAt: dateSchema,
   updatedAt: dateSchema,

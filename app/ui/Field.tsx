@@ -91,13 +91,14 @@ export function TextField({
 export function TextArea({
   value,
   rows = 4,
+  maxLength,
   onInput,
   ...common
-}: Common & { value: string; rows?: number; onInput?: (value: string) => void }) {
+}: Common & { value: string; rows?: number; maxLength?: number; onInput?: (value: string) => void }) {
   const props = control(common, value, onInput);
   return (
     <Frame {...common} id={props.id}>
-      <textarea {...props} className="textarea" rows={rows} />
+      <textarea {...props} className="textarea" rows={rows} maxLength={maxLength} />
     </Frame>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The bench's booking race: `connections` signed-in students (one
  * per connection, new Auth emulator accounts) POST the same open 1:1 time of
- * `private-60` at once, as the time's form does without JavaScript; then the
+ * `private-60` at once, as the confirmation's form does without JavaScript; then the
  * next open time, for `rounds` rounds. Reports the latency of every post
  * (p50/p99), the answers by status, and how many bookings each time got,
  * which must be exactly one: the rest are the Thai "just taken" 409.
@@ -28,17 +28,22 @@ export interface BookingRaceResult {
   exactly_one_each: boolean;
 }
 
-/** The open starts of `private-60` on /tutoring, in page order (the hidden `start` of each time's form). */
+async function page(url: string, cookie: string): Promise<string> {
+  const res = await fetch(url, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  return res.text();
+}
+
+/**
+ * The open starts of `private-60`, in time order, as the time picker shows them: the days on
+ * `/tutoring?type=…`, then each day's times (`<time dateTime>` of each time's link).
+ */
 async function openStarts(url: string, cookie: string): Promise<string[]> {
-  const res = await fetch(`${url}/tutoring`, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`/tutoring answered ${res.status}`);
-  const html = await res.text();
+  const days = [...new Set([...(await page(`${url}/tutoring?type=${TYPE}`, cookie)).matchAll(/[?&;]day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!))];
   const starts: string[] = [];
-  for (const form of html.matchAll(/<form[^>]*>([\s\S]*?)<\/form>/g)) {
-    const body = form[1]!;
-    if (!body.includes(`name="type" value="${TYPE}"`)) continue;
-    const start = /name="start" value="([^"]+)"/.exec(body)?.[1];
-    if (start) starts.push(start);
+  for (const day of days) {
+    const html = await page(`${url}/tutoring?type=${TYPE}&day=${day}`, cookie);
+    for (const m of html.matchAll(/<a [^>]*time=[^>]*><time dateTime="([^"]+)"/g)) starts.push(m[1]!.replace(/&#x2B;|&#43;/g, "+"));
   }
   return starts;
 }

@@ -18,11 +18,14 @@ import { DEMO_QUESTIONS } from "../../harness/seed-questions";
 import { expect, offlineOutsideWorld, signInAs, test } from "../support/e2e";
 import { trashSample } from "../support/records";
 import { axeViolations } from "../support/axe";
+import { addDays, dayKeyOf } from "~/tutoring/time";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "a11y-trash-sample";
 test.beforeAll(() => trashSample(TRASH_SAMPLE));
 
+/** A day of the booking window with free evening times (the tutoring steps' pages). */
+const TUTORING_DAY = addDays(dayKeyOf(new Date()), 9);
 const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
 
@@ -50,9 +53,12 @@ const PAGES = {
     ["/lesson/phy-03", 403], // not enrolled: the enrol prompt
     [`/course/${math.slug}/leave`, 200], // leaving a course: the confirmation step
     ["/lesson/math-01", 200], // a free preview with a FAQ and the student's answered question
-    ["/tutoring", 200], // live tutoring: open times as forms
+    ["/tutoring", 200], // live tutoring: the types, each a link to its time picker
+    [`/tutoring?type=private-60&day=${TUTORING_DAY}`, 200], // the picker: the days, one day's times
+    [`/tutoring?type=private-60&day=${TUTORING_DAY}&time=19:00`, 200], // the confirmation with its note
     ["/sessions", 200],
-    ["/sessions/demo-booking-1", 200], // upcoming: cancel and reschedule forms
+    ["/sessions/demo-booking-1", 200], // upcoming: the reschedule picker, the link to cancel
+    ["/sessions/demo-booking-1?step=cancel", 200], // the cancellation's confirmation with its reason
     ["/sessions/demo-booking-past", 200], // past: the tutor's notes and homework
   ],
   admin: [

@@ -1,7 +1,10 @@
 /**
- * Live tutoring in Chromium at 375 px, with and without JavaScript: open
- * /tutoring, book an open time, land on the booking's page, see it on
- * /sessions, make the calendar link (shown once; copied with JavaScript), cancel it. Axe on the three pages; each fits its width.
+ * Live tutoring in Chromium at 375 px, with and without JavaScript: on
+ * /tutoring choose the type, a day and a time, book through the confirmation
+ * with a note, land on the booking's page with the notice, see it on
+ * /sessions, make the calendar link (shown once; copied with JavaScript),
+ * reschedule with the same picker and cancel with a reason, each through its
+ * confirmation and with its notice. Axe on every step; each fits its width.
  * Each run books a fresh student on its own Bangkok day (+12 with JavaScript,
  * +13 without), so the two never take each other's time.
  */
@@ -35,20 +38,39 @@ for (const js of [true, false]) {
     await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
     const page = await context.newPage();
 
+    const check = async (what: string) => {
+      await expectFits(page, what);
+      const url = new URL(page.url());
+      if (js) await axe(page, what);
+      else await axeWithoutScripts(page, `${url.pathname}${url.search}`);
+    };
+    const notice = page.locator("#notice");
+
+    // The picker: the type, then a day (with its count), then a time; then the confirmation with a note.
     await page.goto("/tutoring");
     await expect(page.getByRole("heading", { level: 1, name: "เรียนสดกับพี่ติวเตอร์" })).toBeVisible();
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "ติวตัวต่อตัว 60 นาที" }) });
-    const day = section.locator("details", { hasText: thaiDay(js ? 12 : 13) });
-    await day.locator("summary").click();
-    const button = day.getByRole("button").first();
-    await expect(button).toBeVisible();
-    await expectFits(page);
-    if (!js) await axeWithoutScripts(page, "/tutoring");
+    await page.getByRole("link", { name: "เลือกวันและเวลา ติวตัวต่อตัว 60 นาที" }).click();
+    await expect(page.getByRole("heading", { name: "เลือกวัน" })).toBeVisible();
+    await expect(page.locator(".tutoring-times a")).toHaveCount(0);
+    const day = page.getByRole("link", { name: new RegExp(`^${thaiDay(js ? 12 : 13)}\\s*ว่าง \\d+ เวลา$`) });
+    await day.click();
+    await expect(day).toHaveAttribute("aria-current", "true");
+    const times = page.locator(".tutoring-times a");
+    await expect(times.first()).toBeVisible();
+    await check("/tutoring, a day's times");
+    await times.first().click();
+    await expect(page.getByRole("heading", { name: "ตรวจสอบก่อนจอง" })).toBeVisible();
+    await expect(page.getByText("ยกเลิกหรือเลื่อนได้จนถึง 12 ชั่วโมงก่อนเริ่ม")).toBeVisible();
+    const note = `อยากทบทวนเรื่องตรีโกณมิติ ${js ? "ก" : "ข"}`;
+    await page.getByLabel("อยากเรียนเรื่องอะไร (ไม่บังคับ)").fill(note);
+    await check("/tutoring, the confirmation");
+    await page.getByRole("button", { name: "ยืนยันการจอง" }).click();
 
-    await button.click();
     await expect(page).toHaveURL(/\/sessions\/[A-Za-z0-9_-]+$/);
     const bookingUrl = new URL(page.url()).pathname;
+    await expect(notice).toContainText(`จองเรียบร้อยแล้ว ${thaiDay(js ? 12 : 13)} เวลา`);
     await expect(page.getByText("ยืนยันแล้ว")).toBeVisible();
+    await expect(page.getByText(note)).toBeVisible();
     await expect(page.getByRole("link", { name: "เพิ่มลงปฏิทิน" })).toBeVisible();
     await expectFits(page);
     if (js) await axe(page, bookingUrl);
@@ -73,10 +95,31 @@ for (const js of [true, false]) {
     await expect(page.getByTestId("feed-url")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "ทำลิงก์ใหม่ (ลิงก์เดิมจะใช้ไม่ได้)" })).toBeVisible();
 
+    // Reschedule with the same picker (no <select>), through its confirmation.
     await page.goto(bookingUrl);
-    await page.getByRole("button", { name: "ยกเลิกนัดนี้" }).click();
+    await expect(page.locator("select")).toHaveCount(0);
+    await page.getByRole("link", { name: new RegExp(`^${thaiDay(js ? 12 : 13)}\\s*ว่าง \\d+ เวลา$`) }).click();
+    const newTime = page.locator(".tutoring-times a").last();
+    const newLabel = (await newTime.innerText()).trim();
+    await newTime.click();
+    await expect(page.getByRole("heading", { name: "ตรวจสอบก่อนเลื่อนนัด" })).toBeVisible();
+    await check(`${bookingUrl}, the reschedule's confirmation`);
+    await page.getByRole("button", { name: "ยืนยันการเลื่อนนัด" }).click();
+    await expect(page).toHaveURL(new RegExp(`${bookingUrl}$`));
+    await expect(notice).toContainText(`เลื่อนนัดเรียบร้อยแล้ว เป็น${thaiDay(js ? 12 : 13)} เวลา ${newLabel}`);
+
+    // Cancel: a link to the confirmation, with a reason; the cancelled page offers to book again.
+    await page.getByRole("link", { name: "ยกเลิกนัดนี้" }).click();
+    await expect(page.getByRole("heading", { name: "ต้องการยกเลิกนัดนี้ใช่ไหม" })).toBeVisible();
+    await page.getByLabel("เหตุผลที่ยกเลิก (ไม่บังคับ)").fill("ติดสอบ");
+    await check(`${bookingUrl}, the cancellation's confirmation`);
+    await page.getByRole("button", { name: "ยืนยันการยกเลิก" }).click();
+    await expect(notice).toHaveText("ยกเลิกนัดเรียบร้อยแล้ว");
     await expect(page.getByText("ยกเลิกแล้ว").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: "ยกเลิกนัดนี้" })).toHaveCount(0);
+    await expect(page.getByText("ติดสอบ")).toBeVisible();
+    await expect(page.getByRole("link", { name: "ยกเลิกนัดนี้" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "จองเวลาใหม่" })).toHaveAttribute("href", "/tutoring?type=private-60#pick-day");
+    await expectFits(page);
     await context.close();
   });
 }
@@ -86,7 +129,7 @@ async function axeWithoutScripts(page: Page, path: string) {
   const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 375, height: 800 }, locale: "th-TH" });
   await context.addCookies(await page.context().cookies());
   await context.route(
-    (url) => url.pathname === path,
+    (url) => `${url.pathname}${url.search}` === path,
     async (route) => {
       const response = await route.fetch({ maxRedirects: 0 });
       const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");

@@ -71,6 +71,7 @@ function booking(start: Date): TutoringBooking {
     sequence: 0,
     cancelledBy: null,
     cancelReason: null,
+    note: null,
     attendance: null,
     calendarUid: `${id}@stored.example`,
     createdAt: new Date(),

@@ -19,6 +19,7 @@ const booking = (name: string): TutoringBooking => ({
   cancelledBy: null,
   cancelReason: null,
   attendance: null,
+  note: null,
   createdAt: start,
   updatedAt: start,
 });

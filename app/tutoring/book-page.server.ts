@@ -1,0 +1,95 @@
+/**
+ * /tutoring, server side: the page's steps (a type, then a day, then a time,
+ * then the confirmation: ./picker.ts reads and checks the query) and the
+ * booking post that only the confirmation's button sends.
+ */
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { getUser } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/user";
+import { or503 } from "~/platform/http.server";
+import { renderMarkdown } from "~/platform/markdown.server";
+import { formatThaiDate } from "~/platform/thai";
+import { loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
+import { book, type BookOutcome } from "./booking.store.server";
+import { REFUSALS, T } from "./messages";
+import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
+import { fail, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
+import { bookingWindow } from "./records.store.server";
+import { clockOf, dayKeyOf, parseOffsetIso } from "./time";
+
+const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
+
+export async function tutoringLoader(request: Request, user: SessionUser | null, now = new Date()) {
+  const url = new URL(request.url);
+  const { types, settings } = await or503(bookingWindow(now));
+  const slug = url.searchParams.get("type");
+  const found = slug !== null && slugSchema.safeParse(slug).success ? types.find((t) => t.type.slug === slug) : undefined;
+  const summary = ({ type, open }: (typeof types)[number]) => ({
+    slug: type.slug,
+    title: type.title,
+    description: renderMarkdown(type.description, { topHeading: 3 }).html,
+    durationMinutes: type.durationMinutes,
+    kind: type.kind,
+    seats: type.seats,
+    enrolledOnly: type.enrolledOnly,
+    openCount: open.length,
+  });
+  const common = { signedIn: user !== null, cancelWindowHours: settings.cancelWindowHours, here: `${url.pathname}${url.search}` };
+  if (!found) return { ...common, types: types.map(summary), unknownType: slug !== null, chosen: null };
+  return {
+    ...common,
+    types: [],
+    unknownType: false,
+    chosen: {
+      ...summary(found),
+      picker: pickerView(found.open, pickerQuery(url)),
+      note: (url.searchParams.get("note") ?? "").slice(0, NOTE_MAX),
+    },
+  };
+}
+
+const bookSchema = z.object({
+  type: slugSchema,
+  start: z.string().min(1).max(40),
+  note: z.string().optional(),
+});
+
+/**
+ * A booking posted signed out (a session that ran out): to the sign-in, and back to the
+ * confirmation of the time chosen (the picker's `?type=…&day=…&time=…`, the note kept),
+ * nothing booked yet: a booking is a real post the student confirms, never a GET.
+ */
+async function bookAfterSignIn(request: Request): Promise<never> {
+  const read = await readForm(request);
+  if (!read.ok) throw read.response;
+  const chosen = bookSchema.safeParse({ type: read.form.get("type") ?? undefined, start: read.form.get("start") ?? undefined, note: read.form.get("note") ?? undefined });
+  const start = chosen.success ? parseOffsetIso(chosen.data.start) : null;
+  const query: Record<string, string> = chosen.success && start ? { type: chosen.data.type, day: dayKeyOf(start), time: clockOf(start) } : {};
+  const note = chosen.success ? (chosen.data.note ?? "").trim().slice(0, NOTE_MAX) : "";
+  if (start && note) query.note = note;
+  const back = start ? `${tutoringUrl()}?${new URLSearchParams(query)}` : tutoringUrl();
+  throw redirect(loginUrl(back));
+}
+
+/** POST /tutoring type=<slug>&start=<ISO with offset>[&note=…]: book, then 303 to the booking's page with the notice; refusals 400/409 with the Thai reason and the note kept. */
+export async function bookAction(request: Request) {
+  const user = (await getUser(request)) ?? (await bookAfterSignIn(request));
+  const post = await readPost(request, user, ["type", "start", "note"]);
+  if (!post.ok) return post.response;
+  const parsed = bookSchema.safeParse(post.fields);
+  const typed = { note: typeof post.fields.note === "string" ? post.fields.note : "" };
+  if (!parsed.success) return fail(400, T.badForm, typed);
+  const note = (parsed.data.note ?? "").trim();
+  if (note.length > NOTE_MAX) return fail(400, T.noteTooLong(NOTE_MAX), typed);
+  const start = parseOffsetIso(parsed.data.start);
+  if (!start) return fail(400, REFUSALS["invalid-start"], typed);
+  let outcome: BookOutcome;
+  try {
+    outcome = await book({ uid: user.uid, email: user.email, name: user.name, typeSlug: parsed.data.type, start, note: note || null, now: new Date() });
+  } catch (error) {
+    return unavailable(error, typed);
+  }
+  if (outcome.ok) return wrote(sessionUrl(outcome.booking.id), T.booked(formatThaiDate(outcome.booking.start, "full"), clockOf(outcome.booking.start)));
+  return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], typed);
+}

@@ -1,0 +1,78 @@
+/**
+ * What the student's tutoring actions share (/tutoring and /sessions/:id,
+ * ./book-page.server.ts and ./pages.server.ts): the bounded form read, the
+ * per-user post limit, the refusal answer, and the 303 after a write with its
+ * notice (app/platform/notice.server.ts).
+ */
+import { data, redirect } from "@remix-run/node";
+import type { SessionUser } from "~/auth/user";
+import { UnavailableError } from "~/platform/errors";
+import { readFormBody } from "~/platform/form.server";
+import { noticeCookie } from "~/platform/notice.server";
+import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
+import { progressWrittenCookie } from "~/platform/student-cache.server";
+import { ContentionError } from "./booking-tx.store.server";
+import { CONFLICTS, T, type RefusalReason } from "./messages";
+
+/** The largest form body a tutoring action reads: its fields are a few dozen bytes, plus a note or a reason (NOTE_MAX Thai letters, percent-encoded). */
+const MAX_FORM_BYTES = 8192;
+
+/** What a refused post answers: the Thai message and what was typed (the note or the reason, to show again). */
+export interface ActionError {
+  error: string;
+  typed: { note: string } | null;
+}
+
+export function fail(status: number, error: string, typed: ActionError["typed"] = null, headers?: Record<string, string>) {
+  return data<ActionError>({ error, typed }, { status, headers });
+}
+
+type Failed = { ok: false; response: ReturnType<typeof fail> };
+
+/** One booking post per user is counted (book, cancel, reschedule share the limit). */
+export async function limitPosts(user: SessionUser): Promise<void> {
+  const result = await hit(RATE_RULES.tutoringBook(), `uid:${user.uid}`);
+  if (!result.allowed) throw fail(429, RATE_LIMIT_MESSAGE, null, { "Retry-After": String(result.retryAfterSeconds) });
+}
+
+/** The posted form (platform/form.server.ts), bounded: not a form 415, over MAX_FORM_BYTES 413, unreadable 400 (Thai). */
+export async function readForm(request: Request): Promise<{ ok: true; form: FormData } | Failed> {
+  const body = await readFormBody(request, MAX_FORM_BYTES);
+  return body.ok ? body : { ok: false, response: fail(body.status, body.message) };
+}
+
+/** A booking post (book, cancel, reschedule): the form's fields `names`, once it is counted against the user's limit. */
+export async function readPost<K extends string>(
+  request: Request,
+  user: SessionUser,
+  names: readonly K[]
+): Promise<{ ok: true; fields: Record<K, FormDataEntryValue | undefined> } | Failed> {
+  const read = await readForm(request);
+  if (!read.ok) return read;
+  await limitPosts(user);
+  return { ok: true, fields: Object.fromEntries(names.map((n) => [n, read.form.get(n) ?? undefined])) as Record<K, FormDataEntryValue | undefined> };
+}
+
+/**
+ * The 303 after a write of the student's bookings, with the `progress_at`
+ * cookie (every other process then reads the student's dashboard card again,
+ * app/platform/student-cache.server.ts) and the notice saying what was done.
+ */
+export function wrote(to: string, notice: string) {
+  const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
+  headers.append("Set-Cookie", noticeCookie(notice));
+  return redirect(to, { status: 303, headers });
+}
+
+export function unavailable(error: unknown, typed: ActionError["typed"] = null) {
+  if (error instanceof UnavailableError) {
+    console.error(`tutoring: ${error.message}`);
+    return fail(503, error instanceof ContentionError ? T.busy : T.unavailable, typed);
+  }
+  throw error;
+}
+
+export function statusOf(reason: RefusalReason): 400 | 404 | 409 {
+  if (reason === "not-found") return 404;
+  return CONFLICTS.has(reason) ? 409 : 400;
+}
