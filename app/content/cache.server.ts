@@ -175,7 +175,7 @@ export function movedSlug(content: PublishedContent, kind: "course" | "article",
   return doc && doc.slug !== slug ? doc.slug : null;
 }
 
-/** Longest wait for the three content queries; Firestore's own retries would take minutes. */
+/** Longest wait for the four content queries; Firestore's own retries would take minutes. */
 const LOAD_TIMEOUT_MS = 10_000;
 const VERSION_READ_TIMEOUT_MS = 3_000;
 
