@@ -13,6 +13,7 @@ import type { ContentImage, ContentStatus } from "~/content/fields";
 import type { FieldErrors, FormValues } from "~/content/form";
 import { AUDIT_DETAILS, FORM_ERRORS, type DoneNotice } from "~/admin-kit/messages";
 import { FIELD_ERRORS } from "~/content/labels";
+import { newSlugError, shortSlug } from "~/content/slug";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { lastAuditOf } from "~/content/audit.store.server";
@@ -164,6 +165,13 @@ export async function editorAction<D extends ContentDoc>(
       return unavailable("save", error);
     }
   }
+  // A new or changed slug is short ASCII and not reserved; one saved before that rule may be kept.
+  const slug = (parsed.data as { slug?: string }).slug;
+  const slugError = slug === undefined ? null : newSlugError(slug, (current as { slug?: string } | null)?.slug ?? null);
+  if (slugError) {
+    const message = slugError === "reserved" ? FIELD_ERRORS.slugReserved(slug!) : FIELD_ERRORS.slugAscii;
+    return data(state({ errors: { slug: message }, formError: FORM_ERRORS.invalid }), { status: 400 });
+  }
   const status: ContentStatus =
     intent.data === "publish" ? "published" : intent.data === "unpublish" ? "draft" : (current?.status ?? "draft");
   // Publishing may ask for a confirmation (a course without a published lesson): the form comes back with the warning.
@@ -182,7 +190,9 @@ export async function editorAction<D extends ContentDoc>(
       const extra = (target as { create: Record<string, unknown> | null }).create;
       if (!extra) return unavailable("save", new Error("the page's parent could not be read"));
       const audit = { actor, detail: status === "published" ? AUDIT_DETAILS.createdPublished : AUDIT_DETAILS.createdDraft };
-      const created = await withTimeout(kind.repo.create({ ...parsed.data, ...extra, status }, { audit }), WRITE_TIMEOUT_MS, "create");
+      // A kind without a slug is addressed by its id: a short one ("l-7k2m") rather than Firestore's twenty characters.
+      const id = slug === undefined ? shortSlug(kind.def.kind) : undefined;
+      const created = await withTimeout(kind.repo.create({ ...parsed.data, ...extra, status }, { audit, id }), WRITE_TIMEOUT_MS, "create");
       await awaitFreshContent();
       const after = (target as { afterCreate?: (doc: D) => string }).afterCreate;
       return redirect(withNotice(after ? after(created) : kind.def.editUrl(created.id), status === "published" ? "createdPublished" : "created"));

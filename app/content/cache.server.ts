@@ -5,8 +5,8 @@
  * - Warm, an anonymous page view reads nothing from Firestore: pages are built
  *   from this snapshot, with Markdown already rendered and the search index built.
  * - Every publish bumps the version; the listener sees it within about a second
- *   on every instance, and the next request loads the content again (three
- *   queries), while requests already running finish on the old snapshot.
+ *   on every instance, and the next request loads the content again (four
+ *   queries: the old slugs too), while requests already running finish on the old snapshot.
  * - If the listener dies (network, emulator restart) it is restarted with
  *   back-off; meanwhile each request checks the version with one read at most
  *   once a second. If loading fails, the last good snapshot keeps serving;
@@ -22,6 +22,7 @@ import { fetchPublishedCourses, type Course } from "./course.store.server";
 import { courseIsListed } from "./course";
 import { fetchPublishedLessons, type Lesson } from "./lesson.store.server";
 import { UnavailableError } from "./shared.store.server";
+import { fetchSlugRedirects } from "./slug-redirects.store.server";
 
 export interface PublishedArticle extends Article {
   html: string;
@@ -74,6 +75,8 @@ export interface PublishedContent {
   courseBySlug: ReadonlyMap<string, PublishedCourse>;
   courseById: ReadonlyMap<string, PublishedCourse>;
   lessonById: ReadonlyMap<string, { lesson: PublishedLesson; course: PublishedCourse }>;
+  /** Old slugs (`kind:slug`) → the document they belonged to (slug-redirects.store.server.ts). */
+  movedSlugs: ReadonlyMap<string, string>;
 }
 
 const thaiCollator = new Intl.Collator("th");
@@ -87,7 +90,8 @@ export function buildPublishedContent(
   version: number,
   rawArticles: readonly Article[],
   rawCourses: readonly Course[],
-  rawLessons: readonly Lesson[]
+  rawLessons: readonly Lesson[],
+  movedSlugs: ReadonlyMap<string, string> = new Map()
 ): PublishedContent {
   const articles: PublishedArticle[] = rawArticles
     .filter((a) => a.status === "published" && a.publishedAt)
@@ -155,20 +159,33 @@ export function buildPublishedContent(
     courseBySlug: new Map(courses.map((c) => [c.slug, c])),
     courseById: new Map(courses.map((c) => [c.id, c])),
     lessonById,
+    movedSlugs,
   };
 }
 
-/** Longest wait for the three content queries; Firestore's own retries would take minutes. */
+/**
+ * The current slug of a published course or article that once had `slug`, or
+ * null (never moved, or the document is gone or unpublished): its page answers
+ * 301 to the new address.
+ */
+export function movedSlug(content: PublishedContent, kind: "course" | "article", slug: string): string | null {
+  const id = content.movedSlugs.get(`${kind}:${slug}`);
+  if (id === undefined) return null;
+  const doc = kind === "course" ? content.courseById.get(id) : content.articles.find((a) => a.id === id);
+  return doc && doc.slug !== slug ? doc.slug : null;
+}
+
+/** Longest wait for the four content queries; Firestore's own retries would take minutes. */
 const LOAD_TIMEOUT_MS = 10_000;
 const VERSION_READ_TIMEOUT_MS = 3_000;
 
 async function loadPublishedContent(version: number): Promise<PublishedContent> {
-  const [articles, courses, lessons] = await withTimeout(
-    Promise.all([fetchPublishedArticles(), fetchPublishedCourses(), fetchPublishedLessons()]),
+  const [articles, courses, lessons, moved] = await withTimeout(
+    Promise.all([fetchPublishedArticles(), fetchPublishedCourses(), fetchPublishedLessons(), fetchSlugRedirects()]),
     LOAD_TIMEOUT_MS,
     "content load"
   );
-  return buildPublishedContent(version, articles, courses, lessons);
+  return buildPublishedContent(version, articles, courses, lessons, moved);
 }
 
 /** Content cannot be read and no earlier snapshot exists: the pages answer 503 (the Thai error page). */

@@ -10,7 +10,7 @@ import { courseKind } from "./course";
 import type { ContentKindDef, FormValues } from "./kind";
 import { FIELD_ERRORS, FIELD_LABELS, type AnyField } from "./labels";
 import { lessonKind } from "./lesson";
-import { suggestSlug } from "./slug";
+import { slugFor } from "./slug";
 
 export type { FormValues } from "./kind";
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -51,21 +51,16 @@ function fieldErrors<K extends string>(def: { fieldOf(path: readonly PropertyKey
   return errors;
 }
 
-/** Parses a kind's form. An empty slug is filled from the title (and shown back, so the admin sees it). */
+/** Parses a kind's form. An empty slug is filled (from an English title, else a short id) and shown back, so the admin sees it. */
 function parseKindForm<K extends string, S extends z.ZodObject, F extends z.ZodObject>(
   def: ContentKindDef<K, S, F, never>,
   form: FormData
 ): Parsed<K, z.output<F>> {
   let values = readValues(form, def.fields);
   const slugged = def.slugFromTitle && (values as Record<string, string>).slug?.trim() === "";
-  if (slugged) values = { ...values, slug: suggestSlug((values as Record<string, string>).title ?? "") };
+  if (slugged) values = { ...values, slug: slugFor(def.kind, (values as Record<string, string>).title ?? "") };
   const result = def.formSchema.safeParse(def.fromForm(values));
   const errors = result.success ? {} : fieldErrors(def, result.error.issues);
-  if (def.slugFromTitle && (values as Record<string, string>).slug === "") {
-    // An empty slug is only wrong when the title gave none (an empty title has its own message).
-    delete (errors as Record<string, string>).slug;
-    if ((values as Record<string, string>).title?.trim() !== "") (errors as Record<string, string>).slug = FIELD_ERRORS.slugEmpty;
-  }
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, values, errors };
   return { ok: true, values, data: result.data };
 }

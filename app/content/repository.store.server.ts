@@ -1,6 +1,7 @@
 /**
  * One Firestore repository for every content kind: get, list, create (slug
- * unique), update (optimistic version check), publish/unpublish, delete (a
+ * unique, and not another document's old slug), update (a changed slug leaves a
+ * redirect record: slug-redirects.store.server.ts) (optimistic version check), publish/unpublish, delete (a
  * whole copy kept in `deletedContent` first, children included), each write in
  * one transaction with the content version bump, and the audit entry after it.
  * A kind's store (article.store.server.ts, course.store.server.ts, lesson.store.server.ts) is this plus what is its own.
@@ -14,6 +15,7 @@ import type { ContentStatus } from "~/content/fields";
 import { db } from "~/platform/firestore.store.server";
 import { DELETED_CONTENT, recordAudit, type Actor } from "./audit.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
+import { recordSlugRedirect, slugRedirectTarget } from "./slug-redirects.store.server";
 import {
   NotFoundError,
   SlugTakenError,
@@ -91,6 +93,9 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
     if (!def.slugFromTitle) return;
     const snap = await tx.get(collection().where("slug", "==", slug).limit(2));
     if (countedDocs(snap).some((d) => d.id !== exceptId)) throw new SlugTakenError(String(slug));
+    // Another document's old address keeps leading there: it is taken too.
+    const movedTo = await slugRedirectTarget(tx, def.kind, String(slug));
+    if (movedTo !== null && movedTo !== exceptId) throw new SlugTakenError(String(slug));
   }
 
   function ordered(query: FirebaseFirestore.Query, order = spec.order): FirebaseFirestore.Query {
@@ -144,12 +149,15 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
       await db().runTransaction(async (tx) => {
         before = await readInTx(tx, ref);
         assertVersion(def.kind, id, before.updatedAt, expectedUpdatedAt);
-        if (data.slug !== (before as { slug?: unknown }).slug) await assertSlugFree(tx, data.slug, id);
+        const oldSlug = (before as { slug?: unknown }).slug;
+        const slugChanged = def.slugFromTitle && data.slug !== oldSlug;
+        if (slugChanged) await assertSlugFree(tx, data.slug, id);
         const now = nowTimestamp();
         const dates = def.publishedAt
           ? { publishedAt: publishedAtFor(data.status as ContentStatus, (before as { publishedAt?: Date | null }).publishedAt, now) }
           : {};
         tx.update(ref, { ...data, ...dates, updatedAt: now });
+        if (slugChanged) recordSlugRedirect(tx, def.kind, String(oldSlug), id);
         await bumpContentVersion(tx);
       });
       const after = (await get(id))!;

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useActionData, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { EditUnavailable, Notice } from "~/admin-kit/parts";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { QuestionForm, QuestionList, SettingsForm } from "~/exercises/editor/ExerciseEditor";
+import { focusAfterPost, type FocusRequest } from "~/exercises/editor/focus";
 import { editorRefusal, exerciseEditorAction, exerciseEditorLoader, type EditorPost } from "~/exercises/editor/editor.server";
 import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import { EDITOR_ERRORS, EDITOR_TEXT as t } from "~/exercises/editor/messages";
@@ -24,6 +26,18 @@ export default function ExerciseEditorPage() {
   const { loaded, base, notice, editing } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>() as EditorPost | undefined;
   const question = posted?.kind === "question" ? posted.state : null;
+  // With JavaScript: a post says what to focus, done once its redirect (`?done=…`) is shown.
+  const focusNext = useRef<FocusRequest | null>(null);
+  const location = useLocation();
+  useEffect(() => {
+    const request = focusNext.current;
+    focusNext.current = null;
+    if (request && new URLSearchParams(location.search).has("done")) focusAfterPost(request);
+  }, [location.key, location.search]);
+  const questionFetcher = useFetcher<EditorPost>({ key: "exercise-question" });
+  const onPost = (request: FocusRequest) => {
+    focusNext.current = request;
+  };
   if (!loaded && !question) return <EditUnavailable kindLabel="แบบฝึกหัด" reloadUrl={base} text={EDITOR_ERRORS.loadUnavailable} />;
   const version = loaded?.version ?? question?.version ?? "";
   const settings = posted?.kind === "settings" ? posted : null;
@@ -43,6 +57,9 @@ export default function ExerciseEditorPage() {
       {posted ? null : <Notice text={notice} />}
       {values ? (
         <QuestionForm
+          key={`${values.questionId ?? ""}:${values.type ?? ""}`}
+          onPost={onPost}
+          fetcher={questionFetcher}
           base={base}
           number={editing?.number ?? (loaded?.questions.length ?? 0) + 1}
           values={values}
@@ -55,7 +72,7 @@ export default function ExerciseEditorPage() {
       ) : null}
       {loaded ? (
         <>
-          <QuestionList questions={loaded.questions} version={version} base={base} error={posted?.kind === "list" ? posted.formError : null} />
+          <QuestionList onPost={onPost} questions={loaded.questions} version={version} base={base} error={posted?.kind === "list" ? posted.formError : null} />
           <SettingsForm
             values={settings?.values ?? loaded.settings}
             errors={settings?.errors ?? {}}

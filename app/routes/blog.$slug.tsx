@@ -1,5 +1,6 @@
 import { notFound, or503 } from "~/platform/http.server";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { movedSlug, publishedContent } from "~/content/cache.server";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { CardSection } from "~/ui/CardSection";
@@ -45,7 +46,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const page = await or503(getArticlePage(params.slug ?? ""));
-  if (!page) notFound();
+  if (!page) {
+    // An old address of an article whose slug was changed: 301 to the current one.
+    const moved = movedSlug(await or503(publishedContent()), "article", params.slug ?? "");
+    if (moved) throw redirect(articleUrl(moved), 301);
+    notFound();
+  }
   return { ...page, origin: publicOrigin(request), ogImage: ogImagePath({ kind: "article", slug: page.article.slug, title: page.article.title }) };
 }
 

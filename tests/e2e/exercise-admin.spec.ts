@@ -2,7 +2,9 @@
  * The tutor's exercise editor in Chromium, without and with JavaScript: add a
  * single-choice and a number question (a field error first: the typed text
  * stays), preview the maths, edit, reorder and delete them until the lesson
- * has no exercise again. Then, with JavaScript, a student checks one question
+ * has no exercise again; with JavaScript all in one document (a marker set
+ * on the window survives), the focus on the opened form's prompt, the saved
+ * question's row, the moved question's button, the list after a delete. Then, with JavaScript, a student checks one question
  * on its own: the verdict takes the focus and sits in a live region, the page
  * does not move and nothing else changes. At 375 px a maths lesson with its
  * exercise and its result page fit the width.
@@ -35,15 +37,26 @@ for (const js of [false, true]) {
       await page.goto(`/admin/lessons/${lesson}`);
       await page.getByRole("link", { name: "แก้ไขแบบฝึกหัดท้ายบท" }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/lessons/${lesson}/exercise$`));
+      // With JavaScript every step below stays in this document: a marker set now survives them all.
+      if (js) await page.evaluate(() => Object.assign(window, { __marker: 1 }));
+      const sameDocument = async () => {
+        if (js) expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      };
+      // With JavaScript the focus follows each step (without it the page loads at the step's fragment).
+      const focused = async (locator: ReturnType<Page["locator"]>) => {
+        if (js) await expect(locator).toBeFocused();
+      };
 
       // A single-choice question: no correct choice ticked first → Thai error, the typed text kept.
       await page.getByRole("link", { name: "+ ตัวเลือกเดียว" }).click();
+      await focused(page.getByLabel("โจทย์", { exact: false }));
       await page.getByLabel("โจทย์", { exact: false }).fill(`ข้อ ${run}: $\\sqrt{16}$ เท่ากับเท่าไร`);
       await page.getByLabel("ตัวเลือกที่ 1", { exact: true }).fill("$4$");
       await page.getByLabel("ตัวเลือกที่ 2", { exact: true }).fill("$8$");
       await page.getByRole("button", { name: "บันทึกคำถาม" }).click();
       await expect(page.getByText(EDITOR_ERRORS.invalid)).toBeVisible();
       await expect(page.getByText(E.singleNeedsOneCorrect)).toBeVisible();
+      await focused(page.locator("#question-form"));
       await expect(page.getByLabel("ตัวเลือกที่ 2", { exact: true })).toHaveValue("$8$");
       await expect(page.getByLabel("โจทย์", { exact: false })).toHaveValue(`ข้อ ${run}: $\\sqrt{16}$ เท่ากับเท่าไร`);
       await page.getByLabel("ตัวเลือกที่ 1 ถูก").check();
@@ -53,6 +66,8 @@ for (const js of [false, true]) {
       await page.getByRole("button", { name: "บันทึกคำถาม" }).click();
       await expect(notice(page)).toHaveText(EDITOR_NOTICES.added);
       await expect(rows(page)).toHaveCount(1);
+      await focused(rows(page).nth(0).getByRole("link"));
+      await sameDocument();
 
       // A number question with a unit.
       await page.getByRole("link", { name: "+ ตอบเป็นตัวเลข" }).click();
@@ -76,6 +91,9 @@ for (const js of [false, true]) {
       await page.getByRole("button", { name: "เลื่อนข้อ 2 ขึ้น" }).click();
       await expect(notice(page)).toHaveText(EDITOR_NOTICES.moved);
       await expect(rows(page).nth(0)).toContainText("อัตราเร็ว");
+      // The moved question is first now: its "up" is off, so its "down" has the focus.
+      await focused(page.getByRole("button", { name: "เลื่อนข้อ 1 ลง" }));
+      await sameDocument();
 
       // The settings, then delete both: the lesson has no exercise again.
       await page.getByLabel("เกณฑ์ผ่าน (%)").fill("70");
@@ -84,8 +102,10 @@ for (const js of [false, true]) {
       await page.getByRole("button", { name: "ลบข้อนี้ (ข้อ 1)" }).click();
       await expect(notice(page)).toHaveText(EDITOR_NOTICES.deleted);
       await expect(rows(page)).toHaveCount(1);
+      await focused(page.locator("#questions"));
       await page.getByRole("button", { name: "ลบข้อนี้ (ข้อ 1)" }).click();
       await expect(page.getByText("บทนี้ยังไม่มีแบบฝึกหัด")).toBeVisible();
+      await sameDocument();
     });
   });
 }

@@ -134,6 +134,7 @@ function normalise(html: string, origin: string): string {
 }
 
 const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
+const OLD_PHYSICS_SLUG = "physics-old-address";
 const lessonId = "phy-05";
 const exercise = demoExercises().find((e) => e.lessonId === lessonId)!.exercise;
 
@@ -175,6 +176,8 @@ beforeAll(async () => {
   expect((await postForm(env.baseUrl, `/lesson/${lessonId}`, { intent: "question-reply", questionId: qid, body: thread.reply }, s.cookie)).status).toBe(303);
 
   await dbOf(env.projectId).doc("tutoringStudents/backup-legacy-feed").set({ upcoming: {}, feedToken: LEGACY_FEED_TOKEN, feedHash: "a".repeat(64) });
+  // An old address of the physics course (as a slug edit leaves one): it must lead there in the copy too.
+  await dbOf(env.projectId).doc(`slugRedirects/course:${OLD_PHYSICS_SLUG}`).set({ kind: "course", slug: OLD_PHYSICS_SLUG, docId: physics.id, at: new Date() });
 
   archive = path.join(work, "school.tar.gz");
   const exported = await script("export", ["--out", archive], env.projectId);
@@ -257,6 +260,12 @@ describe("the round trip into a second project", () => {
     for (const f of files) expect(readFileSync(path.join(two, "collections", f), "utf8"), f).toBe(readFileSync(path.join(one, "collections", f), "utf8"));
     expect(readFileSync(path.join(two, "auth/users.jsonl"), "utf8")).toBe(readFileSync(path.join(one, "auth/users.jsonl"), "utf8"));
   }, 120_000);
+
+  it("keeps the old addresses: a 301 to the course's current one", async () => {
+    const res = await fetch(`${copy.url}/course/${OLD_PHYSICS_SLUG}`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(`/course/${encodeURIComponent(physics.slug)}`);
+  });
 
   it("serves the same HTML for every sitemap page, the student's pages and the admin's lists", async () => {
     const sitemap = await (await fetch(`${original.url}/sitemap.xml`)).text();

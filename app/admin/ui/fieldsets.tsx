@@ -26,7 +26,10 @@ function useSlugSuggestion(enabled: boolean) {
   return {
     onTitle: (title: string) => {
       const input = slugInput();
-      if (input && input.dataset.edited !== "1") input.value = suggestSlug(title);
+      if (!input || input.dataset.edited === "1") return;
+      // Only a change: a value set from a script no longer follows the page's answer (the short id a refused save shows).
+      const next = suggestSlug(title);
+      if (input.value !== next) input.value = next;
     },
     onSlug: (slug: string) => {
       const input = slugInput();

@@ -1,12 +1,16 @@
-import { UpDownButtons } from "~/admin-kit";
 /**
- * The tutor's exercise page: the questions in order (edit, ↑/↓, delete: plain
- * form posts), the add links, the settings form and the question form (each
- * type's fields, Thai errors beside them, the typed text after any error, a
- * preview with maths). Works without JavaScript; with it, the prompt and the
+ * The tutor's exercise page: the questions in order (edit, ↑/↓, delete), the
+ * add links, the settings form and the question form (each type's fields, Thai
+ * errors beside them, the typed text after any error, a preview with maths).
+ * Without JavaScript every form is a plain post to the page's action. With it
+ * each form posts through its own fetcher to the same action (no page load):
+ * a refusal shows in place with the typed text, a save's redirect is followed
+ * in the page, and the focus goes where ./focus.ts says; the prompt and the
  * explanation preview as they are typed (MarkdownField → /admin/preview).
  */
-import { Form } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { UpDownButtons } from "~/admin-kit";
 import { Link } from "~/ui/Link";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
@@ -14,6 +18,8 @@ import { FormError } from "~/admin-kit";
 import { EXERCISE_LIMITS as L } from "../limits";
 import type { QuestionType } from "../schema";
 import { choiceRows, type FormValues, type QuestionFormState } from "./form";
+import type { EditorPost } from "./editor.server";
+import { focusFirstError, type FocusRequest } from "./focus";
 import { EDITOR_LABELS as F, EDITOR_TEXT as t, TYPE_LABELS } from "./messages";
 
 const TYPES = Object.keys(TYPE_LABELS) as QuestionType[];
@@ -38,7 +44,21 @@ export interface QuestionRow {
   promptHtml: string;
 }
 
-export function QuestionList({ questions, version, base, error }: { questions: QuestionRow[]; version: string; base: string; error: string | null }) {
+/** The button that sent a form (its `value`), as the browser reports it. */
+const submitterValue = (event: React.FormEvent) => ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? "";
+
+interface ListProps {
+  questions: QuestionRow[];
+  version: string;
+  base: string;
+  error: string | null;
+  /** Called as a post leaves with JavaScript: what to focus once its result is shown. */
+  onPost: (request: FocusRequest) => void;
+}
+
+export function QuestionList({ questions, version, base, error: posted, onPost }: ListProps) {
+  const list = useFetcher<EditorPost>();
+  const error = list.data?.kind === "list" ? list.data.formError : posted;
   return (
     <section className="admin-section" id="questions" aria-labelledby="questions-title" tabIndex={-1}>
       <div className="admin-section__head">
@@ -65,20 +85,26 @@ export function QuestionList({ questions, version, base, error }: { questions: Q
                   {TYPE_LABELS[q.type]} · {q.points} คะแนน
                 </span>
               </span>
-              <Form method="post" action={base} className="lesson-order__move" preventScrollReset>
+              <list.Form
+                method="post"
+                action={base}
+                className="lesson-order__move"
+                preventScrollReset
+                onSubmit={(event) => onPost({ row: q.id, direction: submitterValue(event) })}
+              >
                 <input type="hidden" name="questionId" value={q.id} />
                 <input type="hidden" name="version" value={version} />
                 <input type="hidden" name="intent" value="move" />
                 <UpDownButtons index={i} count={questions.length} label={(up) => t.moveLabel(i + 1, up)} />
-              </Form>
-              <Form method="post" action={base} className="lesson-order__move" preventScrollReset>
+              </list.Form>
+              <list.Form method="post" action={base} className="lesson-order__move" preventScrollReset onSubmit={() => onPost({ section: "questions" })}>
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="questionId" value={q.id} />
                 <input type="hidden" name="version" value={version} />
                 <button type="submit" className="button button--ghost button--small exercise-editor__delete" aria-label={t.removeLabel(i + 1)}>
                   {t.remove}
                 </button>
-              </Form>
+              </list.Form>
             </li>
           ))}
         </ol>
@@ -103,26 +129,23 @@ export function QuestionList({ questions, version, base, error }: { questions: Q
   );
 }
 
-export function SettingsForm({
-  values,
-  errors,
-  formError,
-  version,
-  base,
-  enabled,
-}: {
+interface SettingsProps {
   values: FormValues;
   errors: Record<string, string>;
   formError: string | null;
   version: string;
   base: string;
   enabled: boolean;
-}) {
+}
+
+export function SettingsForm({ base, enabled, ...posted }: SettingsProps) {
+  const fetcher = useFetcher<EditorPost>();
+  const { values, errors, formError, version } = fetcher.data?.kind === "settings" ? fetcher.data : posted;
   return (
     <section className="admin-section" id="settings" aria-labelledby="settings-title" tabIndex={-1}>
       <h2 id="settings-title">{t.settingsTitle}</h2>
       {enabled ? (
-        <Form method="post" action={base} className="stack" noValidate>
+        <fetcher.Form method="post" action={base} className="stack" noValidate>
           <FormError text={formError} />
           <input type="hidden" name="intent" value="settings" />
           <input type="hidden" name="version" value={version} />
@@ -134,7 +157,7 @@ export function SettingsForm({
               {t.saveSettings}
             </button>
           </p>
-        </Form>
+        </fetcher.Form>
       ) : (
         <p className="text-muted">{t.settingsNeedQuestion}</p>
       )}
@@ -197,12 +220,34 @@ function TypeFields({ values, errors }: { values: FormValues; errors: Record<str
   }
 }
 
+/** The question form's fetcher: the page's own, so that it outlives the form, which closes when a save's redirect is shown. */
+export type QuestionFetcher = ReturnType<typeof useFetcher<EditorPost>>;
+
 export interface QuestionFormProps extends QuestionFormState {
   base: string;
   number: number;
+  fetcher: QuestionFetcher;
+  onPost: (request: FocusRequest) => void;
 }
 
-export function QuestionForm({ base, number, values, errors, formError, preview, theirs, version }: QuestionFormProps) {
+export function QuestionForm({ base, number, fetcher, onPost, ...posted }: QuestionFormProps) {
+  // An answer from before this form opened (another question's refusal) is not this form's.
+  const before = useRef(fetcher.data);
+  const data = fetcher.data === before.current ? undefined : fetcher.data;
+  const answer = data?.kind === "question" ? data.state : null;
+  const { values, errors, formError, preview, theirs, version } = answer ?? posted;
+  const form = useRef<HTMLFormElement>(null);
+  const { hash } = useLocation();
+  // Opened with JavaScript (an add or edit link): the prompt takes the focus.
+  useEffect(() => {
+    if (hash === "#question-form") document.getElementById("field-prompt")?.focus();
+    // Once, when the form opens: the page's key remounts it for another question.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // A refused save: the first field in error (or the section with the form's error) takes the focus.
+  useEffect(() => {
+    if (answer && (answer.formError || Object.keys(answer.errors).length > 0)) focusFirstError(form.current, document.getElementById("question-form"));
+  }, [answer]);
   const type = values.type as QuestionType;
   const editing = Boolean(values.questionId);
   const action = editing ? `${base}?q=${encodeURIComponent(values.questionId!)}` : `${base}?new=${type}`;
@@ -217,7 +262,16 @@ export function QuestionForm({ base, number, values, errors, formError, preview,
           <pre data-side="theirs">{theirs.prompt}</pre>
         </div>
       ) : null}
-      <Form method="post" action={`${action}#question-form`} className="stack" noValidate>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={`${action}#question-form`}
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          if (submitterValue(event) === "question") onPost({ row: values.questionId || "last" });
+        }}
+      >
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="questionId" value={values.questionId ?? ""} />
         <input type="hidden" name="version" value={version} />
@@ -245,7 +299,7 @@ export function QuestionForm({ base, number, values, errors, formError, preview,
             {t.cancel}
           </Link>
         </p>
-      </Form>
+      </fetcher.Form>
     </section>
   );
 }
