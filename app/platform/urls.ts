@@ -33,6 +33,8 @@ export const LESSON_SAVED = { param: "saved", anchor: "lesson-saved" } as const;
 export const lessonSavedUrl = (id: string) => `${sitePath(["lesson", id], { [LESSON_SAVED.param]: "1" })}#${LESSON_SAVED.anchor}`;
 /** POST: one exercise question checked, answered as JSON (the check island). */
 export const lessonCheckUrl = (id: string) => sitePath(["lesson", id, "check"]);
+/** The student's profile (display name, grade, school), with where to go after saving it. */
+export const profileUrl = (redirectTo?: string) => sitePath(["profile"], redirectTo === undefined ? undefined : { redirectTo });
 /** The sign-in page, with where to go after it. */
 export const loginUrl = (redirectTo?: string) => sitePath(["login"], redirectTo === undefined ? undefined : { redirectTo });
 /** The admin pages (each content kind's editor is the registry's `editUrl`). */

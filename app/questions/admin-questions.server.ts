@@ -7,6 +7,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
+import { shownNames } from "~/auth/profile.store.server";
 import { actionFound, requireAdminWrite, type Actor, type RefusalShape } from "~/admin-kit/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
@@ -78,11 +79,12 @@ export async function inboxLoader(request: Request) {
     after: url.searchParams.get("after") ?? "",
   });
   const [page, content] = await Promise.all([or503(inboxPage(query)), or503(publishedContent())]);
+  const names = await or503(namesOf(page.rows));
   const rows: InboxRow[] = page.rows.map((q) => ({
     id: q.id,
     state: q.state,
     faq: q.faq,
-    studentName: q.studentName,
+    studentName: names.get(q.uid) ?? q.studentName,
     lessonTitle: q.lessonTitle,
     courseTitle: q.courseTitle,
     excerptHtml: inlinePreview(q.body, 160),
@@ -101,6 +103,11 @@ export async function inboxLoader(request: Request) {
   };
 }
 
+/** How the askers are named today (their profile's display name; the name kept with the question else): one batched read. */
+function namesOf(questions: readonly Question[]): Promise<Map<string, string>> {
+  return shownNames(questions.map((q) => ({ uid: q.uid, name: q.studentName, email: q.studentEmail })));
+}
+
 function render(markdown: string, maxChars: number) {
   return renderMarkdown(markdown, { topHeading: 3, maxChars });
 }
@@ -116,6 +123,7 @@ async function loadQuestion(id: string | undefined): Promise<Question> {
 export async function questionLoader(request: Request, id: string | undefined) {
   await requireAdmin(request);
   const q = await loadQuestion(id);
+  const names = await or503(namesOf([q]));
   const body = render(q.body, QUESTION_LIMITS.body);
   const answer = q.answer ? render(q.answer, QUESTION_LIMITS.answer) : null;
   return {
@@ -123,7 +131,7 @@ export async function questionLoader(request: Request, id: string | undefined) {
       id: q.id,
       state: q.state,
       faq: q.faq,
-      studentName: q.studentName,
+      studentName: names.get(q.uid) ?? q.studentName,
       studentEmail: q.studentEmail,
       lessonTitle: q.lessonTitle,
       courseTitle: q.courseTitle,
@@ -202,7 +210,8 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
       if (!parsed.success || error) return again({ values, errors: { answer: error ?? undefined }, formError: Q.errors.invalid }, 400);
       const expected = Number(form.get("version"));
       if (!Number.isInteger(expected) || expected < 0) return again({ values, formError: Q.errors.conflict }, 400);
-      change = await answerQuestion(q.id, parsed.data, expected, `${publicOrigin(request)}${lessonUrl(q.lessonId)}#q-${q.id}`);
+      const name = (await namesOf([q])).get(q.uid) ?? q.studentName;
+      change = await answerQuestion(q.id, parsed.data, expected, `${publicOrigin(request)}${lessonUrl(q.lessonId)}#q-${q.id}`, name);
     } else if (intent === "resolve" || intent === "reopen") {
       change = await setResolved(q.id, intent === "resolve");
     } else if (intent === "publish" || intent === "unpublish") {

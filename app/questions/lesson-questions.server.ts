@@ -8,7 +8,8 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
-import { shownName, type SessionUser } from "~/auth/user";
+import type { SessionUser } from "~/auth/user";
+import { myName } from "~/auth/profile.server";
 import { hit } from "~/platform/rate-limit.store.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { lessonUrl } from "~/platform/urls";
@@ -147,7 +148,7 @@ export async function questionAction(
     if (intent === "question-ask") {
       await createQuestion({
         uid: user.uid,
-        studentName: shownName(user),
+        studentName: await myName(user, progressWrittenAt(request)),
         studentEmail: user.email,
         lessonId: ref.lesson.id,
         courseId: ref.course.id,

@@ -222,8 +222,9 @@ function changeQuestion(
  * version the form was opened with: a second submit of the same form, or an
  * answer by another admin meanwhile, is a conflict (nothing written, no mail).
  * The answer, its outbox entry and (when published) the FAQ copy are one transaction.
+ * The mail greets the student by `studentName` (how they are named today).
  */
-export function answerQuestion(id: string, answer: string, expectedVersion: number, link: string): Promise<AdminChange> {
+export function answerQuestion(id: string, answer: string, expectedVersion: number, link: string, studentName: string): Promise<AdminChange> {
   return changeQuestion(id, "answer", async (tx, ref, q) => {
     if (q.answerVersion !== expectedVersion) return { kind: "conflict" };
     const version = q.answerVersion + 1;
@@ -231,7 +232,7 @@ export function answerQuestion(id: string, answer: string, expectedVersion: numb
     await enqueueMail(tx, {
       to: q.studentEmail,
       subject: Q.mail.subject(q.lessonTitle).slice(0, 300),
-      text: Q.mail.text(q.studentName, q.lessonTitle, q.body, answer, link),
+      text: Q.mail.text(studentName, q.lessonTitle, q.body, answer, link),
       dedupeKey: `answer:${id}:${version}`,
       recipientUid: q.uid,
       preference: "emailOnAnswer",

@@ -6,6 +6,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
+import { shownNames } from "~/auth/profile.store.server";
 import { renderPreview, requireAdminWrite } from "~/admin-kit/index.server";
 import { courses } from "~/content/course.store.server";
 import { notFound, or503 } from "~/platform/http.server";
@@ -74,6 +75,7 @@ export async function agendaLoader(request: Request) {
     ])
   );
   const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
+  const names = await or503(shownNames(sessions.flatMap((s) => s.bookings)));
   const rows = sessions.map((s) => ({
     id: s.id,
     start: s.start.toISOString(),
@@ -84,7 +86,7 @@ export async function agendaLoader(request: Request) {
       .filter((b) => b.status === "confirmed")
       .map((b) => ({
         id: b.id,
-        name: b.name ?? b.email,
+        name: names.get(b.uid) ?? b.email,
         attendance: b.attendance,
       })),
   }));
@@ -114,8 +116,9 @@ async function loadSession(id: string | undefined) {
   if (!session) notFound();
   const from = new Date(session.start.getTime() - 1);
   const [withBookings] = await or503(listSessionsBetween(from, new Date(session.start.getTime() + 1)).then((l) => l.filter((s) => s.id === id)));
-  const type = await or503(getType(session.typeId));
-  return { session, bookings: withBookings?.bookings ?? [], type };
+  const bookings = withBookings?.bookings ?? [];
+  const [type, names] = await or503(Promise.all([getType(session.typeId), shownNames(bookings)]));
+  return { session, bookings, type, names };
 }
 
 function sessionView(s: Awaited<ReturnType<typeof loadSession>>) {
@@ -128,7 +131,7 @@ function sessionView(s: Awaited<ReturnType<typeof loadSession>>) {
     cancelReason: s.session.cancelReason,
     bookings: s.bookings.map((b) => ({
       id: b.id,
-      name: b.name ?? b.email,
+      name: s.names.get(b.uid) ?? b.email,
       email: b.email,
       status: b.status,
       attendance: b.attendance,

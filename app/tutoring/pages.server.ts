@@ -7,12 +7,13 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/user";
+import { myName } from "~/auth/profile.server";
 import { UnavailableError } from "~/platform/errors";
 import { getEnv } from "~/platform/env.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
-import { progressWrittenCookie } from "~/platform/student-cache.server";
+import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { formatThaiDate } from "~/platform/thai";
 import { sessionUrl } from "~/platform/urls";
 import { BookingRefusedError, ContentionError } from "./booking-tx.store.server";
@@ -187,7 +188,7 @@ export async function bookAction(request: Request) {
     outcome = await book({
       uid: user.uid,
       email: user.email,
-      name: user.name,
+      name: await myName(user, progressWrittenAt(request)),
       typeSlug: parsed.data.type,
       start,
       now,
