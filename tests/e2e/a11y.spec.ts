@@ -54,6 +54,7 @@ const PAGES = {
     ["/sessions", 200],
     ["/sessions/demo-booking-1", 200], // upcoming: cancel and reschedule forms
     ["/sessions/demo-booking-past", 200], // past: the tutor's notes and homework
+    ["/profile", 200], // the profile form
   ],
   admin: [
     ["/admin", 200],
