@@ -2,7 +2,8 @@
  * The profile in Chromium: the first sign-in (through the emulator's popup,
  * JavaScript on) asks for a name, offered cleaned from the IdP's
  * `Mal<img …>`, then goes on to the page the student was going to; the name
- * then shows in /admin/students, the question inbox and the agenda. Without
+ * then shows in /admin/students, the question inbox and the agenda (a
+ * question asked and a session booked through the pages). Without
  * JavaScript the form posts, and a refusal keeps everything typed.
  */
 import { randomUUID } from "node:crypto";
@@ -10,7 +11,8 @@ import type { Browser, Page } from "@playwright/test";
 import { profileMessages as M } from "~/auth/messages";
 import { Q } from "~/questions/messages";
 import { signedInSession, uniqueEmail } from "../../harness/auth";
-import { expect, offlineOutsideWorld, signInAs, signInThroughPopup, test } from "../support/e2e";
+import { expect, offlineOutsideWorld, signInAs, signInThroughPopup, test, thaiDay } from "../support/e2e";
+
 
 async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: "th-TH" });
@@ -40,11 +42,21 @@ test("the first sign-in asks for a name, then goes on; the tutor sees the name i
   await page.getByRole("button", { name: Q.ask }).click();
   await expect(page.locator(".question-list .question").filter({ hasText: run })).toBeVisible();
 
+  // A booking to find in the agenda: day +11 (the tutoring test books +12 and +13), its last open time.
+  await page.goto("/tutoring");
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "ติวตัวต่อตัว 60 นาที" }) });
+  const day = section.locator("details", { hasText: thaiDay(11) });
+  await day.locator("summary").click();
+  await day.getByRole("button").last().click();
+  await expect(page).toHaveURL(/\/sessions\/[A-Za-z0-9_-]+$/);
+
   const admin = await adminPage(browser, baseURL!);
   await admin.goto(`/admin/students?q=${encodeURIComponent(run)}`);
   await expect(admin.getByRole("link", { name })).toBeVisible();
   await admin.goto("/admin/questions?status=open");
   await expect(admin.locator(".inbox-item").filter({ hasText: run })).toContainText(name);
+  await admin.goto("/admin/tutoring");
+  await expect(admin.getByText(name).first()).toBeVisible();
 });
 
 test("without JavaScript: a refused name keeps everything typed, then the profile saves", async ({ browser, baseURL }) => {
