@@ -11,7 +11,7 @@ import type { Browser, Page } from "@playwright/test";
 import { profileMessages as M } from "~/auth/messages";
 import { Q } from "~/questions/messages";
 import { signedInSession, uniqueEmail } from "../../harness/auth";
-import { expect, offlineOutsideWorld, signInAs, signInThroughPopup, test, thaiDay } from "../support/e2e";
+import { expect, expectFits, offlineOutsideWorld, signInAs, signInThroughPopup, test, thaiDay } from "../support/e2e";
 
 
 async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -68,6 +68,7 @@ test("without JavaScript: a refused name keeps everything typed, then the profil
   const page = await context.newPage();
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: M.firstTitle })).toBeVisible();
+  await expectFits(page);
   await page.getByLabel(M.displayName).fill("ก".repeat(41));
   await page.getByLabel(M.grade).selectOption("ม.3");
   await page.getByLabel(M.school).fill(`โรงเรียน ${run}`);
