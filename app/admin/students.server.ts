@@ -2,11 +2,14 @@
  * Students for the admin: accounts of Firebase Auth that are not admin
  * addresses (as /admin/stats counts them), each with their enrolments
  * (learning's enrolment.store.server.ts: progress and the exercise summary per lesson). Every
- * read is bounded. Firestore and Auth only: no UI copy.
+ * read is bounded. Each is named as everywhere (auth's `shownNames`: their
+ * profile's display name, else the IdP's, else the e-mail's local part).
+ * Firestore and Auth only: no UI copy.
  */
 import type { UserRecord } from "firebase-admin/auth";
 import { getEnv } from "~/platform/env.server";
 import { adminAuth } from "~/platform/firebase-admin.server";
+import { shownNames } from "~/auth/profile.store.server";
 import { listCourseEnrolments, listEnrolments, type Enrolment } from "../learning/index.server";
 
 /** At most this many accounts are read for the student list. */
@@ -17,6 +20,7 @@ const ROSTER_LIMIT = 5000;
 export interface Student {
   uid: string;
   email: string;
+  /** How the student is named (never empty). */
   name: string;
   createdAt: Date | null;
   /** The last sign-in or token refresh Auth knows of. */
@@ -36,11 +40,17 @@ function adminSet(): Set<string> {
   return new Set(getEnv().ADMIN_EMAILS.map((e) => e.trim().toLowerCase()));
 }
 
-function toStudent(user: UserRecord): Student {
+/** The accounts as students, each named by one batched read of their profiles. */
+async function toStudents(users: readonly UserRecord[]): Promise<Student[]> {
+  const names = await shownNames(users.map((u) => ({ uid: u.uid, name: u.displayName ?? null, email: u.email ?? "" })));
+  return users.map((u) => toStudent(u, names.get(u.uid) ?? ""));
+}
+
+function toStudent(user: UserRecord, name: string): Student {
   return {
     uid: user.uid,
     email: user.email ?? "",
-    name: user.displayName ?? "",
+    name,
     createdAt: dateOf(user.metadata.creationTime),
     lastSeenAt: latest(dateOf(user.metadata.lastSignInTime), dateOf(user.metadata.lastRefreshTime)),
   };
@@ -49,15 +59,16 @@ function toStudent(user: UserRecord): Student {
 /** Every student (up to the read limit), newest account first. */
 export async function listStudents(): Promise<{ students: Student[]; truncated: boolean }> {
   const admins = adminSet();
-  const students: Student[] = [];
+  const accounts: UserRecord[] = [];
   let pageToken: string | undefined;
   let read = 0;
   do {
     const page = await adminAuth().listUsers(1000, pageToken);
     read += page.users.length;
-    for (const user of page.users) if (user.email && !admins.has(user.email.toLowerCase())) students.push(toStudent(user));
+    for (const user of page.users) if (user.email && !admins.has(user.email.toLowerCase())) accounts.push(user);
     pageToken = page.pageToken;
   } while (pageToken && read < STUDENT_READ_LIMIT);
+  const students = await toStudents(accounts);
   students.sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
   return { students, truncated: Boolean(pageToken) };
 }
@@ -67,7 +78,7 @@ export async function getStudent(uid: string): Promise<Student | null> {
   try {
     const user = await adminAuth().getUser(uid);
     if (user.email && adminSet().has(user.email.toLowerCase())) return null;
-    return toStudent(user);
+    return (await toStudents([user]))[0]!;
   } catch (error) {
     if ((error as { code?: string }).code === "auth/user-not-found") return null;
     throw error;
@@ -87,7 +98,7 @@ export async function courseRoster(courseId: string): Promise<{ enrolment: Enrol
   const byUid = new Map<string, Student>();
   for (let i = 0; i < enrolments.length; i += 100) {
     const { users } = await adminAuth().getUsers(enrolments.slice(i, i + 100).map((e) => ({ uid: e.uid })));
-    for (const u of users) byUid.set(u.uid, toStudent(u));
+    for (const student of await toStudents(users)) byUid.set(student.uid, student);
   }
   return enrolments
     .map((enrolment) => ({ enrolment, student: byUid.get(enrolment.uid) ?? null }))

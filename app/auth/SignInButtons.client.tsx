@@ -3,6 +3,7 @@ import { createApiClient } from "./api-client";
 import { describeSignInError } from "./sign-in-errors";
 import { setAuthBusy, useAuthBusy } from "~/platform/session-busy";
 import { authMessages } from "./messages";
+import { profileUrl } from "~/platform/urls";
 import type { ProviderName, PublicFirebaseConfig } from "./firebase-signin.client";
 
 /** About 100 ms before the user is fetched again after Google sign-in. */
@@ -14,7 +15,8 @@ type SignInModule = typeof import("./firebase-signin.client");
 /**
  * The sign-in island: loads the Firebase SDK on mount (so the popup can open
  * straight from the click), runs one sign-in at a time, trades the ID token for
- * the session cookie and goes on to `redirectTo`.
+ * the session cookie and goes on to `redirectTo` (through the profile form
+ * first, `redirectTo` carried on, when the student has no display name yet).
  */
 export function SignInButtons({ config, redirectTo }: { config: PublicFirebaseConfig; redirectTo: string }) {
   const busy = useAuthBusy() === "signing-in";
@@ -36,12 +38,12 @@ export function SignInButtons({ config, redirectTo }: { config: PublicFirebaseCo
     try {
       const mod = await (sdk.current ??= import("./firebase-signin.client"));
       const idToken = await mod.signInForIdToken(config, provider);
-      await api.post<{ sessionToken: string }>("/auth/sessionLogin", { idToken });
+      const { askName } = await api.post<{ sessionToken: string; askName?: boolean }>("/auth/sessionLogin", { idToken });
       await mod.forgetClientUser(config).catch(() => undefined);
       if (provider === "google") await new Promise((r) => setTimeout(r, GOOGLE_REFETCH_DELAY_MS));
       await api.get("/auth/me");
       navigating = true;
-      window.location.assign(redirectTo);
+      window.location.assign(askName ? profileUrl(redirectTo) : redirectTo);
     } catch (error) {
       setMessage(describeSignInError(provider, error));
     } finally {

@@ -16,3 +16,30 @@ export const authMessages = {
   tooManyAttempts: "มีการพยายามเข้าสู่ระบบบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่",
   failed: "เข้าสู่ระบบไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
 } as const;
+
+/** Thai texts of the profile (/profile) and of the tutor's name field on a student's page. */
+export const profileMessages = {
+  title: "โปรไฟล์ของฉัน",
+  firstTitle: "ก่อนเริ่มเรียน บอกพี่หน่อยว่าให้เรียกน้องว่าอะไร",
+  lead: "ชื่อนี้ใช้ทักทายน้องบนเว็บไซต์และในอีเมล และช่วยให้พี่ติวเตอร์รู้ว่าเป็นใคร",
+  displayName: "ชื่อที่ใช้แสดง หรือชื่อเล่น",
+  displayNameHint: "1–40 ตัวอักษร",
+  grade: "ระดับชั้น (ไม่บังคับ)",
+  noGrade: "ไม่ระบุ",
+  school: "โรงเรียน (ไม่บังคับ)",
+  parentEmail: "อีเมลผู้ปกครอง (ไม่บังคับ)",
+  parentEmailHint: "ยังไม่ได้ใช้ในตอนนี้: เว็บไซต์ยังไม่ส่งอีเมลใด ๆ ไปที่อีเมลนี้",
+  save: "บันทึก",
+  saved: "บันทึกโปรไฟล์แล้ว",
+  invalid: "ยังบันทึกไม่ได้ กรุณาแก้ช่องที่มีข้อความสีแดง",
+  errors: {
+    nameEmpty: "กรุณาใส่ชื่อ (ตัวอักษรหรือตัวเลขอย่างน้อย 1 ตัว)",
+    nameLong: "ชื่อยาวได้ไม่เกิน 40 ตัวอักษร",
+    grade: "กรุณาเลือกระดับชั้นจากรายการ",
+    schoolLong: "ชื่อโรงเรียนยาวได้ไม่เกิน 100 ตัวอักษร",
+    parentEmail: "อีเมลผู้ปกครองไม่ถูกต้อง ตัวอย่าง: parent@example.com",
+  },
+  /** The tutor's form on /admin/students/:uid. */
+  adminNameTitle: "ชื่อที่ใช้แสดงของนักเรียน",
+  adminSaved: "บันทึกชื่อนักเรียนแล้ว",
+} as const;

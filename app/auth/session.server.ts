@@ -177,10 +177,11 @@ export class SignInError extends Error {
 }
 
 /**
- * Trades a fresh ID token for a session cookie value. Refuses an invalid token
- * (401), a sign-in older than five minutes (401), and reports an Auth outage (503).
+ * Trades a fresh ID token for a session cookie value (and says who signed in).
+ * Refuses an invalid token (401), a sign-in older than five minutes (401), and
+ * reports an Auth outage (503).
  */
-export async function createSession(idToken: string): Promise<string> {
+export async function createSession(idToken: string): Promise<{ token: string; user: SessionUser | null }> {
   let claims: DecodedIdToken;
   try {
     // Revocation checked: an ID token issued before a logout cannot become a new session.
@@ -196,7 +197,7 @@ export async function createSession(idToken: string): Promise<string> {
   }
   if (typeof claims.email !== "string") throw new SignInError(400, "the account has no e-mail address");
   try {
-    return await adminAuth().createSessionCookie(idToken, { expiresIn: sessionMaxAgeMs() });
+    return { token: await adminAuth().createSessionCookie(idToken, { expiresIn: sessionMaxAgeMs() }), user: userFromClaims(claims) };
   } catch {
     throw new SignInError(503, "authentication service unavailable");
   }

@@ -40,6 +40,8 @@ export const ATTEMPT_STUDENT_PARAM = "student";
 export const lessonAttemptUrl = (id: string, attemptId: string, student?: string) =>
   sitePath(["lesson", id, "attempts", attemptId], student === undefined ? undefined : { [ATTEMPT_STUDENT_PARAM]: student });
 export const lessonPracticeWrongUrl = (id: string, attemptId: string) => sitePath(["lesson", id, "attempts", attemptId, "wrong"]);
+/** The student's profile (display name, grade, school), with where to go after saving it. */
+export const profileUrl = (redirectTo?: string) => sitePath(["profile"], redirectTo === undefined ? undefined : { redirectTo });
 /** The sign-in page, with where to go after it. */
 export const loginUrl = (redirectTo?: string) => sitePath(["login"], redirectTo === undefined ? undefined : { redirectTo });
 /** The admin pages (each content kind's editor is the registry's `editUrl`). */

@@ -1,7 +1,8 @@
 /**
  * A user's own settings: collection `users`, one document per uid
- * (`users/{uid}`), for now only which e-mails they want:
- * `{ emailOnAnswer: boolean, emailTutoringReminders: boolean, updatedAt }`. A missing document or field means
+ * (`users/{uid}`): which e-mails they want,
+ * `{ emailOnAnswer: boolean, emailTutoringReminders: boolean, updatedAt }`, and
+ * their profile (`profile`, app/auth/profile.store.server.ts). A missing document or field means
  * the default (on). The outbox sender reads the setting when it is about to
  * send (outbox.store.server.ts), so turning e-mails off also stops mails already
  * queued. Relative imports only: server.ts bundles the sender with this module.

@@ -9,6 +9,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
+import { shownNames } from "~/auth/profile.store.server";
 import { actionFound, requireAdminWrite, type Actor, type RefusalShape } from "~/admin-kit/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
@@ -84,11 +85,12 @@ export async function inboxLoader(request: Request) {
     after: url.searchParams.get("after") ?? "",
   });
   const [page, content] = await Promise.all([or503(inboxPage(query)), or503(publishedContent())]);
+  const names = await or503(namesOf(page.rows));
   const rows: InboxRow[] = page.rows.map((q) => ({
     id: q.id,
     state: q.state,
     faq: q.faq,
-    studentName: q.studentName,
+    studentName: names.get(q.uid) ?? q.studentName,
     lessonTitle: q.lessonTitle,
     courseTitle: q.courseTitle,
     // The latest the student wrote: a reply re-opens a question.
@@ -108,6 +110,11 @@ export async function inboxLoader(request: Request) {
   };
 }
 
+/** How the askers are named today (their profile's display name; the name kept with the question else): one batched read. */
+function namesOf(questions: readonly Question[]): Promise<Map<string, string>> {
+  return shownNames(questions.map((q) => ({ uid: q.uid, name: q.studentName, email: q.studentEmail })));
+}
+
 function render(markdown: string, maxChars: number) {
   return renderMarkdown(markdown, { topHeading: 3, maxChars });
 }
@@ -123,6 +130,7 @@ async function loadQuestion(id: string | undefined): Promise<Question> {
 export async function questionLoader(request: Request, id: string | undefined) {
   await requireAdmin(request);
   const q = await loadQuestion(id);
+  const names = await or503(namesOf([q]));
   const body = render(q.body, QUESTION_LIMITS.body);
   const next = await or503(oldestOpenQuestion(q.id));
   return {
@@ -130,7 +138,7 @@ export async function questionLoader(request: Request, id: string | undefined) {
       id: q.id,
       state: q.state,
       faq: q.faq,
-      studentName: q.studentName,
+      studentName: names.get(q.uid) ?? q.studentName,
       studentEmail: q.studentEmail,
       lessonTitle: q.lessonTitle,
       courseTitle: q.courseTitle,
@@ -213,7 +221,8 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
       if (!Number.isInteger(expected) || expected < 0) return again({ values, formError: Q.errors.conflict }, 400);
       const tutor = await getUser(request);
       const by = tutor ? shownName(tutor) : Q.tutor;
-      change = await answerQuestion(q.id, parsed.data, expected, `${serverOrigin()}${lessonUrl(q.lessonId)}#q-${q.id}`, by);
+      const name = (await namesOf([q])).get(q.uid) ?? q.studentName;
+      change = await answerQuestion(q.id, parsed.data, expected, `${serverOrigin()}${lessonUrl(q.lessonId)}#q-${q.id}`, by, name);
     } else if (intent === "resolve" || intent === "reopen") {
       change = await setResolved(q.id, intent === "resolve");
     } else if (intent === "publish" || intent === "unpublish") {

@@ -8,7 +8,8 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
-import { shownName, type SessionUser } from "~/auth/user";
+import type { SessionUser } from "~/auth/user";
+import { myName } from "~/auth/profile.server";
 import { hit } from "~/platform/rate-limit.store.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { lessonUrl, loginUrl } from "~/platform/urls";
@@ -221,7 +222,7 @@ export async function questionAction(
     if (intent === "question-ask") {
       landing = questionAnchor(await createQuestion({
         uid: user.uid,
-        studentName: shownName(user),
+        studentName: await myName(user, progressWrittenAt(request)),
         studentEmail: user.email,
         lessonId: ref.lesson.id,
         courseId: ref.course.id,
@@ -230,7 +231,7 @@ export async function questionAction(
         body: body!,
       }));
     } else if (intent === "question-reply") {
-      const result = await replyToQuestion(user.uid, id!, { name: shownName(user), body: body! }, replyMails(body!));
+      const result = await replyToQuestion(user.uid, id!, { name: await myName(user, progressWrittenAt(request)), body: body! }, replyMails(body!));
       if (result === "notFound") return post(404, Q.errors.notFound);
       if (result === "notAnswered") return post(409, Q.errors.notAnswered);
       if (result === "full") return post(409, Q.errors.threadFull(QUESTION_LIMITS.replies));

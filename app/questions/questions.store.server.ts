@@ -281,9 +281,10 @@ function changeQuestion(
  * `expectedVersion` is the answer version the form was opened with: a second
  * submit of the same form, or an answer by another admin meanwhile, is a
  * conflict (nothing written, no mail). The answer, its outbox entry and (when
- * published) the FAQ copy are one transaction.
+ * published) the FAQ copy are one transaction. The mail greets the student by
+ * `studentName` (how they are named today).
  */
-export function answerQuestion(id: string, answer: string, expectedVersion: number, link: string, by: string): Promise<AdminChange> {
+export function answerQuestion(id: string, answer: string, expectedVersion: number, link: string, by: string, studentName: string): Promise<AdminChange> {
   return changeQuestion(id, "answer", async (tx, ref, q) => {
     if (q.answerVersion !== expectedVersion) return { kind: "conflict" };
     const version = q.answerVersion + 1;
@@ -296,7 +297,7 @@ export function answerQuestion(id: string, answer: string, expectedVersion: numb
       {
         subject: Q.mail.subject(q.lessonTitle),
         parts: [
-          Q.mail.greeting(q.studentName),
+          Q.mail.greeting(studentName),
           Q.mail.intro(q.lessonTitle),
           { title: Q.mail.question, markdown: asked },
           { title: Q.mail.answer, markdown: answer },

@@ -1,8 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { requireAdmin } from "~/auth/guards.server";
-import { readOnly } from "~/admin-kit/guard.server";
+import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/guard.server";
+import { profileMessages as P } from "~/auth/messages";
+import { displayNameSchema } from "~/auth/profile";
+import { saveDisplayName } from "~/auth/profile.store.server";
+import { ProfileTextField } from "~/auth/ProfileForm";
+import { getStudent } from "~/admin/students.server";
+import { uidSchema } from "~/platform/doc-id";
+import { readForm } from "~/platform/form.server";
+import { notFound } from "~/platform/http.server";
+import { noticeCookie } from "~/platform/notice.server";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentLoader } from "~/admin/records/students.server";
 import { formatDateTime } from "~/platform/thai";
@@ -15,24 +23,34 @@ export const handle = pageHandle({ public: false, views: false });
 
 export const links = recordLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.student.name || data?.student.email || S.title);
+export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.student.name || S.title);
 
 export const loader = (args: LoaderFunctionArgs) => studentLoader(args);
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return readOnly();
-}
+/** POST displayName: the tutor corrects the student's display name (the same rule as the student's own form); a refusal keeps what was typed. */
+export const action = keepTypedOnRefusal(async ({ request, params, context }: ActionFunctionArgs) => {
+  await requireAdminWrite(request, context);
+  const uid = uidSchema.safeParse(params.uid);
+  const student = uid.success ? await getStudent(uid.data) : null;
+  if (!student) notFound();
+  const form = await readForm(request, { maxBytes: 16 * 1024 });
+  const typed = String(form.get("displayName") ?? "");
+  const name = displayNameSchema.safeParse(typed);
+  if (!name.success) return data({ values: { displayName: typed }, errors: { displayName: name.error.issues[0]!.message } }, { status: 400 });
+  await saveDisplayName(student.uid, name.data);
+  return redirect(ADMIN_URLS.student(student.uid), { headers: { "Set-Cookie": noticeCookie(P.adminSaved) } });
+});
 
 export default function StudentPage() {
   const { student, lastActivity, courses, recentAttempts } = useLoaderData<typeof loader>();
+  const refused = useActionData<{ values: Record<string, string>; errors: Record<string, string> }>();
   return (
     <>
       <header className="page-header">
         <p className="eyebrow">
           <Link to={ADMIN_URLS.students()}>{S.title}</Link>
         </p>
-        <h1>{student.name || S.noName}</h1>
+        <h1>{student.name}</h1>
         <dl className="student-facts">
           <div>
             <dt>อีเมล</dt>
@@ -48,6 +66,30 @@ export default function StudentPage() {
           </div>
         </dl>
       </header>
+      <section className="admin-section" aria-labelledby="student-name-title">
+        <div className="admin-section__head">
+          <h2 id="student-name-title">{P.adminNameTitle}</h2>
+        </div>
+        <Form method="post" action={ADMIN_URLS.student(student.uid)} className="stack" noValidate>
+          {refused?.errors.form ? (
+            <p className="alert alert--error" role="alert">
+              {refused.errors.form}
+            </p>
+          ) : null}
+          <ProfileTextField
+            name="displayName"
+            label={P.displayName}
+            hint={P.displayNameHint}
+            values={refused?.values ?? { displayName: student.name }}
+            errors={refused?.errors ?? {}}
+          />
+          <p>
+            <button type="submit" className="button button--primary">
+              {P.save}
+            </button>
+          </p>
+        </Form>
+      </section>
       <section className="admin-section" aria-labelledby="student-courses-title">
         <div className="admin-section__head">
           <h2 id="student-courses-title">

@@ -54,7 +54,7 @@ export default function Students() {
             {page.items.map((s) => (
               <tr key={s.uid}>
                 <th scope="row" className="content-table__title">
-                  <Link to={ADMIN_URLS.student(s.uid)}>{s.name || S.noName}</Link>
+                  <Link to={ADMIN_URLS.student(s.uid)}>{s.name}</Link>
                 </th>
                 <td className="text-small student-table__email">{s.email}</td>
                 <td className="hide-sm text-small nowrap">{s.createdAt ? formatDateTime(s.createdAt) : S.never}</td>

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { getUser } from "~/auth/session.server";
-import { shownName } from "~/auth/user";
+import { myName } from "~/auth/profile.server";
 import { CourseCard } from "~/learning/CourseCard";
 import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
@@ -32,12 +32,13 @@ export const meta: MetaFunction = () =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const writtenAt = progressWrittenAt(request);
-  const [dashboard, questions, nextSession] = await Promise.all([
+  const [dashboard, questions, nextSession, name] = await Promise.all([
     or503(getDashboard(user, writtenAt)),
     dashboardQuestionsView(user, writtenAt),
     nextSessionCard(user, writtenAt),
+    user ? myName(user, writtenAt) : null,
   ]);
-  return { ...dashboard, questions, nextSession, user: user ? { name: shownName(user) } : null };
+  return { ...dashboard, questions, nextSession, user: name === null ? null : { name } };
 }
 
 /** POST intent=email-on-answer: the student's e-mail setting (app/questions). */

@@ -6,6 +6,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
+import { shownNames } from "~/auth/profile.store.server";
 import { renderPreview, requireAdminWrite } from "~/admin-kit/index.server";
 import { courses } from "~/content/course.store.server";
 import { notFound, or503 } from "~/platform/http.server";
@@ -26,7 +27,7 @@ import { hasFeed, rotateFeed } from "./feed.server";
 import { sessionCard } from "./agenda-view";
 import { AGENDA_TEXT } from "./admin-messages";
 import { siteOrigin } from "./ics.server";
-import type { TutoringType } from "./model";
+import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
 import { readForm } from "~/platform/form.server";
 
@@ -73,8 +74,9 @@ export async function agendaLoader(request: Request) {
     ])
   );
   const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
+  const names = await or503(shownNames(sessions.flatMap((s) => s.bookings)));
   const now = new Date();
-  const rows = sessions.map((s) => sessionCard(s, titles[s.typeId] ?? "", now));
+  const rows = sessions.map((s) => sessionCard(named(s, s.bookings, names), titles[s.typeId] ?? "", now));
   return {
     notice: noticeOf(request),
     upcoming: rows.filter((r) => Date.parse(r.end) > now.getTime()),
@@ -94,18 +96,25 @@ export async function agendaAction(request: Request, context: AppLoadContext) {
 
 // ---------------------------------------------------------------- one session
 
+/** A session with its students named as they are named today (their profile: auth's `shownNames`), not as when they booked. */
+function named(session: TutoringSession, bookings: TutoringBooking[], names: ReadonlyMap<string, string>) {
+  const left = Object.fromEntries(Object.entries(session.left ?? {}).map(([id, p]) => [id, { ...p, name: names.get(p.uid) ?? p.name }]));
+  return { ...session, left, bookings: bookings.map((b) => ({ ...b, name: names.get(b.uid) ?? b.name })) };
+}
+
 async function loadSession(id: string | undefined) {
   if (!id || !sessionIdSchema.safeParse(id).success) notFound();
   const session = await or503(getSession(id));
   if (!session) notFound();
   const from = new Date(session.start.getTime() - 1);
   const [withBookings] = await or503(listSessionsBetween(from, new Date(session.start.getTime() + 1)).then((l) => l.filter((s) => s.id === id)));
-  const type = await or503(getType(session.typeId));
-  return { session, bookings: withBookings?.bookings ?? [], type };
+  const bookings = withBookings?.bookings ?? [];
+  const [type, names] = await or503(Promise.all([getType(session.typeId), shownNames(bookings)]));
+  return { session, bookings, type, names };
 }
 
 function sessionView(s: Awaited<ReturnType<typeof loadSession>>, now = new Date()) {
-  return sessionCard({ ...s.session, bookings: s.bookings }, s.type?.title ?? "", now);
+  return sessionCard(named(s.session, s.bookings, s.names), s.type?.title ?? "", now);
 }
 
 const RECORD_FIELDS = ["notes", "homework", "meetingUrl"] as const;

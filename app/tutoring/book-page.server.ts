@@ -6,6 +6,8 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { getUser } from "~/auth/session.server";
+import { myName } from "~/auth/profile.server";
+import { progressWrittenAt } from "~/platform/student-cache.server";
 import type { SessionUser } from "~/auth/user";
 import { or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
@@ -86,7 +88,7 @@ export async function bookAction(request: Request) {
   if (!start) return fail(400, REFUSALS["invalid-start"], typed);
   let outcome: BookOutcome;
   try {
-    outcome = await book({ uid: user.uid, email: user.email, name: user.name, typeSlug: parsed.data.type, start, note: note || null, now: new Date() });
+    outcome = await book({ uid: user.uid, email: user.email, name: await myName(user, progressWrittenAt(request)), typeSlug: parsed.data.type, start, note: note || null, now: new Date() });
   } catch (error) {
     return unavailable(error, typed);
   }

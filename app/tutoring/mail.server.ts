@@ -12,7 +12,8 @@
  *   (`/tutoring`) instead of the booking page and its join link.
  *
  * The student's mails greet them, and the tutor's name them, by `shownName`
- * (the IdP's display name the booking stores, cleaned, else the e-mail's local part).
+ * (the name the booking stores: the student's profile name when they booked,
+ * else the IdP's, cleaned; else the e-mail's local part).
  *
  * Reminders wait in the outbox (`sendAt`) and carry a precondition: the
  * sender skips one unless `tutoringBookings/{id}` is still confirmed at the

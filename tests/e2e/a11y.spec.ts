@@ -60,6 +60,7 @@ const PAGES = {
     ["/sessions/demo-booking-1", 200], // upcoming: the reschedule picker, the link to cancel
     ["/sessions/demo-booking-1?step=cancel", 200], // the cancellation's confirmation with its reason
     ["/sessions/demo-booking-past", 200], // past: the tutor's notes and homework
+    ["/profile", 200], // the profile form
   ],
   admin: [
     ["/admin", 200],

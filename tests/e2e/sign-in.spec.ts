@@ -10,6 +10,9 @@ test.describe("sign-in through the emulator popup", () => {
     const email = uniqueEmail("google-student");
     await page.goto("/login");
     await signInThroughPopup(page, "google", email, "น้องกูเกิล");
+    // A first sign-in: the profile asks for a name, then the dashboard.
+    await page.waitForURL("**/profile?redirectTo=%2Fdashboard");
+    await page.getByRole("button", { name: "บันทึก" }).click();
     await page.waitForURL("**/dashboard");
     const header = bar(page);
     await expect(header.getByText(email, { exact: true })).toBeVisible();
@@ -40,7 +43,7 @@ test.describe("sign-in through the emulator popup", () => {
     expect(handler).toContain("providerId=microsoft.com");
     expect(handler).toMatch(/scopes=openid,profile,email/);
     expect(handler).toMatch(/"?prompt"?\s*[:=]\s*"?select_account/);
-    await page.waitForURL("**/dashboard");
+    await page.waitForURL("**/profile?redirectTo=%2Fdashboard");
     await expect(bar(page).getByText(email, { exact: true })).toBeVisible();
     await expect(bar(page).getByText("Admin", { exact: true })).toHaveCount(0);
   });
@@ -61,7 +64,7 @@ test.describe("sign-in through the emulator popup", () => {
     const popup = await signInThroughPopup(page, "google", uniqueEmail("scope"));
     expect(decodeURIComponent(popup.url())).toMatch(/providerId=google\.com/);
     expect(decodeURIComponent(popup.url())).toMatch(/scopes=profile/);
-    await page.waitForURL("**/dashboard");
+    await page.waitForURL("**/profile?redirectTo=%2Fdashboard");
   });
 
   test("the bar shows the busy text while signing in, and a double click opens one popup", async ({ page, context }) => {

@@ -10,7 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 import { sessionForUid, signedInSession } from "../../harness/auth";
-import { expect, expectFits, test } from "../support/e2e";
+import { expect, expectFits, test, thaiDay } from "../support/e2e";
 import { axeViolations } from "../support/axe";
 
 
@@ -18,11 +18,6 @@ async function axe(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([]);
 }
 
-/** The Bangkok day `days` from today, as its Thai full date (the /tutoring day headings use it). */
-function thaiDay(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "full", timeZone: "Asia/Bangkok" }).format(date);
-}
 
 for (const js of [true, false]) {
   test(`book, see and cancel at 375 px ${js ? "with" : "without"} JavaScript`, async ({ browser, baseURL }) => {

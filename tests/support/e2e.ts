@@ -39,6 +39,12 @@ export const test = base.extend<{ signIn: (opts?: TestUserOptions) => Promise<{ 
 
 export { expect };
 
+/** The Bangkok day `days` from today, as its Thai full date (the /tutoring day headings use it). */
+export function thaiDay(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "full", timeZone: "Asia/Bangkok" }).format(date);
+}
+
 /**
  * The open page fits its width: nothing scrolls sideways. This is the check the
  * browser tests make at a width, instead of keeping a screenshot nobody compares.

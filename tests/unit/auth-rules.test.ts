@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isAdminEmail } from "~/auth/roles";
 import { safeRedirect } from "~/auth/redirect";
-import { shownName } from "~/auth/user";
+import { cleanName, shownName } from "~/auth/user";
+import { checkProfile } from "~/auth/profile";
 
 describe("isAdminEmail", () => {
   const admins = ["tutor@example.com", "helper@example.com"];
@@ -84,5 +85,36 @@ describe("shownName", () => {
     [null, "mali.k"],
   ])("%j → %s", (name, expected) => {
     expect(shownName({ name, email })).toBe(expected);
+  });
+});
+
+describe("cleanName and the profile's rule", () => {
+  it.each([
+    ["Mal<img src=x onerror=alert(1)>", "Mal"],
+    ["<b>มะลิ</b>", "มะลิ"],
+    ["a < b", "a < b"],
+    ["มะลิ<script", "มะลิ"],
+    ["\u0000\u202e", ""],
+  ])("cleanName(%j) → %j", (raw, expected) => {
+    expect(cleanName(raw)).toBe(expected);
+  });
+
+  it("a display name is 1–40 characters after cleaning", () => {
+    const name = (displayName: string) => checkProfile({ displayName });
+    expect(name("ก".repeat(40))).toEqual({ ok: true, profile: { displayName: "ก".repeat(40), grade: null, school: null, parentEmail: null } });
+    expect(name("ก".repeat(41)).ok).toBe(false);
+    expect(name("").ok).toBe(false);
+    expect(name("\u0000\u2028 <i></i>").ok).toBe(false);
+    expect(name(`  ${"ก".repeat(40)}\u0000 `)).toMatchObject({ ok: true });
+  });
+
+  it("grade from the list, school bounded, parent e-mail checked", () => {
+    expect(checkProfile({ displayName: "มะลิ", grade: "ม.7" })).toMatchObject({ ok: false, errors: { grade: expect.any(String) } });
+    expect(checkProfile({ displayName: "มะลิ", school: "ร".repeat(101) })).toMatchObject({ ok: false, errors: { school: expect.any(String) } });
+    expect(checkProfile({ displayName: "มะลิ", parentEmail: "not-mail" })).toMatchObject({ ok: false, errors: { parentEmail: expect.any(String) } });
+    expect(checkProfile({ displayName: "มะลิ", grade: "อื่น ๆ", school: " โรงเรียน ", parentEmail: " Mom@Example.com " })).toEqual({
+      ok: true,
+      profile: { displayName: "มะลิ", grade: "อื่น ๆ", school: "โรงเรียน", parentEmail: "mom@example.com" },
+    });
   });
 });

@@ -61,7 +61,6 @@ export const STUDENT_TEXT = {
   noMatch: "ไม่พบนักเรียนที่ตรงกับคำค้น",
   found: (count: number) => `พบ ${n(count)} คน`,
   truncated: (limit: number) => `แสดงเฉพาะ ${n(limit)} บัญชีแรก`,
-  noName: "(ไม่มีชื่อ)",
   joined: "สมัครเมื่อ",
   lastSeen: "ใช้งานล่าสุด",
   never: "—",

@@ -1,0 +1,95 @@
+import { Form } from "@remix-run/react";
+import { profileMessages as M } from "./messages";
+import { DISPLAY_NAME_MAX, GRADES, type ProfileField } from "./profile";
+
+type Values = Partial<Record<ProfileField, string>>;
+type Errors = Partial<Record<ProfileField, string>>;
+
+/** One text field of the profile forms, its error tied to it (aria-describedby). */
+export function ProfileTextField({ name, label, hint, values, errors, type = "text", autoComplete }: {
+  name: ProfileField;
+  label: string;
+  hint?: string;
+  values: Values;
+  errors: Errors;
+  type?: "text" | "email";
+  autoComplete?: string;
+}) {
+  const error = errors[name];
+  const described = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={name}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${name}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        className="input"
+        id={name}
+        name={name}
+        type={type}
+        defaultValue={values[name] ?? ""}
+        required={name === "displayName"}
+        maxLength={name === "displayName" ? DISPLAY_NAME_MAX * 2 : 254}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      {error ? (
+        <p className="field__error" id={`${name}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The student's profile form (/profile): posts to the page itself, works without JavaScript. */
+export function ProfileForm({ action, redirectTo, values, errors, formError }: {
+  action: string;
+  redirectTo: string;
+  values: Values;
+  errors: Errors;
+  formError: string | null;
+}) {
+  return (
+    <Form method="post" action={action} className="stack profile-form" noValidate>
+      {formError ? (
+        <p className="alert alert--error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <ProfileTextField name="displayName" label={M.displayName} hint={M.displayNameHint} values={values} errors={errors} autoComplete="nickname" />
+      <div className="field">
+        <label className="field__label" htmlFor="grade">
+          {M.grade}
+        </label>
+        <select className="select" id="grade" name="grade" defaultValue={values.grade ?? ""} aria-invalid={errors.grade ? true : undefined} aria-describedby={errors.grade ? "grade-error" : undefined}>
+          <option value="">{M.noGrade}</option>
+          {GRADES.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </select>
+        {errors.grade ? (
+          <p className="field__error" id="grade-error">
+            {errors.grade}
+          </p>
+        ) : null}
+      </div>
+      <ProfileTextField name="school" label={M.school} values={values} errors={errors} autoComplete="organization" />
+      <ProfileTextField name="parentEmail" label={M.parentEmail} hint={M.parentEmailHint} values={values} errors={errors} type="email" autoComplete="off" />
+      <p>
+        <button type="submit" className="button button--primary button--large">
+          {M.save}
+        </button>
+      </p>
+    </Form>
+  );
+}

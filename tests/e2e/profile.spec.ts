@@ -1,0 +1,85 @@
+/**
+ * The profile in Chromium: the first sign-in (through the emulator's popup,
+ * JavaScript on) asks for a name, offered cleaned from the IdP's
+ * `Mal<img …>`, then goes on to the page the student was going to; the name
+ * then shows in /admin/students, the question inbox and the agenda (a
+ * question asked and a session booked through the pages). Without
+ * JavaScript the form posts, and a refusal keeps everything typed.
+ */
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { profileMessages as M } from "~/auth/messages";
+import { Q } from "~/questions/messages";
+import { signedInSession, uniqueEmail } from "../../harness/auth";
+import { expect, expectFits, offlineOutsideWorld, signInAs, signInThroughPopup, test, thaiDay } from "../support/e2e";
+
+
+async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "th-TH" });
+  await offlineOutsideWorld(context);
+  await signInAs(context, "demo-admin-1", baseURL);
+  return context.newPage();
+}
+
+test("the first sign-in asks for a name, then goes on; the tutor sees the name in the lists", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const run = randomUUID().slice(0, 6);
+  const name = `น้องอีทู ${run}`;
+  await page.goto(`/login?redirectTo=${encodeURIComponent("/lesson/math-01")}`);
+  await signInThroughPopup(page, "google", uniqueEmail("first"), "Mal<img src=x onerror=alert(1)>");
+  await page.waitForURL(/\/profile\?redirectTo=%2Flesson%2Fmath-01$/);
+  await expect(page.getByRole("heading", { level: 1, name: M.firstTitle })).toBeVisible();
+  const field = page.getByLabel(M.displayName);
+  await expect(field).toHaveValue("Mal");
+  await expect(page.locator("img[src=x]")).toHaveCount(0);
+  await field.fill(name);
+  await page.getByRole("button", { name: M.save }).click();
+  await page.waitForURL(/\/lesson\/math-01$/);
+  await expect(page.locator("#notice")).toHaveText(M.saved);
+
+  // A question to find in the inbox.
+  await page.getByLabel(Q.bodyLabel).fill(`คำถามของ ${run}`);
+  await page.getByRole("button", { name: Q.ask }).click();
+  await expect(page.locator(".question-list .question").filter({ hasText: run })).toBeVisible();
+
+  // A booking to find in the agenda: day +11 (the tutoring test books +12 and +13), its last open time.
+  await page.goto("/tutoring");
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "ติวตัวต่อตัว 60 นาที" }) });
+  const day = section.locator("details", { hasText: thaiDay(11) });
+  await day.locator("summary").click();
+  await day.getByRole("button").last().click();
+  await expect(page).toHaveURL(/\/sessions\/[A-Za-z0-9_-]+$/);
+
+  const admin = await adminPage(browser, baseURL!);
+  await admin.goto(`/admin/students?q=${encodeURIComponent(run)}`);
+  await expect(admin.getByRole("link", { name })).toBeVisible();
+  await admin.goto("/admin/questions?status=open");
+  await expect(admin.locator(".inbox-item").filter({ hasText: run })).toContainText(name);
+  await admin.goto("/admin/tutoring");
+  await expect(admin.getByText(name).first()).toBeVisible();
+});
+
+test("without JavaScript: a refused name keeps everything typed, then the profile saves", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: "th-TH", javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  await offlineOutsideWorld(context);
+  const run = randomUUID().slice(0, 6);
+  const session = await signedInSession({ name: "ไม่มีสคริปต์" });
+  await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  const page = await context.newPage();
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: M.firstTitle })).toBeVisible();
+  await expectFits(page);
+  await page.getByLabel(M.displayName).fill("ก".repeat(41));
+  await page.getByLabel(M.grade).selectOption("ม.3");
+  await page.getByLabel(M.school).fill(`โรงเรียน ${run}`);
+  await page.getByRole("button", { name: M.save }).click();
+  await expect(page.getByText(M.errors.nameLong)).toBeVisible();
+  await expect(page.getByLabel(M.displayName)).toHaveValue("ก".repeat(41));
+  await expect(page.getByLabel(M.grade)).toHaveValue("ม.3");
+  await expect(page.getByLabel(M.school)).toHaveValue(`โรงเรียน ${run}`);
+  await page.getByLabel(M.displayName).fill(`ไม่มีสคริปต์ ${run}`);
+  await page.getByRole("button", { name: M.save }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await expect(page.getByText(`สวัสดี ไม่มีสคริปต์ ${run}`)).toBeVisible();
+  await context.close();
+});
