@@ -8,6 +8,7 @@
  */
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
+import { IntentForm } from "~/ui/IntentForm";
 import { Prose } from "~/ui/Prose";
 import { lessonUrl, loginUrl } from "~/platform/urls";
 import type { FaqItem } from "./faq.server";
@@ -140,13 +141,7 @@ function OwnQuestion({ q, lessonId }: { q: OwnQuestionView; lessonId: string }) 
               </button>
             </Form>
           </details>
-          <Form method="post" action={action} preventScrollReset>
-            <input type="hidden" name="intent" value="question-withdraw" />
-            <input type="hidden" name="questionId" value={q.id} />
-            <button type="submit" className="button button--ghost button--small">
-              {Q.withdraw}
-            </button>
-          </Form>
+          <IntentForm action={action} intent="question-withdraw" fields={{ questionId: q.id }} label={Q.withdraw} buttonClass="button button--ghost button--small" preventScrollReset />
         </div>
       ) : null}
     </li>

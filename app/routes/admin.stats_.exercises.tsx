@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
+import { PageHeader } from "~/ui/PageHeader";
 import { readOnly } from "~/admin-kit/guard.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { STATS_TEXT as t } from "~/exercises/editor/messages";
@@ -62,13 +63,9 @@ export default function ExerciseStatsPage() {
   const { lessons } = useLoaderData<typeof loader>();
   return (
     <>
-      <header className="page-header">
-        <p className="eyebrow">
-          <Link to={ADMIN_URLS.stats()}>{t.back}</Link>
-        </p>
-        <h1>{t.title}</h1>
+      <PageHeader eyebrow={<Link to={ADMIN_URLS.stats()}>{t.back}</Link>} title={t.title}>
         <p className="lead">{t.intro}</p>
-      </header>
+      </PageHeader>
       {lessons.length === 0 ? <p className="text-muted">{t.none}</p> : null}
       {lessons.map((lesson) => (
         <section className="admin-section" key={lesson.lessonId} aria-labelledby={`stats-${lesson.lessonId}`} data-testid="exercise-stats">

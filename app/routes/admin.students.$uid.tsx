@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
+import { PageHeader } from "~/ui/PageHeader";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/guard.server";
 import { profileMessages as P } from "~/auth/messages";
 import { displayNameSchema } from "~/auth/profile";
@@ -46,11 +47,7 @@ export default function StudentPage() {
   const refused = useActionData<{ values: Record<string, string>; errors: Record<string, string> }>();
   return (
     <>
-      <header className="page-header">
-        <p className="eyebrow">
-          <Link to={ADMIN_URLS.students()}>{S.title}</Link>
-        </p>
-        <h1>{student.name}</h1>
+      <PageHeader eyebrow={<Link to={ADMIN_URLS.students()}>{S.title}</Link>} title={student.name}>
         <dl className="student-facts">
           <div>
             <dt>อีเมล</dt>
@@ -65,7 +62,7 @@ export default function StudentPage() {
             <dd>{lastActivity ? formatDateTime(lastActivity) : S.never}</dd>
           </div>
         </dl>
-      </header>
+      </PageHeader>
       <section className="admin-section" aria-labelledby="student-name-title">
         <div className="admin-section__head">
           <h2 id="student-name-title">{P.adminNameTitle}</h2>

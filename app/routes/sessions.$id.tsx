@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
+import { IntentForm } from "~/ui/IntentForm";
 import { pageHandle } from "~/platform/page-policy";
 import { sessionIcsUrl, sessionUrl, sessionsUrl, tutoringUrl } from "~/platform/urls";
 import { tutoringLinks } from "~/tutoring/links";
@@ -169,13 +170,13 @@ function ChangeBooking() {
                     <time dateTime={time.start}>{picker.day.day}</time> · {T.clock(time.time)}
                   </dd>
                 </dl>
-                <Form method="post" action={pickerHref(page, {}, { day: picker.day.dayKey, time: time.time })}>
-                  <input type="hidden" name="intent" value="reschedule" />
-                  <input type="hidden" name="start" value={time.start} />
-                  <button type="submit" className="button button--primary">
-                    {T.confirmReschedule}
-                  </button>
-                </Form>
+                <IntentForm
+                  action={pickerHref(page, {}, { day: picker.day.dayKey, time: time.time })}
+                  intent="reschedule"
+                  fields={{ start: time.start }}
+                  label={T.confirmReschedule}
+                  buttonClass="button button--primary"
+                />
                 <p>
                   <Link to={pickerHref(page, {}, { day: picker.day.dayKey }, "pick-time")}>{T.otherTime}</Link>
                 </p>

@@ -1,0 +1,26 @@
+import { Form } from "@remix-run/react";
+
+/**
+ * One button that posts one intent (`intent=<name>` and its hidden fields) to an
+ * action: a plain form without JavaScript, a Remix form with it.
+ */
+export function IntentForm(props: {
+  action: string;
+  intent: string;
+  fields?: Readonly<Record<string, string>>;
+  label: string;
+  buttonClass: string;
+  preventScrollReset?: boolean;
+}) {
+  return (
+    <Form method="post" action={props.action} preventScrollReset={props.preventScrollReset}>
+      <input type="hidden" name="intent" value={props.intent} />
+      {Object.entries(props.fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={props.buttonClass}>
+        {props.label}
+      </button>
+    </Form>
+  );
+}
