@@ -1,5 +1,4 @@
 import type { RequestHandler } from "express";
-import { MAX_UPLOAD_BODY_BYTES, isUploadPath } from "../app/platform/upload-limit";
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -14,10 +13,11 @@ function refuse(res: Parameters<RequestHandler>[1], status: number, json: boolea
 
 /**
  * Refuses, before anything reads the body: unknown methods (405), bodies over
- * MAX_BODY_BYTES (an upload's, MAX_UPLOAD_BODY_BYTES) by their Content-Length (413), and bodies of unknown length
+ * MAX_BODY_BYTES (an upload path's own bound, `uploadBound`: the app's
+ * platform/upload-limit.ts through the server build) by their Content-Length (413), and bodies of unknown length
  * (411): a chunked upload could otherwise grow without bound.
  */
-export function requestLimits(): RequestHandler {
+export function requestLimits(uploadBound: (path: string) => number | null = () => null): RequestHandler {
   return (req, res, next) => {
     const json = req.path.startsWith("/api/");
     if (!KNOWN_METHODS.has(req.method)) {
@@ -33,7 +33,7 @@ export function requestLimits(): RequestHandler {
       return next(); // no body at all
     }
     if (!/^\d+$/.test(length)) return refuse(res, 400, json, "invalid Content-Length", "คำขอไม่ถูกต้อง (400)");
-    const max = req.method === "POST" && isUploadPath(req.path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+    const max = (req.method === "POST" ? uploadBound(req.path) : null) ?? MAX_BODY_BYTES;
     if (Number(length) > max) {
       return refuse(res, 413, json, `body larger than ${max} bytes`, "ข้อมูลที่ส่งมีขนาดใหญ่เกินไป (413)");
     }

@@ -5,6 +5,8 @@
  * one way to get the name of many people at once (`shownNames`): one batched
  * read of their documents, never one read per row.
  */
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { unavailableOr } from "~/platform/errors";
 import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "~/platform/firestore.store.server";
@@ -27,9 +29,17 @@ function profileOf(data: unknown): Profile | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Firestore slow or away: an UnavailableError (a page's 503, or the caller's fallback), never a hang. */
+const READ_TIMEOUT_MS = 5_000;
+function bounded<T>(read: Promise<T>, label: string): Promise<T> {
+  return withTimeout(read, READ_TIMEOUT_MS, label).catch((error: unknown) => {
+    throw unavailableOr(label, error);
+  });
+}
+
 /** The student's profile, or null when they never chose a display name. One read. */
 export async function readProfile(uid: string): Promise<Profile | null> {
-  return profileOf((await userRef(uid).get()).data());
+  return profileOf((await bounded(userRef(uid).get(), "profile read")).data());
 }
 
 /** Stores the whole profile (already checked by `checkProfile`); the e-mail settings of the document are kept. */
@@ -54,15 +64,21 @@ export interface Person {
  * of what the IdP gave, else their e-mail's local part. Reads the settings of
  * all of them in batches of BATCH (a list of 5 000 students: 50 reads).
  */
-export async function shownNames(people: readonly Person[]): Promise<Map<string, string>> {
-  const uids = [...new Set(people.map((p) => p.uid))];
+/** The display names people chose (their profile), by uid; a uid without one is absent. Read in batches. */
+export async function chosenNames(uids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(uids)];
   const chosen = new Map<string, string>();
-  for (let i = 0; i < uids.length; i += BATCH) {
-    const docs = await db().getAll(...uids.slice(i, i + BATCH).map(userRef));
+  for (let i = 0; i < unique.length; i += BATCH) {
+    const docs = await bounded(db().getAll(...unique.slice(i, i + BATCH).map(userRef)), "names read");
     for (const doc of docs) {
       const name = profileOf(doc.data())?.displayName;
       if (name) chosen.set(doc.id, name);
     }
   }
+  return chosen;
+}
+
+export async function shownNames(people: readonly Person[]): Promise<Map<string, string>> {
+  const chosen = await chosenNames(people.map((p) => p.uid));
   return new Map(people.map((p) => [p.uid, chosen.get(p.uid) ?? shownName(p)]));
 }

@@ -10,6 +10,8 @@
  * view; any other is `private, no-store`.
  */
 import { LRUCache } from "lru-cache";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { unavailableOr } from "~/platform/errors";
 import type { SessionUser } from "~/auth/user";
 import { enrolmentIn, findLesson } from "~/learning/index.server";
 import { fileInfo, readFileBytes, type StoredFile } from "./files.store.server";
@@ -19,6 +21,12 @@ const NAME = /^([0-9a-f]{64})(?:-(thumb))?\.(jpg|png|pdf)$/;
 const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
 const PUBLIC_CACHE = "public, max-age=31536000, immutable";
 const PRIVATE_CACHE = "private, no-store";
+/** Firestore slow or away: a 503 (the route's `or503`), never a hang. */
+const READ_TIMEOUT_MS = 5_000;
+const bounded = <T>(read: Promise<T>) =>
+  withTimeout(read, READ_TIMEOUT_MS, "file read").catch((error: unknown) => {
+    throw unavailableOr("file read", error);
+  });
 
 type Seen = "public" | "private" | "none";
 
@@ -58,13 +66,13 @@ export async function fileResponse(name: string, viewer: SessionUser | null, wri
   if (!match) return notFound();
   const [, sha, thumb, ext] = match as unknown as [string, string, string | undefined, string];
   const cached = publicFiles.get(sha);
-  const info = cached?.info ?? (await fileInfo(sha));
+  const info = cached?.info ?? (await bounded(fileInfo(sha)));
   if (!info || (thumb ? !info.thumb || ext !== "jpg" : EXT[info.contentType] !== ext)) return notFound();
   const visibility = await seen(info.refs, viewer, writtenAt);
   if (visibility === "none" && !viewer?.isAdmin) return notFound();
   let bytes = thumb ? info.thumb! : cached?.bytes;
   if (!bytes) {
-    const read = await readFileBytes(sha);
+    const read = await bounded(readFileBytes(sha));
     if (!read) return notFound();
     bytes = read;
   }

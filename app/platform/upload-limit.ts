@@ -1,7 +1,7 @@
 /**
  * The paths that take a file upload, and how large a body they take: server/limits.ts
- * refuses any other body over 1 MB before the app reads it. Browser-safe and without
- * imports, since the Express side loads it too.
+ * (given `uploadBodyBound` through the server build, entry.server.tsx) refuses any other
+ * body over 1 MB before the app reads it; files/upload.server.ts reads up to the same bound.
  */
 
 /** One file (a picture of at most 15 MB as sent) and its form's few fields. */
@@ -9,4 +9,5 @@ export const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
 
 const UPLOAD_PATHS: readonly RegExp[] = [/^\/admin\/lessons\/[^/]+\/files$/];
 
-export const isUploadPath = (path: string) => UPLOAD_PATHS.some((p) => p.test(path));
+/** The body bound of a POST to `path`: MAX_UPLOAD_BODY_BYTES on an upload path, else null (the server's own). */
+export const uploadBodyBound = (path: string): number | null => (UPLOAD_PATHS.some((p) => p.test(path)) ? MAX_UPLOAD_BODY_BYTES : null);

@@ -64,7 +64,8 @@ export default function Tutoring() {
       {!chosen && types.length === 0 ? <p className="empty-state">{T.noTypes}</p> : null}
       <div className="tutoring-types">
         {types.map((type) => (
-          <section key={type.slug} className="card" aria-labelledby={`type-${type.slug}`}>
+          // An article, not a section: two types may share a title, and named regions must differ (axe: landmark-unique).
+          <article key={type.slug} className="card" aria-labelledby={`type-${type.slug}`}>
             <h2 id={`type-${type.slug}`}>{type.title}</h2>
             <TypeFacts type={type} />
             <div className="prose" dangerouslySetInnerHTML={{ __html: type.description }} />
@@ -78,7 +79,7 @@ export default function Tutoring() {
                 </Link>
               </p>
             )}
-          </section>
+          </article>
         ))}
       </div>
     </div>

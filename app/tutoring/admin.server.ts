@@ -6,7 +6,7 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { shownNames } from "~/auth/profile.store.server";
+import { chosenNames } from "~/auth/profile.store.server";
 import { renderPreview, requireAdminWrite } from "~/admin-kit/index.server";
 import { courses } from "~/content/course.store.server";
 import { notFound, or503 } from "~/platform/http.server";
@@ -74,7 +74,7 @@ export async function agendaLoader(request: Request) {
     ])
   );
   const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
-  const names = await or503(shownNames(sessions.flatMap((s) => s.bookings)));
+  const names = await or503(chosenNames(sessions.flatMap((s) => [...s.bookings.map((b) => b.uid), ...Object.values(s.left ?? {}).map((p) => p.uid)])));
   const now = new Date();
   const rows = sessions.map((s) => sessionCard(named(s, s.bookings, names), titles[s.typeId] ?? "", now));
   return {
@@ -96,7 +96,7 @@ export async function agendaAction(request: Request, context: AppLoadContext) {
 
 // ---------------------------------------------------------------- one session
 
-/** A session with its students named as they are named today (their profile: auth's `shownNames`), not as when they booked. */
+/** A session with its students named as they chose to be named today (their profile), else as when they booked. */
 function named(session: TutoringSession, bookings: TutoringBooking[], names: ReadonlyMap<string, string>) {
   const left = Object.fromEntries(Object.entries(session.left ?? {}).map(([id, p]) => [id, { ...p, name: names.get(p.uid) ?? p.name }]));
   return { ...session, left, bookings: bookings.map((b) => ({ ...b, name: names.get(b.uid) ?? b.name })) };
@@ -109,7 +109,7 @@ async function loadSession(id: string | undefined) {
   const from = new Date(session.start.getTime() - 1);
   const [withBookings] = await or503(listSessionsBetween(from, new Date(session.start.getTime() + 1)).then((l) => l.filter((s) => s.id === id)));
   const bookings = withBookings?.bookings ?? [];
-  const [type, names] = await or503(Promise.all([getType(session.typeId), shownNames(bookings)]));
+  const [type, names] = await or503(Promise.all([getType(session.typeId), chosenNames([...bookings.map((b) => b.uid), ...Object.values(session.left ?? {}).map((p) => p.uid)])]));
   return { session, bookings, type, names };
 }
 

@@ -43,6 +43,9 @@ test.describe("enrolling before signing in, at 375 px", () => {
   test("with JavaScript: the sign-in names the course, then the course is enrolled without a second tap", async ({ page }) => {
     await tapEnrolSignedOut(page);
     await signInThroughPopup(page, "google", uniqueEmail("enrol-intent"), "น้องลงทะเบียน");
+    // A first sign-in asks for a name first (docs/profile.md), the course carried on: the enrolment waits for it.
+    await page.waitForURL((url) => url.pathname === "/profile" && url.searchParams.get("redirectTo") === coursePath);
+    await page.getByRole("button", { name: "บันทึก" }).click();
     await expectEnrolledWithNotice(page);
   });
 

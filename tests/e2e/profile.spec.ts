@@ -44,10 +44,10 @@ test("the first sign-in asks for a name, then goes on; the tutor sees the name i
 
   // A booking to find in the agenda: day +11 (the tutoring test books +12 and +13), its last open time.
   await page.goto("/tutoring");
-  const section = page.locator("section", { has: page.getByRole("heading", { name: "ติวตัวต่อตัว 60 นาที" }) });
-  const day = section.locator("details", { hasText: thaiDay(11) });
-  await day.locator("summary").click();
-  await day.getByRole("button").last().click();
+  await page.getByRole("link", { name: "เลือกวันและเวลา ติวตัวต่อตัว 60 นาที" }).click();
+  await page.getByRole("link", { name: new RegExp(`^${thaiDay(11)}\\s*ว่าง \\d+ เวลา$`) }).click();
+  await page.locator(".tutoring-times a").last().click();
+  await page.getByRole("button", { name: "ยืนยันการจอง" }).click();
   await expect(page).toHaveURL(/\/sessions\/[A-Za-z0-9_-]+$/);
 
   const admin = await adminPage(browser, baseURL!);

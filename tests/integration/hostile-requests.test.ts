@@ -43,6 +43,8 @@ const SAMPLES: Record<string, string> = {
   questions: DEMO_QUESTIONS[0]!.id,
   students: STUDENT.uid,
   trash: "hostile-trash-sample", // written in beforeAll
+  attempts: "hostile-attempt-sample-0001", // no such attempt (exercises' attempt id rule)
+  files: "0".repeat(64) + ".jpg", // no such file
   types: TYPE, // written in beforeAll
   "": "no-such-page", // the splat route
 };

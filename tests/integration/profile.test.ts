@@ -144,11 +144,12 @@ describe("every place that names a student", () => {
   });
 
   it("the tutor's agenda, for a booking made before the tutor's correction", async () => {
-    const tutoring = decodeHtml(await (await get("/tutoring", mal.cookie)).text());
-    // Day +9 (no other test books it), its last open time: the page's own forms give the values.
+    // Day +9 (no other test books it), its last open time: the picker's own links and the confirmation's form give the values.
     const day = addDays(dayKeyOf(new Date()), 9);
-    const starts = [...tutoring.matchAll(/name="type" value="private-60"\/><input type="hidden" name="start" value="([^"]+)"/g)].map((m) => m[1]!);
-    const start = starts.filter((s) => s.startsWith(day)).at(-1) ?? starts.at(-1)!;
+    const picker = decodeHtml(await (await get(`/tutoring?type=private-60&day=${day}`, mal.cookie)).text());
+    const time = [...picker.matchAll(/[?&]time=(\d\d:\d\d)/g)].map((m) => m[1]!).at(-1)!;
+    const confirm = decodeHtml(await (await get(`/tutoring?type=private-60&day=${day}&time=${time}`, mal.cookie)).text());
+    const start = /name="start" value="([^"]+)"/.exec(confirm)![1]!;
     const booked = await postForm(base, "/tutoring", { type: "private-60", start }, mal.cookie);
     expect(booked.status).toBe(303);
     await postForm(base, `/admin/students/${mal.uid}`, { displayName: `แก้โดยครู ${run}` }, admin);

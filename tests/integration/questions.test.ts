@@ -332,7 +332,7 @@ describe("a question's thread", () => {
     const typed = `${marker("ถามต่อ")} $x^2$`;
     const res = await reply(LOCKED, id, typed, s.cookie);
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/lesson/${LOCKED}#questions`);
+    expect(res.headers.get("location")).toBe(`/lesson/${LOCKED}#q-${id}`);
     expect(res.headers.get("set-cookie")).toContain(encodeURIComponent(Q.replySent));
     const q = (await questionsOf(s.uid)).find((d) => d.id === id)!;
     expect(q).toMatchObject({ state: "open", rank: 0, answer, answerVersion: 1 });
