@@ -38,10 +38,25 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 }
 
+async function drain(request: Request): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // the client went away: nothing to answer
+  }
+}
+
 const nameSchema = z.string().trim().min(1, t.nameRequired).max(120, t.nameTooLong);
 
 export const action = keepTypedOnRefusal(async ({ params, request, context }: ActionFunctionArgs) => {
-  await requireAdminWrite(request, context);
+  // Refused (not an admin, over the write limit): the body is read to its end first (at most the
+  // upload bound, server/limits.ts), so the client, still sending, hears the answer.
+  await requireAdminWrite(request, context).catch(async (refusal: unknown) => {
+    await drain(request);
+    throw refusal;
+  });
   const ref = await lessonFor(request, params.id);
   const owner = lessonOwner(ref.lesson.id);
   const back = adminLessonFilesUrl(ref.lesson.id);

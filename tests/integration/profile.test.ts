@@ -147,8 +147,8 @@ describe("every place that names a student", () => {
     // Day +9 (no other test books it), its last open time: the picker's own links and the confirmation's form give the values.
     const day = addDays(dayKeyOf(new Date()), 9);
     const picker = decodeHtml(await (await get(`/tutoring?type=private-60&day=${day}`, mal.cookie)).text());
-    const time = [...picker.matchAll(/[?&]time=(\d\d:\d\d)/g)].map((m) => m[1]!).at(-1)!;
-    const confirm = decodeHtml(await (await get(`/tutoring?type=private-60&day=${day}&time=${time}`, mal.cookie)).text());
+    const time = [...picker.matchAll(/[?&](?:amp;)?time=(\d\d(?::|%3A)\d\d)/g)].map((m) => decodeURIComponent(m[1]!)).at(-1)!;
+    const confirm = decodeHtml(await (await get(`/tutoring?type=private-60&day=${day}&time=${encodeURIComponent(time)}`, mal.cookie)).text());
     const start = /name="start" value="([^"]+)"/.exec(confirm)![1]!;
     const booked = await postForm(base, "/tutoring", { type: "private-60", start }, mal.cookie);
     expect(booked.status).toBe(303);
