@@ -12,6 +12,8 @@ import type { PublishedCourse } from "~/content/cache.server";
 import { courses } from "~/content/course.store.server";
 import type { LessonRef } from "~/learning/index.server";
 import { lessons, listLessonsOfCourse } from "~/content/lesson.store.server";
+import { findLesson } from "~/learning/index.server";
+import { notFound, or503 } from "~/platform/http.server";
 
 export async function adminDraftLesson(request: Request, lessonId: string): Promise<LessonRef | null> {
   if (!docIdSchema.safeParse(lessonId).success) return null;
@@ -41,4 +43,10 @@ export async function adminDraftLesson(request: Request, lessonId: string): Prom
     freePreviewCount: placed.filter((l) => l.freePreview).length,
   };
   return { lesson: placed.find((l) => l.id === lesson.id)!, course: view };
+}
+
+/** The lesson a page shows: the published one, else (for an admin) the draft; otherwise the 404. */
+export async function lessonOrDraft(request: Request, lessonId: string | undefined): Promise<LessonRef> {
+  const id = lessonId ?? "";
+  return (await or503(findLesson(id))) ?? (await or503(adminDraftLesson(request, id))) ?? notFound();
 }

@@ -87,9 +87,9 @@ export async function storeFile(bytes: Buffer, info: Omit<StoredFile, "sha256" |
   const sha256 = sha256Of(bytes);
   const stored: StoredFile = { ...info, sha256, size: bytes.length };
   const ref = fileRef(sha256);
-  // The same bytes stored already: one more reference. Raced by the deletion of
-  // the last reference, the attach finds nothing and the bytes are written again.
-  if ((await ref.get()).exists && (await attach(sha256, use))) return stored;
+  // The same bytes stored already: one more reference (the attach's own read tells).
+  // Not stored, or raced by the deletion of the last reference: the bytes are written.
+  if (await attach(sha256, use)) return stored;
   const gen = randomBytes(6).toString("hex");
   const chunks = await writeChunks(ref, gen, bytes);
   const created = await db().runTransaction(async (tx) => {

@@ -25,3 +25,22 @@ export async function readUpload(request: Request, fileField = "file"): Promise<
   }
   return { ok: true, fields, file };
 }
+
+/**
+ * Runs an upload route's guard; refused (not an admin, over the write limit), the body
+ * is read to its end first (at most the upload bound, server/limits.ts), so a client
+ * still sending it hears the answer rather than waiting on a request nobody reads.
+ */
+export async function guardUpload<T>(request: Request, guard: Promise<T>): Promise<T> {
+  try {
+    return await guard;
+  } catch (refusal) {
+    const reader = request.body?.getReader();
+    try {
+      while (reader && !(await reader.read()).done);
+    } catch {
+      // the client went away: nothing to answer
+    }
+    throw refusal;
+  }
+}

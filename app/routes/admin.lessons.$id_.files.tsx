@@ -3,10 +3,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server";
-import { adminDraftLesson } from "~/admin/lesson-view.server";
-import { findLesson } from "~/learning/index.server";
-import { acceptFile, addFileUse, fileExt, listFileUses, readUpload, removeFileUse } from "~/files/index.server";
-import { LESSON_FILES as t, sizeLabel } from "~/files/messages";
+import { lessonOrDraft } from "~/admin/lesson-view.server";
+import { lessonKind } from "~/content/lesson";
+import { acceptFile, addFileUse, guardUpload, lessonFiles, readUpload, removeFileUse } from "~/files/index.server";
+import { FILE_ERRORS, LESSON_FILES as t, sizeLabel } from "~/files/messages";
 import { lessonOwner } from "~/files/owners";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { CopyField } from "~/ui/CopyField";
@@ -15,49 +15,27 @@ import { Link } from "~/ui/Link";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
-import { ADMIN_URLS, adminLessonFilesUrl, fileThumbUrl, fileUrl } from "~/platform/urls";
+import { ADMIN_URLS, adminLessonFilesUrl } from "~/platform/urls";
 import { sha256Schema } from "~/files/limits";
 
 export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? t.title(data.lesson.title) : t.crumb }, { name: "robots", content: "noindex" }];
 
-async function lessonFor(request: Request, id: string | undefined) {
-  const ref = (await or503(findLesson(id ?? ""))) ?? (await or503(adminDraftLesson(request, id ?? "")));
-  if (!ref) notFound();
-  return ref;
-}
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const ref = await lessonFor(request, params.id);
-  const files = await or503(listFileUses(lessonOwner(ref.lesson.id)));
+  const ref = await lessonOrDraft(request, params.id);
   return {
-    lesson: { id: ref.lesson.id, title: ref.lesson.title, editUrl: ref.lesson.id },
-    files: files.map((f) => ({ ...f, url: fileUrl(f.sha256, fileExt(f.contentType)), thumb: f.kind === "image" ? fileThumbUrl(f.sha256) : null, createdAt: f.createdAt.toISOString() })),
+    lesson: { id: ref.lesson.id, title: ref.lesson.title, editUrl: lessonKind.editUrl(ref.lesson.id) },
+    files: await or503(lessonFiles(ref.lesson.id)),
   };
-}
-
-async function drain(request: Request): Promise<void> {
-  const reader = request.body?.getReader();
-  if (!reader) return;
-  try {
-    while (!(await reader.read()).done);
-  } catch {
-    // the client went away: nothing to answer
-  }
 }
 
 const nameSchema = z.string().trim().min(1, t.nameRequired).max(120, t.nameTooLong);
 
 export const action = keepTypedOnRefusal(async ({ params, request, context }: ActionFunctionArgs) => {
-  // Refused (not an admin, over the write limit): the body is read to its end first (at most the
-  // upload bound, server/limits.ts), so the client, still sending, hears the answer.
-  await requireAdminWrite(request, context).catch(async (refusal: unknown) => {
-    await drain(request);
-    throw refusal;
-  });
-  const ref = await lessonFor(request, params.id);
+  await guardUpload(request, requireAdminWrite(request, context));
+  const ref = await lessonOrDraft(request, params.id);
   const owner = lessonOwner(ref.lesson.id);
   const back = adminLessonFilesUrl(ref.lesson.id);
   const upload = await readUpload(request);
@@ -70,7 +48,7 @@ export const action = keepTypedOnRefusal(async ({ params, request, context }: Ac
   }
   const name = nameSchema.safeParse(typedName);
   if (!name.success) return data({ error: name.error.issues[0]!.message, name: typedName }, { status: 400 });
-  if (!upload.file) return data({ error: "ยังไม่ได้เลือกไฟล์", name: typedName }, { status: 400 });
+  if (!upload.file) return data({ error: FILE_ERRORS.empty, name: typedName }, { status: 400 });
   const accepted = await acceptFile(upload.file.bytes);
   if (!accepted.ok) return data({ error: accepted.error, name: typedName }, { status: 400 });
   await or503(addFileUse(owner, name.data, accepted.file));
@@ -82,7 +60,7 @@ export default function LessonFiles() {
   const posted = useActionData<typeof action>() as { error?: string; name?: string } | undefined;
   return (
     <div className="container page admin-page">
-      <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: lesson.title, to: `/admin/lessons/${encodeURIComponent(lesson.id)}` }, { label: t.crumb }]} />
+      <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: lesson.title, to: lesson.editUrl }, { label: t.crumb }]} />
       <h1>{t.title(lesson.title)}</h1>
       <p className="lead">{t.intro}</p>
       <section className="card" aria-labelledby="upload-title">
@@ -128,7 +106,7 @@ export default function LessonFiles() {
         </ul>
       </section>
       <p>
-        <Link to={`/admin/lessons/${encodeURIComponent(lesson.id)}`}>{t.back}</Link>
+        <Link to={lesson.editUrl}>{t.back}</Link>
       </p>
     </div>
   );

@@ -30,7 +30,7 @@ import { EXERCISE_TEXT as xt } from "~/exercises/messages";
 import { findLesson, getLessonPage, markLesson, type LockedLessonPage, type OpenLessonPage, type LessonRef } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
 import { DONE_MARKUP } from "~/platform/island-markup";
-import { adminDraftLesson } from "~/admin/lesson-view.server";
+import { lessonOrDraft } from "~/admin/lesson-view.server";
 import { AdminViewNote } from "~/admin/ui/AdminViewNote";
 import { isQuestionIntent } from "~/questions/schema";
 import { LessonQuestions } from "~/questions/LessonQuestions";
@@ -64,8 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   // A draft is found only for an admin (app/admin/lesson-view.server.ts).
-  const ref = (await or503(findLesson(params.lessonId ?? ""))) ?? (await or503(adminDraftLesson(request, params.lessonId ?? "")));
-  if (!ref) notFound();
+  const ref = await lessonOrDraft(request, params.lessonId);
   const user = ref.lesson.freePreview ? await getUser(request) : await requireUser(request);
   // After a graded submit the enrolment comes from this process's copy, as the save left it (exerciseAction).
   const page = await or503(getLessonPage(ref, user, progressWrittenAt(request)));
