@@ -71,6 +71,7 @@ for (const js of [false, true]) {
 
       // A number question with a unit.
       await page.getByRole("link", { name: "+ ตอบเป็นตัวเลข" }).click();
+      await expect(page).toHaveURL(/[?&]new=number#question-form$/);
       await page.getByLabel("โจทย์", { exact: false }).fill(`ข้อ ${run}: รถวิ่ง $100\\,\\text{m}$ ใน $20\\,\\text{s}$ อัตราเร็วเท่าใด`);
       await page.getByLabel("คำตอบที่ถูก (ตัวเลข)").fill("๕");
       await page.getByLabel("หน่วยที่ยอมรับ", { exact: false }).fill("m/s");

@@ -10,7 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 import { sessionForUid, signedInSession } from "../../harness/auth";
-import { expect, expectFits, test, thaiDay } from "../support/e2e";
+import { expect, expectFits, pickTime, test, thaiDay } from "../support/e2e";
 import { axeViolations } from "../support/axe";
 
 
@@ -45,15 +45,19 @@ for (const js of [true, false]) {
     await page.goto("/tutoring");
     await expect(page.getByRole("heading", { level: 1, name: "เรียนสดกับพี่ติวเตอร์" })).toBeVisible();
     await page.getByRole("link", { name: "เลือกวันและเวลา ติวตัวต่อตัว 60 นาที" }).click();
+    await page.waitForURL(/[?&]type=.+#pick-day$/);
     await expect(page.getByRole("heading", { name: "เลือกวัน" })).toBeVisible();
     await expect(page.locator(".tutoring-times a")).toHaveCount(0);
     const day = page.getByRole("link", { name: new RegExp(`^${thaiDay(js ? 12 : 13)}\\s*ว่าง \\d+ เวลา$`) });
     await day.click();
+    // Each step is a page of its own, scrolled to its fragment: act once it has loaded.
+    await page.waitForURL(/[?&]day=.+#pick-time$/);
     await expect(day).toHaveAttribute("aria-current", "true");
     const times = page.locator(".tutoring-times a");
     await expect(times.first()).toBeVisible();
     await check("/tutoring, a day's times");
     await times.first().click();
+    await page.waitForURL(/[?&]time=.+#confirm$/);
     await expect(page.getByRole("heading", { name: "ตรวจสอบก่อนจอง" })).toBeVisible();
     await expect(page.getByText("ยกเลิกหรือเลื่อนได้จนถึง 12 ชั่วโมงก่อนเริ่ม")).toBeVisible();
     const note = `อยากทบทวนเรื่องตรีโกณมิติ ${js ? "ก" : "ข"}`;
@@ -93,10 +97,7 @@ for (const js of [true, false]) {
     // Reschedule with the same picker (no <select>), through its confirmation.
     await page.goto(bookingUrl);
     await expect(page.locator("select")).toHaveCount(0);
-    await page.getByRole("link", { name: new RegExp(`^${thaiDay(js ? 12 : 13)}\\s*ว่าง \\d+ เวลา$`) }).click();
-    const newTime = page.locator(".tutoring-times a").last();
-    const newLabel = (await newTime.innerText()).trim();
-    await newTime.click();
+    const newLabel = await pickTime(page, js ? 12 : 13, "last");
     await expect(page.getByRole("heading", { name: "ตรวจสอบก่อนเลื่อนนัด" })).toBeVisible();
     await check(`${bookingUrl}, the reschedule's confirmation`);
     await page.getByRole("button", { name: "ยืนยันการเลื่อนนัด" }).click();

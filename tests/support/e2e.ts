@@ -46,6 +46,23 @@ export function thaiDay(days: number): string {
 }
 
 /**
+ * The time picker's two steps (a day, then a time: each link loads a document
+ * that scrolls to its fragment), each waited for until its page has loaded: a
+ * click on a page still streaming in can land where the fragment scroll then
+ * moves another link. `which` picks the day's time; returns its label ("19:00 น.").
+ */
+export async function pickTime(page: Page, days: number, which: "first" | "last"): Promise<string> {
+  await page.getByRole("link", { name: new RegExp(`^${thaiDay(days)}\\s*ว่าง \\d+ เวลา$`) }).click();
+  await page.waitForURL(/[?&]day=.+#pick-time$/);
+  const times = page.locator(".tutoring-times a");
+  const time = which === "first" ? times.first() : times.last();
+  const label = (await time.innerText()).trim();
+  await time.click();
+  await page.waitForURL(/[?&]time=.+#confirm$/);
+  return label;
+}
+
+/**
  * The open page fits its width: nothing scrolls sideways. This is the check the
  * browser tests make at a width, instead of keeping a screenshot nobody compares.
  */
