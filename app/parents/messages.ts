@@ -8,6 +8,9 @@ export const PARENT_STATUS: Record<ParentState, string> = {
   stopped: "ผู้ปกครองหยุดรับแล้ว",
 };
 
+/** The refusal under the parent e-mail when a student changed it too often (429). */
+export const PARENT_LIMIT = "เปลี่ยนอีเมลผู้ปกครองได้วันละ 5 ครั้ง (ทุกครั้งส่งอีเมลยืนยัน) ลองใหม่พรุ่งนี้";
+
 /** The notice after a save of /profile that mailed a new parent address. */
 export const PARENT_LINK_SENT = "ส่งลิงก์ยืนยันไปที่อีเมลผู้ปกครองแล้ว";
 

@@ -1,5 +1,6 @@
 /** The student's side of the parent's note (/profile): saving the parent e-mail asks the parent to confirm; the status line. */
 import { UnavailableError } from "~/platform/errors";
+import { hit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { readParentLink, setParentEmail } from "./link.store.server";
 import { confirmMail } from "./note.server";
 import type { ParentState } from "./state";
@@ -20,4 +21,13 @@ export async function parentStatus(uid: string, email: string | null): Promise<P
     console.error(`parents: ${error.message}`);
     return null;
   }
+}
+
+/**
+ * Whether the student may save this parent address: the same as before, or
+ * none, always; a new one (a confirmation mail) at most 5 times a day.
+ */
+export async function parentEmailAllowed(uid: string, email: string | null, before: string | null): Promise<boolean> {
+  if (email === null || email === before) return true;
+  return (await hit(RATE_RULES.parentConfirm(), `uid:${uid}`)).allowed;
 }

@@ -11,8 +11,8 @@ import { cleanName } from "~/auth/user";
 import { readForm } from "~/platform/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
-import { parentStatus, saveParentEmail } from "~/parents/index.server";
-import { PARENT_LINK_SENT, PARENT_STATUS } from "~/parents/messages";
+import { parentEmailAllowed, parentStatus, saveParentEmail } from "~/parents/index.server";
+import { PARENT_LIMIT, PARENT_LINK_SENT, PARENT_STATUS } from "~/parents/messages";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { dashboardUrl, profileUrl } from "~/platform/urls";
 import { contentMeta } from "~/ui/meta";
@@ -52,6 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const checked = checkProfile(typed);
   if (!checked.ok) return data({ values: typed, errors: checked.errors, formError: M.invalid }, { status: 400 });
+  const before = (await myProfile(user.uid, progressWrittenAt(request)))?.parentEmail ?? null;
+  if (!(await parentEmailAllowed(user.uid, checked.profile.parentEmail, before))) {
+    return data({ values: typed, errors: { parentEmail: PARENT_LIMIT }, formError: M.invalid }, { status: 429 });
+  }
   await saveProfile(user.uid, checked.profile);
   const linkSent = await saveParentEmail(user.uid, checked.profile.parentEmail, checked.profile.displayName);
   profileSaved(user.uid, checked.profile);

@@ -6,8 +6,9 @@
  * which the real outbox sender sends: its sections, the student's display
  * name, never the student's e-mail, only absolute links, the List-Unsubscribe
  * headers. The note's unsubscribe link stops the notes; a changed parent
- * e-mail needs a new confirmation (the old links answer 404); a bad token is
- * the Thai 404, an expired one the Thai 410, never a 500.
+ * e-mail needs a new confirmation (the old links answer 404), at most five new
+ * addresses a day; a bad token is the Thai 404, an expired one the Thai 410,
+ * never a 500.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +23,7 @@ import { outboxId } from "~/platform/outbox.store.server";
 import { stopContentCache } from "~/content/cache.server";
 import { sweepParentNotes } from "~/parents/sweep.server";
 import { lastWeek } from "~/parents/week";
-import { PARENT_MAIL, PARENT_PAGES, PARENT_STATUS } from "~/parents/messages";
+import { PARENT_LIMIT, PARENT_MAIL, PARENT_PAGES, PARENT_STATUS } from "~/parents/messages";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 import { signedInSession } from "../../harness/auth";
 import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
@@ -33,6 +34,8 @@ import { decodeHtml } from "../support/html";
 import { HOUR, writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;
+// The sweep runs in this process: its links name the test server, as the server's own would.
+process.env.ORIGIN = base;
 const run = randomUUID().slice(0, 6);
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
 const LESSON = DEMO_LESSONS.find((l) => l.id === "math-02")!;
@@ -169,6 +172,7 @@ describe("the weekly note", () => {
       expect(part).toContain(`ติวสรุป ${run}`);
       expect(part).toContain("x² = 4");
       expect(part).toMatch(/25\d\d/); // Thai dates with the Buddhist year
+      expect(part).toContain(`${base}/parent/stop/`);
       expect(part).not.toContain(student.email);
       expect(part).not.toContain(`ข้อ 3 ทำยังไงครับ`); // a question's text stays the student's
       expect(part).not.toMatch(/\$|\*\*|(\(|=")\//);
@@ -176,7 +180,7 @@ describe("the weekly note", () => {
     for (const href of [...html.matchAll(/\bhref="([^"]*)"/g)].map((m) => m[1]!)) expect(href).toMatch(/^https?:\/\//);
     const stopUrl = linkIn(mail, "stop");
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-    expect(mail.raw).toContain(`List-Unsubscribe: <${stopUrl}>`);
+    expect(mail.raw.replace(/\r?\n[ \t]+/g, " ")).toContain(`List-Unsubscribe: <${stopUrl}>`);
     stopLink = stopUrl;
   });
 
@@ -218,5 +222,20 @@ describe("the weekly note", () => {
     expect(decodeHtml(await expired.text())).toContain(PARENT_PAGES.expired.title);
     expect((await post(confirmUrl)).status).toBe(410);
     expect((await link())?.state).toBe("pending");
+  });
+
+  it("refuses a sixth new parent address in a day (each one mails a stranger), keeping what was typed", async () => {
+    const statuses: number[] = [];
+    for (const i of [3, 4, 5]) statuses.push((await saveProfile(`parent${i}-${run}@test.example.com`)).status);
+    expect(statuses).toEqual([302, 302, 302]);
+    const typed = `parent6-${run}@test.example.com`;
+    const refused = await saveProfile(typed);
+    expect(refused.status).toBe(429);
+    const html = decodeHtml(await refused.text());
+    expect(html).toContain(PARENT_LIMIT);
+    expect(html).toContain(`value="${typed}"`);
+    expect(await link()).toMatchObject({ email: `parent5-${run}@test.example.com`, state: "pending" });
+    // The same address again is no new mail: still saved.
+    expect((await saveProfile(`parent5-${run}@test.example.com`)).status).toBe(302);
   });
 });
