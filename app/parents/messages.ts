@@ -2,8 +2,9 @@
 import type { ParentState } from "./state";
 
 /** The status line under the parent e-mail on /profile. */
-export const PARENT_STATUS: Record<ParentState, string> = {
+export const PARENT_STATUS: Record<ParentState | "lapsed", string> = {
   pending: "รอผู้ปกครองยืนยัน: ส่งลิงก์ยืนยันไปที่อีเมลนี้แล้ว",
+  lapsed: "รอผู้ปกครองยืนยัน: ลิงก์ยืนยันหมดอายุแล้ว กดบันทึกอีกครั้งเพื่อส่งลิงก์ใหม่",
   confirmed: "ผู้ปกครองรับสรุปทุกสัปดาห์",
   stopped: "ผู้ปกครองหยุดรับแล้ว",
 };
@@ -62,6 +63,8 @@ export const PARENT_MAIL = {
     questions: "คำถามที่รอคำตอบจากติวเตอร์",
     none: "ไม่มีในสัปดาห์นี้",
     score: (lesson: string, earned: string, total: string, percent: number) => `${lesson}: ${earned}/${total} คะแนน (${percent}%)`,
+    session: (at: string, title: string, state: string) => `${at} ${title}: ${state}`,
+    sessionHomework: (at: string, title: string) => `การบ้านจากคาบติว ${at} ${title}`,
     attended: "เข้าเรียน",
     absent: "ขาดเรียน",
     unmarked: "ยังไม่ได้บันทึกการเข้าเรียน",

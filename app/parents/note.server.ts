@@ -75,7 +75,7 @@ async function weekSections(uid: string, week: NoteWeek, now: Date): Promise<Let
   const sessions = (await Promise.all(held.map((b) => getSession(b.sessionId)))).filter((s) => s !== null);
   const sessionLines = held.map((b) => {
     const state = b.attendance === "attended" ? M.attended : b.attendance === "absent" ? M.absent : M.unmarked;
-    return `${types.get(b.typeId) ?? ""} ${formatDateTime(b.start)}: ${state}`;
+    return M.session(formatDateTime(b.start), types.get(b.typeId) ?? "", state);
   });
   const homework = sessions.filter((s) => s.homework.trim() !== "");
 
@@ -88,7 +88,7 @@ async function weekSections(uid: string, week: NoteWeek, now: Date): Promise<Let
     section(M.scores, scores),
     section(M.sessions, sessionLines),
     ...(homework.length > 0
-      ? homework.map((s) => ({ title: `${M.homework}: ${types.get(s.typeId) ?? ""} ${formatDateTime(s.start)}`, markdown: s.homework }))
+      ? homework.map((s) => ({ title: M.sessionHomework(formatDateTime(s.start), types.get(s.typeId) ?? ""), markdown: s.homework }))
       : [section(M.homework, [])]),
     section(M.questions, waiting),
   ];

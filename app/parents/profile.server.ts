@@ -10,12 +10,17 @@ export function saveParentEmail(uid: string, email: string | null, studentName: 
   return setParentEmail(uid, email, (token) => confirmMail(email ?? "", studentName, token));
 }
 
-/** Where the parent e-mail the profile shows stands, or null (none given, or Firestore away: the page still opens). */
-export async function parentStatus(uid: string, email: string | null): Promise<ParentState | null> {
+/**
+ * Where the parent e-mail the profile shows stands ("lapsed": its confirmation
+ * link ran out unused, a save sends a new one), or null (none given, or
+ * Firestore away: the page still opens).
+ */
+export async function parentStatus(uid: string, email: string | null, now = Date.now()): Promise<ParentState | "lapsed" | null> {
   if (email === null) return null;
   try {
     const link = await readParentLink(uid);
-    return link?.email === email ? link.state : null;
+    if (link?.email !== email) return null;
+    return link.state === "pending" && link.confirmExpiresAt !== null && link.confirmExpiresAt.getTime() <= now ? "lapsed" : link.state;
   } catch (error) {
     if (!(error instanceof UnavailableError)) throw error;
     console.error(`parents: ${error.message}`);

@@ -222,6 +222,14 @@ describe("the weekly note", () => {
     expect(decodeHtml(await expired.text())).toContain(PARENT_PAGES.expired.title);
     expect((await post(confirmUrl)).status).toBe(410);
     expect((await link())?.state).toBe("pending");
+    // The student sees it ran out; saving the same address again sends a new link.
+    await testDb().collection("parentLinks").doc(student.uid).update({ confirmExpiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(decodeHtml(await (await get("/profile", student.cookie)).text())).toContain(PARENT_STATUS.lapsed);
+    expect((await saveProfile(other)).status).toBe(302);
+    const fresh = linkIn(await mailTo(other, NAME), "confirm");
+    expect(fresh).not.toBe(confirmUrl);
+    expect((await get(fresh)).status).toBe(200);
+    expect((await get(confirmUrl)).status).toBe(404);
   });
 
   it("refuses a sixth new parent address in a day (each one mails a stranger), keeping what was typed", async () => {
