@@ -144,6 +144,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
   hooks.startPageViewFlusher();
   hooks.startOutboxSender(env); // e-mail outbox (app/platform/outbox-sender.server.ts); idle without SMTP_URL
   hooks.startFileSweeper(); // orphaned file chunks (app/files/sweeper.server.ts)
+  hooks.startParentNotes(); // the parents' weekly notes (app/parents/sweep.server.ts)
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV}, listening on ${env.HOST})`);
   });
@@ -173,6 +174,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
       await hooks.stopPageViewFlusher(); // the last buffered page views
       await hooks.stopOutboxSender(); // the mail being sent, if any
       hooks.stopFileSweeper();
+      hooks.stopParentNotes();
       await hooks.closeFirebase().catch(() => undefined);
       console.log("Stopped");
       process.exit(0);

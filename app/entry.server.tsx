@@ -32,6 +32,7 @@ export { startPageViewFlusher, stopPageViewFlusher } from "~/platform/page-views
 export { stopContentCache } from "~/content/cache.server";
 export { startOutboxSender, stopOutboxSender } from "~/platform/outbox-sender.server";
 export { startFileSweeper, stopFileSweeper } from "~/files/index.server";
+export { startParentNotes, stopParentNotes } from "~/parents/index.server";
 export { uploadBodyBound } from "~/platform/upload-limit";
 
 /** Express middleware counting page views of the routes whose policy says `views`. */

@@ -6,17 +6,19 @@ type Values = Partial<Record<ProfileField, string>>;
 type Errors = Partial<Record<ProfileField, string>>;
 
 /** One text field of the profile forms, its error tied to it (aria-describedby). */
-export function ProfileTextField({ name, label, hint, values, errors, type = "text", autoComplete }: {
+export function ProfileTextField({ name, label, hint, status, values, errors, type = "text", autoComplete }: {
   name: ProfileField;
   label: string;
   hint?: string;
+  /** A line under the field about what became of it (the parent's confirmation). */
+  status?: string | null;
   values: Values;
   errors: Errors;
   type?: "text" | "email";
   autoComplete?: string;
 }) {
   const error = errors[name];
-  const described = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ");
+  const described = [hint ? `${name}-hint` : null, status ? `${name}-status` : null, error ? `${name}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="field">
       <label className="field__label" htmlFor={name}>
@@ -39,6 +41,11 @@ export function ProfileTextField({ name, label, hint, values, errors, type = "te
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />
+      {status ? (
+        <p className="field__hint" id={`${name}-status`}>
+          <strong>{status}</strong>
+        </p>
+      ) : null}
       {error ? (
         <p className="field__error" id={`${name}-error`}>
           {error}
@@ -49,8 +56,10 @@ export function ProfileTextField({ name, label, hint, values, errors, type = "te
 }
 
 /** The student's profile form (/profile): posts to the page itself, works without JavaScript. */
-export function ProfileForm({ action, redirectTo, values, errors, formError }: {
+export function ProfileForm({ action, redirectTo, values, errors, formError, parentStatus }: {
   action: string;
+  /** Where the saved parent e-mail stands (a Thai line), or null. */
+  parentStatus?: string | null;
   redirectTo: string;
   values: Values;
   errors: Errors;
@@ -84,7 +93,7 @@ export function ProfileForm({ action, redirectTo, values, errors, formError }: {
         ) : null}
       </div>
       <ProfileTextField name="school" label={M.school} values={values} errors={errors} autoComplete="organization" />
-      <ProfileTextField name="parentEmail" label={M.parentEmail} hint={M.parentEmailHint} values={values} errors={errors} type="email" autoComplete="off" />
+      <ProfileTextField name="parentEmail" label={M.parentEmail} hint={M.parentEmailHint} status={parentStatus} values={values} errors={errors} type="email" autoComplete="off" />
       <p>
         <button type="submit" className="button button--primary button--large">
           {M.save}

@@ -44,7 +44,7 @@ export async function readProfile(uid: string): Promise<Profile | null> {
 
 /** Stores the whole profile (already checked by `checkProfile`); the e-mail settings of the document are kept. */
 export async function saveProfile(uid: string, profile: Profile): Promise<void> {
-  await userRef(uid).set({ profile: { ...profile, parentEmailConfirmed: false }, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await userRef(uid).set({ profile, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
 }
 
 /** The tutor's correction: only the display name (already checked by `displayNameSchema`) changes. */

@@ -20,7 +20,7 @@ export interface Profile {
   displayName: string;
   grade: (typeof GRADES)[number] | null;
   school: string | null;
-  /** Given by the student, not confirmed by the parent (nothing is sent to it yet). */
+  /** Given by the student; the parent confirms it before any weekly note (app/parents/). */
   parentEmail: string | null;
 }
 

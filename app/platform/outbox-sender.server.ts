@@ -228,6 +228,9 @@ export class OutboxSender {
       subject: entry.subject,
       text: entry.text,
       ...(entry.html ? { html: entry.html } : {}),
+      ...(entry.unsubscribeUrl
+        ? { list: { unsubscribe: entry.unsubscribeUrl }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+        : {}),
       ...(entry.calendar ? { icalEvent: { method: entry.calendar.method, filename: "invite.ics", content: entry.calendar.content } } : {}),
       // The same for every attempt: a receiving system that sees one twice can tell.
       messageId: `<${entry.id}@${this.domain}>`,

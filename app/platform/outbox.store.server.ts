@@ -7,6 +7,7 @@
  *
  * `{ to, subject, text, html, dedupeKey, recipientUid, preference,
  *    calendar: { method, content } | null, precondition: { path, fields } | null,
+ *    unsubscribeUrl,
  *    status: pending | sending | sent | failed | skipped, attempts,
  *    nextAttemptAt, lease: { owner, until } | null, lastError, lastAttemptAt,
  *    createdAt, sentAt }`
@@ -72,6 +73,8 @@ export const mailInputSchema = z
     sendAt: z.date().optional(),
     /** Sent only if this document still has these field values when the sender claims the entry; else skipped. */
     precondition: preconditionSchema.optional(),
+    /** A one-click unsubscribe address (https, or http in development): the `List-Unsubscribe` and `List-Unsubscribe-Post` headers (RFC 8058). */
+    unsubscribeUrl: z.url({ protocol: /^https?$/ }).max(2048).optional(),
   })
   .refine((m) => !m.preference || m.recipientUid, { message: "preference needs recipientUid", path: ["recipientUid"] });
 export type MailInput = z.input<typeof mailInputSchema>;
@@ -89,6 +92,7 @@ export const outboxEntrySchema = z.object({
   preference: z.enum(MAIL_PREFERENCES).nullable().default(null),
   calendar: calendarSchema.nullable().default(null),
   precondition: preconditionSchema.nullable().default(null),
+  unsubscribeUrl: z.string().nullable().default(null),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int().min(0),
   nextAttemptAt: timestamp.nullable(),
@@ -141,6 +145,7 @@ export async function enqueueMail(
     preference: mail.preference ?? null,
     calendar: mail.calendar ?? null,
     precondition: mail.precondition ?? null,
+    unsubscribeUrl: mail.unsubscribeUrl ?? null,
     status: "pending" satisfies OutboxStatus,
     attempts: 0,
     nextAttemptAt: mail.sendAt ? Timestamp.fromDate(mail.sendAt) : FieldValue.serverTimestamp(), // due then, or at once

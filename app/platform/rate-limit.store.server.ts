@@ -33,6 +33,8 @@ export const RATE_RULES = {
   tutoringBook: () => ({ name: "tutoringBook", limit: getEnv().RATE_LIMIT_BOOKINGS_PER_MINUTE, windowSeconds: 60 }),
   /** One exercise question checked (POST /lesson/<id>/check), per address and per signed-in student. */
   exerciseCheck: () => ({ name: "exerciseCheck", limit: getEnv().RATE_LIMIT_CHECKS_PER_MINUTE, windowSeconds: 60 }),
+  /** A confirmation mail to a new parent address (a save of /profile), per student and day: the site is no spam relay. */
+  parentConfirm: () => ({ name: "parentConfirm", limit: 5, windowSeconds: 86_400 }),
 } satisfies Record<string, () => RateRule>;
 
 export const RATE_LIMIT_MESSAGE = "มีการส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่";

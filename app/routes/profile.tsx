@@ -11,6 +11,8 @@ import { cleanName } from "~/auth/user";
 import { readForm } from "~/platform/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
+import { parentEmailAllowed, parentStatus, saveParentEmail } from "~/parents/index.server";
+import { PARENT_LIMIT, PARENT_LINK_SENT, PARENT_STATUS } from "~/parents/messages";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { dashboardUrl, profileUrl } from "~/platform/urls";
 import { contentMeta } from "~/ui/meta";
@@ -35,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), dashboardUrl());
   const profile = await myProfile(user.uid, progressWrittenAt(request));
   const idpName = Array.from(cleanName(user.name)).slice(0, DISPLAY_NAME_MAX).join("").trim();
-  return { first: profile === null, redirectTo, values: profile ? valuesOf(profile) : { displayName: idpName } };
+  const parent = await parentStatus(user.uid, profile?.parentEmail ?? null);
+  return { first: profile === null, redirectTo, values: profile ? valuesOf(profile) : { displayName: idpName }, parent: parent && PARENT_STATUS[parent] };
 }
 
 /** POST: the profile saved, then on to `redirectTo` (the page the student was going to), or the form again with what was typed. */
@@ -49,10 +52,15 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const checked = checkProfile(typed);
   if (!checked.ok) return data({ values: typed, errors: checked.errors, formError: M.invalid }, { status: 400 });
+  const before = (await myProfile(user.uid, progressWrittenAt(request)))?.parentEmail ?? null;
+  if (!(await parentEmailAllowed(user.uid, checked.profile.parentEmail, before))) {
+    return data({ values: typed, errors: { parentEmail: PARENT_LIMIT }, formError: M.invalid }, { status: 429 });
+  }
   await saveProfile(user.uid, checked.profile);
+  const linkSent = await saveParentEmail(user.uid, checked.profile.parentEmail, checked.profile.displayName);
   profileSaved(user.uid, checked.profile);
   const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
-  headers.append("Set-Cookie", noticeCookie(M.saved));
+  headers.append("Set-Cookie", noticeCookie(linkSent ? `${M.saved} ${PARENT_LINK_SENT}` : M.saved));
   return redirect(safeRedirect(form.get("redirectTo"), dashboardUrl()), { headers });
 }
 
@@ -70,6 +78,7 @@ export default function ProfilePage() {
           values={refused?.values ?? loaded.values}
           errors={refused?.errors ?? {}}
           formError={refused?.formError ?? null}
+          parentStatus={refused ? null : loaded.parent}
         />
       </section>
     </div>

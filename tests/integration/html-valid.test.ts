@@ -26,6 +26,7 @@ import { postForm } from "../support/forms";
 import { submitAttempt } from "../support/exercise-page";
 import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
+import { writeParentLink } from "../support/parents";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "html-valid-trash-sample";
@@ -38,6 +39,10 @@ beforeAll(async () => {
   const phy05 = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
   const attemptId = await submitAttempt(env.baseUrl, "phy-05", phy05, cookie, (q) => (q.id === "p5-q1" ? wrongAnswer(q) : rightAnswer(q)));
   Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId)] });
+  // The parent's pages (a confirmation asked, an unsubscribe asked) and their 404.
+  const asked = await writeParentLink(`html-valid-parent-${Date.now()}`, "parent@test.example.com", "pending");
+  const confirmed = await writeParentLink(`html-valid-parent2-${Date.now()}`, "parent2@test.example.com", "confirmed");
+  PAGES.visitor!.push(asked.confirmUrl, confirmed.stopUrl, `/parent/stop/${"x".repeat(43)}`);
 });
 
 const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");

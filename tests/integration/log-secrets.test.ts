@@ -1,7 +1,8 @@
 /**
- * No session cookie, ID token, X-Session-Token or Bearer value, and no calendar
- * feed token, in any log line: sign in, call the API every way, fail on purpose,
- * read feeds (a student's, the tutor's, a replaced one), then scan everything
+ * No session cookie, ID token, X-Session-Token or Bearer value, no calendar
+ * feed token and no parent's link token, in any log line: sign in, call the API
+ * every way, fail on purpose, read feeds (a student's, the tutor's, a replaced
+ * one), open and post the parent's pages, then scan everything
  * the shared test server has printed for the secrets used.
  */
 import { readFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { closeFirebase } from "~/platform/firebase-admin.server";
 import { newFeedToken } from "~/tutoring/feed.store.server";
 import { idTokenFor, sessionCookieForUid, sessionLogin, withClaims } from "../../harness/auth";
 import { postForm } from "../support/forms";
+import { writeParentLink } from "../support/parents";
 import { env } from "../../harness/ports";
 
 afterAll(async () => {
@@ -65,6 +67,14 @@ describe("the server's logs", () => {
     const statuses: number[] = [];
     for (const path of feedCalls) statuses.push((await fetch(`${env.baseUrl}${path}`)).status);
     expect(statuses).toEqual([200, 200, 200, 404, 200]);
+
+    // The parent's pages: the token is the path, a GET and a POST each.
+    const parent = await writeParentLink(`log-secrets-parent-${Date.now()}`, "log-secrets-parent@test.example.com", "pending");
+    for (const path of [parent.confirmUrl, parent.stopUrl]) {
+      secrets.push(path.split("/").pop()!);
+      expect((await fetch(`${env.baseUrl}${path}`)).status).toBe(200);
+      expect((await postForm(env.baseUrl, path, {})).status).toBe(303);
+    }
     await new Promise((r) => setTimeout(r, 300));
 
     const log = readFileSync(logFile!, "utf8");
@@ -72,6 +82,8 @@ describe("the server's logs", () => {
     expect(log).toMatch(/GET \/api\/auth\/me 401/);
     expect(log).toMatch(/GET \/calendar\/:token\.ics 200/);
     expect(log).toMatch(/GET \/calendar\/:token\.ics 404/);
+    expect(log).toMatch(/POST \/parent\/confirm\/:token 303/);
+    expect(log).toMatch(/GET \/parent\/stop\/:token 200/);
     for (const secret of secrets) {
       // Any 16-character piece of a token would already be a leak.
       for (let i = 0; i + 16 <= secret.length; i += 16) {

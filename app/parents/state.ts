@@ -1,0 +1,3 @@
+/** Where a student's parent e-mail stands (browser-safe: the profile page shows it). */
+export const PARENT_STATES = ["pending", "confirmed", "stopped"] as const;
+export type ParentState = (typeof PARENT_STATES)[number];

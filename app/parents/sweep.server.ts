@@ -1,0 +1,68 @@
+/**
+ * The weekly sweep of the parent's notes: every hour each server process
+ * looks at the confirmed parent links and writes the note of the last whole
+ * week (week.ts) of each student who has none yet. The note's marker document
+ * is created with `create()` in the batch that queues its e-mail
+ * (link.store.server.ts `writeWeeklyNote`), so several processes sweeping at
+ * once write one note per student and week; the outbox sends it (leased, once).
+ * A link confirmed after the week ended waits for the next week.
+ */
+import { confirmedLinks, noteWritten, writeWeeklyNote } from "./link.store.server";
+import { weeklyNote } from "./note.server";
+import { lastWeek } from "./week";
+
+const EVERY_MS = 3_600_000;
+/** The first sweep after a start (not at once: the server is still warming up). */
+const FIRST_MS = 60_000;
+const PAGE = 200;
+let timer: NodeJS.Timeout | null = null;
+
+export interface SweepCounts {
+  written: number;
+  /** Written by another sweep, already there, confirmed after the week, or the profile no longer names the address. */
+  skipped: number;
+  failed: number;
+}
+
+/** One sweep at `now`: the last whole week's notes, once each. */
+export async function sweepParentNotes(now = new Date()): Promise<SweepCounts> {
+  const week = lastWeek(now);
+  const counts: SweepCounts = { written: 0, skipped: 0, failed: 0 };
+  for (let after: string | null = null; ; ) {
+    const page = await confirmedLinks(after, PAGE);
+    for (const link of page) {
+      try {
+        const due = link.confirmedAt !== null && link.confirmedAt < week.end && !(await noteWritten(link.uid, week.key));
+        const note = due ? await weeklyNote(link, week, now) : null;
+        if (note && (await writeWeeklyNote(link, week.key, note))) counts.written++;
+        else counts.skipped++;
+      } catch (error) {
+        counts.failed++;
+        console.error(`parents: the note of ${link.uid} for ${week.key} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (page.length < PAGE) return counts;
+    after = page[page.length - 1]!.uid;
+  }
+}
+
+function sweep(): void {
+  sweepParentNotes()
+    .then((c) => (c.written > 0 || c.failed > 0) && console.log(`parents: ${c.written} weekly notes queued, ${c.failed} failed`))
+    .catch((error: unknown) => console.error(`parents: the sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+}
+
+export function startParentNotes(): void {
+  if (timer) return;
+  timer = setTimeout(function again() {
+    sweep();
+    timer = setTimeout(again, EVERY_MS);
+    timer.unref();
+  }, FIRST_MS);
+  timer.unref();
+}
+
+export function stopParentNotes(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+}

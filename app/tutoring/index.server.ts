@@ -1,0 +1,2 @@
+/** The tutoring feature's server API for other features (they import it only from here). */
+export { getSession, getType, listBookingsOf } from "./records.store.server";
