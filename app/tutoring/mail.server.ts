@@ -28,7 +28,8 @@ import type { Transaction } from "firebase-admin/firestore";
 import { shownName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
 import { renderLetter } from "~/platform/mail-letter.server";
-import { tutoringUrl } from "~/platform/urls";
+import { sessionUrl, tutoringUrl } from "~/platform/urls";
+import { NOTIFY_TITLES } from "~/notifications/index.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { MAIL, sessionWhen } from "./admin-messages";
 import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
@@ -144,6 +145,8 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
         precondition,
         recipientUid: booking.uid,
         preference: "emailTutoringReminders",
+        // Shown on the site when the sender takes it (whatever the e-mail setting).
+        notification: { uid: booking.uid, kind: "reminder", title: NOTIFY_TITLES.reminder(type.title, r.label), link: sessionUrl(booking.id) },
       },
       { read: false },
     );
