@@ -19,9 +19,7 @@ import { NOTIFICATION_KINDS } from "./kinds";
 import { NOTIFY } from "./messages";
 import { listNotifications, markAllRead, NOTIFICATIONS_KEPT, openNotification } from "./notifications.store.server";
 import { unreadChanged } from "./unread.server";
-import { notificationOpenUrl, notificationsUrl } from "./urls";
-
-export const MARK_ALL_INTENT = "mark-all-read";
+import { MARK_ALL_INTENT, notificationOpenUrl, notificationsUrl } from "./urls";
 
 export async function notificationsLoader(request: Request) {
   const user = await requireUser(request);

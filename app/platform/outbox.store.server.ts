@@ -7,6 +7,7 @@
  *
  * `{ to, subject, text, html, dedupeKey, recipientUid, preference,
  *    calendar: { method, content } | null, precondition: { path, fields } | null,
+ *    notification: { uid, kind, title, link } | null,
  *    status: pending | sending | sent | failed | skipped, attempts,
  *    nextAttemptAt, lease: { owner, until } | null, lastError, lastAttemptAt,
  *    createdAt, sentAt }`

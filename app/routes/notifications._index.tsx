@@ -6,8 +6,8 @@ import { PageHeader } from "~/ui/PageHeader";
 import { contentMeta } from "~/ui/meta";
 import { pageHandle } from "~/platform/page-policy";
 import { NOTIFY } from "~/notifications/messages";
-import { MARK_ALL_INTENT, notificationsAction, notificationsLoader } from "~/notifications/page.server";
-import { notificationsUrl } from "~/notifications/urls";
+import { notificationsAction, notificationsLoader } from "~/notifications/page.server";
+import { MARK_ALL_INTENT, notificationsUrl } from "~/notifications/urls";
 
 /** A user's own page: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false });

@@ -19,7 +19,9 @@
  * sender skips one unless `tutoringBookings/{id}` is still confirmed at the
  * sequence it was queued for, so a cancelled or moved booking sends none (a
  * move queues new ones). The student's reminders honour their
- * `emailTutoringReminders` setting; nothing else does. Every mail but the
+ * `emailTutoringReminders` setting; nothing else does. The student's reminder
+ * carries its notification on the site, written when the sender takes it
+ * (docs/notifications.md). Every mail but the
  * student's cancellation links to `/sessions/:id`; none carries the meeting link.
  * Links are absolute (ORIGIN); each mail is laid out by the one template
  * (app/platform/mail-letter.server.ts: text and HTML parts, signed by the tutor).
