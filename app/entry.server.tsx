@@ -16,6 +16,8 @@ import { islandSources } from "~/platform/islands.server";
 import { policyForPath } from "~/platform/route-table.server";
 import { pageViewCounter } from "~/platform/page-views.store.server";
 import { contentCacheStats, publishedContent } from "~/content/cache.server";
+import { startOutboxSender as startSender } from "~/platform/outbox-sender.server";
+import { notifyDue } from "~/notifications/index.server";
 
 // What server.ts uses of the app, all through this build, so that every app
 // module (env, Firebase, caches, counters) exists once per process.
@@ -30,7 +32,9 @@ export { canonicalSearch } from "~/platform/page-policy";
 export { logPath, policyForPath } from "~/platform/route-table.server";
 export { startPageViewFlusher, stopPageViewFlusher } from "~/platform/page-views.store.server";
 export { stopContentCache } from "~/content/cache.server";
-export { startOutboxSender, stopOutboxSender } from "~/platform/outbox-sender.server";
+export { stopOutboxSender } from "~/platform/outbox-sender.server";
+/** The outbox sender; a reminder it takes leaves its notification on the site (app/notifications). */
+export const startOutboxSender = (env: Parameters<typeof startSender>[0]) => startSender(env, notifyDue);
 export { startFileSweeper, stopFileSweeper } from "~/files/index.server";
 export { startParentNotes, stopParentNotes } from "~/parents/index.server";
 export { uploadBodyBound } from "~/platform/upload-limit";

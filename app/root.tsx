@@ -25,6 +25,9 @@ import { hydratingRoutes } from "~/platform/route-table.server";
 import { HydratingRoutes } from "~/ui/Link";
 import { Notice } from "~/ui/shell/Notice";
 import { takeNotice } from "~/platform/notice.server";
+import { progressWrittenAt } from "~/platform/student-cache.server";
+import { unreadCount } from "~/notifications/unread.server";
+import { NotificationsLink } from "~/notifications/NotificationsLink";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -55,7 +58,8 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
 };
 
 /**
- * The current user, resolved from the `session` cookie before anything renders;
+ * The current user, resolved from the `session` cookie before anything renders,
+ * with their unread notifications (the per-student copy: no read on a warm view);
  * and which pages hydrate, for the links of a page that does (ui/Link.tsx).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -67,13 +71,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const { user, setCookie } = await resolveSession(request);
     if (setCookie) headers.append("Set-Cookie", setCookie);
-    return data({ user, hydrating, notice: notice.text }, { headers });
+    const unread = user ? await unreadCount(user.uid, progressWrittenAt(request)) : null;
+    return data({ user, hydrating, notice: notice.text, unread }, { headers });
   } catch (error) {
     // Firebase Auth unreachable: render the page as anonymous rather than failing
     // every page; guarded routes still refuse (their guard throws on its own).
     if (error instanceof AuthUnavailableError) {
       console.error(`Session check skipped: ${error.message}`);
-      return data({ user: null, hydrating, notice: notice.text }, { headers });
+      return data({ user: null, hydrating, notice: notice.text, unread: null }, { headers });
     }
     throw error;
   }
@@ -109,7 +114,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <HydratingRoutes.Provider value={rootData?.hydrating ?? []}>
           <div className="site">
-            <TopBar user={user} search={<SearchForm id="site-search-top" compact />} />
+            <TopBar
+              user={user}
+              search={<SearchForm id="site-search-top" compact />}
+              notifications={<NotificationsLink unread={rootData?.unread ?? null} />}
+            />
             <main id="main" className="site-main" tabIndex={-1}>
               <Notice text={rootData?.notice} />
               {children}

@@ -45,7 +45,12 @@ export interface OutboxSenderOptions {
   now?: () => number;
   /** Receives each log line (default console.log / console.error). */
   log?: (line: string, level: "info" | "error") => void;
+  /** Given an entry's notification on the site when the entry is taken (sent, or skipped by the e-mail setting); `key` is the mail's dedupe key. */
+  onDue?: OnDue;
 }
+
+/** Writes a due entry's notification on the site (app/notifications, wired in entry.server.tsx: the platform names no feature). */
+export type OnDue = (notification: NonNullable<OutboxEntry["notification"]>, key: string) => Promise<unknown>;
 
 export interface RunCounts {
   sent: number;
@@ -105,7 +110,8 @@ function describe(error: unknown): string {
 export class OutboxSender {
   readonly owner: string;
   private readonly transport: Transporter;
-  private readonly opts: Required<Omit<OutboxSenderOptions, "owner" | "log" | "now">>;
+  private readonly opts: Required<Omit<OutboxSenderOptions, "owner" | "log" | "now" | "onDue">>;
+  private readonly onDue: OnDue | undefined;
   private readonly now: () => number;
   private readonly secrets: string[];
   private readonly domain: string;
@@ -119,9 +125,10 @@ export class OutboxSender {
   private lastPollError: string | null = null;
 
   constructor(options: OutboxSenderOptions) {
-    const { now, ...rest } = options;
+    const { now, onDue, ...rest } = options;
     this.opts = { ...OUTBOX_DEFAULTS, ...rest };
     this.now = now ?? Date.now;
+    this.onDue = onDue;
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.secrets = secretsOf(options.smtpUrl);
     this.domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? "localhost";
@@ -189,6 +196,7 @@ export class OutboxSender {
   private async deliver(id: string, counts: RunCounts): Promise<void> {
     const claim = await claimMail(id, { owner: this.owner, leaseMs: this.opts.leaseMs, maxAttempts: this.opts.maxAttempts, now: this.now });
     if (claim.kind === "none") return;
+    if (claim.kind === "claimed" || (claim.kind === "skipped" && claim.reason === "preference")) await this.notifyDue(claim.entry);
     if (claim.kind === "skipped") {
       counts.skipped++;
       const why = claim.reason === "preference" ? "the recipient turned these e-mails off" : "what it was about has changed";
@@ -219,6 +227,16 @@ export class OutboxSender {
     counts.sent++;
     if (leaseHeld) this.logLine(`mail ${id}: sent (attempt ${claim.attempt})`, "info");
     else this.logLine(`mail ${id}: sent, but its lease had run out (another sender may send it again)`, "error");
+  }
+
+  /** The entry's notification on the site, once per entry (the hook's key makes a second call add nothing); a failure is logged, the mail goes on. */
+  private async notifyDue(entry: OutboxEntry): Promise<void> {
+    if (!entry.notification || !this.onDue) return;
+    try {
+      await this.onDue(entry.notification, entry.dedupeKey);
+    } catch (error) {
+      this.logLine(`mail ${entry.id}: its notification was not stored (${describe(error)})`, "error");
+    }
   }
 
   private send(entry: OutboxEntry) {
@@ -272,13 +290,13 @@ export function mailFrom(env: Pick<Env, "MAIL_FROM" | "ORIGIN">): string {
 }
 
 /** Starts this process's sender (server.ts); without SMTP_URL logs one line and does nothing. */
-export function startOutboxSender(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "ORIGIN">): void {
+export function startOutboxSender(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "ORIGIN">, onDue?: OnDue): void {
   if (current) return;
   if (!env.SMTP_URL) {
     console.log("mail: SMTP_URL is not set, so e-mails wait in the outbox (Firestore) until a server with SMTP_URL runs");
     return;
   }
-  current = new OutboxSender({ smtpUrl: env.SMTP_URL, from: mailFrom(env) });
+  current = new OutboxSender({ smtpUrl: env.SMTP_URL, from: mailFrom(env), ...(onDue ? { onDue } : {}) });
   current.start();
 }
 

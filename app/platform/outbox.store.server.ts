@@ -7,7 +7,11 @@
  *
  * `{ to, subject, text, html, dedupeKey, recipientUid, preference,
  *    calendar: { method, content } | null, precondition: { path, fields } | null,
+<<<<<<< HEAD
  *    unsubscribeUrl,
+=======
+ *    notification: { uid, kind, title, link } | null,
+>>>>>>> s6-b
  *    status: pending | sending | sent | failed | skipped, attempts,
  *    nextAttemptAt, lease: { owner, until } | null, lastError, lastAttemptAt,
  *    createdAt, sentAt }`
@@ -55,6 +59,12 @@ const preconditionSchema = z.object({
   fields: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
 });
 type MailPrecondition = z.infer<typeof preconditionSchema>;
+/**
+ * A notification on the site that goes with a mail sent later (a reminder): the
+ * sender hands it to its `onDue` hook when it takes the entry (precondition
+ * held), whatever the recipient's e-mail setting; the hook checks it again.
+ */
+const siteNoticeSchema = z.object({ uid: z.string().min(1).max(128), kind: z.string().min(1).max(40), title: z.string().min(1).max(500), link: z.string().min(1).max(2048) });
 
 export const mailInputSchema = z
   .object({
@@ -73,8 +83,13 @@ export const mailInputSchema = z
     sendAt: z.date().optional(),
     /** Sent only if this document still has these field values when the sender claims the entry; else skipped. */
     precondition: preconditionSchema.optional(),
+<<<<<<< HEAD
     /** A one-click unsubscribe address (https, or http in development): the `List-Unsubscribe` and `List-Unsubscribe-Post` headers (RFC 8058). */
     unsubscribeUrl: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+=======
+    /** The notification on the site that goes with it (`siteNoticeSchema`). */
+    notification: siteNoticeSchema.optional(),
+>>>>>>> s6-b
   })
   .refine((m) => !m.preference || m.recipientUid, { message: "preference needs recipientUid", path: ["recipientUid"] });
 export type MailInput = z.input<typeof mailInputSchema>;
@@ -92,7 +107,11 @@ export const outboxEntrySchema = z.object({
   preference: z.enum(MAIL_PREFERENCES).nullable().default(null),
   calendar: calendarSchema.nullable().default(null),
   precondition: preconditionSchema.nullable().default(null),
+<<<<<<< HEAD
   unsubscribeUrl: z.string().nullable().default(null),
+=======
+  notification: siteNoticeSchema.nullable().default(null),
+>>>>>>> s6-b
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int().min(0),
   nextAttemptAt: timestamp.nullable(),
@@ -145,7 +164,11 @@ export async function enqueueMail(
     preference: mail.preference ?? null,
     calendar: mail.calendar ?? null,
     precondition: mail.precondition ?? null,
+<<<<<<< HEAD
     unsubscribeUrl: mail.unsubscribeUrl ?? null,
+=======
+    notification: mail.notification ?? null,
+>>>>>>> s6-b
     status: "pending" satisfies OutboxStatus,
     attempts: 0,
     nextAttemptAt: mail.sendAt ? Timestamp.fromDate(mail.sendAt) : FieldValue.serverTimestamp(), // due then, or at once
@@ -188,7 +211,9 @@ export async function listDueMail(limit: number, nowMs = Date.now()): Promise<st
 export type Claim =
   | { kind: "claimed"; entry: OutboxEntry; attempt: number }
   /** The recipient turned this kind of e-mail off, or the precondition no longer holds: marked skipped, not sent. */
-  | { kind: "skipped"; reason: "preference" | "precondition" }
+  | { kind: "skipped"; reason: "precondition" }
+  /** The recipient turned this kind of e-mail off: marked skipped, not sent (its notification on the site still goes). */
+  | { kind: "skipped"; reason: "preference"; entry: OutboxEntry }
   /** A holder's lease ran out on its last attempt: marked failed. */
   | { kind: "failed" }
   /** Not due (any more): someone else holds it, or it is done. */
@@ -230,13 +255,13 @@ export async function claimMail(id: string, { owner, leaseMs, maxAttempts, now: 
       // Reads first (a transaction's reads come before its writes).
       const settings = entry.recipientUid && entry.preference ? await tx.get(userRef(entry.recipientUid)) : null;
       const pre = entry.precondition ? await tx.get(db().doc(entry.precondition.path)) : null;
-      if (settings && entry.preference && !wantsMail(settings.data(), entry.preference)) {
-        tx.update(ref, { ...done, status: "skipped" });
-        return { kind: "skipped", reason: "preference" };
-      }
       if (pre && entry.precondition && !holds(pre.data(), entry.precondition.fields)) {
         tx.update(ref, { ...done, status: "skipped" });
         return { kind: "skipped", reason: "precondition" };
+      }
+      if (settings && entry.preference && !wantsMail(settings.data(), entry.preference)) {
+        tx.update(ref, { ...done, status: "skipped" });
+        return { kind: "skipped", reason: "preference", entry };
       }
       if (entry.attempts >= maxAttempts) {
         tx.update(ref, { ...done, status: "failed", lastError: entry.lastError ?? "lease ran out during the last attempt" });

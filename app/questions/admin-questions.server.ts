@@ -34,7 +34,8 @@ import {
   type AdminChange,
   type Question,
 } from "./questions.store.server";
-import { QUESTIONS_ADMIN_URL, questionAdminUrl } from "./urls";
+import { QUESTIONS_ADMIN_URL, questionAdminUrl, questionAnchor } from "./urls";
+import { notify, NOTIFY_TITLES } from "~/notifications/index.server";
 import { forgetStudentQuestions } from "./student-questions.server";
 import { readForm } from "~/platform/form.server";
 import { getUser } from "~/auth/session.server";
@@ -242,6 +243,7 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
   if (change.kind === "noAnswer") return again({ values, formError: Q.admin.publishNeedsAnswer }, 400);
   if (change.kind === "full") return again({ values, formError: Q.admin.threadFull }, 409);
   await audit(actor, intent, q, change.version);
+  if (intent === "answer") await notifyAnswer(q, change.version);
   if (intent === "answer" && q.state === "open") return redirect(await afterAnswer(q.id), 303);
   const done = AUDIT[intent].done;
   return redirect(intent === "delete" ? `${QUESTIONS_ADMIN_URL}?done=${done}` : questionAdminUrl(q.id, { done }), 303);
@@ -252,4 +254,15 @@ async function afterAnswer(id: string): Promise<string> {
   const next = await oldestOpenQuestion(id).catch(() => undefined);
   if (next) return questionAdminUrl(next, { done: "answeredNext" });
   return `${QUESTIONS_ADMIN_URL}?done=${next === null ? "answeredAll" : "answered"}`;
+}
+
+/** The student's notification on the site of the tutor's answer (the e-mail was queued with it): a first answer, or one in the thread after their reply. */
+function notifyAnswer(q: Question, version: number) {
+  const reply = q.replies.length > 0;
+  return notify(q.uid, {
+    kind: reply ? "reply" : "answer",
+    title: reply ? NOTIFY_TITLES.reply(q.lessonTitle) : NOTIFY_TITLES.answer(q.lessonTitle),
+    link: `${lessonUrl(q.lessonId)}#${questionAnchor(q.id)}`,
+    key: `answer:${q.id}:${version}`,
+  });
 }

@@ -18,6 +18,7 @@ import { countedDocs, parseDocs } from "~/content/shared.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
 import { enqueueHomeworkMails } from "./homework-mail.server";
+import { notifyHomework } from "./notices.server";
 import { forgetNextSession } from "./next-session.server";
 import { bookingSchema } from "./records.store.server";
 import { TUTORING_COLLECTIONS as C, type Attendance, type TutoringBooking, type TutoringSettings, type TutoringType } from "./model";
@@ -97,15 +98,15 @@ export async function setAttendance(sessionId: string, bookingId: string, attend
  */
 export async function saveSessionRecord(sessionId: string, record: { notes: string; homework: string; meetingUrl: string | null }): Promise<boolean> {
   const ref = db().collection(C.sessions).doc(sessionId);
-  return db().runTransaction(async (tx) => {
+  const saved = await db().runTransaction(async (tx): Promise<{ found: boolean; homework?: Parameters<typeof notifyHomework>[0] }> => {
     const snap = await tx.get(ref);
     countReads(1);
-    if (!snap.exists) return false;
+    if (!snap.exists) return { found: false };
     const before = String(snap.get("homework") ?? "").trim();
     const homework = record.homework.trim();
     if (homework === before || homework === "") {
       tx.update(ref, { ...record, updatedAt: FieldValue.serverTimestamp() });
-      return true;
+      return { found: true };
     }
     const typeId = String(snap.get("typeId") ?? "");
     const [bookingSnap, typeSnap] = await Promise.all([
@@ -115,10 +116,14 @@ export async function saveSessionRecord(sessionId: string, record: { notes: stri
     countReads(bookingSnap.size + 1);
     const version = (Number(snap.get("homeworkVersion")) || 0) + 1;
     const bookings = parseDocs(bookingSchema, bookingSnap.docs);
-    await enqueueHomeworkMails(tx, { sessionId, version, homework: record.homework, title: String(typeSnap?.get("title") ?? ""), bookings });
+    const title = String(typeSnap?.get("title") ?? "");
+    await enqueueHomeworkMails(tx, { sessionId, version, homework: record.homework, title, bookings });
     tx.update(ref, { ...record, homeworkVersion: version, updatedAt: FieldValue.serverTimestamp() });
-    return true;
+    return { found: true, homework: { sessionId, version, title, bookings } };
   });
+  // Beside the e-mails: each booked student's notification on the site.
+  if (saved.homework) await notifyHomework(saved.homework);
+  return saved.found;
 }
 
 export const sessionIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,200}$/);

@@ -23,6 +23,7 @@ import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
 import { countQueryReads, countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
 import { enqueueBookingMails } from "./mail.server";
+import { notifyCancelledByTutor } from "./notices.server";
 import { forgetNextSession } from "./next-session.server";
 import {
   bookingSchema,
@@ -164,7 +165,7 @@ export async function cancelBooking(input: {
     countReads(1);
     const booking = bookingSnap.exists ? parseDoc(bookingSchema, bookingSnap) : null;
     if (!booking) throw new BookingRefusedError("not-found");
-    if (booking.status === "cancelled") return booking;
+    if (booking.status === "cancelled") return { after: booking, before: null, title: "" };
     const [typeSnap, settingsSnap, daySnap, studentSnap] = await tx.getAll(
       store.collection(C.types).doc(booking.typeId),
       settingsRef(store),
@@ -178,23 +179,24 @@ export async function cancelBooking(input: {
       throw new BookingRefusedError("cancel-window");
     if (input.by === "tutor" && now.getTime() >= booking.end.getTime()) throw new BookingRefusedError("ended");
     freeSeat(tx, store, booking, busyOf([daySnap!]));
-    return writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type });
+    return { after: await writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type }), before: booking, title: type?.title ?? "" };
   });
-  forgetNextSession(after.uid);
-  return after;
+  forgetNextSession(after.after.uid);
+  if (after.before && input.by === "tutor") await notifyCancelledByTutor(after.before, after.title);
+  return after.after;
 }
 
 /** The tutor cancels a whole session: every booking of it, each with the reason. */
 export async function cancelSession(input: { sessionId: string; reason: string; now?: Date }): Promise<void> {
   const store = db();
-  const students = await runTx("cancel session", async (tx): Promise<string[]> => {
+  const cancelled = await runTx("cancel session", async (tx): Promise<{ bookings: TutoringBooking[]; title: string }> => {
     const now = input.now ?? new Date();
     const sessionRef = store.collection(C.sessions).doc(input.sessionId);
     const sessionSnap = await tx.get(sessionRef);
     countReads(1);
     const session = sessionSnap.exists ? parseDoc(sessionSchema, sessionSnap) : null;
     if (!session) throw new BookingRefusedError("not-found");
-    if (session.cancelled) return [];
+    if (session.cancelled) return { bookings: [], title: "" };
     if (now.getTime() >= session.end.getTime()) throw new BookingRefusedError("ended");
     const bookingsSnap = await tx.get(store.collection(C.bookings).where("sessionId", "==", session.id).where("status", "==", "confirmed"));
     countQueryReads(bookingsSnap.size);
@@ -212,9 +214,12 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     for (const [i, booking] of bookings.entries()) {
       await writeCancelled(tx, store, { booking, by: "tutor", reason: input.reason, now, student: students[i]!, type });
     }
-    return bookings.map((b) => b.uid);
+    return { bookings, title: type?.title ?? "" };
   });
-  for (const uid of students) forgetNextSession(uid);
+  for (const booking of cancelled.bookings) {
+    forgetNextSession(booking.uid);
+    await notifyCancelledByTutor(booking, cancelled.title);
+  }
 }
 
 // ---------------------------------------------------------------- reschedule

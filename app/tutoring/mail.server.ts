@@ -19,7 +19,9 @@
  * sender skips one unless `tutoringBookings/{id}` is still confirmed at the
  * sequence it was queued for, so a cancelled or moved booking sends none (a
  * move queues new ones). The student's reminders honour their
- * `emailTutoringReminders` setting; nothing else does. Every mail but the
+ * `emailTutoringReminders` setting; nothing else does. The student's reminder
+ * carries its notification on the site, written when the sender takes it
+ * (docs/notifications.md). Every mail but the
  * student's cancellation links to `/sessions/:id`; none carries the meeting link.
  * Links are absolute (ORIGIN); each mail is laid out by the one template
  * (app/platform/mail-letter.server.ts: text and HTML parts, signed by the tutor).
@@ -28,7 +30,8 @@ import type { Transaction } from "firebase-admin/firestore";
 import { shownName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
 import { renderLetter } from "~/platform/mail-letter.server";
-import { tutoringUrl } from "~/platform/urls";
+import { sessionUrl, tutoringUrl } from "~/platform/urls";
+import { NOTIFY_TITLES } from "~/notifications/index.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { MAIL, sessionWhen } from "./admin-messages";
 import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
@@ -144,6 +147,8 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
         precondition,
         recipientUid: booking.uid,
         preference: "emailTutoringReminders",
+        // Shown on the site when the sender takes it (whatever the e-mail setting).
+        notification: { uid: booking.uid, kind: "reminder", title: NOTIFY_TITLES.reminder(type.title, r.label), link: sessionUrl(booking.id) },
       },
       { read: false },
     );

@@ -37,6 +37,7 @@ const ITEMS = [
   ".user-area__role",
   ".user-area__logout button",
   ".user-status__busy",
+  ".notif-link",
 ];
 
 interface Box {

@@ -27,6 +27,7 @@ import { submitAttempt } from "../support/exercise-page";
 import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 import { writeParentLink } from "../support/parents";
+import { notify } from "~/notifications/notify.server";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "html-valid-trash-sample";
@@ -34,11 +35,13 @@ const TRASH_SAMPLE = "html-valid-trash-sample";
 const attempter = { cookie: "", paths: [] as string[] };
 beforeAll(async () => {
   await trashSample(TRASH_SAMPLE);
-  const { cookie } = await signedInSession();
+  const { cookie, uid } = await signedInSession();
   await postForm(env.baseUrl, `/course/${physics.slug}`, { intent: "enrol" }, cookie);
+  // One unread notification: the top bar's badge and the list's items on their pages.
+  await notify(uid, { kind: "answer", title: "พี่ตอบคำถามของคุณแล้ว", link: "/lesson/phy-05", key: `html-valid:${uid}` });
   const phy05 = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
   const attemptId = await submitAttempt(env.baseUrl, "phy-05", phy05, cookie, (q) => (q.id === "p5-q1" ? wrongAnswer(q) : rightAnswer(q)));
-  Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId)] });
+  Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId), "/notifications"] });
   // The parent's pages (a confirmation asked, an unsubscribe asked) and their 404.
   const asked = await writeParentLink(`html-valid-parent-${Date.now()}`, "parent@test.example.com", "pending");
   const confirmed = await writeParentLink(`html-valid-parent2-${Date.now()}`, "parent2@test.example.com", "confirmed");
@@ -58,7 +61,7 @@ const PAGES: Record<string, string[]> = {
   visitor: ["/", "/blog", `/blog?q=${encodeURIComponent(SEARCH_WORD)}`, `/search?q=${encodeURIComponent("เซต")}`, `/blog/${article.slug}`, `/course/${math.slug}`, "/lesson/math-01", "/dashboard", "/login", "/login?redirectTo=%2Flesson%2Fmath-02", "/no-such-page", "/tutoring"],
   student: ["/dashboard", `/course/${math.slug}`, "/lesson/math-02", "/lesson/math-04", "/lesson/phy-03", `/course/${math.slug}/leave`, "/lesson/math-01",
     "/tutoring", "/sessions", "/sessions/demo-booking-1", "/sessions/demo-booking-past",
-    `/tutoring?type=private-60&day=${DAY}`, `/tutoring?type=private-60&day=${DAY}&time=19:00`, `/sessions/demo-booking-1?day=${DAY}&time=19:00`, "/sessions/demo-booking-1?step=cancel", "/profile"],
+    `/tutoring?type=private-60&day=${DAY}`, `/tutoring?type=private-60&day=${DAY}&time=19:00`, `/sessions/demo-booking-1?day=${DAY}&time=19:00`, "/sessions/demo-booking-1?step=cancel", "/profile", "/notifications"],
   admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/admin/stats", "/lesson/phy-03", "/lesson/phy-06", "/admin/questions", `/admin/questions/${DEMO_QUESTIONS[0]!.id}`, `/admin/questions/${DEMO_QUESTIONS[1]!.id}`,
     "/admin/lessons/math-04/exercise", "/admin/lessons/math-04/exercise?new=number", "/admin/lessons/math-04/exercise?new=single", "/admin/stats/exercises",
     "/admin/trash", `/admin/trash/${TRASH_SAMPLE}`, "/admin/students", "/admin/students/demo-student-1",

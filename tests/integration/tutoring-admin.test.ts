@@ -218,6 +218,9 @@ describe("the tutoring admin pages", () => {
     expect(booking).toMatchObject({ status: "cancelled", cancelledBy: "tutor", cancelReason: "พี่ป่วย ขอเลื่อนนะ" });
     const mail = await getOutboxEntry(outboxId(`tutoring:${s.bookingIds[0]}:1:cancelled:student2@example.com`));
     expect(mail?.text).toContain("พี่ป่วย ขอเลื่อนนะ");
+    // Beside the e-mail, the student's notification on the site, leading to the booking.
+    const notes = (await testDb().collection("users/demo-student-2/notifications").where("kind", "==", "booking-cancelled").get()).docs;
+    expect(notes.map((d) => d.get("link"))).toContain(`/sessions/${s.bookingIds[0]}`);
     // The agenda says who was cancelled, and why.
     const agenda = await page("/admin/tutoring?index");
     expect(agenda).toContain("น้องยกเลิก");

@@ -85,5 +85,13 @@ describe("homework e-mail", () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toContain("พี่แก้การบ้าน");
     expect(mails[1]!.text).toContain("ข้อ 4 หน้า 13");
+    // Beside each e-mail, a notification on the site (app/notifications): one per change, to the booked student only.
+    const notes = (await testDb().collection(`users/${STUDENT.uid}/notifications`).orderBy("createdAt").get()).docs.map((d) => d.data());
+    expect(notes.map((n) => [n.kind, n.link, n.read])).toEqual([
+      ["homework", `/sessions/${bookingId}`, false],
+      ["homework", `/sessions/${bookingId}`, false],
+    ]);
+    expect(notes[1]!.title).toContain("มีการแก้ไข");
+    expect((await testDb().collection(`users/${CANCELLED.uid}/notifications`).get()).size).toBe(0);
   });
 });

@@ -18,9 +18,11 @@ import { LOGOUT_MARKUP } from "~/platform/island-markup";
  * anonymous visitors. Signed in, the bar has two rows on tablets (brand and
  * user, then the links); an admin's two extra links keep the one row only from
  * 1280 px, with tighter spacing (shell.css). `search` is the
- * site search form (the search feature's, passed in by the root).
+ * site search form (the search feature's, passed in by the root); `notifications`
+ * the signed-in user's link to their notifications with the unread count (the
+ * notifications feature's), always in the bar, beside the user area.
  */
-export function TopBar({ user, search }: { user: ShellUser | null; search: ReactNode }) {
+export function TopBar({ user, search, notifications = null }: { user: ShellUser | null; search: ReactNode; notifications?: ReactNode }) {
   const { pathname } = useLocation();
   const busy = useShellBusy();
   useLogoutFailureAlert();
@@ -37,6 +39,7 @@ export function TopBar({ user, search }: { user: ShellUser | null; search: React
         <div className={busy ? `${LOGOUT_MARKUP.status} ${LOGOUT_MARKUP.statusBusy}` : LOGOUT_MARKUP.status}>
           <UserStatus user={user} busy={busy} />
         </div>
+        {user && !busy ? notifications : null}
         <MobileMenu>
           {search}
           <nav aria-label="เมนูหลัก" className="topbar__nav">
