@@ -7,11 +7,8 @@
  *
  * `{ to, subject, text, html, dedupeKey, recipientUid, preference,
  *    calendar: { method, content } | null, precondition: { path, fields } | null,
-<<<<<<< HEAD
  *    unsubscribeUrl,
-=======
  *    notification: { uid, kind, title, link } | null,
->>>>>>> s6-b
  *    status: pending | sending | sent | failed | skipped, attempts,
  *    nextAttemptAt, lease: { owner, until } | null, lastError, lastAttemptAt,
  *    createdAt, sentAt }`
@@ -83,13 +80,10 @@ export const mailInputSchema = z
     sendAt: z.date().optional(),
     /** Sent only if this document still has these field values when the sender claims the entry; else skipped. */
     precondition: preconditionSchema.optional(),
-<<<<<<< HEAD
     /** A one-click unsubscribe address (https, or http in development): the `List-Unsubscribe` and `List-Unsubscribe-Post` headers (RFC 8058). */
     unsubscribeUrl: z.url({ protocol: /^https?$/ }).max(2048).optional(),
-=======
     /** The notification on the site that goes with it (`siteNoticeSchema`). */
     notification: siteNoticeSchema.optional(),
->>>>>>> s6-b
   })
   .refine((m) => !m.preference || m.recipientUid, { message: "preference needs recipientUid", path: ["recipientUid"] });
 export type MailInput = z.input<typeof mailInputSchema>;
@@ -107,11 +101,8 @@ export const outboxEntrySchema = z.object({
   preference: z.enum(MAIL_PREFERENCES).nullable().default(null),
   calendar: calendarSchema.nullable().default(null),
   precondition: preconditionSchema.nullable().default(null),
-<<<<<<< HEAD
   unsubscribeUrl: z.string().nullable().default(null),
-=======
   notification: siteNoticeSchema.nullable().default(null),
->>>>>>> s6-b
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int().min(0),
   nextAttemptAt: timestamp.nullable(),
@@ -164,11 +155,8 @@ export async function enqueueMail(
     preference: mail.preference ?? null,
     calendar: mail.calendar ?? null,
     precondition: mail.precondition ?? null,
-<<<<<<< HEAD
     unsubscribeUrl: mail.unsubscribeUrl ?? null,
-=======
     notification: mail.notification ?? null,
->>>>>>> s6-b
     status: "pending" satisfies OutboxStatus,
     attempts: 0,
     nextAttemptAt: mail.sendAt ? Timestamp.fromDate(mail.sendAt) : FieldValue.serverTimestamp(), // due then, or at once
