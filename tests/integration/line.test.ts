@@ -7,7 +7,12 @@
  * answer reaches a linked student's LINE once, through the outbox; a 429 or
  * 5xx is tried again, a 400 is not; the student's settings are obeyed.
  */
+import { execFile } from "node:child_process";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInSession } from "../../harness/auth";
 import { startAppServer, type AppServer } from "../../harness/app-server";
@@ -205,6 +210,28 @@ describe("linking", () => {
     expect(outcomes(await postWebhook(webhookBody([{ type: "message", userId: lineUser(), text: s.code }])))).toEqual(["bad-code"]);
     expect(await linkOf(s.uid)).toBeUndefined();
   });
+});
+
+describe("the profile with LINE set", () => {
+  it("is valid HTML with a code, and linked (Nu HTML Checker, as html-valid.test.ts)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "vnu-line-"));
+    try {
+      const s = await studentWithCode();
+      const linked = await linkedStudent();
+      const pages = { code: s.html, linked: await (await fetch(`${app.url}/profile`, { headers: { Cookie: linked.cookie } })).text() };
+      const files = Object.entries(pages).map(([name, html]) => {
+        const file = path.join(dir, `${name}.html`);
+        writeFileSync(file, html.slice(0, html.lastIndexOf("</html>") + "</html>".length));
+        return file;
+      });
+      const vnu = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
+      const { stdout } = await promisify(execFile)("java", ["-jar", vnu, "--format", "json", "--stdout", "--exit-zero-always", ...files], { maxBuffer: 16 * 1024 * 1024 });
+      const errors = (JSON.parse(stdout) as { messages: Array<{ type: string; url: string; message: string }> }).messages.filter((m) => m.type === "error");
+      expect(errors.map((m) => `${path.basename(m.url)}: ${m.message}`)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("pushes through the outbox", () => {
