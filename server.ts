@@ -142,7 +142,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
   );
 
   hooks.startPageViewFlusher();
-  hooks.startOutboxSender(env); // e-mail outbox (app/platform/outbox-sender.server.ts); idle without SMTP_URL
+  hooks.startOutboxSender(env); // e-mail outbox (app/platform/outbox-sender.server.ts); idle without SMTP_URL or LINE
   hooks.startFileSweeper(); // orphaned file chunks (app/files/sweeper.server.ts)
   hooks.startParentNotes(); // the parents' weekly notes (app/parents/sweep.server.ts)
   const server: Server = app.listen(env.PORT, env.HOST, () => {

@@ -100,6 +100,17 @@ const schema = z.object({
       .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
       .optional(),
   ),
+  /**
+   * The LINE Messaging API channel (docs/line.md): its long-lived access token, its
+   * secret (checks the webhook's signature) and the official account's basic id
+   * (`@` and letters: the add-friend link). All three or none: unset, LINE is off.
+   * Messages never repeat the token or the secret.
+   */
+  LINE_CHANNEL_ACCESS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(20).max(1000).regex(/^\S+$/, "must be the channel access token (no spaces)").optional()),
+  LINE_CHANNEL_SECRET: z.preprocess(emptyAsUnset, z.string().regex(/^[0-9a-f]{32}$/, "must be the channel secret (32 hex digits)").optional()),
+  LINE_BOT_BASIC_ID: z.preprocess(emptyAsUnset, z.string().regex(/^@[0-9a-z._-]{3,30}$/, "must be the account's basic id, e.g. @123abcde").optional()),
+  /** Where LINE's API is (default https://api.line.me); tests point it at a stand-in. */
+  LINE_API_BASE: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   /** Set to "0" to silence the per-request access log. */
   ACCESS_LOG: z.enum(["0", "1"]).default("1"),
 });
@@ -139,6 +150,10 @@ export function parseEnv(source: Source): Env {
   if (env.NODE_ENV === "production" && !env.ORIGIN) {
     throw new EnvError("Invalid configuration: ORIGIN is required in production (e.g. https://tutor.example.com).");
   }
+  const line = [env.LINE_CHANNEL_ACCESS_TOKEN, env.LINE_CHANNEL_SECRET, env.LINE_BOT_BASIC_ID].filter(Boolean).length;
+  if (line !== 0 && line !== 3) {
+    throw new EnvError("Invalid configuration: LINE_CHANNEL_ACCESS_TOKEN, LINE_CHANNEL_SECRET and LINE_BOT_BASIC_ID are set together or not at all.");
+  }
   const usesEmulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST);
   if (usesEmulator && !env.FIREBASE_PROJECT_ID.startsWith("demo-") && env.NODE_ENV !== "production") {
     // A demo- project id guarantees the emulators never reach a real project.
@@ -153,6 +168,19 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+export interface LineChannel {
+  accessToken: string;
+  secret: string;
+  basicId: string;
+  apiBase: string | undefined;
+}
+
+/** The LINE channel, or null when LINE is off (docs/line.md). */
+export function lineChannel(env: Pick<Env, "LINE_CHANNEL_ACCESS_TOKEN" | "LINE_CHANNEL_SECRET" | "LINE_BOT_BASIC_ID" | "LINE_API_BASE"> = getEnv()): LineChannel | null {
+  if (!env.LINE_CHANNEL_ACCESS_TOKEN || !env.LINE_CHANNEL_SECRET || !env.LINE_BOT_BASIC_ID) return null;
+  return { accessToken: env.LINE_CHANNEL_ACCESS_TOKEN, secret: env.LINE_CHANNEL_SECRET, basicId: env.LINE_BOT_BASIC_ID, apiBase: env.LINE_API_BASE };
 }
 
 /** Values that may reach the browser (the sign-in island's Firebase web config). */

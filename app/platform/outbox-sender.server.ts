@@ -1,6 +1,6 @@
 /**
- * Sends the e-mail outbox (app/platform/outbox.store.server.ts) with nodemailer over
- * SMTP_URL. Every server process runs one sender; they share the work through
+ * Sends the outbox (app/platform/outbox.store.server.ts): e-mails with nodemailer over
+ * SMTP_URL, LINE messages as pushes through `@line/bot-sdk` (docs/line.md). Every server process runs one sender; they share the work through
  * Firestore leases, so a mail is sent by one of them at a time:
  *
  * - every `pollMs` (at once again after a full batch) it lists the due entries
@@ -12,13 +12,20 @@
  * - a process that dies while sending leaves a lease that runs out after
  *   `leaseMs`; then another sender tries again.
  *
- * Without SMTP_URL the sender logs one line and stays idle (mails wait in the
- * outbox). Nothing it logs or stores contains SMTP_URL's user or password.
+ * - LINE: a 429 or 5xx (or no answer) is tried again with the same backoff; any
+ *   other refusal (400: a bad message, 401/403: a bad token) is final; each push
+ *   carries a retry key made from the entry's id, so LINE delivers it once even
+ *   if an attempt's answer was lost (a 409 then means "already sent").
+ *
+ * Without SMTP_URL e-mails wait in the outbox (a sender with LINE set sends LINE
+ * messages only; with neither it logs one line and stays idle). Nothing it logs
+ * or stores contains SMTP_URL's user or password or LINE's token.
  */
 import { hostname } from "node:os";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { HTTPFetchError, messagingApi } from "@line/bot-sdk";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Env } from "~/platform/env.server";
+import { lineChannel, type Env } from "~/platform/env.server";
 import {
   claimMail,
   listDueMail,
@@ -29,8 +36,10 @@ import {
 } from "~/platform/outbox.store.server";
 
 export interface OutboxSenderOptions {
-  /** nodemailer's URL form: smtp://user:password@host:587 or smtps://…:465. */
-  smtpUrl: string;
+  /** nodemailer's URL form: smtp://user:password@host:587 or smtps://…:465. Unset: e-mails wait. */
+  smtpUrl?: string;
+  /** The LINE channel's access token, and LINE's API (a stand-in in tests). Unset: LINE entries fail. */
+  line?: { accessToken: string; apiBase?: string };
   /** The From header, e.g. `"ติวกับพี่" <no-reply@tutor.example.com>`. */
   from: string;
   /** This sender's name in leases (unique per process). */
@@ -109,8 +118,9 @@ function describe(error: unknown): string {
 
 export class OutboxSender {
   readonly owner: string;
-  private readonly transport: Transporter;
-  private readonly opts: Required<Omit<OutboxSenderOptions, "owner" | "log" | "now" | "onDue">>;
+  private readonly transport: Transporter | null;
+  private readonly line: messagingApi.MessagingApiClient | null;
+  private readonly opts: Required<Omit<OutboxSenderOptions, "owner" | "log" | "now" | "smtpUrl" | "line" | "onDue">>;
   private readonly onDue: OnDue | undefined;
   private readonly now: () => number;
   private readonly secrets: string[];
@@ -130,12 +140,15 @@ export class OutboxSender {
     this.now = now ?? Date.now;
     this.onDue = onDue;
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.secrets = secretsOf(options.smtpUrl);
+    this.secrets = [...(options.smtpUrl ? secretsOf(options.smtpUrl) : []), ...(options.line ? [options.line.accessToken] : [])];
     this.domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? "localhost";
     const print = options.log ?? ((line, level) => (level === "error" ? console.error(line) : console.log(line)));
     this.logLine = (line, level) => print(redact(line, this.secrets), level);
     // Options first; the URL's own settings (host, port, auth, query) win.
-    this.transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl, logger: false, debug: false });
+    this.transport = options.smtpUrl ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl, logger: false, debug: false }) : null;
+    this.line = options.line
+      ? new messagingApi.MessagingApiClient({ channelAccessToken: options.line.accessToken, ...(options.line.apiBase ? { baseURL: options.line.apiBase } : {}) })
+      : null;
   }
 
   private get backoff(): Backoff {
@@ -171,7 +184,7 @@ export class OutboxSender {
     const counts: RunCounts = { sent: 0, retried: 0, failed: 0, skipped: 0 };
     let due: string[];
     try {
-      due = await listDueMail(this.opts.batchSize, this.now());
+      due = await listDueMail(this.opts.batchSize, this.now(), this.transport ? undefined : "line");
       if (this.lastPollError) this.logLine("mail: the outbox can be read again", "info");
       this.lastPollError = null;
     } catch (error) {
@@ -199,7 +212,7 @@ export class OutboxSender {
     if (claim.kind === "claimed" || (claim.kind === "skipped" && claim.reason === "preference")) await this.notifyDue(claim.entry);
     if (claim.kind === "skipped") {
       counts.skipped++;
-      const why = claim.reason === "preference" ? "the recipient turned these e-mails off" : "what it was about has changed";
+      const why = SKIPPED[claim.reason];
       this.logLine(`mail ${id}: skipped (${why})`, "info");
       return;
     }
@@ -212,10 +225,11 @@ export class OutboxSender {
       await this.send(claim.entry);
     } catch (error) {
       const why = redact(describe(error), this.secrets);
-      const result = await markMailFailed(id, this.owner, why, { maxAttempts: this.opts.maxAttempts, backoff: this.backoff });
+      const final = isFinal(error);
+      const result = await markMailFailed(id, this.owner, why, { maxAttempts: this.opts.maxAttempts, backoff: this.backoff, final });
       if (result?.status === "failed") {
         counts.failed++;
-        this.logLine(`mail ${id}: failed after ${claim.attempt} attempts (${why})`, "error");
+        this.logLine(`mail ${id}: failed after ${claim.attempt} attempts${final ? ", not tried again" : ""} (${why})`, "error");
       } else {
         counts.retried++;
         const wait = result?.nextAttemptAt ? `, next try in ${Math.round((result.nextAttemptAt.getTime() - Date.now()) / 1000)} s` : "";
@@ -229,7 +243,7 @@ export class OutboxSender {
     else this.logLine(`mail ${id}: sent, but its lease had run out (another sender may send it again)`, "error");
   }
 
-  /** The entry's notification on the site, once per entry (the hook's key makes a second call add nothing); a failure is logged, the mail goes on. */
+  /** The entry's notification on the site, once per entry (the hook's key makes a second call add nothing); a failure is logged, the message goes on. */
   private async notifyDue(entry: OutboxEntry): Promise<void> {
     if (!entry.notification || !this.onDue) return;
     try {
@@ -239,8 +253,10 @@ export class OutboxSender {
     }
   }
 
-  private send(entry: OutboxEntry) {
-    return this.transport.sendMail({
+  private async send(entry: OutboxEntry): Promise<void> {
+    if (entry.channel === "line") return this.push(entry);
+    if (!this.transport) throw new Error("SMTP_URL is not set");
+    await this.transport.sendMail({
       from: this.opts.from,
       to: entry.to,
       subject: entry.subject,
@@ -253,6 +269,18 @@ export class OutboxSender {
       // The same for every attempt: a receiving system that sees one twice can tell.
       messageId: `<${entry.id}@${this.domain}>`,
     });
+  }
+
+  private async push(entry: OutboxEntry): Promise<void> {
+    if (!this.line) throw new FinalError("LINE is not set on this server");
+    try {
+      await this.line.pushMessage({ to: entry.to, messages: [{ type: "text", text: entry.text }] }, retryKey(entry.id));
+    } catch (error) {
+      // The retry key was accepted before (an answer lost on the way): it is delivered.
+      if (error instanceof HTTPFetchError && error.status === 409) return;
+      if (error instanceof HTTPFetchError) throw new LineRefusal(error.status, error.body);
+      throw error;
+    }
   }
 
   /** Delivered: record it, trying a few times (a mail that is sent but not recorded would be sent again). */
@@ -274,8 +302,36 @@ export class OutboxSender {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.running) await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-    this.transport.close();
+    this.transport?.close();
   }
+}
+
+const SKIPPED = {
+  preference: "the recipient turned these messages off",
+  precondition: "what it was about has changed",
+  unlinked: "the recipient has no LINE linked",
+} as const;
+
+/** A failure that trying again cannot mend. */
+class FinalError extends Error {}
+
+/** LINE's refusal: its status and the start of its answer (which never holds the token). */
+class LineRefusal extends Error {
+  constructor(readonly status: number, body: string) {
+    super(`LINE answered ${status}: ${body.replace(/\s+/g, " ").slice(0, 200)}`);
+  }
+}
+
+/** Only a 429 or a 5xx from LINE, or no answer at all, is worth another attempt. */
+function isFinal(error: unknown): boolean {
+  if (error instanceof FinalError) return true;
+  return error instanceof LineRefusal && error.status !== 429 && error.status < 500;
+}
+
+/** LINE's X-Line-Retry-Key for an entry: a UUID made from its id, the same on every attempt. */
+function retryKey(id: string): string {
+  const h = createHash("sha256").update(id).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 // ---------------------------------------------------------------- server.ts
@@ -289,14 +345,18 @@ export function mailFrom(env: Pick<Env, "MAIL_FROM" | "ORIGIN">): string {
   return `"ติวกับพี่" <no-reply@${host}>`;
 }
 
-/** Starts this process's sender (server.ts); without SMTP_URL logs one line and does nothing. */
-export function startOutboxSender(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "ORIGIN">, onDue?: OnDue): void {
+/** Starts this process's sender (server.ts); with neither SMTP_URL nor LINE logs one line and does nothing. */
+export function startOutboxSender(env: Env, onDue?: OnDue): void {
   if (current) return;
-  if (!env.SMTP_URL) {
-    console.log("mail: SMTP_URL is not set, so e-mails wait in the outbox (Firestore) until a server with SMTP_URL runs");
-    return;
-  }
-  current = new OutboxSender({ smtpUrl: env.SMTP_URL, from: mailFrom(env), ...(onDue ? { onDue } : {}) });
+  const line = lineChannel(env);
+  if (!env.SMTP_URL) console.log("mail: SMTP_URL is not set, so e-mails wait in the outbox (Firestore) until a server with SMTP_URL runs");
+  if (!env.SMTP_URL && !line) return;
+  current = new OutboxSender({
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(line ? { line: { accessToken: line.accessToken, apiBase: line.apiBase } } : {}),
+    from: mailFrom(env),
+    ...(onDue ? { onDue } : {}),
+  });
   current.start();
 }
 

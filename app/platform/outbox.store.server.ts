@@ -1,11 +1,11 @@
 /**
- * The e-mail outbox: collection `outbox`, one document per e-mail. A feature
+ * The outbox: collection `outbox`, one document per e-mail or LINE message. A feature
  * that wants a mail sent (e.g. the tutor's answer) writes the entry with
  * `enqueueMail` in the SAME transaction or batch as its own write, so either
  * both are stored or neither. The document id is a hash of the caller's
  * `dedupeKey` (e.g. `answer:<questionId>`), so one event never makes two entries.
  *
- * `{ to, subject, text, html, dedupeKey, recipientUid, preference,
+ * `{ channel: email | line, to, subject, text, html, dedupeKey, recipientUid, preference,
  *    calendar: { method, content } | null, precondition: { path, fields } | null,
  *    unsubscribeUrl,
  *    notification: { uid, kind, title, link } | null,
@@ -26,7 +26,11 @@
  * at claim time the sender reads that document and skips the entry if it
  * changed (e.g. a reminder of a booking cancelled or moved since). It may carry
  * a calendar part (RFC 5545 text and its METHOD), sent as nodemailer's `icalEvent`.
- * Only single-field indexes are used. Firestore only: no Remix imports, and
+ * A LINE entry (`enqueueLine`, channel `line`) names its recipient by uid only:
+ * at claim time the sender reads `users/{uid}` and takes the LINE user linked
+ * then (none: skipped), so unlinking or blocking stops messages already queued.
+ * The sender's query is single-field, except a sender without SMTP, which asks
+ * for LINE entries only (the composite index `channel` + `nextAttemptAt`). Firestore only: no Remix imports, and
  * relative imports so that server.ts's own bundle resolves them.
  */
 import { createHash } from "node:crypto";
@@ -34,10 +38,12 @@ import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "fireba
 import { z } from "zod";
 import { withTimeout } from "./firebase-admin.server";
 import { db } from "./firestore.store.server";
-import { MAIL_PREFERENCES, userRef, wantsMail } from "./user-settings.store.server";
+import { preferenceFieldSchema, userRef, wantsMail } from "./user-settings.store.server";
 
 const OUTBOX = "outbox";
 const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
+const CHANNELS = ["email", "line"] as const;
+type Channel = (typeof CHANNELS)[number];
 type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** Longest `lastError` kept on an entry (an operator reads it in Firestore). */
 const MAX_ERROR_LENGTH = 500;
@@ -73,7 +79,7 @@ export const mailInputSchema = z
     dedupeKey: z.string().min(1).max(500),
     /** With `preference`: the mail is skipped if this user turned that kind of e-mail off by the time it is sent. */
     recipientUid: z.string().min(1).max(128).optional(),
-    preference: z.enum(MAIL_PREFERENCES).optional(),
+    preference: preferenceFieldSchema.optional(),
     /** An iCalendar part (text/calendar; method=…), e.g. a booking's invitation or cancellation. */
     calendar: calendarSchema.optional(),
     /** Not sent before this instant (a reminder); default: at once. */
@@ -92,13 +98,14 @@ const timestamp = z.instanceof(Timestamp).transform((t) => t.toDate());
 
 export const outboxEntrySchema = z.object({
   id: z.string(),
+  channel: z.enum(CHANNELS).default("email"),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable().default(null),
   dedupeKey: z.string(),
   recipientUid: z.string().nullable().default(null),
-  preference: z.enum(MAIL_PREFERENCES).nullable().default(null),
+  preference: preferenceFieldSchema.nullable().default(null),
   calendar: calendarSchema.nullable().default(null),
   precondition: preconditionSchema.nullable().default(null),
   unsubscribeUrl: z.string().nullable().default(null),
@@ -143,17 +150,48 @@ export async function enqueueMail(
   opts: { read?: boolean } = {},
 ): Promise<{ id: string; created: boolean }> {
   const mail = mailInputSchema.parse(input);
+  return createEntry(writer, "email", { ...mail, html: mail.html ?? null, calendar: mail.calendar ?? null }, opts);
+}
+
+export const lineInputSchema = z.object({
+  /** The student: their linked LINE user is looked up when the message is sent. */
+  recipientUid: z.string().min(1).max(128),
+  /** The field of `users/{uid}` that must not be false (the kind's LINE setting). */
+  preference: preferenceFieldSchema,
+  /** What the operator reads in Firestore (not sent). */
+  subject: z.string().trim().min(1).max(300),
+  /** The message: plain text, at most LINE's 5000 characters. */
+  text: z.string().min(1).max(5000),
+  dedupeKey: z.string().min(1).max(500),
+  sendAt: z.date().optional(),
+  precondition: preconditionSchema.optional(),
+});
+export type LineInput = z.input<typeof lineInputSchema>;
+
+/** Adds a LINE message to the outbox, like `enqueueMail` (the same transaction, batch and `read` rules). */
+export async function enqueueLine(writer: Transaction | WriteBatch, input: LineInput, opts: { read?: boolean } = {}): Promise<{ id: string; created: boolean }> {
+  const line = lineInputSchema.parse(input);
+  return createEntry(writer, "line", { ...line, to: "", html: null, calendar: null }, opts);
+}
+
+async function createEntry(
+  writer: Transaction | WriteBatch,
+  channel: Channel,
+  mail: Pick<OutboxEntry, "to" | "subject" | "text" | "html" | "dedupeKey" | "calendar"> & Partial<Pick<MailInput, "recipientUid" | "preference" | "precondition" | "sendAt" | "unsubscribeUrl" | "notification">>,
+  opts: { read?: boolean },
+): Promise<{ id: string; created: boolean }> {
   const ref = outboxRef(outboxId(mail.dedupeKey));
   if (isTransaction(writer) && opts.read !== false && (await writer.get(ref)).exists) return { id: ref.id, created: false };
   writer.create(ref, {
+    channel,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    html: mail.html ?? null,
+    html: mail.html,
     dedupeKey: mail.dedupeKey,
     recipientUid: mail.recipientUid ?? null,
     preference: mail.preference ?? null,
-    calendar: mail.calendar ?? null,
+    calendar: mail.calendar,
     precondition: mail.precondition ?? null,
     unsubscribeUrl: mail.unsubscribeUrl ?? null,
     notification: mail.notification ?? null,
@@ -185,11 +223,16 @@ export function backoffMs(attempt: number, { baseMs, maxMs }: Backoff): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempt - 1, 40)));
 }
 
-/** Ids of entries due now (pending and due, or sending with a lease that ran out), oldest first. One query. */
-export async function listDueMail(limit: number, nowMs = Date.now()): Promise<string[]> {
+/**
+ * Ids of entries due now (pending and due, or sending with a lease that ran out), oldest first. One query.
+ * With `channel`: that channel's only (a sender without SMTP sends LINE messages and leaves e-mails waiting).
+ */
+export async function listDueMail(limit: number, nowMs = Date.now(), channel?: Channel): Promise<string[]> {
   const now = Timestamp.fromMillis(nowMs);
+  const all = db().collection(OUTBOX);
+  const query = channel ? all.where("channel", "==", channel) : all;
   const snap = await withTimeout(
-    db().collection(OUTBOX).where("nextAttemptAt", "<=", now).orderBy("nextAttemptAt").limit(limit).select().get(),
+    query.where("nextAttemptAt", "<=", now).orderBy("nextAttemptAt").limit(limit).select().get(),
     FIRESTORE_TIMEOUT_MS,
     "outbox query",
   );
@@ -198,9 +241,9 @@ export async function listDueMail(limit: number, nowMs = Date.now()): Promise<st
 
 export type Claim =
   | { kind: "claimed"; entry: OutboxEntry; attempt: number }
-  /** The recipient turned this kind of e-mail off, or the precondition no longer holds: marked skipped, not sent. */
-  | { kind: "skipped"; reason: "precondition" }
-  /** The recipient turned this kind of e-mail off: marked skipped, not sent (its notification on the site still goes). */
+  /** The precondition no longer holds, or a LINE entry's student has no LINE linked (any more): marked skipped, not sent. */
+  | { kind: "skipped"; reason: "precondition" | "unlinked" }
+  /** The recipient turned this kind of message off: marked skipped, not sent (its notification on the site still goes). */
   | { kind: "skipped"; reason: "preference"; entry: OutboxEntry }
   /** A holder's lease ran out on its last attempt: marked failed. */
   | { kind: "failed" }
@@ -216,6 +259,12 @@ export interface ClaimOptions {
 }
 
 /** Whether a document's data still has every expected field value. */
+/** The LINE user linked to a user (`users/{uid}.line.userId`, app/line/line.store.server.ts), or null. */
+function linkedLineUser(data: Record<string, unknown> | undefined): string | null {
+  const id = (data?.line as { userId?: unknown } | null | undefined)?.userId;
+  return typeof id === "string" && /^U[0-9a-f]{32}$/.test(id) ? id : null;
+}
+
 function holds(data: Record<string, unknown> | undefined, fields: MailPrecondition["fields"]): boolean {
   if (!data) return false;
   return Object.entries(fields).every(([k, v]) => (data[k] ?? null) === v);
@@ -241,11 +290,17 @@ export async function claimMail(id: string, { owner, leaseMs, maxAttempts, now: 
       if (!due) return { kind: "none" };
       const done = { lease: null, nextAttemptAt: null };
       // Reads first (a transaction's reads come before its writes).
-      const settings = entry.recipientUid && entry.preference ? await tx.get(userRef(entry.recipientUid)) : null;
+      const line = entry.channel === "line";
+      const settings = entry.recipientUid && (entry.preference || line) ? await tx.get(userRef(entry.recipientUid)) : null;
       const pre = entry.precondition ? await tx.get(db().doc(entry.precondition.path)) : null;
       if (pre && entry.precondition && !holds(pre.data(), entry.precondition.fields)) {
         tx.update(ref, { ...done, status: "skipped" });
         return { kind: "skipped", reason: "precondition" };
+      }
+      const lineUser = line ? linkedLineUser(settings?.data()) : null;
+      if (line && !lineUser) {
+        tx.update(ref, { ...done, status: "skipped" });
+        return { kind: "skipped", reason: "unlinked" };
       }
       if (settings && entry.preference && !wantsMail(settings.data(), entry.preference)) {
         tx.update(ref, { ...done, status: "skipped" });
@@ -258,7 +313,7 @@ export async function claimMail(id: string, { owner, leaseMs, maxAttempts, now: 
       const until = Timestamp.fromMillis(now + leaseMs);
       const attempt = entry.attempts + 1;
       tx.update(ref, { status: "sending", attempts: attempt, lease: { owner, until }, nextAttemptAt: until, lastAttemptAt: Timestamp.fromMillis(now) });
-      return { kind: "claimed", entry: { ...entry, attempts: attempt }, attempt };
+      return { kind: "claimed", entry: { ...entry, attempts: attempt, ...(lineUser ? { to: lineUser } : {}) }, attempt };
     }),
     FIRESTORE_TIMEOUT_MS,
     "outbox claim",
@@ -288,14 +343,14 @@ export async function markMailSent(id: string, owner: string): Promise<{ leaseHe
 
 /**
  * Records a failed attempt (`error` must hold no secret): pending again after
- * the backoff, or failed after `maxAttempts`. Does nothing if this sender no
+ * the backoff, or failed after `maxAttempts` (at once with `final`: trying again cannot help). Does nothing if this sender no
  * longer holds the lease. Answers the new status (null when nothing changed).
  */
 export async function markMailFailed(
   id: string,
   owner: string,
   error: string,
-  opts: { maxAttempts: number; backoff: Backoff },
+  opts: { maxAttempts: number; backoff: Backoff; final?: boolean },
 ): Promise<{ status: "pending" | "failed"; nextAttemptAt: Date | null } | null> {
   const ref = outboxRef(id);
   return withTimeout(
@@ -304,7 +359,7 @@ export async function markMailFailed(
       if (data?.status !== "sending" || (data.lease as { owner?: string } | null)?.owner !== owner) return null;
       const attempts = Number(data.attempts) || 0;
       const lastError = error.slice(0, MAX_ERROR_LENGTH);
-      if (attempts >= opts.maxAttempts) {
+      if (attempts >= opts.maxAttempts || opts.final) {
         tx.update(ref, { status: "failed", lease: null, nextAttemptAt: null, lastError });
         return { status: "failed" as const, nextAttemptAt: null };
       }

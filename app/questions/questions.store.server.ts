@@ -20,6 +20,7 @@
  */
 import { FieldValue, Timestamp, type DocumentReference, type Query, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
+import { sendToStudent } from "~/line/index.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
@@ -307,13 +308,8 @@ export function answerQuestion(id: string, answer: string, expectedVersion: numb
       },
       new URL(link).origin,
     );
-    await enqueueMail(tx, {
-      to: q.studentEmail,
-      ...letter,
-      dedupeKey: `answer:${id}:${version}`,
-      recipientUid: q.uid,
-      preference: "emailOnAnswer",
-    });
+    // By e-mail and LINE, as the student chose for an answer (the first) or a reply in the thread.
+    await sendToStudent(tx, { uid: q.uid, email: q.studentEmail, kind: inThread ? "reply" : "answer", letter, link, dedupeKey: `answer:${id}:${version}` });
     const state = q.state === "resolved" ? "resolved" : "answered";
     const now = Timestamp.now();
     const common = { answerVersion: version, unseen: true, state, rank: RANK[state], updatedAt: now };

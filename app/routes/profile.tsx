@@ -8,6 +8,10 @@ import { saveProfile } from "~/auth/profile.store.server";
 import { ProfileForm } from "~/auth/ProfileForm";
 import { safeRedirect } from "~/auth/redirect";
 import { cleanName } from "~/auth/user";
+import { ChannelSettings } from "~/line/ChannelSettings";
+import { LINE } from "~/line/messages";
+import { LineLink } from "~/line/LineLink";
+import { channelSettingsView, newCodeFor, saveChannelSettings, unlinkFor } from "~/line/profile.server";
 import { readForm } from "~/platform/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
@@ -35,16 +39,30 @@ function valuesOf(profile: Profile): Values {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), dashboardUrl());
-  const profile = await myProfile(user.uid, progressWrittenAt(request));
+  const [profile, channels] = await Promise.all([myProfile(user.uid, progressWrittenAt(request)), channelSettingsView(user.uid)]);
   const idpName = Array.from(cleanName(user.name)).slice(0, DISPLAY_NAME_MAX).join("").trim();
   const parent = await parentStatus(user.uid, profile?.parentEmail ?? null);
-  return { first: profile === null, redirectTo, values: profile ? valuesOf(profile) : { displayName: idpName }, parent: parent && PARENT_STATUS[parent] };
+  return { first: profile === null, redirectTo, values: profile ? valuesOf(profile) : { displayName: idpName }, parent: parent && PARENT_STATUS[parent], channels };
+}
+
+/** The LINE part's and the message settings' posts (app/line/profile.server.ts); null for the profile form. */
+async function channelAction(uid: string, form: FormData, back: string) {
+  const intent = form.get("intent");
+  if (intent === "line-code") {
+    const lineCode = await newCodeFor(uid);
+    return lineCode ? data({ lineCode }) : redirect(back);
+  }
+  const done = intent === "line-unlink" ? (await unlinkFor(uid), LINE.unlinked) : intent === "channels" ? (await saveChannelSettings(uid, form), LINE.saved) : null;
+  return done ? redirect(back, { headers: { "Set-Cookie": noticeCookie(done) } }) : null;
 }
 
 /** POST: the profile saved, then on to `redirectTo` (the page the student was going to), or the form again with what was typed. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request, { maxBytes: 16 * 1024 });
+  const back = profileUrl(safeRedirect(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"), dashboardUrl()));
+  const other = await channelAction(user.uid, form, back);
+  if (other) return other;
   const typed: Values = {};
   for (const field of PROFILE_FIELDS) {
     const value = form.get(field);
@@ -64,16 +82,21 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(safeRedirect(form.get("redirectTo"), dashboardUrl()), { headers });
 }
 
+/** What the action answers without a redirect: the profile form refused, or a new LINE code. */
+type ActionAnswer = { values: Values; errors: Partial<Record<ProfileField, string>>; formError: string } | { lineCode: { code: string; expiresAt: string } };
+
 export default function ProfilePage() {
   const loaded = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const answer = useActionData<typeof action>() as ActionAnswer | undefined;
+  const refused = answer && "values" in answer ? answer : undefined;
+  const action = profileUrl(loaded.redirectTo);
   return (
     <div className="container container--narrow page">
       <section className="card" aria-labelledby="profile-title">
         <h1 id="profile-title">{loaded.first ? M.firstTitle : M.title}</h1>
         <p className="lead">{M.lead}</p>
         <ProfileForm
-          action={profileUrl(loaded.redirectTo)}
+          action={action}
           redirectTo={loaded.redirectTo}
           values={refused?.values ?? loaded.values}
           errors={refused?.errors ?? {}}
@@ -81,6 +104,8 @@ export default function ProfilePage() {
           parentStatus={refused ? null : loaded.parent}
         />
       </section>
+      {loaded.channels.line ? <LineLink action={action} line={loaded.channels.line} code={answer && "lineCode" in answer ? answer.lineCode : null} /> : null}
+      <ChannelSettings action={action} view={loaded.channels} />
     </div>
   );
 }

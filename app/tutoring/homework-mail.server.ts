@@ -6,12 +6,13 @@
  * names the session's `homeworkVersion`, raised with each change). The
  * letter greets the student by `shownName`, names the tutor, carries the
  * homework itself (Markdown, rendered by the mail template) and links to the
- * booking's page, absolute.
+ * booking's page, absolute. Sent by e-mail and LINE as the student chose for
+ * homework (`sendToStudent`, app/line/send.server.ts).
  */
 import type { Transaction } from "firebase-admin/firestore";
 import { shownName } from "~/auth/user";
 import { renderLetter } from "~/platform/mail-letter.server";
-import { enqueueMail } from "~/platform/outbox.store.server";
+import { sendToStudent } from "~/line/index.server";
 import { HOMEWORK_MAIL, MAIL, sessionWhen } from "./admin-messages";
 import { bookingPageUrl, siteOrigin } from "./ics.server";
 import type { TutoringBooking } from "./model";
@@ -45,6 +46,7 @@ export async function enqueueHomeworkMails(tx: Transaction, ctx: HomeworkMailCon
       },
       origin,
     );
-    await enqueueMail(tx, { to: booking.email, ...letter, dedupeKey: `homework:${ctx.sessionId}:${ctx.version}:${booking.id}` }, { read: false });
+    const news = { uid: booking.uid, email: booking.email, kind: "homework", letter, link: bookingPageUrl(booking.id, origin) } as const;
+    await sendToStudent(tx, { ...news, dedupeKey: `homework:${ctx.sessionId}:${ctx.version}:${booking.id}` }, { read: false });
   }
 }

@@ -18,10 +18,12 @@
  * Reminders wait in the outbox (`sendAt`) and carry a precondition: the
  * sender skips one unless `tutoringBookings/{id}` is still confirmed at the
  * sequence it was queued for, so a cancelled or moved booking sends none (a
- * move queues new ones). The student's reminders honour their
- * `emailTutoringReminders` setting; nothing else does. The student's reminder
- * carries its notification on the site, written when the sender takes it
- * (docs/notifications.md). Every mail but the
+ * move queues new ones). The student's reminders, and their mail about a
+ * cancellation by the tutor, go by e-mail and LINE as the student chose for
+ * that kind (`sendToStudent`, app/line/send.server.ts: reminders' e-mail is the
+ * `emailTutoringReminders` setting); the other mails are always sent. The
+ * student's reminder carries its notification on the site, written when the
+ * sender takes it (docs/notifications.md). Every mail but the
  * student's cancellation links to `/sessions/:id`; none carries the meeting link.
  * Links are absolute (ORIGIN); each mail is laid out by the one template
  * (app/platform/mail-letter.server.ts: text and HTML parts, signed by the tutor).
@@ -29,10 +31,11 @@
 import type { Transaction } from "firebase-admin/firestore";
 import { shownName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
-import { renderLetter } from "~/platform/mail-letter.server";
+import { renderLetter, type RenderedLetter } from "~/platform/mail-letter.server";
 import { sessionUrl, tutoringUrl } from "~/platform/urls";
 import { NOTIFY_TITLES } from "~/notifications/index.server";
-import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
+import { sendToStudent } from "~/line/index.server";
+import { enqueueMail } from "~/platform/outbox.store.server";
 import { MAIL, sessionWhen } from "./admin-messages";
 import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "./model";
@@ -71,7 +74,7 @@ interface LinkLine {
 }
 
 /** The letter through the one e-mail template (app/platform/mail-letter.server.ts): text and HTML, links absolute, signed by the tutor. */
-function render(letter: Letter, link: LinkLine): Pick<MailInput, "subject" | "text" | "html"> {
+function render(letter: Letter, link: LinkLine): RenderedLetter {
   return renderLetter({ subject: letter.subject, parts: letter.lines, link }, siteOrigin());
 }
 
@@ -121,8 +124,15 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
   const cancelled = event === "cancelled";
   const studentLink = cancelled ? { line: MAIL.cancelled.rebook, url: `${origin}${tutoringUrl()}` } : link;
   const tutorLink = cancelled ? { ...link, line: MAIL.cancelled.pageLine } : link;
-  // Confirmations and cancellations: never subject to the e-mail setting (the user just did this, or must know).
-  await enqueueMail(tx, { to: booking.email, ...render(student, studentLink), dedupeKey: keyOf(event, booking.email), calendar }, { read: false });
+  // Confirmations and the student's own cancellations: never subject to a setting (the user just did this).
+  const studentMail = { to: booking.email, ...render(student, studentLink), dedupeKey: keyOf(event, booking.email), calendar };
+  if (event === "cancelled" && (ctx.by ?? booking.cancelledBy) === "tutor") {
+    // News the student did not make: by e-mail and LINE, as they chose for a cancellation by the tutor.
+    const letter = { subject: studentMail.subject, text: studentMail.text, html: studentMail.html };
+    await sendToStudent(tx, { uid: booking.uid, email: booking.email, kind: "booking-cancelled", letter, link: studentLink.url, dedupeKey: studentMail.dedupeKey, calendar }, { read: false });
+  } else {
+    await enqueueMail(tx, studentMail, { read: false });
+  }
   for (const to of tutors) {
     await enqueueMail(tx, { to, ...render(tutor, tutorLink), dedupeKey: keyOf(event, to), calendar }, { read: false });
   }
@@ -137,16 +147,18 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
     const sendAt = new Date(booking.start.getTime() - r.beforeMs);
     if (sendAt.getTime() <= now) continue; // booked later than that: this reminder would say something untrue
     const lines = [`${what}\n${when}`];
-    await enqueueMail(
+    const letter = render({ subject: MAIL.reminder.subject(type.title, r.label), lines: [greeting, MAIL.reminder.studentIntro(r.label), ...lines] }, link);
+    await sendToStudent(
       tx,
       {
-        to: booking.email,
-        ...render({ subject: MAIL.reminder.subject(type.title, r.label), lines: [greeting, MAIL.reminder.studentIntro(r.label), ...lines] }, link),
+        uid: booking.uid,
+        email: booking.email,
+        kind: "reminder",
+        letter,
+        link: link.url,
         dedupeKey: keyOf(r.key, booking.email),
         sendAt,
         precondition,
-        recipientUid: booking.uid,
-        preference: "emailTutoringReminders",
         // Shown on the site when the sender takes it (whatever the e-mail setting).
         notification: { uid: booking.uid, kind: "reminder", title: NOTIFY_TITLES.reminder(type.title, r.label), link: sessionUrl(booking.id) },
       },

@@ -33,7 +33,7 @@ test("the first sign-in asks for a name, then goes on; the tutor sees the name i
   await expect(field).toHaveValue("Mal");
   await expect(page.locator("img[src=x]")).toHaveCount(0);
   await field.fill(name);
-  await page.getByRole("button", { name: M.save }).click();
+  await page.getByRole("button", { name: M.save, exact: true }).click();
   await page.waitForURL(/\/lesson\/math-01$/);
   await expect(page.locator("#notice")).toHaveText(M.saved);
 
@@ -72,13 +72,13 @@ test("without JavaScript: a refused name keeps everything typed, then the profil
   await page.getByLabel(M.displayName).fill("ก".repeat(41));
   await page.getByLabel(M.grade).selectOption("ม.3");
   await page.getByLabel(M.school).fill(`โรงเรียน ${run}`);
-  await page.getByRole("button", { name: M.save }).click();
+  await page.getByRole("button", { name: M.save, exact: true }).click();
   await expect(page.getByText(M.errors.nameLong)).toBeVisible();
   await expect(page.getByLabel(M.displayName)).toHaveValue("ก".repeat(41));
   await expect(page.getByLabel(M.grade)).toHaveValue("ม.3");
   await expect(page.getByLabel(M.school)).toHaveValue(`โรงเรียน ${run}`);
   await page.getByLabel(M.displayName).fill(`ไม่มีสคริปต์ ${run}`);
-  await page.getByRole("button", { name: M.save }).click();
+  await page.getByRole("button", { name: M.save, exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
   await expect(page.getByText(`สวัสดี ไม่มีสคริปต์ ${run}`)).toBeVisible();
   await context.close();
