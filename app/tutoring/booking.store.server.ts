@@ -18,7 +18,8 @@
  *
  * Every read is counted (app/platform/firestore-reads.server.ts), each
  * attempt's; after a write each student whose bookings changed is forgotten
- * by this process's dashboard copy (./next-session.server.ts).
+ * by this process's dashboard copy (./next-session.server.ts), and a read of
+ * the booking window in flight is not shared any more.
  */
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { parseDoc, parseDocs } from "~/content/shared.store.server";
@@ -31,6 +32,7 @@ import {
   bookingSchema,
   busyOf,
   dayRef,
+  forgetWindowRead,
   getTypeBySlug,
   parseSettings,
   sessionSchema,
@@ -46,6 +48,12 @@ import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooki
 import { daysAround, openTimes } from "./open-times";
 import { claimSeat, freeSeatIn, releaseClaim, seatsOfBooking, seatsOfSession, stillClaimed, type SeatClaim } from "./seats.store.server";
 import { dayKeyOf, HOUR_MS, MINUTE_MS } from "./time";
+
+/** After a booking write: this process's copies of what it changed (the students' dashboard cards, a window read in flight). */
+function forgetWritten(uids: string[]): void {
+  for (const uid of uids) forgetNextSession(uid);
+  forgetWindowRead();
+}
 
 // ---------------------------------------------------------------- book
 
@@ -73,7 +81,7 @@ export interface BookInput {
  */
 export async function book(input: BookInput): Promise<BookOutcome> {
   const outcome = await bookOnce(input);
-  if (outcome.ok && !outcome.existing) forgetNextSession(input.uid);
+  if (outcome.ok && !outcome.existing) forgetWritten([input.uid]);
   return outcome;
 }
 
@@ -193,7 +201,7 @@ export async function cancelBooking(input: {
     freeSeat(tx, store, booking, busyOf([daySnap!]), seatDocs);
     return writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type });
   });
-  forgetNextSession(after.uid);
+  forgetWritten([after.uid]);
   return after;
 }
 
@@ -230,7 +238,7 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     }
     return bookings.map((b) => b.uid);
   });
-  for (const uid of students) forgetNextSession(uid);
+  forgetWritten(students);
 }
 
 // ---------------------------------------------------------------- reschedule
@@ -243,7 +251,7 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
  */
 export async function reschedule(input: { uid: string; bookingId: string; newStart: Date; now?: Date }): Promise<BookOutcome> {
   const outcome = await rescheduleOnce(input);
-  if (outcome.ok) forgetNextSession(input.uid);
+  if (outcome.ok) forgetWritten([input.uid]);
   return outcome;
 }
 
