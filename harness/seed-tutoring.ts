@@ -9,9 +9,9 @@
  */
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
-import { bookingDocData, dayEntry, newBooking, newBookingId, sessionDocData } from "../app/tutoring/documents.store.server.ts";
+import { bookingDocData, dayEntry, newBooking, newBookingId, seatDocData, sessionDocData } from "../app/tutoring/documents.store.server.ts";
 import { col, dayRef, settingsSchema, studentRef } from "../app/tutoring/records.store.server.ts";
-import { DEFAULT_SETTINGS, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
+import { DEFAULT_SETTINGS, seatId, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
 import { addDays, bangkokInstant, dayKeyOf, MINUTE_MS } from "../app/tutoring/time.ts";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
 import { lessonUrl } from "../app/platform/urls.ts";
@@ -66,15 +66,17 @@ const student = (uid: string) => {
   return account;
 };
 
-/** Removes a demo booking written by an earlier seed: its document, its seat and its day entry. */
+/** Removes a demo booking written by an earlier seed: its document, its seat (session and seat document) and its day entry. */
 async function removeDemoBooking(db: Firestore, id: string): Promise<void> {
   const snap = await db.collection(C.bookings).doc(id).get();
   if (!snap.exists) return;
   const sessionId = snap.get("sessionId") as string;
   const uid = snap.get("uid") as string;
   const start = (snap.get("start") as { toDate(): Date }).toDate();
+  const seats = await db.collection(C.seats).where("bookingId", "==", id).get();
   const batch = db.batch();
   batch.delete(snap.ref);
+  for (const seat of seats.docs) batch.delete(seat.ref);
   batch.delete(db.collection(C.sessions).doc(sessionId));
   batch.set(db.collection(C.days).doc(dayKeyOf(start)), { sessions: { [sessionId]: FieldValue.delete() } }, { merge: true });
   batch.set(db.collection(C.students).doc(uid), { upcoming: { [id]: FieldValue.delete() } }, { merge: true });
@@ -135,8 +137,9 @@ export function typeDocData(type: TutoringType) {
 
 /**
  * Writes a confirmed booking WITHOUT any check (the demo seed, and tests that
- * need a booking inside the minimum notice): session seat, booking, day entry,
- * student's upcoming list, in one batch. The booking's id is new.
+ * need a booking inside the minimum notice): session seat, seat document (the
+ * first free one, if any), booking, day entry, student's upcoming list, in one batch.
+ * The booking's id is new.
  */
 export async function writeBookingDirect(
   store: Firestore,
@@ -159,6 +162,8 @@ export async function writeBookingDirect(
   const booking = newBooking({ ...input, id: input.id ?? newBookingId(), typeId: type.id, sessionId: sid, end, attendance: input.attendance ?? null });
   const sessionRef = col(store, "sessions").doc(sid);
   const existing = await sessionRef.get();
+  const seatDocs = await store.getAll(...Array.from({ length: type.seats }, (_, i) => col(store, "seats").doc(seatId(sid, i + 1))));
+  const free = seatDocs.find((d) => !d.exists);
   const seats = {
     ...(existing.exists ? (existing.get("seats") as Record<string, string> | undefined) ?? {} : {}),
     [input.uid]: booking.id,
@@ -180,6 +185,8 @@ export async function writeBookingDirect(
     })
   );
   batch.set(col(store, "bookings").doc(booking.id), bookingDocData(booking));
+  // Beyond the seats (a check bypassed on purpose) the booking holds no seat document.
+  if (free) batch.set(free.ref, seatDocData({ uid: input.uid, bookingId: booking.id, sessionId: sid, booked: true, at: input.now }));
   batch.set(
     dayRef(dayKeyOf(start), store),
     {

@@ -369,11 +369,11 @@ const OTHER_CASES: { name: string; setup?: (b: Bench) => Promise<void>; run: (b:
   {
     // `--connections` × 3 students posting the same 1:1 time at once (at least 30), 5 times.
     name: "booking_race",
-    run: async ({ site, opts }, m) => {
-      const race = await benchBookingRace({ site, connections: bookingRaceStudents(opts), rounds: 5 });
+    run: async ({ site, opts, reads }, m) => {
+      const race = await benchBookingRace({ site, connections: bookingRaceStudents(opts), rounds: 5, cpuMs: () => serverCpuMs(site.server.pid), reads });
       m.bookingRace = race;
       console.log(
-        `\n▶ booking race: ${race.connections} students on one time × ${race.rounds}: p50 ${race.p50_ms} ms, p99 ${race.p99_ms} ms; booked per time ${race.booked_per_time.join(", ")}; answers ${JSON.stringify(race.by_status)}`,
+        `\n▶ booking race: ${race.connections} students on one time × ${race.rounds}: p50 ${race.p50_ms} ms, p99 ${race.p99_ms} ms, server CPU ms/post ${show(race.server_cpu_ms_per_post)}, Firestore reads/post ${show(race.firestore_reads_per_post)}; booked per time ${race.booked_per_time.join(", ")}; answers ${JSON.stringify(race.by_status)}`,
       );
     },
   },

@@ -10,7 +10,7 @@
  * questions, faq, deletedContent (trash), editorDrafts, auditLog, outbox,
  * pageViews, meta (content version), the tutoring collections (tutoringTypes,
  * tutoringConfig, tutoringDays, tutoringSessions, tutoringBookings,
- * tutoringStudents, calendarFeeds). `rateLimits` holds one-minute counters and
+ * tutoringSeats, tutoringStudents, calendarFeeds). `rateLimits` holds one-minute counters and
  * is left out on purpose.
  */
 import {

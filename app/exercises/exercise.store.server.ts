@@ -14,6 +14,7 @@ import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema"
 import { attemptData, attemptDocId, summariseAttempt } from "~/exercises/summary";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
+import { alreadyExists } from "~/platform/errors";
 import { getEnrolment, writeExerciseSummary, type Enrolment, type ExerciseSummary } from "~/learning/index.server";
 import { docIdSchema } from "~/platform/doc-id";
 import { contentCacheStats } from "../content/cache.server";
@@ -70,9 +71,6 @@ export async function getExercise(lessonId: string): Promise<Exercise | null> {
   }
 }
 
-/** gRPC code of a `create` whose document exists: this attempt was saved before. */
-const ALREADY_EXISTS = 6;
-
 /** What a save answers: whether the attempt was saved before, the student's summary, and their enrolment as the save left it. */
 export interface SavedAttempt {
   repeated: boolean;
@@ -117,7 +115,7 @@ export async function saveAttempt(
       );
       return { repeated: false, ...written };
     } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
+      if (!alreadyExists(error)) throw error;
       // Saved before (a repeated post): the summary as that save left it.
       const enrolment = await getEnrolment(uid, lesson.courseId);
       return { repeated: true, summary: enrolment?.exercises[lesson.id] ?? null, enrolment: null, checks: 0 };

@@ -12,6 +12,7 @@ import { uidSchema } from "~/platform/doc-id";
 import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "~/platform/firestore.store.server";
+import { alreadyExists } from "~/platform/errors";
 import { countReads } from "~/platform/firestore-reads.server";
 import { docIdSchema } from "~/platform/doc-id";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";
@@ -104,8 +105,8 @@ export async function enrol(uid: string, courseId: string): Promise<{ created: b
     await doc.create({ uid, courseId, enrolledAt: now, updatedAt: now, done: {} });
     return { created: true };
   } catch (error) {
-    // 6 = ALREADY_EXISTS: enrolled before (a double submit, or a second tab).
-    if ((error as { code?: number }).code === 6) return { created: false };
+    // Enrolled before (a double submit, or a second tab).
+    if (alreadyExists(error)) return { created: false };
     throw error;
   }
 }

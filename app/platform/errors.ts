@@ -27,6 +27,14 @@ export class SlugTakenError extends Error {
   }
 }
 
+/** gRPC's ALREADY_EXISTS: a `create()` (or a batch holding one) found its document already there. */
+const ALREADY_EXISTS = 6;
+
+/** Whether a failed Firestore write is an ALREADY_EXISTS: the create-if-absent lost (a double post, a taken seat). */
+export function alreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
+}
+
 /** gRPC's INVALID_ARGUMENT: Firestore refused the request itself (e.g. a reserved document id). */
 const INVALID_ARGUMENT = 3;
 

@@ -8,7 +8,7 @@ import { loginUrl, tutoringUrl } from "~/platform/urls";
 import { bookAction, tutoringLoader } from "~/tutoring/book-page.server";
 import { tutoringLinks } from "~/tutoring/links";
 import { T } from "~/tutoring/messages";
-import { NOTE_MAX, pickerHref, TUTORING_QUERY } from "~/tutoring/picker";
+import { NOTE_MAX, pickerHref, TUTORING_QUERY, withoutTime } from "~/tutoring/picker";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
@@ -89,7 +89,8 @@ export default function Tutoring() {
 /** A chosen type: the picker, or (a time chosen, nothing refused) the confirmation whose button books. */
 function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: NonNullable<Data["chosen"]>; signedIn: boolean; cancelWindowHours: number; here: string }) {
   const result = useActionData<typeof action>();
-  const { picker } = chosen;
+  // A time this post lost is left out even when its winner's booking is not written yet.
+  const picker = result?.taken ? withoutTime(chosen.picker, result.taken) : chosen.picker;
   const note = result?.typed?.note ?? chosen.note;
   const base = { type: chosen.slug, note: note || undefined };
   // A refusal of a time still open (a limit, a note too long) shows the confirmation again with what was typed; a time taken meanwhile is the picker.

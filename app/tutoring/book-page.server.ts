@@ -16,9 +16,9 @@ import { loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
 import { book, type BookOutcome } from "./booking.store.server";
 import { REFUSALS, T } from "./messages";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
-import { fail, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
+import { fail, failTaken, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
 import { bookingWindow } from "./records.store.server";
-import { clockOf, dayKeyOf, parseOffsetIso } from "./time";
+import { clockOf, dayKeyOf, parseOffsetIso, toOffsetIso } from "./time";
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 
@@ -74,7 +74,10 @@ async function bookAfterSignIn(request: Request): Promise<never> {
   throw redirect(loginUrl(back));
 }
 
-/** POST /tutoring type=<slug>&start=<ISO with offset>[&note=…]: book, then 303 to the booking's page with the notice; refusals 400/409 with the Thai reason and the note kept. */
+/**
+ * POST /tutoring type=<slug>&start=<ISO with offset>[&note=…]: book, then 303 to the booking's page with the notice; refusals
+ * 400/409 with the Thai reason and the note kept; a time whose seats are all claimed also names the start, which the picker leaves out.
+ */
 export async function bookAction(request: Request) {
   const user = (await getUser(request)) ?? (await bookAfterSignIn(request));
   const post = await readPost(request, user, ["type", "start", "note"]);
@@ -93,5 +96,6 @@ export async function bookAction(request: Request) {
     return unavailable(error, typed);
   }
   if (outcome.ok) return wrote(sessionUrl(outcome.booking.id), T.booked(formatThaiDate(outcome.booking.start, "full"), clockOf(outcome.booking.start)));
+  if (outcome.reason === "full") return failTaken(REFUSALS.full, typed, toOffsetIso(start));
   return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], typed);
 }

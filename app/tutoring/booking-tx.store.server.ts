@@ -2,8 +2,9 @@
  * What the booking transactions (./booking.store.server.ts) share: the errors
  * they answer with, the transaction runner (a time limit, contention and an
  * unreachable Firestore as 503s), this process's one-at-a-time queue per day,
- * and the writes that take or free a seat (the session's seat map and the day
- * entry) and keep the student's upcoming list.
+ * and the writes that take or free a seat (the session's seat map, the day
+ * entry and the seat document, ./seats.store.server.ts) and keep the student's
+ * upcoming list.
  */
 import { FieldPath, FieldValue, type DocumentData, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { UnavailableError, unavailableOr } from "~/platform/errors";
@@ -15,6 +16,7 @@ import { DROP_CLEAR_TOKENS } from "./feed.store.server";
 import { FEED_CLEAR_TOKEN_FIELDS, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSession, type TutoringType } from "./model";
 import type { BusySession } from "./open-times";
 import { dayRef } from "./records.store.server";
+import { holdSeat } from "./seats.store.server";
 import { dayKeyOf, DAY_MS } from "./time";
 
 const MAX_ATTEMPTS = 50;
@@ -91,11 +93,13 @@ export function pruned(upcoming: Record<string, number>, now: Date, add: Record<
 }
 
 /**
- * Frees one seat of a session inside `tx` (writes only): the session's seat map and the day entry.
- * The session keeps who left (`left`): a booking moved elsewhere no longer names this session, and
- * the tutor's agenda still says who was here.
+ * Frees one seat of a session inside `tx` (writes only): the session's seat map, the day entry and
+ * the booking's seat documents (`seatDocs`, read before by `seatsOfBooking`). The session keeps who
+ * left (`left`): a booking moved elsewhere no longer names this session, and the tutor's agenda
+ * still says who was here.
  */
-export function freeSeat(tx: Transaction, store: Firestore, booking: TutoringBooking, busy: BusySession[]) {
+export function freeSeat(tx: Transaction, store: Firestore, booking: TutoringBooking, busy: BusySession[], seatDocs: DocumentReference[]) {
+  for (const ref of seatDocs) tx.delete(ref);
   const entry = busy.find((b) => b.id === booking.sessionId);
   const who = { uid: booking.uid, email: booking.email, name: booking.name };
   tx.update(store.collection(C.sessions).doc(booking.sessionId), new FieldPath("seats", booking.uid), FieldValue.delete(), new FieldPath("left", booking.id), who);
@@ -108,7 +112,8 @@ export function freeSeat(tx: Transaction, store: Firestore, booking: TutoringBoo
 /**
  * Takes `uid`'s seat in the session at `start` inside `tx` (writes only): a new occurrence (or one
  * whose seats were all freed) starts its document afresh, keeping the tutor's link and notes;
- * otherwise the seat joins the others. The day entry counts the seat.
+ * otherwise the seat joins the others. The day entry counts the seat; the seat document `seat`
+ * (the post's claim, or the free seat a move found) is marked booked.
  */
 export function takeSeat(
   tx: Transaction,
@@ -122,9 +127,12 @@ export function takeSeat(
     end: Date;
     uid: string;
     bookingId: string;
+    seat: DocumentReference;
+    now: Date;
   }
 ) {
   const { ref, session, joins, type, start, end, uid, bookingId } = input;
+  holdSeat(tx, input.seat, { uid, bookingId, sessionId: ref.id, now: input.now });
   if (!session || session.cancelled || !joins) {
     tx.set(
       ref,

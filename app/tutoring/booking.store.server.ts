@@ -1,21 +1,25 @@
 /**
  * Every read and write of tutoring data (Firestore layout: ./model.ts).
  *
- * Race guarantees: `book`, `reschedule`, `cancelBooking` and `cancelSession`
- * each run in ONE Firestore transaction that reads the day document(s) of the
- * start (the per-day lock: every held session of the day, with its seat
- * count) and the session document before writing them. Two transactions that
- * touch the same day conflict, so one of them is re-run with the other's
- * writes and re-checks the start with the ONE open-time rule
- * (./open-times.ts): a 1:1 time is booked once, a group gets at most its
- * seats, across any number of server instances. Contention beyond
- * MAX_ATTEMPTS gives a ContentionError (503, Thai text); a Firestore that
- * does not answer gives an UnavailableError (503). The runner, the errors, the
- * per-process day queue and the seat writes are in ./booking-tx.store.server.ts.
+ * Race guarantees: a booking post first claims a seat of the occurrence with
+ * a create-if-absent write (./seats.store.server.ts): when every seat is
+ * held the post is refused at once, without a transaction. The claim's
+ * winner, and `reschedule`, `cancelBooking` and `cancelSession`, each run in
+ * ONE Firestore transaction that reads the day document(s) of the start (the
+ * per-day lock: every held session of the day, with its seat count) and the
+ * session document before writing them. Two transactions that touch the same
+ * day conflict, so one of them is re-run with the other's writes and
+ * re-checks the start with the ONE open-time rule (./open-times.ts): a 1:1
+ * time is booked once, a group gets at most its seats, across any number of
+ * server instances. Contention beyond MAX_ATTEMPTS gives a ContentionError
+ * (503, Thai text); a Firestore that does not answer gives an
+ * UnavailableError (503). The runner, the errors, the per-process day queue
+ * and the seat writes are in ./booking-tx.store.server.ts.
  *
  * Every read is counted (app/platform/firestore-reads.server.ts), each
  * attempt's; after a write each student whose bookings changed is forgotten
- * by this process's dashboard copy (./next-session.server.ts).
+ * by this process's dashboard copy (./next-session.server.ts), and a read of
+ * the booking window in flight is not shared any more.
  */
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { parseDoc, parseDocs } from "~/content/shared.store.server";
@@ -29,9 +33,9 @@ import {
   bookingSchema,
   busyOf,
   dayRef,
+  forgetWindowRead,
   getTypeBySlug,
   parseSettings,
-  read,
   sessionSchema,
   settingsRef,
   studentRef,
@@ -43,7 +47,14 @@ import { bookingDocData, newBooking, newBookingId } from "./documents.store.serv
 import type { RefusalReason } from "./messages";
 import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringType } from "./model";
 import { daysAround, openTimes } from "./open-times";
+import { claimSeat, freeSeatIn, releaseClaim, seatsOfBooking, seatsOfSession, stillClaimed, type SeatClaim } from "./seats.store.server";
 import { dayKeyOf, HOUR_MS, MINUTE_MS } from "./time";
+
+/** After a booking write: this process's copies of what it changed (the students' dashboard cards, a window read in flight). */
+function forgetWritten(uids: string[]): void {
+  for (const uid of uids) forgetNextSession(uid);
+  forgetWindowRead();
+}
 
 // ---------------------------------------------------------------- book
 
@@ -61,15 +72,17 @@ export interface BookInput {
 }
 
 /**
- * Books a seat in ONE transaction: reads the type, settings, the day
- * document(s) around the start, the session, the student (and the enrolment
- * of an enrolled-only type), re-checks the start with the open-time rule,
- * then writes the seat, the booking, the day entry, the student's list and
- * the e-mails. The same student and session again answers the existing booking.
+ * Books a seat: claims one (./seats.store.server.ts; none free → "full" at once),
+ * then ONE transaction reads the type, settings, the claim, the day document(s)
+ * around the start, the session, the student (and the enrolment of an
+ * enrolled-only type), re-checks the start with the open-time rule, then writes
+ * the seat, the booking, the day entry, the student's list and the e-mails. A
+ * refusal gives the claim back. The same student and session again answers the
+ * existing booking.
  */
 export async function book(input: BookInput): Promise<BookOutcome> {
   const outcome = await bookOnce(input);
-  if (outcome.ok && !outcome.existing) forgetNextSession(input.uid);
+  if (outcome.ok && !outcome.existing) forgetWritten([input.uid]);
   return outcome;
 }
 
@@ -79,56 +92,63 @@ async function bookOnce(input: BookInput): Promise<BookOutcome> {
   const start = input.start;
   if (!Number.isFinite(start.getTime())) return { ok: false, reason: "invalid-start" };
   const sid = sessionIdOf(found.id, start);
+  const claim = await claimSeat({ sessionId: sid, seats: found.seats, uid: input.uid, bookingId: newBookingId(), now: input.now ?? new Date() });
+  if (!claim) return { ok: false, reason: "full" };
+  let outcome: BookOutcome | undefined;
+  try {
+    outcome = await oneAtATime(dayKeyOf(start), () => bookTx(input, found, sid, claim));
+    return outcome;
+  } finally {
+    if (!outcome?.ok) await releaseClaim(claim);
+  }
+}
+
+/** The booking's transaction, holding the seat `claim`. */
+function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatClaim): Promise<BookOutcome> {
   const store = db();
-  return oneAtATime(dayKeyOf(start), async () => {
-    // Fast refusal before the transaction: a time already full in the committed
-    // state is refused without taking the day's lock (its seats can only have
-    // been taken further). Everything else is decided inside the transaction.
-    const taken = await read("tutoring session", () => store.collection(C.sessions).doc(sid).get());
-    countReads(1);
-    const seen = taken.exists ? parseDoc(sessionSchema, taken) : null;
-    if (seen && !seen.cancelled && !seen.seats[input.uid] && Object.keys(seen.seats).length >= seen.seatsTotal) return { ok: false, reason: "full" };
-    return runTx("book", async (tx): Promise<BookOutcome> => {
-      const now = input.now ?? new Date();
-      const typeRef = store.collection(C.types).doc(found.id);
-      const sessionRef = store.collection(C.sessions).doc(sid);
-      const refs: DocumentReference[] = [typeRef, settingsRef(store), sessionRef, studentRef(input.uid, store)];
-      if (found.enrolledOnly && found.courseId) refs.push(store.collection(ENROLMENTS).doc(enrolmentId(input.uid, found.courseId)));
-      const [typeSnap, settingsSnap, sessionSnap, studentSnap, enrolSnap] = await tx.getAll(...refs);
-      countReads(refs.length);
-      const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
-      if (!type || !type.published || type.slug !== input.typeSlug) return { ok: false, reason: "unknown-type" };
-      const settings = parseSettings(settingsSnap!);
-      const session = sessionSnap!.exists ? parseDoc(sessionSchema, sessionSnap!) : null;
+  const start = input.start;
+  return runTx("book", async (tx): Promise<BookOutcome> => {
+    const now = input.now ?? new Date();
+    const typeRef = store.collection(C.types).doc(found.id);
+    const sessionRef = store.collection(C.sessions).doc(sid);
+    const refs: DocumentReference[] = [typeRef, settingsRef(store), sessionRef, studentRef(input.uid, store), claim.ref];
+    if (found.enrolledOnly && found.courseId) refs.push(store.collection(ENROLMENTS).doc(enrolmentId(input.uid, found.courseId)));
+    const [typeSnap, settingsSnap, sessionSnap, studentSnap, claimSnap, enrolSnap] = await tx.getAll(...refs);
+    countReads(refs.length);
+    const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
+    if (!type || !type.published || type.slug !== input.typeSlug) return { ok: false, reason: "unknown-type" };
+    const settings = parseSettings(settingsSnap!);
+    const session = sessionSnap!.exists ? parseDoc(sessionSchema, sessionSnap!) : null;
 
-      // A double submit: the student already holds this session's seat.
-      const held = session && !session.cancelled ? session.seats[input.uid] : undefined;
-      if (held) {
-        const existing = await tx.get(store.collection(C.bookings).doc(held));
-        countReads(1);
-        const booking = existing.exists ? parseDoc(bookingSchema, existing) : null;
-        if (booking && booking.status === "confirmed") return { ok: true, booking, existing: true };
-      }
-      if (type.enrolledOnly && (!type.courseId || !enrolSnap?.exists)) return { ok: false, reason: "not-enrolled" };
+    // A double submit: the student already holds this session's seat.
+    const held = session && !session.cancelled ? session.seats[input.uid] : undefined;
+    if (held) {
+      const existing = await tx.get(store.collection(C.bookings).doc(held));
+      countReads(1);
+      const booking = existing.exists ? parseDoc(bookingSchema, existing) : null;
+      if (booking && booking.status === "confirmed") return { ok: true, booking, existing: true };
+    }
+    // The claim was taken over (this post stalled past its time): the seat is someone else's.
+    if (!stillClaimed(claimSnap!, claim, input.uid)) return { ok: false, reason: "full" };
+    if (type.enrolledOnly && (!type.courseId || !enrolSnap?.exists)) return { ok: false, reason: "not-enrolled" };
 
-      const dayKeys = daysAround(start, type.durationMinutes, settings.bufferMinutes);
-      const busy = busyOf(await tx.getAll(...dayKeys.map((k) => dayRef(k, store))));
-      countReads(dayKeys.length);
-      const check = openTimes({ settings, type, busy, now }).checkStart(start);
-      if (!check.ok) return { ok: false, reason: check.reason };
-      const upcoming = upcomingOf(studentSnap!);
-      const live = Object.values(upcoming).filter((t) => t > now.getTime()).length;
-      if (live >= settings.perStudentLimit) return { ok: false, reason: "student-limit" };
+    const dayKeys = daysAround(start, type.durationMinutes, settings.bufferMinutes);
+    const busy = busyOf(await tx.getAll(...dayKeys.map((k) => dayRef(k, store))));
+    countReads(dayKeys.length);
+    const check = openTimes({ settings, type, busy, now }).checkStart(start);
+    if (!check.ok) return { ok: false, reason: check.reason };
+    const upcoming = upcomingOf(studentSnap!);
+    const live = Object.values(upcoming).filter((t) => t > now.getTime()).length;
+    if (live >= settings.perStudentLimit) return { ok: false, reason: "student-limit" };
 
-      // Reads done: writes only from here (Firestore forbids reads after writes).
-      const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
-      const booking = newBooking({ id: newBookingId(), uid: input.uid, email: input.email, name: input.name, typeId: type.id, sessionId: sid, start, end, attendance: null, note: input.note ?? null, now });
-      takeSeat(tx, store, { ref: sessionRef, session, joins: check.joins ?? undefined, type, start, end, uid: input.uid, bookingId: booking.id });
-      tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
-      tx.set(studentRef(input.uid, store), ...upcomingWrite(pruned(upcoming, now, { [booking.id]: start.getTime() })));
-      await enqueueBookingMails(tx, { event: "confirmed", booking, type });
-      return { ok: true, booking, existing: false };
-    });
+    // Reads done: writes only from here (Firestore forbids reads after writes).
+    const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
+    const booking = newBooking({ id: claim.bookingId, uid: input.uid, email: input.email, name: input.name, typeId: type.id, sessionId: sid, start, end, attendance: null, note: input.note ?? null, now });
+    takeSeat(tx, store, { ref: sessionRef, session, joins: check.joins ?? undefined, type, start, end, uid: input.uid, bookingId: booking.id, seat: claim.ref, now });
+    tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
+    tx.set(studentRef(input.uid, store), ...upcomingWrite(pruned(upcoming, now, { [booking.id]: start.getTime() })));
+    await enqueueBookingMails(tx, { event: "confirmed", booking, type });
+    return { ok: true, booking, existing: false };
   });
 }
 
@@ -173,15 +193,16 @@ export async function cancelBooking(input: {
       studentRef(booking.uid, store)
     );
     countReads(4);
+    const seatDocs = await seatsOfBooking(tx, store, booking.id);
     const settings = parseSettings(settingsSnap!);
     const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
     if (input.by === "student" && now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS)
       throw new BookingRefusedError("cancel-window");
     if (input.by === "tutor" && now.getTime() >= booking.end.getTime()) throw new BookingRefusedError("ended");
-    freeSeat(tx, store, booking, busyOf([daySnap!]));
+    freeSeat(tx, store, booking, busyOf([daySnap!]), seatDocs);
     return { after: await writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type }), before: booking, title: type?.title ?? "" };
   });
-  forgetNextSession(after.after.uid);
+  forgetWritten([after.after.uid]);
   if (after.before && input.by === "tutor") await notifyCancelledByTutor(after.before, after.title);
   return after.after;
 }
@@ -205,33 +226,35 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     const type = typeSnap.exists ? parseDoc(typeSchema, typeSnap) : null;
     const students = bookings.length > 0 ? await tx.getAll(...bookings.map((b) => studentRef(b.uid, store))) : [];
     countReads(1 + students.length);
+    const cancelled = new Set(bookings.map((b) => b.id));
+    const seatDocs = (await seatsOfSession(tx, store, session.id)).filter((s) => cancelled.has(s.bookingId));
     tx.update(sessionRef, {
       cancelled: true,
       cancelReason: input.reason,
       seats: {},
     });
+    for (const seat of seatDocs) tx.delete(seat.ref);
     tx.set(dayRef(dayKeyOf(session.start), store), { sessions: { [session.id]: FieldValue.delete() } }, { merge: true });
     for (const [i, booking] of bookings.entries()) {
       await writeCancelled(tx, store, { booking, by: "tutor", reason: input.reason, now, student: students[i]!, type });
     }
     return { bookings, title: type?.title ?? "" };
   });
-  for (const booking of cancelled.bookings) {
-    forgetNextSession(booking.uid);
-    await notifyCancelledByTutor(booking, cancelled.title);
-  }
+  forgetWritten(cancelled.bookings.map((b) => b.uid));
+  for (const booking of cancelled.bookings) await notifyCancelledByTutor(booking, cancelled.title);
 }
 
 // ---------------------------------------------------------------- reschedule
 
 /**
  * Moves the SAME booking to `newStart` in one transaction (sequence + 1): out
- * of the old session and day entry, into the new ones, re-checked with the
- * open-time rule as if the old seat were already free. Never a second booking.
+ * of the old session, day entry and seat document, into the new ones (a free
+ * seat document, read in the transaction: a move is no race), re-checked with
+ * the open-time rule as if the old seat were already free. Never a second booking.
  */
 export async function reschedule(input: { uid: string; bookingId: string; newStart: Date; now?: Date }): Promise<BookOutcome> {
   const outcome = await rescheduleOnce(input);
-  if (outcome.ok) forgetNextSession(input.uid);
+  if (outcome.ok) forgetWritten([input.uid]);
   return outcome;
 }
 
@@ -263,6 +286,9 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
       if (now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS) return { ok: false, reason: "cancel-window" };
       const newSession = newSessionSnap!.exists ? parseDoc(sessionSchema, newSessionSnap!) : null;
       if (newSession && !newSession.cancelled && newSession.seats[booking.uid]) return { ok: false, reason: "overlap" };
+      const oldSeats = await seatsOfBooking(tx, store, booking.id);
+      const newSeat = await freeSeatIn(tx, store, { sessionId: newSid, seats: type.seats, uid: booking.uid, now });
+      if (!newSeat) return { ok: false, reason: "full" };
 
       const keys = [...new Set([...daysAround(newStart, type.durationMinutes, settings.bufferMinutes), dayKeyOf(booking.start)])].sort();
       const daySnaps = await tx.getAll(...keys.map((k) => dayRef(k, store)));
@@ -274,10 +300,10 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
       if (!check.ok) return { ok: false, reason: check.reason };
 
       // Writes.
-      freeSeat(tx, store, booking, busyAll);
+      freeSeat(tx, store, booking, busyAll, oldSeats);
       const end = new Date(newStart.getTime() + type.durationMinutes * MINUTE_MS);
       const newRef = store.collection(C.sessions).doc(newSid);
-      takeSeat(tx, store, { ref: newRef, session: newSession, joins: check.joins ?? undefined, type, start: newStart, end, uid: booking.uid, bookingId: booking.id });
+      takeSeat(tx, store, { ref: newRef, session: newSession, joins: check.joins ?? undefined, type, start: newStart, end, uid: booking.uid, bookingId: booking.id, seat: newSeat, now });
       const after: TutoringBooking = {
         ...booking,
         sessionId: newSid,

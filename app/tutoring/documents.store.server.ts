@@ -29,6 +29,11 @@ export function bookingDocData(b: TutoringBooking) {
   };
 }
 
+/** A seat document (./seats.store.server.ts): a post's claim (`booked` false) or a booking's seat. */
+export function seatDocData(input: { uid: string; bookingId: string; sessionId: string; booked: boolean; at: Date }) {
+  return { uid: input.uid, bookingId: input.bookingId, sessionId: input.sessionId, booked: input.booked, claimedAt: Timestamp.fromDate(input.at) };
+}
+
 export function dayEntry(typeId: string, start: Date, end: Date, taken: number, seatsTotal: number) {
   return {
     typeId,

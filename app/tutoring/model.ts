@@ -19,6 +19,12 @@
  *   made once and kept through reschedules; so is `calendarUid`, the calendar
  *   events' UID, stored with the booking so no ORIGIN changes it; `sequence`
  *   grows with each change.
+ * - `tutoringSeats/{sessionId}_{n}` (n = 1 … the type's seats): one seat of an
+ *   occurrence, `{ uid, bookingId, sessionId, booked, claimedAt }`. A booking post
+ *   claims one with a create-if-absent write before its transaction (the losers of a
+ *   race are refused at once, ./seats.store.server.ts); the transaction marks it
+ *   `booked`, and every write that frees the booking's seat deletes it. Derived
+ *   from the bookings (the backup carries it as it carries the day documents).
  * - `tutoringStudents/{uid}`: `{ upcoming: { [bookingId]: startMillis }, feedHash,
  *   tutorFeedHash }`, read in the booking transaction for the per-student limit
  *   (the store writes `upcoming` with `mergeFields`, keeping the other fields).
@@ -32,6 +38,7 @@ export const TUTORING_COLLECTIONS = {
   days: "tutoringDays",
   sessions: "tutoringSessions",
   bookings: "tutoringBookings",
+  seats: "tutoringSeats",
   students: "tutoringStudents",
   feeds: "calendarFeeds",
 } as const;
@@ -176,6 +183,11 @@ export interface TutoringBooking {
 /** The session document id of a type's occurrence. */
 export function sessionId(typeId: string, start: Date): string {
   return `${typeId}_${start.getTime()}`;
+}
+
+/** The id of the seat document of seat `n` (1 … the type's seats) of an occurrence. */
+export function seatId(sessionId: string, n: number): string {
+  return `${sessionId}_${n}`;
 }
 
 /** The join link is shown from this long before the start until the end. */

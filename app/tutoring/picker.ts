@@ -83,6 +83,19 @@ export function pickerView(open: ReadonlyArray<{ start: Date; seatsLeft: number 
   return { days, day, times, chosen, problem };
 }
 
+/**
+ * The picker without the time `start` (ISO, as PickerTime's): a time the student's post just lost, whose
+ * winner's booking may not be written yet when the page is read. Its day's count goes down (the day goes
+ * when none is left); a chosen time equal to it is no longer chosen.
+ */
+export function withoutTime(view: PickerView, start: string): PickerView {
+  const lost = view.times.find((t) => t.start === start);
+  if (!lost || !view.day) return view;
+  const day = view.day.count > 1 ? { ...view.day, count: view.day.count - 1 } : null;
+  const days = view.days.flatMap((d) => (d.dayKey !== view.day!.dayKey ? [d] : day ? [day] : []));
+  return { ...view, days, day, times: day ? view.times.filter((t) => t !== lost) : [], chosen: view.chosen === lost ? null : view.chosen };
+}
+
 /** A picker link's query: the page's own parameters (`base`), then the day and the time. */
 export function pickerHref(path: string, base: Record<string, string | undefined>, choice: { day?: string; time?: string }, anchor?: string): string {
   const q = new URLSearchParams();

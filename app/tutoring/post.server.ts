@@ -21,10 +21,17 @@ const MAX_FORM_BYTES = 8192;
 export interface ActionError {
   error: string;
   typed: { note: string } | null;
+  /** The start a booking just lost (its seat is claimed, the winner's booking may not be written yet): the page's picker leaves it out. */
+  taken?: string;
 }
 
 export function fail(status: number, error: string, typed: ActionError["typed"] = null, headers?: Record<string, string>) {
   return data<ActionError>({ error, typed }, { status, headers });
+}
+
+/** A booking refused because every seat of its time is claimed (409): the Thai reason, what was typed, and the lost start. */
+export function failTaken(error: string, typed: ActionError["typed"], start: string) {
+  return data<ActionError>({ error, typed, taken: start }, { status: 409 });
 }
 
 type Failed = { ok: false; response: ReturnType<typeof fail> };

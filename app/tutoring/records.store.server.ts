@@ -316,10 +316,36 @@ export async function openTimesOf(type: TutoringType, settings: TutoringSettings
   return openTimes({ settings, type, busy: held, now }).list();
 }
 
+/**
+ * The window's reads in flight in this process, by Bangkok day: pages that ask while one is
+ * under way share it (a race's 30 refusals each show the picker: one read, not 30 × 20). Never
+ * kept after it answers; a booking write of this process forgets the one in flight (`forgetWindowRead`).
+ */
+const windowReads = new Map<string, Promise<{ settings: TutoringSettings; types: TutoringType[]; busy: BusySession[] }>>();
+
+async function readWindow(today: string) {
+  const pending = windowReads.get(today);
+  if (pending) return pending;
+  const reading = (async () => {
+    const [settings, types] = await Promise.all([getSettings(), listTypes({ publishedOnly: true })]);
+    return { settings, types, busy: await busyOfDays(addDays(today, -1), addDays(today, settings.windowDays + 1)) };
+  })();
+  windowReads.set(today, reading);
+  try {
+    return await reading;
+  } finally {
+    if (windowReads.get(today) === reading) windowReads.delete(today);
+  }
+}
+
+/** After a booking write: a page asking now reads the window afresh instead of sharing a read begun before the write. */
+export function forgetWindowRead(): void {
+  windowReads.clear();
+}
+
 /** Everything /tutoring shows: the settings, the published types and the held sessions of the window (read once for all types). */
 export async function bookingWindow(now: Date) {
-  const [settings, types] = await Promise.all([getSettings(), listTypes({ publishedOnly: true })]);
-  const busy = await busyOfDays(addDays(dayKeyOf(now), -1), addDays(dayKeyOf(now.getTime() + settings.windowDays * DAY_MS), 1));
+  const { settings, types, busy } = await readWindow(dayKeyOf(now));
   return {
     settings,
     types: await Promise.all(

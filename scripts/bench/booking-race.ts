@@ -3,8 +3,10 @@
  * per connection, new Auth emulator accounts) POST the same open 1:1 time of
  * `private-60` at once, as the confirmation's form does without JavaScript; then the
  * next open time, for `rounds` rounds. Reports the latency of every post
- * (p50/p99), the answers by status, and how many bookings each time got,
- * which must be exactly one: the rest are the Thai "just taken" 409.
+ * (p50/p99), the answers by status, how many bookings each time got,
+ * which must be exactly one (the rest are the Thai "just taken" 409), and the
+ * server processes' CPU per post (a figure a busy machine moves less than the
+ * latency).
  *
  * A burst, not a steady load: a time can be won once, so autocannon's
  * repeated requests would measure only refusals after the first.
@@ -22,6 +24,10 @@ export interface BookingRaceResult {
   p50_ms: number;
   p99_ms: number;
   max_ms: number;
+  /** The server processes' CPU time (user + system) during the posts, per post. */
+  server_cpu_ms_per_post: number | null;
+  /** Firestore reads the server counted during the posts (the 409's page included), per post. */
+  firestore_reads_per_post: number | null;
   by_status: Record<string, number>;
   /** Bookings won per time (each must be 1). */
   booked_per_time: number[];
@@ -56,8 +62,12 @@ export async function benchBookingRace(opts: {
   site: { url: string; origin: string; authHost: string };
   connections: number;
   rounds: number;
+  cpuMs?: () => number;
+  reads?: (() => Promise<number>) | null;
 }): Promise<BookingRaceResult> {
   const { site, connections, rounds } = opts;
+  let cpu = 0;
+  let reads = 0;
   const stamp = Date.now();
   const students = await Promise.all(
     Array.from({ length: connections }, (_, i) =>
@@ -75,6 +85,8 @@ export async function benchBookingRace(opts: {
     if (!start) throw new Error("no open private-60 time left on /tutoring");
     used.add(start);
     const body = new URLSearchParams({ type: TYPE, start }).toString();
+    const reads0 = (await opts.reads?.()) ?? 0;
+    const cpu0 = opts.cpuMs?.() ?? 0;
     const answers = await Promise.all(
       students.map(async (student) => {
         const t0 = performance.now();
@@ -89,6 +101,8 @@ export async function benchBookingRace(opts: {
         return res.status;
       }),
     );
+    cpu += (opts.cpuMs?.() ?? 0) - cpu0;
+    reads += ((await opts.reads?.()) ?? 0) - reads0;
     for (const status of answers) byStatus[status] = (byStatus[status] ?? 0) + 1;
     bookedPerTime.push(answers.filter((s) => s === 303).length);
   }
@@ -101,6 +115,8 @@ export async function benchBookingRace(opts: {
     p50_ms: round(percentile(sorted, 50)),
     p99_ms: round(percentile(sorted, 99)),
     max_ms: round(sorted[sorted.length - 1] ?? 0),
+    server_cpu_ms_per_post: opts.cpuMs && latencies.length > 0 ? round(cpu / latencies.length, 2) : null,
+    firestore_reads_per_post: opts.reads && latencies.length > 0 ? round(reads / latencies.length, 2) : null,
     by_status: byStatus,
     booked_per_time: bookedPerTime,
     exactly_one_each: bookedPerTime.every((n) => n === 1),

@@ -11,7 +11,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { ENROLMENTS, enrolmentId } from "~/learning/enrolment.store.server";
 import { enrolmentData } from "../../harness/seed-content.ts";
 import { TUTORING_COLLECTIONS as C, sessionId, type TutoringType } from "~/tutoring/model";
-import { cancelBooking } from "~/tutoring/booking.store.server";
+import { cancelBooking, cancelSession } from "~/tutoring/booking.store.server";
 import { typeDocData, writeBookingDirect } from "../../harness/seed-tutoring.ts";
 import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
 import { startAppServer, type AppServer } from "../../harness/app-server";
@@ -38,6 +38,9 @@ async function sessionOf(opts: { name?: string } = {}) {
 }
 
 const bookingsOf = async (uid: string) => (await db.collection(C.bookings).where("uid", "==", uid).get()).docs;
+/** The seat documents of an occurrence, as `bookingId (booked|claimed)`. */
+const seatsOf = async (sid: string) =>
+  (await db.collection(C.seats).where("sessionId", "==", sid).get()).docs.map((d) => `${d.get("bookingId")} ${d.get("booked") ? "booked" : "claimed"}`).sort();
 const bookingsOfSession = async (sid: string) => (await db.collection(C.bookings).where("sessionId", "==", sid).where("status", "==", "confirmed").get()).docs;
 
 function bookPost(server: string, cookie: string, type: string, start: string, path = "/tutoring") {
@@ -129,7 +132,9 @@ describe("races over two server processes", () => {
       for (const t of offered) expect(t.startsWith(addDays(today, 7))).toBe(true);
       expect(offered).not.toContain(toOffsetIso(start));
     }
-    expect(await bookingsOfSession(sessionId("private-60", start))).toHaveLength(1);
+    const won = await bookingsOfSession(sessionId("private-60", start));
+    expect(won).toHaveLength(1);
+    expect(await seatsOf(sessionId("private-60", start))).toEqual([`${won[0]!.id} booked`]);
     const day = (await db.collection(C.days).doc(addDays(today, 7)).get()).get("sessions") as Record<string, { taken: number }>;
     expect(day[sessionId("private-60", start)]?.taken).toBe(1);
   }, 120_000);
@@ -141,7 +146,9 @@ describe("races over two server processes", () => {
     expect(responses.filter((r) => r.status === 303)).toHaveLength(6);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
     const sid = sessionId("group-90", start);
-    expect(await bookingsOfSession(sid)).toHaveLength(6);
+    const won = await bookingsOfSession(sid);
+    expect(won).toHaveLength(6);
+    expect(await seatsOf(sid)).toEqual(won.map((b) => `${b.id} booked`).sort());
     const session = (await db.collection(C.sessions).doc(sid).get()).data()!;
     expect(Object.keys(session.seats as object)).toHaveLength(6);
   }, 120_000);
@@ -152,7 +159,55 @@ describe("races over two server processes", () => {
     const [a, b] = await Promise.all([bookPost(base, s.cookie, "private-60", start), bookPost(second!.url, s.cookie, "private-60", start)]);
     expect([a.status, b.status]).toEqual([303, 303]);
     expect(a.headers.get("location")).toBe(b.headers.get("location"));
-    expect(await bookingsOf(s.uid)).toHaveLength(1);
+    const mine = await bookingsOf(s.uid);
+    expect(mine).toHaveLength(1);
+    expect(await seatsOf(mine[0]!.get("sessionId") as string)).toEqual([`${mine[0]!.id} booked`]);
+  });
+});
+
+describe("seat documents (a seat decided by a create-if-absent write)", () => {
+  it("a cancel frees the seat document in its write, and another student books the time; the tutor's cancel frees it too", async () => {
+    const start = at(11, "17:00");
+    const sid = sessionId("private-60", start);
+    const first = await sessionOf();
+    const booked = await bookPost(base, first.cookie, "private-60", toOffsetIso(start));
+    expect(booked.status).toBe(303);
+    const path = booked.headers.get("location")!;
+    expect(await seatsOf(sid)).toEqual([`${path.split("/").pop()} booked`]);
+    const taken = await sessionOf();
+    const refused = await bookPost(second!.url, taken.cookie, "private-60", toOffsetIso(start));
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(JUST_TAKEN);
+    expect(await seatsOf(sid)).toHaveLength(1);
+
+    expect((await postForm(base, path, { intent: "cancel" }, first.cookie)).status).toBe(303);
+    expect(await seatsOf(sid)).toEqual([]);
+    const next = await sessionOf();
+    const rebooked = await bookPost(second!.url, next.cookie, "private-60", toOffsetIso(start));
+    expect(rebooked.status).toBe(303);
+    const nextId = rebooked.headers.get("location")!.split("/").pop()!;
+    expect(await seatsOf(sid)).toEqual([`${nextId} booked`]);
+    expect(await bookingsOfSession(sid)).toHaveLength(1);
+
+    await cancelSession({ sessionId: sid, reason: "ทดสอบ" });
+    expect(await seatsOf(sid)).toEqual([]);
+    expect((await bookPost(base, taken.cookie, "private-60", toOffsetIso(start))).status).toBe(303);
+  });
+
+  it("another post's fresh claim refuses at once; an abandoned one (never booked, 30 s old) is taken over", async () => {
+    const start = at(11, "18:30");
+    const sid = sessionId("private-60", start);
+    const claim = db.collection(C.seats).doc(`${sid}_1`);
+    const claimData = { uid: "someone-else", bookingId: "in-flight", sessionId: sid, booked: false };
+    await claim.set({ ...claimData, claimedAt: Timestamp.now() });
+    const s = await sessionOf();
+    const refused = await bookPost(base, s.cookie, "private-60", toOffsetIso(start));
+    expect(refused.status).toBe(409);
+    expect(await bookingsOf(s.uid)).toHaveLength(0);
+    await claim.set({ ...claimData, claimedAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    const booked = await bookPost(base, s.cookie, "private-60", toOffsetIso(start));
+    expect(booked.status).toBe(303);
+    expect(await seatsOf(sid)).toEqual([`${booked.headers.get("location")!.split("/").pop()} booked`]);
   });
 });
 
@@ -181,6 +236,8 @@ describe("reschedule, ownership, join link", () => {
     expect(oldSession.seats).toEqual({});
     const day = (await db.collection(C.days).doc(addDays(today, 10)).get()).get("sessions") as Record<string, unknown>;
     expect(Object.keys(day)).toEqual([sessionId("private-60", newStart)]);
+    expect(await seatsOf(sessionId("private-60", oldStart))).toEqual([]);
+    expect(await seatsOf(sessionId("private-60", newStart))).toEqual([`${id} booked`]);
     // The freed time is open again for someone else.
     const other = await sessionOf();
     expect((await bookPost(base, other.cookie, "private-60", toOffsetIso(oldStart))).status).toBe(303);
