@@ -59,6 +59,8 @@ export const ADMIN_URLS = {
   trashItem: (id: string) => sitePath(["admin", "trash", id]),
   questions: () => sitePath(["admin", "questions"]),
   tutoring: () => sitePath(["admin", "tutoring"]),
+  /** The tutor's inbox of hand-ins (app/handins). */
+  handins: () => sitePath(["admin", "handins"]),
   preview: () => sitePath(["admin", "preview"]),
   export: () => sitePath(["admin", "export"]),
 };

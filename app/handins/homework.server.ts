@@ -1,0 +1,103 @@
+/**
+ * Which homework a student may hand in, and which still waits for them. A
+ * lesson's ("ส่งการบ้าน", ./lesson-homework.store.server.ts): a published
+ * lesson of a course the student is enrolled in. A live session's (app/tutoring,
+ * "ต้องส่งงาน"): a session the student attended (a confirmed booking, after it).
+ */
+import type { SessionUser } from "~/auth/user";
+import { enrolmentIn, enrolmentsOf, findLesson } from "~/learning/index.server";
+import { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "~/tutoring/index.server";
+import { formatDayLong, formatThaiDate, isoDate } from "~/platform/thai";
+import { lessonUrl, sessionsUrl } from "~/platform/urls";
+import { getLessonHomework, listLessonHomework } from "./lesson-homework.store.server";
+import { handinsOf } from "./handins.store.server";
+import { homeworkKey, outstanding, parseHomeworkKey } from "./model";
+import { homeworkUrl } from "./urls";
+import { HANDIN_TEXT } from "./messages";
+import type { OutstandingItem } from "./OutstandingHomework";
+
+export interface Homework {
+  key: string;
+  title: string;
+  /** Where it comes from: "บทเรียน" or "คาบเรียนสด". */
+  source: string;
+  instructions: string;
+  /** "yyyy-mm-dd", or null. */
+  due: string | null;
+  back: { url: string; label: string };
+}
+
+const sessionTitle = (s: SessionHomework) => `${s.title} (${formatThaiDate(s.start, "short")})`;
+
+function fromSession(s: SessionHomework): Homework {
+  return {
+    key: homeworkKey({ kind: "session", id: s.sessionId }),
+    title: sessionTitle(s),
+    source: HANDIN_TEXT.fromSession,
+    instructions: s.homework,
+    due: s.due,
+    back: { url: sessionsUrl(), label: s.title },
+  };
+}
+
+/** The homework `key` names if `user` may hand it in, else null (the page's 404). */
+export async function homeworkFor(user: SessionUser, key: string | undefined, writtenAt: number | null): Promise<Homework | null> {
+  const k = parseHomeworkKey(key);
+  if (!k) return null;
+  if (k.kind === "session") {
+    const s = await sessionHomeworkFor(user.uid, k.id);
+    return s ? fromSession(s) : null;
+  }
+  const ref = await findLesson(k.id);
+  if (!ref) return null;
+  const [hw, enrolment] = await Promise.all([getLessonHomework(k.id), enrolmentIn(user.uid, ref.course.id, writtenAt)]);
+  if (!hw || !enrolment) return null;
+  return {
+    key: homeworkKey(k),
+    title: ref.lesson.title,
+    source: HANDIN_TEXT.fromLesson,
+    instructions: hw.instructions,
+    due: hw.due,
+    back: { url: lessonUrl(ref.lesson.id), label: ref.lesson.title },
+  };
+}
+
+/** A due day as the pages show it ("ศ. 28 พ.ย. 2569", Buddhist year) and whether it has passed (Bangkok's today). */
+export function dueView(due: string | null, now = new Date()) {
+  return due ? { label: HANDIN_TEXT.due(formatDayLong(due)), overdue: due < isoDate(now) } : null;
+}
+
+/**
+ * The dashboard's list: every homework the student has not handed in (or was
+ * asked to redo), the soonest due first. Firestore slow or away: none (the
+ * dashboard renders without it).
+ */
+export async function outstandingHomework(user: SessionUser | null, writtenAt: number | null, now = new Date()): Promise<OutstandingItem[]> {
+  if (!user) return [];
+  try {
+    return await listOutstanding(user, writtenAt, now);
+  } catch (error) {
+    console.error(`handins: the outstanding homework of a student not read (${error instanceof Error ? error.message : String(error)})`);
+    return [];
+  }
+}
+
+async function listOutstanding(user: SessionUser, writtenAt: number | null, now: Date): Promise<OutstandingItem[]> {
+  const [lessonHomework, enrolments, sessions, handins] = await Promise.all([
+    listLessonHomework(),
+    enrolmentsOf(user.uid, writtenAt),
+    sessionHomeworksOf(user.uid, now),
+    handinsOf(user.uid),
+  ]);
+  const enrolled = new Set(enrolments.map((e) => e.courseId));
+  const lessons: Pick<Homework, "key" | "title" | "source" | "due">[] = [];
+  for (const hw of lessonHomework) {
+    const ref = await findLesson(hw.lessonId);
+    if (ref && enrolled.has(ref.course.id)) lessons.push({ key: homeworkKey({ kind: "lesson", id: hw.lessonId }), title: ref.lesson.title, source: HANDIN_TEXT.fromLesson, due: hw.due });
+  }
+  const byKey = new Map(handins.map((h) => [h.key, h]));
+  return [...lessons, ...sessions.map(fromSession)]
+    .filter((hw) => outstanding(byKey.get(hw.key) ?? null))
+    .sort((a, b) => (a.due ?? "9999").localeCompare(b.due ?? "9999"))
+    .map((hw) => ({ key: hw.key, title: hw.title, source: hw.source, url: homeworkUrl(hw.key), due: dueView(hw.due, now) }));
+}
