@@ -28,7 +28,7 @@ export function HandinWork({ files, large = false }: { files: HandinView["files"
           <li key={f.sha256}>
             {large ? (
               <figure className="handin-large__figure">
-                <img src={f.url} alt={label} width={f.width ?? undefined} height={f.height ?? undefined} />
+                <img src={f.url} alt={t.photo(image)} width={f.width ?? undefined} height={f.height ?? undefined} />
                 <figcaption>
                   <a href={f.url}>{label}</a>
                 </figcaption>

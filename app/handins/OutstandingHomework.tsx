@@ -10,6 +10,22 @@ export interface OutstandingItem {
   due: { label: string; overdue: boolean } | null;
 }
 
+/** Under a lesson's notes: its homework to hand in, and by when. */
+export function LessonHomeworkLink({ homework }: { homework: { url: string; due: OutstandingItem["due"] } | null }) {
+  if (!homework) return null;
+  return (
+    <section className="card" aria-labelledby="lesson-homework-title">
+      <h2 id="lesson-homework-title">{t.eyebrow}</h2>
+      <p className={homework.due?.overdue ? "due--overdue" : "text-muted"}>{homework.due ? homework.due.label : t.noDue}</p>
+      <p>
+        <Link to={homework.url} className="button button--secondary">
+          {t.openHomework}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export function OutstandingHomework({ items }: { items: readonly OutstandingItem[] }) {
   if (items.length === 0) return null;
   return (

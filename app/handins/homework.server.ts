@@ -9,7 +9,7 @@ import { enrolmentIn, enrolmentsOf, findLesson } from "~/learning/index.server";
 import { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "~/tutoring/index.server";
 import { formatDayLong, formatThaiDate, isoDate } from "~/platform/thai";
 import { lessonUrl, sessionsUrl } from "~/platform/urls";
-import { getLessonHomework, listLessonHomework } from "./lesson-homework.store.server";
+import { getLessonHomework, listLessonHomework, type LessonHomework } from "./lesson-homework.store.server";
 import { handinsOf } from "./handins.store.server";
 import { homeworkKey, outstanding, parseHomeworkKey } from "./model";
 import { homeworkUrl } from "./urls";
@@ -62,6 +62,30 @@ export async function homeworkFor(user: SessionUser, key: string | undefined, wr
   };
 }
 
+/**
+ * Every lesson's homework, kept in this process for a minute (the lesson page
+ * and the dashboard read it on each view; the tutor's change reaches every
+ * process within the minute).
+ */
+const LIST_TTL_MS = 60_000;
+let kept: { at: number; list: LessonHomework[] } | null = null;
+async function lessonHomeworkList(now = Date.now()): Promise<LessonHomework[]> {
+  if (kept && now - kept.at < LIST_TTL_MS) return kept.list;
+  kept = { at: now, list: await listLessonHomework() };
+  return kept.list;
+}
+
+/** The lesson page's link to its homework (for a student who can open the lesson), or null; Firestore away: null. */
+export async function lessonHomeworkLink(lessonId: string, now = new Date()): Promise<{ url: string; due: ReturnType<typeof dueView> } | null> {
+  try {
+    const hw = (await lessonHomeworkList()).find((h) => h.lessonId === lessonId);
+    return hw ? { url: homeworkUrl(homeworkKey({ kind: "lesson", id: lessonId })), due: dueView(hw.due, now) } : null;
+  } catch (error) {
+    console.error(`handins: the homework of ${lessonId} not read (${error instanceof Error ? error.message : String(error)})`);
+    return null;
+  }
+}
+
 /** A due day as the pages show it ("ศ. 28 พ.ย. 2569", Buddhist year) and whether it has passed (Bangkok's today). */
 export function dueView(due: string | null, now = new Date()) {
   return due ? { label: HANDIN_TEXT.due(formatDayLong(due)), overdue: due < isoDate(now) } : null;
@@ -84,7 +108,7 @@ export async function outstandingHomework(user: SessionUser | null, writtenAt: n
 
 async function listOutstanding(user: SessionUser, writtenAt: number | null, now: Date): Promise<OutstandingItem[]> {
   const [lessonHomework, enrolments, sessions, handins] = await Promise.all([
-    listLessonHomework(),
+    lessonHomeworkList(),
     enrolmentsOf(user.uid, writtenAt),
     sessionHomeworksOf(user.uid, now),
     handinsOf(user.uid),

@@ -100,6 +100,8 @@ export default function HomeworkPage() {
         </p>
       </PageHeader>
 
+      {!open ? <ErrorAlert text={posted?.error} /> : null}
+
       {homework.instructionsHtml ? (
         <section className="card" aria-labelledby="instructions-title">
           <h2 id="instructions-title">{t.instructions}</h2>
