@@ -22,6 +22,7 @@ import { INBOX_TEXT as t } from "./messages";
 import { FEEDBACK_MAX, INSTRUCTIONS_MAX, SCORE_MAX, type Mark } from "./model";
 import { HANDIN_ADMIN } from "./urls";
 import { handinView } from "./view.server";
+import { forgetStudentHandins } from "./homework.server";
 
 export type FormAnswer = { values: Record<string, string>; errors: Record<string, string>; preview: string | null };
 const MARK_FIELDS = ["markKind", "score", "outOf", "feedback", "version"] as const;
@@ -96,6 +97,7 @@ export async function handinAction(request: Request, context: AppLoadContext, id
   const out = await or503(markHandin(h.id, version, { mark: parsed.mark, feedback, by: actor.email }, tellStudentMarked));
   if (!out.ok && out.reason === "notFound") notFound();
   if (!out.ok) return answer(values, { form: t.conflict }, 409);
+  forgetStudentHandins(h.uid);
   return redirect(HANDIN_ADMIN.inbox(), { status: 303, headers: { "Set-Cookie": noticeCookie(t.saved) } });
 }
 

@@ -5,14 +5,14 @@
  * "ต้องส่งงาน"): a session the student attended (a confirmed booking, after it).
  */
 import type { SessionUser } from "~/auth/user";
+import { createStudentCache } from "~/platform/student-cache.server";
 import { enrolmentIn, enrolmentsOf, findLesson } from "~/learning/index.server";
 import { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "~/tutoring/index.server";
 import { formatDayLong, formatThaiDate, isoDate } from "~/platform/thai";
-import { lessonUrl, sessionsUrl } from "~/platform/urls";
+import { homeworkUrl, lessonUrl, sessionsUrl } from "~/platform/urls";
 import { getLessonHomework, listLessonHomework, type LessonHomework } from "./lesson-homework.store.server";
 import { handinsOf } from "./handins.store.server";
 import { homeworkKey, outstanding, parseHomeworkKey } from "./model";
-import { homeworkUrl } from "./urls";
 import { HANDIN_TEXT } from "./messages";
 import type { OutstandingItem } from "./OutstandingHomework";
 
@@ -92,6 +92,17 @@ export function dueView(due: string | null, now = new Date()) {
 }
 
 /**
+ * The student's session homework and hand-ins as the dashboard lists them, kept
+ * per process (platform/student-cache.server.ts: its header is the contract): a
+ * warm dashboard reads nothing. A hand-in forgets them here and answers with the
+ * `progress_at` cookie; a tutor's mark or a new session homework shows within 30 s.
+ */
+const copies = createStudentCache({ maxParts: 2 });
+
+/** After this process wrote the student's hand-in (or the tutor marked it). */
+export const forgetStudentHandins = (uid: string) => copies.forget(uid);
+
+/**
  * The dashboard's list: every homework the student has not handed in (or was
  * asked to redo), the soonest due first. Firestore slow or away: none (the
  * dashboard renders without it).
@@ -110,8 +121,8 @@ async function listOutstanding(user: SessionUser, writtenAt: number | null, now:
   const [lessonHomework, enrolments, sessions, handins] = await Promise.all([
     lessonHomeworkList(),
     enrolmentsOf(user.uid, writtenAt),
-    sessionHomeworksOf(user.uid, now),
-    handinsOf(user.uid),
+    copies.get(user.uid, "sessions", writtenAt, () => sessionHomeworksOf(user.uid, now)),
+    copies.get(user.uid, "handins", writtenAt, () => handinsOf(user.uid)),
   ]);
   const enrolled = new Set(enrolments.map((e) => e.courseId));
   const lessons: Pick<Homework, "key" | "title" | "source" | "due">[] = [];

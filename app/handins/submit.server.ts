@@ -11,6 +11,7 @@ import { FILE_ERRORS, MAX_STUDENT_BYTES } from "~/files/index";
 import { commitSubmission, getHandin, handinId, usedBytes } from "./handins.store.server";
 import { canHandIn, type HandinFile } from "./model";
 import { HANDIN_TEXT } from "./messages";
+import { forgetStudentHandins } from "./homework.server";
 
 export interface HandingIn {
   key: string;
@@ -48,6 +49,7 @@ export async function handIn(h: HandingIn): Promise<{ ok: true } | { ok: false; 
       await release(owner, stored);
       return { ok: false, error: out.reason === "quota" ? FILE_ERRORS.quota : HANDIN_TEXT.alreadyMarked };
     }
+    forgetStudentHandins(uid);
     if (out.replaced) await release(out.replaced.owner, out.replaced.files);
     return { ok: true };
   } catch (error) {

@@ -1,8 +1,6 @@
-/** The hand-ins' pages (built on the one URL builder, platform/urls.ts). */
+/** The tutor's pages of hand-ins (built on the one URL builder, platform/urls.ts, which has the student's `homeworkUrl`). */
 import { ADMIN_URLS, sitePath } from "~/platform/urls";
 
-/** The student's page of one homework: what to do, the hand-in, the mark. */
-export const homeworkUrl = (key: string) => sitePath(["homework", key]);
 export const HANDIN_ADMIN = {
   inbox: ADMIN_URLS.handins,
   handin: (id: string) => sitePath(["admin", "handins", id]),

@@ -12,14 +12,13 @@ import { handinLinks } from "~/handins/links";
 import { HANDIN_TEXT as t } from "~/handins/messages";
 import { canHandIn, MAX_HANDIN_FILES, NOTE_MAX } from "~/handins/model";
 import { handinView } from "~/handins/view.server";
-import { homeworkUrl } from "~/handins/urls";
 import { myName } from "~/auth/profile.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
-import { progressWrittenAt } from "~/platform/student-cache.server";
-import { dashboardUrl } from "~/platform/urls";
+import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
+import { dashboardUrl, homeworkUrl } from "~/platform/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import { TextArea } from "~/ui/Field";
@@ -83,7 +82,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const name = await or503(myName(user, null));
   const done = await or503(handIn({ key: homework.key, title: homework.title, student: { uid: user.uid, email: user.email, name }, files, note: note.data }));
   if (!done.ok) return refuse(done.error);
-  return redirect(homeworkUrl(homework.key), { status: 303, headers: { "Set-Cookie": noticeCookie(t.sent) } });
+  // The dashboard's list may be served by another process: it must not show its older copy.
+  const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
+  headers.append("Set-Cookie", noticeCookie(t.sent));
+  return redirect(homeworkUrl(homework.key), { status: 303, headers });
 }
 
 export default function HomeworkPage() {
