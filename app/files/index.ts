@@ -1,2 +1,4 @@
 /** The files feature's browser-safe entry. */
 export { LessonAttachments } from "./LessonAttachments";
+export { MAX_STUDENT_BYTES } from "./limits";
+export { FILE_ERRORS, sizeLabel } from "./messages";

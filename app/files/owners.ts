@@ -1,3 +1,6 @@
 /** The owners of file uses, spelled once: what a file's `refs` hold and the access rule reads (serve.server.ts). */
 export const lessonOwner = (lessonId: string) => `lesson:${lessonId}`;
 export const LESSON_OWNER = /^lesson:(.+)$/;
+/** One hand-in's files (app/handins): the student's uid, then the submission's own id (a replacement is a new one). */
+export const handinOwner = (uid: string, submissionId: string) => `handin:${uid}:${submissionId}`;
+export const HANDIN_OWNER = /^handin:([^:]+):[^:]+$/;

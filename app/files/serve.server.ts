@@ -3,7 +3,8 @@
  *
  * Who sees a file follows who sees what uses it: a lesson's files whoever can
  * see the lesson (anyone on a free preview, its enrolled students), a draft's
- * files only admins, anything else nobody but admins. A file nobody may see
+ * files only admins, a hand-in's the student who made it, anything else nobody
+ * but admins. A file nobody may see
  * answers 404, never 403, so a hash reveals nothing. A file anyone may see is
  * served `public, immutable` (its address is its content's hash) and kept in
  * this process's memory, so a lesson's pictures cost no Firestore read per
@@ -15,7 +16,7 @@ import { unavailableOr } from "~/platform/errors";
 import type { SessionUser } from "~/auth/user";
 import { enrolmentIn, findLesson } from "~/learning/index.server";
 import { fileInfo, readFileBytes, type StoredFile } from "./files.store.server";
-import { LESSON_OWNER } from "./owners";
+import { HANDIN_OWNER, LESSON_OWNER } from "./owners";
 
 const NAME = /^([0-9a-f]{64})(?:-(thumb))?\.(jpg|png|pdf)$/;
 const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
@@ -39,6 +40,8 @@ const publicFiles = new LRUCache<string, { info: StoredFile & { refs: string[] }
 
 /** How one owner of a file lets `viewer` see it. */
 async function seenThrough(owner: string, viewer: SessionUser | null, writtenAt: number | null): Promise<Seen> {
+  const handin = HANDIN_OWNER.exec(owner);
+  if (handin) return viewer && viewer.uid === handin[1] ? "private" : "none"; // the student who handed it in (admins below)
   const lesson = LESSON_OWNER.exec(owner);
   if (lesson) {
     const ref = await findLesson(lesson[1]!);

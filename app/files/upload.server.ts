@@ -8,22 +8,23 @@ import { readFormBody } from "~/platform/form.server";
 import { MAX_UPLOAD_BODY_BYTES } from "~/platform/upload-limit";
 
 export type Upload =
-  | { ok: true; fields: Map<string, string>; file: { name: string; bytes: Buffer } | null }
+  /** `file`: the first file sent under the field; `files`: every one (a hand-in's photos). */
+  | { ok: true; fields: Map<string, string>; file: { name: string; bytes: Buffer } | null; files: { name: string; bytes: Buffer }[] }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
 export async function readUpload(request: Request, fileField = "file"): Promise<Upload> {
   const body = await readFormBody(request, MAX_UPLOAD_BODY_BYTES);
   if (!body.ok) return body;
   const fields = new Map<string, string>();
-  let file: { name: string; bytes: Buffer } | null = null;
+  const files: { name: string; bytes: Buffer }[] = [];
   for (const [name, value] of body.form) {
     if (typeof value === "string") {
       if (!fields.has(name)) fields.set(name, value.slice(0, 2000));
-    } else if (name === fileField && value.size > 0 && !file) {
-      file = { name: value.name, bytes: Buffer.from(await value.arrayBuffer()) };
+    } else if (name === fileField && value.size > 0) {
+      files.push({ name: value.name, bytes: Buffer.from(await value.arrayBuffer()) });
     }
   }
-  return { ok: true, fields, file };
+  return { ok: true, fields, file: files[0] ?? null, files };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Who uses a stored file, and under which name: `fileUses/{id}`, one document per
- * owner and content (`lesson:<id>` for a lesson's worksheets and pictures). The
+ * owner and content (`lesson:<id>` for a lesson's worksheets and pictures,
+ * `handin:<uid>:<id>` for a hand-in's photos). The
  * file's own `refs` (files.store.server.ts) name the owners, which is what the
  * access rule reads (serve.server.ts); these documents are what a page lists.
  */
@@ -10,6 +11,7 @@ import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { releaseFile, storeFile } from "./files.store.server";
 import type { AcceptedFile } from "./accept.server";
+import { LESSON_OWNER } from "./owners";
 
 const USES = "fileUses";
 
@@ -25,6 +27,11 @@ export interface FileUse {
   height?: number;
   createdAt: Date;
 }
+
+/** A lesson's page lists its files: the cached pages of the old content go (a hand-in is on no public page). */
+const listedChanged = async (owner: string) => {
+  if (LESSON_OWNER.test(owner)) await bumpContentVersion();
+};
 
 const fileUseId = (owner: string, sha: string) => createHash("sha256").update(`${owner}\n${sha}`).digest("hex");
 
@@ -42,8 +49,7 @@ export async function addFileUse(owner: string, name: string, file: AcceptedFile
     createdAt: new Date(),
   };
   await db().collection(USES).doc(fileUseId(owner, stored.sha256)).set({ ...use, createdAt: Timestamp.fromDate(use.createdAt) });
-  // A lesson's page lists its files: the cached pages of the old content go.
-  await bumpContentVersion();
+  await listedChanged(owner);
   return use;
 }
 
@@ -61,6 +67,6 @@ export async function removeFileUse(owner: string, sha: string): Promise<boolean
   if (!(await ref.get()).exists) return false;
   await ref.delete();
   await releaseFile(sha, owner);
-  await bumpContentVersion();
+  await listedChanged(owner);
   return true;
 }

@@ -31,6 +31,7 @@ export const CHANNEL_SETTINGS = [
   { kind: "booking-changed", label: "ครูเลื่อนเวลาติว", email: "emailOnBookingChanged", line: "lineOnBookingChanged" },
   { kind: "booking-cancelled", label: "ครูยกเลิกการติว", email: "emailOnBookingCancelled", line: "lineOnBookingCancelled" },
   { kind: "reminder", label: "เตือนก่อนเวลาติว", email: "emailTutoringReminders", line: "lineOnReminder" },
+  { kind: "handin-marked", label: "ครูตรวจการบ้านที่ส่งแล้ว", email: "emailOnHandinMarked", line: "lineOnHandinMarked" },
 ] as const satisfies ReadonlyArray<{ kind: NotificationKind; label: string; email: string; line: string }>;
 
 /** A kind a student chooses channels for. */

@@ -19,4 +19,5 @@ export const NOTIFY_TITLES = {
   homework: (type: string, changed: boolean) => (changed ? `การบ้านของ "${type}" มีการแก้ไข` : `มีการบ้านใหม่ของ "${type}"`),
   cancelled: (type: string, when: string) => `พี่ยกเลิกนัดเรียน "${type}" ${when}`,
   reminder: (type: string, label: string) => `เตือน: นัดเรียน "${type}" ${label}`,
+  handinMarked: (title: string) => `พี่ตรวจการบ้าน "${title}" แล้ว`,
 } as const;

@@ -50,6 +50,12 @@ const DAY_SHORT = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "shor
 const DAY_LONG = new Intl.DateTimeFormat(LOCALE, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const NUMBER = new Intl.NumberFormat("th-TH");
 
+/** Whether `value` is a "yyyy-mm-dd" day that exists (what `<input type="date">` sends). */
+export function isDayKey(value: string): boolean {
+  const at = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
+}
+
 /** A "yyyy-mm-dd" day as "22 พ.ย." (axis labels). */
 export function formatDayShort(day: string): string {
   return DAY_SHORT.format(new Date(`${day}T00:00:00Z`));

@@ -59,6 +59,8 @@ export const ADMIN_URLS = {
   trashItem: (id: string) => sitePath(["admin", "trash", id]),
   questions: () => sitePath(["admin", "questions"]),
   tutoring: () => sitePath(["admin", "tutoring"]),
+  /** The tutor's inbox of hand-ins (app/handins). */
+  handins: () => sitePath(["admin", "handins"]),
   preview: () => sitePath(["admin", "preview"]),
   export: () => sitePath(["admin", "export"]),
 };
@@ -71,6 +73,10 @@ export const sessionsUrl = () => sitePath(["sessions"]);
 export const sessionUrl = (id: string) => sitePath(["sessions", id]);
 /** The booking's calendar file (built by the tutor-side calendar module). */
 export const sessionIcsUrl = (id: string) => sitePath(["sessions", `${id}.ics`]);
+
+/** A homework's page (app/handins): its key is `lesson-<id>` or `session-<id>` (handins/model.ts). */
+export const homeworkUrl = (key: string) => sitePath(["homework", key]);
+export const sessionHomeworkUrl = (sessionId: string) => homeworkUrl(`session-${sessionId}`);
 
 /** A stored file (files/): its content's hash names it, so its address never changes meaning. */
 export const fileUrl = (sha256: string, ext: string) => sitePath(["files", `${sha256}.${ext}`]);

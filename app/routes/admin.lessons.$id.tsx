@@ -9,6 +9,7 @@ import { LessonFieldset } from "~/admin/ui/fieldsets";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { pageHandle } from "~/platform/page-policy";
 import { adminExerciseUrl, adminLessonFilesUrl, lessonUrl } from "~/platform/urls";
+import { HANDIN_ADMIN } from "~/handins/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -30,6 +31,7 @@ export default function EditLesson() {
       </a>
       <Link to={adminExerciseUrl(stored.doc.id)}>แก้ไขแบบฝึกหัดท้ายบท</Link>
       <Link to={adminLessonFilesUrl(stored.doc.id)}>ใบงานและรูปภาพ</Link>
+      <Link to={HANDIN_ADMIN.lessonHomework(stored.doc.id)}>การบ้านที่ให้ส่ง</Link>
     </p>
   ) : null;
   const eyebrow = (

@@ -1,7 +1,10 @@
 import { or503 } from "~/platform/http.server";
 import { Icon } from "~/ui/shell/Icon";
 import { exerciseProgressMessages } from "~/learning/messages";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { outstandingHomework } from "~/handins/homework.server";
+import { handinsStylesheet } from "~/handins/links";
+import { OutstandingHomework } from "~/handins/OutstandingHomework";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { getUser } from "~/auth/session.server";
@@ -23,7 +26,7 @@ import { dashboardAction, dashboardQuestionsView } from "~/questions/dashboard-q
 
 export const handle = pageHandle({ public: true, views: true });
 
-export const links = contentLinks;
+export const links: LinksFunction = () => [...contentLinks(), handinsStylesheet];
 
 export const meta: MetaFunction = () =>
   contentMeta({ title: "บทเรียน", description: "คอร์สและบทเรียนของน้อง ๆ พร้อมความคืบหน้าในการเรียน" });
@@ -32,20 +35,21 @@ export const meta: MetaFunction = () =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const writtenAt = progressWrittenAt(request);
-  const [dashboard, questions, nextSession, name] = await Promise.all([
+  const [dashboard, questions, nextSession, name, homework] = await Promise.all([
     or503(getDashboard(user, writtenAt)),
     dashboardQuestionsView(user, writtenAt),
     nextSessionCard(user, writtenAt),
     user ? myName(user, writtenAt) : null,
+    outstandingHomework(user, writtenAt),
   ]);
-  return { ...dashboard, questions, nextSession, user: name === null ? null : { name } };
+  return { ...dashboard, questions, nextSession, homework, user: name === null ? null : { name } };
 }
 
 /** POST intent=email-on-answer: the student's e-mail setting (app/questions). */
 export const action = ({ request }: ActionFunctionArgs) => dashboardAction(request);
 
 export default function Dashboard() {
-  const { enrolled, others, user, progressUnavailable, nextSession } = useLoaderData<typeof loader>();
+  const { enrolled, others, user, progressUnavailable, nextSession, homework } = useLoaderData<typeof loader>();
   const noCourses = enrolled.length === 0 && others.length === 0;
 
   return (
@@ -143,6 +147,8 @@ export default function Dashboard() {
           )}
         </section>
       ) : null}
+
+      <OutstandingHomework items={homework} />
 
       <section className="dashboard-section card" aria-labelledby="next-session-title">
         <h2 id="next-session-title">{user ? TUTORING_TEXT.nextSession : TUTORING_TEXT.liveLink}</h2>

@@ -15,6 +15,8 @@ import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
 import { LessonAttachments } from "~/files/index";
 import { lessonAttachments } from "~/files/index.server";
+import { lessonHomeworkLink } from "~/handins/homework.server";
+import { LessonHomeworkLink } from "~/handins/OutstandingHomework";
 import { LESSON_SAVED, courseUrl, lessonAttemptsUrl, dashboardUrl, lessonCheckUrl, lessonSavedUrl, lessonUrl, loginUrl } from "~/platform/urls";
 import { VideoFacade } from "~/learning/VideoFacade";
 import { Icon } from "~/ui/shell/Icon";
@@ -72,10 +74,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const shown = page.access === "open" ? await lessonExerciseView(ref.lesson.id) : null;
   const questions = await lessonQuestionsView(request, page);
   const files = page.access === "open" ? await lessonAttachments(ref.lesson.id) : [];
+  const homework = page.access === "open" && user ? await lessonHomeworkLink(ref.lesson.id) : null;
   // Back from a plain "mark done" post (lessonSavedUrl): the panel says it was saved.
   const saved = new URL(request.url).searchParams.get(LESSON_SAVED.param) === "1";
   return data(
-    { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, saved, files, origin: publicOrigin(request) },
+    { page, exercise: shown?.view ?? null, exerciseHasMath: shown?.hasMath ?? false, questions, saved, files, homework, origin: publicOrigin(request) },
     // A question typed before the sign-in is back in its form: forgotten once shown (sign-in-intent.server.ts).
     { status: page.access === "open" ? 200 : 403, headers: questions?.draft ? { "Set-Cookie": clearSignInIntent() } : undefined },
   );
@@ -309,7 +312,7 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
 }
 
 function OpenLesson({ page }: { page: OpenLessonPage }) {
-  const { files } = useLoaderData<typeof loader>();
+  const { files, homework } = useLoaderData<typeof loader>();
   return (
     <div className="container lesson-layout">
       <div className="lesson-layout__main">
@@ -332,6 +335,7 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
         </section>
 
         <LessonAttachments files={files} />
+        <LessonHomeworkLink homework={homework} />
 
         <LessonExercise page={page} />
 

@@ -29,7 +29,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => sessionLoader
 export const action = ({ request, params }: ActionFunctionArgs) => sessionAction(request, params.id);
 
 export default function SessionPage() {
-  const { booking, joinUrl, joinSoon, ended, canChange, notes, homework } = useLoaderData<typeof loader>();
+  const { booking, joinUrl, joinSoon, ended, canChange, notes, homework, handinUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
@@ -99,6 +99,13 @@ export default function SessionPage() {
             <>
               <h3>{T.homework}</h3>
               <div className="prose" dangerouslySetInnerHTML={{ __html: homework }} />
+              {handinUrl && booking.own ? (
+                <p>
+                  <Link to={handinUrl} className="button button--secondary">
+                    {T.handIn}
+                  </Link>
+                </p>
+              ) : null}
             </>
           ) : null}
         </section>

@@ -219,6 +219,8 @@ export function SessionPage(props: { notice: string | null; session: SessionCard
         <h2 id="record-title">บันทึกหลังเรียน</h2>
         <MarkdownField name="notes" label="บันทึกของพี่ (Markdown ลิงก์ไปบทเรียนหรือแบบฝึกหัดได้)" value={values.notes ?? ""} error={errors.notes} preview={props.preview?.notes ?? null} hint={`ไม่เกิน ${LIMITS.notes} ตัวอักษร นักเรียนเห็นหลังเรียน`} />
         <MarkdownField name="homework" label="การบ้าน (Markdown)" value={values.homework ?? ""} error={errors.homework} preview={props.preview?.homework ?? null} />
+        <CheckboxField name="handinRequired" label="ต้องส่งงาน (นักเรียนส่งรูปหรือ PDF ในเว็บ)" checked={values.handinRequired === "on"} />
+        <TextField name="homeworkDue" label="กำหนดส่ง (ไม่บังคับ)" type="date" value={values.homeworkDue ?? ""} error={errors.homeworkDue} />
         <TextField name="meetingUrl" label="ลิงก์ห้องเรียนของคาบนี้ (ถ้าต่างจากของประเภทคาบ)" type="url" inputMode="url" value={values.meetingUrl ?? ""} error={errors.meetingUrl} hint="https:// เท่านั้น เว้นว่างเพื่อใช้ลิงก์ของประเภทคาบ" maxLength={LIMITS.url} />
         <SaveButton intent="record" />
       </form>

@@ -8,6 +8,7 @@ import { isSlug, SLUG_MAX_LENGTH } from "~/content/slug";
 import type { TutoringSettings } from "./model";
 import { hoursRows, parseHoursRows } from "./hours-form";
 import { firestoreIdSchema } from "~/platform/doc-id";
+import { isDayKey } from "~/platform/thai";
 
 export type FieldErrors = Record<string, string>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -27,6 +28,7 @@ const E = {
   int: (min: number, max: number) => `กรุณาใส่จำนวนเต็มตั้งแต่ ${min} ถึง ${max}`,
   https: "ต้องเป็นลิงก์ที่ขึ้นต้นด้วย https://",
   kind: "กรุณาเลือกรูปแบบ",
+  date: "วันที่ไม่ถูกต้อง",
 } as const;
 
 const text = (max: number, required = true) =>
@@ -180,6 +182,13 @@ export const recordSchema = z.object({
   notes: text(LIMITS.notes, false),
   homework: text(LIMITS.notes, false),
   meetingUrl: httpsUrl,
+  /** The homework is handed in (app/handins), by an optional day ("yyyy-mm-dd" from `<input type="date">`). */
+  handinRequired: z.string().transform((v) => v === "on"),
+  homeworkDue: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isDayKey(v), E.date)
+    .transform((v) => (v === "" ? null : v)),
 });
 
 export const cancelSchema = z.object({ reason: text(LIMITS.reason) });

@@ -117,7 +117,7 @@ function sessionView(s: Awaited<ReturnType<typeof loadSession>>, now = new Date(
   return sessionCard(named(s.session, s.bookings, s.names), s.type?.title ?? "", now);
 }
 
-const RECORD_FIELDS = ["notes", "homework", "meetingUrl"] as const;
+const RECORD_FIELDS = ["notes", "homework", "meetingUrl", "handinRequired", "homeworkDue"] as const;
 
 export async function sessionLoader(request: Request, id: string | undefined) {
   await requireAdmin(request);
@@ -129,6 +129,8 @@ export async function sessionLoader(request: Request, id: string | undefined) {
       notes: s.session.notes,
       homework: s.session.homework,
       meetingUrl: s.session.meetingUrl ?? "",
+      handinRequired: s.session.handinRequired ? "on" : "",
+      homeworkDue: s.session.homeworkDue ?? "",
       reason: "",
     } as Record<string, string>,
     errors: {} as FieldErrors,

@@ -96,7 +96,10 @@ export async function setAttendance(sessionId: string, bookingId: string, attend
  * goes up and each booked student's e-mail is queued in the same transaction
  * (./homework-mail.server.ts); a save that changes nothing of it sends nothing.
  */
-export async function saveSessionRecord(sessionId: string, record: { notes: string; homework: string; meetingUrl: string | null }): Promise<boolean> {
+export async function saveSessionRecord(
+  sessionId: string,
+  record: { notes: string; homework: string; meetingUrl: string | null; handinRequired: boolean; homeworkDue: string | null }
+): Promise<boolean> {
   const ref = db().collection(C.sessions).doc(sessionId);
   const saved = await db().runTransaction(async (tx): Promise<{ found: boolean; homework?: Parameters<typeof notifyHomework>[0] }> => {
     const snap = await tx.get(ref);

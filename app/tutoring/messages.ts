@@ -64,6 +64,7 @@ export const T = {
   details: "ดูรายละเอียด",
   notes: "บันทึกจากพี่ติวเตอร์",
   homework: "การบ้าน",
+  handIn: "ส่งการบ้านในเว็บ",
   status: { confirmed: "ยืนยันแล้ว", cancelled: "ยกเลิกแล้ว" },
   attendance: { attended: "เข้าเรียน", absent: "ขาดเรียน" },
   attendanceLabel: "การเข้าเรียน",

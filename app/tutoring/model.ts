@@ -140,6 +140,9 @@ export interface TutoringSession {
   /** Markdown, shown to the session's students after it. */
   notes: string;
   homework: string;
+  /** The homework is handed in on the site (app/handins), by `homeworkDue` ("yyyy-mm-dd") if set. */
+  handinRequired?: boolean;
+  homeworkDue?: string | null;
   /**
    * bookingId → who held a seat and let it go (kept by the seat's release; a
    * booking moved to another time is found here only). Wiped when the

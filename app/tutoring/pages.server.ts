@@ -11,7 +11,7 @@ import { getEnv } from "~/platform/env.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { formatThaiDate } from "~/platform/thai";
-import { sessionUrl } from "~/platform/urls";
+import { sessionHomeworkUrl, sessionUrl } from "~/platform/urls";
 import { BookingRefusedError } from "./booking-tx.store.server";
 import { cancelBooking, reschedule } from "./booking.store.server";
 import {
@@ -53,6 +53,8 @@ function sessionRecord(session: TutoringSession | null) {
   return {
     notes: session?.notes ? renderMarkdown(session.notes, { topHeading: 3 }).html : null,
     homework: session?.homework ? renderMarkdown(session.homework, { topHeading: 3 }).html : null,
+    /** The homework is handed in on the site (app/handins): its page. */
+    handinUrl: session?.handinRequired && !session.cancelled ? sessionHomeworkUrl(session.id) : null,
   };
 }
 

@@ -98,6 +98,8 @@ export const sessionSchema = z.object({
   meetingUrl: httpsUrl.nullable().catch(null).default(null),
   notes: z.string().default(""),
   homework: z.string().default(""),
+  handinRequired: z.boolean().catch(false).default(false),
+  homeworkDue: z.string().nullable().catch(null).default(null),
   left: z
     .record(z.string(), z.object({ uid: z.string(), email: z.string(), name: z.string().nullable().default(null) }))
     .catch({})

@@ -20,6 +20,8 @@ import { lineage, readManifest, segmentsOf, type ManifestRoute } from "../suppor
 import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 import { writeSession, writeType } from "../support/tutoring";
+import { testDb } from "../support/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 
 const base = env.baseUrl;
 
@@ -35,6 +37,7 @@ const SAMPLE_IDS: Record<string, string> = {
   trash: "admin-guard-trash-sample", // written in beforeAll
   types: "admin-guard-type", // written in beforeAll
   sessions: `admin-guard-type_${GUARD_SESSION_START.getTime()}`, // written in beforeAll
+  handins: "a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0", // written in beforeAll
 };
 
 /** The URL of a route: its and its parents' paths, params filled, `?index` for an index route. */
@@ -104,6 +107,11 @@ beforeAll(async () => {
   await trashSample(SAMPLE_IDS.trash!);
   await writeType(SAMPLE_IDS.types!);
   await writeSession(SAMPLE_IDS.types!, GUARD_SESSION_START, []);
+  // A hand-in (app/handins/handins.store.server.ts), without files.
+  await testDb().collection("handins").doc(SAMPLE_IDS.handins!).set({
+    key: "lesson-math-02", uid: "admin-guard-student", email: "guard@example.com", studentName: "น้องตัวอย่าง", title: "ตัวอย่าง", owner: "handin:admin-guard-student:guard",
+    files: [], note: "", version: 1, status: "submitted", mark: null, feedback: "", submittedAt: Timestamp.now(), markedAt: null,
+  });
   cookies.student = await sessionCookieForUid("demo-student-1");
   cookies.nonAdmin = (await signedInSession({ emailVerified: true })).cookie;
   cookies.admin = await sessionCookieForUid("demo-admin-1");

@@ -1,0 +1,141 @@
+/**
+ * The tutor's pages of hand-ins (./admin.server.ts): the inbox, one hand-in
+ * with its photos large and the mark form, a lesson's homework form. Plain
+ * forms: they work without JavaScript; the Markdown fields preview either way.
+ */
+import type { ReactNode } from "react";
+import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { ErrorAlert } from "~/ui/ErrorAlert";
+import { TextField } from "~/ui/Field";
+import { Link } from "~/ui/Link";
+import { MarkdownField } from "~/ui/MarkdownField";
+import { PageHeader } from "~/ui/PageHeader";
+import { ADMIN_URLS } from "~/platform/urls";
+import { HandinWork } from "./HandinWork";
+import { INBOX_TEXT as t, MARK_TEXT } from "./messages";
+import { SCORE_MAX } from "./model";
+import { HANDIN_ADMIN } from "./urls";
+import type { FormAnswer, handinLoader, inboxLoader, lessonHomeworkLoader } from "./admin.server";
+
+type Inbox = Awaited<ReturnType<typeof inboxLoader>>;
+type OneHandin = Awaited<ReturnType<typeof handinLoader>>;
+type LessonHomeworkPage = Awaited<ReturnType<typeof lessonHomeworkLoader>>;
+
+function Frame({ crumbs, title, children }: { crumbs: { label: string; to?: string }[]; title: string; children: ReactNode }) {
+  return (
+    <div className="container page admin-page">
+      <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, ...crumbs]} />
+      <PageHeader title={title} />
+      {children}
+    </div>
+  );
+}
+
+export function HandinInbox({ handins }: Inbox) {
+  return (
+    <Frame crumbs={[{ label: t.crumb }]} title={t.title}>
+      <p className="lead">{t.intro}</p>
+      {handins.length === 0 ? <p className="text-muted">{t.none}</p> : null}
+      <ul className="homework-list" role="list">
+        {handins.map((h) => (
+          <li key={h.id} className="card homework-list__item" data-testid="handin-row">
+            <span>
+              <Link to={HANDIN_ADMIN.handin(h.id)} className={h.waiting ? "handin-inbox__new" : undefined}>
+                {h.title}
+              </Link>
+              {" · "}
+              {h.student}
+            </span>
+            <span className="text-muted text-small">
+              {h.waiting ? t.isNew : h.mark} · {t.files(h.files)} · {h.submittedAt}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+const MARK_KINDS = [
+  { value: "score", label: t.markScore },
+  { value: "pass", label: MARK_TEXT.pass },
+  { value: "resubmit", label: MARK_TEXT.resubmit },
+] as const;
+
+export function HandinMarking({ handin, values: loaded, posted }: OneHandin & { posted: FormAnswer | undefined }) {
+  const values = posted?.values ?? loaded;
+  const errors = posted?.errors ?? {};
+  return (
+    <Frame crumbs={[{ label: t.crumb, to: HANDIN_ADMIN.inbox() }, { label: handin.title }]} title={handin.title}>
+      <p>
+        {t.student}: {handin.student} ({handin.email}) · {handin.submittedAt}
+      </p>
+      {handin.note ? (
+        <section className="card" aria-labelledby="note-title">
+          <h2 id="note-title">{t.note}</h2>
+          <p className="handin-note">{handin.note}</p>
+        </section>
+      ) : null}
+      <HandinWork files={handin.files} large />
+      <form method="post" className="card stack" aria-labelledby="mark-form-title">
+        <h2 id="mark-form-title">{t.mark}</h2>
+        <ErrorAlert text={errors.form} />
+        <input type="hidden" name="version" value={handin.version} />
+        <fieldset className="stack stack--tight" aria-describedby={errors.markKind ? "mark-kind-error" : undefined}>
+          <legend>{t.mark}</legend>
+          {errors.markKind ? (
+            <p className="field__error" id="mark-kind-error">
+              {errors.markKind}
+            </p>
+          ) : null}
+          {MARK_KINDS.map((k) => (
+            <label key={k.value} className="checkbox">
+              <input type="radio" name="markKind" value={k.value} defaultChecked={values.markKind === k.value} />
+              <span>{k.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <TextField name="score" label={t.score} type="number" inputMode="numeric" value={values.score ?? ""} error={errors.score} maxLength={String(SCORE_MAX).length + 3} />
+        <TextField name="outOf" label={t.outOf} type="number" inputMode="numeric" value={values.outOf ?? ""} />
+        <MarkdownField name="feedback" label={t.feedback} value={values.feedback ?? ""} error={errors.feedback} preview={posted?.preview ?? null} />
+        <div>
+          <button type="submit" name="intent" value="mark" className="button button--primary">
+            {t.save}
+          </button>
+        </div>
+      </form>
+      <p>
+        <Link to={HANDIN_ADMIN.inbox()}>{t.back}</Link>
+      </p>
+    </Frame>
+  );
+}
+
+export function LessonHomeworkForm({ lesson, exists, values: loaded, posted }: LessonHomeworkPage & { posted: FormAnswer | undefined }) {
+  const values = posted?.values ?? loaded;
+  const errors = posted?.errors ?? {};
+  return (
+    <Frame crumbs={[{ label: lesson.title, to: lesson.editUrl }, { label: t.homeworkCrumb }]} title={t.homeworkTitle(lesson.title)}>
+      <p className="lead">{t.homeworkIntro}</p>
+      <form method="post" className="card stack">
+        <MarkdownField name="instructions" label={t.instructions} value={values.instructions ?? ""} error={errors.instructions} preview={posted?.preview ?? null} />
+        <TextField name="due" label={t.due} type="date" value={values.due ?? ""} error={errors.due} />
+        <div>
+          <button type="submit" name="intent" value="save" className="button button--primary">
+            {t.saveHomework}
+          </button>
+        </div>
+      </form>
+      {exists ? (
+        <form method="post">
+          <button type="submit" name="intent" value="remove" className="button button--danger">
+            {t.removeHomework}
+          </button>
+        </form>
+      ) : null}
+      <p>
+        <Link to={lesson.editUrl}>{t.backToLesson}</Link>
+      </p>
+    </Frame>
+  );
+}

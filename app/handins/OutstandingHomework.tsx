@@ -1,0 +1,49 @@
+/** The dashboard's list of homework not handed in yet (or asked to redo), with due days; the overdue ones marked. */
+import { Link } from "~/ui/Link";
+import { HANDIN_TEXT as t } from "./messages";
+
+export interface OutstandingItem {
+  key: string;
+  title: string;
+  source: string;
+  url: string;
+  due: { label: string; overdue: boolean } | null;
+}
+
+/** Under a lesson's notes: its homework to hand in, and by when. */
+export function LessonHomeworkLink({ homework }: { homework: { url: string; due: OutstandingItem["due"] } | null }) {
+  if (!homework) return null;
+  return (
+    <section className="card" aria-labelledby="lesson-homework-title">
+      <h2 id="lesson-homework-title">{t.eyebrow}</h2>
+      <p className={homework.due?.overdue ? "due--overdue" : "text-muted"}>{homework.due ? homework.due.label : t.noDue}</p>
+      <p>
+        <Link to={homework.url} className="button button--secondary">
+          {t.openHomework}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function OutstandingHomework({ items }: { items: readonly OutstandingItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="dashboard-section card" aria-labelledby="homework-title">
+      <h2 id="homework-title">{t.outstandingTitle}</h2>
+      <ul className="homework-list" role="list">
+        {items.map((hw) => (
+          <li key={hw.key} className="homework-list__item" data-testid="outstanding-homework">
+            <span>
+              <Link to={hw.url}>{hw.title}</Link> <span className="text-muted text-small">({hw.source})</span>
+            </span>
+            <span className={hw.due?.overdue ? "due--overdue text-small" : "text-muted text-small"}>
+              {hw.due ? hw.due.label : t.noDue}
+              {hw.due?.overdue ? ` · ${t.overdue}` : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireUser } from "~/auth/guards.server";
+import { acceptFile, guardUpload, readUpload } from "~/files/index.server";
+import { FILE_ERRORS } from "~/files/index";
+import { homeworkFor, dueView } from "~/handins/homework.server";
+import { getHandin, handinId, usedBytes } from "~/handins/handins.store.server";
+import { handIn } from "~/handins/submit.server";
+import { HandinWork } from "~/handins/HandinWork";
+import { handinLinks } from "~/handins/links";
+import { HANDIN_TEXT as t } from "~/handins/messages";
+import { canHandIn, MAX_HANDIN_FILES, NOTE_MAX } from "~/handins/model";
+import { handinView } from "~/handins/view.server";
+import { myName } from "~/auth/profile.server";
+import { notFound, or503 } from "~/platform/http.server";
+import { renderMarkdown } from "~/platform/markdown.server";
+import { noticeCookie } from "~/platform/notice.server";
+import { pageHandle } from "~/platform/page-policy";
+import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
+import { dashboardUrl, homeworkUrl } from "~/platform/urls";
+import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { ErrorAlert } from "~/ui/ErrorAlert";
+import { TextArea } from "~/ui/Field";
+import { Link } from "~/ui/Link";
+import { PageHeader } from "~/ui/PageHeader";
+import { Prose } from "~/ui/Prose";
+import { contentMeta } from "~/ui/meta";
+
+/** A student's own homework: never cached, not counted. */
+export const handle = pageHandle({ public: false, views: false });
+
+export const links = handinLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ title: data ? `${t.eyebrow}: ${data.homework.title}` : t.eyebrow, noindex: true });
+
+async function page(request: Request, key: string | undefined) {
+  const user = await requireUser(request);
+  const homework = await or503(homeworkFor(user, key, progressWrittenAt(request)));
+  if (!homework) notFound();
+  return { user, homework };
+}
+
+/** The homework, the student's hand-in (if any) and its mark; anyone but a student it is given to: 404. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { user, homework } = await page(request, params.key);
+  const [handin, used] = await or503(Promise.all([getHandin(handinId(homework.key, user.uid)), usedBytes(user.uid)]));
+  return {
+    homework: {
+      title: homework.title,
+      source: homework.source,
+      back: homework.back,
+      due: dueView(homework.due),
+      instructionsHtml: homework.instructions.trim() ? renderMarkdown(homework.instructions, { topHeading: 3 }).html : null,
+    },
+    handin: handin ? handinView(handin) : null,
+    canHandIn: canHandIn(handin),
+    used,
+  };
+}
+
+const noteSchema = z.string().trim().max(NOTE_MAX, t.noteTooLong);
+
+/** POST multipart: `files` (one or more photos or a PDF) and `note`. Refused: the page again, in Thai, with the note typed. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const user = await guardUpload(request, requireUser(request));
+  const { homework } = await page(request, params.key);
+  const upload = await readUpload(request, "files");
+  if (!upload.ok) return data({ error: upload.message, note: "" }, { status: upload.status });
+  const typed = upload.fields.get("note") ?? "";
+  const refuse = (error: string) => data({ error, note: typed }, { status: 400 });
+  const note = noteSchema.safeParse(typed);
+  if (!note.success) return refuse(note.error.issues[0]!.message);
+  if (upload.files.length === 0) return refuse(FILE_ERRORS.empty);
+  if (upload.files.length > MAX_HANDIN_FILES) return refuse(t.tooMany);
+  const files = [];
+  for (const f of upload.files) {
+    const accepted = await acceptFile(f.bytes);
+    if (!accepted.ok) return refuse(upload.files.length > 1 ? `${f.name}: ${accepted.error}` : accepted.error);
+    files.push({ name: f.name.slice(0, 120) || t.handIn, file: accepted.file });
+  }
+  const name = await or503(myName(user, null));
+  const done = await or503(handIn({ key: homework.key, title: homework.title, student: { uid: user.uid, email: user.email, name }, files, note: note.data }));
+  if (!done.ok) return refuse(done.error);
+  // The dashboard's list may be served by another process: it must not show its older copy.
+  const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
+  headers.append("Set-Cookie", noticeCookie(t.sent));
+  return redirect(homeworkUrl(homework.key), { status: 303, headers });
+}
+
+export default function HomeworkPage() {
+  const { homework, handin, canHandIn: open, used } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as { error?: string; note?: string } | undefined;
+  const marked = handin?.status === "marked" && handin.mark;
+  return (
+    <div className="container container--narrow page">
+      <Breadcrumbs items={[{ label: "บทเรียน", to: dashboardUrl() }, { label: homework.back.label, to: homework.back.url }, { label: t.eyebrow }]} />
+      <PageHeader eyebrow={`${t.eyebrow} · ${homework.source}`} title={homework.title}>
+        <p className={homework.due?.overdue ? "due--overdue" : "text-muted"}>
+          {homework.due ? homework.due.label : t.noDue}
+          {homework.due?.overdue && open ? ` · ${t.overdue}` : null}
+        </p>
+      </PageHeader>
+
+      {!open ? <ErrorAlert text={posted?.error} /> : null}
+
+      {homework.instructionsHtml ? (
+        <section className="card" aria-labelledby="instructions-title">
+          <h2 id="instructions-title">{t.instructions}</h2>
+          <Prose html={homework.instructionsHtml} />
+        </section>
+      ) : null}
+
+      {marked ? (
+        <section className="card" aria-labelledby="mark-title" id="mark">
+          <h2 id="mark-title">{t.marked}</h2>
+          <p className="lead" data-testid="mark">{handin.mark!.label}</p>
+          {handin.feedbackHtml ? (
+            <>
+              <h3>{t.feedback}</h3>
+              <Prose html={handin.feedbackHtml} />
+            </>
+          ) : null}
+          {handin.mark!.kind === "resubmit" ? <p>{t.resubmitAsked}</p> : null}
+        </section>
+      ) : null}
+
+      {handin ? (
+        <section className="card" aria-labelledby="work-title">
+          <h2 id="work-title">{t.yourWork}</h2>
+          <p className="text-muted">{t.sentAt(handin.submittedAt)}</p>
+          {handin.status === "submitted" ? <p>{t.waiting}</p> : null}
+          <HandinWork files={handin.files} />
+          {handin.note ? <p className="handin-note">{handin.note}</p> : null}
+        </section>
+      ) : null}
+
+      {open ? (
+        <section className="card" aria-labelledby="handin-title">
+          <h2 id="handin-title">{handin ? t.handInAgain : t.handIn}</h2>
+          <p className="text-muted">{t.limits}</p>
+          <p className="text-muted" data-testid="quota">{t.used(used)}</p>
+          <ErrorAlert text={posted?.error} />
+          <form method="post" encType="multipart/form-data" className="stack">
+            <div className="field">
+              <label className="field__label" htmlFor="files">
+                {t.files}
+              </label>
+              <input id="files" name="files" type="file" accept="image/*,application/pdf" multiple required aria-describedby="files-hint" />
+              <p id="files-hint" className="field__hint">
+                {t.filesHint}
+              </p>
+            </div>
+            <TextArea name="note" label={t.note} value={posted?.note ?? handin?.note ?? ""} rows={3} maxLength={NOTE_MAX} />
+            <div>
+              <button type="submit" className="button button--primary">
+                {handin ? t.handInAgain : t.handIn}
+              </button>
+            </div>
+          </form>
+        </section>
+      ) : null}
+
+      <p>
+        <Link to={homework.back.url}>{t.back(homework.back.label)}</Link>
+      </p>
+    </div>
+  );
+}
