@@ -1,2 +1,3 @@
 /** The files feature's browser-safe entry. */
 export { LessonAttachments } from "./LessonAttachments";
+export { EDITOR_UPLOADS } from "./messages";
