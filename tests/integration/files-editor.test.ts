@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieForUid } from "../../harness/auth";
-import { DEMO_ARTICLES, DEMO_LESSONS } from "../../harness/seed-content";
+import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 import { env } from "../../harness/ports";
 import { decodeHtml } from "../support/html";
 import { testDb } from "../support/firestore";
@@ -21,10 +21,11 @@ const DRAFT = DEMO_LESSONS.find((l) => l.status === "draft")!;
 // A free lesson other files' tests leave alone (they use math-04, the lesson pages math-01).
 const FREE = DEMO_LESSONS.find((l) => l.status === "published" && l.freePreview && l.courseId !== "course-math-m4" && l.id !== "eng-01")!;
 const DRAFT_ARTICLE = DEMO_ARTICLES.find((a) => a.status === "draft")!;
+const DRAFT_COURSE = DEMO_COURSES.find((c) => c.status === "draft")!;
 let admin = "";
 const get = (path: string, cookie?: string) => fetch(`${base}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 
-/** The fields an editor page's form would post, as the page shows them (inputs, checked boxes, text areas). */
+/** The fields an editor page's form would post, as the page shows them (inputs, checked boxes, choices, text areas). */
 function editorFields(html: string): Map<string, string> {
   const form = /<form method="post"[^>]* class="editor"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
   const fields = new Map<string, string>();
@@ -34,6 +35,9 @@ function editorFields(html: string): Map<string, string> {
     const type = attr("type") ?? "text";
     if (!name || type === "file" || (type === "checkbox" && !/\schecked=""/.test(tag[0]))) continue;
     fields.set(name, decodeHtml(attr("value") ?? (type === "checkbox" ? "on" : "")));
+  }
+  for (const select of form.matchAll(/<select\b[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    fields.set(select[1]!, /<option value="([^"]*)" selected=""/.exec(select[2]!)?.[1] ?? "");
   }
   for (const area of form.matchAll(/<textarea\b[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/textarea>/g)) fields.set(area[1]!, decodeHtml(area[2]!).replace(/^\n/, ""));
   return fields;
@@ -175,6 +179,30 @@ describe("a cover uploaded instead of typed", () => {
     const cover = (await testDb().collection("articles").doc(DRAFT_ARTICLE.id).get()).get("cover") as { url: string; alt: string };
     expect(cover.url).toMatch(/^\/files\/[0-9a-f]{64}\.jpg$/);
     expect(cover.alt).toBe("ปกบทความโมล");
+    expect((await get(cover.url, admin)).status).toBe(200);
+    expect((await get(cover.url)).status).toBe(404);
+  });
+
+  it("becomes the course's cover; a picture in its place that is not one is refused with the form kept", async () => {
+    const stored = (await testDb().collection("courses").doc(DRAFT_COURSE.id).get()).data()!;
+    restore.push(async () => {
+      await testDb().collection("courses").doc(DRAFT_COURSE.id).set(stored);
+      await forget(`course:${DRAFT_COURSE.id}`);
+    });
+    const path = `/admin/courses/${DRAFT_COURSE.id}`;
+    const fields = editorFields(await (await get(path, admin)).text());
+    const typedSummary = `${fields.get("summary")} (แก้แล้ว)`;
+    fields.set("intent", "save").set("summary", typedSummary);
+    const refused = await post(path, fields, { coverFile: { bytes: new TextEncoder().encode("not a picture"), name: "cover.jpg" } });
+    expect(refused.status).toBe(400);
+    const refusedHtml = decodeHtml(await refused.text());
+    expect(refusedHtml).toContain(FILE_ERRORS.kind);
+    expect(refusedHtml).toContain(typedSummary);
+
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#993366" } }).jpeg().toBuffer();
+    expect((await post(path, fields, { coverFile: { bytes: photo, name: "cover.jpg" } })).status).toBe(302);
+    const cover = (await testDb().collection("courses").doc(DRAFT_COURSE.id).get()).get("cover") as { url: string };
+    expect(cover.url).toMatch(/^\/files\/[0-9a-f]{64}\.jpg$/);
     expect((await get(cover.url, admin)).status).toBe(200);
     expect((await get(cover.url)).status).toBe(404);
   });
