@@ -163,32 +163,39 @@ describe("a picture in the lesson editor, without JavaScript", () => {
   });
 });
 
+/** Puts the stored document back after the test, and forgets the files it was given. */
+async function restoredAfter(collection: "articles" | "courses", id: string, owner: string): Promise<void> {
+  const stored = (await testDb().collection(collection).doc(id).get()).data()!;
+  restore.push(async () => {
+    await testDb().collection(collection).doc(id).set(stored);
+    await forget(owner);
+  });
+}
+
+/** The stored cover of a document, and who may fetch it: the admin, not a visitor (a draft's). */
+async function expectDraftCover(collection: "articles" | "courses", id: string): Promise<{ url: string; alt: string }> {
+  const cover = (await testDb().collection(collection).doc(id).get()).get("cover") as { url: string; alt: string };
+  expect(cover.url).toMatch(/^\/files\/[0-9a-f]{64}\.jpg$/);
+  expect((await get(cover.url, admin)).status).toBe(200);
+  expect((await get(cover.url)).status).toBe(404);
+  return cover;
+}
+
+const coverPhoto = (colour: string) => sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+
 describe("a cover uploaded instead of typed", () => {
   it("becomes the article's cover (a /files/ address); a draft article's cover is the admins' only", async () => {
-    const stored = (await testDb().collection("articles").doc(DRAFT_ARTICLE.id).get()).data()!;
-    restore.push(async () => {
-      await testDb().collection("articles").doc(DRAFT_ARTICLE.id).set(stored);
-      await forget(`article:${DRAFT_ARTICLE.id}`);
-    });
+    await restoredAfter("articles", DRAFT_ARTICLE.id, `article:${DRAFT_ARTICLE.id}`);
     const path = `/admin/articles/${DRAFT_ARTICLE.id}`;
     const fields = editorFields(await (await get(path, admin)).text());
     fields.set("intent", "save").set("coverAlt", "ปกบทความโมล");
-    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#336699" } }).jpeg().toBuffer();
-    const res = await post(path, fields, { coverFile: { bytes: photo, name: "cover.jpg" } });
+    const res = await post(path, fields, { coverFile: { bytes: await coverPhoto("#336699"), name: "cover.jpg" } });
     expect(res.status).toBe(302);
-    const cover = (await testDb().collection("articles").doc(DRAFT_ARTICLE.id).get()).get("cover") as { url: string; alt: string };
-    expect(cover.url).toMatch(/^\/files\/[0-9a-f]{64}\.jpg$/);
-    expect(cover.alt).toBe("ปกบทความโมล");
-    expect((await get(cover.url, admin)).status).toBe(200);
-    expect((await get(cover.url)).status).toBe(404);
+    expect((await expectDraftCover("articles", DRAFT_ARTICLE.id)).alt).toBe("ปกบทความโมล");
   });
 
   it("becomes the course's cover; a picture in its place that is not one is refused with the form kept", async () => {
-    const stored = (await testDb().collection("courses").doc(DRAFT_COURSE.id).get()).data()!;
-    restore.push(async () => {
-      await testDb().collection("courses").doc(DRAFT_COURSE.id).set(stored);
-      await forget(`course:${DRAFT_COURSE.id}`);
-    });
+    await restoredAfter("courses", DRAFT_COURSE.id, `course:${DRAFT_COURSE.id}`);
     const path = `/admin/courses/${DRAFT_COURSE.id}`;
     const fields = editorFields(await (await get(path, admin)).text());
     const typedSummary = `${fields.get("summary")} (แก้แล้ว)`;
@@ -199,11 +206,7 @@ describe("a cover uploaded instead of typed", () => {
     expect(refusedHtml).toContain(FILE_ERRORS.kind);
     expect(refusedHtml).toContain(typedSummary);
 
-    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#993366" } }).jpeg().toBuffer();
-    expect((await post(path, fields, { coverFile: { bytes: photo, name: "cover.jpg" } })).status).toBe(302);
-    const cover = (await testDb().collection("courses").doc(DRAFT_COURSE.id).get()).get("cover") as { url: string };
-    expect(cover.url).toMatch(/^\/files\/[0-9a-f]{64}\.jpg$/);
-    expect((await get(cover.url, admin)).status).toBe(200);
-    expect((await get(cover.url)).status).toBe(404);
+    expect((await post(path, fields, { coverFile: { bytes: await coverPhoto("#993366"), name: "cover.jpg" } })).status).toBe(302);
+    await expectDraftCover("courses", DRAFT_COURSE.id);
   });
 });
