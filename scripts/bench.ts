@@ -39,6 +39,7 @@ import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, server
 import { htmlJsGzBytes, jsReport, pagesJs, type JsReport, type PageJs } from "../harness/manifest.ts";
 import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, benchLesson, prepareExerciseCases, savedAttempts, writeBenchExercise, type ExerciseSubmitResult, type PreparedExercise } from "./bench/exercise.ts";
 import { benchSaveCeiling, type SaveCeilingResult } from "./bench/save-ceiling.ts";
+import { benchUpload, type UploadResult } from "./bench/upload.ts";
 import { benchBookingRace, type BookingRaceResult } from "./bench/booking-race.ts";
 import { benchColdMix, prepareColdMix, type ColdMixResult } from "./bench/cold-mix.ts";
 import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
@@ -64,6 +65,8 @@ const RSS_PER_WORKER_MB = 250;
 /** The exercise submit's target against the baseline. */
 const EXERCISE_SUBMIT_RATIO = 0.01;
 const LIGHTHOUSE_PERFORMANCE = 100;
+/** The free lesson the upload case adds its photos to (harness/demo-content). */
+const UPLOAD_LESSON = "math-01";
 
 const USAGE = `npm run bench -- [options]
   --duration S      seconds of load per page (default 10)
@@ -82,7 +85,7 @@ const USAGE = `npm run bench -- [options]
   --build / --no-build   always / never run "npm run build" (default: when stale)
   --pages a,b       measure only these cases (home, blog, blog_search, article,
                     course, sitemap, dashboard, lesson, lesson_exercise,
-                    exercise_submit, cold_mix, booking_race; default all)
+                    exercise_submit, cold_mix, booking_race, upload; default all)
   --port-offset N   shift every port the bench uses (default $TEST_PORT_OFFSET or 0)
   --no-browser      skip the first-visit bytes and Lighthouse (Chromium)
   --lighthouse-runs N    Lighthouse runs per page, the median kept (default 1)
@@ -297,6 +300,7 @@ interface Measured {
   saveCeiling: SaveCeilingResult | null;
   coldMix: ColdMixResult | null;
   bookingRace: BookingRaceResult | null;
+  upload: UploadResult | null;
 }
 
 // ---------------------------------------------------------------- the cases
@@ -375,6 +379,13 @@ const OTHER_CASES: { name: string; setup?: (b: Bench) => Promise<void>; run: (b:
       console.log(
         `\n▶ booking race: ${race.connections} students on one time × ${race.rounds}: p50 ${race.p50_ms} ms, p99 ${race.p99_ms} ms, server CPU ms/post ${show(race.server_cpu_ms_per_post)}, Firestore reads/post ${show(race.firestore_reads_per_post)}; booked per time ${race.booked_per_time.join(", ")}; answers ${JSON.stringify(race.by_status)}`,
       );
+    },
+  },
+  {
+    // The tutor uploads a 4 MB phone photo to a free lesson, 5 times; then its picture is served (docs/files.md).
+    name: "upload",
+    run: async ({ site, reads }, m) => {
+      m.upload = await benchUpload({ site, lessonId: UPLOAD_LESSON, count: 5, reads });
     },
   },
 ];
@@ -686,7 +697,7 @@ async function main() {
   for (const s of skipped) console.log(`▶ skipping ${s.name}: ${s.reason}`);
 
   const { base, sample } = await measureBaseline(b, cold);
-  const m: Measured = { base, pages: [], exerciseSubmit: null, saveCeiling: null, coldMix: null, bookingRace: null };
+  const m: Measured = { base, pages: [], exerciseSubmit: null, saveCeiling: null, coldMix: null, bookingRace: null, upload: null };
   for (const spec of specs) m.pages.push(await measurePage(b, m, spec, rss));
   for (const c of OTHER_CASES) if (b.wanted(c.name)) await c.run(b, m);
 
@@ -703,7 +714,7 @@ async function main() {
   const extras: Extras = { studentJs, publicJs, visits, lighthouseRun, rssWorkerPeak, workerProcesses: workerProcesses.length };
   const targets = TARGETS.map((t) => t(m, extras, js));
   const scaling = scalingOf(opts, m.pages, targets);
-  const { pages, exerciseSubmit, saveCeiling, coldMix, bookingRace } = m;
+  const { pages, exerciseSubmit, saveCeiling, coldMix, bookingRace, upload } = m;
   const results = {
     generated_at: new Date().toISOString(),
     git_commit: gitCommit(),
@@ -737,6 +748,7 @@ async function main() {
     exercise_save_ceiling: saveCeiling,
     cold_mix: coldMix ? { ...coldMix, rps_ratio_to_lesson: coldMixRatio(m) } : null,
     booking_race: bookingRace,
+    upload,
     skipped,
     js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),
     js,

@@ -17,6 +17,7 @@ import { demoExercises, exerciseDocData } from "../harness/seed-exercises.ts";
 import { seedQuestions } from "../harness/seed-questions.ts";
 import { seedTutoring } from "../harness/seed-tutoring.ts";
 import { seedHandins } from "../harness/seed-handins.ts";
+import { seedFiles } from "../harness/seed-files.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -46,6 +47,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
     const created = results.filter((r) => r === "created").length;
     console.log(`Seed: ${DEMO_ACCOUNTS.length} demo accounts ready (${created} created) in project ${opts.projectId}`);
     await seedContent(getFirestore(app));
+    await seedFiles(getFirestore(app), { projectId: opts.projectId, firestoreEmulatorHost: opts.firestoreEmulatorHost });
     await seedExercises(getFirestore(app));
     await seedQuestions(getFirestore(app));
     await seedTutoring(getFirestore(app));

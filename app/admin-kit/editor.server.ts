@@ -25,6 +25,8 @@ import { loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./editor-kind";
 import { readForm } from "~/platform/form.server";
+import { MAX_UPLOAD_BODY_BYTES } from "~/platform/upload-limit";
+import { docIdSchema } from "~/platform/doc-id";
 
 /** How long a save may wait for Firestore before the form comes back with an error. */
 export const WRITE_TIMEOUT_MS = 8_000;
@@ -52,6 +54,24 @@ export interface EditorState<K extends string = string> {
   version: string | null;
   /** Publishing asks for a confirmation first (`EditorKind.publishWarning`): its Thai text. */
   confirmPublish?: string;
+  /** What a page's own step did (a picture placed in the text, not saved yet): its Thai text. */
+  notice?: string | null;
+  /** Set when a step changed the text: a new form is shown (its fields are uncontrolled). */
+  placedAt?: number;
+}
+
+/**
+ * A page's own work on an editor post, before the editor's (files' editor
+ * uploads: a picture placed in the Markdown, a cover uploaded). It may change
+ * the form's fields; its `errors` refuse the post with everything typed, and
+ * `kept` are its own typed fields (not the kind's) the form shows again.
+ */
+export type EditorStep = (form: FormData) => Promise<EditorStepResult>;
+export interface EditorStepResult {
+  errors?: Record<string, string>;
+  notice?: string;
+  kept?: Record<string, string>;
+  changed?: boolean;
 }
 
 function changedFields(fields: readonly string[], a: Record<string, string>, b: Record<string, string>): string[] {
@@ -121,28 +141,34 @@ export async function editorAction<D extends ContentDoc>(
   actor: Actor,
   form: FormData,
   target: EditorTarget<D>,
-  context?: AppLoadContext
+  context?: AppLoadContext,
+  step?: EditorStep
 ) {
   const intent = intentSchema.safeParse(form.get("intent"));
+  const stepped: EditorStepResult = step && intent.success ? await step(form) : {};
   const parsed = kind.parse(form);
   const submitted = versionSchema.safeParse(form.get("version"));
   const values = parsed.values;
   // The form keeps the version its text was based on (never a newer one it has not seen).
   const state = (patch: Partial<EditorState> = {}): EditorState => ({
-    values,
+    values: { ...values, ...stepped.kept },
     errors: {},
     formError: null,
     preview: null,
     conflict: null,
     version: submitted.success ? submitted.data : null,
+    notice: stepped.notice ?? null,
+    ...(stepped.changed ? { placedAt: Date.now() } : {}),
     ...patch,
   });
   if (!intent.success) return data(state({ formError: FORM_ERRORS.unknownIntent }), { status: 400 });
+  if (stepped.errors) return data(state({ errors: stepped.errors, formError: FORM_ERRORS.invalid }), { status: 400 });
   // The Markdown as the site would render it: a wrong formula or a broken bound is a field error.
   const field = kind.def.markdownField;
   const rendered = renderPreview(values[field] ?? "");
   const markdownError: FieldErrors<string> = rendered.error ? { [field]: rendered.error } : {};
-  if (intent.data === "preview") {
+  // A picture placed is shown as the page will show it; nothing is saved yet.
+  if (intent.data === "preview" || intent.data === "picture") {
     return data(state({ preview: rendered.html, errors: markdownError }), { status: rendered.error ? 400 : 200 });
   }
   if (!parsed.ok || rendered.error) {
@@ -225,13 +251,19 @@ export async function editorAction<D extends ContentDoc>(
   }
 }
 
-/** The action of an edit page (guard and rate limit first). */
-export async function editAction<D extends ContentDoc>(kind: EditorKind<D>, { request, params, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+/**
+ * The action of an edit page (guard and rate limit first). With a `step` the
+ * page takes uploads (platform/upload-limit.ts names its path): the form is read
+ * up to the upload bound and the step runs before the editor's own work.
+ */
+export async function editAction<D extends ContentDoc>(kind: EditorKind<D>, { request, params, context }: ActionFunctionArgs, step?: EditorStep) {
+  // An id no document can have: nothing is read or stored for it.
+  if (step && !docIdSchema.safeParse(params.id).success) notFound();
+  const form = await readForm(request, step ? { maxBytes: MAX_UPLOAD_BODY_BYTES } : {});
   // An expired session answers the form with the typed text (drafts.server.ts).
   const guard = await editorWriteGuard(kind, request, context, form);
   if (guard.expired) return guard.expired;
-  return editorAction(kind, guard.actor, form, { load: () => loadOr404(kind.repo.get, params.id) }, context);
+  return editorAction(kind, guard.actor, form, { load: () => loadOr404(kind.repo.get, params.id) }, context, step);
 }
 
 /**

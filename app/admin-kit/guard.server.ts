@@ -11,6 +11,7 @@ import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import type { Actor } from "~/content/audit.store.server";
 import { readFormBody } from "~/platform/form.server";
+import { MAX_UPLOAD_BODY_BYTES } from "~/platform/upload-limit";
 
 export type { Actor } from "~/content/audit.store.server";
 
@@ -41,7 +42,8 @@ export function keepTypedOnRefusal<A extends ActionFunctionArgs, R>(action: (arg
       return await action(args);
     } catch (thrown) {
       if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
-      const body = await readFormBody(copy);
+      // Up to the upload bound: an editor's post may carry a picture (server/limits.ts bounds every other path first).
+      const body = await readFormBody(copy, MAX_UPLOAD_BODY_BYTES);
       if (!body.ok) throw thrown;
       const message = await thrown.text();
       // A Map first: no name the client chose indexes a plain object (the first value of each name, as `form.get`).

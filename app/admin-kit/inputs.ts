@@ -3,7 +3,8 @@ import { z } from "zod";
 import { DONE_NOTICES, type DoneNotice } from "~/admin-kit/messages";
 import { docIdSchema } from "~/platform/doc-id";
 
-const INTENTS = ["save", "publish", "unpublish", "preview"] as const;
+/** `picture`: place an uploaded picture in the text and show the form again, unsaved (files' editor uploads). */
+const INTENTS = ["save", "publish", "unpublish", "preview", "picture"] as const;
 export const intentSchema = z.enum(INTENTS);
 
 /** The version an edit form carries: the document's `updatedAt` as an ISO string. */

@@ -32,6 +32,10 @@ export const FIELD_LABELS = {
   videoUrl: "ลิงก์วิดีโอ",
   durationMinutes: "ความยาว (นาที)",
   freePreview: "เปิดให้ดูฟรี (ไม่ต้องลงทะเบียน)",
+  // The editors' uploads (files/editor-uploads.server.ts): not stored fields, the form's own.
+  picture: "รูปที่จะใส่ในเนื้อหา",
+  pictureAlt: "คำอธิบายภาพ (alt)",
+  coverFile: "อัปโหลดรูปปก",
 } as const;
 export type AnyField = keyof typeof FIELD_LABELS;
 
@@ -44,6 +48,9 @@ export const FIELD_HINTS: Partial<Record<AnyField, string>> = {
   icon: "แสดงบนปกเมื่อไม่มีรูป",
   order: "เลขน้อยแสดงก่อน",
   videoUrl: "YouTube หรือลิงก์ https:// อื่น เว้นว่างได้",
+  picture: "JPEG, PNG หรือ WebP ไม่เกิน 15 MB ระบบย่อรูปให้ด้านยาวไม่เกิน 1,600 พิกเซลและลบข้อมูลตำแหน่งในรูปออก",
+  pictureAlt: "บอกสิ่งที่อยู่ในภาพสำหรับผู้ที่มองไม่เห็นภาพ เช่น แผนภาพเวนน์ของเซต A และ B",
+  coverFile: "เลือกรูปแทนการพิมพ์ลิงก์ได้ (สัดส่วน 16:9) รูปจะถูกเก็บเมื่อกดบันทึก",
 };
 
 /** Field-level validation messages (the registry's schemas use them, so the model and the form say the same). */

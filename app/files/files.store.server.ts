@@ -16,6 +16,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "~/platform/firestore.store.server";
+import { countReads } from "~/platform/firestore-reads.server";
 import { CHUNKS_PER_BATCH, CHUNK_BYTES } from "./limits";
 
 const FILES = "files";
@@ -133,6 +134,7 @@ function toStored(sha256: string, doc: FileDoc): StoredFile {
 /** A stored file's metadata and its uses, or null. */
 export async function fileInfo(sha: string): Promise<(StoredFile & { refs: string[] }) | null> {
   const snap = await fileRef(sha).get();
+  countReads(1);
   if (!snap.exists) return null;
   const doc = snap.data() as FileDoc;
   return { ...toStored(sha, doc), refs: doc.refs };
@@ -146,6 +148,7 @@ export async function readFileBytes(sha: string): Promise<Buffer | null> {
   const doc = snap.data() as FileDoc;
   const refs = Array.from({ length: doc.chunks }, (_, i) => ref.collection(CHUNKS).doc(chunkId(doc.gen, i)));
   const chunks = await db().getAll(...refs);
+  countReads(1 + chunks.length);
   if (chunks.some((c) => !c.exists)) throw new Error(`file ${sha}: a chunk is missing`);
   const bytes = Buffer.concat(chunks.map((c) => c.get("data") as Buffer));
   if (bytes.length !== doc.size || sha256Of(bytes) !== sha) throw new Error(`file ${sha}: the bytes do not match the hash`);

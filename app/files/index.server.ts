@@ -8,3 +8,4 @@ export { lessonAttachments, lessonFiles } from "./lesson-files.server";
 export { handinOwner } from "./owners";
 export { fileExt } from "./serve.server";
 export type { AcceptedFile } from "./accept.server";
+export { editorUploads } from "./editor-uploads.server";

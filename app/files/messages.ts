@@ -48,3 +48,15 @@ export function sizeLabel(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** The editors' uploads: a picture placed in a lesson's or an article's text, a cover (their labels: content/labels.ts). */
+export const EDITOR_UPLOADS = {
+  legend: "ใส่รูปในเนื้อหา",
+  place: "ใส่รูปท้ายเนื้อหา",
+  placed: (alt: string) => `ใส่รูป “${alt}” ไว้ท้ายเนื้อหาแล้ว ยังไม่ได้บันทึก กด “บันทึก” เพื่อเก็บ`,
+  altRequired: "กรุณาเขียนคำอธิบายภาพ บอกสิ่งที่อยู่ในภาพ",
+  altTooLong: "คำอธิบายภาพยาวเกิน 120 ตัวอักษร",
+  notPicture: "ช่องนี้รับเฉพาะรูปภาพ (JPEG, PNG, WebP)",
+  unavailable: "เก็บรูปไม่ได้ชั่วคราว ข้อความที่พิมพ์ไว้ยังอยู่ครบ ลองอีกครั้ง",
+  coverName: "รูปปก",
+} as const;

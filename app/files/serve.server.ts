@@ -2,9 +2,9 @@
  * GET /files/<sha256>.<ext> and /files/<sha256>-thumb.jpg (docs/files.md).
  *
  * Who sees a file follows who sees what uses it: a lesson's files whoever can
- * see the lesson (anyone on a free preview, its enrolled students), a draft's
- * files only admins, a hand-in's the student who made it, anything else nobody
- * but admins. A file nobody may see
+ * see the lesson (anyone on a free preview, its enrolled students), a published
+ * article's or course's pictures anyone, a draft's files only admins, a
+ * hand-in's the student who made it, anything else nobody but admins. A file nobody may see
  * answers 404, never 403, so a hash reveals nothing. A file anyone may see is
  * served `public, immutable` (its address is its content's hash) and kept in
  * this process's memory, so a lesson's pictures cost no Firestore read per
@@ -16,7 +16,8 @@ import { unavailableOr } from "~/platform/errors";
 import type { SessionUser } from "~/auth/user";
 import { enrolmentIn, findLesson } from "~/learning/index.server";
 import { fileInfo, readFileBytes, type StoredFile } from "./files.store.server";
-import { HANDIN_OWNER, LESSON_OWNER } from "./owners";
+import { publishedContent } from "~/content/cache.server";
+import { ARTICLE_OWNER, COURSE_OWNER, HANDIN_OWNER, LESSON_OWNER } from "./owners";
 
 const NAME = /^([0-9a-f]{64})(?:-(thumb))?\.(jpg|png|pdf)$/;
 const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
@@ -48,7 +49,13 @@ async function seenThrough(owner: string, viewer: SessionUser | null, writtenAt:
     if (!ref) return "none"; // a draft or a deleted lesson: admins only
     if (ref.lesson.freePreview) return "public";
     if (viewer && (await enrolmentIn(viewer.uid, ref.course.id, writtenAt))) return "private";
+    return "none";
   }
+  // An article's or a course's pictures: public once it is published (its page is), else admins only.
+  const article = ARTICLE_OWNER.exec(owner);
+  if (article) return (await publishedContent()).articles.some((a) => a.id === article[1]) ? "public" : "none";
+  const course = COURSE_OWNER.exec(owner);
+  if (course) return (await publishedContent()).courseById.has(course[1]!) ? "public" : "none";
   return "none";
 }
 

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "~/platform/firestore.store.server";
+import { countQueryReads } from "~/platform/firestore-reads.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { releaseFile, storeFile } from "./files.store.server";
 import type { AcceptedFile } from "./accept.server";
@@ -56,6 +57,7 @@ export async function addFileUse(owner: string, name: string, file: AcceptedFile
 /** The files one owner uses, oldest first. */
 export async function listFileUses(owner: string): Promise<FileUse[]> {
   const snap = await db().collection(USES).where("owner", "==", owner).get();
+  countQueryReads(snap.size);
   return snap.docs
     .map((d) => ({ ...(d.data() as Omit<FileUse, "createdAt">), createdAt: (d.get("createdAt") as Timestamp).toDate() }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -7,7 +7,13 @@
 /** One file (a picture of at most 15 MB as sent), or a hand-in's few photos, and the form's few fields. */
 export const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
 
-const UPLOAD_PATHS: readonly RegExp[] = [/^\/admin\/lessons\/[^/]+\/files$/, /^\/homework\/[^/]+$/];
+const UPLOAD_PATHS: readonly RegExp[] = [
+  /^\/admin\/lessons\/[^/]+\/files$/,
+  // A student's hand-in (app/handins).
+  /^\/homework\/[^/]+$/,
+  // The editors of a stored lesson, article or course: a picture for the text, a cover (files/editor-uploads.server.ts).
+  /^\/admin\/(?:lessons|articles|courses)\/(?!new$)[^/]+$/,
+];
 
 /** The body bound of a POST to `path`: MAX_UPLOAD_BODY_BYTES on an upload path, else null (the server's own). */
 export const uploadBodyBound = (path: string): number | null => (UPLOAD_PATHS.some((p) => p.test(path)) ? MAX_UPLOAD_BODY_BYTES : null);

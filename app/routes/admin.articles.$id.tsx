@@ -6,6 +6,8 @@ import { EditPage, editMeta } from "~/admin/ui/EditorPage";
 import { ArticleFieldset } from "~/admin/ui/fieldsets";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { pageHandle } from "~/platform/page-policy";
+import { editorUploads } from "~/files/index.server";
+import { articleOwner } from "~/files/owners";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -14,8 +16,11 @@ export const shouldRevalidate = keepFormAfterOutage;
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => editLoader(ARTICLE, args);
-export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => editAction(ARTICLE, args));
+// A picture chosen in the form is placed in the text, a cover file becomes the cover (files/editor-uploads.server.ts).
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) =>
+  editAction(ARTICLE, args, editorUploads(articleOwner(String(args.params.id)), { markdownField: ARTICLE.def.markdownField, cover: true }))
+);
 
 export default function EditArticle() {
-  return <EditPage kind="article" Fieldset={ArticleFieldset} />;
+  return <EditPage kind="article" Fieldset={ArticleFieldset} uploads />;
 }

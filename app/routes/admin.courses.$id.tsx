@@ -16,6 +16,11 @@ import { pageHandle } from "~/platform/page-policy";
 import { readForm } from "~/platform/form.server";
 import { courseIsListed } from "~/content/course";
 import { PUBLISH_WARNINGS } from "~/admin-kit/messages";
+import { editorUploads } from "~/files/index.server";
+import { courseOwner } from "~/files/owners";
+import { docIdSchema } from "~/platform/doc-id";
+import { notFound } from "~/platform/http.server";
+import { MAX_UPLOAD_BODY_BYTES } from "~/platform/upload-limit";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -37,13 +42,16 @@ export const loader = (args: LoaderFunctionArgs) =>
 async function post({ request, params, context }: ActionFunctionArgs) {
   // The form first: a course that cannot be loaded (Firestore down), or an
   // expired session, gives the form back with the typed text.
-  const form = await readForm(request);
-  const load = () => loadOr404(COURSE.repo.get, params.id);
+  // Up to the upload bound: a cover file may come with it (files/editor-uploads.server.ts).
+  const id = docIdSchema.safeParse(params.id);
+  if (!id.success) notFound();
+  const form = await readForm(request, { maxBytes: MAX_UPLOAD_BODY_BYTES });
+  const load = () => loadOr404(COURSE.repo.get, id.data);
   // The moves of the lesson list (plain form posts: no JavaScript needed).
   if (form.get("intent") === "move") return moveLessonPost(await requireAdminWrite(request, context), load, form, context);
   const guard = await editorWriteGuard(COURSE, request, context, form);
   if (guard.expired) return guard.expired;
-  return editorAction(COURSE, guard.actor, form, { load }, context);
+  return editorAction(COURSE, guard.actor, form, { load }, context, editorUploads(courseOwner(id.data), { cover: true }));
 }
 
 export const action = keepTypedOnRefusal(post);
@@ -66,7 +74,7 @@ export default function EditCourse() {
     </>
   ) : null;
   return (
-    <EditPage kind="course" headerExtra={count} unavailableText={moveError} Fieldset={CourseFieldset}>
+    <EditPage kind="course" headerExtra={count} unavailableText={moveError} Fieldset={CourseFieldset} uploads>
       {stored ? <LessonOrder lessons={stored.extra ?? []} editUrl={editUrl} moveError={moveError} /> : null}
     </EditPage>
   );

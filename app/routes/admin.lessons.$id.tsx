@@ -8,6 +8,8 @@ import { EditPage, editMeta } from "~/admin/ui/EditorPage";
 import { LessonFieldset } from "~/admin/ui/fieldsets";
 import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { pageHandle } from "~/platform/page-policy";
+import { editorUploads } from "~/files/index.server";
+import { lessonOwner } from "~/files/owners";
 import { adminExerciseUrl, adminLessonFilesUrl, lessonUrl } from "~/platform/urls";
 import { HANDIN_ADMIN } from "~/handins/urls";
 
@@ -18,7 +20,10 @@ export const shouldRevalidate = keepFormAfterOutage;
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => editLoader(LESSON, args);
-export const action = keepTypedOnRefusal((args: ActionFunctionArgs) => editAction(LESSON, args));
+// A picture chosen in the form is placed in the notes (files/editor-uploads.server.ts).
+export const action = keepTypedOnRefusal((args: ActionFunctionArgs) =>
+  editAction(LESSON, args, editorUploads(lessonOwner(String(args.params.id)), { markdownField: LESSON.def.markdownField }))
+);
 
 export default function EditLesson() {
   const { stored } = useLoaderData<typeof loader>();
@@ -40,5 +45,5 @@ export default function EditLesson() {
       {course ? <Link to={`${course.editUrl}#lessons`}>{course.title}</Link> : null}
     </>
   );
-  return <EditPage kind="lesson" eyebrow={eyebrow} headerExtra={view} Fieldset={LessonFieldset} />;
+  return <EditPage kind="lesson" eyebrow={eyebrow} headerExtra={view} Fieldset={LessonFieldset} uploads />;
 }

@@ -88,6 +88,16 @@ export function TextField({
   );
 }
 
+/** A file to upload (its form must be `multipart/form-data`); `accept="image/*"` offers a phone's camera. */
+export function FileField({ accept, ...common }: Common & { accept: string }) {
+  const { id, described } = ids(common.name, common.hint, common.error);
+  return (
+    <Frame {...common} id={id}>
+      <input id={id} name={common.name} type="file" accept={accept} className="input" aria-invalid={common.error ? true : undefined} aria-describedby={described} />
+    </Frame>
+  );
+}
+
 export function TextArea({
   value,
   rows = 4,

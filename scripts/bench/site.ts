@@ -157,7 +157,7 @@ export function lessonLinks(html: string): string[] {
 // ---------------------------------------------------------------- signed-in sessions
 
 /** A real session cookie value for a demo account, made as the site's sign-in page makes one. */
-async function sessionFor(site: Site, uid: string): Promise<string> {
+export async function sessionFor(site: Site, uid: string): Promise<string> {
   const idToken = await idTokenForUid(uid, site.authHost);
   const res = await fetch(`${site.url}/api/auth/sessionLogin`, {
     method: "POST",

@@ -10,16 +10,19 @@
  * confirmed, a checksummed archive with what Firestore refuses: the project is
  * left exactly as it was even with --replace), no clear feed token in the
  * archive, an interrupted import
- * completed by a re-run, and the admin download (403 for a student).
+ * completed by a re-run, and the admin download (403 for a student). A picture
+ * and a worksheet PDF of several chunks come across byte for byte.
  */
 import { execFile, spawn } from "node:child_process";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore, type CollectionReference, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { PDFDocument } from "pdf-lib";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { demoExercises, rightAnswer } from "../../harness/seed-exercises";
 import { startAppServer, type AppServer } from "../../harness/app-server";
@@ -147,6 +150,8 @@ let tokens: { student: string; admin: string };
 let adminOnOriginal: string;
 /** The student's question on the lesson, answered and replied to: its thread must survive the round trip. */
 let thread: { id: string; reply: string };
+/** A picture and a worksheet on the lesson (files/{sha} + chunks + fileUses travel like any document). */
+let lessonFiles: Array<{ url: string; bytes: Buffer }> = [];
 
 beforeAll(async () => {
   original = { url: env.baseUrl } as AppServer;
@@ -179,6 +184,8 @@ beforeAll(async () => {
   // An old address of the physics course (as a slug edit leaves one): it must lead there in the copy too.
   await dbOf(env.projectId).doc(`slugRedirects/course:${OLD_PHYSICS_SLUG}`).set({ kind: "course", slug: OLD_PHYSICS_SLUG, docId: physics.id, at: new Date() });
 
+  lessonFiles = await uploadLessonFiles(adminOnOriginal);
+
   archive = path.join(work, "school.tar.gz");
   const exported = await script("export", ["--out", archive], env.projectId);
   expect(exported.stderr).toBe("");
@@ -196,6 +203,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  for (const { url } of lessonFiles) await removeLessonFile(url, adminOnOriginal);
   await copy?.stop();
   rmSync(work, { recursive: true, force: true });
 });
@@ -241,7 +249,53 @@ describe("the archive", () => {
   });
 });
 
+/** A phone photo (re-encoded on upload) and a worksheet PDF of several chunks, uploaded through the tutor's files page. */
+async function uploadLessonFiles(cookie: string): Promise<Array<{ url: string; bytes: Buffer }>> {
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#557799" } }).jpeg().toBuffer();
+  // Noise does not compress: a PDF of about 2.7 MB, three chunks of at most 900 KB.
+  const noise = await sharp(randomBytes(900 * 1000 * 3), { raw: { width: 1000, height: 900, channels: 3 } }).png().toBuffer();
+  const sheet = await PDFDocument.create();
+  sheet.addPage().drawImage(await sheet.embedPng(noise), { x: 0, y: 0, width: 500, height: 450 });
+  const uploads: Array<[string, Uint8Array, string]> = [["ภาพประกอบสำรองข้อมูล", photo, "photo.jpg"], ["ใบงานสำรองข้อมูล", await sheet.save(), "sheet.pdf"]];
+  for (const [name, bytes, filename] of uploads) {
+    const form = new FormData();
+    form.set("name", name);
+    form.set("file", new Blob([new Uint8Array(bytes)]), filename);
+    const res = await fetch(`${env.baseUrl}/admin/lessons/${lessonId}/files`, { method: "POST", body: form, redirect: "manual", headers: { Origin: env.baseUrl, Cookie: cookie } });
+    expect(res.status).toBe(302);
+  }
+  const page = await (await fetch(`${env.baseUrl}/admin/lessons/${lessonId}/files`, { headers: { Cookie: cookie } })).text();
+  const urls = [...page.matchAll(/<a href="(\/files\/[0-9a-f]{64}\.(?:jpg|pdf))">(?:ภาพประกอบ|ใบงาน)สำรองข้อมูล<\/a>/g)].map((m) => m[1]!);
+  expect(urls).toHaveLength(2);
+  return Promise.all(urls.map(async (url) => ({ url, bytes: Buffer.from(await (await fetch(`${env.baseUrl}${url}`, { headers: { Cookie: cookie } })).arrayBuffer()) })));
+}
+
+async function removeLessonFile(url: string, cookie: string): Promise<void> {
+  const form = new FormData();
+  form.set("intent", "remove");
+  form.set("sha256", /[0-9a-f]{64}/.exec(url)![0]);
+  await fetch(`${env.baseUrl}/admin/lessons/${lessonId}/files`, { method: "POST", body: form, redirect: "manual", headers: { Origin: env.baseUrl, Cookie: cookie } });
+}
+
 describe("the round trip into a second project", () => {
+  it("carries the lesson's files: the copy serves the same bytes, whose hash is their address", async () => {
+    const adminOnCopy = await sessionWith(copy, tokens.admin, COPY);
+    const pdf = lessonFiles.find((f) => f.url.endsWith(".pdf"))!;
+    expect(pdf.bytes.length).toBeGreaterThan(2 * 900 * 1024);
+    expect((await dbOf(COPY).collection(`files/${/[0-9a-f]{64}/.exec(pdf.url)![0]}/chunks`).get()).size).toBe(3);
+    for (const { url, bytes } of lessonFiles) {
+      const res = await fetch(`${copy.url}${url}`, { headers: { Cookie: adminOnCopy } });
+      expect(res.status, url).toBe(200);
+      const served = Buffer.from(await res.arrayBuffer());
+      expect(served.equals(bytes), url).toBe(true);
+      expect(`${createHash("sha256").update(served).digest("hex")}`).toBe(/[0-9a-f]{64}/.exec(url)![0]);
+    }
+    // The copy's lesson lists them under the same names.
+    const listed = await (await fetch(`${copy.url}/admin/lessons/${lessonId}/files`, { headers: { Cookie: adminOnCopy } })).text();
+    for (const { url } of lessonFiles) expect(listed).toContain(`href="${url}"`);
+  });
+
+
   it("has the same number of documents per collection, and exports again to the same documents", async () => {
     const [a, b] = await Promise.all([counts(env.projectId), counts(COPY)]);
     // The original keeps changing only through page views and rate limits (not exported) while this runs.

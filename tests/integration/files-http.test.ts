@@ -138,7 +138,7 @@ describe("a lesson's files", () => {
     expect(res.status).toBe(413);
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(2 * 1024 * 1024)]), "x.bin");
-    const elsewhere = await fetch(`${base}/admin/lessons/${FREE}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base, Cookie: admin } });
+    const elsewhere = await fetch(`${base}/admin/lessons/${FREE}/exercise`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base, Cookie: admin } });
     expect(elsewhere.status).toBe(413);
   });
 });

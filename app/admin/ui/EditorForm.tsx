@@ -55,8 +55,14 @@ export function EditorForm({
   signIn = null,
   restored = false,
   confirmPublish = null,
+  multipart = false,
+  placedAt,
   children,
 }: {
+  /** The form carries files (a picture, a cover): `multipart/form-data`. */
+  multipart?: boolean;
+  /** Set when the answer changed the text (a picture placed): the form is drawn again from the answer. */
+  placedAt?: number;
   /** Publishing asks for a confirmation (a course without a published lesson): the warning, with its confirm button. */
   confirmPublish?: string | null;
   /** Field errors, listed in the summary with links to their fields. */
@@ -91,7 +97,8 @@ export function EditorForm({
     <Form
       method="post"
       className="editor"
-      key={version ?? "new"}
+      key={`${version ?? "new"}${placedAt ? `-${placedAt}` : ""}`}
+      encType={multipart ? "multipart/form-data" : undefined}
       noValidate
       aria-describedby={formError ? "form-error" : undefined}
       ref={form}

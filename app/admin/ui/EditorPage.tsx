@@ -26,6 +26,9 @@ interface EditorState {
   signIn?: SignInAgain;
   /** Publishing asks for a confirmation first (the warning). */
   confirmPublish?: string;
+  /** A picture placed in the text, unsaved (files/editor-uploads.server.ts). */
+  notice?: string | null;
+  placedAt?: number;
 }
 
 /** The notice over a form that shows a restored draft (back from signing in). */
@@ -43,6 +46,10 @@ export interface FieldsetProps {
   preview: string | null;
   /** New documents get a slug suggested from the title while it is typed. */
   suggestSlugs?: boolean;
+  /** A stored document's page takes a picture for its text and a cover file. */
+  uploads?: boolean;
+  /** What the last post did with a picture (placed, not saved yet). */
+  notice?: string | null;
 }
 
 /** The page of a new document: a header, then the editor with a blank form (or what the action sent back). */
@@ -116,9 +123,12 @@ export function EditPage({
   headerExtra,
   unavailableText,
   Fieldset,
+  uploads = false,
   children,
 }: {
   kind: ContentKind;
+  /** The page takes uploads (a picture for the text, a cover): a multipart form; its action runs the files' step. */
+  uploads?: boolean;
   /** The editor action's answer, when the page's action answers other things too (a course's lesson moves). */
   state?: EditorState;
   eyebrow?: ReactNode;
@@ -157,8 +167,10 @@ export function EditPage({
         signIn={state?.signIn}
         restored={restored !== null}
         confirmPublish={state?.confirmPublish ?? null}
+        multipart={uploads}
+        placedAt={state?.placedAt}
       >
-        <Fieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} />
+        <Fieldset values={values} errors={state?.errors ?? {}} preview={state?.preview ?? null} uploads={uploads} notice={state?.notice} />
       </EditorForm>
       {children}
     </>
