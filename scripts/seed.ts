@@ -16,6 +16,7 @@ import { DEMO_LESSONS, seedContent } from "../harness/seed-content.ts";
 import { demoExercises, exerciseDocData } from "../harness/seed-exercises.ts";
 import { seedQuestions } from "../harness/seed-questions.ts";
 import { seedTutoring } from "../harness/seed-tutoring.ts";
+import { seedPayments } from "../harness/seed-payments.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -48,6 +49,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
     await seedExercises(getFirestore(app));
     await seedQuestions(getFirestore(app));
     await seedTutoring(getFirestore(app));
+    await seedPayments(getFirestore(app));
   } finally {
     await deleteApp(app);
   }

@@ -5,3 +5,4 @@ export { guardUpload, readUpload } from "./upload.server";
 export { fileResponse } from "./serve.server";
 export { addFileUse, removeFileUse } from "./uses.store.server";
 export { lessonAttachments, lessonFiles } from "./lesson-files.server";
+export { slipOwner } from "./owners";

@@ -3,8 +3,8 @@
  *
  * Who sees a file follows who sees what uses it: a lesson's files whoever can
  * see the lesson (anyone on a free preview, its enrolled students), a draft's
- * files only admins, anything else nobody but admins. A file nobody may see
- * answers 404, never 403, so a hash reveals nothing. A file anyone may see is
+ * files only admins, a payment slip the student who sent it, anything else
+ * nobody but admins. A file nobody may see answers 404, never 403, so a hash reveals nothing. A file anyone may see is
  * served `public, immutable` (its address is its content's hash) and kept in
  * this process's memory, so a lesson's pictures cost no Firestore read per
  * view; any other is `private, no-store`.
@@ -15,7 +15,7 @@ import { unavailableOr } from "~/platform/errors";
 import type { SessionUser } from "~/auth/user";
 import { enrolmentIn, findLesson } from "~/learning/index.server";
 import { fileInfo, readFileBytes, type StoredFile } from "./files.store.server";
-import { LESSON_OWNER } from "./owners";
+import { LESSON_OWNER, SLIP_OWNER } from "./owners";
 
 const NAME = /^([0-9a-f]{64})(?:-(thumb))?\.(jpg|png|pdf)$/;
 const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
@@ -46,6 +46,7 @@ async function seenThrough(owner: string, viewer: SessionUser | null, writtenAt:
     if (ref.lesson.freePreview) return "public";
     if (viewer && (await enrolmentIn(viewer.uid, ref.course.id, writtenAt))) return "private";
   }
+  if (viewer && SLIP_OWNER.exec(owner)?.[1] === viewer.uid) return "private";
   return "none";
 }
 

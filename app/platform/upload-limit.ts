@@ -7,7 +7,7 @@
 /** One file (a picture of at most 15 MB as sent) and its form's few fields. */
 export const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
 
-const UPLOAD_PATHS: readonly RegExp[] = [/^\/admin\/lessons\/[^/]+\/files$/];
+const UPLOAD_PATHS: readonly RegExp[] = [/^\/admin\/lessons\/[^/]+\/files$/, /^\/orders\/[^/]+$/];
 
 /** The body bound of a POST to `path`: MAX_UPLOAD_BODY_BYTES on an upload path, else null (the server's own). */
 export const uploadBodyBound = (path: string): number | null => (UPLOAD_PATHS.some((p) => p.test(path)) ? MAX_UPLOAD_BODY_BYTES : null);

@@ -59,6 +59,7 @@ export const ADMIN_URLS = {
   trashItem: (id: string) => sitePath(["admin", "trash", id]),
   questions: () => sitePath(["admin", "questions"]),
   tutoring: () => sitePath(["admin", "tutoring"]),
+  payments: () => sitePath(["admin", "payments"]),
   preview: () => sitePath(["admin", "preview"]),
   export: () => sitePath(["admin", "export"]),
 };

@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { getUser } from "~/auth/session.server";
+import { HourPackages } from "~/payments/index";
+import { packageOffers } from "~/payments/index.server";
+import { or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { formatDuration } from "~/platform/thai";
 import { loginUrl, tutoringUrl } from "~/platform/urls";
@@ -23,7 +26,8 @@ export const links = tutoringLinks;
 export const meta: MetaFunction = () => contentMeta({ title: T.title, description: T.liveLinkLead });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return tutoringLoader(request, await getUser(request));
+  const [page, packages] = await Promise.all([tutoringLoader(request, await getUser(request)), or503(packageOffers())]);
+  return { ...page, packages: page.chosen ? [] : packages };
 }
 
 /** POST type=<slug>&start=<ISO with offset>&note=…: book (a visitor is sent to sign in and back here). */
@@ -43,7 +47,7 @@ function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durat
 }
 
 export default function Tutoring() {
-  const { types, signedIn, chosen, unknownType, cancelWindowHours, here } = useLoaderData<typeof loader>();
+  const { types, signedIn, chosen, unknownType, cancelWindowHours, here, packages } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container page">
@@ -82,6 +86,7 @@ export default function Tutoring() {
           </article>
         ))}
       </div>
+      <HourPackages packages={packages} />
     </div>
   );
 }

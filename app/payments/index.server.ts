@@ -1,0 +1,2 @@
+/** The payments feature's server entry (docs/payments.md). */
+export { packageOffers } from "./payments.server";
