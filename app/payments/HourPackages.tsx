@@ -9,12 +9,17 @@ export interface PackageOffer {
 }
 
 /** The hour packages offered where students book (/tutoring): each links to its order step. */
-export function HourPackages({ packages }: { packages: readonly PackageOffer[] }) {
-  if (packages.length === 0) return null;
+export function HourPackages({ packages, hoursLeft }: { packages: readonly PackageOffer[]; hoursLeft: string | null }) {
+  if (packages.length === 0 && hoursLeft === null) return null;
   return (
     <section className="card stack" aria-labelledby="packages-title">
       <h2 id="packages-title">{t.packagesTitle}</h2>
       <p className="text-muted">{t.packagesIntro}</p>
+      {hoursLeft !== null ? (
+        <p>
+          {t.hoursLeft}: <strong id="hours-left">{hoursLeft}</strong>
+        </p>
+      ) : null}
       <ul className="stack" role="list">
         {packages.map((p) => (
           <li key={p.id}>

@@ -4,8 +4,9 @@
  * transaction as each entry, so the balance never goes below zero: a use reads the balance
  * first and is refused when it is short.
  *
- * The booking transaction calls these: `readHours` with its other reads, then `useHours`
- * (or `refundHours` on a cancellation inside the rules) with its writes.
+ * The booking transaction (tutoring/booking.store.server.ts) calls these: `readHours` with
+ * its other reads, then `useHours` with its writes; a cancellation `readRefundable`, then
+ * `refundHours` (only a booking that used hours and was not refunded yet gets them back).
  */
 import type { Transaction } from "firebase-admin/firestore";
 import { db } from "~/platform/firestore.store.server";
@@ -50,8 +51,22 @@ export function useHours(tx: Transaction, read: HoursRead, minutes: number, book
   entry(tx, read, "use", minutes, bookingId, now);
 }
 
-/** Gives a booking's hours back (a cancellation inside the rules, or by the tutor): once per booking. */
-export function refundHours(tx: Transaction, read: HoursRead, minutes: number, bookingId: string, now = new Date()): void {
-  if (!Number.isSafeInteger(minutes) || minutes <= 0) throw new RangeError("minutes must be a positive whole number");
-  entry(tx, read, "refund", minutes, bookingId, now);
+/** What a cancelled booking gives back: the minutes it used, unless they came back already. */
+export interface Refundable {
+  read: HoursRead;
+  minutes: number;
+  bookingId: string;
+}
+
+/** Reads, inside `tx`, whether `bookingId` used hours that were not given back yet (null: nothing to give). */
+export async function readRefundable(tx: Transaction, uid: string, bookingId: string): Promise<Refundable | null> {
+  const ledger = db().collection(C.ledger);
+  const [balance, used, refunded] = await tx.getAll(balanceRef(uid), ledger.doc(`use-${bookingId}`), ledger.doc(`refund-${bookingId}`));
+  if (!used!.exists || refunded!.exists) return null;
+  return { read: { uid, minutes: Number(balance!.get("minutes") ?? 0) }, minutes: -Number(used!.get("minutes")), bookingId };
+}
+
+/** Gives a booking's hours back (a cancellation inside the rules, or by the tutor; writes only). */
+export function refundHours(tx: Transaction, refund: Refundable, now = new Date()): void {
+  entry(tx, refund.read, "refund", refund.minutes, refund.bookingId, now);
 }

@@ -1,2 +1,2 @@
 /** The payments feature's browser-safe entry (docs/payments.md). */
-export { HourPackages, type PackageOffer } from "./HourPackages";
+export { HourPackages } from "./HourPackages";

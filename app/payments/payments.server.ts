@@ -7,12 +7,13 @@ import { shownName } from "~/auth/user";
 import { acceptFile, addFileUse, removeFileUse, slipOwner } from "~/files/index.server";
 import { renderLetter } from "~/platform/mail-letter.server";
 import { serverOrigin } from "~/platform/origin.server";
+import { formatDuration } from "~/platform/thai";
 import { fileUrl } from "~/platform/urls";
 import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";
 import { packageLabel, RECEIPT, SLIP_ERRORS, validityLabel } from "./messages";
 import type { Order } from "./model";
-import { attachSlip, listPackages, PaymentRefusedError } from "./payments.store.server";
+import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
 import { promptPayPayload } from "./promptpay";
 import { qrSvg, readQr } from "./qr.server";
 import { receiptUrl } from "./urls";
@@ -59,7 +60,11 @@ export function receiptLetter(order: Order) {
     );
 }
 
-/** The packages students may buy, as /tutoring lists them. */
-export async function packageOffers(): Promise<PackageOffer[]> {
-  return (await listPackages(true)).map((p) => ({ id: p.id, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) }));
+/** The packages students may buy, as /tutoring lists them, and (signed in) the hours the student has left. */
+export async function packageOffers(uid: string | null): Promise<{ offers: PackageOffer[]; hoursLeft: string | null }> {
+  const [packages, minutes] = await Promise.all([listPackages(true), uid ? readHourBalance(uid) : null]);
+  return {
+    offers: packages.map((p) => ({ id: p.id, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) })),
+    hoursLeft: minutes === null ? null : formatDuration(minutes),
+  };
 }

@@ -26,8 +26,9 @@ export const links = tutoringLinks;
 export const meta: MetaFunction = () => contentMeta({ title: T.title, description: T.liveLinkLead });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, packages] = await Promise.all([tutoringLoader(request, await getUser(request)), or503(packageOffers())]);
-  return { ...page, packages: page.chosen ? [] : packages };
+  const user = await getUser(request);
+  const [page, packages] = await Promise.all([tutoringLoader(request, user), or503(packageOffers(user?.uid ?? null))]);
+  return { ...page, packages: page.chosen ? null : packages };
 }
 
 /** POST type=<slug>&start=<ISO with offset>&note=…: book (a visitor is sent to sign in and back here). */
@@ -36,12 +37,13 @@ export const action = ({ request }: ActionFunctionArgs) => bookAction(request);
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type TypeSummary = Data["types"][number];
 
-function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durationMinutes" | "enrolledOnly"> }) {
+function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durationMinutes" | "enrolledOnly" | "hoursPaid"> }) {
   return (
     <p className="tutoring-type__meta">
       <span className="badge badge--primary">{type.kind === "one" ? T.oneToOne : T.group(type.seats)}</span>
       <span className="badge badge--muted">{formatDuration(type.durationMinutes)}</span>
       {type.enrolledOnly ? <span className="badge badge--warning">{T.enrolledOnly}</span> : null}
+      {type.hoursPaid ? <span className="badge badge--primary">{T.hoursPaid}</span> : null}
     </p>
   );
 }
@@ -86,7 +88,7 @@ export default function Tutoring() {
           </article>
         ))}
       </div>
-      <HourPackages packages={packages} />
+      {packages ? <HourPackages packages={packages.offers} hoursLeft={packages.hoursLeft} /> : null}
     </div>
   );
 }

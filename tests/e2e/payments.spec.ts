@@ -2,7 +2,7 @@
  * Paying for an hour package in Chromium at 375 px without JavaScript: the student finds the
  * package on /tutoring, confirms the order, sees the QR with the amount and the recipient,
  * uploads a slip (a picture holding a QR, made with qrcode and sharp); the tutor confirms it on
- * /admin/payments; the student reads ชำระแล้ว and opens the receipt. Axe on each page (in a
+ * /admin/payments; the student reads ชำระแล้ว, opens the receipt and has 10 hours on /tutoring. Axe on each page (in a
  * second context with scripts, on the same server HTML), each fits 375 px.
  */
 import type { Browser, Page } from "@playwright/test";
@@ -71,6 +71,8 @@ test("buy an hour package, send the slip, the tutor confirms, the receipt (375 p
   await expect(page.getByText(/เลขที่ 25\d\d\/\d{4}/)).toBeVisible();
   await expect(page.locator("#amount-words")).toHaveText("สามพันห้าร้อยบาทถ้วน");
   await check(browser, page, "the receipt");
+  await page.goto("/tutoring");
+  await expect(page.locator("#hours-left")).toHaveText(/^10\s+ชั่วโมง$/);
   // The receipt prints on one A4 sheet.
   const pdf = await page.pdf({ format: "A4" }).catch(() => null);
   if (pdf) expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
