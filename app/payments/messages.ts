@@ -105,3 +105,14 @@ export const RECEIPT = {
   mailIntro: (amount: string) => `ครูได้รับเงิน ${amount} แล้ว ขอบคุณครับ`,
   mailLink: "ดูและพิมพ์ใบเสร็จ",
 } as const;
+
+export const INCOME = {
+  title: "รายรับรายเดือน",
+  none: "ยังไม่มีรายรับ",
+  month: "เดือน",
+  count: "จำนวนใบเสร็จ",
+  total: "รวม",
+  product: "รายการ",
+  csv: "ดาวน์โหลด CSV (เปิดด้วย Excel ได้)",
+  csvHeader: ["วันที่ (ISO)", "วันที่", "เลขที่ใบเสร็จ", "ผู้ชำระ", "อีเมล", "รายการ", "จำนวนเงิน (บาท)"],
+} as const;

@@ -147,6 +147,22 @@ export interface ConfirmedPayment {
  * the balance) and the receipt e-mail is queued. A paid order answers its receipt unchanged.
  */
 export async function confirmPayment(orderId: string, letter: (receipt: string) => RenderedLetter, now = new Date()): Promise<ConfirmedPayment> {
+  return oneConfirmAtATime(() => confirmTx(orderId, letter, now));
+}
+
+/**
+ * This process confirms one payment at a time: every confirm writes the year's counter, and
+ * many transactions on one document at once make Firestore abort and retry them for seconds.
+ * Correctness does not depend on it (the transaction holds across processes).
+ */
+let confirmQueue: Promise<unknown> = Promise.resolve();
+function oneConfirmAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const mine = confirmQueue.catch(() => undefined).then(work);
+  confirmQueue = mine;
+  return mine;
+}
+
+function confirmTx(orderId: string, letter: (receipt: string) => RenderedLetter, now: Date): Promise<ConfirmedPayment> {
   return runTx("confirm payment", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists) throw new PaymentRefusedError("notInReview");
@@ -211,4 +227,10 @@ export async function readReceipt(label: string): Promise<Receipt | null> {
 /** The student's hours of credit, in minutes. */
 export async function readHourBalance(uid: string): Promise<number> {
   return Number((await db().collection(C.balances).doc(uid).get()).get("minutes") ?? 0);
+}
+
+/** Every receipt, oldest first (the income page and its CSV). */
+export async function listReceipts(): Promise<Receipt[]> {
+  const snap = await db().collection(C.receipts).get();
+  return snap.docs.map((d) => d.data() as Receipt).sort((a, b) => a.paidAt - b.paidAt);
 }

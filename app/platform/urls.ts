@@ -60,6 +60,7 @@ export const ADMIN_URLS = {
   questions: () => sitePath(["admin", "questions"]),
   tutoring: () => sitePath(["admin", "tutoring"]),
   payments: () => sitePath(["admin", "payments"]),
+  paymentsIncomeCsv: () => sitePath(["admin", "payments", "income.csv"]),
   preview: () => sitePath(["admin", "preview"]),
   export: () => sitePath(["admin", "export"]),
 };

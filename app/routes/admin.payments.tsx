@@ -6,13 +6,15 @@ import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server"
 import { fieldErrors, packageSchema, rejectSchema, settingsSchema } from "~/payments/admin.server";
 import { formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
-import { ADMIN as t, packageLabel, validityLabel } from "~/payments/messages";
+import { incomeByMonth } from "~/payments/income.server";
+import { ADMIN as t, INCOME, packageLabel, validityLabel } from "~/payments/messages";
 import { receiptLetter, slipUrl } from "~/payments/payments.server";
 import {
   addPackage,
   confirmPayment,
   listOrdersInReview,
   listPackages,
+  listReceipts,
   PaymentRefusedError,
   readOrder,
   readPaymentSettings,
@@ -39,8 +41,9 @@ export const meta: MetaFunction = () => [{ title: t.title }, { name: "robots", c
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [settings, packages, review] = await or503(Promise.all([readPaymentSettings(), listPackages(false), listOrdersInReview()]));
+  const [settings, packages, review, receipts] = await or503(Promise.all([readPaymentSettings(), listPackages(false), listOrdersInReview(), listReceipts()]));
   return {
+    income: incomeByMonth(receipts),
     settings,
     packages: packages.map((p) => ({ id: p.id, active: p.active, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) })),
     review: review.map((o) => ({
@@ -106,7 +109,7 @@ export const action = keepTypedOnRefusal(async ({ request, context }: ActionFunc
 });
 
 export default function AdminPayments() {
-  const { settings, packages, review } = useLoaderData<typeof loader>();
+  const { settings, packages, review, income } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>() as Posted | undefined;
   const errors = posted?.errors ?? {};
   const typed = (name: string, fallback = "") => posted?.values?.[name] ?? fallback;
@@ -149,6 +152,38 @@ export default function AdminPayments() {
             </Form>
           </article>
         ))}
+      </section>
+      <section className="card stack" aria-labelledby="income-title">
+        <h2 id="income-title">{INCOME.title}</h2>
+        {income.length === 0 ? <p className="text-muted">{INCOME.none}</p> : null}
+        {income.map((m) => (
+          <table key={m.month} className="pay-income">
+            <caption>
+              {m.label}: {m.amount} ({INCOME.count} {m.count})
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{INCOME.product}</th>
+                <th scope="col">{INCOME.count}</th>
+                <th scope="col">{INCOME.total}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {m.products.map((p) => (
+                <tr key={p.label}>
+                  <td>{p.label}</td>
+                  <td>{p.count}</td>
+                  <td>{p.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+        <p>
+          <a href={ADMIN_URLS.paymentsIncomeCsv()} download>
+            {INCOME.csv}
+          </a>
+        </p>
       </section>
       <section className="card stack" aria-labelledby="settings-title">
         <h2 id="settings-title">{t.settingsTitle}</h2>

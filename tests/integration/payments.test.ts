@@ -160,6 +160,19 @@ describe("the tutor's check", () => {
     expect(receipt).toContain("สามพันห้าร้อยบาทถ้วน");
     expect(receipt).toContain("นักเรียน ทดสอบ");
     expect((await get(receiptPath, (await signedInSession()).cookie)).status).toBe(404);
+
+    // The income: by month on the tutor's page, every receipt in the CSV (Excel: UTF-8 with BOM, amounts as numbers).
+    expect(await text(await get("/admin/payments", admin))).toContain("รายรับรายเดือน");
+    const csv = await get("/admin/payments/income.csv", admin);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines[0]).toBe('"วันที่ (ISO)","วันที่","เลขที่ใบเสร็จ","ผู้ชำระ","อีเมล","รายการ","จำนวนเงิน (บาท)"');
+    const row = lines.find((l) => l.includes(`"${order.receipt}"`))!;
+    expect(row).toMatch(/^"\d{4}-\d\d-\d\d","\d+ \S+ 25\d\d",/);
+    expect(row).toContain(`"นักเรียน ทดสอบ","${s.email}","ชั่วโมงเรียน 10 ชั่วโมง","3500"`);
+    expect((await get("/admin/payments/income.csv", s.cookie)).status).toBe(403);
   });
 
   it("numbers receipts without gaps when several are confirmed at once", async () => {
