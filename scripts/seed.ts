@@ -18,6 +18,7 @@ import { seedQuestions } from "../harness/seed-questions.ts";
 import { seedTutoring } from "../harness/seed-tutoring.ts";
 import { seedHandins } from "../harness/seed-handins.ts";
 import { seedFiles } from "../harness/seed-files.ts";
+import { seedPayments } from "../harness/seed-payments.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -52,6 +53,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
     await seedQuestions(getFirestore(app));
     await seedTutoring(getFirestore(app));
     await seedHandins(getFirestore(app));
+    await seedPayments(getFirestore(app));
   } finally {
     await deleteApp(app);
   }

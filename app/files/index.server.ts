@@ -9,3 +9,4 @@ export { handinOwner } from "./owners";
 export { fileExt } from "./serve.server";
 export type { AcceptedFile } from "./accept.server";
 export { editorUploads } from "./editor-uploads.server";
+export { slipOwner } from "./owners";

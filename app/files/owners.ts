@@ -9,3 +9,6 @@ export const articleOwner = (articleId: string) => `article:${articleId}`;
 export const ARTICLE_OWNER = /^article:(.+)$/;
 export const courseOwner = (courseId: string) => `course:${courseId}`;
 export const COURSE_OWNER = /^course:(.+)$/;
+/** A payment slip: seen by the student who sent it (and admins). */
+export const slipOwner = (uid: string, orderId: string) => `slip:${uid}:${orderId}`;
+export const SLIP_OWNER = /^slip:([^:]+):(.+)$/;

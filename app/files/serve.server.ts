@@ -4,7 +4,8 @@
  * Who sees a file follows who sees what uses it: a lesson's files whoever can
  * see the lesson (anyone on a free preview, its enrolled students), a published
  * article's or course's pictures anyone, a draft's files only admins, a
- * hand-in's the student who made it, anything else nobody but admins. A file nobody may see
+ * hand-in's the student who made it, a payment slip the student who sent it,
+ * anything else nobody but admins. A file nobody may see
  * answers 404, never 403, so a hash reveals nothing. A file anyone may see is
  * served `public, immutable` (its address is its content's hash) and kept in
  * this process's memory, so a lesson's pictures cost no Firestore read per
@@ -17,7 +18,7 @@ import type { SessionUser } from "~/auth/user";
 import { enrolmentIn, findLesson } from "~/learning/index.server";
 import { fileInfo, readFileBytes, type StoredFile } from "./files.store.server";
 import { publishedContent } from "~/content/cache.server";
-import { ARTICLE_OWNER, COURSE_OWNER, HANDIN_OWNER, LESSON_OWNER } from "./owners";
+import { ARTICLE_OWNER, COURSE_OWNER, HANDIN_OWNER, LESSON_OWNER, SLIP_OWNER } from "./owners";
 
 const NAME = /^([0-9a-f]{64})(?:-(thumb))?\.(jpg|png|pdf)$/;
 const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
@@ -56,6 +57,7 @@ async function seenThrough(owner: string, viewer: SessionUser | null, writtenAt:
   if (article) return (await publishedContent()).articles.some((a) => a.id === article[1]) ? "public" : "none";
   const course = COURSE_OWNER.exec(owner);
   if (course) return (await publishedContent()).courseById.has(course[1]!) ? "public" : "none";
+  if (viewer && SLIP_OWNER.exec(owner)?.[1] === viewer.uid) return "private";
   return "none";
 }
 

@@ -61,6 +61,8 @@ export const ADMIN_URLS = {
   tutoring: () => sitePath(["admin", "tutoring"]),
   /** The tutor's inbox of hand-ins (app/handins). */
   handins: () => sitePath(["admin", "handins"]),
+  payments: () => sitePath(["admin", "payments"]),
+  paymentsIncomeCsv: () => sitePath(["admin", "payments", "income.csv"]),
   preview: () => sitePath(["admin", "preview"]),
   export: () => sitePath(["admin", "export"]),
 };

@@ -2,6 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { getUser } from "~/auth/session.server";
+import { HourPackages } from "~/payments/index";
+import { packageOffers } from "~/payments/index.server";
+import { or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { formatDuration } from "~/platform/thai";
 import { loginUrl, tutoringUrl } from "~/platform/urls";
@@ -23,7 +26,9 @@ export const links = tutoringLinks;
 export const meta: MetaFunction = () => contentMeta({ title: T.title, description: T.liveLinkLead });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return tutoringLoader(request, await getUser(request));
+  const user = await getUser(request);
+  const [page, packages] = await Promise.all([tutoringLoader(request, user), or503(packageOffers(user?.uid ?? null))]);
+  return { ...page, packages: page.chosen ? null : packages };
 }
 
 /** POST type=<slug>&start=<ISO with offset>&note=…: book (a visitor is sent to sign in and back here). */
@@ -32,18 +37,19 @@ export const action = ({ request }: ActionFunctionArgs) => bookAction(request);
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type TypeSummary = Data["types"][number];
 
-function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durationMinutes" | "enrolledOnly"> }) {
+function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durationMinutes" | "enrolledOnly" | "hoursPaid"> }) {
   return (
     <p className="tutoring-type__meta">
       <span className="badge badge--primary">{type.kind === "one" ? T.oneToOne : T.group(type.seats)}</span>
       <span className="badge badge--muted">{formatDuration(type.durationMinutes)}</span>
       {type.enrolledOnly ? <span className="badge badge--warning">{T.enrolledOnly}</span> : null}
+      {type.hoursPaid ? <span className="badge badge--primary">{T.hoursPaid}</span> : null}
     </p>
   );
 }
 
 export default function Tutoring() {
-  const { types, signedIn, chosen, unknownType, cancelWindowHours, here } = useLoaderData<typeof loader>();
+  const { types, signedIn, chosen, unknownType, cancelWindowHours, here, packages } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container page">
@@ -82,6 +88,7 @@ export default function Tutoring() {
           </article>
         ))}
       </div>
+      {packages ? <HourPackages packages={packages.offers} hoursLeft={packages.hoursLeft} /> : null}
     </div>
   );
 }

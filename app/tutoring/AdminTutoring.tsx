@@ -299,6 +299,7 @@ export function TypeFormPage(props: {
         <TextField name="seats" label="จำนวนที่นั่ง (กลุ่ม 2–50)" inputMode="numeric" value={v.seats ?? ""} error={e.seats} hint="ใช้เฉพาะแบบกลุ่ม" />
         <SelectField name="courseId" label="คอร์สที่เกี่ยวข้อง (ไม่บังคับ)" value={v.courseId ?? ""} error={e.courseId} options={props.courses} />
         <CheckboxField name="enrolledOnly" label="เฉพาะนักเรียนที่ลงทะเบียนคอร์สนี้" checked={v.enrolledOnly === "on"} error={e.enrolledOnly} />
+        <CheckboxField name="hoursPaid" label="หักจากชั่วโมงเรียนที่นักเรียนซื้อไว้" checked={v.hoursPaid === "on"} error={e.hoursPaid} hint="จองแล้วหักชั่วโมงตามความยาวคาบ ยกเลิกตามกติกาแล้วได้คืน" />
         <CheckboxField name="published" label="เผยแพร่ (นักเรียนเห็นและจองได้)" checked={v.published === "on"} error={e.published} />
         <TextField name="meetingUrl" label="ลิงก์ห้องเรียน (Meet, Zoom หรือ https อื่น)" type="url" inputMode="url" value={v.meetingUrl ?? ""} error={e.meetingUrl} hint="ไม่แสดงในหน้าสาธารณะ อีเมล หรือปฏิทิน" maxLength={LIMITS.url} />
         <SaveButton intent="save" />

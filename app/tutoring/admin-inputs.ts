@@ -77,7 +77,7 @@ export function valuesOf(form: FormData, names: readonly string[]): Record<strin
 
 // ---------------------------------------------------------------- types
 
-export const TYPE_FIELDS = ["title", "slug", "description", "durationMinutes", "kind", "seats", "courseId", "enrolledOnly", "published", "meetingUrl"] as const;
+export const TYPE_FIELDS = ["title", "slug", "description", "durationMinutes", "kind", "seats", "courseId", "enrolledOnly", "hoursPaid", "published", "meetingUrl"] as const;
 
 const typeSchema = z
   .object({
@@ -95,6 +95,7 @@ const typeSchema = z
     seats: z.string(),
     courseId: z.string().trim().max(128),
     enrolledOnly: z.string(),
+    hoursPaid: z.string().default(""),
     published: z.string(),
     meetingUrl: httpsUrl,
   })
@@ -114,6 +115,7 @@ const typeSchema = z
       seats,
       courseId: v.courseId === "" ? null : v.courseId,
       enrolledOnly: v.courseId !== "" && v.enrolledOnly === "on",
+      hoursPaid: v.hoursPaid === "on",
       published: v.published === "on",
       meetingUrl: v.meetingUrl,
     };

@@ -200,6 +200,7 @@ function typeValues(t: TutoringType | null): Record<string, string> {
       seats: "1",
       courseId: "",
       enrolledOnly: "",
+      hoursPaid: "",
       published: "",
       meetingUrl: "",
     };
@@ -212,6 +213,7 @@ function typeValues(t: TutoringType | null): Record<string, string> {
     seats: String(t.seats),
     courseId: t.courseId ?? "",
     enrolledOnly: t.enrolledOnly ? "on" : "",
+    hoursPaid: t.hoursPaid ? "on" : "",
     published: t.published ? "on" : "",
     meetingUrl: t.meetingUrl ?? "",
   };

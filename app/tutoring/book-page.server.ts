@@ -35,6 +35,7 @@ export async function tutoringLoader(request: Request, user: SessionUser | null,
     kind: type.kind,
     seats: type.seats,
     enrolledOnly: type.enrolledOnly,
+    hoursPaid: type.hoursPaid === true,
     openCount: open.length,
   });
   const common = { signedIn: user !== null, cancelWindowHours: settings.cancelWindowHours, here: `${url.pathname}${url.search}` };

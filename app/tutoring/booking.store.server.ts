@@ -26,6 +26,7 @@ import { parseDoc, parseDocs } from "~/content/shared.store.server";
 import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
 import { countQueryReads, countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
+import { readHours, readRefundable, refundHours, useHours, type Refundable } from "~/payments/index.server";
 import { enqueueBookingMails } from "./mail.server";
 import { notifyCancelledByTutor } from "./notices.server";
 import { forgetNextSession } from "./next-session.server";
@@ -140,12 +141,16 @@ function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatC
     const upcoming = upcomingOf(studentSnap!);
     const live = Object.values(upcoming).filter((t) => t > now.getTime()).length;
     if (live >= settings.perStudentLimit) return { ok: false, reason: "student-limit" };
+    // A type paid from hours: the student's balance, read here, pays in this same transaction.
+    const hours = type.hoursPaid ? await readHours(tx, input.uid) : null;
+    if (hours && hours.minutes < type.durationMinutes) return { ok: false, reason: "no-hours" };
 
     // Reads done: writes only from here (Firestore forbids reads after writes).
     const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
     const booking = newBooking({ id: claim.bookingId, uid: input.uid, email: input.email, name: input.name, typeId: type.id, sessionId: sid, start, end, attendance: null, note: input.note ?? null, now });
     takeSeat(tx, store, { ref: sessionRef, session, joins: check.joins ?? undefined, type, start, end, uid: input.uid, bookingId: booking.id, seat: claim.ref, now });
     tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
+    if (hours) useHours(tx, hours, type.durationMinutes, booking.id, now);
     tx.set(studentRef(input.uid, store), ...upcomingWrite(pruned(upcoming, now, { [booking.id]: start.getTime() })));
     await enqueueBookingMails(tx, { event: "confirmed", booking, type });
     return { ok: true, booking, existing: false };
@@ -199,7 +204,10 @@ export async function cancelBooking(input: {
     if (input.by === "student" && now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS)
       throw new BookingRefusedError("cancel-window");
     if (input.by === "tutor" && now.getTime() >= booking.end.getTime()) throw new BookingRefusedError("ended");
+    // Hours the booking used come back (a cancellation inside the rules, or by the tutor).
+    const refund = await readRefundable(tx, booking.uid, booking.id);
     freeSeat(tx, store, booking, busyOf([daySnap!]), seatDocs);
+    if (refund) refundHours(tx, refund, now);
     return { after: await writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type }), before: booking, title: type?.title ?? "" };
   });
   forgetWritten([after.after.uid]);
@@ -228,6 +236,10 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     countReads(1 + students.length);
     const cancelled = new Set(bookings.map((b) => b.id));
     const seatDocs = (await seatsOfSession(tx, store, session.id)).filter((s) => cancelled.has(s.bookingId));
+    // Hours the bookings used come back (reads first, then the writes).
+    const refunds: Array<Refundable | null> = [];
+    for (const b of bookings) refunds.push(await readRefundable(tx, b.uid, b.id));
+    for (const refund of refunds) if (refund) refundHours(tx, refund, now);
     tx.update(sessionRef, {
       cancelled: true,
       cancelReason: input.reason,

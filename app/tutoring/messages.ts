@@ -13,7 +13,8 @@ export type RefusalReason =
   | "cancelled"
   | "cancel-window"
   | "ended"
-  | "same-time";
+  | "same-time"
+  | "no-hours";
 
 export const REFUSALS: Record<RefusalReason, string> = {
   "not-on-grid": "เวลาเริ่มนี้ไม่ตรงกับช่วงเวลาที่เปิดให้จอง กรุณาเลือกจากเวลาที่แสดง",
@@ -33,10 +34,11 @@ export const REFUSALS: Record<RefusalReason, string> = {
   "cancel-window": "เลยเวลาที่ยกเลิกหรือเลื่อนได้แล้ว",
   ended: "คาบเรียนนี้จบไปแล้ว",
   "same-time": "เวลาใหม่ต้องไม่ใช่เวลาเดิม",
+  "no-hours": "ชั่วโมงเรียนคงเหลือไม่พอสำหรับประเภทนี้ ซื้อแพ็กเกจชั่วโมงเรียนได้ที่หน้าเรียนสด",
 };
 
 /** Refusals that are a conflict with the current state (409) rather than a bad request (400). */
-export const CONFLICTS: ReadonlySet<RefusalReason> = new Set<RefusalReason>(["full", "overlap", "daily-limit", "student-limit", "cancel-window", "cancelled", "ended"]);
+export const CONFLICTS: ReadonlySet<RefusalReason> = new Set<RefusalReason>(["full", "overlap", "daily-limit", "student-limit", "cancel-window", "cancelled", "ended", "no-hours"]);
 
 export const T = {
   title: "เรียนสดกับพี่ติวเตอร์",
@@ -46,6 +48,7 @@ export const T = {
   noTimes: "ช่วงนี้ไม่มีเวลาว่างให้จอง",
   signInToBook: "เข้าสู่ระบบเพื่อจอง",
   enrolledOnly: "เฉพาะนักเรียนที่ลงทะเบียนคอร์ส",
+  hoursPaid: "หักจากชั่วโมงเรียนที่ซื้อไว้",
   oneToOne: "เรียนตัวต่อตัว",
   group: (seats: number) => `เรียนกลุ่ม (สูงสุด ${seats} คน)`,
   seatsLeft: (n: number) => `เหลือ ${n} ที่`,

@@ -119,6 +119,8 @@ export interface TutoringType {
   courseId: string | null;
   /** Only students enrolled in `courseId` may book. */
   enrolledOnly: boolean;
+  /** Paid from the student's hours of credit (payments' ledger): booking uses the type's minutes, a cancellation gives them back. */
+  hoursPaid?: boolean;
   published: boolean;
   /** https URL (Meet, Zoom, …) or null: then the settings' link. Never in public HTML. */
   meetingUrl: string | null;

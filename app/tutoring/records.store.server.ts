@@ -81,6 +81,7 @@ export const typeSchema = z.object({
   seats: z.number().int().min(1).max(100),
   courseId: z.string().nullable().default(null),
   enrolledOnly: z.boolean().default(false),
+  hoursPaid: z.boolean().default(false),
   published: z.boolean().default(false),
   meetingUrl: httpsUrl.nullable().default(null),
   updatedAt: dateSchema,

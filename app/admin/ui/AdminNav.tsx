@@ -10,6 +10,7 @@ const LINKS = [
   { to: ADMIN_URLS.students(), label: "นักเรียน", end: false },
   { to: ADMIN_URLS.tutoring(), label: "เรียนสด", end: false },
   { to: ADMIN_URLS.handins(), label: "งานที่ส่ง", end: false },
+  { to: ADMIN_URLS.payments(), label: "การชำระเงิน", end: false },
   { to: ADMIN_URLS.trash(), label: "ถังขยะ", end: false },
 ] as const;
 

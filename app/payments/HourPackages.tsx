@@ -1,0 +1,36 @@
+import { Link } from "~/ui/Link";
+import { ORDER as t } from "./messages";
+import { newOrderUrl } from "./urls";
+
+export interface PackageOffer {
+  id: string;
+  label: string;
+  validity: string;
+}
+
+/** The hour packages offered where students book (/tutoring): each links to its order step. */
+export function HourPackages({ packages, hoursLeft }: { packages: readonly PackageOffer[]; hoursLeft: string | null }) {
+  if (packages.length === 0 && hoursLeft === null) return null;
+  return (
+    <section className="card stack" aria-labelledby="packages-title">
+      <h2 id="packages-title">{t.packagesTitle}</h2>
+      <p className="text-muted">{t.packagesIntro}</p>
+      {hoursLeft !== null ? (
+        <p>
+          {t.hoursLeft}: <strong id="hours-left">{hoursLeft}</strong>
+        </p>
+      ) : null}
+      <ul className="stack" role="list">
+        {packages.map((p) => (
+          <li key={p.id}>
+            <strong>{p.label}</strong> · {p.validity}{" "}
+            <Link to={newOrderUrl(p.id)} className="button button--secondary">
+              {t.buy}
+              <span className="visually-hidden"> {p.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The tutor's side of payments (/admin/payments): the receiving account, hour packages, and
+ * the slips waiting for a check (confirm, or reject with a reason). Every input is checked
+ * here with zod; a refusal answers the Thai text of the field it is about.
+ */
+import { z } from "zod";
+import { parseBaht } from "./baht";
+import { ADMIN as t } from "./messages";
+import { promptPayKind } from "./promptpay";
+
+const wholeIn = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+export const settingsSchema = z.object({
+  promptPayId: z
+    .string()
+    .trim()
+    .transform((s, ctx) => promptPayKind(s)?.digits ?? (ctx.addIssue({ code: "custom", message: t.promptPayBad }), z.NEVER)),
+  receiptName: z.string().trim().min(1, t.receiptNameRequired).max(120),
+});
+
+export const packageSchema = z.object({
+  hours: wholeIn(1, 500, t.hoursBad),
+  satang: z.string().transform((s, ctx) => {
+    const satang = parseBaht(s);
+    if (satang === null || satang === 0) {
+      ctx.addIssue({ code: "custom", message: t.priceBad });
+      return z.NEVER;
+    }
+    return satang;
+  }),
+  months: wholeIn(1, 36, t.monthsBad),
+});
+
+export const rejectSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(300) });
+
+/** The form's fields by name: the first error of each (what the page shows beside it). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,3 @@
+/** The payments feature's server entry (docs/payments.md). */
+export { packageOffers } from "./payments.server";
+export { readHours, readRefundable, refundHours, useHours, type Refundable } from "./hours.store.server";

@@ -1,0 +1,2 @@
+/** The payments feature's browser-safe entry (docs/payments.md). */
+export { HourPackages } from "./HourPackages";

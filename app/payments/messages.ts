@@ -1,0 +1,118 @@
+/** Every Thai text of payments (the student's order pages, the tutor's pages, the receipt, the e-mail). */
+import { formatNumber } from "~/platform/thai";
+import type { OrderStatus } from "./model";
+
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: "รอชำระเงิน",
+  review: "รอตรวจสอบสลิป",
+  paid: "ชำระแล้ว",
+  rejected: "สลิปไม่ผ่าน",
+  expired: "หมดเวลา",
+};
+
+export const packageLabel = (hours: number, price: string) => `${formatNumber(hours)} ชั่วโมง ${price}`;
+export const validityLabel = (months: number) => `ใช้ได้ ${formatNumber(months)} เดือนหลังชำระเงิน`;
+
+export const ORDER = {
+  packagesTitle: "แพ็กเกจชั่วโมงเรียน",
+  packagesIntro: "ซื้อชั่วโมงเรียนล่วงหน้า แล้วใช้จองเรียนแบบหักชั่วโมง",
+  buy: "ซื้อแพ็กเกจนี้",
+  hoursLeft: "ชั่วโมงเรียนคงเหลือ",
+  newTitle: "สั่งซื้อแพ็กเกจชั่วโมงเรียน",
+  newQuestion: "ยืนยันการสั่งซื้อ? หน้าถัดไปจะแสดง QR พร้อมเพย์สำหรับโอนเงิน",
+  confirm: "ยืนยันการสั่งซื้อ",
+  cancel: "ยังไม่ซื้อ",
+  created: "สร้างคำสั่งซื้อแล้ว โอนเงินตาม QR แล้วส่งสลิป",
+  title: (label: string) => `คำสั่งซื้อ: ${label}`,
+  crumb: "คำสั่งซื้อ",
+  status: "สถานะ",
+  amount: "ยอดที่ต้องชำระ",
+  recipient: "ชื่อผู้รับเงิน",
+  scan: "สแกนด้วยแอปธนาคาร",
+  qrAlt: (amount: string) => `QR พร้อมเพย์ ยอด ${amount}`,
+  payBy: (when: string) => `โปรดชำระภายใน ${when}`,
+  slipTitle: "ส่งสลิปการโอนเงิน",
+  slipHint: "รูปสลิปจากแอปธนาคาร (JPEG หรือ PNG) ที่ยังเห็น QR บนสลิปชัดเจน",
+  slipFile: "รูปสลิป",
+  sendSlip: "ส่งสลิป",
+  slipSent: "ได้รับสลิปแล้ว ครูจะตรวจสอบและยืนยันการชำระเงิน",
+  slipManual: "อ่าน QR บนสลิปไม่ได้ ครูจะตรวจสอบในแอปธนาคารเอง",
+  review: "ได้รับสลิปแล้ว รอครูตรวจสอบ",
+  paid: (receipt: string) => `ชำระเงินเรียบร้อยแล้ว ใบเสร็จเลขที่ ${receipt}`,
+  receiptLink: "ดูใบเสร็จรับเงิน",
+  rejected: (reason: string) => `สลิปไม่ผ่านการตรวจสอบ: ${reason} ส่งสลิปใหม่ได้ด้านล่าง`,
+  expired: "คำสั่งซื้อนี้หมดเวลาแล้ว สั่งซื้อใหม่ได้ที่หน้าเรียนสด",
+  yourSlip: "สลิปที่ส่ง",
+  notReady: "ครูยังไม่ได้ตั้งค่าบัญชีพร้อมเพย์ จึงยังรับชำระเงินไม่ได้",
+} as const;
+
+export const SLIP_ERRORS = {
+  reused: "สลิปนี้เคยใช้ชำระคำสั่งซื้ออื่นแล้ว ส่งสลิปของการโอนครั้งนี้",
+  notOpen: "คำสั่งซื้อนี้ไม่รอสลิปแล้ว",
+  notImage: "สลิปต้องเป็นรูปภาพ (JPEG หรือ PNG)",
+} as const;
+
+export const ADMIN = {
+  title: "การชำระเงิน",
+  reviewTitle: "รอตรวจสลิป",
+  reviewNone: "ไม่มีสลิปรอตรวจ",
+  expected: "ยอดที่ต้องได้รับ",
+  ref: "เลขอ้างอิงบนสลิป",
+  manual: "ตรวจเองในแอปธนาคาร",
+  payer: "ผู้ชำระ",
+  confirm: "ยืนยันรับเงิน",
+  reject: "สลิปไม่ผ่าน",
+  reason: "เหตุผล (นักเรียนจะเห็นข้อความนี้)",
+  reasonRequired: "ใส่เหตุผลที่สลิปไม่ผ่าน",
+  confirmed: (receipt: string) => `ยืนยันรับเงินแล้ว ใบเสร็จเลขที่ ${receipt}`,
+  rejectedDone: "แจ้งนักเรียนว่าสลิปไม่ผ่านแล้ว",
+  notInReview: "คำสั่งซื้อนี้ไม่ได้รอตรวจสลิปแล้ว",
+  settingsTitle: "บัญชีรับเงิน",
+  promptPayId: "พร้อมเพย์ (เบอร์มือถือ เลขประจำตัว 13 หลัก หรือ e-Wallet)",
+  promptPayBad: "พร้อมเพย์ต้องเป็นเบอร์มือถือ 10 หลัก เลขประจำตัว 13 หลักที่ถูกต้อง หรือเลข e-Wallet 15 หลัก",
+  receiptName: "ชื่อบนใบเสร็จ (ชื่อบัญชีผู้รับเงิน)",
+  receiptNameRequired: "ใส่ชื่อบนใบเสร็จ",
+  save: "บันทึก",
+  saved: "บันทึกบัญชีรับเงินแล้ว",
+  packagesTitle: "แพ็กเกจชั่วโมงเรียน",
+  hours: "จำนวนชั่วโมง",
+  price: "ราคา (บาท)",
+  months: "ใช้ได้กี่เดือน",
+  addPackage: "เพิ่มแพ็กเกจ",
+  packageAdded: "เพิ่มแพ็กเกจแล้ว",
+  hoursBad: "จำนวนชั่วโมงต้องเป็นเลข 1–500",
+  priceBad: "ราคาต้องเป็นจำนวนเงิน เช่น 3,500",
+  monthsBad: "จำนวนเดือนต้องเป็นเลข 1–36",
+  stopPackage: "เลิกขาย",
+  packageStopped: "เลิกขายแพ็กเกจนี้แล้ว",
+  noPackages: "ยังไม่มีแพ็กเกจ",
+} as const;
+
+export const RECEIPT = {
+  title: "ใบเสร็จรับเงิน",
+  number: (label: string) => `เลขที่ ${label}`,
+  date: "วันที่",
+  payer: "ได้รับเงินจาก",
+  item: "รายการ",
+  amount: "จำนวนเงิน",
+  total: "รวม",
+  words: "ตัวอักษร",
+  receiver: "ผู้รับเงิน",
+  method: "ชำระโดยโอนพร้อมเพย์",
+  itemLabel: (hours: number) => `ชั่วโมงเรียน ${formatNumber(hours)} ชั่วโมง`,
+  mailSubject: (label: string) => `ใบเสร็จรับเงิน เลขที่ ${label}`,
+  mailGreeting: (name: string) => `สวัสดี ${name}`,
+  mailIntro: (amount: string) => `ครูได้รับเงิน ${amount} แล้ว ขอบคุณครับ`,
+  mailLink: "ดูและพิมพ์ใบเสร็จ",
+} as const;
+
+export const INCOME = {
+  title: "รายรับรายเดือน",
+  none: "ยังไม่มีรายรับ",
+  month: "เดือน",
+  count: "จำนวนใบเสร็จ",
+  total: "รวม",
+  product: "รายการ",
+  csv: "ดาวน์โหลด CSV (เปิดด้วย Excel ได้)",
+  csvHeader: ["วันที่ (ISO)", "วันที่", "เลขที่ใบเสร็จ", "ผู้ชำระ", "อีเมล", "รายการ", "จำนวนเงิน (บาท)"],
+} as const;

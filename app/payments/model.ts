@@ -1,0 +1,84 @@
+/**
+ * Payments: the shapes the feature shares (browser-safe). Amounts are whole satang, hours of
+ * credit whole minutes. Firestore layout (docs/payments.md):
+ *
+ * - `paymentConfig/settings`: the tutor's PromptPay id and the name on receipts.
+ * - `hourPackages/{id}`: an hour package offered to students ("10 ชั่วโมง 3,500 บาท").
+ * - `paymentOrders/{id}`: one order of one student (Order below), its slip and its status.
+ * - `slipClaims/{ref:<sha256 of the reference> | img:<sha256 of the picture>}`: `{ orderId }`,
+ *   created when a slip is attached: a reference or picture is used by one order only.
+ * - `receiptCounters/{buddhist year}`: `{ last }`; `receipts/{2569-0001}`: one confirmed payment.
+ * - `hourLedger/{id}`: one grant, use, refund or expiry; `hourBalances/{uid}`: `{ minutes }`,
+ *   the sum of the student's entries, written in the same transaction as each entry.
+ */
+
+export const PAYMENT_COLLECTIONS = {
+  config: "paymentConfig",
+  packages: "hourPackages",
+  orders: "paymentOrders",
+  claims: "slipClaims",
+  counters: "receiptCounters",
+  receipts: "receipts",
+  ledger: "hourLedger",
+  balances: "hourBalances",
+} as const;
+
+export interface PaymentSettings {
+  /** Digits only: a mobile number, a 13-digit id or an e-wallet id (promptpay.ts); "" when unset. */
+  promptPayId: string;
+  /** The name on receipts and under the QR (the account's holder). */
+  receiptName: string;
+}
+
+export interface HourPackage {
+  id: string;
+  hours: number;
+  satang: number;
+  /** How long the hours stay valid after payment. */
+  months: number;
+  active: boolean;
+}
+
+export type OrderStatus = "pending" | "review" | "paid" | "rejected" | "expired";
+
+export interface OrderItem {
+  kind: "hours";
+  packageId: string;
+  hours: number;
+  months: number;
+  satang: number;
+}
+
+export interface OrderSlip {
+  sha256: string;
+  ext: string;
+  /** The transaction reference the slip's QR code holds; null when no code was readable. */
+  ref: string | null;
+  uploadedAt: number;
+}
+
+export interface Order {
+  id: string;
+  uid: string;
+  email: string;
+  name: string | null;
+  item: OrderItem;
+  satang: number;
+  /** As stored; a pending order past `expiresAt` reads as "expired" (orderStatus). */
+  status: OrderStatus;
+  slip: OrderSlip | null;
+  rejectReason: string | null;
+  /** "2569/0001" once paid. */
+  receipt: string | null;
+  createdAt: number;
+  expiresAt: number;
+  paidAt: number | null;
+}
+
+/** An unpaid order without a slip closes after this long. */
+export const ORDER_TTL_MS = 3 * 24 * 3600_000;
+
+/** The status a person reads: a pending order past its time is expired, though nothing wrote it. */
+export function orderStatus(order: Pick<Order, "status" | "expiresAt">, now = Date.now()): OrderStatus {
+  return order.status === "pending" && order.expiresAt <= now ? "expired" : order.status;
+}

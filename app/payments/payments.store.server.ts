@@ -1,0 +1,236 @@
+/**
+ * Payments in Firestore (the layout is in ./model.ts): settings, hour packages, orders,
+ * slips' claims, receipts and the hours ledger. Confirming a payment is one transaction:
+ * the order turns paid, the receipt takes the year's next number, the hours are granted and
+ * the receipt e-mail is queued, exactly once whoever clicks twice and on whichever process.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { Transaction } from "firebase-admin/firestore";
+import { unavailableOr } from "~/platform/errors";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
+import { enqueueMail } from "~/platform/outbox.store.server";
+import type { RenderedLetter } from "~/platform/mail-letter.server";
+import { ORDER_TTL_MS, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderSlip, type PaymentSettings } from "./model";
+import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
+
+const TX_TIMEOUT_MS = 10_000;
+
+async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await withTimeout(db().runTransaction(fn, { maxAttempts: 30 }), TX_TIMEOUT_MS, label);
+  } catch (error) {
+    if (error instanceof PaymentRefusedError) throw error;
+    throw unavailableOr(label, error);
+  }
+}
+
+/** A change the order's state does not allow (the route answers its Thai text). */
+export class PaymentRefusedError extends Error {
+  override name = "PaymentRefusedError";
+  constructor(readonly reason: "reused" | "notOpen" | "notInReview") {
+    super(`payment refused: ${reason}`);
+  }
+}
+
+// ---------------------------------------------------------------- settings and packages
+
+const settingsRef = () => db().collection(C.config).doc("settings");
+
+export async function readPaymentSettings(): Promise<PaymentSettings> {
+  const data = (await settingsRef().get()).data() ?? {};
+  return { promptPayId: String(data.promptPayId ?? ""), receiptName: String(data.receiptName ?? "") };
+}
+
+export async function savePaymentSettings(settings: PaymentSettings): Promise<void> {
+  await settingsRef().set(settings);
+}
+
+export async function listPackages(onlyActive: boolean): Promise<HourPackage[]> {
+  const snap = await db().collection(C.packages).get();
+  return snap.docs
+    .map((d) => ({ id: d.id, hours: Number(d.get("hours")), satang: Number(d.get("satang")), months: Number(d.get("months")), active: d.get("active") !== false }))
+    .filter((p) => p.active || !onlyActive)
+    .sort((a, b) => a.hours - b.hours || a.satang - b.satang);
+}
+
+export async function readPackage(id: string): Promise<HourPackage | null> {
+  return (await listPackages(true)).find((p) => p.id === id) ?? null;
+}
+
+export async function addPackage(pkg: Omit<HourPackage, "id" | "active">, id: string = randomUUID()): Promise<void> {
+  await db().collection(C.packages).doc(id).set({ ...pkg, active: true, createdAt: Date.now() });
+}
+
+/** A package no longer sold: kept, since orders name it. */
+export async function stopPackage(id: string): Promise<void> {
+  await db().collection(C.packages).doc(id).set({ active: false }, { merge: true });
+}
+
+// ---------------------------------------------------------------- orders
+
+const orderRef = (id: string) => db().collection(C.orders).doc(id);
+
+function toOrder(id: string, data: FirebaseFirestore.DocumentData): Order {
+  return { ...(data as Omit<Order, "id">), id };
+}
+
+export async function createHoursOrder(buyer: { uid: string; email: string; name: string | null }, pkg: HourPackage, now = Date.now()): Promise<string> {
+  const id = randomUUID();
+  const order: Omit<Order, "id"> = {
+    uid: buyer.uid,
+    email: buyer.email,
+    name: buyer.name,
+    item: { kind: "hours", packageId: pkg.id, hours: pkg.hours, months: pkg.months, satang: pkg.satang },
+    satang: pkg.satang,
+    status: "pending",
+    slip: null,
+    rejectReason: null,
+    receipt: null,
+    createdAt: now,
+    expiresAt: now + ORDER_TTL_MS,
+    paidAt: null,
+  };
+  await orderRef(id).create(order);
+  return id;
+}
+
+export async function readOrder(id: string): Promise<Order | null> {
+  const snap = await orderRef(id).get();
+  return snap.exists ? toOrder(id, snap.data()!) : null;
+}
+
+/** The orders waiting for the tutor's check, oldest slip first. */
+export async function listOrdersInReview(): Promise<Order[]> {
+  const snap = await db().collection(C.orders).where("status", "==", "review").get();
+  return snap.docs.map((d) => toOrder(d.id, d.data())).sort((a, b) => (a.slip?.uploadedAt ?? 0) - (b.slip?.uploadedAt ?? 0));
+}
+
+const claimId = (kind: "ref" | "img", value: string) => `${kind}:${createHash("sha256").update(value, "utf8").digest("hex")}`;
+
+/**
+ * Attaches a slip to `uid`'s open order (pending, or rejected and waiting for a new slip):
+ * its reference and its picture are claimed for this order, and a claim another order holds
+ * refuses it ("reused"). The order then waits for the tutor.
+ */
+export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, now = Date.now()): Promise<void> {
+  await runTx("attach slip", async (tx) => {
+    const snap = await tx.get(orderRef(orderId));
+    if (!snap.exists || snap.get("uid") !== uid) throw new PaymentRefusedError("notOpen");
+    const status = orderStatus(toOrder(orderId, snap.data()!), now);
+    if (status !== "pending" && status !== "rejected") throw new PaymentRefusedError("notOpen");
+    const claims = [claimId("img", slip.sha256), ...(slip.ref ? [claimId("ref", slip.ref)] : [])].map((id) => db().collection(C.claims).doc(id));
+    const held = await tx.getAll(...claims);
+    if (held.some((c) => c.exists && c.get("orderId") !== orderId)) throw new PaymentRefusedError("reused");
+    for (const c of claims) tx.set(c, { orderId, at: now });
+    tx.update(orderRef(orderId), { slip, status: "review", rejectReason: null });
+  });
+}
+
+export async function rejectSlip(orderId: string, reason: string): Promise<void> {
+  await runTx("reject slip", async (tx) => {
+    const snap = await tx.get(orderRef(orderId));
+    if (!snap.exists || snap.get("status") !== "review") throw new PaymentRefusedError("notInReview");
+    tx.update(orderRef(orderId), { status: "rejected", rejectReason: reason });
+  });
+}
+
+export interface ConfirmedPayment {
+  receipt: string;
+  /** False when the order was already paid (a second click, another process): nothing was written. */
+  changed: boolean;
+}
+
+/**
+ * Confirms a payment in one transaction: the order turns paid, the receipt takes the year's
+ * next number (no gaps: the counter moves only here), the hours are granted (the ledger and
+ * the balance) and the receipt e-mail is queued. A paid order answers its receipt unchanged.
+ */
+export async function confirmPayment(orderId: string, letter: (receipt: string) => RenderedLetter, now = new Date()): Promise<ConfirmedPayment> {
+  return oneConfirmAtATime(() => confirmTx(orderId, letter, now));
+}
+
+/**
+ * This process confirms one payment at a time: every confirm writes the year's counter, and
+ * many transactions on one document at once make Firestore abort and retry them for seconds.
+ * Correctness does not depend on it (the transaction holds across processes).
+ */
+let confirmQueue: Promise<unknown> = Promise.resolve();
+function oneConfirmAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const mine = confirmQueue.catch(() => undefined).then(work);
+  confirmQueue = mine;
+  return mine;
+}
+
+function confirmTx(orderId: string, letter: (receipt: string) => RenderedLetter, now: Date): Promise<ConfirmedPayment> {
+  return runTx("confirm payment", async (tx) => {
+    const snap = await tx.get(orderRef(orderId));
+    if (!snap.exists) throw new PaymentRefusedError("notInReview");
+    const order = toOrder(orderId, snap.data()!);
+    if (order.status === "paid" && order.receipt) return { receipt: order.receipt, changed: false };
+    if (order.status !== "review") throw new PaymentRefusedError("notInReview");
+    const year = buddhistYear(now);
+    const counterRef = db().collection(C.counters).doc(String(year));
+    const counter = await tx.get(counterRef);
+    const balanceRef = db().collection(C.balances).doc(order.uid);
+    const balance = await tx.get(balanceRef);
+    const seq = Number(counter.get("last") ?? 0) + 1;
+    const label = receiptLabel(year, seq);
+    const rendered = letter(label);
+    await enqueueMail(tx, { to: order.email, ...rendered, dedupeKey: `receipt:${orderId}`, recipientUid: order.uid }, { read: false });
+    tx.set(counterRef, { last: seq });
+    tx.create(db().collection(C.receipts).doc(receiptId(year, seq)), {
+      label,
+      orderId,
+      uid: order.uid,
+      name: order.name,
+      email: order.email,
+      item: order.item,
+      satang: order.satang,
+      paidAt: now.getTime(),
+    });
+    tx.update(orderRef(orderId), { status: "paid", receipt: label, paidAt: now.getTime() });
+    const minutes = order.item.hours * 60;
+    const expiresAt = new Date(now);
+    expiresAt.setMonth(expiresAt.getMonth() + order.item.months);
+    tx.create(db().collection(C.ledger).doc(`grant-${orderId}`), {
+      uid: order.uid,
+      kind: "grant",
+      minutes,
+      orderId,
+      at: now.getTime(),
+      expiresAt: expiresAt.getTime(),
+    });
+    tx.set(balanceRef, { minutes: Number(balance.get("minutes") ?? 0) + minutes });
+    return { receipt: label, changed: true };
+  });
+}
+
+export interface Receipt {
+  label: string;
+  orderId: string;
+  uid: string;
+  name: string | null;
+  email: string;
+  item: Order["item"];
+  satang: number;
+  paidAt: number;
+}
+
+export async function readReceipt(label: string): Promise<Receipt | null> {
+  const m = /^(\d{4})\/(\d{4,})$/.exec(label);
+  if (!m) return null;
+  const snap = await db().collection(C.receipts).doc(receiptId(Number(m[1]), Number(m[2]))).get();
+  return snap.exists ? (snap.data() as Receipt) : null;
+}
+
+/** The student's hours of credit, in minutes. */
+export async function readHourBalance(uid: string): Promise<number> {
+  return Number((await db().collection(C.balances).doc(uid).get()).get("minutes") ?? 0);
+}
+
+/** Every receipt, oldest first (the income page and its CSV). */
+export async function listReceipts(): Promise<Receipt[]> {
+  const snap = await db().collection(C.receipts).get();
+  return snap.docs.map((d) => d.data() as Receipt).sort((a, b) => a.paidAt - b.paidAt);
+}

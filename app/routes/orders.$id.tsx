@@ -1,0 +1,133 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { SessionUser } from "~/auth/user";
+import { requireUser } from "~/auth/guards.server";
+import { guardUpload, readUpload } from "~/files/index.server";
+import { FILE_ERRORS } from "~/files/messages";
+import { formatBaht } from "~/payments/baht";
+import { paymentsLinks } from "~/payments/links";
+import { ORDER as t, packageLabel, STATUS_LABEL } from "~/payments/messages";
+import { orderStatus, type Order } from "~/payments/model";
+import { orderQr, slipUrl, submitSlip } from "~/payments/payments.server";
+import { readOrder, readPaymentSettings } from "~/payments/payments.store.server";
+import { orderUrl, receiptUrl } from "~/payments/urls";
+import { docIdSchema } from "~/platform/doc-id";
+import { notFound, or503 } from "~/platform/http.server";
+import { noticeCookie } from "~/platform/notice.server";
+import { pageHandle } from "~/platform/page-policy";
+import { formatDateTime } from "~/platform/thai";
+import { tutoringUrl } from "~/platform/urls";
+import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { ErrorAlert } from "~/ui/ErrorAlert";
+import { Link } from "~/ui/Link";
+import { contentMeta } from "~/ui/meta";
+
+/** A student's own order: never cached, not counted. */
+export const handle = pageHandle({ public: false, views: false });
+
+export const links = paymentsLinks;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ title: data ? t.title(data.label) : t.crumb, noindex: true });
+
+/** The order, when `user` may see it (its student, an admin); else the Thai 404. */
+async function ownOrder(id: string | undefined, user: SessionUser): Promise<Order> {
+  const parsed = docIdSchema.safeParse(id);
+  const order = parsed.success ? await or503(readOrder(parsed.data)) : null;
+  if (!order || (order.uid !== user.uid && !user.isAdmin)) notFound();
+  return order;
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const order = await ownOrder(params.id, user);
+  const status = orderStatus(order);
+  const open = status === "pending" || status === "rejected";
+  const settings = await or503(readPaymentSettings());
+  const ready = settings.promptPayId !== "";
+  return {
+    status,
+    label: packageLabel(order.item.hours, formatBaht(order.item.satang)),
+    amount: formatBaht(order.satang),
+    recipient: settings.receiptName,
+    qr: open && ready ? await orderQr(order, settings.promptPayId) : null,
+    ready,
+    open,
+    payBy: status === "pending" ? formatDateTime(new Date(order.expiresAt)) : null,
+    rejectReason: order.rejectReason,
+    slip: order.slip ? slipUrl(order.slip) : null,
+    receipt: order.receipt ? { label: order.receipt, url: receiptUrl(order.receipt) } : null,
+  };
+}
+
+/** POST (multipart) file=<the slip>: checked, claimed, then back to the order with what happened. */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const user = await guardUpload(request, requireUser(request));
+  const order = await ownOrder(params.id, user);
+  const upload = await readUpload(request);
+  if (!upload.ok) return data({ error: upload.message }, { status: upload.status });
+  if (!upload.file) return data({ error: FILE_ERRORS.empty }, { status: 400 });
+  const result = await or503(submitSlip(order, upload.file.bytes));
+  if (!result.ok) return data({ error: result.error }, { status: 400 });
+  return redirect(orderUrl(order.id), { headers: { "Set-Cookie": noticeCookie(result.manual ? t.slipManual : t.slipSent) } });
+}
+
+export default function OrderPage() {
+  const o = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  return (
+    <div className="container container--narrow page stack">
+      <Breadcrumbs items={[{ label: "เรียนสด", to: tutoringUrl() }, { label: t.crumb }]} />
+      <h1>{t.title(o.label)}</h1>
+      <dl className="pay-facts">
+        <dt>{t.status}</dt>
+        <dd>
+          <strong id="order-status">{STATUS_LABEL[o.status]}</strong>
+        </dd>
+        <dt>{t.amount}</dt>
+        <dd>{o.amount}</dd>
+      </dl>
+      {o.status === "review" ? <p>{t.review}</p> : null}
+      {o.status === "expired" ? <p>{t.expired}</p> : null}
+      {o.status === "rejected" && o.rejectReason ? <p className="alert alert--error">{t.rejected(o.rejectReason)}</p> : null}
+      {o.receipt ? (
+        <p>
+          {t.paid(o.receipt.label)} <Link to={o.receipt.url}>{t.receiptLink}</Link>
+        </p>
+      ) : null}
+      {o.open && !o.ready ? <p className="alert alert--error">{t.notReady}</p> : null}
+      {o.qr ? (
+        <section className="card pay-qr" aria-labelledby="qr-title">
+          <h2 id="qr-title">{t.scan}</h2>
+          <div role="img" aria-label={t.qrAlt(o.amount)} dangerouslySetInnerHTML={{ __html: o.qr }} />
+          <p className="pay-amount">{o.amount}</p>
+          <p>
+            {t.recipient}: {o.recipient}
+          </p>
+          {o.payBy ? <p className="text-muted">{t.payBy(o.payBy)}</p> : null}
+        </section>
+      ) : null}
+      {o.open && o.ready ? (
+        <section className="card stack" aria-labelledby="slip-title">
+          <h2 id="slip-title">{t.slipTitle}</h2>
+          <ErrorAlert text={posted?.error} />
+          <Form method="post" encType="multipart/form-data" reloadDocument className="stack">
+            <div className="field">
+              <label className="field__label" htmlFor="slip">{t.slipFile}</label>
+              <input id="slip" name="file" type="file" accept="image/*" required aria-describedby="slip-hint" />
+              <p id="slip-hint" className="field__hint">{t.slipHint}</p>
+            </div>
+            <div>
+              <button type="submit" className="button button--primary">{t.sendSlip}</button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+      {o.slip ? (
+        <section aria-labelledby="your-slip">
+          <h2 id="your-slip">{t.yourSlip}</h2>
+          <img className="pay-slip" src={o.slip} alt={t.yourSlip} width={300} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

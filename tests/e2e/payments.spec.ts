@@ -1,0 +1,81 @@
+/**
+ * Paying for an hour package in Chromium at 375 px without JavaScript: the student finds the
+ * package on /tutoring, confirms the order, sees the QR with the amount and the recipient,
+ * uploads a slip (a picture holding a QR, made with qrcode and sharp); the tutor confirms it on
+ * /admin/payments; the student reads ชำระแล้ว, opens the receipt and has 10 hours on /tutoring. Axe on each page (in a
+ * second context with scripts, on the same server HTML), each fits 375 px.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { signedInSession } from "../../harness/auth";
+import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
+import { axeViolations } from "../support/axe";
+import { expect, expectFits, signInAs, test } from "../support/e2e";
+import { slipImage } from "../support/payments";
+
+const PHONE = { viewport: { width: 375, height: 800 }, locale: "th-TH" } as const;
+
+/** Fits 375 px, and passes axe (axe needs a script: a second context reads the same page). */
+async function check(browser: Browser, page: Page, what: string) {
+  await expectFits(page, what);
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, ...PHONE });
+  await context.addCookies(await page.context().cookies());
+  const other = await context.newPage();
+  await other.goto(new URL(page.url()).pathname);
+  expect(await axeViolations(other), what).toEqual([]);
+  await context.close();
+}
+
+test("buy an hour package, send the slip, the tutor confirms, the receipt (375 px, no JavaScript)", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const student = await browser.newContext({ baseURL, ...PHONE, javaScriptEnabled: false });
+  const session = await signedInSession({ name: "น้องทดสอบ จ่ายเงิน" });
+  await student.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  const page = await student.newPage();
+
+  await page.goto("/tutoring");
+  await page.getByRole("link", { name: "ซื้อแพ็กเกจนี้ 10 ชั่วโมง 3,500 บาท" }).click();
+  await expect(page).toHaveURL(`/orders/new?package=${DEMO_HOUR_PACKAGE.id}`);
+  await check(browser, page, "/orders/new");
+  await page.getByRole("button", { name: "ยืนยันการสั่งซื้อ" }).click();
+  await expect(page.locator("#notice")).toContainText("สร้างคำสั่งซื้อแล้ว");
+  await expect(page.locator("#order-status")).toHaveText("รอชำระเงิน");
+  await expect(page.getByRole("img", { name: "QR พร้อมเพย์ ยอด 3,500 บาท" })).toBeVisible();
+  await expect(page.getByText("สแกนด้วยแอปธนาคาร")).toBeVisible();
+  const orderPath = new URL(page.url()).pathname;
+  await check(browser, page, orderPath);
+
+  const ref = `e2e-${Date.now().toString(36)}`;
+  await page.getByLabel("รูปสลิป").setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipImage(ref) });
+  await page.getByRole("button", { name: "ส่งสลิป" }).click();
+  await expect(page.locator("#notice")).toContainText("ได้รับสลิปแล้ว");
+  await expect(page.locator("#order-status")).toHaveText("รอตรวจสอบสลิป");
+  await expectFits(page, "the order with its slip");
+
+  const tutor = await browser.newContext({ baseURL, ...PHONE, javaScriptEnabled: false });
+  await signInAs(tutor, "demo-admin-1", baseURL!);
+  const admin = await tutor.newPage();
+  await admin.goto("/admin/payments");
+  const card = admin.locator("article", { hasText: session.email });
+  await expect(card.getByText(ref)).toBeVisible();
+  await expect(card.getByRole("img")).toBeVisible();
+  await check(browser, admin, "/admin/payments");
+  await card.getByRole("button", { name: "ยืนยันรับเงิน" }).click();
+  await expect(admin.locator("#notice")).toContainText(/ยืนยันรับเงินแล้ว ใบเสร็จเลขที่ 25\d\d\/\d{4}/);
+  await expect(admin.locator("article", { hasText: session.email })).toHaveCount(0);
+  await tutor.close();
+
+  await page.goto(orderPath);
+  await expect(page.locator("#order-status")).toHaveText("ชำระแล้ว");
+  await page.getByRole("link", { name: "ดูใบเสร็จรับเงิน" }).click();
+  await expect(page.getByRole("heading", { name: "ใบเสร็จรับเงิน" })).toBeVisible();
+  await expect(page.getByText(/เลขที่ 25\d\d\/\d{4}/)).toBeVisible();
+  await expect(page.locator("#amount-words")).toHaveText("สามพันห้าร้อยบาทถ้วน");
+  await check(browser, page, "the receipt");
+  // The receipt prints on one A4 sheet.
+  const pdf = await page.pdf({ format: "A4", printBackground: true });
+  expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+  await page.goto("/tutoring");
+  await expect(page.locator("#hours-left")).toHaveText(/^10\s+ชั่วโมง$/);
+  await student.close();
+});
