@@ -73,6 +73,12 @@ export function readOnly(): never {
   throw new Response(FORM_ERRORS.readOnly, { status: 405, headers: { Allow: "GET, HEAD" } });
 }
 
+/** The whole action of an admin page that takes no posts: the guard, then 405 (`readOnly`). */
+export async function readOnlyAction({ request }: ActionFunctionArgs): Promise<never> {
+  await requireAdmin(request);
+  return readOnly();
+}
+
 /** A document for an admin page, or a thrown 404. */
 export async function loadOr404<D>(get: (id: string) => Promise<D | null>, id: string | undefined): Promise<D> {
   const valid = docIdSchema.safeParse(id);

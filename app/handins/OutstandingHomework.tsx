@@ -26,8 +26,8 @@ export function LessonHomeworkLink({ homework }: { homework: { url: string; due:
   );
 }
 
+/** The dashboard's list of homework not yet handed in (the dashboard shows it only when there is some). */
 export function OutstandingHomework({ items }: { items: readonly OutstandingItem[] }) {
-  if (items.length === 0) return null;
   return (
     <section className="dashboard-section card" aria-labelledby="homework-title">
       <h2 id="homework-title">{t.outstandingTitle}</h2>

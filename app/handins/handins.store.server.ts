@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db } from "~/platform/firestore.store.server";
+import { bounded, db } from "~/platform/firestore.store.server";
 import { MAX_STUDENT_BYTES } from "~/files/index";
 import { canHandIn, markSchema, type Handin, type HandinFile, type Mark } from "./model";
 
@@ -66,19 +66,19 @@ function parse(id: string, data: unknown): Handin | null {
 }
 
 export async function getHandin(id: string): Promise<Handin | null> {
-  const snap = await handinRef(id).get();
+  const snap = await bounded(handinRef(id).get(), "hand-in read");
   return snap.exists ? parse(id, snap.data()) : null;
 }
 
 /** The student's hand-ins (every homework's last one). */
 export async function handinsOf(uid: string): Promise<Handin[]> {
-  const snap = await db().collection(HANDINS).where("uid", "==", uid).limit(500).get();
+  const snap = await bounded(db().collection(HANDINS).where("uid", "==", uid).limit(500).get(), "hand-ins read");
   return snap.docs.map((d) => parse(d.id, d.data())).filter((h): h is Handin => h !== null);
 }
 
 /** The tutor's inbox: waiting ones first (oldest first: they waited longest), then the marked, newest first. */
 export async function listHandins(limit = 300): Promise<Handin[]> {
-  const snap = await db().collection(HANDINS).orderBy("submittedAt", "desc").limit(limit).get();
+  const snap = await bounded(db().collection(HANDINS).orderBy("submittedAt", "desc").limit(limit).get(), "hand-in inbox read");
   const all = snap.docs.map((d) => parse(d.id, d.data())).filter((h): h is Handin => h !== null);
   const waiting = all.filter((h) => h.status === "submitted").reverse();
   return [...waiting, ...all.filter((h) => h.status === "marked")];
@@ -86,7 +86,7 @@ export async function listHandins(limit = 300): Promise<Handin[]> {
 
 /** The bytes the student's hand-ins keep stored. */
 export async function usedBytes(uid: string): Promise<number> {
-  return Number((await quotaRef(uid).get()).get("bytes")) || 0;
+  return Number((await bounded(quotaRef(uid).get(), "quota read")).get("bytes")) || 0;
 }
 
 export type Submission = Pick<Handin, "key" | "uid" | "email" | "studentName" | "title" | "owner" | "files" | "note">;
@@ -96,7 +96,7 @@ export type CommitOutcome = { ok: true; replaced: { owner: string; files: Handin
 /** Makes `s` the student's hand-in of its homework, within their quota; answers what it replaced (to release). */
 export async function commitSubmission(s: Submission): Promise<CommitOutcome> {
   const ref = handinRef(handinId(s.key, s.uid));
-  return db().runTransaction(async (tx): Promise<CommitOutcome> => {
+  const work = db().runTransaction(async (tx): Promise<CommitOutcome> => {
     const [snap, quota] = await Promise.all([tx.get(ref), tx.get(quotaRef(s.uid))]);
     const before = snap.exists ? parse(ref.id, snap.data()) : null;
     if (!canHandIn(before)) return { ok: false, reason: "marked" };
@@ -114,6 +114,7 @@ export async function commitSubmission(s: Submission): Promise<CommitOutcome> {
     tx.set(quotaRef(s.uid), { bytes: used + bytesOf(s.files), updatedAt: Timestamp.now() });
     return { ok: true, replaced: before ? { owner: before.owner, files: before.files } : null };
   });
+  return bounded(work, "hand-in write", 8_000);
 }
 
 export type MarkOutcome = { ok: true; handin: Handin } | { ok: false; reason: "conflict" | "notFound" };
@@ -128,7 +129,7 @@ export async function markHandin(
   result: { mark: Mark; feedback: string; by: string },
   tell: (tx: Transaction, handin: Handin) => Promise<void>
 ): Promise<MarkOutcome> {
-  return db().runTransaction(async (tx): Promise<MarkOutcome> => {
+  const work = db().runTransaction(async (tx): Promise<MarkOutcome> => {
     const snap = await tx.get(handinRef(id));
     const before = snap.exists ? parse(id, snap.data()) : null;
     if (!before) return { ok: false, reason: "notFound" };
@@ -146,4 +147,5 @@ export async function markHandin(
     await tell(tx, handin);
     return { ok: true, handin };
   });
+  return bounded(work, "hand-in mark", 8_000);
 }

@@ -6,7 +6,7 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db } from "~/platform/firestore.store.server";
+import { bounded, db } from "~/platform/firestore.store.server";
 
 const LESSON_HOMEWORK = "lessonHomework";
 
@@ -21,14 +21,14 @@ const schema = z.object({ instructions: z.string(), due: z.string().nullable().d
 const ref = (lessonId: string) => db().collection(LESSON_HOMEWORK).doc(lessonId);
 
 export async function getLessonHomework(lessonId: string): Promise<LessonHomework | null> {
-  const snap = await ref(lessonId).get();
+  const snap = await bounded(ref(lessonId).get(), "lesson homework read");
   const r = schema.safeParse(snap.data());
   return snap.exists && r.success ? { lessonId, ...r.data } : null;
 }
 
 /** Every lesson's homework (a few dozen documents at most: one per lesson that asks for a hand-in). */
 export async function listLessonHomework(): Promise<LessonHomework[]> {
-  const snap = await db().collection(LESSON_HOMEWORK).limit(1000).get();
+  const snap = await bounded(db().collection(LESSON_HOMEWORK).limit(1000).get(), "lesson homework list");
   return snap.docs.flatMap((d) => {
     const r = schema.safeParse(d.data());
     return r.success ? [{ lessonId: d.id, ...r.data }] : [];
@@ -36,9 +36,9 @@ export async function listLessonHomework(): Promise<LessonHomework[]> {
 }
 
 export async function saveLessonHomework(h: LessonHomework): Promise<void> {
-  await ref(h.lessonId).set({ instructions: h.instructions, due: h.due, updatedAt: Timestamp.now() });
+  await bounded(ref(h.lessonId).set({ instructions: h.instructions, due: h.due, updatedAt: Timestamp.now() }), "lesson homework write", 8_000);
 }
 
 export async function removeLessonHomework(lessonId: string): Promise<void> {
-  await ref(lessonId).delete();
+  await bounded(ref(lessonId).delete(), "lesson homework delete", 8_000);
 }

@@ -1,6 +1,6 @@
 /** The Thai texts of hand-ins: the student's homework page, the dashboard's list, the tutor's inbox, the e-mail. */
 import { MAX_STUDENT_BYTES, sizeLabel } from "~/files/index";
-import { MAX_HANDIN_FILES } from "./model";
+import { MAX_HANDIN_FILES } from "./limits";
 
 const QUOTA = `${MAX_STUDENT_BYTES / (1024 * 1024)} MB`;
 

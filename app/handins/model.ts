@@ -10,8 +10,6 @@
 import { z } from "zod";
 import type { FileUse } from "~/files/index.server";
 
-/** Files in one hand-in (the upload body's 16 MB bound holds them all). */
-export const MAX_HANDIN_FILES = 10;
 export const NOTE_MAX = 1000;
 export const FEEDBACK_MAX = 5000;
 export const INSTRUCTIONS_MAX = 5000;

@@ -24,18 +24,28 @@ export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 export const NOTIFICATION_KIND_KEYS = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];
 
-export const CHANNEL_SETTINGS = [
-  { kind: "answer", label: "ครูตอบคำถาม", email: "emailOnAnswer", line: "lineOnAnswer" },
-  { kind: "reply", label: "ครูตอบต่อในคำถาม", email: "emailOnReply", line: "lineOnReply" },
-  { kind: "homework", label: "การบ้านจากการติว", email: "emailOnHomework", line: "lineOnHomework" },
-  { kind: "booking-changed", label: "ครูเลื่อนเวลาติว", email: "emailOnBookingChanged", line: "lineOnBookingChanged" },
-  { kind: "booking-cancelled", label: "ครูยกเลิกการติว", email: "emailOnBookingCancelled", line: "lineOnBookingCancelled" },
-  { kind: "reminder", label: "เตือนก่อนเวลาติว", email: "emailTutoringReminders", line: "lineOnReminder" },
-  { kind: "handin-marked", label: "ครูตรวจการบ้านที่ส่งแล้ว", email: "emailOnHandinMarked", line: "lineOnHandinMarked" },
-] as const satisfies ReadonlyArray<{ kind: NotificationKind; label: string; email: string; line: string }>;
+/** Each row: the kind, the settings form's label, then its e-mail and its LINE field. */
+const SETTINGS_ROWS = [
+  ["answer", "ครูตอบคำถาม", "emailOnAnswer", "lineOnAnswer"],
+  ["reply", "ครูตอบต่อในคำถาม", "emailOnReply", "lineOnReply"],
+  ["homework", "การบ้านจากการติว", "emailOnHomework", "lineOnHomework"],
+  ["booking-changed", "ครูเลื่อนเวลาติว", "emailOnBookingChanged", "lineOnBookingChanged"],
+  ["booking-cancelled", "ครูยกเลิกการติว", "emailOnBookingCancelled", "lineOnBookingCancelled"],
+  ["reminder", "เตือนก่อนเวลาติว", "emailTutoringReminders", "lineOnReminder"],
+  ["handin-marked", "ครูตรวจการบ้านที่ส่งแล้ว", "emailOnHandinMarked", "lineOnHandinMarked"],
+] as const satisfies ReadonlyArray<readonly [NotificationKind, string, string, string]>;
+
+type SettingsRow = (typeof SETTINGS_ROWS)[number];
+
+export const CHANNEL_SETTINGS = SETTINGS_ROWS.map(([kind, label, email, line]) => ({ kind, label, email, line })) as ReadonlyArray<{
+  kind: SettingsRow[0];
+  label: string;
+  email: SettingsRow[2];
+  line: SettingsRow[3];
+}>;
 
 /** A kind a student chooses channels for. */
-export type ChannelKind = (typeof CHANNEL_SETTINGS)[number]["kind"];
+export type ChannelKind = SettingsRow[0];
 
 /** A kind's row of the channel settings. */
 export function kindOf(kind: ChannelKind): (typeof CHANNEL_SETTINGS)[number] {

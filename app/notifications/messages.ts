@@ -20,4 +20,6 @@ export const NOTIFY_TITLES = {
   cancelled: (type: string, when: string) => `พี่ยกเลิกนัดเรียน "${type}" ${when}`,
   reminder: (type: string, label: string) => `เตือน: นัดเรียน "${type}" ${label}`,
   handinMarked: (title: string) => `พี่ตรวจการบ้าน "${title}" แล้ว`,
+  paid: (receipt: string) => `ได้รับเงินแล้ว ใบเสร็จเลขที่ ${receipt}`,
+  slipRejected: (reason: string) => `สลิปไม่ผ่านการตรวจ: ${reason}`,
 } as const;

@@ -14,9 +14,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { withTimeout } from "~/platform/firebase-admin.server";
-import { unavailableOr } from "~/platform/errors";
-import { db } from "~/platform/firestore.store.server";
+import { bounded as boundedRead, db } from "~/platform/firestore.store.server";
 import { userRef } from "~/platform/user-settings.store.server";
 import { NOTIFICATION_KIND_KEYS } from "./kinds";
 
@@ -48,11 +46,7 @@ function notificationId(key: string): string {
   return createHash("sha256").update(key, "utf8").digest("hex");
 }
 
-function bounded<T>(work: Promise<T>, label: string): Promise<T> {
-  return withTimeout(work, TIMEOUT_MS, label).catch((error: unknown) => {
-    throw unavailableOr(label, error, true);
-  });
-}
+const bounded = <T>(work: Promise<T>, label: string) => boundedRead(work, label, TIMEOUT_MS);
 
 /**
  * Adds one (nothing when the key's notification is there already), drops the

@@ -111,7 +111,7 @@ export async function setParentEmail(uid: string, email: string | null, mail: (t
       if ((old?.email ?? null) === email && !lapsed) return false;
       const tokens = await tx.get(db().collection(TOKENS).where("uid", "==", uid).select());
       const { token, hash } = email === null ? { token: "", hash: "" } : newToken();
-      if (email !== null) await enqueueMail(tx, { ...mail(token), dedupeKey: `parent-confirm:${uid}:${hash}` });
+      if (email !== null) await enqueueMail(tx, { ...mail(token), dedupeKey: `parent-confirm:${uid}:${hash}`, forgetBody: true });
       for (const doc of tokens.docs) tx.delete(doc.ref);
       if (email === null) {
         tx.delete(ref);
@@ -211,6 +211,8 @@ export async function writeWeeklyNote(link: ParentLink, week: string, mail: (tok
   await enqueueMail(batch, {
     ...mail(token),
     dedupeKey: `parent-note:${link.uid}:${week}`,
+    // The body carries the stop link: not kept once sent (docs/backup.md).
+    forgetBody: true,
     precondition: { path: `${LINKS}/${link.uid}`, fields: { email: link.email, state: "confirmed" } },
   });
   try {

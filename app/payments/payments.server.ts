@@ -16,7 +16,8 @@ import type { Order } from "./model";
 import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
 import { promptPayPayload } from "./promptpay";
 import { qrSvg, readQr } from "./qr.server";
-import { receiptUrl } from "./urls";
+import { orderUrl, receiptUrl } from "./urls";
+import { NOTIFY_TITLES, notify } from "~/notifications/index.server";
 
 /** The QR (SVG) that pays `order` to the tutor's PromptPay id. */
 export function orderQr(order: Pick<Order, "satang">, promptPayId: string): Promise<string> {
@@ -62,9 +63,26 @@ export function receiptLetter(order: Order) {
 
 /** The packages students may buy, as /tutoring lists them, and (signed in) the hours the student has left. */
 export async function packageOffers(uid: string | null): Promise<{ offers: PackageOffer[]; hoursLeft: string | null }> {
-  const [packages, minutes] = await Promise.all([listPackages(true), uid ? readHourBalance(uid) : null]);
+  const read = await Promise.all([listPackages(true), uid ? readHourBalance(uid) : null]).catch((error: unknown) => {
+    // Firestore slow or away: the page goes on without its packages.
+    console.error(`payments: the packages on offer not read (${error instanceof Error ? error.message : String(error)})`);
+    return null;
+  });
+  if (!read) return { offers: [], hoursLeft: null };
+  const [packages, minutes] = read;
   return {
     offers: packages.map((p) => ({ id: p.id, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) })),
     hoursLeft: minutes === null ? null : formatDuration(minutes),
   };
+}
+
+/** The student's notification on the site once the tutor has decided on a slip (after its transaction; never fails the decision). */
+export async function notifyDecision(order: Pick<Order, "id" | "uid" | "slip">, decision: { receipt: string } | { reason: string }): Promise<void> {
+  const paid = "receipt" in decision;
+  await notify(order.uid, {
+    kind: "payment",
+    title: paid ? NOTIFY_TITLES.paid(decision.receipt) : NOTIFY_TITLES.slipRejected(decision.reason),
+    link: paid ? receiptUrl(decision.receipt) : orderUrl(order.id),
+    key: paid ? `payment:${order.id}:paid` : `payment:${order.id}:rejected:${order.slip?.sha256 ?? ""}`,
+  });
 }

@@ -8,7 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
 import { unavailableOr } from "~/platform/errors";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { db } from "~/platform/firestore.store.server";
+import { bounded, db } from "~/platform/firestore.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
 import { ORDER_TTL_MS, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderSlip, type PaymentSettings } from "./model";
@@ -38,16 +38,16 @@ export class PaymentRefusedError extends Error {
 const settingsRef = () => db().collection(C.config).doc("settings");
 
 export async function readPaymentSettings(): Promise<PaymentSettings> {
-  const data = (await settingsRef().get()).data() ?? {};
+  const data = (await bounded(settingsRef().get(), "payment settings read")).data() ?? {};
   return { promptPayId: String(data.promptPayId ?? ""), receiptName: String(data.receiptName ?? "") };
 }
 
 export async function savePaymentSettings(settings: PaymentSettings): Promise<void> {
-  await settingsRef().set(settings);
+  await bounded(settingsRef().set(settings), "payment settings write", 8_000);
 }
 
 export async function listPackages(onlyActive: boolean): Promise<HourPackage[]> {
-  const snap = await db().collection(C.packages).get();
+  const snap = await bounded(db().collection(C.packages).get(), "hour packages read");
   return snap.docs
     .map((d) => ({ id: d.id, hours: Number(d.get("hours")), satang: Number(d.get("satang")), months: Number(d.get("months")), active: d.get("active") !== false }))
     .filter((p) => p.active || !onlyActive)
@@ -59,12 +59,12 @@ export async function readPackage(id: string): Promise<HourPackage | null> {
 }
 
 export async function addPackage(pkg: Omit<HourPackage, "id" | "active">, id: string = randomUUID()): Promise<void> {
-  await db().collection(C.packages).doc(id).set({ ...pkg, active: true, createdAt: Date.now() });
+  await bounded(db().collection(C.packages).doc(id).set({ ...pkg, active: true, createdAt: Date.now() }), "hour package write", 8_000);
 }
 
 /** A package no longer sold: kept, since orders name it. */
 export async function stopPackage(id: string): Promise<void> {
-  await db().collection(C.packages).doc(id).set({ active: false }, { merge: true });
+  await bounded(db().collection(C.packages).doc(id).set({ active: false }, { merge: true }), "hour package write", 8_000);
 }
 
 // ---------------------------------------------------------------- orders
@@ -91,18 +91,18 @@ export async function createHoursOrder(buyer: { uid: string; email: string; name
     expiresAt: now + ORDER_TTL_MS,
     paidAt: null,
   };
-  await orderRef(id).create(order);
+  await bounded(orderRef(id).create(order), "order write", 8_000);
   return id;
 }
 
 export async function readOrder(id: string): Promise<Order | null> {
-  const snap = await orderRef(id).get();
+  const snap = await bounded(orderRef(id).get(), "order read");
   return snap.exists ? toOrder(id, snap.data()!) : null;
 }
 
 /** The orders waiting for the tutor's check, oldest slip first. */
 export async function listOrdersInReview(): Promise<Order[]> {
-  const snap = await db().collection(C.orders).where("status", "==", "review").get();
+  const snap = await bounded(db().collection(C.orders).where("status", "==", "review").get(), "slips to review read");
   return snap.docs.map((d) => toOrder(d.id, d.data())).sort((a, b) => (a.slip?.uploadedAt ?? 0) - (b.slip?.uploadedAt ?? 0));
 }
 
@@ -220,17 +220,17 @@ export interface Receipt {
 export async function readReceipt(label: string): Promise<Receipt | null> {
   const m = /^(\d{4})\/(\d{4,})$/.exec(label);
   if (!m) return null;
-  const snap = await db().collection(C.receipts).doc(receiptId(Number(m[1]), Number(m[2]))).get();
+  const snap = await bounded(db().collection(C.receipts).doc(receiptId(Number(m[1]), Number(m[2]))).get(), "receipt read");
   return snap.exists ? (snap.data() as Receipt) : null;
 }
 
 /** The student's hours of credit, in minutes. */
 export async function readHourBalance(uid: string): Promise<number> {
-  return Number((await db().collection(C.balances).doc(uid).get()).get("minutes") ?? 0);
+  return Number((await bounded(db().collection(C.balances).doc(uid).get(), "hours read")).get("minutes") ?? 0);
 }
 
 /** Every receipt, oldest first (the income page and its CSV). */
 export async function listReceipts(): Promise<Receipt[]> {
-  const snap = await db().collection(C.receipts).get();
+  const snap = await bounded(db().collection(C.receipts).get(), "receipts read");
   return snap.docs.map((d) => d.data() as Receipt).sort((a, b) => a.paidAt - b.paidAt);
 }

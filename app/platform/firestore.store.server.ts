@@ -1,5 +1,6 @@
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { adminApp } from "./firebase-admin.server";
+import { adminApp, withTimeout } from "./firebase-admin.server";
+import { unavailableOr } from "./errors";
 
 /**
  * Marks a Firestore instance whose settings are applied. Kept on the instance, not in this
@@ -21,4 +22,18 @@ export function db(): Firestore {
 /** One read that answers whether Firestore is there (GET /readyz). */
 export function pingFirestore(): Promise<unknown> {
   return db().collection("_meta").doc("readyz").get();
+}
+
+/** How long a page waits for one Firestore read or transaction before it answers without it (or the Thai 503). */
+export const FIRESTORE_WAIT_MS = 5_000;
+
+/**
+ * A Firestore read or transaction, bounded: past `FIRESTORE_WAIT_MS`, or on any
+ * Firestore failure, it rejects with an UnavailableError (`or503` makes it the page's
+ * Thai 503), so a frozen Firestore never hangs a page.
+ */
+export function bounded<T>(work: Promise<T>, label: string, ms = FIRESTORE_WAIT_MS): Promise<T> {
+  return withTimeout(work, ms, label).catch((error: unknown) => {
+    throw unavailableOr(label, error, true);
+  });
 }

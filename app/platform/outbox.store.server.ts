@@ -34,7 +34,7 @@
  * relative imports so that server.ts's own bundle resolves them.
  */
 import { createHash } from "node:crypto";
-import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { withTimeout } from "./firebase-admin.server";
 import { db } from "./firestore.store.server";
@@ -90,6 +90,8 @@ export const mailInputSchema = z
     unsubscribeUrl: z.url({ protocol: /^https?$/ }).max(2048).optional(),
     /** The notification on the site that goes with it (`siteNoticeSchema`). */
     notification: siteNoticeSchema.optional(),
+    /** The body holds a live secret (a one-time link): once the entry is done (sent, skipped, failed) it keeps no body, so no export or backup carries the link. */
+    forgetBody: z.boolean().optional(),
   })
   .refine((m) => !m.preference || m.recipientUid, { message: "preference needs recipientUid", path: ["recipientUid"] });
 export type MailInput = z.input<typeof mailInputSchema>;
@@ -110,6 +112,7 @@ export const outboxEntrySchema = z.object({
   precondition: preconditionSchema.nullable().default(null),
   unsubscribeUrl: z.string().nullable().default(null),
   notification: siteNoticeSchema.nullable().default(null),
+  forgetBody: z.boolean().default(false),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int().min(0),
   nextAttemptAt: timestamp.nullable(),
@@ -120,6 +123,11 @@ export const outboxEntrySchema = z.object({
   sentAt: timestamp.nullable().default(null),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** What a done entry whose body holds a live secret (`forgetBody`) writes over it: no body, no unsubscribe link. */
+function forgotten(data: DocumentData | undefined): { text: string; html: null; unsubscribeUrl: null } | Record<string, never> {
+  return data?.forgetBody === true ? { text: "", html: null, unsubscribeUrl: null } : {};
+}
 
 /** The entry's document id: a hash of the dedupe key (any text, any length, never a path). */
 export function outboxId(dedupeKey: string): string {
@@ -177,7 +185,7 @@ export async function enqueueLine(writer: Transaction | WriteBatch, input: LineI
 async function createEntry(
   writer: Transaction | WriteBatch,
   channel: Channel,
-  mail: Pick<OutboxEntry, "to" | "subject" | "text" | "html" | "dedupeKey" | "calendar"> & Partial<Pick<MailInput, "recipientUid" | "preference" | "precondition" | "sendAt" | "unsubscribeUrl" | "notification">>,
+  mail: Pick<OutboxEntry, "to" | "subject" | "text" | "html" | "dedupeKey" | "calendar"> & Partial<Pick<MailInput, "recipientUid" | "preference" | "precondition" | "sendAt" | "unsubscribeUrl" | "notification" | "forgetBody">>,
   opts: { read?: boolean },
 ): Promise<{ id: string; created: boolean }> {
   const ref = outboxRef(outboxId(mail.dedupeKey));
@@ -195,6 +203,7 @@ async function createEntry(
     precondition: mail.precondition ?? null,
     unsubscribeUrl: mail.unsubscribeUrl ?? null,
     notification: mail.notification ?? null,
+    forgetBody: mail.forgetBody ?? false,
     status: "pending" satisfies OutboxStatus,
     attempts: 0,
     nextAttemptAt: mail.sendAt ? Timestamp.fromDate(mail.sendAt) : FieldValue.serverTimestamp(), // due then, or at once
@@ -288,7 +297,7 @@ export async function claimMail(id: string, { owner, leaseMs, maxAttempts, now: 
         (entry.status === "pending" && entry.nextAttemptAt !== null && entry.nextAttemptAt.getTime() <= now) ||
         (entry.status === "sending" && (entry.lease === null || entry.lease.until.getTime() <= now));
       if (!due) return { kind: "none" };
-      const done = { lease: null, nextAttemptAt: null };
+      const done = { lease: null, nextAttemptAt: null, ...forgotten(snap.data()) };
       // Reads first (a transaction's reads come before its writes).
       const line = entry.channel === "line";
       const settings = entry.recipientUid && (entry.preference || line) ? await tx.get(userRef(entry.recipientUid)) : null;
@@ -332,7 +341,7 @@ export async function markMailSent(id: string, owner: string): Promise<{ leaseHe
       const data = (await tx.get(ref)).data();
       const leaseHeld = data?.status === "sending" && (data.lease as { owner?: string } | null)?.owner === owner;
       if (data && data.status !== "sent") {
-        tx.update(ref, { status: "sent", sentAt: FieldValue.serverTimestamp(), lease: null, nextAttemptAt: null, lastError: null });
+        tx.update(ref, { status: "sent", sentAt: FieldValue.serverTimestamp(), lease: null, nextAttemptAt: null, lastError: null, ...forgotten(data) });
       }
       return { leaseHeld };
     }),
@@ -360,7 +369,7 @@ export async function markMailFailed(
       const attempts = Number(data.attempts) || 0;
       const lastError = error.slice(0, MAX_ERROR_LENGTH);
       if (attempts >= opts.maxAttempts || opts.final) {
-        tx.update(ref, { status: "failed", lease: null, nextAttemptAt: null, lastError });
+        tx.update(ref, { status: "failed", lease: null, nextAttemptAt: null, lastError, ...forgotten(data) });
         return { status: "failed" as const, nextAttemptAt: null };
       }
       const next = Timestamp.fromMillis(Date.now() + backoffMs(attempts, opts.backoff));

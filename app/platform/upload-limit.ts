@@ -12,7 +12,7 @@ const UPLOAD_PATHS: readonly RegExp[] = [
   // A student's hand-in (app/handins).
   /^\/homework\/[^/]+$/,
   // A payment slip for an order (app/payments).
-  /^\/orders\/[^/]+$/,
+  /^\/orders\/(?!new$)[^/]+$/,
   // The editors of a stored lesson, article or course: a picture for the text, a cover (files/editor-uploads.server.ts).
   /^\/admin\/(?:lessons|articles|courses)\/(?!new$)[^/]+$/,
 ];

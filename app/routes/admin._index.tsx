@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { requireAdmin } from "~/auth/guards.server";
@@ -9,7 +9,7 @@ import { Notice } from "~/admin-kit/parts";
 import { ListHeader } from "~/admin/records/ListHeader";
 import { ListSearch } from "~/admin/records/ListSearch";
 import { pageMeta } from "~/platform/site";
-import { readOnly } from "~/admin-kit/guard.server";
+import { readOnlyAction } from "~/admin-kit/guard.server";
 import { noticeOf, overviewQuerySchema } from "~/admin-kit/inputs";
 import { overviewLists } from "~/admin/overview.server";
 import { latestAudit } from "~/content/audit.store.server";
@@ -43,10 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return readOnly();
-}
+export const action = readOnlyAction;
 
 export default function AdminIndex() {
   const { query, notice, articles, courses, lessons, totals, audit, pages, href } = useLoaderData<typeof loader>();

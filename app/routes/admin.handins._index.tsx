@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/auth/guards.server";
-import { readOnly } from "~/admin-kit/index.server";
+import { readOnlyAction } from "~/admin-kit/index.server";
 import { HandinInbox } from "~/handins/AdminHandins";
 import { inboxLoader } from "~/handins/admin.server";
 import { handinLinks } from "~/handins/links";
@@ -17,10 +16,7 @@ export const meta: MetaFunction = () => [...pageMeta(INBOX_TEXT.title), { name: 
 
 export const loader = ({ request }: LoaderFunctionArgs) => inboxLoader(request);
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return readOnly();
-}
+export const action = readOnlyAction;
 
 export default function AdminHandinsRoute() {
   return <HandinInbox {...useLoaderData<typeof loader>()} />;

@@ -8,7 +8,7 @@ import { formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
 import { incomeByMonth } from "~/payments/income.server";
 import { ADMIN as t, INCOME, packageLabel, validityLabel } from "~/payments/messages";
-import { receiptLetter, slipUrl } from "~/payments/payments.server";
+import { notifyDecision, receiptLetter, slipUrl } from "~/payments/payments.server";
 import {
   addPackage,
   confirmPayment,
@@ -32,6 +32,8 @@ import { ADMIN_URLS } from "~/platform/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import { TextField } from "~/ui/Field";
+import { DataTable } from "~/ui/DataTable";
+import type { ReactNode } from "react";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -82,6 +84,7 @@ export const action = keepTypedOnRefusal(async ({ request, context }: ActionFunc
     await or503(addPackage(parsed.data));
     return back(t.packageAdded);
   }
+  if (intent !== "stop" && intent !== "confirm" && intent !== "reject") throw new Response("Bad Request", { status: 400 });
   const id = docIdSchema.safeParse(values.id);
   if (!id.success) notFound();
   if (intent === "stop") {
@@ -93,12 +96,14 @@ export const action = keepTypedOnRefusal(async ({ request, context }: ActionFunc
   try {
     if (intent === "confirm") {
       const done = await or503(confirmPayment(order.id, receiptLetter(order)));
+      if (done.changed) await notifyDecision(order, { receipt: done.receipt });
       return back(t.confirmed(done.receipt));
     }
     if (intent === "reject") {
       const parsed = rejectSchema.safeParse(values);
       if (!parsed.success) return data<Posted>({ errors: fieldErrors(parsed.error), values, orderId: order.id }, { status: 400 });
       await or503(rejectSlip(order.id, parsed.data.reason));
+      await notifyDecision(order, { reason: parsed.data.reason });
       return back(t.rejectedDone);
     }
   } catch (error) {
@@ -118,9 +123,7 @@ export default function AdminPayments() {
       <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: t.title }]} />
       <h1>{t.title}</h1>
       <ErrorAlert text={errors.form} />
-      <section aria-labelledby="review-title" className="stack">
-        <h2 id="review-title">{t.reviewTitle}</h2>
-        {review.length === 0 ? <p className="text-muted">{t.reviewNone}</p> : null}
+      <Band id="review-title" title={t.reviewTitle} empty={review.length === 0 ? t.reviewNone : null}>
         {review.map((o) => (
           <article key={o.id} className="card stack" aria-labelledby={`order-${o.id}`}>
             <h3 id={`order-${o.id}`}>{o.item}</h3>
@@ -152,23 +155,14 @@ export default function AdminPayments() {
             </Form>
           </article>
         ))}
-      </section>
-      <section className="card stack" aria-labelledby="income-title">
-        <h2 id="income-title">{INCOME.title}</h2>
-        {income.length === 0 ? <p className="text-muted">{INCOME.none}</p> : null}
+      </Band>
+      <Band id="income-title" title={INCOME.title} empty={income.length === 0 ? INCOME.none : null} card>
         {income.map((m) => (
-          <table key={m.month} className="pay-income">
-            <caption>
+          <div key={m.month} className="stack">
+            <h3>
               {m.label}: {m.amount} ({INCOME.count} {m.count})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{INCOME.product}</th>
-                <th scope="col">{INCOME.count}</th>
-                <th scope="col">{INCOME.total}</th>
-              </tr>
-            </thead>
-            <tbody>
+            </h3>
+            <DataTable className="pay-income" caption={m.label} columns={[{ label: INCOME.product }, { label: INCOME.count }, { label: INCOME.total }]}>
               {m.products.map((p) => (
                 <tr key={p.label}>
                   <td>{p.label}</td>
@@ -176,17 +170,16 @@ export default function AdminPayments() {
                   <td>{p.amount}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </DataTable>
+          </div>
         ))}
         <p>
           <a href={ADMIN_URLS.paymentsIncomeCsv()} download>
             {INCOME.csv}
           </a>
         </p>
-      </section>
-      <section className="card stack" aria-labelledby="settings-title">
-        <h2 id="settings-title">{t.settingsTitle}</h2>
+      </Band>
+      <Band id="settings-title" title={t.settingsTitle} card>
         <Form method="post" reloadDocument className="stack">
           <input type="hidden" name="intent" value="settings" />
           <TextField name="promptPayId" label={t.promptPayId} value={typed("promptPayId", settings.promptPayId)} error={errors.promptPayId} inputMode="numeric" required maxLength={20} />
@@ -195,10 +188,8 @@ export default function AdminPayments() {
             <button type="submit" className="button button--primary">{t.save}</button>
           </div>
         </Form>
-      </section>
-      <section className="card stack" aria-labelledby="packages-title">
-        <h2 id="packages-title">{t.packagesTitle}</h2>
-        {packages.length === 0 ? <p className="text-muted">{t.noPackages}</p> : null}
+      </Band>
+      <Band id="packages-title" title={t.packagesTitle} empty={packages.length === 0 ? t.noPackages : null} card>
         <ul className="stack" role="list">
           {packages.filter((p) => p.active).map((p) => (
             <li key={p.id}>
@@ -219,7 +210,18 @@ export default function AdminPayments() {
             <button type="submit" className="button button--primary">{t.addPackage}</button>
           </div>
         </Form>
-      </section>
+      </Band>
     </div>
+  );
+}
+
+/** One band of the page: its heading, what it says when it lists nothing, then its content. */
+function Band({ id, title, empty = null, card = false, children }: { id: string; title: string; empty?: string | null; card?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card ? "card stack" : "stack"}>
+      <h2 id={id}>{title}</h2>
+      {empty ? <p className="text-muted">{empty}</p> : null}
+      {children}
+    </section>
   );
 }

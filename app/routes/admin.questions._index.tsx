@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/auth/guards.server";
-import { readOnly } from "~/admin-kit/guard.server";
+import { readOnlyAction } from "~/admin-kit/guard.server";
 import { pageHandle } from "~/platform/page-policy";
 import { pageMeta } from "~/platform/site";
 import { AdminInbox } from "~/questions/AdminInbox";
@@ -14,10 +13,7 @@ export const meta: MetaFunction = () => [...pageMeta(Q.admin.title), { name: "ro
 
 export const loader = ({ request }: LoaderFunctionArgs) => inboxLoader(request);
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return readOnly();
-}
+export const action = readOnlyAction;
 
 export default function AdminQuestionsRoute() {
   return <AdminInbox {...useLoaderData<typeof loader>()} />;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { requireAdmin } from "~/auth/guards.server";
@@ -6,7 +6,7 @@ import { BarChart, ColumnChart } from "~/ui/charts";
 import { formatDateTime, formatDayLong, formatDayShort, formatNumber } from "~/platform/thai";
 import { StatusBadge } from "~/admin-kit/parts";
 import { adminMeta } from "~/platform/site";
-import { readOnly } from "~/admin-kit/guard.server";
+import { readOnlyAction } from "~/admin-kit/guard.server";
 import { PAGE_VIEW_FLUSH_MS } from "~/platform/page-views.store.server";
 import { STATS_DAYS, siteStats } from "~/admin/stats.server";
 import { pageHandle } from "~/platform/page-policy";
@@ -21,10 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { stats: await siteStats(), days: STATS_DAYS, flushSeconds: PAGE_VIEW_FLUSH_MS / 1000 };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return readOnly();
-}
+export const action = readOnlyAction;
 
 function ViewsHeading() {
   return (

@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { PageHeader } from "~/ui/PageHeader";
-import { readOnly } from "~/admin-kit/guard.server";
+import { readOnlyAction } from "~/admin-kit/guard.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { STATS_TEXT as t } from "~/exercises/editor/messages";
 import { exerciseStatsView } from "~/exercises/editor/stats.server";
@@ -27,10 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { lessons: await or503(view) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return readOnly();
-}
+export const action = readOnlyAction;
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["lessons"][number]["rows"][number];
 

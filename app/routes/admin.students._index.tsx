@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { requireAdmin } from "~/auth/guards.server";
-import { readOnly } from "~/admin-kit/guard.server";
+import { readOnlyAction } from "~/admin-kit/guard.server";
 import { pageHref } from "~/admin/records/list-query";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentsLoader } from "~/admin/records/students.server";
@@ -24,10 +23,7 @@ export const meta: MetaFunction = () => adminMeta(S.title);
 
 export const loader = (args: LoaderFunctionArgs) => studentsLoader(args);
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return readOnly();
-}
+export const action = readOnlyAction;
 
 export default function Students() {
   const { query, page, total, truncated, courses } = useLoaderData<typeof loader>();

@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminNav } from "~/admin/ui/AdminNav";
 import { RouteError, errorTitle } from "~/ui/shell/RouteError";
 import { pageMeta } from "~/platform/site";
-import { readOnly } from "~/admin-kit/guard.server";
+import { readOnlyAction } from "~/admin-kit/guard.server";
 import { actionFound } from "~/admin-kit/action-facts.server";
 import { contentLinks, mathStylesheet } from "~/ui/links";
 import adminStyles from "~/admin/styles/admin.css?url";
@@ -45,10 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus === 401 ? false : defaultShouldRevalidate;
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return readOnly();
-}
+export const action = readOnlyAction;
 
 export default function AdminLayout() {
   return (

@@ -148,7 +148,7 @@ export default function Dashboard() {
         </section>
       ) : null}
 
-      <OutstandingHomework items={homework} />
+      {homework.length > 0 ? <OutstandingHomework items={homework} /> : null}
 
       <section className="dashboard-section card" aria-labelledby="next-session-title">
         <h2 id="next-session-title">{user ? TUTORING_TEXT.nextSession : TUTORING_TEXT.liveLink}</h2>

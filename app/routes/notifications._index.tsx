@@ -32,7 +32,7 @@ export default function Notifications() {
       {items.length === 0 ? (
         <p className="text-muted">{NOTIFY.empty}</p>
       ) : (
-        <ul className="notif-list" aria-label={NOTIFY.listLabel}>
+        <ul className="notif-list box-list" aria-label={NOTIFY.listLabel}>
           {items.map((n) => (
             <li key={n.id} className={n.read ? "notif-list__item" : "notif-list__item notif-list__item--unread"}>
               <p className="notif-list__meta">

@@ -73,7 +73,7 @@ export function SearchResults({ page }: { page: SearchPage }) {
           <h2 id={`search-group-${group.kind}`} className="search-group__title">
             {m.groups[group.kind]} <span className="text-muted text-small">({m.count(group.total)})</span>
           </h2>
-          <ul className="search-group__list">
+          <ul className="search-group__list box-list">
             {group.results.map((hit) => (
               <Hit key={hit.id} hit={hit} />
             ))}

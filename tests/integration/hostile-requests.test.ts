@@ -46,6 +46,10 @@ const SAMPLES: Record<string, string> = {
   attempts: "hostile-attempt-sample-0001", // no such attempt (exercises' attempt id rule)
   files: "0".repeat(64) + ".jpg", // no such file
   types: TYPE, // written in beforeAll
+  handins: "0".repeat(40), // no such hand-in (the hand-in id rule)
+  homework: "lesson-math-02", // the demo homework
+  orders: "no-such-order",
+  parent: "confirm", // parent/:kind/:token (the token: the sample after ":kind")
   "": "no-such-page", // the splat route
 };
 /** The session written in beforeAll: the admin's page and the student's booking page. */

@@ -159,6 +159,11 @@ describe("the weekly note", () => {
 
     const mail = await mailTo(parent, `สรุปการเรียนของ ${NAME} (`);
     expect(mail.subject).toContain(NAME);
+    // Sent, the entry keeps no body: the stop link is in the parent's mailbox, not in Firestore (nor a backup).
+    const entry = testDb().collection("outbox").doc(outboxId(`parent-note:${student.uid}:${week.key}`));
+    await expect.poll(async () => (await entry.get()).get("status")).toBe("sent");
+    const sent = (await entry.get()).data()!;
+    expect([sent.text, sent.html, sent.unsubscribeUrl]).toEqual(["", null, null]);
     const text = mail.text!;
     const html = mail.html as string;
     const M = PARENT_MAIL.note;

@@ -150,6 +150,9 @@ describe("the tutor's check", () => {
     expect(mail?.to).toBe(s.email);
     expect(mail?.subject).toContain(order.receipt);
     expect(mail?.text).toContain("3,500 บาท");
+    // One notification on the site, however many clicks: it leads to the receipt.
+    const told = await db.collection("users").doc(s.uid).collection("notifications").where("kind", "==", "payment").get();
+    expect(told.docs.map((d) => d.get("link"))).toEqual([`/receipts/${order.receipt.replace("/", "-")}`]);
 
     const page = await text(await get(path, s.cookie));
     expect(page).toContain("ชำระแล้ว");
