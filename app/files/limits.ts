@@ -3,8 +3,6 @@
  * store, and how a file is cut into Firestore documents. Browser-safe: the
  * upload forms state them.
  */
-import { z } from "zod";
-
 /** One picture as sent (a phone photo is 2–12 MB; it is stored re-encoded, far smaller). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /** One PDF (a worksheet), stored as sent. */
@@ -23,6 +21,3 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const CHUNK_BYTES = 900 * 1024;
 /** Chunks per batched write: 8 × 900 KB stays under Firestore's 10 MiB request limit. */
 export const CHUNKS_PER_BATCH = 8;
-
-/** A file's id: the hex SHA-256 of its stored bytes. */
-export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);

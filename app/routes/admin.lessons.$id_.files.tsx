@@ -16,7 +16,7 @@ import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
 import { ADMIN_URLS, adminLessonFilesUrl } from "~/platform/urls";
-import { sha256Schema } from "~/files/limits";
+import { sha256Schema } from "~/files/sha.server";
 
 export const handle = pageHandle({ public: false, views: false });
 

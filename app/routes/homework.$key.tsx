@@ -64,8 +64,11 @@ const noteSchema = z.string().trim().max(NOTE_MAX, t.noteTooLong);
 
 /** POST multipart: `files` (one or more photos or a PDF) and `note`. Refused: the page again, in Thai, with the note typed. */
 export async function action({ params, request }: ActionFunctionArgs) {
-  const user = await guardUpload(request, requireUser(request));
-  const { homework } = await page(request, params.key);
+  // Every refusal before the upload is read drains its body (guardUpload): the client hears it.
+  const { user, homework } = await guardUpload(
+    request,
+    requireUser(request).then(async (user) => ({ user, homework: (await page(request, params.key)).homework })),
+  );
   const upload = await readUpload(request, "files");
   if (!upload.ok) return data({ error: upload.message, note: "" }, { status: upload.status });
   const typed = upload.fields.get("note") ?? "";

@@ -61,8 +61,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 /** POST (multipart) file=<the slip>: checked, claimed, then back to the order with what happened. */
 export async function action({ params, request }: ActionFunctionArgs) {
-  const user = await guardUpload(request, requireUser(request));
-  const order = await ownOrder(params.id, user);
+  // Every refusal before the upload is read drains its body (guardUpload): the client hears it.
+  const { user, order } = await guardUpload(
+    request,
+    requireUser(request).then(async (user) => ({ user, order: await ownOrder(params.id, user) })),
+  );
   const upload = await readUpload(request);
   if (!upload.ok) return data({ error: upload.message }, { status: upload.status });
   if (!upload.file) return data({ error: FILE_ERRORS.empty }, { status: 400 });

@@ -104,8 +104,9 @@ export default function ProfilePage() {
           parentStatus={refused ? null : loaded.parent}
         />
       </section>
-      {loaded.channels.line ? <LineLink action={action} line={loaded.channels.line} code={answer && "lineCode" in answer ? answer.lineCode : null} /> : null}
-      <ChannelSettings action={action} view={loaded.channels} />
+      {/* The first sign-in asks only for the name; LINE and the channels wait for the profile page. */}
+      {!loaded.first && loaded.channels.line ? <LineLink action={action} line={loaded.channels.line} code={answer && "lineCode" in answer ? answer.lineCode : null} /> : null}
+      {loaded.first ? null : <ChannelSettings action={action} view={loaded.channels} />}
     </div>
   );
 }
