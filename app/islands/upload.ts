@@ -1,8 +1,8 @@
 /**
  * The upload island (pages without React that declare it, page-policy.ts pageIslands),
  * on every form marked by files/upload-form.ts. On a file choice it shows under the
- * input what was chosen: each picture's thumbnail (an object URL, revoked when the
- * choice changes; alt = the file's name), each PDF's name and size ("ไฟล์ PDF 1.2 MB").
+ * input what was chosen (platform/upload-preview.ts: each picture's thumbnail, each
+ * PDF's name and size, "ไฟล์ PDF 1.2 MB").
  * On submit it sends the same multipart body with XMLHttpRequest, for its upload
  * progress: a <progress> above the button with "กำลังอัปโหลด 45%" in a live region.
  * The answer is shown as the browser would show it: its page takes the place of this
@@ -13,43 +13,12 @@
  * this page's CSP does not know, are not run. A lost connection: the Thai message,
  * the button back, every field kept. Without JavaScript the form simply posts.
  */
-import { sizeLabel } from "~/platform/file-size";
 import { UPLOAD_MARKUP } from "~/platform/island-markup";
 import { percentOf } from "~/platform/percent";
-
-const shown = new WeakMap<HTMLInputElement, string[]>();
+import { showChosenFiles } from "~/platform/upload-preview";
 
 function isUploadForm(form: unknown): form is HTMLFormElement {
   return form instanceof HTMLFormElement && form.classList.contains(UPLOAD_MARKUP.form);
-}
-
-function showChoice(input: HTMLInputElement, form: HTMLFormElement): void {
-  for (const url of shown.get(input) ?? []) URL.revokeObjectURL(url);
-  const urls: string[] = [];
-  const box = input.closest(".field") ?? input.parentElement!;
-  let list = box.querySelector<HTMLUListElement>(`.${UPLOAD_MARKUP.preview}`);
-  if (!list) {
-    list = document.createElement("ul");
-    list.className = UPLOAD_MARKUP.preview;
-    box.append(list);
-  }
-  list.replaceChildren(
-    ...[...(input.files ?? [])].map((file) => {
-      const item = document.createElement("li");
-      if (file.type.startsWith("image/")) {
-        const img = document.createElement("img");
-        const url = URL.createObjectURL(file);
-        urls.push(url);
-        img.src = url;
-        img.alt = file.name;
-        item.append(img);
-      } else {
-        item.textContent = `${file.name} · ${form.dataset.pdf ?? ""} ${sizeLabel(file.size)}`;
-      }
-      return item;
-    }),
-  );
-  shown.set(input, urls);
 }
 
 /** The live region above the button: the label, then the bar (or the failure). */
@@ -69,6 +38,7 @@ function statusOf(form: HTMLFormElement): { label: HTMLElement; bar: HTMLProgres
   bar.className = "progress";
   bar.max = 100;
   bar.value = 0;
+  bar.setAttribute("aria-hidden", "true"); // the label says the same
   status.replaceChildren(label, bar);
   return { label, bar };
 }
@@ -88,7 +58,7 @@ function showPage(html: string, url: string): void {
 
 document.addEventListener("change", (event) => {
   const input = event.target;
-  if (input instanceof HTMLInputElement && input.type === "file" && isUploadForm(input.form)) showChoice(input, input.form);
+  if (input instanceof HTMLInputElement && input.type === "file" && isUploadForm(input.form)) showChosenFiles(input, input.form.dataset.pdf ?? "");
 });
 
 document.addEventListener("submit", (event) => {
