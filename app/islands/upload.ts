@@ -10,8 +10,9 @@
  * server gave once; or a refusal with the Thai error and what was typed). The page is
  * swapped in place, not written with document.open, so this island stays for a retry
  * (its listeners are the document's) and the new page's island scripts, whose nonce
- * this page's CSP does not know, are not run. A lost connection: the Thai message,
- * the button back, every field kept. Without JavaScript the form simply posts.
+ * this page's CSP does not know, are not run. A lost connection, or a body the server
+ * refuses before reading it (its Thai plain text): the message above the button, the
+ * button back, every field kept. Without JavaScript the form simply posts.
  */
 import { UPLOAD_MARKUP } from "~/platform/island-markup";
 import { percentOf } from "~/platform/percent";
@@ -83,20 +84,20 @@ document.addEventListener("submit", (event) => {
   xhr.upload.addEventListener("progress", (e) => {
     if (e.lengthComputable) show(percentOf(e.loaded, e.total));
   });
-  xhr.addEventListener("load", () => {
-    if (!xhr.getResponseHeader("content-type")?.includes("text/html")) {
-      window.location.assign(xhr.responseURL || window.location.href);
-      return;
-    }
-    showPage(xhr.responseText, xhr.responseURL);
-  });
-  xhr.addEventListener("error", () => {
+  const fail = (text: string) => {
     delete form.dataset.busy;
     if (button) button.disabled = false;
     const failed = document.createElement("p");
     failed.className = "alert alert--error";
-    failed.textContent = form.dataset.failed ?? "";
+    failed.textContent = text;
     form.querySelector(`.${UPLOAD_MARKUP.progress}`)?.replaceChildren(failed);
+  };
+  xhr.addEventListener("load", () => {
+    const type = xhr.getResponseHeader("content-type") ?? "";
+    if (type.includes("text/html")) showPage(xhr.responseText, xhr.responseURL);
+    // The server's bounds (server/limits.ts: a body too large, 413) answer in Thai plain text.
+    else fail(type.includes("text/plain") && xhr.responseText ? xhr.responseText : (form.dataset.failed ?? ""));
   });
+  xhr.addEventListener("error", () => fail(form.dataset.failed ?? ""));
   xhr.send(body);
 });

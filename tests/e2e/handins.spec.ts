@@ -6,7 +6,7 @@
  * marks it with feedback; the student reads the mark. Axe on each page (in a
  * context with scripts, the same cookies); each fits its width. Then the same
  * form with JavaScript (islands/upload.ts): the chosen files' preview, a refusal,
- * a lost connection and the upload's progress, each answered on the page.
+ * a lost connection, a body too large and the upload's progress, each answered on the page.
  */
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -102,7 +102,7 @@ test("a student hands in a photo, the tutor marks it, the student reads the mark
   await tutor.close();
 });
 
-test("with JavaScript at 375 px: the chosen files' preview, a refusal, a lost connection, then the upload's progress and the hand-in", async ({ browser, baseURL }) => {
+test("with JavaScript at 375 px: the chosen files' preview, a refusal, a lost connection, a body too large, then the upload's progress and the hand-in", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const student = await browser.newContext({ baseURL, viewport: PHONE, locale: "th-TH" });
   const s = await signedInSession();
@@ -151,6 +151,14 @@ test("with JavaScript at 375 px: the chosen files' preview, a refusal, a lost co
   await expect(page.getByLabel(HANDIN_TEXT.note)).toHaveValue("ข้อ 4 ไม่แน่ใจครับ");
   expect(await files.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
   await page.unroute(`**${url}`);
+
+  // Larger than the server reads (server/limits.ts answers 413 in Thai plain text): said above the button, the note kept.
+  await files.setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(17 * 1024 * 1024, "%PDF-1.4 ") });
+  await page.getByRole("button", { name: HANDIN_TEXT.handIn }).click();
+  await expect(page.locator(".upload-progress[role=status]")).toHaveText(/\(413\)$/);
+  await expect(page.getByRole("button", { name: HANDIN_TEXT.handIn })).toBeEnabled();
+  await expect(page.getByLabel(HANDIN_TEXT.note)).toHaveValue("ข้อ 4 ไม่แน่ใจครับ");
+  await files.setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
 
   // Sent again, held back a moment: the progress shows, then the page of the hand-in with the notice.
   await page.route(`**${url}`, async (route) => {
