@@ -3,3 +3,4 @@ export { LessonAttachments } from "./LessonAttachments";
 export { MAX_STUDENT_BYTES } from "./limits";
 export { FILE_ERRORS, sizeLabel } from "./messages";
 export { EDITOR_UPLOADS } from "./messages";
+export { uploadForm } from "./upload-form";

@@ -43,11 +43,17 @@ export const LESSON_FILES = {
 /** The list under a lesson's notes. */
 export const LESSON_ATTACHMENTS = { title: "ไฟล์ประกอบบทเรียน", pdf: "PDF", image: "รูปภาพ" } as const;
 
-/** A size as a person reads it: "850 KB", "2.4 MB". */
-export function sizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { sizeLabel } from "~/platform/file-size";
+
+/**
+ * What the upload island (islands/upload.ts) says with JavaScript, handed to it in the
+ * form's data-* attributes (upload-form.ts): a chosen PDF, the progress, a lost connection.
+ */
+export const UPLOAD_TEXT = {
+  pdf: "ไฟล์ PDF",
+  uploading: "กำลังอัปโหลด",
+  failed: "ส่งไม่สำเร็จ การเชื่อมต่อขาดหาย ไฟล์และข้อความที่กรอกไว้ยังอยู่ ลองกดส่งอีกครั้ง",
+} as const;
 
 /** The editors' uploads: a picture placed in a lesson's or an article's text, a cover (their labels: content/labels.ts). */
 export const EDITOR_UPLOADS = {

@@ -34,7 +34,7 @@ export function contentSecurityPolicy(opts: { nonce: string; pathname: string; e
     "default-src 'self'",
     `script-src ${scripts ? scriptSrc.join(" ") : islands ? islandSrc(nonce, env) : "'none'"}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    "img-src 'self' data: blob: https:", // blob:: the upload island's preview of a chosen picture
     "font-src 'self'",
     `connect-src ${connectSrc.join(" ")}`,
     `frame-src ${frameSrc.join(" ")}`,

@@ -31,3 +31,6 @@ export const CHECK_MARKUP = { box: "exercise-check" } as const;
 
 /** The video facade (learning/VideoFacade.tsx; islands/video.ts). */
 export const VIDEO_MARKUP = { facade: "video__facade" } as const;
+
+/** An upload form, what the island adds under its file input and above its button (files/upload-form.ts; islands/upload.ts). */
+export const UPLOAD_MARKUP = { form: "upload-form", preview: "upload-preview", progress: "upload-progress" } as const;

@@ -6,7 +6,8 @@ import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server"
 import { lessonOrDraft } from "~/admin/lesson-view.server";
 import { lessonKind } from "~/content/lesson";
 import { acceptFile, addFileUse, guardUpload, lessonFiles, readUpload, removeFileUse } from "~/files/index.server";
-import { FILE_ERRORS, LESSON_FILES as t, sizeLabel } from "~/files/messages";
+import { FILE_ERRORS, LESSON_FILES as t, sizeLabel, UPLOAD_TEXT } from "~/files/messages";
+import { showChosenFiles } from "~/platform/upload-preview";
 import { lessonOwner } from "~/files/owners";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { CopyField } from "~/ui/CopyField";
@@ -70,7 +71,7 @@ export default function LessonFiles() {
         <Form method="post" encType="multipart/form-data" className="stack" reloadDocument>
           <div className="field">
             <label className="field__label" htmlFor="file">{t.file}</label>
-            <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required />
+            <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required onChange={(event) => showChosenFiles(event.currentTarget, UPLOAD_TEXT.pdf)} />
           </div>
           <div className="field">
             <label className="field__label" htmlFor="name">{t.name}</label>

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { acceptFile, guardUpload, readUpload } from "~/files/index.server";
-import { FILE_ERRORS } from "~/files/index";
+import { FILE_ERRORS, uploadForm } from "~/files/index";
 import { homeworkFor, dueView } from "~/handins/homework.server";
 import { getHandin, handinId, usedBytes } from "~/handins/handins.store.server";
 import { handIn } from "~/handins/submit.server";
@@ -29,7 +29,7 @@ import { Prose } from "~/ui/Prose";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own homework: never cached, not counted. */
-export const handle = pageHandle({ public: false, views: false });
+export const handle = pageHandle({ public: false, views: false, islands: ["upload"] });
 
 export const links = handinLinks;
 
@@ -145,7 +145,7 @@ export default function HomeworkPage() {
           <p className="text-muted">{t.limits}</p>
           <p className="text-muted" data-testid="quota">{t.used(used)}</p>
           <ErrorAlert text={posted?.error} />
-          <form method="post" encType="multipart/form-data" className="stack">
+          <form method="post" encType="multipart/form-data" {...uploadForm("stack")}>
             <div className="field">
               <label className="field__label" htmlFor="files">
                 {t.files}

@@ -4,6 +4,7 @@ import type { SessionUser } from "~/auth/user";
 import { requireUser } from "~/auth/guards.server";
 import { guardUpload, readUpload } from "~/files/index.server";
 import { FILE_ERRORS } from "~/files/messages";
+import { uploadForm } from "~/files/index";
 import { formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
 import { ORDER as t, packageLabel, STATUS_LABEL } from "~/payments/messages";
@@ -23,7 +24,7 @@ import { Link } from "~/ui/Link";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own order: never cached, not counted. */
-export const handle = pageHandle({ public: false, views: false });
+export const handle = pageHandle({ public: false, views: false, islands: ["upload"] });
 
 export const links = paymentsLinks;
 
@@ -113,7 +114,7 @@ export default function OrderPage() {
         <section className="card stack" aria-labelledby="slip-title">
           <h2 id="slip-title">{t.slipTitle}</h2>
           <ErrorAlert text={posted?.error} />
-          <Form method="post" encType="multipart/form-data" reloadDocument className="stack">
+          <Form method="post" encType="multipart/form-data" reloadDocument {...uploadForm("stack")}>
             <div className="field">
               <label className="field__label" htmlFor="slip">{t.slipFile}</label>
               <input id="slip" name="file" type="file" accept="image/*" required aria-describedby="slip-hint" />

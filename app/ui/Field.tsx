@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { showChosenFiles } from "~/platform/upload-preview";
 
 /**
  * Labelled form fields with their hint and their Thai error beside them
@@ -93,7 +94,16 @@ export function FileField({ accept, ...common }: Common & { accept: string }) {
   const { id, described } = ids(common.name, common.hint, common.error);
   return (
     <Frame {...common} id={id}>
-      <input id={id} name={common.name} type="file" accept={accept} className="input" aria-invalid={common.error ? true : undefined} aria-describedby={described} />
+      <input
+        id={id}
+        name={common.name}
+        type="file"
+        accept={accept}
+        className="input"
+        aria-invalid={common.error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => showChosenFiles(event.currentTarget, "")}
+      />
     </Frame>
   );
 }

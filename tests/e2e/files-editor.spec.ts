@@ -38,6 +38,8 @@ for (const js of [false, true]) {
       await notes.fill(typed);
       const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#e0f2fe" } }).png().toBuffer();
       await page.getByLabel("รูปที่จะใส่ในเนื้อหา").setInputFiles({ name: "plan.png", mimeType: "image/png", buffer: picture });
+      // With JavaScript, the chosen picture shows under its field (platform/upload-preview.ts).
+      if (js) await expect(page.getByTestId("picture-upload").getByRole("img", { name: "plan.png" })).toBeVisible();
       await page.getByLabel("คำอธิบายภาพ (alt)").fill(ALT);
       await page.getByRole("button", { name: "ใส่รูปท้ายเนื้อหา" }).click();
 

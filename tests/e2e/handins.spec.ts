@@ -4,7 +4,9 @@
  * photo (a real JPEG made with sharp) through the plain multipart form; the
  * tutor opens it from the inbox, sees the photo at the screen's width and
  * marks it with feedback; the student reads the mark. Axe on each page (in a
- * context with scripts, the same cookies); each fits its width.
+ * context with scripts, the same cookies); each fits its width. Then the same
+ * form with JavaScript (islands/upload.ts): the chosen files' preview, a refusal,
+ * a lost connection, a body too large and the upload's progress, each answered on the page.
  */
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -13,8 +15,11 @@ import { DEMO_HOMEWORK } from "../../harness/seed-handins";
 import { DEMO_LESSONS } from "../../harness/seed-content";
 import { axeViolations } from "../support/axe";
 import { enrolHere, expect, expectFits, signInAs, test } from "../support/e2e";
+import { FILE_ERRORS } from "~/files/index";
+import { UPLOAD_TEXT } from "~/files/messages";
 import { handinId } from "~/handins/handins.store.server";
 import { HANDIN_TEXT, INBOX_TEXT, MARK_TEXT } from "~/handins/messages";
+import { homeworkUrl } from "~/platform/urls";
 
 const TITLE = DEMO_LESSONS.find((l) => l.id === DEMO_HOMEWORK.lessonId)!.title;
 const PHONE = { width: 375, height: 800 };
@@ -27,6 +32,14 @@ async function axeAt(browser: Browser, page: Page) {
   await other.goto(path);
   expect(await axeViolations(other), path).toEqual([]);
   await context.close();
+}
+
+/** A phone photo of a page of working: a real JPEG. */
+function pageOfWork(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#f4f1ea" } })
+    .composite([{ input: Buffer.from('<svg width="1200" height="1600"><text x="100" y="300" font-size="120">A ∪ B</text></svg>'), top: 0, left: 0 }])
+    .jpeg()
+    .toBuffer();
 }
 
 test("a student hands in a photo, the tutor marks it, the student reads the mark: 375 px without JavaScript", async ({ browser, baseURL }) => {
@@ -47,10 +60,7 @@ test("a student hands in a photo, the tutor marks it, the student reads the mark
   await expectFits(page);
   await axeAt(browser, page);
 
-  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#f4f1ea" } })
-    .composite([{ input: Buffer.from('<svg width="1200" height="1600"><text x="100" y="300" font-size="120">A ∪ B</text></svg>'), top: 0, left: 0 }])
-    .jpeg()
-    .toBuffer();
+  const photo = await pageOfWork();
   await page.locator("#files").setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
   await page.getByLabel(HANDIN_TEXT.note).fill("ข้อ 4 ไม่แน่ใจครับ");
   await page.getByRole("button", { name: HANDIN_TEXT.handIn }).click();
@@ -90,4 +100,81 @@ test("a student hands in a photo, the tutor marks it, the student reads the mark
   await axeAt(browser, page);
   await student.close();
   await tutor.close();
+});
+
+test("with JavaScript at 375 px: the chosen files' preview, a refusal, a lost connection, a body too large, then the upload's progress and the hand-in", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const student = await browser.newContext({ baseURL, viewport: PHONE, locale: "th-TH" });
+  const s = await signedInSession();
+  await student.addCookies([{ name: "session", value: s.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  const page = await student.newPage();
+  await page.goto("/course/math-m4-sets-and-logic");
+  await enrolHere(page);
+  const url = homeworkUrl(DEMO_HOMEWORK.key);
+  await page.goto(url);
+  const files = page.locator("#files");
+  const preview = page.locator(".upload-preview");
+  const photo = await pageOfWork();
+
+  // A photo and a PDF chosen: the photo's thumbnail (loaded from its object URL), the PDF's name and size.
+  await files.setInputFiles([
+    { name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo },
+    { name: "ใบงาน.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(1_300_000, "%PDF-1.4 ") },
+  ]);
+  const thumb = preview.getByRole("img", { name: "IMG_2041.JPG" });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(preview.getByRole("listitem").nth(1)).toHaveText(`ใบงาน.pdf · ${UPLOAD_TEXT.pdf} 1.2 MB`);
+  const first = await thumb.getAttribute("src");
+  // Chosen again: one thumbnail, and the first one's object URL is let go.
+  await files.setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
+  await expect(preview.getByRole("listitem")).toHaveCount(1);
+  const reload = (src: string | null) =>
+    page.evaluate((url) => new Promise((done) => Object.assign(new Image(), { onload: () => done("kept"), onerror: () => done("revoked"), src: url })), src);
+  expect(await reload(await thumb.getAttribute("src"))).toBe("kept");
+  expect(await reload(first)).toBe("revoked");
+  await expectFits(page);
+
+  // Refused (not a picture): the server's page takes this one's place, the Thai error and the note kept.
+  await files.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("ข้อ 1 A ∪ B") });
+  await page.getByLabel(HANDIN_TEXT.note).fill("ข้อ 4 ไม่แน่ใจครับ");
+  await page.getByRole("button", { name: HANDIN_TEXT.handIn }).click();
+  await expect(page.getByRole("alert")).toHaveText(FILE_ERRORS.kind);
+  await expect(page.getByLabel(HANDIN_TEXT.note)).toHaveValue("ข้อ 4 ไม่แน่ใจครับ");
+
+  // The connection lost: the Thai message, the button back, the files and the note kept.
+  await files.setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
+  await page.route(`**${url}`, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.getByRole("button", { name: HANDIN_TEXT.handIn }).click();
+  await expect(page.locator(".upload-progress[role=status]")).toHaveText(UPLOAD_TEXT.failed);
+  await expect(page.getByRole("button", { name: HANDIN_TEXT.handIn })).toBeEnabled();
+  await expect(page.getByLabel(HANDIN_TEXT.note)).toHaveValue("ข้อ 4 ไม่แน่ใจครับ");
+  expect(await files.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+  await page.unroute(`**${url}`);
+
+  // Larger than the server reads (server/limits.ts answers 413 in Thai plain text): said above the button, the note kept.
+  await files.setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(17 * 1024 * 1024, "%PDF-1.4 ") });
+  await page.getByRole("button", { name: HANDIN_TEXT.handIn }).click();
+  await expect(page.locator(".upload-progress[role=status]")).toHaveText(/\(413\)$/);
+  await expect(page.getByRole("button", { name: HANDIN_TEXT.handIn })).toBeEnabled();
+  await expect(page.getByLabel(HANDIN_TEXT.note)).toHaveValue("ข้อ 4 ไม่แน่ใจครับ");
+  await files.setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
+
+  // Sent again, held back a moment: the progress shows, then the page of the hand-in with the notice.
+  await page.route(`**${url}`, async (route) => {
+    if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: HANDIN_TEXT.handIn }).click();
+  const progress = page.locator(".upload-progress[role=status]");
+  await expect(progress.locator("progress")).toBeVisible();
+  await expect(progress).toHaveText(/^กำลังอัปโหลด \d{1,3}%$/);
+  await expect(page.getByRole("button", { name: HANDIN_TEXT.handIn })).toBeDisabled();
+  await expect(page.locator("#notice")).toHaveText(HANDIN_TEXT.sent);
+  await expect(page.getByRole("link", { name: HANDIN_TEXT.openFull(1) })).toBeVisible();
+  await expect(page.getByText(HANDIN_TEXT.waiting)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(url);
+  await expectFits(page);
+  expect(await axeViolations(page), url).toEqual([]);
+  await student.close();
 });

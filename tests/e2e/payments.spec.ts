@@ -3,7 +3,8 @@
  * package on /tutoring, confirms the order, sees the QR with the amount and the recipient,
  * uploads a slip (a picture holding a QR, made with qrcode and sharp); the tutor confirms it on
  * /admin/payments; the student reads ชำระแล้ว, opens the receipt and has 10 hours on /tutoring. Axe on each page (in a
- * second context with scripts, on the same server HTML), each fits 375 px.
+ * second context with scripts, on the same server HTML), each fits 375 px. With JavaScript, the
+ * slip chosen shows before it is sent (the upload island), and the order comes back the same.
  */
 import type { Browser, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
@@ -77,5 +78,25 @@ test("buy an hour package, send the slip, the tutor confirms, the receipt (375 p
   expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
   await page.goto("/tutoring");
   await expect(page.locator("#hours-left")).toHaveText(/^10\s+ชั่วโมง$/);
+  await student.close();
+});
+
+test("with JavaScript at 375 px the slip shows before it is sent, and the order after it (islands/upload.ts)", async ({ browser, baseURL }) => {
+  const student = await browser.newContext({ baseURL, ...PHONE });
+  const session = await signedInSession({ name: "น้องทดสอบ สลิป" });
+  await student.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  const page = await student.newPage();
+  await page.goto(`/orders/new?package=${DEMO_HOUR_PACKAGE.id}`);
+  await page.getByRole("button", { name: "ยืนยันการสั่งซื้อ" }).click();
+  await expect(page.locator("#order-status")).toHaveText("รอชำระเงิน");
+  const orderPath = new URL(page.url()).pathname;
+
+  await page.getByLabel("รูปสลิป").setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipImage(`e2e-js-${Date.now().toString(36)}`) });
+  await expect(page.locator(".upload-preview").getByRole("img", { name: "slip.jpg" })).toBeVisible();
+  await expectFits(page, "the order with the slip chosen");
+  await page.getByRole("button", { name: "ส่งสลิป" }).click();
+  await expect(page.locator("#notice")).toContainText("ได้รับสลิปแล้ว");
+  await expect(page.locator("#order-status")).toHaveText("รอตรวจสอบสลิป");
+  expect(new URL(page.url()).pathname).toBe(orderPath);
   await student.close();
 });
