@@ -22,6 +22,7 @@ import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import { Link } from "~/ui/Link";
 import { contentMeta } from "~/ui/meta";
+import { FileField } from "~/ui/Field";
 
 /** A student's own order: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false, islands: ["upload"] });
@@ -63,7 +64,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 /** POST (multipart) file=<the slip>: checked, claimed, then back to the order with what happened. */
 export async function action({ params, request }: ActionFunctionArgs) {
   // Every refusal before the upload is read drains its body (guardUpload): the client hears it.
-  const { user, order } = await guardUpload(
+  const { order } = await guardUpload(
     request,
     requireUser(request).then(async (user) => ({ user, order: await ownOrder(params.id, user) })),
   );
@@ -115,11 +116,7 @@ export default function OrderPage() {
           <h2 id="slip-title">{t.slipTitle}</h2>
           <ErrorAlert text={posted?.error} />
           <Form method="post" encType="multipart/form-data" reloadDocument {...uploadForm("stack")}>
-            <div className="field">
-              <label className="field__label" htmlFor="slip">{t.slipFile}</label>
-              <input id="slip" name="file" type="file" accept="image/*" required aria-describedby="slip-hint" />
-              <p id="slip-hint" className="field__hint">{t.slipHint}</p>
-            </div>
+            <FileField name="file" label={t.slipFile} hint={t.slipHint} accept="image/*" required />
             <div>
               <button type="submit" className="button button--primary">{t.sendSlip}</button>
             </div>
