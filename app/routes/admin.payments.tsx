@@ -162,7 +162,7 @@ export default function AdminPayments() {
             <h3>
               {m.label}: {m.amount} ({INCOME.count} {m.count})
             </h3>
-            <DataTable className="pay-income" caption={m.label} columns={[{ label: INCOME.product }, { label: INCOME.count }, { label: INCOME.total }]}>
+            <DataTable className="pay-income" caption={m.label} focusable columns={[{ label: INCOME.product }, { label: INCOME.count }, { label: INCOME.total }]}>
               {m.products.map((p) => (
                 <tr key={p.label}>
                   <td>{p.label}</td>

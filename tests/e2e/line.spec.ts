@@ -14,6 +14,7 @@ import { testPort } from "../../harness/ports";
 import { axeViolations } from "../support/axe";
 import type { Browser } from "@playwright/test";
 import { expect, expectFits, offlineOutsideWorld, test } from "../support/e2e";
+import { postForm } from "../support/forms";
 
 let app: AppServer;
 // One worker runs both tests: one server on one port.
@@ -41,6 +42,8 @@ async function studentPage(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled, viewport: { width: 375, height: 740 }, locale: "th-TH" });
   await offlineOutsideWorld(context);
   const s = await signedInSession({}, { baseUrl: app.url });
+  // A returning student: the first sign-in's page asks only for the name (LINE comes after).
+  expect((await postForm(app.url, "/profile", { displayName: "น้องไลน์" }, s.cookie)).status).toBe(302);
   await context.addCookies([{ name: "session", value: s.sessionToken, url: app.url, httpOnly: true, sameSite: "Lax" }]);
   return context.newPage();
 }

@@ -76,6 +76,8 @@ const linkOf = async (uid: string) => (await testDb().collection("users").doc(ui
 /** A student signed in on the LINE server, with a code asked for from the profile. */
 async function studentWithCode() {
   const s = await signedInSession({}, { baseUrl: app.url });
+  // A returning student: the first sign-in's page asks only for the name (LINE comes after).
+  expect((await postForm(app.url, "/profile", { displayName: "น้องไลน์" }, s.cookie)).status).toBe(302);
   const res = await postForm(app.url, "/profile", { intent: "line-code" }, s.cookie);
   expect(res.status).toBe(200);
   const html = await res.text();
