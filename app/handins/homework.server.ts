@@ -15,6 +15,7 @@ import { handinsOf } from "./handins.store.server";
 import { homeworkKey, outstanding, parseHomeworkKey } from "./model";
 import { HANDIN_TEXT } from "./messages";
 import type { OutstandingItem } from "./OutstandingHomework";
+import { withTimeout } from "~/platform/firebase-admin.server";
 
 export interface Homework {
   key: string;
@@ -102,6 +103,9 @@ const copies = createStudentCache({ maxParts: 2 });
 /** After this process wrote the student's hand-in (or the tutor marked it). */
 export const forgetStudentHandins = (uid: string) => copies.forget(uid);
 
+/** How long the dashboard waits for its homework list before it shows the page without it. */
+const OUTSTANDING_WAIT_MS = 4_000;
+
 /**
  * The dashboard's list: every homework the student has not handed in (or was
  * asked to redo), the soonest due first. Firestore slow or away: none (the
@@ -110,7 +114,8 @@ export const forgetStudentHandins = (uid: string) => copies.forget(uid);
 export async function outstandingHomework(user: SessionUser | null, writtenAt: number | null, now = new Date()): Promise<OutstandingItem[]> {
   if (!user) return [];
   try {
-    return await listOutstanding(user, writtenAt, now);
+    // Several reads one after another (the sessions, then each session): bounded as a whole, so the dashboard never waits on them.
+    return await withTimeout(listOutstanding(user, writtenAt, now), OUTSTANDING_WAIT_MS, "outstanding homework");
   } catch (error) {
     console.error(`handins: the outstanding homework of a student not read (${error instanceof Error ? error.message : String(error)})`);
     return [];
