@@ -5,7 +5,7 @@
  */
 import type { Firestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
-import { ORDER_TTL_MS, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type PaymentSettings } from "../app/payments/model.ts";
+import { hoursOrder, PAYMENT_COLLECTIONS as C, type HourPackage, type PaymentSettings } from "../app/payments/model.ts";
 
 export const DEMO_PAYMENT_SETTINGS: PaymentSettings = { promptPayId: "0812345678", receiptName: "ครูพี่ติว สอนพิเศษออนไลน์" };
 
@@ -18,20 +18,6 @@ export async function seedPayments(db: Firestore, now = Date.now()): Promise<voi
   await db.collection(C.config).doc("settings").set(DEMO_PAYMENT_SETTINGS);
   const { id, ...pkg } = DEMO_HOUR_PACKAGE;
   await db.collection(C.packages).doc(id).set({ ...pkg, createdAt: Date.UTC(2025, 4, 1) });
-  const order: Omit<Order, "id"> = {
-    uid: student.uid,
-    email: student.email,
-    name: student.name,
-    item: { kind: "hours", packageId: id, hours: pkg.hours, months: pkg.months, satang: pkg.satang },
-    satang: pkg.satang,
-    status: "pending",
-    slip: null,
-    rejectReason: null,
-    receipt: null,
-    createdAt: now,
-    expiresAt: now + ORDER_TTL_MS,
-    paidAt: null,
-  };
-  await db.collection(C.orders).doc(DEMO_ORDER_ID).set(order);
+  await db.collection(C.orders).doc(DEMO_ORDER_ID).set(hoursOrder(student, DEMO_HOUR_PACKAGE, now));
   console.log("Seed: the tutor's PromptPay id, 1 hour package, 1 order waiting for payment");
 }

@@ -78,6 +78,24 @@ export interface Order {
 /** An unpaid order without a slip closes after this long. */
 export const ORDER_TTL_MS = 3 * 24 * 3600_000;
 
+/** A new order for an hour package, waiting for its payment (the store's and the seed's one shape). */
+export function hoursOrder(buyer: Pick<Order, "uid" | "email" | "name">, pkg: HourPackage, now: number): Omit<Order, "id"> {
+  return {
+    uid: buyer.uid,
+    email: buyer.email,
+    name: buyer.name,
+    item: { kind: "hours", packageId: pkg.id, hours: pkg.hours, months: pkg.months, satang: pkg.satang },
+    satang: pkg.satang,
+    status: "pending",
+    slip: null,
+    rejectReason: null,
+    receipt: null,
+    createdAt: now,
+    expiresAt: now + ORDER_TTL_MS,
+    paidAt: null,
+  };
+}
+
 /** The status a person reads: a pending order past its time is expired, though nothing wrote it. */
 export function orderStatus(order: Pick<Order, "status" | "expiresAt">, now = Date.now()): OrderStatus {
   return order.status === "pending" && order.expiresAt <= now ? "expired" : order.status;

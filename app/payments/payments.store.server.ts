@@ -11,7 +11,7 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
-import { ORDER_TTL_MS, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderSlip, type PaymentSettings } from "./model";
+import { hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderSlip, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
 
 const TX_TIMEOUT_MS = 10_000;
@@ -77,21 +77,7 @@ function toOrder(id: string, data: FirebaseFirestore.DocumentData): Order {
 
 export async function createHoursOrder(buyer: { uid: string; email: string; name: string | null }, pkg: HourPackage, now = Date.now()): Promise<string> {
   const id = randomUUID();
-  const order: Omit<Order, "id"> = {
-    uid: buyer.uid,
-    email: buyer.email,
-    name: buyer.name,
-    item: { kind: "hours", packageId: pkg.id, hours: pkg.hours, months: pkg.months, satang: pkg.satang },
-    satang: pkg.satang,
-    status: "pending",
-    slip: null,
-    rejectReason: null,
-    receipt: null,
-    createdAt: now,
-    expiresAt: now + ORDER_TTL_MS,
-    paidAt: null,
-  };
-  await bounded(orderRef(id).create(order), "order write", 8_000);
+  await bounded(orderRef(id).create(hoursOrder(buyer, pkg, now)), "order write", 8_000);
   return id;
 }
 

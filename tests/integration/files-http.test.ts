@@ -5,7 +5,7 @@
  * the typed name kept; the upload body bound.
  */
 import sharp from "sharp";
-import { PDFDocument } from "pdf-lib";
+import { gpsPhoto, onePagePdf } from "../support/upload-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
@@ -35,18 +35,8 @@ function fileLinks(html: string): Map<string, string> {
   return out;
 }
 
-async function photo(): Promise<Uint8Array> {
-  return sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#4477aa" } })
-    .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "13/1 45/1 0/1" } })
-    .toBuffer();
-}
-
-async function pdf(text: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText(text);
-  return doc.save();
-}
+const photo = () => gpsPhoto({ width: 2400, height: 1800, colour: "#4477aa" });
+const pdf = onePagePdf;
 
 beforeAll(async () => {
   admin = await sessionCookieForUid("demo-admin-1");

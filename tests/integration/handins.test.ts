@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { PDFDocument } from "pdf-lib";
+import { gpsPhoto, onePagePdf } from "../support/upload-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { startAppServer, type AppServer } from "../../harness/app-server";
@@ -35,18 +35,8 @@ let admin2 = "";
 
 type Student = Awaited<ReturnType<typeof signedInSession>>;
 
-async function photo(colour: string): Promise<Uint8Array> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
-    .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "13/1 45/1 0/1" } })
-    .toBuffer();
-}
-
-async function pdf(text: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText(text);
-  return doc.save();
-}
+const photo = (colour: string) => gpsPhoto({ width: 1200, height: 900, colour });
+const pdf = onePagePdf;
 
 type Part = { bytes: Uint8Array; filename: string; type: string };
 
