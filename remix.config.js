@@ -8,7 +8,13 @@ export default {
   serverModuleFormat: "esm",
   ignoredRouteFiles: ["**/*.test.*", "**/.*"],
   future: {
-    v3_fetcherPersist: true,
+    // Off on purpose: with it, Remix's router (1.23) drops an idle fetcher from its
+    // state while still counting it among the fetchers it reloads or redirects for;
+    // the next navigation then throws "Expected fetcher: …" and the page stops
+    // navigating (the exercise editor's add links after a quick preview and save,
+    // the one page with fetchers). Without it a fetcher stays while its component
+    // is mounted, which is all the editor needs (its question fetcher is the page's).
+    v3_fetcherPersist: false,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
