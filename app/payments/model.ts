@@ -80,6 +80,14 @@ export interface Order {
   method?: PaymentMethod;
   /** The tutor's note on a payment recorded by hand. */
   note?: string;
+  /** Money given back (at most what was paid), once. */
+  refund?: OrderRefund;
+}
+
+export interface OrderRefund {
+  satang: number;
+  reason: string;
+  at: number;
 }
 
 /** An unpaid order without a slip closes after this long. */

@@ -61,6 +61,33 @@ export function receiptLetter(order: Order) {
     );
 }
 
+/** The e-mail of a refund: the amount, the reason, and the hours taken back (if any). */
+export function refundLetter(order: Order, minutes: number) {
+  const refund = order.refund!;
+  return renderLetter(
+    {
+      subject: RECEIPT.refundSubject(order.receipt ?? ""),
+      parts: [
+        RECEIPT.mailGreeting(shownName(order)),
+        RECEIPT.refundIntro(formatBaht(refund.satang), refund.reason),
+        ...(minutes > 0 ? [RECEIPT.refundHours(formatDuration(minutes))] : []),
+      ],
+      link: { line: RECEIPT.mailLink, url: receiptUrl(order.receipt ?? "") },
+    },
+    serverOrigin(),
+  );
+}
+
+/** The student's notification of a refund (after its transaction; never fails it). */
+export async function notifyRefund(order: Order): Promise<void> {
+  await notify(order.uid, {
+    kind: "payment",
+    title: NOTIFY_TITLES.refunded(formatBaht(order.refund!.satang), order.receipt ?? ""),
+    link: receiptUrl(order.receipt ?? ""),
+    key: `payment:${order.id}:refunded`,
+  });
+}
+
 /** The packages students may buy, as /tutoring lists them, and (signed in) the hours the student has left. */
 export async function packageOffers(uid: string | null): Promise<{ offers: PackageOffer[]; hoursLeft: string | null }> {
   const read = await Promise.all([listPackages(true), uid ? readHourBalance(uid) : null]).catch((error: unknown) => {

@@ -11,12 +11,12 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
-import { hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
+import { hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
 
 const TX_TIMEOUT_MS = 10_000;
 
-async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
     return await withTimeout(db().runTransaction(fn, { maxAttempts: 30 }), TX_TIMEOUT_MS, label);
   } catch (error) {
@@ -69,9 +69,9 @@ export async function stopPackage(id: string): Promise<void> {
 
 // ---------------------------------------------------------------- orders
 
-const orderRef = (id: string) => db().collection(C.orders).doc(id);
+export const orderRef = (id: string) => db().collection(C.orders).doc(id);
 
-function toOrder(id: string, data: FirebaseFirestore.DocumentData): Order {
+export function toOrder(id: string, data: FirebaseFirestore.DocumentData): Order {
   return { ...(data as Omit<Order, "id">), id };
 }
 
@@ -142,7 +142,7 @@ export async function confirmPayment(orderId: string, letter: (receipt: string) 
  * Correctness does not depend on it (the transaction holds across processes).
  */
 let confirmQueue: Promise<unknown> = Promise.resolve();
-function oneConfirmAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneConfirmAtATime<T>(work: () => Promise<T>): Promise<T> {
   const mine = confirmQueue.catch(() => undefined).then(work);
   confirmQueue = mine;
   return mine;
@@ -221,6 +221,7 @@ export interface Receipt {
   paidAt: number;
   /** Absent on receipts written before methods were recorded: PromptPay. */
   method?: PaymentMethod;
+  refund?: OrderRefund;
 }
 
 export async function readReceipt(label: string): Promise<Receipt | null> {
