@@ -4,11 +4,11 @@
  * the order, its receipt and its hours in one transaction); a refund takes back, in one
  * transaction, only the hours of that order not used yet, never below a zero balance.
  */
-import type { Transaction } from "firebase-admin/firestore";
 import { db } from "~/platform/firestore.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
-import { grantRests, type LedgerEntry } from "./hour-lots";
+import { grantRests } from "./hour-lots";
+import { readLedger } from "./hours.store.server";
 import { hoursOrder, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type PaymentMethod } from "./model";
 import { oneConfirmAtATime, orderRef, PaymentRefusedError, payOrderTx, runTx, toOrder, type ConfirmedPayment } from "./payments.store.server";
 
@@ -35,12 +35,6 @@ export function recordPaymentByHand(input: ByHand, letter: (order: Order) => (re
       return payOrderTx(tx, order, letter(order), now, true);
     }),
   );
-}
-
-/** A student's ledger entries, read inside `tx`. */
-export async function readLedger(tx: Transaction, uid: string): Promise<LedgerEntry[]> {
-  const snap = await tx.get(db().collection(C.ledger).where("uid", "==", uid));
-  return snap.docs.map((d) => d.data() as LedgerEntry);
 }
 
 export interface RefundDone {
