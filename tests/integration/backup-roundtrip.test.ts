@@ -29,6 +29,9 @@ import { startAppServer, type AppServer } from "../../harness/app-server";
 import { idTokenForUid, sessionLogin, signedInSession, withClaims } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";
 import { postForm } from "../support/forms";
+import { postSlip, slipImage } from "../support/payments";
+import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
+import { PAYMENT_COLLECTIONS } from "~/payments/model";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "backup-roundtrip-"));
@@ -152,6 +155,8 @@ let adminOnOriginal: string;
 let thread: { id: string; reply: string };
 /** A picture and a worksheet on the lesson (files/{sha} + chunks + fileUses travel like any document). */
 let lessonFiles: Array<{ url: string; bytes: Buffer }> = [];
+/** The student's hour package, paid by slip and confirmed, then partly refunded: its order, and its slip's address and bytes. */
+let payment: { orderId: string; slipUrl: string; slip: Buffer };
 
 beforeAll(async () => {
   original = { url: env.baseUrl } as AppServer;
@@ -185,6 +190,7 @@ beforeAll(async () => {
   await dbOf(env.projectId).doc(`slugRedirects/course:${OLD_PHYSICS_SLUG}`).set({ kind: "course", slug: OLD_PHYSICS_SLUG, docId: physics.id, at: new Date() });
 
   lessonFiles = await uploadLessonFiles(adminOnOriginal);
+  payment = await payForHours(s.cookie, adminOnOriginal);
 
   archive = path.join(work, "school.tar.gz");
   const exported = await script("export", ["--out", archive], env.projectId);
@@ -324,6 +330,33 @@ describe("the round trip into a second project", () => {
     for (const f of files) expect(readFileSync(path.join(two, "collections", f), "utf8"), f).toBe(readFileSync(path.join(one, "collections", f), "utf8"));
     expect(readFileSync(path.join(two, "auth/users.jsonl"), "utf8")).toBe(readFileSync(path.join(one, "auth/users.jsonl"), "utf8"));
   }, 120_000);
+
+  it("carries the payments: the order, its slip's claims and picture, the receipt, the ledger and the balance", async () => {
+    const { orders, claims, receipts, ledger, balances, counters } = PAYMENT_COLLECTIONS;
+    const read = async (p: string) => {
+      const db = dbOf(p);
+      const all = async (col: string, field: string, value: string) => (await db.collection(col).where(field, "==", value).get()).docs.map((d) => [d.id, d.data()]).sort();
+      return {
+        order: (await db.doc(`${orders}/${payment.orderId}`).get()).data(),
+        claims: await all(claims, "orderId", payment.orderId),
+        receipts: await all(receipts, "orderId", payment.orderId),
+        ledger: await all(ledger, "uid", student.uid),
+        balance: (await db.doc(`${balances}/${student.uid}`).get()).data(),
+        counters: (await db.collection(counters).get()).docs.map((d) => [d.id, d.data()]),
+      };
+    };
+    const [a, b] = await Promise.all([read(env.projectId), read(COPY)]);
+    expect(a.order).toMatchObject({ status: "paid", refund: { satang: 100_000 } });
+    expect(a.claims).toHaveLength(2);
+    expect(a.receipts).toHaveLength(1);
+    expect(a.ledger.map(([id]) => id)).toEqual([`grant-${payment.orderId}`, `revoke-${payment.orderId}`]);
+    expect(a.balance).toEqual({ minutes: 0 });
+    expect(b).toEqual(a);
+    // The slip's picture: the copy serves the same bytes to the tutor.
+    const res = await fetch(`${copy.url}${payment.slipUrl}`, { headers: { Cookie: await sessionWith(copy, tokens.admin, COPY) } });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(payment.slip)).toBe(true);
+  });
 
   it("keeps the old addresses: a 301 to the course's current one", async () => {
     const res = await fetch(`${copy.url}/course/${OLD_PHYSICS_SLUG}`, { redirect: "manual" });
@@ -554,3 +587,19 @@ describe("the admin download (POST /admin/export)", () => {
     expect(audit).toContain('data-action="export"');
   });
 });
+
+/** The student buys the demo hour package, sends a slip, the tutor confirms, then refunds 1,000 baht (its hours all come back). */
+async function payForHours(cookie: string, admin: string): Promise<{ orderId: string; slipUrl: string; slip: Buffer }> {
+  const ordered = await postForm(env.baseUrl, "/orders/new", { package: DEMO_HOUR_PACKAGE.id }, cookie);
+  expect(ordered.status).toBe(302);
+  const orderPath = ordered.headers.get("location")!;
+  const orderId = orderPath.split("/").pop()!;
+  expect((await postSlip(env.baseUrl, orderPath, await slipImage(`backup-${randomUUID()}`), cookie)).status).toBe(302);
+  expect((await postForm(env.baseUrl, "/admin/payments", { intent: "confirm", id: orderId }, admin)).status).toBe(302);
+  expect((await postForm(env.baseUrl, "/admin/payments", { intent: "refund", id: orderId, amount: "1,000", reason: "ทดสอบสำรองข้อมูล" }, admin)).status).toBe(302);
+  const slip = (await dbOf(env.projectId).doc(`${PAYMENT_COLLECTIONS.orders}/${orderId}`).get()).get("slip") as { sha256: string; ext: string };
+  const slipUrl = `/files/${slip.sha256}.${slip.ext}`;
+  const res = await fetch(`${env.baseUrl}${slipUrl}`, { headers: { Cookie: admin } });
+  expect(res.status).toBe(200);
+  return { orderId, slipUrl, slip: Buffer.from(await res.arrayBuffer()) };
+}
