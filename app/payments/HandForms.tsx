@@ -4,6 +4,7 @@
  * Plain forms: they work without JavaScript.
  */
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { SelectField, TextField } from "~/ui/Field";
 import { ADMIN_URLS } from "~/platform/urls";
 import { ADMIN as t, METHOD_LABEL } from "./messages";
@@ -73,10 +74,10 @@ export function RecentReceipts({ receipts, errors, errorFor, typed }: { receipts
                 <Form method="post" reloadDocument className="stack">
                   <input type="hidden" name="id" value={r.orderId} />
                   <Field id={`refund-amount-${r.orderId}`} label={t.refundAmount} error={mine ? errors.amount : undefined}>
-                    <input id={`refund-amount-${r.orderId}`} name="amount" className="input" inputMode="numeric" maxLength={20} required defaultValue={mine ? typed("amount") : r.full} />
+                    <input id={`refund-amount-${r.orderId}`} {...invalid(`refund-amount-${r.orderId}`, mine && errors.amount)} name="amount" className="input" inputMode="numeric" maxLength={20} required defaultValue={mine ? typed("amount") : r.full} />
                   </Field>
                   <Field id={`refund-reason-${r.orderId}`} label={t.refundReason} error={mine ? errors.reason : undefined}>
-                    <input id={`refund-reason-${r.orderId}`} name="reason" className="input" maxLength={300} required defaultValue={mine ? typed("reason") : ""} />
+                    <input id={`refund-reason-${r.orderId}`} {...invalid(`refund-reason-${r.orderId}`, mine && errors.reason)} name="reason" className="input" maxLength={300} required defaultValue={mine ? typed("reason") : ""} />
                   </Field>
                   <div>
                     <button type="submit" name="intent" value="refund-check" className="button button--danger">{t.refund}</button>
@@ -91,7 +92,10 @@ export function RecentReceipts({ receipts, errors, errorFor, typed }: { receipts
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
+/** An input's tie to its error, when it has one. */
+const invalid = (id: string, error: string | false | undefined) => (error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className={`field${error ? " field--invalid" : ""}`}>
       <label className="field__label" htmlFor={id}>{label}</label>

@@ -21,7 +21,7 @@ export const HAND_INTENTS = ["byhand-check", "byhand", "refund-check", "refund"]
 type HandIntent = (typeof HAND_INTENTS)[number];
 
 const byHandSchema = z.object({
-  student: uidSchema.or(z.literal("")).refine((s) => s !== "", t.studentRequired),
+  student: z.string().refine((s) => uidSchema.safeParse(s).success, t.studentRequired),
   package: z.string().refine((s) => docIdSchema.safeParse(s).success, t.packageRequired),
   method: z.enum(["cash", "transfer", "other"], { message: t.methodRequired }),
   note: z.string().trim().max(200).default(""),
