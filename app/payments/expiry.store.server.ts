@@ -3,8 +3,9 @@
  * For each such grant one `expiry-<order>` entry is created (its id is the once: a second
  * sweep, or another process, finds it there), taking the grant's rest (hour-lots.ts: used
  * oldest grant first) and never more than the balance, in one transaction with the balance.
- * A sweep runs under a lease (`paymentConfig/expirySweep`: owner and until), so one process
- * sweeps at a time; a crashed holder's lease runs out and another takes over.
+ * A sweep runs under a lease (`sweepLeases/hoursExpiry`: owner and until), so one process
+ * sweeps at a time; a crashed holder's lease runs out and another takes over. The lease is
+ * running state, left out of the backup like the rate limits.
  */
 import { randomUUID } from "node:crypto";
 import { bounded, db } from "~/platform/firestore.store.server";
@@ -15,7 +16,7 @@ import { runTx } from "./payments.store.server";
 
 const OWNER = randomUUID();
 const LEASE_MS = 10 * 60_000;
-const leaseRef = () => db().collection(C.config).doc("expirySweep");
+const leaseRef = () => db().collection("sweepLeases").doc("hoursExpiry");
 const ledger = () => db().collection(C.ledger);
 
 /** Takes the sweep's lease for this process; false while another holds it. */

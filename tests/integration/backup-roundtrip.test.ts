@@ -80,7 +80,7 @@ async function counts(projectId: string): Promise<Record<string, number>> {
     for (const ref of refs) for (const sub of await ref.listCollections()) n += await walk(sub);
     return n;
   };
-  for (const col of await db.listCollections()) if (col.id !== "rateLimits") out[col.id] = await walk(col);
+  for (const col of await db.listCollections()) if (col.id !== "rateLimits" && col.id !== "sweepLeases") out[col.id] = await walk(col);
   return out;
 }
 
@@ -463,7 +463,7 @@ async function documentsOf(projectId: string): Promise<Map<string, string>> {
     for (let i = 0; i < refs.length; i += 300) for (const snap of await db.getAll(...refs.slice(i, i + 300))) if (snap.exists) out.set(snap.ref.path, JSON.stringify(snap.data()));
     for (const ref of refs) for (const sub of await ref.listCollections()) await walk(sub);
   };
-  for (const col of await db.listCollections()) if (col.id !== "rateLimits" && col.id !== "pageViews") await walk(col);
+  for (const col of await db.listCollections()) if (col.id !== "rateLimits" && col.id !== "sweepLeases" && col.id !== "pageViews") await walk(col);
   return out;
 }
 
