@@ -58,7 +58,8 @@ export function refundOrder(orderId: string, refund: { satang: number; reason: s
     if (order.refund) return { changed: false, minutes: 0, order };
     if (order.status !== "paid" || !order.receipt || refund.satang < 1 || refund.satang > order.satang) throw new PaymentRefusedError("notOpen");
     const balanceRef = db().collection(C.balances).doc(order.uid);
-    const [balance, entries] = await Promise.all([tx.get(balanceRef), order.item.kind === "hours" ? readLedger(tx, order.uid) : []]);
+    const balance = await tx.get(balanceRef);
+    const entries = order.item.kind === "hours" ? await readLedger(tx, order.uid) : [];
     const have = Number(balance.get("minutes") ?? 0);
     const minutes = Math.min(have, grantRests(entries).get(orderId) ?? 0);
     const done = { ...refund, at: now.getTime() };

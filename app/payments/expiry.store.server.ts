@@ -43,7 +43,8 @@ export async function expireGrant(orderId: string, now = Date.now()): Promise<bo
     if (!grant!.exists || done!.exists || !(Number(grant!.get("expiresAt")) <= now)) return false;
     const uid = String(grant!.get("uid"));
     const balanceRef = db().collection(C.balances).doc(uid);
-    const [balance, entries] = await Promise.all([tx.get(balanceRef), readLedger(tx, uid)]);
+    const balance = await tx.get(balanceRef);
+    const entries = await readLedger(tx, uid);
     const have = Number(balance.get("minutes") ?? 0);
     const minutes = Math.min(have, grantRests(entries).get(orderId) ?? 0);
     tx.create(ledger().doc(`expiry-${orderId}`), { uid, kind: "expiry", minutes: -minutes, orderId, at: now });
