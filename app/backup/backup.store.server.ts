@@ -11,7 +11,7 @@
  * pageViews, meta (content version), the tutoring collections (tutoringTypes,
  * tutoringConfig, tutoringDays, tutoringSessions, tutoringBookings,
  * tutoringSeats, tutoringStudents, calendarFeeds). `rateLimits` holds one-minute counters and
- * is left out on purpose.
+ * `sweepLeases` the running sweeps' leases: both are left out on purpose.
  */
 import {
   DocumentReference,
@@ -25,8 +25,8 @@ import {
 import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 
-/** Collections not worth keeping: per-minute counters that expire by themselves. */
-const SKIPPED_COLLECTIONS: readonly string[] = ["rateLimits"];
+/** Collections not worth keeping: per-minute counters that expire by themselves, the leases of running sweeps. */
+const SKIPPED_COLLECTIONS: readonly string[] = ["rateLimits", "sweepLeases"];
 
 /** The import's own progress marker (deleted when an import completes). */
 const IMPORT_MARKER = { collection: "meta", doc: "import" } as const;

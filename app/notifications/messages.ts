@@ -22,4 +22,5 @@ export const NOTIFY_TITLES = {
   handinMarked: (title: string) => `พี่ตรวจการบ้าน "${title}" แล้ว`,
   paid: (receipt: string) => `ได้รับเงินแล้ว ใบเสร็จเลขที่ ${receipt}`,
   slipRejected: (reason: string) => `สลิปไม่ผ่านการตรวจ: ${reason}`,
+  refunded: (amount: string, receipt: string) => `คืนเงิน ${amount} ตามใบเสร็จเลขที่ ${receipt} แล้ว`,
 } as const;

@@ -9,7 +9,7 @@ export interface PackageOffer {
 }
 
 /** The hour packages offered where students book (/tutoring): each links to its order step. */
-export function HourPackages({ packages, hoursLeft }: { packages: readonly PackageOffer[]; hoursLeft: string | null }) {
+export function HourPackages({ packages, hoursLeft, hoursUntil = null }: { packages: readonly PackageOffer[]; hoursLeft: string | null; hoursUntil?: string | null }) {
   if (packages.length === 0 && hoursLeft === null) return null;
   return (
     <section className="card stack" aria-labelledby="packages-title">
@@ -18,6 +18,7 @@ export function HourPackages({ packages, hoursLeft }: { packages: readonly Packa
       {hoursLeft !== null ? (
         <p>
           {t.hoursLeft}: <strong id="hours-left">{hoursLeft}</strong>
+          {hoursUntil ? <span id="hours-until"> ({hoursUntil})</span> : null}
         </p>
       ) : null}
       <ul className="stack" role="list">

@@ -24,6 +24,7 @@ export function parseBaht(input: string): number | null {
 
 /** "3,500 บาท", "3,500.50 บาท" (satang only when there are some). */
 export function formatBaht(satang: number): string {
+  if (satang < 0) return `-${formatBaht(-satang)}`;
   const baht = Math.floor(satang / 100);
   const rest = satang % 100;
   return `${formatNumber(baht)}${rest ? `.${String(rest).padStart(2, "0")}` : ""} บาท`;
@@ -31,6 +32,7 @@ export function formatBaht(satang: number): string {
 
 /** The amount as a number of baht for a spreadsheet cell ("3500.5"): exact to the satang. */
 export function bahtNumber(satang: number): string {
+  if (satang < 0) return `-${bahtNumber(-satang)}`;
   const rest = satang % 100;
   return `${Math.floor(satang / 100)}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }

@@ -9,7 +9,8 @@
  * `refundHours` (only a booking that used hours and was not refunded yet gets them back).
  */
 import type { Transaction } from "firebase-admin/firestore";
-import { db } from "~/platform/firestore.store.server";
+import { bounded, db } from "~/platform/firestore.store.server";
+import type { LedgerEntry } from "./hour-lots";
 import { PAYMENT_COLLECTIONS as C } from "./model";
 
 /** A student's balance as read in a transaction (minutes). */
@@ -69,4 +70,16 @@ export async function readRefundable(tx: Transaction, uid: string, bookingId: st
 /** Gives a booking's hours back (a cancellation inside the rules, or by the tutor; writes only). */
 export function refundHours(tx: Transaction, refund: Refundable, now = new Date()): void {
   entry(tx, refund.read, "refund", refund.minutes, refund.bookingId, now);
+}
+
+/** A student's ledger entries, read inside `tx` (the refund's and the expiry's reads). */
+export async function readLedger(tx: Transaction, uid: string): Promise<LedgerEntry[]> {
+  const snap = await tx.get(db().collection(C.ledger).where("uid", "==", uid));
+  return snap.docs.map((d) => d.data() as LedgerEntry);
+}
+
+/** A student's ledger entries (what /tutoring reads for the hours' end). */
+export async function listLedger(uid: string): Promise<LedgerEntry[]> {
+  const snap = await bounded(db().collection(C.ledger).where("uid", "==", uid).get(), "hours ledger read");
+  return snap.docs.map((d) => d.data() as LedgerEntry);
 }

@@ -18,18 +18,24 @@ export interface MonthIncome {
   products: Array<{ label: string; count: number; amount: string }>;
 }
 
-/** Newest month first. */
+/** A receipt's money in the month it came, and its refund (negative) in the month it went back; oldest first. */
+function moves(receipts: readonly Receipt[]): Array<{ r: Receipt; at: number; satang: number; product: string; refund: boolean }> {
+  const paid = receipts.map((r) => ({ r, at: r.paidAt, satang: r.satang, product: RECEIPT.itemLabel(r.item.hours), refund: false }));
+  const back = receipts.flatMap((r) => (r.refund ? [{ r, at: r.refund.at, satang: -r.refund.satang, product: t.refund(RECEIPT.itemLabel(r.item.hours)), refund: true }] : []));
+  return [...paid, ...back].sort((a, b) => a.at - b.at);
+}
+
+/** Newest month first; a refund counts against the month it was given back (the totals are net). */
 export function incomeByMonth(receipts: readonly Receipt[]): MonthIncome[] {
   const months = new Map<string, { label: string; count: number; satang: number; products: Map<string, { count: number; satang: number }> }>();
-  for (const r of receipts) {
-    const month = isoDate(r.paidAt).slice(0, 7);
-    const m = months.get(month) ?? { label: formatThaiDate(r.paidAt, "long").replace(/^\d+\s+/, ""), count: 0, satang: 0, products: new Map() };
-    m.count += 1;
-    m.satang += r.satang;
-    const product = RECEIPT.itemLabel(r.item.hours);
+  for (const { at, satang, product, refund } of moves(receipts)) {
+    const month = isoDate(at).slice(0, 7);
+    const m = months.get(month) ?? { label: formatThaiDate(at, "long").replace(/^\d+\s+/, ""), count: 0, satang: 0, products: new Map() };
+    if (!refund) m.count += 1;
+    m.satang += satang;
     const p = m.products.get(product) ?? { count: 0, satang: 0 };
     p.count += 1;
-    p.satang += r.satang;
+    p.satang += satang;
     m.products.set(product, p);
     months.set(month, m);
   }
@@ -46,7 +52,7 @@ export function incomeByMonth(receipts: readonly Receipt[]): MonthIncome[] {
 
 export const INCOME_CSV_HEADER: readonly string[] = t.csvHeader;
 
-/** One row a receipt: ISO date, Thai date, number, payer, e-mail, item, amount (a number of baht). */
+/** One row a receipt, and one (negative, on its day) a refund: ISO date, Thai date, number, payer, e-mail, item, amount (a number of baht). */
 export function incomeRows(receipts: readonly Receipt[]): Array<Array<string | number>> {
-  return receipts.map((r) => [isoDate(r.paidAt), formatThaiDate(r.paidAt, "long"), r.label, shownName(r), r.email, RECEIPT.itemLabel(r.item.hours), Number(bahtNumber(r.satang))]);
+  return moves(receipts).map(({ r, at, satang, product }) => [isoDate(at), formatThaiDate(at, "long"), r.label, shownName(r), r.email, product, Number(bahtNumber(satang))]);
 }

@@ -1,3 +1,4 @@
 /** The payments feature's server entry (docs/payments.md). */
 export { packageOffers } from "./payments.server";
 export { readHours, readRefundable, refundHours, useHours, type Refundable } from "./hours.store.server";
+export { startHoursExpiry, stopHoursExpiry } from "./expiry-sweep.server";

@@ -1,6 +1,6 @@
 /** Every Thai text of payments (the student's order pages, the tutor's pages, the receipt, the e-mail). */
 import { formatNumber } from "~/platform/thai";
-import type { OrderStatus } from "./model";
+import type { OrderStatus, PaymentMethod } from "./model";
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   pending: "รอชำระเงิน",
@@ -44,6 +44,7 @@ export const ORDER = {
   expired: "คำสั่งซื้อนี้หมดเวลาแล้ว สั่งซื้อใหม่ได้ที่หน้าเรียนสด",
   yourSlip: "สลิปที่ส่ง",
   notReady: "ครูยังไม่ได้ตั้งค่าบัญชีพร้อมเพย์ จึงยังรับชำระเงินไม่ได้",
+  hoursUntil: (date: string) => `ใช้ได้ถึง ${date}`,
 } as const;
 
 export const SLIP_ERRORS = {
@@ -86,7 +87,40 @@ export const ADMIN = {
   stopPackage: "เลิกขาย",
   packageStopped: "เลิกขายแพ็กเกจนี้แล้ว",
   noPackages: "ยังไม่มีแพ็กเกจ",
+  byHandTitle: "บันทึกการรับเงิน (เงินสดหรือช่องทางอื่น)",
+  student: "นักเรียน",
+  choose: "— เลือก —",
+  package: "แพ็กเกจ",
+  method: "ช่องทางการชำระเงิน",
+  note: "หมายเหตุ (ไม่บังคับ)",
+  byHandNext: "ตรวจสอบก่อนบันทึก",
+  byHandQuestion: (amount: string, name: string, item: string, method: string) => `ยืนยันบันทึกรับเงิน ${amount} จาก ${name} (${item}, ${method})?`,
+  byHandConfirm: "ยืนยันบันทึกรับเงิน",
+  notNow: "ยกเลิก",
+  byHandDone: (receipt: string) => `บันทึกรับเงินแล้ว ใบเสร็จเลขที่ ${receipt}`,
+  studentRequired: "เลือกนักเรียน",
+  packageRequired: "เลือกแพ็กเกจ",
+  methodRequired: "เลือกช่องทางการชำระเงิน",
+  receiptsTitle: "ใบเสร็จล่าสุด",
+  receiptsNone: "ยังไม่มีใบเสร็จ",
+  refund: "คืนเงิน",
+  refundAmount: "จำนวนเงินที่คืน (บาท)",
+  refundReason: "เหตุผลที่คืนเงิน (นักเรียนจะเห็นข้อความนี้)",
+  refundQuestion: (amount: string, receipt: string, name: string) =>
+    `ยืนยันคืนเงิน ${amount} ตามใบเสร็จเลขที่ ${receipt} ให้ ${name}? ชั่วโมงเรียนของใบเสร็จนี้ที่ยังไม่ได้ใช้จะถูกหักคืน`,
+  refundConfirm: "ยืนยันคืนเงิน",
+  refundDone: (amount: string, hours: string | null) => (hours ? `คืนเงิน ${amount} แล้ว หักชั่วโมงเรียนคืน ${hours}` : `คืนเงิน ${amount} แล้ว`),
+  refundBad: "จำนวนเงินที่คืนต้องมากกว่า 0 และไม่เกินยอดที่ชำระ",
+  notRefundable: "ใบเสร็จนี้คืนเงินแล้วหรือคืนเงินไม่ได้",
 } as const;
+
+/** A payment's method as people read it (the tutor's form, the receipt's line). */
+export const METHOD_LABEL: Record<PaymentMethod, string> = {
+  promptpay: "โอนพร้อมเพย์",
+  cash: "เงินสด",
+  transfer: "โอนเงิน",
+  other: "อื่น ๆ",
+};
 
 export const RECEIPT = {
   title: "ใบเสร็จรับเงิน",
@@ -98,12 +132,16 @@ export const RECEIPT = {
   total: "รวม",
   words: "ตัวอักษร",
   receiver: "ผู้รับเงิน",
-  method: "ชำระโดยโอนพร้อมเพย์",
   itemLabel: (hours: number) => `ชั่วโมงเรียน ${formatNumber(hours)} ชั่วโมง`,
   mailSubject: (label: string) => `ใบเสร็จรับเงิน เลขที่ ${label}`,
   mailGreeting: (name: string) => `สวัสดี ${name}`,
   mailIntro: (amount: string) => `ครูได้รับเงิน ${amount} แล้ว ขอบคุณครับ`,
   mailLink: "ดูและพิมพ์ใบเสร็จ",
+  paidBy: (method: PaymentMethod) => (method === "other" ? "ชำระด้วยช่องทางอื่น" : method === "cash" ? "ชำระด้วยเงินสด" : `ชำระโดย${METHOD_LABEL[method]}`),
+  refunded: (amount: string, when: string) => `คืนเงินแล้ว ${amount} เมื่อ ${when}`,
+  refundSubject: (label: string) => `คืนเงินตามใบเสร็จเลขที่ ${label}`,
+  refundIntro: (amount: string, reason: string) => `ครูคืนเงิน ${amount} ให้แล้ว เหตุผล: ${reason}`,
+  refundHours: (hours: string) => `ชั่วโมงเรียนของใบเสร็จนี้ที่ยังไม่ได้ใช้ (${hours}) ถูกหักคืนแล้ว`,
 } as const;
 
 export const INCOME = {
@@ -115,4 +153,5 @@ export const INCOME = {
   product: "รายการ",
   csv: "ดาวน์โหลด CSV (เปิดด้วย Excel ได้)",
   csvHeader: ["วันที่ (ISO)", "วันที่", "เลขที่ใบเสร็จ", "ผู้ชำระ", "อีเมล", "รายการ", "จำนวนเงิน (บาท)"],
+  refund: (item: string) => `คืนเงิน: ${item}`,
 } as const;

@@ -49,6 +49,9 @@ export interface OrderItem {
   satang: number;
 }
 
+/** How an order was paid: a PromptPay slip checked by the tutor, or a payment the tutor recorded by hand. */
+export type PaymentMethod = "promptpay" | "cash" | "transfer" | "other";
+
 export interface OrderSlip {
   sha256: string;
   ext: string;
@@ -73,6 +76,18 @@ export interface Order {
   createdAt: number;
   expiresAt: number;
   paidAt: number | null;
+  /** Absent on orders paid by slip before methods were recorded: "promptpay". */
+  method?: PaymentMethod;
+  /** The tutor's note on a payment recorded by hand. */
+  note?: string;
+  /** Money given back (at most what was paid), once. */
+  refund?: OrderRefund;
+}
+
+export interface OrderRefund {
+  satang: number;
+  reason: string;
+  at: number;
 }
 
 /** An unpaid order without a slip closes after this long. */

@@ -7,11 +7,13 @@ import { shownName } from "~/auth/user";
 import { acceptFile, addFileUse, removeFileUse, slipOwner } from "~/files/index.server";
 import { renderLetter } from "~/platform/mail-letter.server";
 import { serverOrigin } from "~/platform/origin.server";
-import { formatDuration } from "~/platform/thai";
+import { formatDuration, formatThaiDate } from "~/platform/thai";
 import { fileUrl } from "~/platform/urls";
 import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";
-import { packageLabel, RECEIPT, SLIP_ERRORS, validityLabel } from "./messages";
+import { soonestExpiry } from "./hour-lots";
+import { listLedger } from "./hours.store.server";
+import { ORDER, packageLabel, RECEIPT, SLIP_ERRORS, validityLabel } from "./messages";
 import type { Order } from "./model";
 import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
 import { promptPayPayload } from "./promptpay";
@@ -61,18 +63,47 @@ export function receiptLetter(order: Order) {
     );
 }
 
+/** The e-mail of a refund: the amount, the reason, and the hours taken back (if any). */
+export function refundLetter(order: Order, minutes: number) {
+  const refund = order.refund!;
+  return renderLetter(
+    {
+      subject: RECEIPT.refundSubject(order.receipt ?? ""),
+      parts: [
+        RECEIPT.mailGreeting(shownName(order)),
+        RECEIPT.refundIntro(formatBaht(refund.satang), refund.reason),
+        ...(minutes > 0 ? [RECEIPT.refundHours(formatDuration(minutes))] : []),
+      ],
+      link: { line: RECEIPT.mailLink, url: receiptUrl(order.receipt ?? "") },
+    },
+    serverOrigin(),
+  );
+}
+
+/** The student's notification of a refund (after its transaction; never fails it). */
+export async function notifyRefund(order: Order): Promise<void> {
+  await notify(order.uid, {
+    kind: "payment",
+    title: NOTIFY_TITLES.refunded(formatBaht(order.refund!.satang), order.receipt ?? ""),
+    link: receiptUrl(order.receipt ?? ""),
+    key: `payment:${order.id}:refunded`,
+  });
+}
+
 /** The packages students may buy, as /tutoring lists them, and (signed in) the hours the student has left. */
-export async function packageOffers(uid: string | null): Promise<{ offers: PackageOffer[]; hoursLeft: string | null }> {
-  const read = await Promise.all([listPackages(true), uid ? readHourBalance(uid) : null]).catch((error: unknown) => {
+export async function packageOffers(uid: string | null): Promise<{ offers: PackageOffer[]; hoursLeft: string | null; hoursUntil: string | null }> {
+  const read = await Promise.all([listPackages(true), uid ? readHourBalance(uid) : null, uid ? listLedger(uid) : []]).catch((error: unknown) => {
     // Firestore slow or away: the page goes on without its packages.
     console.error(`payments: the packages on offer not read (${error instanceof Error ? error.message : String(error)})`);
     return null;
   });
-  if (!read) return { offers: [], hoursLeft: null };
-  const [packages, minutes] = read;
+  if (!read) return { offers: [], hoursLeft: null, hoursUntil: null };
+  const [packages, minutes, ledger] = read;
+  const until = minutes ? soonestExpiry(ledger, Date.now()) : null;
   return {
     offers: packages.map((p) => ({ id: p.id, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) })),
     hoursLeft: minutes === null ? null : formatDuration(minutes),
+    hoursUntil: until === null ? null : ORDER.hoursUntil(formatThaiDate(until)),
   };
 }
 

@@ -11,12 +11,12 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
-import { hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderSlip, type PaymentSettings } from "./model";
+import { hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
 
 const TX_TIMEOUT_MS = 10_000;
 
-async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
     return await withTimeout(db().runTransaction(fn, { maxAttempts: 30 }), TX_TIMEOUT_MS, label);
   } catch (error) {
@@ -69,9 +69,9 @@ export async function stopPackage(id: string): Promise<void> {
 
 // ---------------------------------------------------------------- orders
 
-const orderRef = (id: string) => db().collection(C.orders).doc(id);
+export const orderRef = (id: string) => db().collection(C.orders).doc(id);
 
-function toOrder(id: string, data: FirebaseFirestore.DocumentData): Order {
+export function toOrder(id: string, data: FirebaseFirestore.DocumentData): Order {
   return { ...(data as Omit<Order, "id">), id };
 }
 
@@ -142,7 +142,7 @@ export async function confirmPayment(orderId: string, letter: (receipt: string) 
  * Correctness does not depend on it (the transaction holds across processes).
  */
 let confirmQueue: Promise<unknown> = Promise.resolve();
-function oneConfirmAtATime<T>(work: () => Promise<T>): Promise<T> {
+export function oneConfirmAtATime<T>(work: () => Promise<T>): Promise<T> {
   const mine = confirmQueue.catch(() => undefined).then(work);
   confirmQueue = mine;
   return mine;
@@ -155,6 +155,17 @@ function confirmTx(orderId: string, letter: (receipt: string) => RenderedLetter,
     const order = toOrder(orderId, snap.data()!);
     if (order.status === "paid" && order.receipt) return { receipt: order.receipt, changed: false };
     if (order.status !== "review") throw new PaymentRefusedError("notInReview");
+    return payOrderTx(tx, order, letter, now, false);
+  });
+}
+
+/**
+ * Inside a transaction: `order` becomes paid, takes the receipt and grants what it bought (the
+ * one path of a confirmed slip and of a payment recorded by hand; `fresh`: the order is new
+ * and written here whole).
+ */
+export async function payOrderTx(tx: Transaction, order: Order, letter: (receipt: string) => RenderedLetter, now: Date, fresh: boolean): Promise<ConfirmedPayment> {
+    const orderId = order.id;
     const year = buddhistYear(now);
     const counterRef = db().collection(C.counters).doc(String(year));
     const counter = await tx.get(counterRef);
@@ -174,8 +185,11 @@ function confirmTx(orderId: string, letter: (receipt: string) => RenderedLetter,
       item: order.item,
       satang: order.satang,
       paidAt: now.getTime(),
+      method: order.method ?? "promptpay",
     });
-    tx.update(orderRef(orderId), { status: "paid", receipt: label, paidAt: now.getTime() });
+    const paid = { status: "paid", receipt: label, paidAt: now.getTime() } as const;
+    if (fresh) tx.create(orderRef(orderId), { ...withoutId(order), ...paid });
+    else tx.update(orderRef(orderId), paid);
     const minutes = order.item.hours * 60;
     const expiresAt = new Date(now);
     expiresAt.setMonth(expiresAt.getMonth() + order.item.months);
@@ -189,7 +203,11 @@ function confirmTx(orderId: string, letter: (receipt: string) => RenderedLetter,
     });
     tx.set(balanceRef, { minutes: Number(balance.get("minutes") ?? 0) + minutes });
     return { receipt: label, changed: true };
-  });
+}
+
+function withoutId(order: Order): Omit<Order, "id"> {
+  const { id: _id, ...rest } = order;
+  return rest;
 }
 
 export interface Receipt {
@@ -201,6 +219,9 @@ export interface Receipt {
   item: Order["item"];
   satang: number;
   paidAt: number;
+  /** Absent on receipts written before methods were recorded: PromptPay. */
+  method?: PaymentMethod;
+  refund?: OrderRefund;
 }
 
 export async function readReceipt(label: string): Promise<Receipt | null> {

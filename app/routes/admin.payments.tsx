@@ -4,10 +4,13 @@ import { requireAdmin } from "~/auth/guards.server";
 import { shownName } from "~/auth/user";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server";
 import { fieldErrors, packageSchema, rejectSchema, settingsSchema } from "~/payments/admin.server";
-import { formatBaht } from "~/payments/baht";
+import { bahtNumber, formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
 import { incomeByMonth } from "~/payments/income.server";
-import { ADMIN as t, INCOME, packageLabel, validityLabel } from "~/payments/messages";
+import { ADMIN as t, INCOME, METHOD_LABEL, packageLabel, RECEIPT, validityLabel } from "~/payments/messages";
+import { handPost, isHandIntent, type HandAsk } from "~/payments/by-hand.server";
+import { AskFirst, ByHandForm, RecentReceipts } from "~/payments/HandForms";
+import { getStudent, listStudents } from "~/admin/students.server";
 import { notifyDecision, receiptLetter, slipUrl } from "~/payments/payments.server";
 import {
   addPackage,
@@ -27,7 +30,7 @@ import { readForm } from "~/platform/form.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime, formatThaiDate } from "~/platform/thai";
 import { ADMIN_URLS } from "~/platform/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
@@ -43,8 +46,18 @@ export const meta: MetaFunction = () => [{ title: t.title }, { name: "robots", c
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [settings, packages, review, receipts] = await or503(Promise.all([readPaymentSettings(), listPackages(false), listOrdersInReview(), listReceipts()]));
+  const [settings, packages, review, receipts, { students }] = await or503(Promise.all([readPaymentSettings(), listPackages(false), listOrdersInReview(), listReceipts(), listStudents()]));
   return {
+    students: students.map((s) => ({ value: s.uid, label: `${s.name} (${s.email})` })),
+    recent: receipts.slice(-RECENT_RECEIPTS).reverse().map((r) => ({
+      orderId: r.orderId,
+      label: r.label,
+      payer: shownName(r),
+      amount: formatBaht(r.satang),
+      full: bahtNumber(r.satang),
+      method: METHOD_LABEL[r.method ?? "promptpay"],
+      refunded: r.refund ? RECEIPT.refunded(formatBaht(r.refund.satang), formatThaiDate(r.refund.at)) : null,
+    })),
     income: incomeByMonth(receipts),
     settings,
     packages: packages.map((p) => ({ id: p.id, active: p.active, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) })),
@@ -60,7 +73,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Posted = { errors?: Record<string, string>; values?: Record<string, string>; orderId?: string };
+/** How many of the newest receipts the refund list shows. */
+const RECENT_RECEIPTS = 20;
+
+type Posted = { errors?: Record<string, string>; values?: Record<string, string>; orderId?: string; ask?: HandAsk };
 
 const back = (text: string) => redirect(ADMIN_URLS.payments(), { headers: { "Set-Cookie": noticeCookie(text) } });
 
@@ -83,6 +99,12 @@ export const action = keepTypedOnRefusal(async ({ request, context }: ActionFunc
     }
     await or503(addPackage(parsed.data));
     return back(t.packageAdded);
+  }
+  if (isHandIntent(intent)) {
+    const answer = await or503(handPost(intent, values, getStudent));
+    if ("notice" in answer) return back(answer.notice);
+    if ("ask" in answer) return data<Posted>({ ask: answer.ask });
+    return data<Posted>({ errors: answer.errors, values, orderId: answer.orderId }, { status: answer.status });
   }
   if (intent !== "stop" && intent !== "confirm" && intent !== "reject") throw new Response("Bad Request", { status: 400 });
   const id = docIdSchema.safeParse(values.id);
@@ -114,7 +136,7 @@ export const action = keepTypedOnRefusal(async ({ request, context }: ActionFunc
 });
 
 export default function AdminPayments() {
-  const { settings, packages, review, income } = useLoaderData<typeof loader>();
+  const { settings, packages, review, income, students, recent } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>() as Posted | undefined;
   const errors = posted?.errors ?? {};
   const typed = (name: string, fallback = "") => posted?.values?.[name] ?? fallback;
@@ -123,6 +145,7 @@ export default function AdminPayments() {
       <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: t.title }]} />
       <h1>{t.title}</h1>
       <ErrorAlert text={errors.form} />
+      {posted?.ask ? <AskFirst ask={posted.ask} /> : null}
       <Band id="review-title" title={t.reviewTitle} empty={review.length === 0 ? t.reviewNone : null}>
         {review.map((o) => (
           <article key={o.id} className="card stack" aria-labelledby={`order-${o.id}`}>
@@ -155,6 +178,12 @@ export default function AdminPayments() {
             </Form>
           </article>
         ))}
+      </Band>
+      <Band id="byhand-title" title={t.byHandTitle} card>
+        <ByHandForm students={students} packages={packages.filter((p) => p.active).map((p) => ({ value: p.id, label: p.label }))} errors={posted?.orderId ? {} : errors} typed={(name) => typed(name)} />
+      </Band>
+      <Band id="receipts-title" title={t.receiptsTitle} empty={recent.length === 0 ? t.receiptsNone : null}>
+        <RecentReceipts receipts={recent} errors={errors} errorFor={posted?.orderId} typed={(name) => typed(name)} />
       </Band>
       <Band id="income-title" title={INCOME.title} empty={income.length === 0 ? INCOME.none : null} card>
         {income.map((m) => (

@@ -31,6 +31,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     amount: formatBaht(receipt.satang),
     words: bahtText(receipt.satang),
     receiver: settings.receiptName,
+    method: t.paidBy(receipt.method ?? "promptpay"),
+    refunded: receipt.refund ? t.refunded(formatBaht(receipt.refund.satang), formatThaiDate(receipt.refund.at)) : null,
   };
 }
 
@@ -76,7 +78,12 @@ export default function ReceiptPage() {
         <p>
           ({t.words}) <strong id="amount-words">{r.words}</strong>
         </p>
-        <p className="text-muted">{t.method}</p>
+        <p className="text-muted">{r.method}</p>
+        {r.refunded ? (
+          <p id="refunded">
+            <strong>{r.refunded}</strong>
+          </p>
+        ) : null}
       </article>
     </div>
   );

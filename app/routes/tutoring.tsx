@@ -88,7 +88,7 @@ export default function Tutoring() {
           </article>
         ))}
       </div>
-      {packages ? <HourPackages packages={packages.offers} hoursLeft={packages.hoursLeft} /> : null}
+      {packages ? <HourPackages packages={packages.offers} hoursLeft={packages.hoursLeft} hoursUntil={packages.hoursUntil} /> : null}
     </div>
   );
 }

@@ -29,6 +29,9 @@ import { startAppServer, type AppServer } from "../../harness/app-server";
 import { idTokenForUid, sessionLogin, signedInSession, withClaims } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";
 import { postForm } from "../support/forms";
+import { postSlip, slipImage } from "../support/payments";
+import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
+import { PAYMENT_COLLECTIONS } from "~/payments/model";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(tmpdir(), "backup-roundtrip-"));
@@ -77,7 +80,7 @@ async function counts(projectId: string): Promise<Record<string, number>> {
     for (const ref of refs) for (const sub of await ref.listCollections()) n += await walk(sub);
     return n;
   };
-  for (const col of await db.listCollections()) if (col.id !== "rateLimits") out[col.id] = await walk(col);
+  for (const col of await db.listCollections()) if (col.id !== "rateLimits" && col.id !== "sweepLeases") out[col.id] = await walk(col);
   return out;
 }
 
@@ -152,6 +155,8 @@ let adminOnOriginal: string;
 let thread: { id: string; reply: string };
 /** A picture and a worksheet on the lesson (files/{sha} + chunks + fileUses travel like any document). */
 let lessonFiles: Array<{ url: string; bytes: Buffer }> = [];
+/** The student's hour package, paid by slip and confirmed, then partly refunded: its order, and its slip's address and bytes. */
+let payment: { orderId: string; slipUrl: string; slip: Buffer };
 
 beforeAll(async () => {
   original = { url: env.baseUrl } as AppServer;
@@ -185,6 +190,7 @@ beforeAll(async () => {
   await dbOf(env.projectId).doc(`slugRedirects/course:${OLD_PHYSICS_SLUG}`).set({ kind: "course", slug: OLD_PHYSICS_SLUG, docId: physics.id, at: new Date() });
 
   lessonFiles = await uploadLessonFiles(adminOnOriginal);
+  payment = await payForHours(s.cookie, adminOnOriginal);
 
   archive = path.join(work, "school.tar.gz");
   const exported = await script("export", ["--out", archive], env.projectId);
@@ -305,15 +311,15 @@ describe("the round trip into a second project", () => {
     const replies = await Promise.all([env.projectId, COPY].map(async (p) => (await dbOf(p).doc(`questions/${thread.id}`).get()).get("replies") as Array<{ body: string }>));
     expect(replies[0]!.map((r) => r.body)).toEqual([thread.reply]);
     expect(replies[1]).toEqual(replies[0]);
-    // The tutor's answer left the student a notification (users/{uid}/notifications): it comes back, unread, with the count.
+    // The tutor's answer left the student a notification (users/{uid}/notifications), the payment two (paid, refunded): they come back, unread, with the count.
     const notes = await Promise.all(
       [env.projectId, COPY].map(async (p) => {
         const docs = (await dbOf(p).collection(`users/${student.uid}/notifications`).get()).docs;
         return { list: docs.map((d) => [d.id, d.get("kind"), d.get("title"), d.get("read"), d.get("createdAt")?.toMillis()]), unread: (await dbOf(p).doc(`users/${student.uid}`).get()).get("unreadNotifications") };
       }),
     );
-    expect(notes[0]!.list).toHaveLength(1);
-    expect(notes[0]!.unread).toBe(1);
+    expect(notes[0]!.list.map((n) => n[1]).sort()).toEqual(["answer", "payment", "payment"]);
+    expect(notes[0]!.unread).toBe(3);
     expect(notes[1]).toEqual(notes[0]);
 
     const again = path.join(work, "copy.tar.gz");
@@ -324,6 +330,33 @@ describe("the round trip into a second project", () => {
     for (const f of files) expect(readFileSync(path.join(two, "collections", f), "utf8"), f).toBe(readFileSync(path.join(one, "collections", f), "utf8"));
     expect(readFileSync(path.join(two, "auth/users.jsonl"), "utf8")).toBe(readFileSync(path.join(one, "auth/users.jsonl"), "utf8"));
   }, 120_000);
+
+  it("carries the payments: the order, its slip's claims and picture, the receipt, the ledger and the balance", async () => {
+    const { orders, claims, receipts, ledger, balances, counters } = PAYMENT_COLLECTIONS;
+    const read = async (p: string) => {
+      const db = dbOf(p);
+      const all = async (col: string, field: string, value: string) => (await db.collection(col).where(field, "==", value).get()).docs.map((d) => [d.id, d.data()]).sort();
+      return {
+        order: (await db.doc(`${orders}/${payment.orderId}`).get()).data(),
+        claims: await all(claims, "orderId", payment.orderId),
+        receipts: await all(receipts, "orderId", payment.orderId),
+        ledger: await all(ledger, "uid", student.uid),
+        balance: (await db.doc(`${balances}/${student.uid}`).get()).data(),
+        counters: (await db.collection(counters).get()).docs.map((d) => [d.id, d.data()]),
+      };
+    };
+    const [a, b] = await Promise.all([read(env.projectId), read(COPY)]);
+    expect(a.order).toMatchObject({ status: "paid", refund: { satang: 100_000 } });
+    expect(a.claims).toHaveLength(2);
+    expect(a.receipts).toHaveLength(1);
+    expect(a.ledger.map(([id]) => id)).toEqual([`grant-${payment.orderId}`, `revoke-${payment.orderId}`]);
+    expect(a.balance).toEqual({ minutes: 0 });
+    expect(b).toEqual(a);
+    // The slip's picture: the copy serves the same bytes to the tutor.
+    const res = await fetch(`${copy.url}${payment.slipUrl}`, { headers: { Cookie: await sessionWith(copy, tokens.admin, COPY) } });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(payment.slip)).toBe(true);
+  });
 
   it("keeps the old addresses: a 301 to the course's current one", async () => {
     const res = await fetch(`${copy.url}/course/${OLD_PHYSICS_SLUG}`, { redirect: "manual" });
@@ -430,7 +463,7 @@ async function documentsOf(projectId: string): Promise<Map<string, string>> {
     for (let i = 0; i < refs.length; i += 300) for (const snap of await db.getAll(...refs.slice(i, i + 300))) if (snap.exists) out.set(snap.ref.path, JSON.stringify(snap.data()));
     for (const ref of refs) for (const sub of await ref.listCollections()) await walk(sub);
   };
-  for (const col of await db.listCollections()) if (col.id !== "rateLimits" && col.id !== "pageViews") await walk(col);
+  for (const col of await db.listCollections()) if (col.id !== "rateLimits" && col.id !== "sweepLeases" && col.id !== "pageViews") await walk(col);
   return out;
 }
 
@@ -554,3 +587,19 @@ describe("the admin download (POST /admin/export)", () => {
     expect(audit).toContain('data-action="export"');
   });
 });
+
+/** The student buys the demo hour package, sends a slip, the tutor confirms, then refunds 1,000 baht (its hours all come back). */
+async function payForHours(cookie: string, admin: string): Promise<{ orderId: string; slipUrl: string; slip: Buffer }> {
+  const ordered = await postForm(env.baseUrl, "/orders/new", { package: DEMO_HOUR_PACKAGE.id }, cookie);
+  expect(ordered.status).toBe(302);
+  const orderPath = ordered.headers.get("location")!;
+  const orderId = orderPath.split("/").pop()!;
+  expect((await postSlip(env.baseUrl, orderPath, await slipImage(`backup-${randomUUID()}`), cookie)).status).toBe(302);
+  expect((await postForm(env.baseUrl, "/admin/payments", { intent: "confirm", id: orderId }, admin)).status).toBe(302);
+  expect((await postForm(env.baseUrl, "/admin/payments", { intent: "refund", id: orderId, amount: "1,000", reason: "ทดสอบสำรองข้อมูล" }, admin)).status).toBe(302);
+  const slip = (await dbOf(env.projectId).doc(`${PAYMENT_COLLECTIONS.orders}/${orderId}`).get()).get("slip") as { sha256: string; ext: string };
+  const slipUrl = `/files/${slip.sha256}.${slip.ext}`;
+  const res = await fetch(`${env.baseUrl}${slipUrl}`, { headers: { Cookie: admin } });
+  expect(res.status).toBe(200);
+  return { orderId, slipUrl, slip: Buffer.from(await res.arrayBuffer()) };
+}

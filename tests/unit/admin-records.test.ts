@@ -52,6 +52,7 @@ describe("CSV", () => {
     expect(csvCell('เขาว่า "ดี", มาก')).toBe('"เขาว่า ""ดี"", มาก"');
     expect(csvCell(42)).toBe('"42"');
     expect(csvCell(null)).toBe('""');
+    expect(csvCell(-3500)).toBe('"-3500"');
     expect(csvCell("บรรทัด\nสอง")).toBe('"บรรทัด\nสอง"');
   });
 
