@@ -8,6 +8,8 @@
 import type { SessionUser } from "~/auth/user";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { formatDuration } from "~/platform/thai";
+import { formatBaht } from "~/platform/money";
+import { learningMessages as m } from "./messages";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "../content/cache.server";
 import { LEVEL_LABELS, type CourseLevel } from "~/content/course";
 import {
@@ -44,6 +46,10 @@ export interface CourseSummary {
   durationLabel: string;
   freePreviewCount: number;
   firstLessonId: string | null;
+  /** Whole satang; null: free (enrolled with one tap). */
+  price: number | null;
+  /** "1,500 บาท" or "ฟรี". */
+  priceLabel: string;
 }
 
 function courseSummary(c: PublishedCourse): CourseSummary {
@@ -55,6 +61,8 @@ function courseSummary(c: PublishedCourse): CourseSummary {
     durationLabel: formatDuration(c.totalMinutes),
     freePreviewCount: c.freePreviewCount,
     firstLessonId: c.lessons[0]?.id ?? null,
+    price: c.price,
+    priceLabel: c.price === null ? m.course.free : formatBaht(c.price),
   };
 }
 
