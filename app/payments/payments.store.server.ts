@@ -13,10 +13,11 @@ import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
 import { hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderSlip, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
+import { readCourseGrant, writeCourseGrant } from "./grant-course.store.server";
 
 const TX_TIMEOUT_MS = 10_000;
 
-async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
     return await withTimeout(db().runTransaction(fn, { maxAttempts: 30 }), TX_TIMEOUT_MS, label);
   } catch (error) {
@@ -160,6 +161,7 @@ function confirmTx(orderId: string, letter: (receipt: string) => RenderedLetter,
     const counter = await tx.get(counterRef);
     const balanceRef = db().collection(C.balances).doc(order.uid);
     const balance = await tx.get(balanceRef);
+    const enrolled = order.item.kind === "course" ? await readCourseGrant(tx, order.uid, order.item) : false;
     const seq = Number(counter.get("last") ?? 0) + 1;
     const label = receiptLabel(year, seq);
     const rendered = letter(label);
@@ -176,6 +178,10 @@ function confirmTx(orderId: string, letter: (receipt: string) => RenderedLetter,
       paidAt: now.getTime(),
     });
     tx.update(orderRef(orderId), { status: "paid", receipt: label, paidAt: now.getTime() });
+    if (order.item.kind === "course") {
+      writeCourseGrant(tx, order.uid, order.item, enrolled);
+      return { receipt: label, changed: true };
+    }
     const minutes = order.item.hours * 60;
     const expiresAt = new Date(now);
     expiresAt.setMonth(expiresAt.getMonth() + order.item.months);
