@@ -4,7 +4,7 @@
  */
 import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
-import { getCoursePage } from "~/learning/index.server";
+import { getCoursePage, getEnrolment } from "~/learning/index.server";
 import { slugSchema } from "~/content/fields";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
@@ -25,10 +25,11 @@ const toOpenOrder = (id: string) => redirect(orderUrl(id), { headers: { "Set-Coo
  */
 async function courseToBuy(slug: unknown, user: SessionUser): Promise<CourseItem> {
   const parsed = slugSchema.safeParse(slug);
-  const page = parsed.success ? await or503(getCoursePage(parsed.data, user)) : null;
+  const page = parsed.success ? await or503(getCoursePage(parsed.data, null)) : null;
   if (!page || page.lessons.length === 0) notFound();
   const { course } = page;
-  if (course.price === null || page.enrolled) throw redirect(courseUrl(course.slug));
+  // Read now, not from this process's copy of the student's enrolments: no course is sold twice.
+  if (course.price === null || (await or503(getEnrolment(user.uid, course.id)))) throw redirect(courseUrl(course.slug));
   return { kind: "course", courseId: course.id, slug: course.slug, title: course.title, satang: course.price };
 }
 
