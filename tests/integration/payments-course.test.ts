@@ -8,6 +8,7 @@
 import { deflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { learningMessages as m } from "~/learning/messages";
+import { FIELD_ERRORS } from "~/content/labels";
 import { COURSE_ORDER, ORDER } from "~/payments/messages";
 import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
 import { outboxId } from "~/platform/outbox.store.server";
@@ -154,3 +155,26 @@ describe("a paid course", () => {
     expect((await get(buyPath, s.cookie)).headers.get("location")).toBe(coursePath);
   });
 });
+
+describe("the course editor's price", () => {
+  it("refuses what is not an amount in Thai, keeping the typed text; stores 1,500 as satang; empty is free", async () => {
+    const run = Date.now().toString(36);
+    const fields = { title: `คอร์สมีราคา ${run}`, slug: `priced-${run}`, summary: "สรุป", description: "", level: "beginner", icon: "🧪", order: "98", coverUrl: "", coverAlt: "", intent: "save" };
+    for (const price of ["หนึ่งพัน", "0", "1.234"]) {
+      const bad = await postForm(base, "/admin/courses/new", { ...fields, price }, admin);
+      expect(bad.status, price).toBe(400);
+      const html = await text(bad);
+      expect(html).toContain(`id="field-price-error">${FIELD_ERRORS.price}<`);
+      expect(html).toContain(`value="${price}"`);
+    }
+    const saved = await postForm(base, "/admin/courses/new", { ...fields, price: "1,500" }, admin);
+    expect(saved.status).toBe(302);
+    const id = saved.headers.get("location")!.split("/")[3]!.split("?")[0]!;
+    expect((await db.collection("courses").doc(id).get()).get("price")).toBe(150_000);
+    expect(await text(await get(`/admin/courses/${id}`, admin))).toMatch(/name="price"[^>]*value="1,500"|value="1,500"[^>]*name="price"/);
+    const free = await postForm(base, "/admin/courses/new", { ...fields, slug: `free-${run}`, price: "" }, admin);
+    expect(free.status).toBe(302);
+    expect((await db.collection("courses").doc(free.headers.get("location")!.split("/")[3]!.split("?")[0]!).get()).get("price")).toBeNull();
+  });
+});
+
