@@ -4,13 +4,14 @@
  */
 import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
-import { getCoursePage, getEnrolment } from "~/learning/index.server";
+import { enrol, forgetEnrolments, getCoursePage, getEnrolment } from "~/learning/index.server";
+import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { slugSchema } from "~/content/fields";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { courseUrl } from "~/platform/urls";
 import { formatBaht } from "./baht";
-import { findOpenCourseOrder, orderCourse } from "./course-order.store.server";
+import { courseOrdersOf, orderCourse } from "./course-order.store.server";
 import { COURSE_ORDER as t, ORDER, orderLabel } from "./messages";
 import type { CourseItem } from "./model";
 import { orderUrl } from "./urls";
@@ -33,17 +34,31 @@ async function courseToBuy(slug: unknown, user: SessionUser): Promise<CourseItem
   return { kind: "course", courseId: course.id, slug: course.slug, title: course.title, satang: course.price };
 }
 
-/** The step that asks first: what is bought, for how much, and where "not now" goes back to. */
+/**
+ * The step that asks first: what is bought, for how much, and where "not now" goes back to.
+ * A student who paid for the course before and left it is enrolled again instead (paid once).
+ */
 export async function courseOrderStep(slug: unknown, user: SessionUser) {
   const item = await courseToBuy(slug, user);
-  const open = await or503(findOpenCourseOrder(user.uid, item.courseId));
+  const { open, paid } = await or503(courseOrdersOf(user.uid, item.courseId));
+  if (paid) throw await enrolAgain(user, item);
   if (open) throw toOpenOrder(open);
   return { field: "course", id: item.slug, title: t.newTitle, label: orderLabel(item, formatBaht(item.satang)), detail: t.detail, back: { label: t.back, to: courseUrl(item.slug) }, crumb: { label: item.title, to: courseUrl(item.slug) } };
+}
+
+/** Paid for once, left since: enrolled again, and back to the course with the notice. */
+async function enrolAgain(user: SessionUser, item: CourseItem): Promise<Response> {
+  await or503(enrol(user.uid, item.courseId));
+  forgetEnrolments(user.uid);
+  const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
+  headers.append("Set-Cookie", noticeCookie(t.enrolledAgain));
+  return redirect(courseUrl(item.slug), { headers });
 }
 
 /** The confirmed step: the order (or the open one), then its page with the QR. */
 export async function orderCourseFor(slug: unknown, user: SessionUser): Promise<Response> {
   const item = await courseToBuy(slug, user);
+  if ((await or503(courseOrdersOf(user.uid, item.courseId))).paid) return enrolAgain(user, item);
   const { id, reused } = await or503(orderCourse(user, item));
   return reused ? toOpenOrder(id) : redirect(orderUrl(id), { headers: { "Set-Cookie": noticeCookie(ORDER.created) } });
 }

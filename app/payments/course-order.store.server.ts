@@ -20,9 +20,10 @@ function firstOpen(docs: readonly DocumentSnapshot[], now: number): string | nul
   return open?.id ?? null;
 }
 
-/** The student's open order for this course, or null. */
-export async function findOpenCourseOrder(uid: string, courseId: string, now = Date.now()): Promise<string | null> {
-  return firstOpen((await bounded(openOrdersOf(uid, courseId).get(), "course orders read")).docs, now);
+/** The student's orders for this course: the open one (or null), and whether one was paid. */
+export async function courseOrdersOf(uid: string, courseId: string, now = Date.now()): Promise<{ open: string | null; paid: boolean }> {
+  const { docs } = await bounded(openOrdersOf(uid, courseId).get(), "course orders read");
+  return { open: firstOpen(docs, now), paid: docs.some((d) => d.get("status") === "paid") };
 }
 
 /** The student's order for the course: the open one if there is one (`reused`), else a new one. */

@@ -3,7 +3,8 @@
  * confirm race): a paid course shows its price and is never enrolled for free (the enrol post,
  * signed in or through the sign-in intent, goes to the order's step instead); the student's
  * open order for the course is reused; slip then confirm enrols exactly once under a double
- * click on two processes, with one receipt naming the course, and the locked lessons open.
+ * click on two processes, with one receipt naming the course, and the locked lessons open; a
+ * student who paid and left is enrolled again without paying twice.
  */
 import { deflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -153,6 +154,18 @@ describe("a paid course", () => {
     expect(course).toContain(m.course.enrolledTitle);
     expect(course).not.toContain(m.course.buy("1,500 บาท"));
     expect((await get(buyPath, s.cookie)).headers.get("location")).toBe(coursePath);
+
+    // Paid once: leaving and coming back enrols again without a second order.
+    expect((await postForm(base, `${coursePath}/leave`, { intent: "leave" }, s.cookie)).status).toBe(302);
+    expect((await enrolment(s.uid)).exists).toBe(false);
+    for (const comeBack of [() => get(buyPath, s.cookie), () => buy(s.cookie)]) {
+      const again = await comeBack();
+      expect(again.headers.get("location")).toBe(coursePath);
+      expect(decodeURIComponent(cookiePair(again, "notice") ?? "")).toContain(COURSE_ORDER.enrolledAgain);
+      expect((await enrolment(s.uid)).exists).toBe(true);
+      await postForm(base, `${coursePath}/leave`, { intent: "leave" }, s.cookie);
+    }
+    expect((await db.collection(C.orders).where("uid", "==", s.uid).get()).size).toBe(1);
   });
 });
 
