@@ -82,7 +82,7 @@ export default function OrderPage() {
   const posted = useActionData<typeof action>();
   return (
     <div className="container container--narrow page stack">
-      <Breadcrumbs items={[{ label: "เรียนสด", to: tutoringUrl() }, { label: t.crumb }]} />
+      <Breadcrumbs items={[o.course ? { label: COURSE_ORDER.crumb, to: o.course } : { label: "เรียนสด", to: tutoringUrl() }, { label: t.crumb }]} />
       <h1>{t.title(o.label)}</h1>
       <dl className="pay-facts">
         <dt>{t.status}</dt>
@@ -93,7 +93,7 @@ export default function OrderPage() {
         <dd>{o.amount}</dd>
       </dl>
       {o.status === "review" ? <p>{t.review}</p> : null}
-      {o.status === "expired" ? <p>{t.expired}</p> : null}
+      {o.status === "expired" ? <p>{o.course ? COURSE_ORDER.expired : t.expired}</p> : null}
       {o.status === "rejected" && o.rejectReason ? <p className="alert alert--error">{t.rejected(o.rejectReason)}</p> : null}
       {o.receipt ? (
         <p>

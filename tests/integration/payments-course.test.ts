@@ -121,6 +121,13 @@ describe("a paid course", () => {
     const page = await text(await get(path, s.cookie));
     expect(page).toContain("รอชำระเงิน");
     expect(page).toContain('aria-label="QR พร้อมเพย์ ยอด 1,500 บาท"');
+
+    // Past its time the order is closed: the page says to order again from the course, and a new order is made.
+    await orders.docs[0]!.ref.update({ expiresAt: Date.now() - 1 });
+    expect(await text(await get(path, s.cookie))).toContain(COURSE_ORDER.expired);
+    const fresh = await buy(s.cookie);
+    expect(fresh.headers.get("location")).not.toBe(path);
+    expect(decodeURIComponent(cookiePair(fresh, "notice") ?? "")).toContain(ORDER.created);
   });
 
   it("confirming enrols exactly once under a double click on two server processes; the receipt names the course; the lessons open", async () => {
