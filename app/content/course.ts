@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { courseUrl } from "~/platform/urls";
 import { FIELD, FORM, field, fieldSet } from "./field-set";
-import { LIMITS, integer, requiredText } from "./fields";
+import { LIMITS, integer, priceSchema, requiredText } from "./fields";
 import { contentKind, pageBySlug } from "./kind";
 import { FIELD_ERRORS } from "./labels";
 
@@ -31,6 +31,8 @@ const fields = fieldSet({
   order: field(integer(0, LIMITS.order, FIELD_ERRORS.order).default(0), FORM.integer),
   /** Shown on the home page. */
   featured: field(z.boolean().default(false), FORM.checkbox),
+  /** Whole satang; null: free. A paid course is enrolled only by a confirmed payment (docs/payments.md). */
+  price: field(priceSchema, FORM.baht),
 });
 
 export const courseKind = contentKind("course", "courses", fields, pageBySlug(courseUrl));

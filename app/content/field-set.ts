@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { DEFAULT_IMAGE_SIZE, LIMITS, imageSchema, markdown, requiredText, slugSchema, statusSchema, tagsSchema, type ContentImage } from "./fields";
 import type { FormValues } from "./kind";
+import { formatBaht, parseBaht } from "~/platform/money";
 import type { AnyField } from "./labels";
 
 /** Form-string coercions shared by the kinds (no rules here: the schemas hold them). */
@@ -28,6 +29,8 @@ const coerce = {
     return /^\d+$/.test(t) ? Number(t) : Number.NaN;
   },
   optional: (v: string) => (v.trim() === "" ? undefined : v),
+  /** Baht as people type it ("1,500", "๑,๕๐๐ บาท") to satang; "" is null (free); anything else NaN (the schema's message). */
+  baht: (v: string) => (v.trim() === "" ? null : (parseBaht(v) ?? Number.NaN)),
   tags: (v: string) => [
     ...new Set(
       v
@@ -73,6 +76,8 @@ export const FORM = {
   optional: input(coerce.optional, asText),
   url: input(coerce.url, (v: string | null) => v ?? ""),
   integer: input((v) => coerce.integer(v), (n: number) => String(n)),
+  /** An amount in baht, stored as satang; empty: null. */
+  baht: input(coerce.baht, (satang: number | null) => (satang === null ? "" : formatBaht(satang).replace(/ บาท$/, ""))),
   checkbox: input(coerce.checkbox, (on: boolean) => (on ? "on" : "")),
   tags: input(coerce.tags, (tags: string[]) => tags.join(", ")),
   /** An image in two inputs: its address and its description. */

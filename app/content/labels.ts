@@ -32,6 +32,7 @@ export const FIELD_LABELS = {
   videoUrl: "ลิงก์วิดีโอ",
   durationMinutes: "ความยาว (นาที)",
   freePreview: "เปิดให้ดูฟรี (ไม่ต้องลงทะเบียน)",
+  price: "ราคาคอร์ส (บาท)",
   // The editors' uploads (files/editor-uploads.server.ts): not stored fields, the form's own.
   picture: "รูปที่จะใส่ในเนื้อหา",
   pictureAlt: "คำอธิบายภาพ (alt)",
@@ -50,6 +51,7 @@ export const FIELD_HINTS: Partial<Record<AnyField, string>> = {
   videoUrl: "YouTube หรือลิงก์ https:// อื่น เว้นว่างได้",
   picture: "JPEG, PNG หรือ WebP ไม่เกิน 15 MB ระบบย่อรูปให้ด้านยาวไม่เกิน 1,600 พิกเซลและลบข้อมูลตำแหน่งในรูปออก",
   pictureAlt: "บอกสิ่งที่อยู่ในภาพสำหรับผู้ที่มองไม่เห็นภาพ เช่น แผนภาพเวนน์ของเซต A และ B",
+  price: "เว้นว่างไว้ถ้าเรียนฟรี หรือใส่ราคา เช่น 1,500 นักเรียนจะซื้อคอร์สด้วยการโอนพร้อมเพย์ก่อนเข้าเรียน",
   coverFile: "เลือกรูปแทนการพิมพ์ลิงก์ได้ (สัดส่วน 16:9) รูปจะถูกเก็บเมื่อกดบันทึก",
 };
 
@@ -68,6 +70,7 @@ export const FIELD_ERRORS = {
   level: "กรุณาเลือกระดับของคอร์ส",
   order: "ลำดับต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 1,000,000",
   duration: "ความยาวต้องเป็นจำนวนเต็ม 1 ถึง 600 นาที",
+  price: "ราคาต้องเป็นจำนวนเงินมากกว่า 0 บาท เช่น 1,500 หรือ 1,500.50 (เว้นว่างไว้ถ้าเรียนฟรี)",
 } as const;
 
 export const AUDIT_ACTIONS = ["create", "update", "publish", "unpublish", "delete", "reorder", "answer", "resolve", "reopen", "restore", "purge", "export"] as const;

@@ -34,11 +34,15 @@ export function CourseCard({
   );
 }
 
-/** The level and, when there are any, the number of free lessons (cards and the course page). */
-export function CourseBadges({ className, course }: { className: string; course: { levelLabel: string; freePreviewCount: number } }) {
+/** The level, the price ("1,500 บาท" or "ฟรี") and, when there are any, the number of free lessons (cards and the course page). */
+export function CourseBadges({ className, course }: { className: string; course: { levelLabel: string; freePreviewCount: number; price: number | null; priceLabel: string } }) {
   return (
     <p className={className}>
       <span className="badge badge--accent">{course.levelLabel}</span>
+      <span className={course.price === null ? "badge badge--success" : "badge badge--primary"} data-testid="course-price">
+        <span className="visually-hidden">{m.course.priceLabel} </span>
+        {course.priceLabel}
+      </span>
       {course.freePreviewCount > 0 ? <span className="badge badge--success">{m.course.freePreviews(course.freePreviewCount)}</span> : null}
     </p>
   );

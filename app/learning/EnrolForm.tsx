@@ -1,21 +1,31 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { learningMessages as m } from "./messages";
 import { courseUrl } from "~/platform/urls";
+import { Link } from "~/ui/Link";
 
 /**
  * The enrol button: a form posting to the course page's action (anonymous
  * visitors are sent to sign in and come back). `redirectTo` is where to go after.
+ * A paid course has `buy` instead: "ซื้อคอร์สนี้ 1,500 บาท", a link to the order's step that asks first.
  */
-export function EnrolForm({ slug, redirectTo, block = true }: { slug: string; redirectTo?: string; block?: boolean }) {
+export function EnrolForm({ slug, redirectTo, block = true, buy }: { slug: string; redirectTo?: string; block?: boolean; buy?: { url: string; priceLabel: string } }) {
   const action = courseUrl(slug);
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formAction === action && navigation.formData?.get("intent") === "enrol";
+  const size = `button button--primary button--large${block ? " button--block" : ""}`;
+  if (buy) {
+    return (
+      <Link to={buy.url} className={size} data-testid="buy-course">
+        {m.course.buy(buy.priceLabel)}
+      </Link>
+    );
+  }
   return (
     <Form method="post" action={action} className="enrol-form">
       <input type="hidden" name="intent" value="enrol" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <button type="submit" className={`button button--primary button--large${block ? " button--block" : ""}`} disabled={busy}>
+      <button type="submit" className={size} disabled={busy}>
         {busy ? m.course.enrolling : m.course.enrol}
       </button>
     </Form>

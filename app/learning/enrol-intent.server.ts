@@ -23,12 +23,14 @@ export function enrolAfterSignIn(slug: string): Response {
 /**
  * On the course page, signed in: the enrolment the visitor asked for before the sign-in,
  * performed once, then this page again with the notice (null when there is none for this course).
+ * A paid course is not enrolled: the student goes to `buyUrl` (the order's step) instead.
  */
-export async function resumeEnrolment(request: Request, user: SessionUser, slug: string): Promise<Response | null> {
+export async function resumeEnrolment(request: Request, user: SessionUser, slug: string, buyUrl: string): Promise<Response | null> {
   const intent = readSignInIntent(request);
   if (intent?.kind !== "enrol" || intent.slug !== slug) return null;
   const enrolled = await or503(enrolInCourse(user, slug));
   const headers = new Headers({ "Set-Cookie": clearSignInIntent() });
+  if (enrolled === "buy") return redirect(buyUrl, { headers });
   if (enrolled) {
     // The next page may be served by another process: it must not show its older copy of the enrolments.
     headers.append("Set-Cookie", progressWrittenCookie());

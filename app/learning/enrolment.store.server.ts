@@ -9,7 +9,7 @@
  * per-process copy for at most 30 s, re-read after the student's own writes).
  */
 import { uidSchema } from "~/platform/doc-id";
-import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "~/platform/firestore.store.server";
 import { alreadyExists } from "~/platform/errors";
@@ -97,12 +97,30 @@ export async function listCourseEnrolments(courseId: string, limit: number): Pro
   return parseDocs(enrolmentSchema, countedDocs(snap));
 }
 
+/** A new enrolment's document: no lesson done yet. */
+function newEnrolment(uid: string, courseId: string) {
+  const now = nowTimestamp();
+  return { uid, courseId, enrolledAt: now, updatedAt: now, done: {} };
+}
+
+/**
+ * Enrolling inside another feature's transaction (a paid course's confirm, payments'
+ * grant-course.store.server.ts), in its two steps, since a transaction reads everything before
+ * it writes: whether the student is enrolled already, then the enrolment when not.
+ */
+export async function readEnrolledInTx(tx: Transaction, uid: string, courseId: string): Promise<boolean> {
+  return countedDoc(await tx.get(ref(uid, courseId))) !== null;
+}
+
+export function enrolInTx(tx: Transaction, uid: string, courseId: string): void {
+  tx.create(ref(uid, courseId), newEnrolment(uid, courseId));
+}
+
 /** Enrols a student; enrolling again changes nothing. Answers whether it was new. */
 export async function enrol(uid: string, courseId: string): Promise<{ created: boolean }> {
   const doc = ref(uid, courseId);
   try {
-    const now = nowTimestamp();
-    await doc.create({ uid, courseId, enrolledAt: now, updatedAt: now, done: {} });
+    await doc.create(newEnrolment(uid, courseId));
     return { created: true };
   } catch (error) {
     // Enrolled before (a double submit, or a second tab).

@@ -8,6 +8,8 @@
 import type { SessionUser } from "~/auth/user";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { formatDuration } from "~/platform/thai";
+import { formatBaht } from "~/platform/money";
+import { learningMessages as m } from "./messages";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "../content/cache.server";
 import { LEVEL_LABELS, type CourseLevel } from "~/content/course";
 import {
@@ -44,6 +46,10 @@ export interface CourseSummary {
   durationLabel: string;
   freePreviewCount: number;
   firstLessonId: string | null;
+  /** Whole satang; null: free (enrolled with one tap). */
+  price: number | null;
+  /** "1,500 บาท" or "ฟรี". */
+  priceLabel: string;
 }
 
 function courseSummary(c: PublishedCourse): CourseSummary {
@@ -55,7 +61,13 @@ function courseSummary(c: PublishedCourse): CourseSummary {
     durationLabel: formatDuration(c.totalMinutes),
     freePreviewCount: c.freePreviewCount,
     firstLessonId: c.lessons[0]?.id ?? null,
+    ...priceOf(c),
   };
+}
+
+/** A course's price and how pages show it ("1,500 บาท" or "ฟรี"). */
+function priceOf(c: { price: number | null }): { price: number | null; priceLabel: string } {
+  return { price: c.price, priceLabel: c.price === null ? m.course.free : formatBaht(c.price) };
 }
 
 export interface LessonRow {
@@ -168,15 +180,19 @@ export async function getCoursePage(slug: string, user: SessionUser | null, writ
   };
 }
 
-/** Enrols the user in a published course (idempotent); null for an unknown course. */
+/**
+ * Enrols the user in a published free course (idempotent); null for an unknown course; "buy"
+ * for a paid one, which only a confirmed payment enrols (payments' grant-course.store.server.ts).
+ */
 export async function enrolInCourse(
   user: SessionUser,
   slug: string
-): Promise<{ courseId: string; firstLessonId: string | null } | null> {
+): Promise<{ courseId: string; firstLessonId: string | null } | "buy" | null> {
   if (!slugSchema.safeParse(slug).success) return null;
   const course = (await publishedContent()).courseBySlug.get(slug);
   // A course without published lessons is "coming soon": not open for enrolment yet.
   if (!course || course.lessons.length === 0) return null;
+  if (course.price !== null) return "buy";
   await enrol(user.uid, course.id);
   forgetEnrolments(user.uid);
   return { courseId: course.id, firstLessonId: course.lessons[0]?.id ?? null };
@@ -224,7 +240,7 @@ interface LessonNav {
 }
 
 interface LessonPageBase {
-  course: { id: string; slug: string; title: string; lessonCount: number };
+  course: { id: string; slug: string; title: string; lessonCount: number; price: number | null; priceLabel: string };
   lesson: { id: string; title: string; position: number; durationLabel: string; freePreview: boolean };
 }
 
@@ -265,7 +281,7 @@ export async function getLessonPage(ref: LessonRef, user: SessionUser | null, wr
   if (read === undefined && !lesson.freePreview) throw new UnavailableError("progress unavailable");
   const enrolment = read ?? null;
   const base: LessonPageBase = {
-    course: { id: course.id, slug: course.slug, title: course.title, lessonCount: course.lessons.length },
+    course: { id: course.id, slug: course.slug, title: course.title, lessonCount: course.lessons.length, ...priceOf(course) },
     lesson: {
       id: lesson.id,
       title: lesson.title,

@@ -6,7 +6,7 @@
 import { shownName } from "~/auth/user";
 import { formatThaiDate, isoDate } from "~/platform/thai";
 import { bahtNumber, formatBaht } from "./baht";
-import { INCOME as t, RECEIPT } from "./messages";
+import { INCOME as t, itemLabel } from "./messages";
 import type { Receipt } from "./payments.store.server";
 
 export interface MonthIncome {
@@ -20,8 +20,8 @@ export interface MonthIncome {
 
 /** A receipt's money in the month it came, and its refund (negative) in the month it went back; oldest first. */
 function moves(receipts: readonly Receipt[]): Array<{ r: Receipt; at: number; satang: number; product: string; refund: boolean }> {
-  const paid = receipts.map((r) => ({ r, at: r.paidAt, satang: r.satang, product: RECEIPT.itemLabel(r.item.hours), refund: false }));
-  const back = receipts.flatMap((r) => (r.refund ? [{ r, at: r.refund.at, satang: -r.refund.satang, product: t.refund(RECEIPT.itemLabel(r.item.hours)), refund: true }] : []));
+  const paid = receipts.map((r) => ({ r, at: r.paidAt, satang: r.satang, product: itemLabel(r.item), refund: false }));
+  const back = receipts.flatMap((r) => (r.refund ? [{ r, at: r.refund.at, satang: -r.refund.satang, product: t.refund(itemLabel(r.item)), refund: true }] : []));
   return [...paid, ...back].sort((a, b) => a.at - b.at);
 }
 

@@ -1,6 +1,6 @@
 /** Every Thai text of payments (the student's order pages, the tutor's pages, the receipt, the e-mail). */
 import { formatNumber } from "~/platform/thai";
-import type { OrderStatus, PaymentMethod } from "./model";
+import type { OrderItem, OrderStatus, PaymentMethod } from "./model";
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   pending: "รอชำระเงิน",
@@ -154,4 +154,21 @@ export const INCOME = {
   csv: "ดาวน์โหลด CSV (เปิดด้วย Excel ได้)",
   csvHeader: ["วันที่ (ISO)", "วันที่", "เลขที่ใบเสร็จ", "ผู้ชำระ", "อีเมล", "รายการ", "จำนวนเงิน (บาท)"],
   refund: (item: string) => `คืนเงิน: ${item}`,
+} as const;
+
+/** What an order buys, as a receipt and the income list name it ("คอร์ส …", "ชั่วโมงเรียน 10 ชั่วโมง"). */
+export const itemLabel = (item: OrderItem) => (item.kind === "course" ? `คอร์ส ${item.title}` : RECEIPT.itemLabel(item.hours));
+/** What an order buys with its price, as its page and the tutor's check show it. */
+export const orderLabel = (item: OrderItem, price: string) => (item.kind === "course" ? `คอร์ส ${item.title} ${price}` : packageLabel(item.hours, price));
+
+/** Buying a course (/orders/new?course=<slug>). */
+export const COURSE_ORDER = {
+  newTitle: "ซื้อคอร์สเรียน",
+  detail: "ชำระครั้งเดียว เข้าเรียนได้ทุกบทหลังครูยืนยันการชำระเงิน",
+  back: "กลับไปหน้าคอร์ส",
+  open: "มีคำสั่งซื้อที่รอชำระอยู่แล้ว",
+  toCourse: "เข้าเรียนคอร์สนี้",
+  enrolledAgain: "น้องซื้อคอร์สนี้แล้ว ลงทะเบียนให้อีกครั้งเรียบร้อย",
+  crumb: "คอร์สเรียน",
+  expired: "คำสั่งซื้อนี้หมดเวลาแล้ว สั่งซื้อใหม่ได้ที่หน้าคอร์ส",
 } as const;

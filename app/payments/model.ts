@@ -41,7 +41,9 @@ export interface HourPackage {
 
 export type OrderStatus = "pending" | "review" | "paid" | "rejected" | "expired";
 
-export interface OrderItem {
+export type OrderItem = HoursItem | CourseItem;
+
+export interface HoursItem {
   kind: "hours";
   packageId: string;
   hours: number;
@@ -51,6 +53,15 @@ export interface OrderItem {
 
 /** How an order was paid: a PromptPay slip checked by the tutor, or a payment the tutor recorded by hand. */
 export type PaymentMethod = "promptpay" | "cash" | "transfer" | "other";
+/** A paid course (course-order.store.server.ts): confirming enrols the student (grant-course.store.server.ts). */
+export interface CourseItem {
+  kind: "course";
+  courseId: string;
+  /** The course's address and title when it was bought (the receipt keeps them). */
+  slug: string;
+  title: string;
+  satang: number;
+}
 
 export interface OrderSlip {
   sha256: string;
@@ -95,12 +106,17 @@ export const ORDER_TTL_MS = 3 * 24 * 3600_000;
 
 /** A new order for an hour package, waiting for its payment (the store's and the seed's one shape). */
 export function hoursOrder(buyer: Pick<Order, "uid" | "email" | "name">, pkg: HourPackage, now: number): Omit<Order, "id"> {
+  return newOrder(buyer, { kind: "hours", packageId: pkg.id, hours: pkg.hours, months: pkg.months, satang: pkg.satang }, now);
+}
+
+/** A new order of `item` for its price, waiting for its payment. */
+export function newOrder(buyer: Pick<Order, "uid" | "email" | "name">, item: OrderItem, now: number): Omit<Order, "id"> {
   return {
     uid: buyer.uid,
     email: buyer.email,
     name: buyer.name,
-    item: { kind: "hours", packageId: pkg.id, hours: pkg.hours, months: pkg.months, satang: pkg.satang },
-    satang: pkg.satang,
+    item,
+    satang: item.satang,
     status: "pending",
     slip: null,
     rejectReason: null,

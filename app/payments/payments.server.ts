@@ -13,7 +13,7 @@ import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";
 import { soonestExpiry } from "./hour-lots";
 import { listLedger } from "./hours.store.server";
-import { ORDER, packageLabel, RECEIPT, SLIP_ERRORS, validityLabel } from "./messages";
+import { itemLabel, ORDER, packageLabel, RECEIPT, SLIP_ERRORS, validityLabel } from "./messages";
 import type { Order } from "./model";
 import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
 import { promptPayPayload } from "./promptpay";
@@ -56,7 +56,7 @@ export function receiptLetter(order: Order) {
     renderLetter(
       {
         subject: RECEIPT.mailSubject(label),
-        parts: [RECEIPT.mailGreeting(shownName(order)), RECEIPT.mailIntro(formatBaht(order.satang)), `${RECEIPT.itemLabel(order.item.hours)}: ${formatBaht(order.satang)}`],
+        parts: [RECEIPT.mailGreeting(shownName(order)), RECEIPT.mailIntro(formatBaht(order.satang)), `${itemLabel(order.item)}: ${formatBaht(order.satang)}`],
         link: { line: RECEIPT.mailLink, url: receiptUrl(label) },
       },
       serverOrigin(),

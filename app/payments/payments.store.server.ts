@@ -13,6 +13,7 @@ import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
 import { hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
+import { readCourseGrant, writeCourseGrant } from "./grant-course.store.server";
 
 const TX_TIMEOUT_MS = 10_000;
 
@@ -171,6 +172,7 @@ export async function payOrderTx(tx: Transaction, order: Order, letter: (receipt
     const counter = await tx.get(counterRef);
     const balanceRef = db().collection(C.balances).doc(order.uid);
     const balance = await tx.get(balanceRef);
+    const enrolled = order.item.kind === "course" ? await readCourseGrant(tx, order.uid, order.item) : false;
     const seq = Number(counter.get("last") ?? 0) + 1;
     const label = receiptLabel(year, seq);
     const rendered = letter(label);
@@ -190,6 +192,10 @@ export async function payOrderTx(tx: Transaction, order: Order, letter: (receipt
     const paid = { status: "paid", receipt: label, paidAt: now.getTime() } as const;
     if (fresh) tx.create(orderRef(orderId), { ...withoutId(order), ...paid });
     else tx.update(orderRef(orderId), paid);
+    if (order.item.kind === "course") {
+      writeCourseGrant(tx, order.uid, order.item, enrolled);
+      return { receipt: label, changed: true };
+    }
     const minutes = order.item.hours * 60;
     const expiresAt = new Date(now);
     expiresAt.setMonth(expiresAt.getMonth() + order.item.months);

@@ -5,3 +5,8 @@ export const orderUrl = (id: string) => sitePath(["orders", id]);
 /** The confirmation step before an order of an hour package is made. */
 export const newOrderUrl = (packageId: string) => sitePath(["orders", "new"], { package: packageId });
 export const receiptUrl = (label: string) => sitePath(["receipts", label.replace("/", "-")]);
+/** The step that asks first before a course is bought. */
+export const newCourseOrderUrl = (slug: string) => sitePath(["orders", "new"], { course: slug });
+/** A paid course's "ซื้อคอร์สนี้ 1,500 บาท" (learning's EnrolForm `buy`); undefined for a free one. */
+export const courseBuy = (course: { slug: string; price: number | null; priceLabel: string }) =>
+  course.price === null ? undefined : { url: newCourseOrderUrl(course.slug), priceLabel: course.priceLabel };

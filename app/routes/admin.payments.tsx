@@ -7,7 +7,7 @@ import { fieldErrors, packageSchema, rejectSchema, settingsSchema } from "~/paym
 import { bahtNumber, formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
 import { incomeByMonth } from "~/payments/income.server";
-import { ADMIN as t, INCOME, METHOD_LABEL, packageLabel, RECEIPT, validityLabel } from "~/payments/messages";
+import { ADMIN as t, INCOME, METHOD_LABEL, orderLabel, packageLabel, RECEIPT, validityLabel } from "~/payments/messages";
 import { handPost, isHandIntent, type HandAsk } from "~/payments/by-hand.server";
 import { AskFirst, ByHandForm, RecentReceipts } from "~/payments/HandForms";
 import { getStudent, listStudents } from "~/admin/students.server";
@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     review: review.map((o) => ({
       id: o.id,
       payer: `${shownName(o)} (${o.email})`,
-      item: packageLabel(o.item.hours, formatBaht(o.item.satang)),
+      item: orderLabel(o.item, formatBaht(o.item.satang)),
       expected: formatBaht(o.satang),
       ref: o.slip?.ref ?? null,
       slip: o.slip ? slipUrl(o.slip) : null,

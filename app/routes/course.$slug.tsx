@@ -25,6 +25,7 @@ import { enrolAfterSignIn, resumeEnrolment } from "~/learning/enrol-intent.serve
 import { readCoursePage } from "~/learning/course-page.server";
 import { pageHandle } from "~/platform/page-policy";
 import { readForm } from "~/platform/form.server";
+import { courseBuy, newCourseOrderUrl } from "~/payments/urls";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -48,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   // Back from the sign-in that an "enrol" tap led to: enrol now, once (enrol-intent.server.ts).
-  const resumed = user ? await resumeEnrolment(request, user, params.slug ?? "") : null;
+  const resumed = user ? await resumeEnrolment(request, user, params.slug ?? "", newCourseOrderUrl(params.slug ?? "")) : null;
   if (resumed) throw resumed;
   const page = await readCoursePage(request, params.slug, user);
   const ogImage = ogImagePath({ kind: "course", slug: page.course.slug, title: page.course.title });
@@ -76,6 +77,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (!user) return enrolAfterSignIn(slug);
   const result = await or503(enrolInCourse(user, slug));
   if (!result) notFound();
+  // A paid course is enrolled by its confirmed payment only: the student goes to buy it (303: a GET).
+  if (result === "buy") return redirect(newCourseOrderUrl(slug), 303);
   // The next page may be served by another process: it must not show its older copy of the enrolments.
   return redirect(safeRedirect(parsed.data.redirectTo, courseUrl(slug)), { headers: { "Set-Cookie": progressWrittenCookie() } });
 }
@@ -155,9 +158,9 @@ export default function CoursePage() {
               </>
             ) : (
               <>
-                <p className="enrol-card__title">{m.course.enrol}</p>
-                <p className="text-muted text-small">{signedIn ? m.course.enrolFree : m.course.loginToEnrol}</p>
-                <EnrolForm slug={course.slug} />
+                <p className="enrol-card__title">{course.price === null ? m.course.enrol : m.course.buyTitle(course.priceLabel)}</p>
+                <p className="text-muted text-small">{course.price !== null ? m.course.buyText : signedIn ? m.course.enrolFree : m.course.loginToEnrol}</p>
+                <EnrolForm slug={course.slug} buy={courseBuy(course)} />
                 {firstFree ? (
                   <Link to={lessonUrl(firstFree.id)} className="button button--ghost button--block" prefetch="intent">
                     {m.course.tryFree}: บทที่ {firstFree.position}

@@ -7,6 +7,7 @@ import { requireUser } from "~/auth/guards.server";
 import { getUser } from "~/auth/session.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { EnrolForm } from "~/learning/EnrolForm";
+import { courseBuy } from "~/payments/urls";
 import { LessonList } from "~/learning/LessonList";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
@@ -208,9 +209,9 @@ function LockedLesson({ page }: { page: LockedLessonPage }) {
           {page.lesson.title}
         </h1>
         <h2 className="locked-card__title">{m.lesson.lockedTitle}</h2>
-        <p className="text-muted">{m.lesson.lockedText(page.course.title)}</p>
+        <p className="text-muted">{(page.course.price === null ? m.lesson.lockedText : m.lesson.lockedTextPaid)(page.course.title)}</p>
         <div className="locked-card__actions">
-          <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} />
+          <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} buy={courseBuy(page.course)} />
           <Link to={courseUrl(page.course.slug)} className="button button--ghost button--large">
             {m.lesson.backToCourse}
           </Link>
@@ -264,7 +265,7 @@ function ProgressPanel({ page }: { page: OpenLessonPage }) {
     return (
       <div className={DONE_MARKUP.panel}>
         <p className="text-muted">{m.lesson.enrolToTrack}</p>
-        <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} />
+        <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} buy={courseBuy(page.course)} />
       </div>
     );
   }

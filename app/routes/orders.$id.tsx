@@ -7,7 +7,7 @@ import { FILE_ERRORS } from "~/files/messages";
 import { uploadForm } from "~/files/index";
 import { formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
-import { ORDER as t, packageLabel, STATUS_LABEL } from "~/payments/messages";
+import { COURSE_ORDER, ORDER as t, orderLabel, STATUS_LABEL } from "~/payments/messages";
 import { orderStatus, type Order } from "~/payments/model";
 import { orderQr, slipUrl, submitSlip } from "~/payments/payments.server";
 import { readOrder, readPaymentSettings } from "~/payments/payments.store.server";
@@ -17,7 +17,7 @@ import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
 import { formatDateTime } from "~/platform/thai";
-import { tutoringUrl } from "~/platform/urls";
+import { courseUrl, tutoringUrl } from "~/platform/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import { Link } from "~/ui/Link";
@@ -48,7 +48,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const ready = settings.promptPayId !== "";
   return {
     status,
-    label: packageLabel(order.item.hours, formatBaht(order.item.satang)),
+    label: orderLabel(order.item, formatBaht(order.item.satang)),
     amount: formatBaht(order.satang),
     recipient: settings.receiptName,
     qr: open && ready ? await orderQr(order, settings.promptPayId) : null,
@@ -58,6 +58,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     rejectReason: order.rejectReason,
     slip: order.slip ? slipUrl(order.slip) : null,
     receipt: order.receipt ? { label: order.receipt, url: receiptUrl(order.receipt) } : null,
+    course: order.item.kind === "course" ? courseUrl(order.item.slug) : null,
   };
 }
 
@@ -81,7 +82,7 @@ export default function OrderPage() {
   const posted = useActionData<typeof action>();
   return (
     <div className="container container--narrow page stack">
-      <Breadcrumbs items={[{ label: "เรียนสด", to: tutoringUrl() }, { label: t.crumb }]} />
+      <Breadcrumbs items={[o.course ? { label: COURSE_ORDER.crumb, to: o.course } : { label: "เรียนสด", to: tutoringUrl() }, { label: t.crumb }]} />
       <h1>{t.title(o.label)}</h1>
       <dl className="pay-facts">
         <dt>{t.status}</dt>
@@ -92,11 +93,16 @@ export default function OrderPage() {
         <dd>{o.amount}</dd>
       </dl>
       {o.status === "review" ? <p>{t.review}</p> : null}
-      {o.status === "expired" ? <p>{t.expired}</p> : null}
+      {o.status === "expired" ? <p>{o.course ? COURSE_ORDER.expired : t.expired}</p> : null}
       {o.status === "rejected" && o.rejectReason ? <p className="alert alert--error">{t.rejected(o.rejectReason)}</p> : null}
       {o.receipt ? (
         <p>
           {t.paid(o.receipt.label)} <Link to={o.receipt.url}>{t.receiptLink}</Link>
+        </p>
+      ) : null}
+      {o.receipt && o.course ? (
+        <p>
+          <Link to={o.course} className="button button--primary">{COURSE_ORDER.toCourse}</Link>
         </p>
       ) : null}
       {o.open && !o.ready ? <p className="alert alert--error">{t.notReady}</p> : null}

@@ -6,6 +6,7 @@ import { formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
 import { ORDER as t, packageLabel, validityLabel } from "~/payments/messages";
 import { createHoursOrder, readPackage } from "~/payments/payments.store.server";
+import { courseOrderStep, orderCourseFor } from "~/payments/course-order.server";
 import { orderUrl } from "~/payments/urls";
 import { readForm } from "~/platform/form.server";
 import { notFound, or503 } from "~/platform/http.server";
@@ -18,7 +19,7 @@ import { Link } from "~/ui/Link";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own step: never cached, not counted. */
-export const handle = pageHandle({ public: false, views: false, query: ["package"] });
+export const handle = pageHandle({ public: false, views: false, query: ["package", "course"] });
 
 export const links = paymentsLinks;
 
@@ -30,17 +31,20 @@ async function chosenPackage(id: unknown) {
   return pkg ?? notFound();
 }
 
-/** GET ?package=<id>: what is bought and for how much; a tap that pays asks first. */
+/** GET ?package=<id> or ?course=<slug> (course-order.server.ts): what is bought and for how much; a tap that pays asks first. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
+  const course = new URL(request.url).searchParams.get("course");
+  if (course !== null) return courseOrderStep(course, user);
   const pkg = await chosenPackage(new URL(request.url).searchParams.get("package"));
-  return { id: pkg.id, label: packageLabel(pkg.hours, formatBaht(pkg.satang)), validity: validityLabel(pkg.months) };
+  return { field: "package", id: pkg.id, title: t.newTitle, label: packageLabel(pkg.hours, formatBaht(pkg.satang)), detail: validityLabel(pkg.months), back: { label: t.cancel, to: tutoringUrl() }, crumb: { label: "เรียนสด", to: tutoringUrl() } };
 }
 
-/** POST package=<id>: the order, then its page (the QR). */
+/** POST package=<id>, or course=<slug>: the order, then its page (the QR). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
+  if (form.has("course")) return orderCourseFor(form.get("course"), user);
   const parsed = z.object({ package: z.string() }).safeParse({ package: form.get("package") ?? undefined });
   const pkg = await chosenPackage(parsed.data?.package);
   const id = await or503(createHoursOrder(user, pkg));
@@ -48,19 +52,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewOrder() {
-  const { id, label, validity } = useLoaderData<typeof loader>();
+  const { field, id, title, label, detail, back, crumb } = useLoaderData<typeof loader>();
   return (
     <div className="container container--narrow page">
-      <Breadcrumbs items={[{ label: "เรียนสด", to: tutoringUrl() }, { label: t.newTitle }]} />
+      <Breadcrumbs items={[crumb, { label: title }]} />
       <section className="card stack" aria-labelledby="new-order-title">
-        <h1 id="new-order-title">{t.newTitle}</h1>
+        <h1 id="new-order-title">{title}</h1>
         <p className="pay-amount">{label}</p>
-        <p className="text-muted">{validity}</p>
+        <p className="text-muted">{detail}</p>
         <p>{t.newQuestion}</p>
         <Form method="post" reloadDocument className="leave-card__actions">
-          <input type="hidden" name="package" value={id} />
+          <input type="hidden" name={field} value={id} />
           <button type="submit" className="button button--primary button--large">{t.confirm}</button>
-          <Link to={tutoringUrl()} className="button button--ghost button--large">{t.cancel}</Link>
+          <Link to={back.to} className="button button--ghost button--large">{back.label}</Link>
         </Form>
       </section>
     </div>

@@ -76,7 +76,7 @@ export function TextField({
 }: Common & {
   value: string;
   type?: "text" | "url" | "number" | "time" | "date";
-  inputMode?: "text" | "url" | "numeric";
+  inputMode?: "text" | "url" | "numeric" | "decimal";
   placeholder?: string;
   maxLength?: number;
   onInput?: (value: string) => void;

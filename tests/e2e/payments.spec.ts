@@ -10,6 +10,7 @@ import type { Browser, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { signedInSession } from "../../harness/auth";
 import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
+import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 import { axeViolations } from "../support/axe";
 import { expect, expectFits, signInAs, test } from "../support/e2e";
 import { slipImage } from "../support/payments";
@@ -100,3 +101,60 @@ test("with JavaScript at 375 px the slip shows before it is sent, and the order 
   expect(new URL(page.url()).pathname).toBe(orderPath);
   await student.close();
 });
+
+test("buy a course: its price, the order, the slip, the tutor confirms, the lessons open (375 px, no JavaScript)", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const course = DEMO_COURSES.find((c) => c.price != null)!;
+  const locked = DEMO_LESSONS.find((l) => l.courseId === course.id && !l.freePreview)!;
+  const student = await browser.newContext({ baseURL, ...PHONE, javaScriptEnabled: false });
+  const session = await signedInSession({ name: "น้องทดสอบ ซื้อคอร์ส" });
+  await student.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  const page = await student.newPage();
+
+  await page.goto(`/course/${course.slug}`);
+  await expect(page.getByTestId("course-price")).toHaveText("ราคา 1,500 บาท");
+  await check(browser, page, "the paid course");
+  await page.getByRole("link", { name: "ซื้อคอร์สนี้ 1,500 บาท" }).click();
+  await expect(page).toHaveURL(`/orders/new?course=${course.slug}`);
+  await expect(page.getByText(`คอร์ส ${course.title} 1,500 บาท`)).toBeVisible();
+  await check(browser, page, "/orders/new?course");
+  await page.getByRole("button", { name: "ยืนยันการสั่งซื้อ" }).click();
+  await expect(page.locator("#notice")).toContainText("สร้างคำสั่งซื้อแล้ว");
+  await expect(page.locator("#order-status")).toHaveText("รอชำระเงิน");
+  await expect(page.getByRole("img", { name: "QR พร้อมเพย์ ยอด 1,500 บาท" })).toBeVisible();
+  const orderPath = new URL(page.url()).pathname;
+
+  // Back to the course and "buy" again: the open order, not a second one.
+  await page.goto(`/course/${course.slug}`);
+  await page.getByRole("link", { name: "ซื้อคอร์สนี้ 1,500 บาท" }).click();
+  await expect(page.locator("#notice")).toContainText("มีคำสั่งซื้อที่รอชำระอยู่แล้ว");
+  expect(new URL(page.url()).pathname).toBe(orderPath);
+
+  const ref = `e2e-course-${Date.now().toString(36)}`;
+  await page.getByLabel("รูปสลิป").setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipImage(ref) });
+  await page.getByRole("button", { name: "ส่งสลิป" }).click();
+  await expect(page.locator("#order-status")).toHaveText("รอตรวจสอบสลิป");
+
+  const tutor = await browser.newContext({ baseURL, ...PHONE, javaScriptEnabled: false });
+  await signInAs(tutor, "demo-admin-1", baseURL!);
+  const admin = await tutor.newPage();
+  await admin.goto("/admin/payments");
+  const card = admin.locator("article", { hasText: session.email });
+  await expect(card.getByText(`คอร์ส ${course.title} 1,500 บาท`)).toBeVisible();
+  await card.getByRole("button", { name: "ยืนยันรับเงิน" }).click();
+  await expect(admin.locator("#notice")).toContainText(/ยืนยันรับเงินแล้ว ใบเสร็จเลขที่ 25\d\d\/\d{4}/);
+  await tutor.close();
+
+  await page.goto(orderPath);
+  await expect(page.locator("#order-status")).toHaveText("ชำระแล้ว");
+  await check(browser, page, "the paid course order");
+  await page.getByRole("link", { name: "เข้าเรียนคอร์สนี้" }).click();
+  await expect(page.getByText("น้องลงทะเบียนคอร์สนี้แล้ว")).toBeVisible();
+  await expect(page.getByRole("link", { name: "ซื้อคอร์สนี้ 1,500 บาท" })).toHaveCount(0);
+  await page.goto(`/lesson/${locked.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: locked.title })).toBeVisible();
+  await expect(page.getByText(`ซื้อคอร์ส “${course.title}” ก่อน`)).toHaveCount(0);
+  await expectFits(page, "the lesson, bought");
+  await student.close();
+});
+

@@ -150,12 +150,29 @@ describe("the registry", () => {
       coverAlt: "ปก",
       order: "3",
       featured: "on",
+      price: "1,500.50",
     };
     const parsed = parseCourseForm(form(typed));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const stored = { ...courseInputSchema.parse(parsed.data), id: "c", updatedAt: new Date() };
     expect(courseKind.toForm(stored as never)).toEqual(typed);
+  });
+
+  it("reads a course's price as people type it into whole satang: empty is free, else more than 0 baht", () => {
+    const base = { title: "ก", slug: "a", summary: "ข", description: "d", level: "beginner", icon: "📘", order: "0" };
+    const price = (typed: string) => {
+      const parsed = parseCourseForm(form({ ...base, price: typed }));
+      return parsed.ok ? parsed.data.price : parsed.errors.price;
+    };
+    expect(price("")).toBeNull();
+    expect(price("1500")).toBe(150_000);
+    expect(price("๑,๕๐๐ บาท")).toBe(150_000);
+    expect(price("99.5")).toBe(9_950);
+    for (const wrong of ["0", "-5", "1.234", "abc", "20000000"]) expect(price(wrong)).toBe(FIELD_ERRORS.price);
+    const refused = parseCourseForm(form({ ...base, price: "abc" }));
+    expect(refused.values.price).toBe("abc");
+    expect(courseInputSchema.parse({ ...base, order: 0 }).price).toBeNull();
   });
 
   it("reads a stored article back into its form, with a cover and without one", () => {

@@ -88,6 +88,7 @@ function course(id: string, order: number, status: "draft" | "published" = "publ
     icon: "📘",
     order,
     featured: false,
+    price: null,
     status,
     publishedAt: at("2025-01-01"),
     createdAt: at("2025-01-01"),

@@ -119,6 +119,7 @@ export function CourseFieldset(props: FieldsetProps) {
       </div>
       <CoverFields values={values} errors={errors} uploads={uploads} />
       <CheckboxField {...common("featured", values, errors)} checked={values.featured === "on"} />
+      <TextField {...common("price", values, errors)} inputMode="decimal" />
     </>
   );
 }

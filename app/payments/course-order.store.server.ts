@@ -1,0 +1,38 @@
+/**
+ * Orders of paid courses (docs/payments.md): the student's open order for a course (waiting for
+ * a payment, a slip's check or a new slip) is reused rather than made twice. Confirming one
+ * enrols the student: grant-course.store.server.ts.
+ */
+import { randomUUID } from "node:crypto";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { bounded, db } from "~/platform/firestore.store.server";
+import { newOrder, orderStatus, PAYMENT_COLLECTIONS as C, type CourseItem, type Order } from "./model";
+import { runTx } from "./payments.store.server";
+
+const openOrdersOf = (uid: string, courseId: string) => db().collection(C.orders).where("uid", "==", uid).where("item.courseId", "==", courseId);
+
+/** The id of the first order still open (not paid, not expired), or null. */
+function firstOpen(docs: readonly DocumentSnapshot[], now: number): string | null {
+  const open = docs.find((d) => {
+    const status = orderStatus(d.data() as Pick<Order, "status" | "expiresAt">, now);
+    return status === "pending" || status === "review" || status === "rejected";
+  });
+  return open?.id ?? null;
+}
+
+/** The student's orders for this course: the open one (or null), and whether one was paid. */
+export async function courseOrdersOf(uid: string, courseId: string, now = Date.now()): Promise<{ open: string | null; paid: boolean }> {
+  const { docs } = await bounded(openOrdersOf(uid, courseId).get(), "course orders read");
+  return { open: firstOpen(docs, now), paid: docs.some((d) => d.get("status") === "paid") };
+}
+
+/** The student's order for the course: the open one if there is one (`reused`), else a new one. */
+export function orderCourse(buyer: Pick<Order, "uid" | "email" | "name">, item: CourseItem, now = Date.now()): Promise<{ id: string; reused: boolean }> {
+  return runTx("course order", async (tx) => {
+    const open = firstOpen((await tx.get(openOrdersOf(buyer.uid, item.courseId))).docs, now);
+    if (open) return { id: open, reused: true };
+    const id = randomUUID();
+    tx.create(db().collection(C.orders).doc(id), newOrder(buyer, item, now));
+    return { id, reused: false };
+  });
+}
