@@ -12,6 +12,7 @@ import type { SessionUser } from "~/auth/user";
 import { or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { formatThaiDate } from "~/platform/thai";
+import { formatBaht } from "~/payments/index";
 import { loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
 import { book, type BookOutcome } from "./booking.store.server";
 import { REFUSALS, T } from "./messages";
@@ -35,7 +36,8 @@ export async function tutoringLoader(request: Request, user: SessionUser | null,
     kind: type.kind,
     seats: type.seats,
     enrolledOnly: type.enrolledOnly,
-    hoursPaid: type.hoursPaid === true,
+    hoursPaid: type.payment === "hours",
+    price: type.payment === "session" && type.priceSatang ? T.pricePerSession(formatBaht(type.priceSatang)) : null,
     openCount: open.length,
   });
   const common = { signedIn: user !== null, cancelWindowHours: settings.cancelWindowHours, here: `${url.pathname}${url.search}` };

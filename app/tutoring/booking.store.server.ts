@@ -142,7 +142,7 @@ function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatC
     const live = Object.values(upcoming).filter((t) => t > now.getTime()).length;
     if (live >= settings.perStudentLimit) return { ok: false, reason: "student-limit" };
     // A type paid from hours: the student's balance, read here, pays in this same transaction.
-    const hours = type.hoursPaid ? await readHours(tx, input.uid) : null;
+    const hours = type.payment === "hours" ? await readHours(tx, input.uid) : null;
     if (hours && hours.minutes < type.durationMinutes) return { ok: false, reason: "no-hours" };
 
     // Reads done: writes only from here (Firestore forbids reads after writes).

@@ -106,6 +106,8 @@ export const DEFAULT_SETTINGS: TutoringSettings = {
 
 export type TypeKind = "one" | "group";
 
+export type TypePayment = "free" | "session" | "hours";
+
 export interface TutoringType {
   id: string;
   slug: string;
@@ -119,8 +121,14 @@ export interface TutoringType {
   courseId: string | null;
   /** Only students enrolled in `courseId` may book. */
   enrolledOnly: boolean;
-  /** Paid from the student's hours of credit (payments' ledger): booking uses the type's minutes, a cancellation gives them back. */
-  hoursPaid?: boolean;
+  /**
+   * How a booking is paid: free; a price per session (`priceSatang`: booking holds the time for
+   * a payment, app/payments); or the student's hours of credit (booking uses the type's minutes,
+   * a cancellation gives them back). An older document's `hoursPaid: true` reads as "hours".
+   */
+  payment: TypePayment;
+  /** The price per session in satang ("session" only; null otherwise). */
+  priceSatang: number | null;
   published: boolean;
   /** https URL (Meet, Zoom, …) or null: then the settings' link. Never in public HTML. */
   meetingUrl: string | null;
