@@ -145,6 +145,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
   hooks.startOutboxSender(env); // e-mail outbox (app/platform/outbox-sender.server.ts); idle without SMTP_URL or LINE
   hooks.startFileSweeper(); // orphaned file chunks (app/files/sweeper.server.ts)
   hooks.startParentNotes(); // the parents' weekly notes (app/parents/sweep.server.ts)
+  hooks.startHoldSweep(); // paid bookings' holds released when no slip came in time (app/tutoring/hold-sweep.server.ts)
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV}, listening on ${env.HOST})`);
   });
@@ -175,6 +176,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
       await hooks.stopOutboxSender(); // the mail being sent, if any
       hooks.stopFileSweeper();
       hooks.stopParentNotes();
+      hooks.stopHoldSweep();
       await hooks.closeFirebase().catch(() => undefined);
       console.log("Stopped");
       process.exit(0);

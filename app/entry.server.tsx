@@ -37,6 +37,7 @@ export { stopOutboxSender } from "~/platform/outbox-sender.server";
 export const startOutboxSender = (env: Parameters<typeof startSender>[0]) => startSender(env, notifyDue);
 export { startFileSweeper, stopFileSweeper } from "~/files/index.server";
 export { startParentNotes, stopParentNotes } from "~/parents/index.server";
+export { startHoldSweep, stopHoldSweep } from "~/tutoring/index.server";
 export { uploadBodyBound } from "~/platform/upload-limit";
 
 /** Express middleware counting page views of the routes whose policy says `views`. */

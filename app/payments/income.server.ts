@@ -6,7 +6,7 @@
 import { shownName } from "~/auth/user";
 import { formatThaiDate, isoDate } from "~/platform/thai";
 import { bahtNumber, formatBaht } from "./baht";
-import { INCOME as t, RECEIPT } from "./messages";
+import { INCOME as t, receiptItemLabel } from "./messages";
 import type { Receipt } from "./payments.store.server";
 
 export interface MonthIncome {
@@ -26,7 +26,7 @@ export function incomeByMonth(receipts: readonly Receipt[]): MonthIncome[] {
     const m = months.get(month) ?? { label: formatThaiDate(r.paidAt, "long").replace(/^\d+\s+/, ""), count: 0, satang: 0, products: new Map() };
     m.count += 1;
     m.satang += r.satang;
-    const product = RECEIPT.itemLabel(r.item.hours);
+    const product = receiptItemLabel(r.item);
     const p = m.products.get(product) ?? { count: 0, satang: 0 };
     p.count += 1;
     p.satang += r.satang;
@@ -48,5 +48,5 @@ export const INCOME_CSV_HEADER: readonly string[] = t.csvHeader;
 
 /** One row a receipt: ISO date, Thai date, number, payer, e-mail, item, amount (a number of baht). */
 export function incomeRows(receipts: readonly Receipt[]): Array<Array<string | number>> {
-  return receipts.map((r) => [isoDate(r.paidAt), formatThaiDate(r.paidAt, "long"), r.label, shownName(r), r.email, RECEIPT.itemLabel(r.item.hours), Number(bahtNumber(r.satang))]);
+  return receipts.map((r) => [isoDate(r.paidAt), formatThaiDate(r.paidAt, "long"), r.label, shownName(r), r.email, receiptItemLabel(r.item), Number(bahtNumber(r.satang))]);
 }

@@ -1,3 +1,6 @@
 /** The payments feature's server entry (docs/payments.md). */
 export { packageOffers } from "./payments.server";
 export { readHours, readRefundable, refundHours, useHours, type Refundable } from "./hours.store.server";
+export { claimHoldSweep, dueHolds, expireHold, holdOrder, readHoldToRelease } from "./session-hold.store.server";
+export { HOLD } from "./messages";
+export { orderUrl } from "./urls";

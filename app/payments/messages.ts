@@ -1,6 +1,7 @@
 /** Every Thai text of payments (the student's order pages, the tutor's pages, the receipt, the e-mail). */
-import { formatNumber } from "~/platform/thai";
-import type { OrderStatus } from "./model";
+import { formatDateTime, formatNumber } from "~/platform/thai";
+import { formatBaht } from "./baht";
+import type { OrderItem, OrderStatus } from "./model";
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   pending: "รอชำระเงิน",
@@ -115,4 +116,25 @@ export const INCOME = {
   product: "รายการ",
   csv: "ดาวน์โหลด CSV (เปิดด้วย Excel ได้)",
   csvHeader: ["วันที่ (ISO)", "วันที่", "เลขที่ใบเสร็จ", "ผู้ชำระ", "อีเมล", "รายการ", "จำนวนเงิน (บาท)"],
+} as const;
+
+/** A booked session as an order, a receipt and the income name it: "เรียนสด: ติวตัวต่อตัว 60 นาที 27 พ.ย. 2569 14:00 น.". */
+const sessionLabel = (item: Extract<OrderItem, { kind: "session" }>) => `เรียนสด: ${item.title} ${formatDateTime(new Date(item.startsAt))} น.`;
+
+/** What an order buys, on its page and the tutor's check: "10 ชั่วโมง 3,500 บาท", or the session. */
+export const orderLabel = (item: OrderItem) => (item.kind === "session" ? sessionLabel(item) : packageLabel(item.hours, formatBaht(item.satang)));
+
+/** The line of a receipt (and of the income, its CSV and the receipt e-mail). */
+export const receiptItemLabel = (item: OrderItem) => (item.kind === "session" ? sessionLabel(item) : RECEIPT.itemLabel(item.hours));
+
+/** A paid booking's hold (the student's notice, their bookings, the release). */
+export const HOLD = {
+  booked: (day: string, time: string, until: string) => `จองเวลาไว้ให้แล้ว ${day} เวลา ${time} น. โปรดโอนเงินตาม QR และส่งสลิปภายใน 30 นาที (ถึง ${until} น.) มิฉะนั้นการจองจะถูกยกเลิก`,
+  waiting: (until: string) => `รอชำระเงิน (จองไว้ถึง ${until} น.)`,
+  inReview: "รอตรวจสอบสลิป",
+  paid: "ชำระแล้ว",
+  pay: "ชำระเงิน",
+  payBy: (until: string) => `โปรดส่งสลิปภายใน ${until} น. มิฉะนั้นการจองจะถูกยกเลิก`,
+  releasedReason: "ไม่ได้รับสลิปภายในเวลาที่จองไว้ ระบบจึงยกเลิกการจองให้อัตโนมัติ",
+  releasedTitle: (what: string) => `ยกเลิกการจองแล้ว เพราะไม่ได้รับสลิปภายในเวลา: ${what}`,
 } as const;

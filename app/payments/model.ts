@@ -41,11 +41,25 @@ export interface HourPackage {
 
 export type OrderStatus = "pending" | "review" | "paid" | "rejected" | "expired";
 
-export interface OrderItem {
+export type OrderItem = HoursItem | SessionItem;
+
+export interface HoursItem {
   kind: "hours";
   packageId: string;
   hours: number;
   months: number;
+  satang: number;
+}
+
+/** One booked session of a type with a price per session (its booking is held until paid). */
+export interface SessionItem {
+  kind: "session";
+  bookingId: string;
+  sessionId: string;
+  typeId: string;
+  title: string;
+  startsAt: number;
+  endsAt: number;
   satang: number;
 }
 
@@ -73,10 +87,19 @@ export interface Order {
   createdAt: number;
   expiresAt: number;
   paidAt: number | null;
+  /**
+   * A held booking's order (session-hold.store.server.ts): the path of the held document (its
+   * `payment` field is kept in step), and when the hold ends unless a slip came (null while the
+   * slip waits for the tutor, and once decided). The hold sweep finds orders by `holdUntil`.
+   */
+  holdPath?: string;
+  holdUntil?: number | null;
 }
 
 /** An unpaid order without a slip closes after this long. */
 export const ORDER_TTL_MS = 3 * 24 * 3600_000;
+/** A paid booking holds its time this long for a slip (again after a slip is refused). */
+export const HOLD_MS = 30 * 60_000;
 
 /** A new order for an hour package, waiting for its payment (the store's and the seed's one shape). */
 export function hoursOrder(buyer: Pick<Order, "uid" | "email" | "name">, pkg: HourPackage, now: number): Omit<Order, "id"> {

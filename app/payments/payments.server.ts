@@ -11,7 +11,7 @@ import { formatDuration } from "~/platform/thai";
 import { fileUrl } from "~/platform/urls";
 import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";
-import { packageLabel, RECEIPT, SLIP_ERRORS, validityLabel } from "./messages";
+import { packageLabel, RECEIPT, receiptItemLabel, SLIP_ERRORS, validityLabel } from "./messages";
 import type { Order } from "./model";
 import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
 import { promptPayPayload } from "./promptpay";
@@ -54,7 +54,7 @@ export function receiptLetter(order: Order) {
     renderLetter(
       {
         subject: RECEIPT.mailSubject(label),
-        parts: [RECEIPT.mailGreeting(shownName(order)), RECEIPT.mailIntro(formatBaht(order.satang)), `${RECEIPT.itemLabel(order.item.hours)}: ${formatBaht(order.satang)}`],
+        parts: [RECEIPT.mailGreeting(shownName(order)), RECEIPT.mailIntro(formatBaht(order.satang)), `${receiptItemLabel(order.item)}: ${formatBaht(order.satang)}`],
         link: { line: RECEIPT.mailLink, url: receiptUrl(label) },
       },
       serverOrigin(),

@@ -7,7 +7,7 @@ import { fieldErrors, packageSchema, rejectSchema, settingsSchema } from "~/paym
 import { formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
 import { incomeByMonth } from "~/payments/income.server";
-import { ADMIN as t, INCOME, packageLabel, validityLabel } from "~/payments/messages";
+import { ADMIN as t, INCOME, orderLabel, packageLabel, validityLabel } from "~/payments/messages";
 import { notifyDecision, receiptLetter, slipUrl } from "~/payments/payments.server";
 import {
   addPackage,
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     review: review.map((o) => ({
       id: o.id,
       payer: `${shownName(o)} (${o.email})`,
-      item: packageLabel(o.item.hours, formatBaht(o.item.satang)),
+      item: orderLabel(o.item),
       expected: formatBaht(o.satang),
       ref: o.slip?.ref ?? null,
       slip: o.slip ? slipUrl(o.slip) : null,

@@ -7,7 +7,7 @@ import { FILE_ERRORS } from "~/files/messages";
 import { uploadForm } from "~/files/index";
 import { formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
-import { ORDER as t, packageLabel, STATUS_LABEL } from "~/payments/messages";
+import { ORDER as t, orderLabel, STATUS_LABEL } from "~/payments/messages";
 import { orderStatus, type Order } from "~/payments/model";
 import { orderQr, slipUrl, submitSlip } from "~/payments/payments.server";
 import { readOrder, readPaymentSettings } from "~/payments/payments.store.server";
@@ -48,13 +48,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const ready = settings.promptPayId !== "";
   return {
     status,
-    label: packageLabel(order.item.hours, formatBaht(order.item.satang)),
+    label: orderLabel(order.item),
     amount: formatBaht(order.satang),
     recipient: settings.receiptName,
     qr: open && ready ? await orderQr(order, settings.promptPayId) : null,
     ready,
     open,
-    payBy: status === "pending" ? formatDateTime(new Date(order.expiresAt)) : null,
+    payBy: status === "pending" || (status === "rejected" && order.holdUntil) ? formatDateTime(new Date(order.expiresAt)) : null,
     rejectReason: order.rejectReason,
     slip: order.slip ? slipUrl(order.slip) : null,
     receipt: order.receipt ? { label: order.receipt, url: receiptUrl(order.receipt) } : null,

@@ -4,7 +4,7 @@ import { requireUser } from "~/auth/guards.server";
 import { shownName } from "~/auth/user";
 import { bahtText, formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
-import { RECEIPT as t } from "~/payments/messages";
+import { RECEIPT as t, receiptItemLabel } from "~/payments/messages";
 import { readPaymentSettings, readReceipt } from "~/payments/payments.store.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
@@ -27,7 +27,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     label: receipt.label,
     date: formatThaiDate(receipt.paidAt),
     payer: `${shownName(receipt)} (${receipt.email})`,
-    item: t.itemLabel(receipt.item.hours),
+    item: receiptItemLabel(receipt.item),
     amount: formatBaht(receipt.satang),
     words: bahtText(receipt.satang),
     receiver: settings.receiptName,

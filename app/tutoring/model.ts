@@ -189,8 +189,20 @@ export interface TutoringBooking {
   /** What the student wrote when booking ("อยากเรียนเรื่องอะไร"), for the tutor: the agenda and the booking e-mail. */
   note: string | null;
   attendance: Attendance;
+  /**
+   * A booking of a type with a price per session: held for its payment order (app/payments
+   * session-hold.store.server.ts keeps it in step) until `holdUntil` (null while a slip waits for
+   * the tutor, and once paid); null for a free or hours-paid booking.
+   */
+  payment?: BookingPayment | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface BookingPayment {
+  status: "held" | "paid";
+  orderId: string;
+  holdUntil: number | null;
 }
 
 /** The session document id of a type's occurrence. */

@@ -130,6 +130,11 @@ export const bookingSchema = z.object({
   /** What the student wants to study (optional, from the booking's confirmation step). */
   note: z.string().nullable().default(null),
   attendance: z.enum(["attended", "absent"]).nullable().default(null),
+  payment: z
+    .object({ status: z.enum(["held", "paid"]), orderId: z.string(), holdUntil: z.number().nullable() })
+    .nullable()
+    .catch(null)
+    .default(null),
   createdAt: dateSchema,
   updatedAt: dateSchema,
   /** Missing in bookings made before it was stored: the UID they had, derived the old way (the next write stores it). */
