@@ -65,7 +65,7 @@ const DEMO_TUTORING_TYPES: TutoringType[] = [
   {
     id: "paid-60",
     slug: "paid-60",
-    title: "ติวตัวต่อตัว 60 นาที (ชำระรายครั้ง)",
+    title: "เรียนเดี่ยวจ่ายรายครั้ง 60 นาที",
     description: "เรียนตัวต่อตัวกับพี่ จ่ายเป็นครั้ง: จองแล้วโอนเงินด้วยพร้อมเพย์และส่งสลิปภายใน 30 นาที",
     durationMinutes: 60,
     kind: "one",

@@ -164,3 +164,25 @@ describe("booking a type with a price per session", () => {
     expect((await postSlip(base, `/orders/${orderId}`, await slipImage(`late-${unique()}`), s.cookie)).status).toBe(400);
   });
 });
+
+describe("the tutor's price on a type", () => {
+  it("asks a price only for ราคาต่อครั้ง: a bad or missing one is a Thai error beside the field with what was typed kept; a good one is stored in satang", async () => {
+    const slug = `priced-${unique()}`;
+    const fields = { title: "ติวจ่ายรายครั้ง", slug, description: "", durationMinutes: "60", kind: "one", seats: "1", courseId: "", published: "on", meetingUrl: "", payment: "session", intent: "save" };
+    for (const price of ["", "0", "35.505", "สามร้อย"]) {
+      const bad = await postForm(base, "/admin/tutoring/types/new", { ...fields, price }, admin);
+      expect(bad.status, price).toBe(400);
+      const html = await text(bad);
+      expect(html).toContain("ราคาต้องเป็นจำนวนเงินมากกว่า 0");
+      expect(html).toContain(`value="${slug}"`);
+    }
+    const ok = await postForm(base, "/admin/tutoring/types/new", { ...fields, price: "๓๕๐" }, admin);
+    expect(ok.status).toBe(303);
+    const saved = (await db.collection(TC.types).where("slug", "==", slug).get()).docs[0]!.data();
+    expect(saved).toMatchObject({ payment: "session", priceSatang: 35_000 });
+    // The price of a free type is ignored (a form without JavaScript always sends the field).
+    const free = await postForm(base, "/admin/tutoring/types/new", { ...fields, slug: `${slug}-free`, payment: "free", price: "xyz" }, admin);
+    expect(free.status).toBe(303);
+    expect((await db.collection(TC.types).where("slug", "==", `${slug}-free`).get()).docs[0]!.data()).toMatchObject({ payment: "free", priceSatang: null });
+  });
+});
