@@ -148,7 +148,7 @@ describe("booking a type with a price per session", () => {
     expect((await bookingOf(otherBooking)).status).toBe("confirmed");
     // The seat and the day are free again: another student books the same time.
     expect((await db.collection(TC.seats).where("bookingId", "==", bookingId).get()).size).toBe(0);
-    const other = await signedInSession();
+    const other = await signedInSession({ name: "นักเรียน จองต่อ" });
     const again = await postForm(base, "/tutoring", { type: TYPE, start: toOffsetIso(start) }, other.cookie);
     expect(again.status).toBe(303);
     // Told once on the site and by e-mail (Thai date and time, no ISO).
