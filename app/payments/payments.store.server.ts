@@ -107,6 +107,8 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
     const order = toOrder(orderId, snap.data()!);
     const status = orderStatus(order, now);
     if ((status !== "pending" && status !== "rejected") || holdRanOut(order, now)) throw new PaymentRefusedError("notOpen");
+    // A held booking cancelled meanwhile (by the student) is not paid for.
+    if (order.holdPath && (await tx.get(db().doc(order.holdPath))).get("status") === "cancelled") throw new PaymentRefusedError("notOpen");
     const claims = [claimId("img", slip.sha256), ...(slip.ref ? [claimId("ref", slip.ref)] : [])].map((id) => db().collection(C.claims).doc(id));
     const held = await tx.getAll(...claims);
     if (held.some((c) => c.exists && c.get("orderId") !== orderId)) throw new PaymentRefusedError("reused");

@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLD_MS, PAYMENT_COLLECTIONS as C } from "~/payments/model";
-import { HOLD, ORDER } from "~/payments/messages";
-import { releaseHold } from "~/tutoring/booking.store.server";
+import { HOLD, ORDER, SLIP_ERRORS } from "~/payments/messages";
+import { cancelBooking, releaseHold } from "~/tutoring/booking.store.server";
 import { sweepHolds } from "~/tutoring/hold-sweep.server";
 import { TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
 import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
@@ -127,6 +127,15 @@ describe("booking a type with a price per session", () => {
     const page = await text(await get(`/orders/${orderId}`, s.cookie));
     expect(page).toContain("ยอดเงินไม่ตรง");
     expect(page).toContain(ORDER.sendSlip);
+  });
+
+  it("a held booking the student cancelled is not paid for: its slip is refused", async () => {
+    const { s, orderId, bookingId } = await bookPriced(18 * 60 + 30);
+    await cancelBooking({ bookingId, by: "student", reason: null });
+    const sent = await postSlip(base, `/orders/${orderId}`, await slipImage(`gone-${unique()}`), s.cookie);
+    expect(sent.status).toBe(400);
+    expect(await text(sent)).toContain(SLIP_ERRORS.notOpen);
+    expect((await orderOf(orderId)).status).toBe("pending");
   });
 
   it("an unpaid hold past its time is released by the sweep, once however many run at once: the seat is free again, the order expired, the student told", async () => {
