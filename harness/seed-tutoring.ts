@@ -1,7 +1,8 @@
 /**
  * Demo live tutoring: the tutor's settings (every day 09:00–12:00 and
  * 13:00–20:00, so the next 14 days always have open times), the types
- * `private-60` (1:1, 60 min) and `group-90` (group, 90 min, 6 seats), and a few
+ * `private-60` (1:1, 60 min), `group-90` (group, 90 min, 6 seats) and `paid-60`
+ * (1:1, 60 min, 350 บาท per session: booking holds the time for its payment), and a few
  * bookings of the demo students placed relative to `now`, one of them past
  * with the tutor's notes and homework. Written through the booking store's own
  * document helpers. Idempotent: the demo bookings have fixed ids and are

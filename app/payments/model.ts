@@ -2,7 +2,8 @@
  * Payments: the shapes the feature shares (browser-safe). Amounts are whole satang, hours of
  * credit whole minutes. Firestore layout (docs/payments.md):
  *
- * - `paymentConfig/settings`: the tutor's PromptPay id and the name on receipts.
+ * - `paymentConfig/settings`: the tutor's PromptPay id and the name on receipts;
+ *   `paymentConfig/holdSweep`: the hold sweep's lease `{ owner, until }` (session-hold.store.server.ts).
  * - `hourPackages/{id}`: an hour package offered to students ("10 ชั่วโมง 3,500 บาท").
  * - `paymentOrders/{id}`: one order of one student (Order below), its slip and its status.
  * - `slipClaims/{ref:<sha256 of the reference> | img:<sha256 of the picture>}`: `{ orderId }`,
