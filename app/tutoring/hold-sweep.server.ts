@@ -17,11 +17,16 @@ const LEASE_MS = 50_000;
 const OWNER = `holds-${randomUUID()}`;
 let timer: NodeJS.Timeout | null = null;
 
-/** One sweep at `now` (as `owner`, the process by default): the number of holds released; null when another process holds the lease. */
+/**
+ * One sweep at `now` (as `owner`, the process by default): the number of holds released; null
+ * when another process holds the lease. Nothing due: nothing written (the lease is taken only then).
+ */
 export async function sweepHolds(now = new Date(), owner = OWNER): Promise<number | null> {
+  const holds = await dueHolds(now.getTime());
+  if (holds.length === 0) return 0;
   if (!(await claimHoldSweep(owner, now.getTime(), LEASE_MS))) return null;
   let released = 0;
-  for (const due of await dueHolds(now.getTime())) {
+  for (const due of holds) {
     try {
       if (await releaseHold(due, now)) released++;
     } catch (error) {
