@@ -145,7 +145,8 @@ async function main({ build, hooks, vite }: LoadedApp) {
   hooks.startOutboxSender(env); // e-mail outbox (app/platform/outbox-sender.server.ts); idle without SMTP_URL or LINE
   hooks.startFileSweeper(); // orphaned file chunks (app/files/sweeper.server.ts)
   hooks.startParentNotes(); // the parents' weekly notes (app/parents/sweep.server.ts)
-  hooks.startHoursExpiry(); // hours of credit past their end (app/payments/expiry.store.server.ts)
+  hooks.startHoursExpiry(); // hours of credit past their end (app/payments/expiry-sweep.server.ts)
+  hooks.startHoldSweep(); // paid bookings' holds released when no slip came in time (app/tutoring/hold-sweep.server.ts)
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV}, listening on ${env.HOST})`);
   });
@@ -177,6 +178,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
       hooks.stopFileSweeper();
       hooks.stopParentNotes();
       hooks.stopHoursExpiry();
+      hooks.stopHoldSweep();
       await hooks.closeFirebase().catch(() => undefined);
       console.log("Stopped");
       process.exit(0);

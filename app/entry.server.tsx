@@ -38,6 +38,7 @@ export const startOutboxSender = (env: Parameters<typeof startSender>[0]) => sta
 export { startFileSweeper, stopFileSweeper } from "~/files/index.server";
 export { startParentNotes, stopParentNotes } from "~/parents/index.server";
 export { startHoursExpiry, stopHoursExpiry } from "~/payments/index.server";
+export { startHoldSweep, stopHoldSweep } from "~/tutoring/index.server";
 export { uploadBodyBound } from "~/platform/upload-limit";
 
 /** Express middleware counting page views of the routes whose policy says `views`. */

@@ -1,7 +1,9 @@
 /**
  * Demo live tutoring: the tutor's settings (every day 09:00–12:00 and
  * 13:00–20:00, so the next 14 days always have open times), the types
- * `private-60` (1:1, 60 min) and `group-90` (group, 90 min, 6 seats), and a few
+ * `private-60` (1:1, 60 min), `group-90` (group, 90 min, 6 seats) and `paid-60`
+ * (1:1, 60 min, 350 บาท per session: booking holds the time for its payment) and
+ * `hours-60` (1:1, 60 min, paid from hours of credit), and a few
  * bookings of the demo students placed relative to `now`, one of them past
  * with the tutor's notes and homework. Written through the booking store's own
  * document helpers. Idempotent: the demo bookings have fixed ids and are
@@ -40,6 +42,8 @@ const DEMO_TUTORING_TYPES: TutoringType[] = [
     seats: 1,
     courseId: null,
     enrolledOnly: false,
+    payment: "free",
+    priceSatang: null,
     published: true,
     meetingUrl: null,
     updatedAt: UPDATED,
@@ -54,6 +58,40 @@ const DEMO_TUTORING_TYPES: TutoringType[] = [
     seats: 6,
     courseId: null,
     enrolledOnly: false,
+    payment: "free",
+    priceSatang: null,
+    published: true,
+    meetingUrl: null,
+    updatedAt: UPDATED,
+  },
+  {
+    id: "paid-60",
+    slug: "paid-60",
+    title: "เรียนเดี่ยวจ่ายรายครั้ง 60 นาที",
+    description: "เรียนตัวต่อตัวกับพี่ จ่ายเป็นครั้ง: จองแล้วโอนเงินด้วยพร้อมเพย์และส่งสลิปภายใน 30 นาที",
+    durationMinutes: 60,
+    kind: "one",
+    seats: 1,
+    courseId: null,
+    enrolledOnly: false,
+    payment: "session",
+    priceSatang: 35_000,
+    published: true,
+    meetingUrl: null,
+    updatedAt: UPDATED,
+  },
+  {
+    id: "hours-60",
+    slug: "hours-60",
+    title: "เรียนเดี่ยวหักชั่วโมง 60 นาที",
+    description: "เรียนตัวต่อตัวกับพี่ ใช้ชั่วโมงเรียนจากแพ็กเกจที่ซื้อไว้ ครั้งละ 1 ชั่วโมง",
+    durationMinutes: 60,
+    kind: "one",
+    seats: 1,
+    courseId: null,
+    enrolledOnly: false,
+    payment: "hours",
+    priceSatang: null,
     published: true,
     meetingUrl: null,
     updatedAt: UPDATED,

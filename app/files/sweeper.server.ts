@@ -4,23 +4,19 @@
  * over an hour old. Several processes sweeping at once delete the same chunks
  * twice, which is harmless.
  */
+import { periodic } from "~/platform/periodic.server";
 import { sweepOrphanChunks } from "./files.store.server";
 
-const EVERY_MS = 6 * 3_600_000;
 const MIN_AGE_MS = 3_600_000;
-let timer: NodeJS.Timeout | null = null;
 
-export function startFileSweeper(): void {
-  if (timer) return;
-  timer = setInterval(() => {
-    sweepOrphanChunks(MIN_AGE_MS)
-      .then((n) => n > 0 && console.log(`files: ${n} orphaned chunks deleted`))
-      .catch((error: unknown) => console.error(`files: the sweep failed: ${error instanceof Error ? error.message : String(error)}`));
-  }, EVERY_MS);
-  timer.unref();
-}
+const job = periodic(
+  "files: the sweep",
+  async () => {
+    const n = await sweepOrphanChunks(MIN_AGE_MS);
+    return n > 0 ? `files: ${n} orphaned chunks deleted` : null;
+  },
+  { every: 6 * 3_600_000 },
+);
 
-export function stopFileSweeper(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
-}
+export const startFileSweeper = job.start;
+export const stopFileSweeper = job.stop;

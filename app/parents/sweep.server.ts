@@ -7,15 +7,12 @@
  * once write one note per student and week; the outbox sends it (leased, once).
  * A link confirmed after the week ended waits for the next week.
  */
+import { periodic } from "~/platform/periodic.server";
 import { confirmedLinks, noteWritten, writeWeeklyNote } from "./link.store.server";
 import { weeklyNote } from "./note.server";
 import { lastWeek } from "./week";
 
-const EVERY_MS = 3_600_000;
-/** The first sweep after a start (not at once: the server is still warming up). */
-const FIRST_MS = 60_000;
 const PAGE = 200;
-let timer: NodeJS.Timeout | null = null;
 
 export interface SweepCounts {
   written: number;
@@ -46,23 +43,15 @@ export async function sweepParentNotes(now = new Date()): Promise<SweepCounts> {
   }
 }
 
-function sweep(): void {
-  sweepParentNotes()
-    .then((c) => (c.written > 0 || c.failed > 0) && console.log(`parents: ${c.written} weekly notes queued, ${c.failed} failed`))
-    .catch((error: unknown) => console.error(`parents: the sweep failed: ${error instanceof Error ? error.message : String(error)}`));
-}
+const job = periodic(
+  "parents: the sweep",
+  async () => {
+    const c = await sweepParentNotes();
+    return c.written > 0 || c.failed > 0 ? `parents: ${c.written} weekly notes queued, ${c.failed} failed` : null;
+  },
+  // Every hour; the first a minute after a start (not at once: the server is still warming up).
+  { every: 3_600_000, first: 60_000 },
+);
 
-export function startParentNotes(): void {
-  if (timer) return;
-  timer = setTimeout(function again() {
-    sweep();
-    timer = setTimeout(again, EVERY_MS);
-    timer.unref();
-  }, FIRST_MS);
-  timer.unref();
-}
-
-export function stopParentNotes(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-}
+export const startParentNotes = job.start;
+export const stopParentNotes = job.stop;

@@ -10,7 +10,6 @@ import { slugSchema } from "~/content/fields";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { courseUrl } from "~/platform/urls";
-import { formatBaht } from "./baht";
 import { courseOrdersOf, orderCourse } from "./course-order.store.server";
 import { COURSE_ORDER as t, ORDER, orderLabel } from "./messages";
 import type { CourseItem } from "./model";
@@ -43,7 +42,7 @@ export async function courseOrderStep(slug: unknown, user: SessionUser) {
   const { open, paid } = await or503(courseOrdersOf(user.uid, item.courseId));
   if (paid) throw await enrolAgain(user, item);
   if (open) throw toOpenOrder(open);
-  return { field: "course", id: item.slug, title: t.newTitle, label: orderLabel(item, formatBaht(item.satang)), detail: t.detail, back: { label: t.back, to: courseUrl(item.slug) }, crumb: { label: item.title, to: courseUrl(item.slug) } };
+  return { field: "course", id: item.slug, title: t.newTitle, label: orderLabel(item), detail: t.detail, back: { label: t.back, to: courseUrl(item.slug) }, crumb: { label: item.title, to: courseUrl(item.slug) } };
 }
 
 /** Paid for once, left since: enrolled again, and back to the course with the notice. */

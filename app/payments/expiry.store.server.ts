@@ -3,12 +3,12 @@
  * For each such grant one `expiry-<order>` entry is created (its id is the once: a second
  * sweep, or another process, finds it there), taking the grant's rest (hour-lots.ts: used
  * oldest grant first) and never more than the balance, in one transaction with the balance.
- * A sweep runs under a lease (`sweepLeases/hoursExpiry`: owner and until), so one process
- * sweeps at a time; a crashed holder's lease runs out and another takes over. The lease is
- * running state, left out of the backup like the rate limits.
+ * A sweep runs under the lease `sweepLeases/hoursExpiry` (platform/sweep-lease.store.server.ts),
+ * so one process sweeps at a time.
  */
 import { randomUUID } from "node:crypto";
 import { bounded, db } from "~/platform/firestore.store.server";
+import { dropSweepLease, takeSweepLease } from "~/platform/sweep-lease.store.server";
 import { readLedger } from "./hours.store.server";
 import { grantRests } from "./hour-lots";
 import { PAYMENT_COLLECTIONS as C } from "./model";
@@ -16,25 +16,8 @@ import { runTx } from "./payments.store.server";
 
 const OWNER = randomUUID();
 const LEASE_MS = 10 * 60_000;
-const leaseRef = () => db().collection("sweepLeases").doc("hoursExpiry");
+const LEASE = "hoursExpiry";
 const ledger = () => db().collection(C.ledger);
-
-/** Takes the sweep's lease for this process; false while another holds it. */
-async function takeLease(now: number): Promise<boolean> {
-  return runTx("hours expiry lease", async (tx) => {
-    const held = await tx.get(leaseRef());
-    if (held.exists && held.get("owner") !== OWNER && Number(held.get("until")) > now) return false;
-    tx.set(leaseRef(), { owner: OWNER, until: now + LEASE_MS });
-    return true;
-  });
-}
-
-async function dropLease(): Promise<void> {
-  await runTx("hours expiry lease", async (tx) => {
-    const held = await tx.get(leaseRef());
-    if (held.get("owner") === OWNER) tx.set(leaseRef(), { owner: OWNER, until: 0 });
-  });
-}
 
 /** Expires one grant: true when this call wrote its entry (false: written before, or not due). */
 export async function expireGrant(orderId: string, now = Date.now()): Promise<boolean> {
@@ -55,13 +38,13 @@ export async function expireGrant(orderId: string, now = Date.now()): Promise<bo
 
 /** One sweep: every grant past its end and not expired yet. Null when another process holds the lease. */
 export async function sweepExpiredHours(now = Date.now()): Promise<{ expired: number } | null> {
-  if (!(await takeLease(now))) return null;
+  if (!(await takeSweepLease(LEASE, OWNER, now, LEASE_MS))) return null;
   try {
     const due = await bounded(ledger().where("kind", "==", "grant").where("expiresAt", "<=", now).get(), "expired grants read", 8_000);
     let expired = 0;
     for (const grant of due.docs) if (await expireGrant(String(grant.get("orderId")), now)) expired++;
     return { expired };
   } finally {
-    await dropLease().catch(() => undefined);
+    await dropSweepLease(LEASE, OWNER).catch(() => undefined);
   }
 }

@@ -1,5 +1,6 @@
 /** Every Thai text of payments (the student's order pages, the tutor's pages, the receipt, the e-mail). */
-import { formatNumber } from "~/platform/thai";
+import { formatDateTime, formatNumber } from "~/platform/thai";
+import { formatBaht } from "./baht";
 import type { OrderItem, OrderStatus, PaymentMethod } from "./model";
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
@@ -156,10 +157,6 @@ export const INCOME = {
   refund: (item: string) => `คืนเงิน: ${item}`,
 } as const;
 
-/** What an order buys, as a receipt and the income list name it ("คอร์ส …", "ชั่วโมงเรียน 10 ชั่วโมง"). */
-export const itemLabel = (item: OrderItem) => (item.kind === "course" ? `คอร์ส ${item.title}` : RECEIPT.itemLabel(item.hours));
-/** What an order buys with its price, as its page and the tutor's check show it. */
-export const orderLabel = (item: OrderItem, price: string) => (item.kind === "course" ? `คอร์ส ${item.title} ${price}` : packageLabel(item.hours, price));
 
 /** Buying a course (/orders/new?course=<slug>). */
 export const COURSE_ORDER = {
@@ -171,4 +168,33 @@ export const COURSE_ORDER = {
   enrolledAgain: "น้องซื้อคอร์สนี้แล้ว ลงทะเบียนให้อีกครั้งเรียบร้อย",
   crumb: "คอร์สเรียน",
   expired: "คำสั่งซื้อนี้หมดเวลาแล้ว สั่งซื้อใหม่ได้ที่หน้าคอร์ส",
+} as const;
+
+/** A booked session as an order, a receipt and the income name it: "เรียนสด: ติวตัวต่อตัว 60 นาที 27 พ.ย. 2569 14:00 น.". */
+const sessionLabel = (item: Extract<OrderItem, { kind: "session" }>) => `เรียนสด: ${item.title} ${formatDateTime(new Date(item.startsAt))} น.`;
+
+/** The line of a receipt, the income, its CSV and the receipt e-mail: "ชั่วโมงเรียน 10 ชั่วโมง", "คอร์ส …", or the session. */
+export function itemLabel(item: OrderItem): string {
+  if (item.kind === "course") return `คอร์ส ${item.title}`;
+  if (item.kind === "session") return sessionLabel(item);
+  return RECEIPT.itemLabel(item.hours);
+}
+
+/** What an order buys, on its page and the tutor's check: "10 ชั่วโมง 3,500 บาท", "คอร์ส … 1,500 บาท", or the session. */
+export function orderLabel(item: OrderItem): string {
+  if (item.kind === "course") return `คอร์ส ${item.title} ${formatBaht(item.satang)}`;
+  if (item.kind === "session") return sessionLabel(item);
+  return packageLabel(item.hours, formatBaht(item.satang));
+}
+
+/** A paid booking's hold (the student's notice, their bookings, the release). */
+export const HOLD = {
+  booked: (day: string, time: string, until: string) => `จองเวลาไว้ให้แล้ว ${day} เวลา ${time} น. โปรดโอนเงินตาม QR และส่งสลิปภายใน 30 นาที (ถึง ${until} น.) มิฉะนั้นการจองจะถูกยกเลิก`,
+  waiting: (until: string) => `รอชำระเงิน (จองไว้ถึง ${until} น.)`,
+  inReview: "รอตรวจสอบสลิป",
+  paid: "ชำระแล้ว",
+  pay: "ชำระเงิน",
+  payBy: (until: string) => `โปรดส่งสลิปภายใน ${until} น. มิฉะนั้นการจองจะถูกยกเลิก`,
+  releasedReason: "ไม่ได้รับสลิปภายในเวลาที่จองไว้ ระบบจึงยกเลิกการจองให้อัตโนมัติ",
+  releasedTitle: (what: string) => `ยกเลิกการจองแล้ว เพราะไม่ได้รับสลิปภายในเวลา: ${what}`,
 } as const;

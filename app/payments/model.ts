@@ -2,7 +2,7 @@
  * Payments: the shapes the feature shares (browser-safe). Amounts are whole satang, hours of
  * credit whole minutes. Firestore layout (docs/payments.md):
  *
- * - `paymentConfig/settings`: the tutor's PromptPay id and the name on receipts.
+ * - `paymentConfig/settings`: the tutor's PromptPay id and the name on receipts;
  * - `hourPackages/{id}`: an hour package offered to students ("10 ชั่วโมง 3,500 บาท").
  * - `paymentOrders/{id}`: one order of one student (Order below), its slip and its status.
  * - `slipClaims/{ref:<sha256 of the reference> | img:<sha256 of the picture>}`: `{ orderId }`,
@@ -41,7 +41,7 @@ export interface HourPackage {
 
 export type OrderStatus = "pending" | "review" | "paid" | "rejected" | "expired";
 
-export type OrderItem = HoursItem | CourseItem;
+export type OrderItem = HoursItem | SessionItem | CourseItem;
 
 export interface HoursItem {
   kind: "hours";
@@ -53,6 +53,7 @@ export interface HoursItem {
 
 /** How an order was paid: a PromptPay slip checked by the tutor, or a payment the tutor recorded by hand. */
 export type PaymentMethod = "promptpay" | "cash" | "transfer" | "other";
+
 /** A paid course (course-order.store.server.ts): confirming enrols the student (grant-course.store.server.ts). */
 export interface CourseItem {
   kind: "course";
@@ -60,6 +61,18 @@ export interface CourseItem {
   /** The course's address and title when it was bought (the receipt keeps them). */
   slug: string;
   title: string;
+  satang: number;
+}
+
+/** One booked session of a type with a price per session (its booking is held until paid). */
+export interface SessionItem {
+  kind: "session";
+  bookingId: string;
+  sessionId: string;
+  typeId: string;
+  title: string;
+  startsAt: number;
+  endsAt: number;
   satang: number;
 }
 
@@ -93,6 +106,13 @@ export interface Order {
   note?: string;
   /** Money given back (at most what was paid), once. */
   refund?: OrderRefund;
+  /**
+   * A held booking's order (session-hold.store.server.ts): the path of the held document (its
+   * `payment` field is kept in step), and when the hold ends unless a slip came (null while the
+   * slip waits for the tutor, and once decided). The hold sweep finds orders by `holdUntil`.
+   */
+  holdPath?: string;
+  holdUntil?: number | null;
 }
 
 export interface OrderRefund {
@@ -103,6 +123,8 @@ export interface OrderRefund {
 
 /** An unpaid order without a slip closes after this long. */
 export const ORDER_TTL_MS = 3 * 24 * 3600_000;
+/** A paid booking holds its time this long for a slip (again after a slip is refused). */
+export const HOLD_MS = 30 * 60_000;
 
 /** A new order for an hour package, waiting for its payment (the store's and the seed's one shape). */
 export function hoursOrder(buyer: Pick<Order, "uid" | "email" | "name">, pkg: HourPackage, now: number): Omit<Order, "id"> {

@@ -11,7 +11,8 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
-import { hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
+import { holdRanOut, moveHold, readSessionGrant, writeSessionGrant } from "./session-hold.store.server";
+import { HOLD_MS, hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
 import { readCourseGrant, writeCourseGrant } from "./grant-course.store.server";
 
@@ -104,21 +105,27 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
   await runTx("attach slip", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists || snap.get("uid") !== uid) throw new PaymentRefusedError("notOpen");
-    const status = orderStatus(toOrder(orderId, snap.data()!), now);
-    if (status !== "pending" && status !== "rejected") throw new PaymentRefusedError("notOpen");
+    const order = toOrder(orderId, snap.data()!);
+    const status = orderStatus(order, now);
+    if ((status !== "pending" && status !== "rejected") || holdRanOut(order, now)) throw new PaymentRefusedError("notOpen");
+    // A held booking cancelled meanwhile (by the student) is not paid for.
+    if (order.holdPath && (await tx.get(db().doc(order.holdPath))).get("status") === "cancelled") throw new PaymentRefusedError("notOpen");
     const claims = [claimId("img", slip.sha256), ...(slip.ref ? [claimId("ref", slip.ref)] : [])].map((id) => db().collection(C.claims).doc(id));
     const held = await tx.getAll(...claims);
     if (held.some((c) => c.exists && c.get("orderId") !== orderId)) throw new PaymentRefusedError("reused");
     for (const c of claims) tx.set(c, { orderId, at: now });
     tx.update(orderRef(orderId), { slip, status: "review", rejectReason: null });
+    moveHold(tx, order, null);
   });
 }
 
-export async function rejectSlip(orderId: string, reason: string): Promise<void> {
+export async function rejectSlip(orderId: string, reason: string, now = Date.now()): Promise<void> {
   await runTx("reject slip", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists || snap.get("status") !== "review") throw new PaymentRefusedError("notInReview");
     tx.update(orderRef(orderId), { status: "rejected", rejectReason: reason });
+    // A held booking waits HOLD_MS again for a new slip.
+    moveHold(tx, toOrder(orderId, snap.data()!), now + HOLD_MS);
   });
 }
 
@@ -166,49 +173,49 @@ function confirmTx(orderId: string, letter: (receipt: string) => RenderedLetter,
  * and written here whole).
  */
 export async function payOrderTx(tx: Transaction, order: Order, letter: (receipt: string) => RenderedLetter, now: Date, fresh: boolean): Promise<ConfirmedPayment> {
-    const orderId = order.id;
-    const year = buddhistYear(now);
-    const counterRef = db().collection(C.counters).doc(String(year));
-    const counter = await tx.get(counterRef);
-    const balanceRef = db().collection(C.balances).doc(order.uid);
-    const balance = await tx.get(balanceRef);
-    const enrolled = order.item.kind === "course" ? await readCourseGrant(tx, order.uid, order.item) : false;
-    const seq = Number(counter.get("last") ?? 0) + 1;
-    const label = receiptLabel(year, seq);
-    const rendered = letter(label);
-    await enqueueMail(tx, { to: order.email, ...rendered, dedupeKey: `receipt:${orderId}`, recipientUid: order.uid }, { read: false });
-    tx.set(counterRef, { last: seq });
-    tx.create(db().collection(C.receipts).doc(receiptId(year, seq)), {
-      label,
-      orderId,
-      uid: order.uid,
-      name: order.name,
-      email: order.email,
-      item: order.item,
-      satang: order.satang,
-      paidAt: now.getTime(),
-      method: order.method ?? "promptpay",
-    });
-    const paid = { status: "paid", receipt: label, paidAt: now.getTime() } as const;
-    if (fresh) tx.create(orderRef(orderId), { ...withoutId(order), ...paid });
-    else tx.update(orderRef(orderId), paid);
-    if (order.item.kind === "course") {
-      writeCourseGrant(tx, order.uid, order.item, enrolled);
-      return { receipt: label, changed: true };
-    }
-    const minutes = order.item.hours * 60;
-    const expiresAt = new Date(now);
-    expiresAt.setMonth(expiresAt.getMonth() + order.item.months);
-    tx.create(db().collection(C.ledger).doc(`grant-${orderId}`), {
-      uid: order.uid,
-      kind: "grant",
-      minutes,
-      orderId,
-      at: now.getTime(),
-      expiresAt: expiresAt.getTime(),
-    });
-    tx.set(balanceRef, { minutes: Number(balance.get("minutes") ?? 0) + minutes });
-    return { receipt: label, changed: true };
+  const orderId = order.id;
+  const year = buddhistYear(now);
+  const counterRef = db().collection(C.counters).doc(String(year));
+  const counter = await tx.get(counterRef);
+  const balanceRef = db().collection(C.balances).doc(order.uid);
+  const balance = await tx.get(balanceRef);
+  const enrolled = order.item.kind === "course" ? await readCourseGrant(tx, order.uid, order.item) : false;
+  const sessionGrant = order.item.kind === "session" ? await readSessionGrant(tx, order) : null;
+  const seq = Number(counter.get("last") ?? 0) + 1;
+  const label = receiptLabel(year, seq);
+  const rendered = letter(label);
+  await enqueueMail(tx, { to: order.email, ...rendered, dedupeKey: `receipt:${orderId}`, recipientUid: order.uid }, { read: false });
+  tx.set(counterRef, { last: seq });
+  tx.create(db().collection(C.receipts).doc(receiptId(year, seq)), {
+    label,
+    orderId,
+    uid: order.uid,
+    name: order.name,
+    email: order.email,
+    item: order.item,
+    satang: order.satang,
+    paidAt: now.getTime(),
+    method: order.method ?? "promptpay",
+  });
+  const paid = { status: "paid", receipt: label, paidAt: now.getTime() } as const;
+  if (fresh) tx.create(orderRef(orderId), { ...withoutId(order), ...paid });
+  else tx.update(orderRef(orderId), paid);
+  if (order.item.kind === "course") writeCourseGrant(tx, order.uid, order.item, enrolled);
+  if (order.item.kind === "session") writeSessionGrant(tx, order, sessionGrant);
+  if (order.item.kind !== "hours") return { receipt: label, changed: true };
+  const minutes = order.item.hours * 60;
+  const expiresAt = new Date(now);
+  expiresAt.setMonth(expiresAt.getMonth() + order.item.months);
+  tx.create(db().collection(C.ledger).doc(`grant-${orderId}`), {
+    uid: order.uid,
+    kind: "grant",
+    minutes,
+    orderId,
+    at: now.getTime(),
+    expiresAt: expiresAt.getTime(),
+  });
+  tx.set(balanceRef, { minutes: Number(balance.get("minutes") ?? 0) + minutes });
+  return { receipt: label, changed: true };
 }
 
 function withoutId(order: Order): Omit<Order, "id"> {

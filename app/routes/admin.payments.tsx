@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     review: review.map((o) => ({
       id: o.id,
       payer: `${shownName(o)} (${o.email})`,
-      item: orderLabel(o.item, formatBaht(o.item.satang)),
+      item: orderLabel(o.item),
       expected: formatBaht(o.satang),
       ref: o.slip?.ref ?? null,
       slip: o.slip ? slipUrl(o.slip) : null,

@@ -48,13 +48,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const ready = settings.promptPayId !== "";
   return {
     status,
-    label: orderLabel(order.item, formatBaht(order.item.satang)),
+    label: orderLabel(order.item),
     amount: formatBaht(order.satang),
     recipient: settings.receiptName,
     qr: open && ready ? await orderQr(order, settings.promptPayId) : null,
     ready,
     open,
-    payBy: status === "pending" ? formatDateTime(new Date(order.expiresAt)) : null,
+    payBy: status === "pending" || (status === "rejected" && order.holdUntil) ? formatDateTime(new Date(order.expiresAt)) : null,
     rejectReason: order.rejectReason,
     slip: order.slip ? slipUrl(order.slip) : null,
     receipt: order.receipt ? { label: order.receipt, url: receiptUrl(order.receipt) } : null,

@@ -49,9 +49,17 @@ function SessionRow({ row }: { row: Row }) {
         <time dateTime={row.startIso}>{row.day}</time> · {T.timeRange(row.from, row.to)}
       </p>
       <p className="tutoring-type__meta">
-        <span className={row.status === "confirmed" ? "badge badge--success" : "badge badge--muted"}>{T.status[row.status]}</span>
+        {row.payment?.held ? null : <span className={row.status === "confirmed" ? "badge badge--success" : "badge badge--muted"}>{T.status[row.status]}</span>}
+        {row.payment ? <span className={row.payment.held ? "badge badge--warning" : "badge badge--primary"}>{row.payment.text}</span> : null}
         {row.attendance ? <span className="badge badge--primary">{T.attendance[row.attendance]}</span> : null}
       </p>
+      {row.payment?.pay ? (
+        <p>
+          <Link to={row.payment.pay.url} className="button button--primary">
+            {row.payment.pay.label}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -37,13 +37,14 @@ export const action = ({ request }: ActionFunctionArgs) => bookAction(request);
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type TypeSummary = Data["types"][number];
 
-function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durationMinutes" | "enrolledOnly" | "hoursPaid"> }) {
+function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durationMinutes" | "enrolledOnly" | "hoursPaid" | "price"> }) {
   return (
     <p className="tutoring-type__meta">
       <span className="badge badge--primary">{type.kind === "one" ? T.oneToOne : T.group(type.seats)}</span>
       <span className="badge badge--muted">{formatDuration(type.durationMinutes)}</span>
       {type.enrolledOnly ? <span className="badge badge--warning">{T.enrolledOnly}</span> : null}
       {type.hoursPaid ? <span className="badge badge--primary">{T.hoursPaid}</span> : null}
+      {type.price ? <span className="badge badge--primary">{type.price}</span> : null}
     </p>
   );
 }
@@ -120,6 +121,16 @@ function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: Non
             <dd>{formatDuration(chosen.durationMinutes)}</dd>
             <dt>{T.ruleLabel}</dt>
             <dd>{T.cancelHint(cancelWindowHours)}</dd>
+            {chosen.price ? (
+              <>
+                <dt>{T.priceLabel}</dt>
+                <dd>
+                  {chosen.price}
+                  <br />
+                  {T.payHint}
+                </dd>
+              </>
+            ) : null}
           </dl>
           {signedIn ? (
             <Form method="post" action={here} className="tutoring-confirm__form">

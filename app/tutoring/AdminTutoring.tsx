@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { DataTable } from "~/ui/DataTable";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { AGENDA_TEXT as T, FEED_TEXT, KIND_LABELS, sessionWhen } from "./admin-messages";
+import { AGENDA_TEXT as T, FEED_TEXT, KIND_LABELS, PAYMENT_OPTIONS, PAYMENT_TEXT, sessionWhen } from "./admin-messages";
 import { CalendarFeed } from "./CalendarFeed";
 import type { SessionCard, SessionState, StudentLine, StudentState } from "./agenda-view";
 import { LIMITS, type FieldErrors } from "./admin-inputs";
@@ -299,7 +299,10 @@ export function TypeFormPage(props: {
         <TextField name="seats" label="จำนวนที่นั่ง (กลุ่ม 2–50)" inputMode="numeric" value={v.seats ?? ""} error={e.seats} hint="ใช้เฉพาะแบบกลุ่ม" />
         <SelectField name="courseId" label="คอร์สที่เกี่ยวข้อง (ไม่บังคับ)" value={v.courseId ?? ""} error={e.courseId} options={props.courses} />
         <CheckboxField name="enrolledOnly" label="เฉพาะนักเรียนที่ลงทะเบียนคอร์สนี้" checked={v.enrolledOnly === "on"} error={e.enrolledOnly} />
-        <CheckboxField name="hoursPaid" label="หักจากชั่วโมงเรียนที่นักเรียนซื้อไว้" checked={v.hoursPaid === "on"} error={e.hoursPaid} hint="จองแล้วหักชั่วโมงตามความยาวคาบ ยกเลิกตามกติกาแล้วได้คืน" />
+        <div className="type-payment">
+          <SelectField name="payment" label={PAYMENT_TEXT.label} value={v.payment ?? ""} error={e.payment} required options={PAYMENT_OPTIONS} />
+          <TextField name="price" label={PAYMENT_TEXT.price} value={v.price ?? ""} error={e.price} hint={PAYMENT_TEXT.priceHint} />
+        </div>
         <CheckboxField name="published" label="เผยแพร่ (นักเรียนเห็นและจองได้)" checked={v.published === "on"} error={e.published} />
         <TextField name="meetingUrl" label="ลิงก์ห้องเรียน (Meet, Zoom หรือ https อื่น)" type="url" inputMode="url" value={v.meetingUrl ?? ""} error={e.meetingUrl} hint="ไม่แสดงในหน้าสาธารณะ อีเมล หรือปฏิทิน" maxLength={LIMITS.url} />
         <SaveButton intent="save" />

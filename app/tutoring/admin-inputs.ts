@@ -9,6 +9,7 @@ import type { TutoringSettings } from "./model";
 import { hoursRows, parseHoursRows } from "./hours-form";
 import { firestoreIdSchema } from "~/platform/doc-id";
 import { isDayKey } from "~/platform/thai";
+import { parseBaht } from "~/payments/index";
 
 export type FieldErrors = Record<string, string>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -29,6 +30,8 @@ const E = {
   https: "ต้องเป็นลิงก์ที่ขึ้นต้นด้วย https://",
   kind: "กรุณาเลือกรูปแบบ",
   date: "วันที่ไม่ถูกต้อง",
+  payment: "กรุณาเลือกค่าเรียน",
+  price: "ราคาต้องเป็นจำนวนเงินมากกว่า 0 เช่น 350 หรือ 350.50",
 } as const;
 
 const text = (max: number, required = true) =>
@@ -77,7 +80,7 @@ export function valuesOf(form: FormData, names: readonly string[]): Record<strin
 
 // ---------------------------------------------------------------- types
 
-export const TYPE_FIELDS = ["title", "slug", "description", "durationMinutes", "kind", "seats", "courseId", "enrolledOnly", "hoursPaid", "published", "meetingUrl"] as const;
+export const TYPE_FIELDS = ["title", "slug", "description", "durationMinutes", "kind", "seats", "courseId", "enrolledOnly", "payment", "price", "published", "meetingUrl"] as const;
 
 const typeSchema = z
   .object({
@@ -95,7 +98,12 @@ const typeSchema = z
     seats: z.string(),
     courseId: z.string().trim().max(128),
     enrolledOnly: z.string(),
-    hoursPaid: z.string().default(""),
+    // Not sent (a form from before the choice): free.
+    payment: z
+      .string()
+      .transform((v) => v || "free")
+      .pipe(z.enum(["free", "session", "hours"], E.payment)),
+    price: z.string().max(40),
     published: z.string(),
     meetingUrl: httpsUrl,
   })
@@ -106,6 +114,9 @@ const typeSchema = z
       if (!n.success) ctx.addIssue({ code: "custom", path: ["seats"], message: E.int(2, 50) });
       else seats = n.data;
     }
+    // The price is read only for a price per session (a form without JavaScript always sends the field).
+    const priceSatang = v.payment === "session" ? parseBaht(v.price) : null;
+    if (v.payment === "session" && !priceSatang) ctx.addIssue({ code: "custom", path: ["price"], message: E.price });
     return {
       title: v.title,
       slug: v.slug,
@@ -115,7 +126,8 @@ const typeSchema = z
       seats,
       courseId: v.courseId === "" ? null : v.courseId,
       enrolledOnly: v.courseId !== "" && v.enrolledOnly === "on",
-      hoursPaid: v.hoursPaid === "on",
+      payment: v.payment,
+      priceSatang,
       published: v.published === "on",
       meetingUrl: v.meetingUrl,
     };

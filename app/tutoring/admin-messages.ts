@@ -6,7 +6,7 @@
 import { BRAND, TUTOR_NAME } from "~/platform/site";
 import type { FeedTexts } from "./messages";
 import { formatThaiDate, THAI_TIME_ZONE } from "~/platform/thai";
-import type { TypeKind } from "./model";
+import type { TypeKind, TypePayment } from "./model";
 
 const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: THAI_TIME_ZONE });
 
@@ -21,6 +21,18 @@ export function sessionWhen(start: Date, end: Date): string {
 }
 
 export const KIND_LABELS: Record<TypeKind, string> = { one: "ตัวต่อตัว (1:1)", group: "กลุ่ม" };
+
+/** The type form's "ค่าเรียน": free, a price per session, or hours of credit. */
+export const PAYMENT_OPTIONS: ReadonlyArray<{ value: TypePayment; label: string }> = [
+  { value: "free", label: "ฟรี" },
+  { value: "session", label: "ราคาต่อครั้ง" },
+  { value: "hours", label: "หักจากชั่วโมงเรียนที่ซื้อไว้" },
+];
+export const PAYMENT_TEXT = {
+  label: "ค่าเรียน",
+  price: "ราคาต่อครั้ง (บาท)",
+  priceHint: "ใช้เมื่อเลือก “ราคาต่อครั้ง”: นักเรียนจองแล้วมีเวลาโอนเงิน 30 นาที แบบหักชั่วโมง: ยกเลิกตามกติกาแล้วได้ชั่วโมงคืน",
+} as const;
 
 export const MAIL = {
   greeting: (name: string) => `สวัสดี ${name}`,

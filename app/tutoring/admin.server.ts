@@ -9,6 +9,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { chosenNames } from "~/auth/profile.store.server";
 import { renderPreview, requireAdminWrite } from "~/admin-kit/index.server";
 import { courses } from "~/content/course.store.server";
+import { bahtNumber } from "~/payments/index";
 import { notFound, or503 } from "~/platform/http.server";
 import { cancelSession } from "./booking.store.server";
 import { getSession, getType, listSessionsBetween, listTypes } from "./records.store.server";
@@ -200,7 +201,8 @@ function typeValues(t: TutoringType | null): Record<string, string> {
       seats: "1",
       courseId: "",
       enrolledOnly: "",
-      hoursPaid: "",
+      payment: "free",
+      price: "",
       published: "",
       meetingUrl: "",
     };
@@ -213,7 +215,8 @@ function typeValues(t: TutoringType | null): Record<string, string> {
     seats: String(t.seats),
     courseId: t.courseId ?? "",
     enrolledOnly: t.enrolledOnly ? "on" : "",
-    hoursPaid: t.hoursPaid ? "on" : "",
+    payment: t.payment,
+    price: t.priceSatang ? bahtNumber(t.priceSatang) : "",
     published: t.published ? "on" : "",
     meetingUrl: t.meetingUrl ?? "",
   };

@@ -12,6 +12,8 @@ import type { SessionUser } from "~/auth/user";
 import { or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { formatThaiDate } from "~/platform/thai";
+import { formatBaht } from "~/payments/index";
+import { HOLD, orderUrl } from "~/payments/index.server";
 import { loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
 import { book, type BookOutcome } from "./booking.store.server";
 import { REFUSALS, T } from "./messages";
@@ -35,7 +37,8 @@ export async function tutoringLoader(request: Request, user: SessionUser | null,
     kind: type.kind,
     seats: type.seats,
     enrolledOnly: type.enrolledOnly,
-    hoursPaid: type.hoursPaid === true,
+    hoursPaid: type.payment === "hours",
+    price: type.payment === "session" && type.priceSatang ? T.pricePerSession(formatBaht(type.priceSatang)) : null,
     openCount: open.length,
   });
   const common = { signedIn: user !== null, cancelWindowHours: settings.cancelWindowHours, here: `${url.pathname}${url.search}` };
@@ -96,7 +99,12 @@ export async function bookAction(request: Request) {
   } catch (error) {
     return unavailable(error, typed);
   }
-  if (outcome.ok) return wrote(sessionUrl(outcome.booking.id), T.booked(formatThaiDate(outcome.booking.start, "full"), clockOf(outcome.booking.start)));
+  if (outcome.ok) {
+    const { start: at, payment } = outcome.booking;
+    // Held for its payment: to the order's QR, with until when the time is held.
+    if (payment?.status === "held" && payment.holdUntil) return wrote(orderUrl(payment.orderId), HOLD.booked(formatThaiDate(at, "full"), clockOf(at), clockOf(new Date(payment.holdUntil))));
+    return wrote(sessionUrl(outcome.booking.id), T.booked(formatThaiDate(at, "full"), clockOf(at)));
+  }
   if (outcome.reason === "full") return failTaken(REFUSALS.full, typed, toOffsetIso(start));
   return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], typed);
 }

@@ -26,9 +26,9 @@ import { parseDoc, parseDocs } from "~/content/shared.store.server";
 import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
 import { countQueryReads, countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
-import { readHours, readRefundable, refundHours, useHours, type Refundable } from "~/payments/index.server";
+import { expireHold, HOLD, holdOrder, readHours, readHoldToRelease, readRefundable, refundHours, useHours, type Refundable } from "~/payments/index.server";
 import { enqueueBookingMails } from "./mail.server";
-import { notifyCancelledByTutor } from "./notices.server";
+import { notifyCancelledByTutor, notifyHoldReleased } from "./notices.server";
 import { forgetNextSession } from "./next-session.server";
 import {
   bookingSchema,
@@ -142,12 +142,14 @@ function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatC
     const live = Object.values(upcoming).filter((t) => t > now.getTime()).length;
     if (live >= settings.perStudentLimit) return { ok: false, reason: "student-limit" };
     // A type paid from hours: the student's balance, read here, pays in this same transaction.
-    const hours = type.hoursPaid ? await readHours(tx, input.uid) : null;
+    const hours = type.payment === "hours" ? await readHours(tx, input.uid) : null;
     if (hours && hours.minutes < type.durationMinutes) return { ok: false, reason: "no-hours" };
 
     // Reads done: writes only from here (Firestore forbids reads after writes).
     const end = new Date(start.getTime() + type.durationMinutes * MINUTE_MS);
     const booking = newBooking({ id: claim.bookingId, uid: input.uid, email: input.email, name: input.name, typeId: type.id, sessionId: sid, start, end, attendance: null, note: input.note ?? null, now });
+    // A price per session: the time is held for its payment, the order written in this same transaction.
+    if (type.payment === "session" && type.priceSatang) booking.payment = holdOrder(tx, { buyer: input, item: sessionItem(booking, { ...type, priceSatang: type.priceSatang }), holdPath: `${C.bookings}/${booking.id}`, now: now.getTime() });
     takeSeat(tx, store, { ref: sessionRef, session, joins: check.joins ?? undefined, type, start, end, uid: input.uid, bookingId: booking.id, seat: claim.ref, now });
     tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
     if (hours) useHours(tx, hours, type.durationMinutes, booking.id, now);
@@ -155,6 +157,11 @@ function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatC
     await enqueueBookingMails(tx, { event: "confirmed", booking, type });
     return { ok: true, booking, existing: false };
   });
+}
+
+/** A booking of a type with a price per session, as its payment order names it. */
+function sessionItem(booking: TutoringBooking, type: TutoringType & { priceSatang: number }) {
+  return { kind: "session" as const, bookingId: booking.id, sessionId: booking.sessionId, typeId: type.id, title: type.title, startsAt: booking.start.getTime(), endsAt: booking.end.getTime(), satang: type.priceSatang };
 }
 
 // ---------------------------------------------------------------- cancel
@@ -177,12 +184,27 @@ async function writeCancelled(
 }
 
 /** Cancels one booking (student or tutor), in one transaction, mails included. */
-export async function cancelBooking(input: {
+export async function cancelBooking(input: { bookingId: string; by: "student" | "tutor"; reason: string | null; now?: Date }): Promise<TutoringBooking> {
+  return (await cancelOnce(input)).after;
+}
+
+/**
+ * Releases a booking held for its payment order `orderId` whose time ran out (the hold sweep,
+ * ./hold-sweep.server.ts): cancelled as the tutor cancels, the order expired in the same
+ * transaction, the student told. False when it is not due any more (a slip came, released already).
+ */
+export async function releaseHold(due: { orderId: string; bookingId: string }, now = new Date()): Promise<boolean> {
+  return (await cancelOnce({ bookingId: due.bookingId, by: "tutor", reason: HOLD.releasedReason, now, release: due.orderId })).changed;
+}
+
+async function cancelOnce(input: {
   bookingId: string;
   by: "student" | "tutor";
   reason: string | null;
   now?: Date;
-}): Promise<TutoringBooking> {
+  /** A held booking's payment order whose time ran out: released only if it still is due, the order expired with it. */
+  release?: string;
+}): Promise<{ after: TutoringBooking; changed: boolean }> {
   const store = db();
   const after = await runTx("cancel", async (tx) => {
     const now = input.now ?? new Date();
@@ -190,7 +212,13 @@ export async function cancelBooking(input: {
     countReads(1);
     const booking = bookingSnap.exists ? parseDoc(bookingSchema, bookingSnap) : null;
     if (!booking) throw new BookingRefusedError("not-found");
-    if (booking.status === "cancelled") return { after: booking, before: null, title: "" };
+    const hold = input.release ? await readHoldToRelease(tx, input.release, now.getTime()) : null;
+    // Not due any more (a slip came, or another process released it): nothing to do.
+    if (input.release && !hold) return { after: booking, before: null, title: "" };
+    if (booking.status === "cancelled") {
+      if (hold) expireHold(tx, hold, now.getTime());
+      return { after: booking, before: null, title: "" };
+    }
     const [typeSnap, settingsSnap, daySnap, studentSnap] = await tx.getAll(
       store.collection(C.types).doc(booking.typeId),
       settingsRef(store),
@@ -208,11 +236,13 @@ export async function cancelBooking(input: {
     const refund = await readRefundable(tx, booking.uid, booking.id);
     freeSeat(tx, store, booking, busyOf([daySnap!]), seatDocs);
     if (refund) refundHours(tx, refund, now);
+    if (hold) expireHold(tx, hold, now.getTime());
     return { after: await writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type }), before: booking, title: type?.title ?? "" };
   });
   forgetWritten([after.after.uid]);
-  if (after.before && input.by === "tutor") await notifyCancelledByTutor(after.before, after.title);
-  return after.after;
+  if (after.before && input.release) await notifyHoldReleased(after.before, after.title);
+  else if (after.before && input.by === "tutor") await notifyCancelledByTutor(after.before, after.title);
+  return { after: after.after, changed: after.before !== null };
 }
 
 /** The tutor cancels a whole session: every booking of it, each with the reason. */

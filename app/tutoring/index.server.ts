@@ -1,3 +1,4 @@
 /** The tutoring feature's server API for other features (they import it only from here). */
 export { getSession, getType, listBookingsOf } from "./records.store.server";
 export { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "./homework.server";
+export { startHoldSweep, stopHoldSweep } from "./hold-sweep.server";

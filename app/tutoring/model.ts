@@ -106,6 +106,8 @@ export const DEFAULT_SETTINGS: TutoringSettings = {
 
 export type TypeKind = "one" | "group";
 
+export type TypePayment = "free" | "session" | "hours";
+
 export interface TutoringType {
   id: string;
   slug: string;
@@ -119,8 +121,14 @@ export interface TutoringType {
   courseId: string | null;
   /** Only students enrolled in `courseId` may book. */
   enrolledOnly: boolean;
-  /** Paid from the student's hours of credit (payments' ledger): booking uses the type's minutes, a cancellation gives them back. */
-  hoursPaid?: boolean;
+  /**
+   * How a booking is paid: free; a price per session (`priceSatang`: booking holds the time for
+   * a payment, app/payments); or the student's hours of credit (booking uses the type's minutes,
+   * a cancellation gives them back). An older document's `hoursPaid: true` reads as "hours".
+   */
+  payment: TypePayment;
+  /** The price per session in satang ("session" only; null otherwise). */
+  priceSatang: number | null;
   published: boolean;
   /** https URL (Meet, Zoom, …) or null: then the settings' link. Never in public HTML. */
   meetingUrl: string | null;
@@ -181,8 +189,20 @@ export interface TutoringBooking {
   /** What the student wrote when booking ("อยากเรียนเรื่องอะไร"), for the tutor: the agenda and the booking e-mail. */
   note: string | null;
   attendance: Attendance;
+  /**
+   * A booking of a type with a price per session: held for its payment order (app/payments
+   * session-hold.store.server.ts keeps it in step) until `holdUntil` (null while a slip waits for
+   * the tutor, and once paid); null for a free or hours-paid booking.
+   */
+  payment?: BookingPayment | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface BookingPayment {
+  status: "held" | "paid";
+  orderId: string;
+  holdUntil: number | null;
 }
 
 /** The session document id of a type's occurrence. */

@@ -7,6 +7,7 @@
  */
 import { sessionUrl } from "~/platform/urls";
 import { notify, NOTIFY_TITLES } from "~/notifications/index.server";
+import { HOLD } from "~/payments/index.server";
 import { sessionWhen } from "./admin-messages";
 import type { TutoringBooking } from "./model";
 
@@ -17,6 +18,16 @@ export async function notifyCancelledByTutor(booking: TutoringBooking, typeTitle
     title: NOTIFY_TITLES.cancelled(typeTitle, sessionWhen(booking.start, booking.end)),
     link: sessionUrl(booking.id),
     key: `tutoring:${booking.id}:${booking.sequence}:cancelled`,
+  });
+}
+
+/** The student's notification that their held booking was released: no slip came in time (the hold sweep). */
+export async function notifyHoldReleased(booking: TutoringBooking, typeTitle: string): Promise<void> {
+  await notify(booking.uid, {
+    kind: "booking-cancelled",
+    title: HOLD.releasedTitle(`${typeTitle} ${sessionWhen(booking.start, booking.end)}`),
+    link: sessionUrl(booking.id),
+    key: `tutoring:${booking.id}:hold-released`,
   });
 }
 

@@ -12,6 +12,7 @@ import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { formatThaiDate } from "~/platform/thai";
 import { sessionHomeworkUrl, sessionUrl } from "~/platform/urls";
+import { HOLD, orderUrl } from "~/payments/index.server";
 import { BookingRefusedError } from "./booking-tx.store.server";
 import { cancelBooking, reschedule } from "./booking.store.server";
 import {
@@ -45,7 +46,16 @@ function bookingRow(b: TutoringBooking, type: Pick<TutoringType, "title"> | null
     status: b.status,
     attendance: b.attendance,
     startIso: toOffsetIso(b.start),
+    payment: b.status === "confirmed" ? paymentOf(b) : null,
   };
+}
+
+/** A held or paid booking's payment as the student's list shows it: waiting (until when, with the link to pay), the slip in review, or paid. */
+function paymentOf({ payment }: TutoringBooking): { text: string; pay: { url: string; label: string } | null; held: boolean } | null {
+  if (!payment) return null;
+  if (payment.status === "paid") return { text: HOLD.paid, pay: null, held: false };
+  const pay = { url: orderUrl(payment.orderId), label: HOLD.pay };
+  return { text: payment.holdUntil ? HOLD.waiting(clockOf(new Date(payment.holdUntil))) : HOLD.inReview, pay, held: true };
 }
 
 /** The tutor's notes and homework of a session (rendered), for a booking `recordVisible` allows; none for null. */

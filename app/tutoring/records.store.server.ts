@@ -81,10 +81,17 @@ export const typeSchema = z.object({
   seats: z.number().int().min(1).max(100),
   courseId: z.string().nullable().default(null),
   enrolledOnly: z.boolean().default(false),
+  /** An older document's "paid from hours" tick: read as `payment: "hours"` (the one place that maps it). */
   hoursPaid: z.boolean().default(false),
+  payment: z.enum(["free", "session", "hours"]).optional(),
+  priceSatang: z.number().int().positive().nullable().catch(null).default(null),
   published: z.boolean().default(false),
   meetingUrl: httpsUrl.nullable().default(null),
   updatedAt: dateSchema,
+}).transform(({ hoursPaid, payment, priceSatang, ...t }) => {
+  const pay = payment ?? (hoursPaid ? "hours" : "free");
+  // A price per session without its price cannot be paid: read as free.
+  return pay === "session" && priceSatang ? { ...t, payment: pay, priceSatang } : { ...t, payment: pay === "session" ? ("free" as const) : pay, priceSatang: null };
 });
 
 export const sessionSchema = z.object({
@@ -123,6 +130,11 @@ export const bookingSchema = z.object({
   /** What the student wants to study (optional, from the booking's confirmation step). */
   note: z.string().nullable().default(null),
   attendance: z.enum(["attended", "absent"]).nullable().default(null),
+  payment: z
+    .object({ status: z.enum(["held", "paid"]), orderId: z.string(), holdUntil: z.number().nullable() })
+    .nullable()
+    .catch(null)
+    .default(null),
   createdAt: dateSchema,
   updatedAt: dateSchema,
   /** Missing in bookings made before it was stored: the UID they had, derived the old way (the next write stores it). */

@@ -2,12 +2,14 @@
  * Paying for an hour package in Chromium at 375 px without JavaScript: the student finds the
  * package on /tutoring, confirms the order, sees the QR with the amount and the recipient,
  * uploads a slip (a picture holding a QR, made with qrcode and sharp); the tutor confirms it on
- * /admin/payments; the student reads ชำระแล้ว, opens the receipt and has 10 hours on /tutoring. Axe on each page (in a
+ * /admin/payments; the student reads ชำระแล้ว, opens the receipt and has 10 hours on /tutoring, then
+ * books the demo type paid from hours and has 9. Axe on each page (in a
  * second context with scripts, on the same server HTML), each fits 375 px. With JavaScript, the
  * slip chosen shows before it is sent (the upload island), and the order comes back the same.
  */
 import type { Browser, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { addDays, dayKeyOf } from "~/tutoring/time";
 import { signedInSession } from "../../harness/auth";
 import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
@@ -79,6 +81,14 @@ test("buy an hour package, send the slip, the tutor confirms, the receipt (375 p
   expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
   await page.goto("/tutoring");
   await expect(page.locator("#hours-left")).toHaveText(/^10\s+ชั่วโมง$/);
+
+  // The student books the demo type paid from hours: the hour is used with the booking.
+  await page.goto(`/tutoring?type=hours-60&day=${addDays(dayKeyOf(new Date()), 8)}`);
+  await page.locator(".tutoring-times a").first().click();
+  await page.getByRole("button", { name: "ยืนยันการจอง" }).click();
+  await expect(page.locator("#notice")).toContainText("จองเรียบร้อยแล้ว");
+  await page.goto("/tutoring");
+  await expect(page.locator("#hours-left")).toHaveText(/^9\s+ชั่วโมง$/);
   await student.close();
 });
 

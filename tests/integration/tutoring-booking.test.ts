@@ -340,6 +340,8 @@ describe("enrolled-only types", () => {
       seats: 1,
       courseId,
       enrolledOnly: true,
+      payment: "free",
+      priceSatang: null,
       published: true,
       meetingUrl: null,
       updatedAt: new Date(),

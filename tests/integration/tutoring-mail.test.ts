@@ -50,6 +50,8 @@ const type: TutoringType = {
   seats: 1,
   courseId: null,
   enrolledOnly: false,
+  payment: "free",
+  priceSatang: null,
   published: true,
   meetingUrl: MEETING,
   updatedAt: new Date(),

@@ -1,0 +1,111 @@
+/**
+ * A paid booking's hold (docs/payments.md). Booking a type with a price per session writes, in
+ * the booking's own transaction, the booking held for payment and its order (`holdOrder`: the
+ * order names the held document, `holdPath`, and keeps that document's `payment` field in step).
+ * The hold runs HOLD_MS (`holdUntil`, the order's `expiresAt` too); a slip stops the clock until
+ * the tutor decides (`holdUntil` null), a refused slip gives HOLD_MS again from the refusal, and
+ * the confirm marks the booking paid in its one transaction (`readSessionGrant`, then
+ * `writeSessionGrant`). A hold whose time ran out without a slip is released by the sweep
+ * (tutoring/hold-sweep.server.ts): `dueHolds` finds the orders by `holdUntil`, and the booking's
+ * cancellation reads `readHoldToRelease` and writes `expireHold` in its own transaction, so a
+ * hold is released once whichever process sweeps. The sweep's lease (tutoring/hold-sweep.server.ts)
+ * keeps two processes from sweeping the same minute (the transactions alone keep it correct).
+ */
+import { randomUUID } from "node:crypto";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import { bounded, db } from "~/platform/firestore.store.server";
+import { HOLD_MS, PAYMENT_COLLECTIONS as C, type Order, type SessionItem } from "./model";
+
+/** The held booking's `payment` field. */
+export interface BookingHold {
+  status: "held" | "paid";
+  orderId: string;
+  /** When the hold ends without a slip; null while a slip waits for the tutor, and once paid. */
+  holdUntil: number | null;
+}
+
+const orderRef = (id: string) => db().collection(C.orders).doc(id);
+
+/**
+ * Writes (no reads) the order of a booking held for payment, inside the booking's transaction;
+ * answers the booking's `payment` field. `holdPath` is the booking document's path.
+ */
+export function holdOrder(
+  tx: Transaction,
+  input: { buyer: Pick<Order, "uid" | "email" | "name">; item: SessionItem; holdPath: string; now: number },
+): BookingHold {
+  const orderId = randomUUID();
+  const holdUntil = input.now + HOLD_MS;
+  const order: Omit<Order, "id"> = {
+    uid: input.buyer.uid,
+    email: input.buyer.email,
+    name: input.buyer.name,
+    item: input.item,
+    satang: input.item.satang,
+    status: "pending",
+    slip: null,
+    rejectReason: null,
+    receipt: null,
+    createdAt: input.now,
+    expiresAt: holdUntil,
+    paidAt: null,
+    holdPath: input.holdPath,
+    holdUntil,
+  };
+  tx.create(orderRef(orderId), order);
+  return { status: "held", orderId, holdUntil };
+}
+
+/** Whether a held order's time ran out (before a slip came or after one was refused). */
+export function holdRanOut(order: Pick<Order, "holdUntil">, now: number): boolean {
+  return typeof order.holdUntil === "number" && order.holdUntil <= now;
+}
+
+/**
+ * Keeps a held order and its booking in step (writes only): a slip arrived (`null`: the clock
+ * stops until the tutor decides) or was refused (a new end of the hold). Nothing for other orders.
+ */
+export function moveHold(tx: Transaction, order: Pick<Order, "id" | "holdPath">, holdUntil: number | null): void {
+  if (!order.holdPath) return;
+  tx.update(orderRef(order.id), holdUntil === null ? { holdUntil } : { holdUntil, expiresAt: holdUntil });
+  tx.update(db().doc(order.holdPath), { "payment.holdUntil": holdUntil });
+}
+
+/** What the confirm grants a session order: the held booking, read in the confirm's transaction (before its writes). */
+export async function readSessionGrant(tx: Transaction, order: Order): Promise<DocumentSnapshot | null> {
+  return order.holdPath ? tx.get(db().doc(order.holdPath)) : null;
+}
+
+/** Marks the held booking paid (writes only; a booking no longer there is left alone). */
+export function writeSessionGrant(tx: Transaction, order: Order, booking: DocumentSnapshot | null): void {
+  tx.update(orderRef(order.id), { holdUntil: null });
+  if (booking?.exists) tx.update(booking.ref, { "payment.status": "paid", "payment.holdUntil": null });
+}
+
+// ---------------------------------------------------------------- the release
+
+/** Held orders whose time ran out (the sweep's one query, by `holdUntil`): each order and its booking. */
+export async function dueHolds(now: number, limit = 100): Promise<Array<{ orderId: string; bookingId: string }>> {
+  const snap = await bounded(db().collection(C.orders).where("holdUntil", "<=", now).limit(limit).get(), "held orders read");
+  return snap.docs.flatMap((d) => {
+    const item = d.get("item") as Order["item"] | undefined;
+    return item?.kind === "session" ? [{ orderId: d.id, bookingId: item.bookingId }] : [];
+  });
+}
+
+/**
+ * Reads, inside the release's transaction, the order of a hold whose time ran out with no slip
+ * waiting (pending, or its slip refused); null when it is not to be released (a slip came, paid,
+ * released already, by another process too).
+ */
+export async function readHoldToRelease(tx: Transaction, orderId: string, now: number): Promise<Order | null> {
+  const snap = await tx.get(orderRef(orderId));
+  if (!snap.exists) return null;
+  const order = { ...(snap.data() as Omit<Order, "id">), id: orderId };
+  return (order.status === "pending" || order.status === "rejected") && holdRanOut(order, now) ? order : null;
+}
+
+/** The released hold's order turns expired (writes only, in the booking's cancellation). */
+export function expireHold(tx: Transaction, order: Order, now: number): void {
+  tx.update(orderRef(order.id), { status: "expired", holdUntil: null, expiresAt: Math.min(order.expiresAt, now) });
+}
