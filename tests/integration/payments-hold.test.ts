@@ -25,7 +25,7 @@ import { writeType } from "../support/tutoring";
 const base = env.baseUrl;
 const db = testDb();
 const TYPE = `paid-hold-${Date.now().toString(36)}`;
-// Day +12 is no other test's (see payments.test.ts); each test books its own time of it.
+// Day +12 is no other integration test's (see payments.test.ts; tutoring-booking.test.ts keeps off it); each test books its own time of it.
 const DAY = addDays(dayKeyOf(new Date()), 12);
 /** The tests' sweeps run as one owner of the lease (the servers' own sweeps hold it as others). */
 const SWEEPER = "test-sweeper";

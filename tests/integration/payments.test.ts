@@ -283,4 +283,23 @@ describe("booking a type paid from hours", () => {
     const page = await text(await get("/tutoring", s.cookie));
     expect(page).toMatch(/id="hours-left">1\s+ชั่วโมง</);
   });
+
+  it("thirty students, each with an hour, post one 1:1 time at once (two processes): one booking, one hour used, the others keep theirs", async () => {
+    const typeId = `hours-race-${unique()}`;
+    await writeType(typeId, { hoursPaid: true });
+    const students = await Promise.all(Array.from({ length: 30 }, () => signedInSession()));
+    await Promise.all(students.map((s) => db.collection(C.balances).doc(s.uid).set({ minutes: 60 })));
+    const start = bangkokInstant(addDays(dayKeyOf(new Date()), 2), 10 * 60);
+    const answers = await Promise.all(students.map((s, i) => postForm(i % 2 ? second!.url : base, "/tutoring", { type: typeId, start: toOffsetIso(start) }, s.cookie)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((c) => c === 303), statuses.join(" ")).toHaveLength(1);
+    expect(statuses.filter((c) => c === 409), statuses.join(" ")).toHaveLength(29);
+    const winner = students[statuses.indexOf(303)]!;
+    const balances = await Promise.all(students.map(async (s) => Number((await db.collection(C.balances).doc(s.uid).get()).get("minutes"))));
+    expect(balances.filter((m) => m === 0)).toHaveLength(1);
+    expect(balances.filter((m) => m === 60)).toHaveLength(29);
+    expect(Number((await db.collection(C.balances).doc(winner.uid).get()).get("minutes"))).toBe(0);
+    const uses = (await Promise.all(students.map((s) => db.collection(C.ledger).where("uid", "==", s.uid).get()))).flatMap((q) => q.docs);
+    expect(uses.map((d) => [d.get("kind"), d.get("minutes")])).toEqual([["use", -60]]);
+  }, 120_000);
 });

@@ -354,7 +354,7 @@ describe("enrolled-only types", () => {
 
   it("refuses a student not enrolled in the course, and books an enrolled one", async () => {
     const s = await sessionOf();
-    const start = toOffsetIso(at(12, "09:00"));
+    const start = toOffsetIso(at(9, "15:00"));
     const refused = await bookPost(base, s.cookie, typeId, start);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("เฉพาะนักเรียนที่ลงทะเบียนคอร์ส");

@@ -14,7 +14,7 @@ import { lessonKind } from "~/content/lesson";
 describe("a kind's field set", () => {
   it("gives each kind its form inputs in form order, its Markdown field and its slug rule", () => {
     expect(articleKind.fields).toEqual(["title", "slug", "excerpt", "body", "tags", "coverUrl", "coverAlt"]);
-    expect(courseKind.fields).toEqual(["title", "slug", "summary", "description", "level", "icon", "coverUrl", "coverAlt", "order", "featured"]);
+    expect(courseKind.fields).toEqual(["title", "slug", "summary", "description", "level", "icon", "coverUrl", "coverAlt", "order", "featured", "price"]);
     expect(lessonKind.fields).toEqual(["title", "notes", "videoUrl", "durationMinutes", "freePreview"]);
     expect([articleKind.markdownField, courseKind.markdownField, lessonKind.markdownField]).toEqual(["body", "description", "notes"]);
     expect([articleKind.slugFromTitle, courseKind.slugFromTitle, lessonKind.slugFromTitle]).toEqual([true, true, false]);
