@@ -13,6 +13,12 @@ import { IMAGE_LONG_EDGE, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, MAX_PDF_BYTES, THUM
 import { FILE_ERRORS } from "./messages";
 import type { StoredFile } from "./files.store.server";
 
+// A server process decodes one picture at a time on one thread and keeps no decoded picture
+// afterwards (libvips' operation cache would hold tens of MB of a 12-megapixel photo): uploads
+// are rare, a process's memory is not (docs/performance.md, peak RSS per process).
+sharp.cache(false);
+sharp.concurrency(1);
+
 export type AcceptedFile = { bytes: Buffer; info: Omit<StoredFile, "sha256" | "size"> };
 export type Accepted = { ok: true; file: AcceptedFile } | { ok: false; error: string };
 
