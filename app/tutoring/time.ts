@@ -4,7 +4,7 @@
  * process-local Date methods (getHours, getDay, new Date(y, m, d)…): only
  * `Date.UTC` / `getUTC*` calendar arithmetic and Intl's zone data are used.
  */
-import { isoDate, THAI_TIME_ZONE } from "~/platform/thai";
+import { THAI_TIME_ZONE } from "~/platform/thai";
 import type { ClockTime, Weekday } from "./model";
 
 export const MINUTE_MS = 60_000;
@@ -32,17 +32,44 @@ interface Wall {
   second: number;
 }
 
-function wallOf(instant: number): Wall {
+/** The zone's wall clock at `instant`, read with Intl (the slow path: a few µs a call). */
+function wallByIntl(instant: number): Wall {
   const parts: Record<string, number> = {};
   for (const p of WALL.formatToParts(new Date(instant))) if (p.type !== "literal") parts[p.type] = Number(p.value);
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
 }
 
+/**
+ * The zone's offset (ms) is read with Intl once per quarter hour of UTC and kept: a picker or
+ * a booking asks the wall clock of thousands of instants (the booking race spent half its CPU
+ * in `formatToParts`). Zones change their offset only on a quarter hour, so every instant of a
+ * quarter has its start's offset; the cache forgets everything past OFFSETS_KEPT entries.
+ */
+const QUARTER_MS = 15 * 60_000;
+const OFFSETS_KEPT = 20_000;
+const offsets = new Map<number, number>();
+
+function offsetMsAt(instant: number): number {
+  const quarter = Math.floor(instant / QUARTER_MS);
+  let offset = offsets.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_MS;
+    const w = wallByIntl(start);
+    offset = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - start;
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(quarter, offset);
+  }
+  return offset;
+}
+
+function wallOf(instant: number): Wall {
+  const d = new Date(Math.floor(instant / 1000) * 1000 + offsetMsAt(instant));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
+}
+
 /** Minutes the zone is ahead of UTC at this instant (Bangkok: +420). */
 function zoneOffsetMinutes(instant: number): number {
-  const w = wallOf(instant);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE_MS);
+  return Math.round(offsetMsAt(instant) / MINUTE_MS);
 }
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -63,9 +90,10 @@ function dayParts(key: string): [number, number, number] {
   return parts;
 }
 
-/** The Bangkok date of an instant, "YYYY-MM-DD". */
+/** The Bangkok date of an instant, "YYYY-MM-DD" (platform/thai.ts `isoDate`'s day, from the kept offset). */
 export function dayKeyOf(instant: Date | number): string {
-  return isoDate(instant);
+  const w = wallOf(typeof instant === "number" ? instant : instant.getTime());
+  return `${String(w.year).padStart(4, "0")}-${String(w.month).padStart(2, "0")}-${String(w.day).padStart(2, "0")}`;
 }
 
 /** The day key `days` days after (or before) `key` (calendar arithmetic, no zone involved). */
