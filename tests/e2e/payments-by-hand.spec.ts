@@ -5,24 +5,10 @@
  * receipt says how it was paid and that it was refunded, and the hours went back. Axe on the
  * page and on each ask-first answer (its HTML in a second context with scripts), each fits 375 px.
  */
-import type { Browser, Page } from "@playwright/test";
 import { signedInSession } from "../../harness/auth";
-import { axeViolations } from "../support/axe";
 import { expect, expectFits, signInAs, test } from "../support/e2e";
+import { expectPhonePage, PHONE } from "../support/phone";
 
-const PHONE = { viewport: { width: 375, height: 800 }, locale: "th-TH" } as const;
-
-/** Fits 375 px, and the same HTML passes axe (axe needs a script: a second context on the same origin). */
-async function check(browser: Browser, page: Page, what: string) {
-  await expectFits(page, what);
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, ...PHONE });
-  await context.addCookies(await page.context().cookies());
-  const other = await context.newPage();
-  await other.goto("/admin/payments");
-  await other.setContent(await page.content(), { waitUntil: "load" });
-  expect(await axeViolations(other), what).toEqual([]);
-  await context.close();
-}
 
 test("the tutor records a cash payment, then refunds it, each asked first (375 px, no JavaScript)", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -31,7 +17,7 @@ test("the tutor records a cash payment, then refunds it, each asked first (375 p
   await signInAs(tutor, "demo-admin-1", baseURL!);
   const admin = await tutor.newPage();
   await admin.goto("/admin/payments");
-  await check(browser, admin, "/admin/payments");
+  await expectPhonePage(browser, admin, "/admin/payments", { sameHtml: true });
 
   const form = admin.locator("section", { has: admin.getByRole("heading", { name: "บันทึกการรับเงิน (เงินสดหรือช่องทางอื่น)" }) });
   await form.getByLabel("นักเรียน").selectOption({ label: `น้องเงินสด ทดสอบ (${session.email})` });
@@ -40,7 +26,7 @@ test("the tutor records a cash payment, then refunds it, each asked first (375 p
   await form.getByLabel("หมายเหตุ (ไม่บังคับ)").fill("จ่ายหน้าห้อง");
   await form.getByRole("button", { name: "ตรวจสอบก่อนบันทึก" }).click();
   await expect(admin.getByRole("heading", { name: /^ยืนยันบันทึกรับเงิน 3,500 บาท จาก น้องเงินสด ทดสอบ/ })).toBeVisible();
-  await check(browser, admin, "the payment's ask-first step");
+  await expectPhonePage(browser, admin, "the payment's ask-first step", { sameHtml: true });
   await admin.getByRole("button", { name: "ยืนยันบันทึกรับเงิน" }).click();
   await expect(admin.locator("#notice")).toContainText(/บันทึกรับเงินแล้ว ใบเสร็จเลขที่ 25\d\d\/\d{4}/);
   const receipt = /25\d\d\/\d{4}/.exec((await admin.locator("#notice").textContent()) ?? "")![0];
@@ -52,7 +38,7 @@ test("the tutor records a cash payment, then refunds it, each asked first (375 p
   await item.getByLabel("เหตุผลที่คืนเงิน (นักเรียนจะเห็นข้อความนี้)").fill("ย้ายโรงเรียน");
   await item.getByRole("button", { name: "คืนเงิน", exact: true }).click();
   await expect(admin.getByRole("heading", { name: new RegExp(`^ยืนยันคืนเงิน 3,500 บาท ตามใบเสร็จเลขที่ ${receipt}`) })).toBeVisible();
-  await check(browser, admin, "the refund's ask-first step");
+  await expectPhonePage(browser, admin, "the refund's ask-first step", { sameHtml: true });
   await admin.getByRole("button", { name: "ยืนยันคืนเงิน" }).click();
   await expect(admin.locator("#notice")).toContainText(/คืนเงิน 3,500 บาท แล้ว หักชั่วโมงเรียนคืน 10\s+ชั่วโมง/);
   await expect(admin.locator("li", { hasText: receipt })).toContainText("คืนเงินแล้ว 3,500 บาท เมื่อ");

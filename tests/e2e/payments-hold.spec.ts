@@ -6,27 +6,14 @@
  * the tutor's check. Axe on the confirm step and the order (a second context with scripts reads
  * the same server HTML); each fits 375 px.
  */
-import type { Browser, Page } from "@playwright/test";
 import { addDays, dayKeyOf } from "~/tutoring/time";
 import { signedInSession } from "../../harness/auth";
-import { axeViolations } from "../support/axe";
 import { expect, expectFits, test } from "../support/e2e";
+import { expectPhonePage, PHONE } from "../support/phone";
 import { slipImage } from "../support/payments";
 
-const PHONE = { viewport: { width: 375, height: 800 }, locale: "th-TH" } as const;
 // Day +11 is no other test's; the first open time of it is taken (a retry takes the next).
 const DAY = addDays(dayKeyOf(new Date()), 11);
-
-async function check(browser: Browser, page: Page, what: string) {
-  await expectFits(page, what);
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, ...PHONE });
-  await context.addCookies(await page.context().cookies());
-  const other = await context.newPage();
-  const url = new URL(page.url());
-  await other.goto(`${url.pathname}${url.search}`);
-  expect(await axeViolations(other), what).toEqual([]);
-  await context.close();
-}
 
 test("book a type with a price per session: the QR, held 30 minutes, the slip, waiting for the tutor (375 px, no JavaScript)", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -43,7 +30,7 @@ test("book a type with a price per session: the QR, held 30 minutes, the slip, w
   await expect(page.getByRole("heading", { name: "ตรวจสอบก่อนจอง" })).toBeVisible();
   await expect(page.locator(".tutoring-confirm").getByText("ครั้งละ 350 บาท")).toBeVisible();
   await expect(page.getByText("เวลานี้จะจองไว้ให้ 30 นาทีเพื่อรอสลิป")).toBeVisible();
-  await check(browser, page, "the confirm step of a priced type");
+  await expectPhonePage(browser, page, "the confirm step of a priced type");
   await page.getByRole("button", { name: "ยืนยันการจอง" }).click();
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
@@ -54,7 +41,7 @@ test("book a type with a price per session: the QR, held 30 minutes, the slip, w
   await expect(page.getByRole("img", { name: "QR พร้อมเพย์ ยอด 350 บาท" })).toBeVisible();
   await expect(page.getByText("สแกนด้วยแอปธนาคาร")).toBeVisible();
   const orderPath = new URL(page.url()).pathname;
-  await check(browser, page, orderPath);
+  await expectPhonePage(browser, page, orderPath);
 
   await page.goto("/sessions");
   await expect(page.getByText(/^รอชำระเงิน \(จองไว้ถึง \d\d:\d\d น\.\)$/)).toBeVisible();

@@ -7,28 +7,15 @@
  * second context with scripts, on the same server HTML), each fits 375 px. With JavaScript, the
  * slip chosen shows before it is sent (the upload island), and the order comes back the same.
  */
-import type { Browser, Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { addDays, dayKeyOf } from "~/tutoring/time";
 import { signedInSession } from "../../harness/auth";
 import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
-import { axeViolations } from "../support/axe";
 import { expect, expectFits, signInAs, test } from "../support/e2e";
+import { expectPhonePage, PHONE } from "../support/phone";
 import { slipImage } from "../support/payments";
 
-const PHONE = { viewport: { width: 375, height: 800 }, locale: "th-TH" } as const;
-
-/** Fits 375 px, and passes axe (axe needs a script: a second context reads the same page). */
-async function check(browser: Browser, page: Page, what: string) {
-  await expectFits(page, what);
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, ...PHONE });
-  await context.addCookies(await page.context().cookies());
-  const other = await context.newPage();
-  await other.goto(new URL(page.url()).pathname);
-  expect(await axeViolations(other), what).toEqual([]);
-  await context.close();
-}
 
 test("buy an hour package, send the slip, the tutor confirms, the receipt (375 px, no JavaScript)", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -40,14 +27,14 @@ test("buy an hour package, send the slip, the tutor confirms, the receipt (375 p
   await page.goto("/tutoring");
   await page.getByRole("link", { name: "ซื้อแพ็กเกจนี้ 10 ชั่วโมง 3,500 บาท" }).click();
   await expect(page).toHaveURL(`/orders/new?package=${DEMO_HOUR_PACKAGE.id}`);
-  await check(browser, page, "/orders/new");
+  await expectPhonePage(browser, page, "/orders/new");
   await page.getByRole("button", { name: "ยืนยันการสั่งซื้อ" }).click();
   await expect(page.locator("#notice")).toContainText("สร้างคำสั่งซื้อแล้ว");
   await expect(page.locator("#order-status")).toHaveText("รอชำระเงิน");
   await expect(page.getByRole("img", { name: "QR พร้อมเพย์ ยอด 3,500 บาท" })).toBeVisible();
   await expect(page.getByText("สแกนด้วยแอปธนาคาร")).toBeVisible();
   const orderPath = new URL(page.url()).pathname;
-  await check(browser, page, orderPath);
+  await expectPhonePage(browser, page, orderPath);
 
   const ref = `e2e-${Date.now().toString(36)}`;
   await page.getByLabel("รูปสลิป").setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipImage(ref) });
@@ -63,7 +50,7 @@ test("buy an hour package, send the slip, the tutor confirms, the receipt (375 p
   const card = admin.locator("article", { hasText: session.email });
   await expect(card.getByText(ref)).toBeVisible();
   await expect(card.getByRole("img")).toBeVisible();
-  await check(browser, admin, "/admin/payments");
+  await expectPhonePage(browser, admin, "/admin/payments");
   await card.getByRole("button", { name: "ยืนยันรับเงิน" }).click();
   await expect(admin.locator("#notice")).toContainText(/ยืนยันรับเงินแล้ว ใบเสร็จเลขที่ 25\d\d\/\d{4}/);
   await expect(admin.locator("article", { hasText: session.email })).toHaveCount(0);
@@ -75,7 +62,7 @@ test("buy an hour package, send the slip, the tutor confirms, the receipt (375 p
   await expect(page.getByRole("heading", { name: "ใบเสร็จรับเงิน" })).toBeVisible();
   await expect(page.getByText(/เลขที่ 25\d\d\/\d{4}/)).toBeVisible();
   await expect(page.locator("#amount-words")).toHaveText("สามพันห้าร้อยบาทถ้วน");
-  await check(browser, page, "the receipt");
+  await expectPhonePage(browser, page, "the receipt");
   // The receipt prints on one A4 sheet.
   const pdf = await page.pdf({ format: "A4", printBackground: true });
   expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
@@ -123,11 +110,11 @@ test("buy a course: its price, the order, the slip, the tutor confirms, the less
 
   await page.goto(`/course/${course.slug}`);
   await expect(page.getByTestId("course-price")).toHaveText("ราคา 1,500 บาท");
-  await check(browser, page, "the paid course");
+  await expectPhonePage(browser, page, "the paid course");
   await page.getByRole("link", { name: "ซื้อคอร์สนี้ 1,500 บาท" }).click();
   await expect(page).toHaveURL(`/orders/new?course=${course.slug}`);
   await expect(page.getByText(`คอร์ส ${course.title} 1,500 บาท`)).toBeVisible();
-  await check(browser, page, "/orders/new?course");
+  await expectPhonePage(browser, page, "/orders/new?course");
   await page.getByRole("button", { name: "ยืนยันการสั่งซื้อ" }).click();
   await expect(page.locator("#notice")).toContainText("สร้างคำสั่งซื้อแล้ว");
   await expect(page.locator("#order-status")).toHaveText("รอชำระเงิน");
@@ -157,7 +144,7 @@ test("buy a course: its price, the order, the slip, the tutor confirms, the less
 
   await page.goto(orderPath);
   await expect(page.locator("#order-status")).toHaveText("ชำระแล้ว");
-  await check(browser, page, "the paid course order");
+  await expectPhonePage(browser, page, "the paid course order");
   await page.getByRole("link", { name: "เข้าเรียนคอร์สนี้" }).click();
   await expect(page.getByText("น้องลงทะเบียนคอร์สนี้แล้ว")).toBeVisible();
   await expect(page.getByRole("link", { name: "ซื้อคอร์สนี้ 1,500 บาท" })).toHaveCount(0);
