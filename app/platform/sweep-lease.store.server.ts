@@ -5,20 +5,12 @@
  * any process takes it. The sweeps' own transactions keep them correct; the lease only spares
  * the doubled work. Running state: the backup leaves `sweepLeases` out (backup.store.server.ts).
  */
-import { withTimeout } from "./firebase-admin.server";
-import { db } from "./firestore.store.server";
-import { unavailableOr } from "./errors";
+import { bounded, db } from "./firestore.store.server";
 
 const leaseRef = (name: string) => db().collection("sweepLeases").doc(name);
-const LEASE_TX_TIMEOUT_MS = 8_000;
 
-async function leaseTx<T>(name: string, fn: (tx: FirebaseFirestore.Transaction) => Promise<T>): Promise<T> {
-  try {
-    return await withTimeout(db().runTransaction(fn), LEASE_TX_TIMEOUT_MS, `${name} lease`);
-  } catch (error) {
-    throw unavailableOr(`${name} lease`, error);
-  }
-}
+const leaseTx = <T>(name: string, fn: (tx: FirebaseFirestore.Transaction) => Promise<T>): Promise<T> =>
+  bounded(db().runTransaction(fn), `${name} lease`, 8_000);
 
 /** Takes sweep `name`'s lease for `owner` until `now + ms`: false while another owner holds it. */
 export function takeSweepLease(name: string, owner: string, now: number, ms: number): Promise<boolean> {
