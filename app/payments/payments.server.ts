@@ -92,14 +92,18 @@ export async function notifyRefund(order: Order): Promise<void> {
 
 /** The packages students may buy, as /tutoring lists them, and (signed in) the hours the student has left. */
 export async function packageOffers(uid: string | null): Promise<{ offers: PackageOffer[]; hoursLeft: string | null; hoursUntil: string | null }> {
-  const read = await Promise.all([listPackages(true), uid ? readHourBalance(uid) : null, uid ? listLedger(uid) : []]).catch((error: unknown) => {
+  const read = async () => {
+    const [packages, minutes] = await Promise.all([listPackages(true), uid ? readHourBalance(uid) : null]);
+    // The ledger (for until when the hours last) only for a student who has hours left.
+    return { packages, minutes, until: uid && minutes ? soonestExpiry(await listLedger(uid), Date.now()) : null };
+  };
+  const got = await read().catch((error: unknown) => {
     // Firestore slow or away: the page goes on without its packages.
     console.error(`payments: the packages on offer not read (${error instanceof Error ? error.message : String(error)})`);
     return null;
   });
-  if (!read) return { offers: [], hoursLeft: null, hoursUntil: null };
-  const [packages, minutes, ledger] = read;
-  const until = minutes ? soonestExpiry(ledger, Date.now()) : null;
+  if (!got) return { offers: [], hoursLeft: null, hoursUntil: null };
+  const { packages, minutes, until } = got;
   return {
     offers: packages.map((p) => ({ id: p.id, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) })),
     hoursLeft: minutes === null ? null : formatDuration(minutes),
