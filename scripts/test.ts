@@ -71,17 +71,61 @@ function readJson(file: string): unknown {
   }
 }
 
+/** The names of the failed tests, printed again just above the closing line (a CI log's tail then says what failed). */
+const failures: string[] = [];
+
+/** The first line of a failure's message, without colour codes. */
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+const firstLine = (text: string | undefined) => (text ?? "").replace(COLOUR_CODES, "").split("\n").find((l) => l.trim()) ?? "";
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites?: number;
+  testResults?: Array<{ name: string; status: string; message?: string; assertionResults?: Array<{ fullName: string; status: string; failureMessages?: string[] }> }>;
+}
+
 function countVitest(file: string): Counts | null {
-  const r = readJson(file) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites?: number } | null;
+  const r = readJson(file) as VitestReport | null;
   if (!r) return null;
+  for (const f of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), f.name);
+    const failed = (f.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of failed) failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (f.status === "failed" && failed.length === 0) failures.push(`${where}: ${firstLine(f.message)}`);
+  }
   // A test file that fails to load has no tests: count it as a failure.
   const brokenSuites = r.numFailedTestSuites && r.numFailedTests === 0 ? r.numFailedTestSuites : 0;
   return { passed: r.numPassedTests, failed: r.numFailedTests + brokenSuites, skipped: r.numPendingTests + r.numTodoTests };
 }
 
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: Array<{ title: string; line?: number; tests: Array<{ status: string; results: Array<{ status: string; error?: { message?: string } }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFailures(suite: PlaywrightSuite, titles: string[], file: string | undefined): void {
+  const here = suite.file ?? file;
+  const named = suite.title && suite.title !== here ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests) {
+      if (t.status !== "unexpected") continue;
+      const error = t.results.map((res) => res.error?.message).find(Boolean);
+      failures.push(`${here ?? "?"}:${spec.line ?? "?"} › ${[...named, spec.title].join(" › ")}: ${firstLine(error)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, named, here);
+}
+
 function countPlaywright(file: string): Counts | null {
-  const r = readJson(file) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] } | null;
+  const r = readJson(file) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: Array<{ message?: string }>; suites?: PlaywrightSuite[] } | null;
   if (!r) return null;
+  for (const suite of r.suites ?? []) playwrightFailures(suite, [], undefined);
+  for (const e of r.errors ?? []) failures.push(`playwright: ${firstLine(e.message)}`);
   const loadErrors = r.errors?.length ?? 0;
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + loadErrors, skipped: r.stats.skipped };
 }
@@ -200,6 +244,7 @@ main()
     problems.push(error instanceof Error ? error.message : String(error));
   })
   .finally(() => {
+    for (const f of failures) console.log(`✗ failed: ${f.slice(0, 400)}`);
     for (const p of problems) console.error(`✗ ${p}`);
     const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
     console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
