@@ -27,8 +27,15 @@ export const meta: MetaFunction = () => contentMeta({ title: T.title, descriptio
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const [page, packages] = await Promise.all([tutoringLoader(request, user), or503(packageOffers(user?.uid ?? null))]);
-  return { ...page, packages: page.chosen ? null : packages };
+  const offers = () => or503(packageOffers(user?.uid ?? null));
+  // The hour packages show under the list of types only: a page with a type in its query (the picker, the
+  // confirmation, a refused booking) does not read them, and the list reads them beside the types.
+  if (new URL(request.url).searchParams.has("type")) {
+    const page = await tutoringLoader(request, user);
+    return { ...page, packages: page.chosen ? null : await offers() };
+  }
+  const [page, packages] = await Promise.all([tutoringLoader(request, user), offers()]);
+  return { ...page, packages };
 }
 
 /** POST type=<slug>&start=<ISO with offset>&note=…: book (a visitor is sent to sign in and back here). */

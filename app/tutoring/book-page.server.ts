@@ -19,6 +19,7 @@ import { book, type BookOutcome } from "./booking.store.server";
 import { REFUSALS, T } from "./messages";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
 import { fail, failTaken, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
+import type { TutoringType } from "./model";
 import { bookingWindow } from "./records.store.server";
 import { clockOf, dayKeyOf, parseOffsetIso, toOffsetIso } from "./time";
 
@@ -26,30 +27,32 @@ const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 
 export async function tutoringLoader(request: Request, user: SessionUser | null, now = new Date()) {
   const url = new URL(request.url);
-  const { types, settings } = await or503(bookingWindow(now));
+  const { types, settings, openOf } = await or503(bookingWindow(now));
   const slug = url.searchParams.get("type");
-  const found = slug !== null && slugSchema.safeParse(slug).success ? types.find((t) => t.type.slug === slug) : undefined;
-  const summary = ({ type, open }: (typeof types)[number]) => ({
+  const found = slug !== null && slugSchema.safeParse(slug).success ? types.find((t) => t.slug === slug) : undefined;
+  const facts = (type: TutoringType) => ({
     slug: type.slug,
     title: type.title,
-    description: renderMarkdown(type.description, { topHeading: 3 }).html,
     durationMinutes: type.durationMinutes,
     kind: type.kind,
     seats: type.seats,
     enrolledOnly: type.enrolledOnly,
     hoursPaid: type.payment === "hours",
     price: type.payment === "session" && type.priceSatang ? T.pricePerSession(formatBaht(type.priceSatang)) : null,
-    openCount: open.length,
   });
   const common = { signedIn: user !== null, cancelWindowHours: settings.cancelWindowHours, here: `${url.pathname}${url.search}` };
-  if (!found) return { ...common, types: types.map(summary), unknownType: slug !== null, chosen: null };
+  if (!found) {
+    const list = types.map((type) => ({ ...facts(type), description: renderMarkdown(type.description, { topHeading: 3 }).html, openCount: openOf(type).length }));
+    return { ...common, types: list, unknownType: slug !== null, chosen: null };
+  }
+  // A chosen type: its picker only (the list's descriptions and the other types' times are not shown).
   return {
     ...common,
     types: [],
     unknownType: false,
     chosen: {
-      ...summary(found),
-      picker: pickerView(found.open, pickerQuery(url)),
+      ...facts(found),
+      picker: pickerView(openOf(found), pickerQuery(url)),
       note: (url.searchParams.get("note") ?? "").slice(0, NOTE_MAX),
     },
   };

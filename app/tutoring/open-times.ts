@@ -56,6 +56,34 @@ export function openTimes(input: OpenTimesInput) {
   const buffer = settings.bufferMinutes * MINUTE_MS;
   const grid = Math.max(5, settings.gridMinutes);
 
+  // Worked out once per call of openTimes, not once per candidate: list() checks hundreds of starts
+  // against the same days and the same busy sessions (the booking race's refusals each list a window).
+  const rangesByDay = new Map<string, ReturnType<typeof dayRanges>>();
+  const rangesOn = (key: string) => {
+    let ranges = rangesByDay.get(key);
+    if (ranges === undefined) rangesByDay.set(key, (ranges = dayRanges(settings, key)));
+    return ranges;
+  };
+  let heldPerDay: Map<string, number> | undefined;
+  const sessionsHeldOn = (key: string) => {
+    if (!heldPerDay) {
+      heldPerDay = new Map();
+      for (const b of busy) {
+        const day = dayKeyOf(b.start);
+        heldPerDay.set(day, (heldPerDay.get(day) ?? 0) + 1);
+      }
+    }
+    return heldPerDay.get(key) ?? 0;
+  };
+  let busyById: Map<string, BusySession> | undefined;
+  const busySession = (id: string) => {
+    if (!busyById) {
+      busyById = new Map();
+      for (const b of busy) if (!busyById.has(b.id)) busyById.set(b.id, b);
+    }
+    return busyById.get(id);
+  };
+
   /** Whether `start` is open for the type, or why not. Checks run in a fixed order (the first failure is the answer). */
   function checkStart(start: Date): CheckResult {
     const t = start.getTime();
@@ -63,7 +91,7 @@ export function openTimes(input: OpenTimesInput) {
     if (t < now.getTime() + settings.minNoticeHours * HOUR_MS) return { ok: false, reason: "too-soon" };
     if (t > now.getTime() + settings.windowDays * DAY_MS) return { ok: false, reason: "too-far" };
     const key = dayKeyOf(t);
-    const ranges = dayRanges(settings, key);
+    const ranges = rangesOn(key);
     if (ranges === "off") return { ok: false, reason: "exception-off" };
     const minute = minutesOfDay(t);
     const fitting = ranges.filter(([from, to]) => minute >= from && minute + type.durationMinutes <= to);
@@ -71,14 +99,13 @@ export function openTimes(input: OpenTimesInput) {
     if (!fitting.some(([from]) => Number.isInteger(minute) && (minute - from) % grid === 0)) return { ok: false, reason: "not-on-grid" };
 
     // The same type at the same start: a group with a free seat is joined (no new session for the day).
-    const same = busy.find((b) => b.id === sessionId(type.id, start));
+    const same = busySession(sessionId(type.id, start));
     if (same) return same.taken < same.seatsTotal ? { ok: true, joins: same } : { ok: false, reason: "full" };
 
     const end = t + duration;
     if (busy.some((b) => t < b.end + buffer && b.start < end + buffer)) return { ok: false, reason: "overlap" };
     if (settings.dailyLimit > 0) {
-      const thatDay = busy.filter((b) => dayKeyOf(b.start) === key).length;
-      if (thatDay >= settings.dailyLimit) return { ok: false, reason: "daily-limit" };
+      if (sessionsHeldOn(key) >= settings.dailyLimit) return { ok: false, reason: "daily-limit" };
     }
     return { ok: true, joins: null };
   }
@@ -89,7 +116,7 @@ export function openTimes(input: OpenTimesInput) {
     const first = dayKeyOf(now);
     const last = dayKeyOf(now.getTime() + settings.windowDays * DAY_MS);
     for (let key = first, n = 0; key <= last && n <= settings.windowDays + 1; key = addDays(key, 1), n++) {
-      const ranges = dayRanges(settings, key);
+      const ranges = rangesOn(key);
       if (ranges === "off") continue;
       for (const [from, to] of ranges) {
         for (let m = from; m + type.durationMinutes <= to; m += grid) {

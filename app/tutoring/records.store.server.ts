@@ -326,9 +326,9 @@ async function busyOfDays(first: string, last: string): Promise<BusySession[]> {
 }
 
 /** The open starts of a type for the booking window (one rule with the booking transaction). */
-export async function openTimesOf(type: TutoringType, settings: TutoringSettings, now: Date, busy?: BusySession[]) {
-  const held = busy ?? (await busyOfDays(addDays(dayKeyOf(now), -1), addDays(dayKeyOf(now.getTime() + settings.windowDays * DAY_MS), 1)));
-  return openTimes({ settings, type, busy: held, now }).list();
+export async function openTimesOf(type: TutoringType, settings: TutoringSettings, now: Date) {
+  const busy = await busyOfDays(addDays(dayKeyOf(now), -1), addDays(dayKeyOf(now.getTime() + settings.windowDays * DAY_MS), 1));
+  return openTimes({ settings, type, busy, now }).list();
 }
 
 /**
@@ -358,18 +358,14 @@ export function forgetWindowRead(): void {
   windowReads.clear();
 }
 
-/** Everything /tutoring shows: the settings, the published types and the held sessions of the window (read once for all types). */
+/**
+ * Everything /tutoring shows: the settings, the published types and the held sessions of the window
+ * (read once for all types), and each type's open starts, worked out only for the types a page shows
+ * (the list counts every type's; the picker and a refused booking only the chosen one's).
+ */
 export async function bookingWindow(now: Date) {
   const { settings, types, busy } = await readWindow(dayKeyOf(now));
-  return {
-    settings,
-    types: await Promise.all(
-      types.map(async (type) => ({
-        type,
-        open: await openTimesOf(type, settings, now, busy),
-      }))
-    ),
-  };
+  return { settings, types, openOf: (type: TutoringType) => openTimes({ settings, type, busy, now }).list() };
 }
 
 /** The meeting link of a session (session → type → settings), or null. */

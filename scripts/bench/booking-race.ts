@@ -1,7 +1,9 @@
 /**
  * The bench's booking race: `connections` signed-in students (one
  * per connection, new Auth emulator accounts) POST the same open 1:1 time of
- * `private-60` at once, as the confirmation's form does without JavaScript; then the
+ * `private-60` at once, to the confirmation's own address (its form posts there, so a
+ * refusal answers the picker of that day, as a student sees it), as the form does
+ * without JavaScript; then the
  * next open time, for `rounds` rounds. Reports the latency of every post
  * (p50/p99), the answers by status, how many bookings each time got,
  * which must be exactly one (the rest are the Thai "just taken" 409), and the
@@ -40,18 +42,28 @@ async function page(url: string, cookie: string): Promise<string> {
   return res.text();
 }
 
+/** An open time: the form's `start`, and the confirmation's address (the time's link, where its form posts). */
+interface OpenTime {
+  start: string;
+  confirmation: string;
+}
+
+const unescapeHtml = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x2B;|&#43;/g, "+");
+
 /**
- * The open starts of `private-60`, in time order, as the time picker shows them: the days on
- * `/tutoring?type=…`, then each day's times (`<time dateTime>` of each time's link).
+ * The open times of `private-60`, in time order, as the time picker shows them: the days on
+ * `/tutoring?type=…`, then each day's times (each time's link and its `<time dateTime>`).
  */
-async function openStarts(url: string, cookie: string): Promise<string[]> {
+async function openTimes(url: string, cookie: string): Promise<OpenTime[]> {
   const days = [...new Set([...(await page(`${url}/tutoring?type=${TYPE}`, cookie)).matchAll(/[?&;]day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!))];
-  const starts: string[] = [];
+  const times: OpenTime[] = [];
   for (const day of days) {
     const html = await page(`${url}/tutoring?type=${TYPE}&day=${day}`, cookie);
-    for (const m of html.matchAll(/<a [^>]*time=[^>]*><time dateTime="([^"]+)"/g)) starts.push(m[1]!.replace(/&#x2B;|&#43;/g, "+"));
+    for (const m of html.matchAll(/<a [^>]*href="([^"]*time=[^"]*)"[^>]*><time dateTime="([^"]+)"/g)) {
+      times.push({ start: unescapeHtml(m[2]!), confirmation: unescapeHtml(m[1]!).replace(/#.*$/, "") });
+    }
   }
-  return starts;
+  return times;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -81,16 +93,16 @@ export async function benchBookingRace(opts: {
   for (let r = 0; r < rounds; r++) {
     // The latest open times (the last round's booking closed its neighbours), from the back of the window,
     // so the demo bookings and the students' own earlier wins are out of the way.
-    const start = (await openStarts(site.url, students[0]!.cookie)).reverse().find((s) => !used.has(s));
-    if (!start) throw new Error("no open private-60 time left on /tutoring");
-    used.add(start);
-    const body = new URLSearchParams({ type: TYPE, start }).toString();
+    const time = (await openTimes(site.url, students[0]!.cookie)).reverse().find((t) => !used.has(t.start));
+    if (!time) throw new Error("no open private-60 time left on /tutoring");
+    used.add(time.start);
+    const body = new URLSearchParams({ type: TYPE, start: time.start, note: "" }).toString();
     const reads0 = (await opts.reads?.()) ?? 0;
     const cpu0 = opts.cpuMs?.() ?? 0;
     const answers = await Promise.all(
       students.map(async (student) => {
         const t0 = performance.now();
-        const res = await fetch(`${site.url}/tutoring`, {
+        const res = await fetch(`${site.url}${time.confirmation}`, {
           method: "POST",
           redirect: "manual",
           headers: { cookie: student.cookie, "Content-Type": "application/x-www-form-urlencoded" },
