@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
+import { ORDER } from "~/payments/messages";
 import { NOTICE_COOKIE } from "~/platform/notice-cookie";
 import { outboxId } from "~/platform/outbox.store.server";
 import { listSessionsBetween } from "~/tutoring/records.store.server";
@@ -58,6 +59,8 @@ describe("the time picker's steps", () => {
     expect(types.status).toBe(200);
     expect(pickerTimes(types.html)).toEqual([]);
     expect(types.html).toContain('href="/tutoring?type=private-60#pick-day"');
+    // The hour packages are offered under the list of types only (a chosen type's steps do not read them).
+    expect(types.html).toContain(`<h2 id="packages-title">${ORDER.packagesTitle}</h2>`);
 
     const days = await get("/tutoring?type=private-60", s.cookie);
     expect(days.status).toBe(200);
@@ -80,6 +83,7 @@ describe("the time picker's steps", () => {
     expect(confirm.html).toContain('name="note"');
     expect(confirm.html).toContain("ยกเลิกหรือเลื่อนได้จนถึง 12 ชั่วโมงก่อนเริ่ม");
     expect(confirm.html).toContain("<dd>1\u00a0ชั่วโมง</dd>");
+    for (const step of [days, day, confirm]) expect(step.html).not.toContain(ORDER.packagesTitle);
     expect((await db.collection(C.bookings).where("uid", "==", s.uid).get()).size).toBe(0);
   });
 
@@ -100,6 +104,8 @@ describe("the time picker's steps", () => {
       expect(page.status, path).toBe(200);
       expect(page.html, path).toContain(message);
       expect(page.html, path).not.toContain("ตรวจสอบก่อนจอง");
+      // An unknown type is the list again, with the hour packages under it.
+      if (message === "ไม่พบประเภทการเรียนนี้") expect(page.html, path).toContain(ORDER.packagesTitle);
     }
     // The visitor sees the same steps; the confirmation asks to sign in and comes back to it.
     const visitor = await get(`/tutoring?type=private-60&day=${DAY}&time=13:00`, "");
