@@ -72,6 +72,22 @@ export default tseslint.config(
     },
   },
   {
+    // Every Firestore transaction runs through platform/firestore.store.server.ts `runTransaction`,
+    // which runs again a transaction the emulator closed under contention (the SDK retries only
+    // Firestore's ABORTED). tests/unit/lint-boundaries.test.ts proves the rule bites.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/platform/firestore.store.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='runTransaction']",
+          message: "Run the transaction with runTransaction from ~/platform/firestore.store.server (it retries the emulator's closed transaction).",
+        },
+      ],
+    },
+  },
+  {
     // No import cycle in app/: a module never reaches itself again through what it imports
     // (type-only imports, erased before the code runs, do not count). Each feature builds on
     // the ones below it in one direction, e.g. exercises on learning and never back.

@@ -6,7 +6,7 @@
 import type { Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { lessonInputSchema, lessonKind } from "~/content/lesson";
-import { db } from "~/platform/firestore.store.server";
+import { db, runTransaction } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import { contentRepository } from "./repository.store.server";
 import { NotFoundError, countedDoc, countedDocs, parseDocs, storedFields, storedMarkdown } from "./shared.store.server";
@@ -83,7 +83,7 @@ export async function moveLessonTo(
   let from = 0;
   let to = 0;
   let writes = 0;
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     writes = 0;
     const docs = countedDocs(await tx.get(collection().where("courseId", "==", courseId).orderBy("order")));
     const ids = docs.map((d) => d.id);

@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { ContentKind } from "~/content/labels";
 import { KINDS } from "~/content/kinds";
 import { SLUG_MAX_LENGTH } from "~/content/slug";
-import { db } from "~/platform/firestore.store.server";
+import { db, runTransaction } from "~/platform/firestore.store.server";
 import { articleSchema } from "./article.store.server";
 import { DELETED_CONTENT } from "./audit.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
@@ -188,7 +188,7 @@ export interface Restored {
  */
 export async function restoreTrashItem(id: string): Promise<Restored> {
   const entryRef = db().collection(DELETED_CONTENT).doc(id);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     // Every read before any write (Firestore transactions).
     const { entry, data } = await readEntry(tx, entryRef);
     const def = KINDS[entry.docType];
@@ -220,7 +220,7 @@ export async function restoreTrashItem(id: string): Promise<Restored> {
 /** Deletes a trash item for good (a course with its lessons' copies). Answers what it was. */
 export async function purgeTrashItem(id: string): Promise<TrashItem> {
   const entryRef = db().collection(DELETED_CONTENT).doc(id);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = countedDoc(await tx.get(entryRef));
     const parsed = snap ? entrySchema.safeParse({ ...snap.data(), id: snap.id }) : null;
     if (!parsed?.success) throw new TrashGoneError(id);

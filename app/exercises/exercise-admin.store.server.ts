@@ -10,7 +10,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSchema, type Exercise } from "~/exercises/schema";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { db } from "~/platform/firestore.store.server";
+import { db, runTransaction } from "~/platform/firestore.store.server";
 import { recordAudit, type Actor, type AuditInput } from "../content/audit.store.server";
 import { bumpContentVersion } from "../content/content-version.store.server";
 import { EXERCISE_STATS, EXERCISES, EXERCISE_TIMEOUT_MS, forgetExercise } from "./exercise.store.server";
@@ -59,7 +59,7 @@ export async function writeExercise(
 ): Promise<string> {
   const store = db();
   const ref = store.collection(EXERCISES).doc(lesson.id);
-  const run = store.runTransaction(async (tx) => {
+  const run = runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const current = versionOf(snap);
     if (current !== expected) {

@@ -15,7 +15,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
-import { db } from "~/platform/firestore.store.server";
+import { db, runTransaction } from "~/platform/firestore.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { CHUNKS_PER_BATCH, CHUNK_BYTES } from "./limits";
 
@@ -72,7 +72,7 @@ async function deleteGeneration(ref: DocumentReference, gen: string): Promise<vo
 
 /** Adds `use` to a stored file's references; false when the file is not stored (any more). */
 async function attach(sha: string, use: string): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(fileRef(sha));
     if (!snap.exists) return false;
     tx.update(snap.ref, { refs: FieldValue.arrayUnion(use) });
@@ -93,7 +93,7 @@ export async function storeFile(bytes: Buffer, info: Omit<StoredFile, "sha256" |
   if (await attach(sha256, use)) return stored;
   const gen = randomBytes(6).toString("hex");
   const chunks = await writeChunks(ref, gen, bytes);
-  const created = await db().runTransaction(async (tx) => {
+  const created = await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) {
       tx.update(ref, { refs: FieldValue.arrayUnion(use) });
@@ -111,7 +111,7 @@ export async function storeFile(bytes: Buffer, info: Omit<StoredFile, "sha256" |
 /** Removes the use `use`; the last one gone, the file is deleted (metadata first, then its chunks). */
 export async function releaseFile(sha: string, use: string): Promise<void> {
   const ref = fileRef(sha);
-  const gone = await db().runTransaction(async (tx) => {
+  const gone = await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return null;
     const doc = snap.data() as FileDoc;

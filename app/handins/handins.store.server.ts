@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { bounded, db } from "~/platform/firestore.store.server";
+import { bounded, db, runTransaction } from "~/platform/firestore.store.server";
 import { MAX_STUDENT_BYTES } from "~/files/index";
 import { canHandIn, markSchema, type Handin, type HandinFile, type Mark } from "./model";
 
@@ -96,7 +96,7 @@ export type CommitOutcome = { ok: true; replaced: { owner: string; files: Handin
 /** Makes `s` the student's hand-in of its homework, within their quota; answers what it replaced (to release). */
 export async function commitSubmission(s: Submission): Promise<CommitOutcome> {
   const ref = handinRef(handinId(s.key, s.uid));
-  const work = db().runTransaction(async (tx): Promise<CommitOutcome> => {
+  const work = runTransaction(async (tx): Promise<CommitOutcome> => {
     const [snap, quota] = await Promise.all([tx.get(ref), tx.get(quotaRef(s.uid))]);
     const before = snap.exists ? parse(ref.id, snap.data()) : null;
     if (!canHandIn(before)) return { ok: false, reason: "marked" };
@@ -129,7 +129,7 @@ export async function markHandin(
   result: { mark: Mark; feedback: string; by: string },
   tell: (tx: Transaction, handin: Handin) => Promise<void>
 ): Promise<MarkOutcome> {
-  const work = db().runTransaction(async (tx): Promise<MarkOutcome> => {
+  const work = runTransaction(async (tx): Promise<MarkOutcome> => {
     const snap = await tx.get(handinRef(id));
     const before = snap.exists ? parse(id, snap.data()) : null;
     if (!before) return { ok: false, reason: "notFound" };

@@ -11,7 +11,7 @@
 import { uidSchema } from "~/platform/doc-id";
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db } from "~/platform/firestore.store.server";
+import { db, runTransaction } from "~/platform/firestore.store.server";
 import { alreadyExists } from "~/platform/errors";
 import { countReads } from "~/platform/firestore-reads.server";
 import { docIdSchema } from "~/platform/doc-id";
@@ -160,7 +160,7 @@ export async function setLessonDone(
 ): Promise<{ changed: boolean }> {
   const doc = ref(uid, lesson.courseId);
   const lessonId = docIdSchema.parse(lesson.id);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = countedDoc(await tx.get(doc));
     if (!snap) throw new NotEnrolledError(uid, lesson.courseId);
     if (done && requirement && !requirement(exerciseSummariesSchema.parse(snap.get("exercises") ?? {})[lessonId] ?? null)) {

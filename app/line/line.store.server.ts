@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { db } from "~/platform/firestore.store.server";
+import { db, runTransaction } from "~/platform/firestore.store.server";
 import { userRef, wantsMail } from "~/platform/user-settings.store.server";
 import { LINK_CODE_MINUTES } from "./link-code";
 
@@ -45,7 +45,7 @@ export async function saveLinkCode(uid: string, code: string, now = Date.now()):
 export async function redeemLinkCode(code: string, lineUserId: string, now = Date.now()): Promise<string | null> {
   const codeRef = db().collection(CODES).doc(hashed(code));
   return withTimeout(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const snap = await tx.get(codeRef);
       const uid = snap.get("uid") as unknown;
       const expiresAt = snap.get("expiresAt") as unknown;

@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { bounded as boundedRead, db } from "~/platform/firestore.store.server";
+import { bounded as boundedRead, runTransaction } from "~/platform/firestore.store.server";
 import { userRef } from "~/platform/user-settings.store.server";
 import { NOTIFICATION_KIND_KEYS } from "./kinds";
 
@@ -56,7 +56,7 @@ const bounded = <T>(work: Promise<T>, label: string) => boundedRead(work, label,
 export function addNotification(uid: string, key: string, n: NewNotification, at = new Date()): Promise<number> {
   const ref = list(uid).doc(notificationId(key));
   return bounded(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [mine, all] = await Promise.all([tx.get(ref), tx.get(list(uid).orderBy("createdAt", "desc").select("read"))]);
       const unreadOf = (docs: typeof all.docs) => docs.filter((d) => d.get("read") !== true).length;
       if (mine.exists) {
@@ -97,7 +97,7 @@ export async function readUnreadCount(uid: string): Promise<number> {
 export function openNotification(uid: string, id: string): Promise<{ link: string; unread: number } | null> {
   const ref = list(uid).doc(id);
   return bounded(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [snap, unread] = await Promise.all([tx.get(ref), tx.get(list(uid).where("read", "==", false).select())]);
       if (!snap.exists) return null;
       const link = String(snap.get("link"));
@@ -114,7 +114,7 @@ export function openNotification(uid: string, id: string): Promise<{ link: strin
 /** Marks every one of the user's notifications read; the count becomes 0. */
 export function markAllRead(uid: string): Promise<void> {
   return bounded(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const unread = await tx.get(list(uid).where("read", "==", false).select());
       for (const doc of unread.docs) tx.update(doc.ref, { read: true });
       tx.set(userRef(uid), { [UNREAD_FIELD]: 0, updatedAt: FieldValue.serverTimestamp() }, { merge: true });

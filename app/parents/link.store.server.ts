@@ -21,7 +21,7 @@ import { FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { unavailableOr } from "~/platform/errors";
-import { db } from "~/platform/firestore.store.server";
+import { db, runTransaction } from "~/platform/firestore.store.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { uidSchema } from "~/platform/doc-id";
 import { PARENT_STATES, type ParentState } from "./state";
@@ -104,7 +104,7 @@ export async function readParentLink(uid: string): Promise<ParentLink | null> {
 export async function setParentEmail(uid: string, email: string | null, mail: (token: string) => Omit<MailInput, "dedupeKey">): Promise<boolean> {
   const ref = linkRef(uid);
   return bounded(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const old = parseLink(uid, (await tx.get(ref)).data());
       const now = Date.now();
       const lapsed = old?.state === "pending" && old.confirmExpiresAt !== null && old.confirmExpiresAt.getTime() <= now;
@@ -157,7 +157,7 @@ export async function readToken(token: string, kind: TokenKind, now = Date.now()
 export async function spendToken(token: string, kind: TokenKind, now = Date.now()): Promise<TokenLookup> {
   const ref = tokenRef(tokenHash(token));
   return bounded(
-    db().runTransaction(async (tx): Promise<TokenLookup> => {
+    runTransaction(async (tx): Promise<TokenLookup> => {
       const data = (await tx.get(ref)).data();
       const uid = uidOf(data);
       const link = uid ? parseLink(uid, (await tx.get(linkRef(uid))).data()) : null;

@@ -8,7 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
 import { unavailableOr } from "~/platform/errors";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { bounded, db } from "~/platform/firestore.store.server";
+import { bounded, db, runTransaction } from "~/platform/firestore.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
 import { holdRanOut, moveHold, readSessionGrant, writeSessionGrant } from "./session-hold.store.server";
@@ -20,7 +20,7 @@ const TX_TIMEOUT_MS = 10_000;
 
 export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    return await withTimeout(db().runTransaction(fn, { maxAttempts: 30 }), TX_TIMEOUT_MS, label);
+    return await withTimeout(runTransaction(fn, { maxAttempts: 30 }), TX_TIMEOUT_MS, label);
   } catch (error) {
     if (error instanceof PaymentRefusedError) throw error;
     throw unavailableOr(label, error);

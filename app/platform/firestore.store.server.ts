@@ -1,4 +1,4 @@
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getFirestore, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { adminApp, withTimeout } from "./firebase-admin.server";
 import { unavailableOr } from "./errors";
 
@@ -17,6 +17,36 @@ export function db(): Firestore {
     firestore[CONFIGURED] = true;
   }
   return firestore;
+}
+
+/** The Firestore emulator's answer to a request of a transaction it gave up under contention (gRPC INVALID_ARGUMENT). */
+const CLOSED_TRANSACTION = /Transaction is invalid or closed/;
+/** Attempts of a transaction the emulator closed, before its error is the caller's. */
+const CLOSED_ATTEMPTS = 5;
+
+function closedTransaction(error: unknown): boolean {
+  const e = error as { code?: unknown; details?: unknown; message?: unknown } | null;
+  return e?.code === 3 && CLOSED_TRANSACTION.test(String(e.details ?? e.message ?? ""));
+}
+
+/**
+ * Every Firestore transaction of the app runs here (lint forbids `runTransaction` elsewhere in
+ * app/). Under contention Firestore answers ABORTED, which the SDK retries; its emulator (dev,
+ * tests) instead closes a transaction it gave up and answers the next request of it with
+ * INVALID_ARGUMENT "Transaction is invalid or closed.", which the SDK does not retry, so two
+ * transactions at once on one document failed there where Firestore would have retried. Such an
+ * attempt committed nothing: it runs again (a new transaction, as the SDK's own retry), up to
+ * CLOSED_ATTEMPTS times. `fn` may run more than once, as with any transaction.
+ */
+export async function runTransaction<T>(fn: (tx: Transaction) => Promise<T>, options?: { maxAttempts?: number }): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db().runTransaction(fn, options);
+    } catch (error) {
+      if (attempt >= CLOSED_ATTEMPTS || !closedTransaction(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 40));
+    }
+  }
 }
 
 /** One read that answers whether Firestore is there (GET /readyz). */

@@ -37,7 +37,7 @@ import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentData, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { withTimeout } from "./firebase-admin.server";
-import { db } from "./firestore.store.server";
+import { db, runTransaction } from "./firestore.store.server";
 import { preferenceFieldSchema, userRef, wantsMail } from "./user-settings.store.server";
 
 const OUTBOX = "outbox";
@@ -288,7 +288,7 @@ function holds(data: Record<string, unknown> | undefined, fields: MailPreconditi
 export async function claimMail(id: string, { owner, leaseMs, maxAttempts, now: clock = Date.now }: ClaimOptions): Promise<Claim> {
   const ref = outboxRef(id);
   return withTimeout(
-    db().runTransaction(async (tx): Promise<Claim> => {
+    runTransaction(async (tx): Promise<Claim> => {
       const snap = await tx.get(ref);
       if (!snap.exists) return { kind: "none" };
       const entry = outboxEntrySchema.parse({ ...snap.data(), id });
@@ -337,7 +337,7 @@ export async function claimMail(id: string, { owner, leaseMs, maxAttempts, now: 
 export async function markMailSent(id: string, owner: string): Promise<{ leaseHeld: boolean }> {
   const ref = outboxRef(id);
   return withTimeout(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const data = (await tx.get(ref)).data();
       const leaseHeld = data?.status === "sending" && (data.lease as { owner?: string } | null)?.owner === owner;
       if (data && data.status !== "sent") {
@@ -363,7 +363,7 @@ export async function markMailFailed(
 ): Promise<{ status: "pending" | "failed"; nextAttemptAt: Date | null } | null> {
   const ref = outboxRef(id);
   return withTimeout(
-    db().runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const data = (await tx.get(ref)).data();
       if (data?.status !== "sending" || (data.lease as { owner?: string } | null)?.owner !== owner) return null;
       const attempts = Number(data.attempts) || 0;

@@ -23,7 +23,7 @@ import { z } from "zod";
 import { sendToStudent } from "~/line/index.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { db } from "~/platform/firestore.store.server";
+import { db, runTransaction } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { renderLetter } from "~/platform/mail-letter.server";
 import { countedDocs, dateSchema, parseDocs } from "~/content/shared.store.server";
@@ -136,7 +136,7 @@ export type StudentChange = "ok" | "notFound" | "locked";
 export async function changeOwnQuestion(uid: string, id: string, body: string | null): Promise<StudentChange> {
   const ref = questions().doc(id);
   return write(
-    db().runTransaction(async (tx): Promise<StudentChange> => {
+    runTransaction(async (tx): Promise<StudentChange> => {
       const snap = await tx.get(ref);
       const data = snap.data();
       if (!snap.exists || data?.uid !== uid) return "notFound";
@@ -164,7 +164,7 @@ export async function replyToQuestion(
 ): Promise<StudentReply> {
   const ref = questions().doc(id);
   return write(
-    db().runTransaction(async (tx): Promise<StudentReply> => {
+    runTransaction(async (tx): Promise<StudentReply> => {
       const snap = await tx.get(ref);
       if (!snap.exists || snap.data()?.uid !== uid) return "notFound";
       const q = questionSchema.parse({ ...snap.data(), id });
@@ -267,7 +267,7 @@ function changeQuestion(
 ): Promise<AdminChange> {
   const ref = questions().doc(id);
   return write(
-    db().runTransaction(async (tx): Promise<AdminChange> => {
+    runTransaction(async (tx): Promise<AdminChange> => {
       const snap = await tx.get(ref);
       if (!snap.exists) return { kind: "notFound" };
       return change(tx, ref, questionSchema.parse({ ...snap.data(), id }));

@@ -9,7 +9,7 @@
 import { FieldPath, FieldValue, type DocumentData, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { UnavailableError, unavailableOr } from "~/platform/errors";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { db } from "~/platform/firestore.store.server";
+import { runTransaction } from "~/platform/firestore.store.server";
 import { dayEntry, sessionDocData } from "./documents.store.server";
 import type { RefusalReason } from "./messages";
 import { DROP_CLEAR_TOKENS } from "./feed.store.server";
@@ -48,7 +48,7 @@ const TX_TIMEOUT_MS = 10_000;
 
 export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    return await withTimeout(db().runTransaction(fn, { maxAttempts: MAX_ATTEMPTS }), TX_TIMEOUT_MS, label);
+    return await withTimeout(runTransaction(fn, { maxAttempts: MAX_ATTEMPTS }), TX_TIMEOUT_MS, label);
   } catch (error) {
     if (error instanceof BookingRefusedError) throw error;
     if ((error as { code?: unknown }).code === ABORTED) throw new ContentionError(`${label}: contention`);

@@ -28,6 +28,13 @@ const cycleErrors = (path: string, code: string) => ruleErrors("import-x/no-cycl
 const use = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const probe = ${name};\n`;
 
 describe("lint boundaries", { timeout: 60_000 }, () => {
+  it("a transaction runs only through platform's runTransaction (the emulator's closed transaction is retried there)", async () => {
+    const direct = `import { db } from "~/platform/firestore.store.server";\nexport const probe = () => db().runTransaction(async () => 1);\n`;
+    const through = `import { runTransaction } from "~/platform/firestore.store.server";\nexport const probe = () => runTransaction(async () => 1);\n`;
+    expect(await ruleErrors("no-restricted-syntax", "app/learning/lint-probe.store.server.ts", direct)).toHaveLength(1);
+    expect(await ruleErrors("no-restricted-syntax", "app/learning/lint-probe.store.server.ts", through)).toEqual([]);
+  });
+
   it("platform imports no feature, nor ui, content or auth", async () => {
     expect(await boundaryErrors("app/platform/lint-probe.ts", use("blogUrl", "~/blog/blog-url"))).toHaveLength(1);
     expect(await boundaryErrors("app/platform/lint-probe.ts", use("Spinner", "~/ui/Spinner"))).toHaveLength(1);
