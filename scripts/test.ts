@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { startStack, assertPortFree } from "../harness/stack.ts";
 import { seed } from "./seed.ts";
 import { TEST_PORTS, TEST_PROJECT_ID } from "../harness/ports.ts";
@@ -75,8 +76,7 @@ function readJson(file: string): unknown {
 const failures: string[] = [];
 
 /** The first line of a failure's message, without colour codes. */
-const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
-const firstLine = (text: string | undefined) => (text ?? "").replace(COLOUR_CODES, "").split("\n").find((l) => l.trim()) ?? "";
+const firstLine = (text: string | undefined) => stripVTControlCharacters(text ?? "").split("\n").find((l) => l.trim()) ?? "";
 
 interface VitestReport {
   numPassedTests: number;

@@ -39,6 +39,16 @@ export function alreadyExists(error: unknown): boolean {
 const INVALID_ARGUMENT = 3;
 
 /**
+ * Whether a transaction failed because the Firestore emulator closed it under contention: its
+ * INVALID_ARGUMENT "Transaction is invalid or closed." (Firestore answers ABORTED there), which
+ * firestore.store.server.ts `runTransaction` runs again. Any other INVALID_ARGUMENT is a bug of ours.
+ */
+export function closedTransaction(error: unknown): boolean {
+  const e = error as { code?: unknown; details?: unknown; message?: unknown } | null;
+  return e?.code === INVALID_ARGUMENT && /Transaction is invalid or closed/.test(String(e.details ?? e.message ?? ""));
+}
+
+/**
  * The one classification of a failed Firestore call, for the stores' bounded reads and
  * transactions. INVALID_ARGUMENT is a bug of ours (a value the id rule, platform/doc-id.ts,
  * should have stopped): logged as a bug and answered as is (a 500), never as "unavailable".

@@ -1,6 +1,6 @@
 import { getFirestore, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { adminApp, withTimeout } from "./firebase-admin.server";
-import { unavailableOr } from "./errors";
+import { closedTransaction, unavailableOr } from "./errors";
 
 /**
  * Marks a Firestore instance whose settings are applied. Kept on the instance, not in this
@@ -19,15 +19,8 @@ export function db(): Firestore {
   return firestore;
 }
 
-/** The Firestore emulator's answer to a request of a transaction it gave up under contention (gRPC INVALID_ARGUMENT). */
-const CLOSED_TRANSACTION = /Transaction is invalid or closed/;
-/** Attempts of a transaction the emulator closed, before its error is the caller's. */
+/** Attempts of a transaction the emulator closed (errors.ts `closedTransaction`), before its error is the caller's. */
 const CLOSED_ATTEMPTS = 5;
-
-function closedTransaction(error: unknown): boolean {
-  const e = error as { code?: unknown; details?: unknown; message?: unknown } | null;
-  return e?.code === 3 && CLOSED_TRANSACTION.test(String(e.details ?? e.message ?? ""));
-}
 
 /**
  * Every Firestore transaction of the app runs here (lint forbids `runTransaction` elsewhere in
