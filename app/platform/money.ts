@@ -1,5 +1,6 @@
-// Money: amounts are whole satang (1 baht = 100 satang) everywhere; never a float. What a person
-// types and how an amount is shown, for every feature that has a price (a course, payments).
+// Money: amounts are whole satang (1 baht = 100 satang) everywhere; never a float
+// (docs/decisions/005-money-in-integer-satang.md). What a person types and how an amount is
+// shown, for every feature that has a price (a course, payments).
 import { formatNumber } from "./thai";
 
 /** The largest amount a price or a payment may have: ten million baht. */
