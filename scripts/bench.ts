@@ -40,6 +40,7 @@ import { htmlJsGzBytes, jsReport, pagesJs, type JsReport, type PageJs } from "..
 import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, benchLesson, prepareExerciseCases, savedAttempts, writeBenchExercise, type ExerciseSubmitResult, type PreparedExercise } from "./bench/exercise.ts";
 import { benchSaveCeiling, type SaveCeilingResult } from "./bench/save-ceiling.ts";
 import { benchUpload, type UploadResult } from "./bench/upload.ts";
+import { benchSlipNoise, type SlipNoiseResult } from "./bench/slip-noise.ts";
 import { benchBookingRace, type BookingRaceResult } from "./bench/booking-race.ts";
 import { benchColdMix, prepareColdMix, type ColdMixResult } from "./bench/cold-mix.ts";
 import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
@@ -85,7 +86,8 @@ const USAGE = `npm run bench -- [options]
   --build / --no-build   always / never run "npm run build" (default: when stale)
   --pages a,b       measure only these cases (home, blog, blog_search, article,
                     course, sitemap, dashboard, lesson, lesson_exercise,
-                    exercise_submit, cold_mix, booking_race, upload; default all)
+                    exercise_submit, cold_mix, booking_race, upload,
+                    slip_noise; default all)
   --port-offset N   shift every port the bench uses (default $TEST_PORT_OFFSET or 0)
   --no-browser      skip the first-visit bytes and Lighthouse (Chromium)
   --lighthouse-runs N    Lighthouse runs per page, the median kept (default 1)
@@ -301,6 +303,7 @@ interface Measured {
   coldMix: ColdMixResult | null;
   bookingRace: BookingRaceResult | null;
   upload: UploadResult | null;
+  slipNoise: SlipNoiseResult | null;
 }
 
 // ---------------------------------------------------------------- the cases
@@ -386,6 +389,14 @@ const OTHER_CASES: { name: string; setup?: (b: Bench) => Promise<void>; run: (b:
     name: "upload",
     run: async ({ site, reads }, m) => {
       m.upload = await benchUpload({ site, lessonId: UPLOAD_LESSON, count: 5, reads });
+    },
+  },
+  {
+    // The signed-in lesson alone, then beside students posting 1 600 × 1 600 noise pictures as slips (docs/performance.md).
+    name: "slip_noise",
+    run: async (b, m) => {
+      if (!b.lesson) return;
+      m.slipNoise = await benchSlipNoise({ site: b.site, lessonPath: `/lesson/${b.lesson}`, lessonCookie: b.student.cookie, duration: b.opts.duration, load: b.load });
     },
   },
 ];
@@ -697,7 +708,7 @@ async function main() {
   for (const s of skipped) console.log(`▶ skipping ${s.name}: ${s.reason}`);
 
   const { base, sample } = await measureBaseline(b, cold);
-  const m: Measured = { base, pages: [], exerciseSubmit: null, saveCeiling: null, coldMix: null, bookingRace: null, upload: null };
+  const m: Measured = { base, pages: [], exerciseSubmit: null, saveCeiling: null, coldMix: null, bookingRace: null, upload: null, slipNoise: null };
   for (const spec of specs) m.pages.push(await measurePage(b, m, spec, rss));
   for (const c of OTHER_CASES) if (b.wanted(c.name)) await c.run(b, m);
 
@@ -714,7 +725,7 @@ async function main() {
   const extras: Extras = { studentJs, publicJs, visits, lighthouseRun, rssWorkerPeak, workerProcesses: workerProcesses.length };
   const targets = TARGETS.map((t) => t(m, extras, js));
   const scaling = scalingOf(opts, m.pages, targets);
-  const { pages, exerciseSubmit, saveCeiling, coldMix, bookingRace, upload } = m;
+  const { pages, exerciseSubmit, saveCeiling, coldMix, bookingRace, upload, slipNoise } = m;
   const results = {
     generated_at: new Date().toISOString(),
     git_commit: gitCommit(),
@@ -749,6 +760,7 @@ async function main() {
     cold_mix: coldMix ? { ...coldMix, rps_ratio_to_lesson: coldMixRatio(m) } : null,
     booking_race: bookingRace,
     upload,
+    slip_noise: slipNoise,
     skipped,
     js_gz_bytes: Object.fromEntries(Object.entries(js.routes).map(([route, r]) => [route, r.module ? r.gz_bytes : null])),
     js,
