@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { IntentForm } from "~/ui/IntentForm";
 import { pageHandle } from "~/platform/page-policy";
@@ -8,11 +8,11 @@ import { tutoringLinks } from "~/tutoring/links";
 import { T } from "~/tutoring/messages";
 import { JOIN_OPENS_MINUTES } from "~/tutoring/model";
 import { sessionAction, sessionLoader } from "~/tutoring/pages.server";
-import { NOTE_MAX, pickerHref, SESSION_QUERY } from "~/tutoring/picker";
+import { pickerHref, SESSION_QUERY } from "~/tutoring/picker";
+import { CancelConfirm } from "~/tutoring/CancelConfirm";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
-import { TextArea } from "~/ui/Field";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own booking: never cached, not counted. The reschedule picker and the cancel step are in the query. */
@@ -143,23 +143,7 @@ function ChangeBooking() {
       </h2>
       <p className="text-muted">{T.cancelHint(cancelWindowHours)}</p>
       {cancelling ? (
-        <div className="card" id={CONFIRM}>
-          <h3>{T.cancelQuestion}</h3>
-          <p>
-            {booking.title} · <time dateTime={booking.startIso}>{booking.day}</time> · {T.timeRange(booking.from, booking.to)}
-          </p>
-          <p className="text-muted">{T.cancelConsequence}</p>
-          <Form method="post" action={pickerHref(page, { step: "cancel" }, {})}>
-            <input type="hidden" name="intent" value="cancel" />
-            <TextArea name="reason" label={T.reasonLabel} hint={T.reasonHint(NOTE_MAX)} rows={3} maxLength={NOTE_MAX} value={result?.typed?.note ?? ""} />
-            <button type="submit" className="button button--danger">
-              {T.confirmCancel}
-            </button>
-          </Form>
-          <p>
-            <Link to={page}>{T.keepBooking}</Link>
-          </p>
-        </div>
+        <CancelConfirm booking={booking} page={page} typedReason={result?.typed?.note ?? ""} />
       ) : (
         <>
           <div className="card">
