@@ -10,6 +10,7 @@ import { readOnlyAction } from "~/admin-kit/guard.server";
 import { PAGE_VIEW_FLUSH_MS } from "~/platform/page-views.store.server";
 import { STATS_DAYS, siteStats } from "~/admin/stats.server";
 import { pageHandle } from "~/platform/page-policy";
+import { NumberCell, Summary, ViewsHeading } from "~/admin/ui/StatsParts";
 import { ADMIN_URLS } from "~/platform/urls";
 
 export const handle = pageHandle({ public: false, views: false });
@@ -22,34 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = readOnlyAction;
-
-function ViewsHeading() {
-  return (
-    <th scope="col" className="numeric">
-      การเข้าชม (ครั้ง)
-    </th>
-  );
-}
-
-function NumberCell({ value }: { value: number }) {
-  return (
-    <td className="numeric" data-value={value}>
-      {formatNumber(value)}
-    </td>
-  );
-}
-
-function Summary({ id, label, value, note }: { id: string; label: string; value: number; note?: string }) {
-  return (
-    <div className="stat" data-stat={id}>
-      <dt className="stat__label">{label}</dt>
-      <dd className="stat__value" data-value={value}>
-        {formatNumber(value)}
-      </dd>
-      {note ? <dd className="stat__note">{note}</dd> : null}
-    </div>
-  );
-}
 
 export default function AdminStats() {
   const { stats, days, flushSeconds } = useLoaderData<typeof loader>();
