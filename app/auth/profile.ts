@@ -47,21 +47,25 @@ const isReservedName = (name: string) => {
   return RESERVED_FOLDED.some((word) => mine.includes(word));
 };
 
-/** A name as the staff may take it: 1–40 characters after cleaning, at least one of them a letter or a digit. */
-const anyDisplayName = z
+/**
+ * A display name: 1–40 characters after cleaning, at least one of them a letter or a
+ * digit. The rule of the tutor's correction (/admin/students/:uid) and of an admin's
+ * own profile; a student's own form also refuses the staff's names (`studentNameSchema`).
+ */
+export const displayNameSchema = z
   .string()
   .max(1000, M.errors.nameLong)
   .transform(cleanName)
   .refine((n) => /[\p{L}\p{N}]/u.test(n), M.errors.nameEmpty)
   .refine((n) => length(n) <= DISPLAY_NAME_MAX, M.errors.nameLong);
 
-/** A student's display name (their own form, and the tutor's correction): also none of the staff's names. */
-export const displayNameSchema = anyDisplayName.refine((n) => !isReservedName(n), M.errors.nameReserved);
+/** The name a student gives themself: also none of the staff's names. */
+const studentNameSchema = displayNameSchema.refine((n) => !isReservedName(n), M.errors.nameReserved);
 
 const optional = (text: string) => (text === "" ? null : text);
 
 const profileFields = {
-  displayName: displayNameSchema,
+  displayName: studentNameSchema,
   grade: z.union([z.literal(""), z.enum(GRADES)], { error: M.errors.grade }).transform((g) => (g === "" ? null : g)),
   school: z
     .string()
@@ -78,7 +82,7 @@ const profileFields = {
 };
 const studentProfileSchema = z.object(profileFields);
 /** An admin's own profile: the staff's names allowed. */
-const staffProfileSchema = z.object({ ...profileFields, displayName: anyDisplayName });
+const staffProfileSchema = z.object({ ...profileFields, displayName: displayNameSchema });
 
 export type ProfileCheck = { ok: true; profile: Profile } | { ok: false; errors: Partial<Record<ProfileField, string>> };
 
