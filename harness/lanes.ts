@@ -11,5 +11,4 @@ export const OWN_STACK = [
   "tests/integration/metrics.test.ts",
   "tests/integration/outage.test.ts",
   "tests/integration/server.test.ts",
-  "tests/integration/slow-clients.test.ts",
 ];

@@ -2,7 +2,9 @@
  * No client holds the server (server/slow-clients.ts): a body that trickles, a body
  * that takes too long, headers that trickle, and more connections than the bound,
  * against the built server with short bounds from the environment (its own server
- * on the shared emulators). Raw sockets: fetch cannot send a body slowly.
+ * on the shared emulators, so in the shared lane: its sweeps write their leases, which
+ * another file there must not see change under it). Raw sockets: fetch cannot send a
+ * body slowly.
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
