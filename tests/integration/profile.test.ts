@@ -165,6 +165,13 @@ describe("every place that names a student", () => {
     }
   });
 
+  it("a name saved before the rule that draws nothing shows the IdP's name in the tutor's list instead of a blank", async () => {
+    const blank = await signedInSession({ name: `ชื่อจาก IdP ${run}`, email: `blank-${run}@test.example.com` });
+    await db().collection("users").doc(blank.uid).set({ profile: { displayName: "\u200b\u200b\u200b" } }, { merge: true });
+    const html = decodeHtml(await (await get(`/admin/students?q=${encodeURIComponent(`blank-${run}`)}`, admin)).text());
+    expect(html).toContain(`ชื่อจาก IdP ${run}`);
+  });
+
   it("the tutor's agenda, for a booking made before the tutor's correction", async () => {
     // Day +9 (no other test books it), its last open time: the picker's own links and the confirmation's form give the values.
     const day = addDays(dayKeyOf(new Date()), 9);
