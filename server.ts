@@ -8,7 +8,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import v8 from "node:v8";
 import { pathToFileURL } from "node:url";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
@@ -20,6 +20,8 @@ import { sameOriginOnly } from "./server/csrf";
 import { securityHeaders } from "./server/security-headers";
 import { requestLimits } from "./server/limits";
 import { htmlCache, type HtmlCache } from "./server/html-cache";
+import { bodyDeadlines, boundConnections, quietAfterCut, serverOptions, type SlowClientLimits } from "./server/slow-clients";
+import { answerMetricsAsks, metricsEndpoint, metricsFromPrimary } from "./server/metrics";
 
 /**
  * What server.ts uses of the app: app/entry.server.tsx's exports, reached only
@@ -71,14 +73,38 @@ function loadEnvOrExit(hooks: AppHooks): Env {
   }
 }
 
+/** The bounds on slow clients and connections (server/slow-clients.ts), from the environment. */
+function slowClientLimits(env: Env): SlowClientLimits {
+  return {
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    uploadRequestTimeoutMs: env.UPLOAD_REQUEST_TIMEOUT_MS,
+    minBytesPerSecond: env.MIN_BODY_BYTES_PER_SECOND,
+    graceMs: env.BODY_RATE_GRACE_MS,
+    maxConnections: env.MAX_CONNECTIONS,
+  };
+}
+
 async function main({ build, hooks, vite }: LoadedApp) {
   const env = loadEnvOrExit(hooks);
   const production = env.NODE_ENV === "production";
+  const limits = slowClientLimits(env);
   // Bounds the heap's growth under load (env.server.ts says why); V8 reads it at every full collection.
   if (production && env.HEAP_GROWING_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWING_PERCENT}`);
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
+  // Every request's duration by route (app/platform/metrics.server.ts: the route id, never the path).
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    const { path: requestPath, method } = req;
+    res.once("close", () =>
+      hooks.observeRequest({ path: requestPath, method, status: res.statusCode, seconds: Number(process.hrtime.bigint() - started) / 1e9, servedStatic: res.locals.servedStatic === true }),
+    );
+    next();
+  });
+  // A body that comes too slowly, or for too long, is cut off with 408 (server/slow-clients.ts).
+  app.use(bodyDeadlines(limits, (req) => req.method === "POST" && hooks.uploadBodyBound(req.path) !== null, hooks.countRequestCut));
   if (env.ACCESS_LOG === "1") app.use(accessLog(hooks.logPath));
   app.use(hooks.countPageViews); // page views per day and path, buffered, flushed every 10 s (app/platform/page-views.store.server.ts)
   app.use(securityHeaders({ production }));
@@ -100,14 +126,18 @@ async function main({ build, hooks, vite }: LoadedApp) {
 
   app.get("/healthz", healthz);
   app.get("/readyz", readyz(hooks.readinessChecks));
+  // Prometheus text behind METRICS_TOKEN; a cluster worker asks the primary for every worker's sum.
+  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, cluster.isWorker ? metricsFromPrimary() : hooks.metricsText));
 
   if (production) {
     const root = process.cwd();
     // Vite fingerprints everything under /assets: cache it for a year.
-    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    // Marks what it serves for the request metrics' "static" label.
+    const setHeaders = (res: express.Response) => void (res.locals.servedStatic = true);
+    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders }));
     // The rest of public/ (favicon and the like): only paths that name a file,
     // so page requests do not cost a file-system lookup each.
-    const publicFiles = express.static(path.join(root, "build/client"), { maxAge: "1h", index: false });
+    const publicFiles = express.static(path.join(root, "build/client"), { maxAge: "1h", index: false, setHeaders });
     app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
     if (process.env.BENCH_READS === "1") {
       // For `npm run bench` only: the data layer's own count of Firestore reads.
@@ -140,6 +170,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
       getLoadContext: (req): AppLoadContext => ({ clientIp: req.ip ?? "unknown" }),
     }),
   );
+  app.use(quietAfterCut);
 
   hooks.startPageViewFlusher();
   hooks.startOutboxSender(env); // e-mail outbox (app/platform/outbox-sender.server.ts); idle without SMTP_URL or LINE
@@ -147,7 +178,9 @@ async function main({ build, hooks, vite }: LoadedApp) {
   hooks.startParentNotes(); // the parents' weekly notes (app/parents/sweep.server.ts)
   hooks.startHoursExpiry(); // hours of credit past their end (app/payments/expiry-sweep.server.ts)
   hooks.startHoldSweep(); // paid bookings' holds released when no slip came in time (app/tutoring/hold-sweep.server.ts)
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server: Server = createServer(serverOptions(limits), app);
+  boundConnections(server, limits, hooks.countRequestCut);
+  server.listen(env.PORT, env.HOST, () => {
     console.log(`Server ready on http://localhost:${env.PORT} (${env.NODE_ENV}, listening on ${env.HOST})`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
@@ -196,11 +229,12 @@ async function main({ build, hooks, vite }: LoadedApp) {
  * exits 0. A worker that dies before it listens (a taken port, say) stops the
  * whole server with exit 1: another would fail the same way.
  */
-function runPrimary(env: Env): void {
+function runPrimary(env: Env, hooks: AppHooks): void {
   let stopping = false;
   let failed = false;
   const listening = new Set<number>();
   const restarts: number[] = [];
+  answerMetricsAsks(hooks.clusterMetricsText); // GET /metrics on any worker: the sum of them all
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
   console.log(`Cluster: ${env.WEB_CONCURRENCY} server processes`);
 
@@ -242,7 +276,7 @@ async function start(): Promise<void> {
   const loaded = await loadApp(process.env.NODE_ENV === "production");
   const env = loadEnvOrExit(loaded.hooks);
   if (cluster.isPrimary && env.NODE_ENV === "production" && env.WEB_CONCURRENCY > 1) {
-    runPrimary(env);
+    runPrimary(env, loaded.hooks);
     return;
   }
   return main(loaded);

@@ -8,6 +8,7 @@
 export const OWN_STACK = [
   "tests/integration/dev-stack.test.ts",
   "tests/integration/faults.test.ts",
+  "tests/integration/metrics.test.ts",
   "tests/integration/outage.test.ts",
   "tests/integration/server.test.ts",
 ];

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { db } from "~/platform/firestore.store.server";
 import { userRef } from "~/platform/user-settings.store.server";
 import { GRADES, type Profile } from "./profile";
-import { shownName } from "./user";
+import { cleanName, shownName } from "./user";
 
 /** Documents read per batched read. */
 const BATCH = 100;
@@ -64,14 +64,17 @@ export interface Person {
  * of what the IdP gave, else their e-mail's local part. Reads the settings of
  * all of them in batches of BATCH (a list of 5 000 students: 50 reads).
  */
-/** The display names people chose (their profile), by uid; a uid without one is absent. Read in batches. */
+/**
+ * The display names people chose (their profile), by uid; a uid without one is absent. Read in batches.
+ * Cleaned again as read: a name saved before a rule of `cleanName` (three zero-width spaces) is absent, not blank.
+ */
 export async function chosenNames(uids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(uids)];
   const chosen = new Map<string, string>();
   for (let i = 0; i < unique.length; i += BATCH) {
     const docs = await bounded(db().getAll(...unique.slice(i, i + BATCH).map(userRef)), "names read");
     for (const doc of docs) {
-      const name = profileOf(doc.data())?.displayName;
+      const name = cleanName(profileOf(doc.data())?.displayName);
       if (name) chosen.set(doc.id, name);
     }
   }

@@ -6,6 +6,7 @@
  * before it is measured. Stored by profile.store.server.ts.
  */
 import { z } from "zod";
+import { TUTOR_NAME } from "~/platform/site";
 import { profileMessages as M } from "./messages";
 import { cleanName } from "./user";
 
@@ -30,17 +31,41 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const length = (text: string) => Array.from(text).length;
 
+/**
+ * What only the tutor and the admins go by (docs/profile.md, "Names kept for the
+ * staff"): a student's name may not contain any of them, compared by `folded`.
+ */
+const RESERVED_NAMES = [TUTOR_NAME, "ติวเตอร์", "แอดมิน", "ผู้ดูแล", "ครู", "อาจารย์", "admin", "tutor", "teacher", "staff"];
+
+/** A name as compared with RESERVED_NAMES: compatibility forms (full-width letters) folded, lower case, only letters, marks and digits (no spaces, dots or dashes). */
+const folded = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "");
+const RESERVED_FOLDED = RESERVED_NAMES.map(folded);
+
+/** Whether a (cleaned) name contains a name kept for the staff, however spaced or cased. */
+const isReservedName = (name: string) => {
+  const mine = folded(name);
+  return RESERVED_FOLDED.some((word) => mine.includes(word));
+};
+
+/**
+ * A display name: 1–40 characters after cleaning, at least one of them a letter or a
+ * digit. The rule of the tutor's correction (/admin/students/:uid) and of an admin's
+ * own profile; a student's own form also refuses the staff's names (`studentNameSchema`).
+ */
 export const displayNameSchema = z
   .string()
   .max(1000, M.errors.nameLong)
   .transform(cleanName)
-  .refine((n) => length(n) > 0, M.errors.nameEmpty)
+  .refine((n) => /[\p{L}\p{N}]/u.test(n), M.errors.nameEmpty)
   .refine((n) => length(n) <= DISPLAY_NAME_MAX, M.errors.nameLong);
+
+/** The name a student gives themself: also none of the staff's names. */
+const studentNameSchema = displayNameSchema.refine((n) => !isReservedName(n), M.errors.nameReserved);
 
 const optional = (text: string) => (text === "" ? null : text);
 
-const profileSchema = z.object({
-  displayName: displayNameSchema,
+const profileFields = {
+  displayName: studentNameSchema,
   grade: z.union([z.literal(""), z.enum(GRADES)], { error: M.errors.grade }).transform((g) => (g === "" ? null : g)),
   school: z
     .string()
@@ -54,14 +79,17 @@ const profileSchema = z.object({
     .max(EMAIL_MAX, M.errors.parentEmail)
     .refine((e) => e === "" || z.email().safeParse(e).success, M.errors.parentEmail)
     .transform((e) => optional(e.toLowerCase())),
-});
+};
+const studentProfileSchema = z.object(profileFields);
+/** An admin's own profile: the staff's names allowed. */
+const staffProfileSchema = z.object({ ...profileFields, displayName: displayNameSchema });
 
 export type ProfileCheck = { ok: true; profile: Profile } | { ok: false; errors: Partial<Record<ProfileField, string>> };
 
-/** The posted fields (missing ones as empty) checked: the profile, or a Thai error per field. */
-export function checkProfile(typed: Partial<Record<ProfileField, string>>): ProfileCheck {
+/** The posted fields (missing ones as empty) checked: the profile, or a Thai error per field. `staff`: an admin's own (may take a staff name). */
+export function checkProfile(typed: Partial<Record<ProfileField, string>>, { staff = false }: { staff?: boolean } = {}): ProfileCheck {
   const input = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, typed[f] ?? ""]));
-  const result = profileSchema.safeParse(input);
+  const result = (staff ? staffProfileSchema : studentProfileSchema).safeParse(input);
   if (result.success) return { ok: true, profile: result.data };
   const errors: Partial<Record<ProfileField, string>> = {};
   for (const issue of result.error.issues) {

@@ -111,6 +111,28 @@ const schema = z.object({
   LINE_BOT_BASIC_ID: z.preprocess(emptyAsUnset, z.string().regex(/^@[0-9a-z._-]{3,30}$/, "must be the account's basic id, e.g. @123abcde").optional()),
   /** Where LINE's API is (default https://api.line.me); tests point it at a stand-in. */
   LINE_API_BASE: z.preprocess(emptyAsUnset, z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  /**
+   * Slow clients (docs/operations.md, "Slow clients and connections"): a request's
+   * headers must arrive within HEADERS_TIMEOUT_MS, and the whole request (headers and
+   * body) within REQUEST_TIMEOUT_MS, or UPLOAD_REQUEST_TIMEOUT_MS on an upload path
+   * (app/platform/upload-limit.ts); else 408 and the connection closed.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  UPLOAD_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(180_000),
+  /**
+   * A request body that arrives slower than this on average, once BODY_RATE_GRACE_MS
+   * of waiting for the client have passed, is cut off (408). 0: no such check.
+   */
+  MIN_BODY_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(8_192),
+  BODY_RATE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** Open connections one server process keeps at most (node's server.maxConnections); more are closed at once. 0: no bound. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).default(1_000),
+  /**
+   * The bearer token of GET /metrics (docs/operations.md, "Metrics"). Unset: /metrics
+   * answers 404. Never printed.
+   */
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, "must be at least 16 characters").max(500).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces").optional()),
   /** Set to "0" to silence the per-request access log. */
   ACCESS_LOG: z.enum(["0", "1"]).default("1"),
 });
@@ -153,6 +175,9 @@ export function parseEnv(source: Source): Env {
   const line = [env.LINE_CHANNEL_ACCESS_TOKEN, env.LINE_CHANNEL_SECRET, env.LINE_BOT_BASIC_ID].filter(Boolean).length;
   if (line !== 0 && line !== 3) {
     throw new EnvError("Invalid configuration: LINE_CHANNEL_ACCESS_TOKEN, LINE_CHANNEL_SECRET and LINE_BOT_BASIC_ID are set together or not at all.");
+  }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS || env.REQUEST_TIMEOUT_MS > env.UPLOAD_REQUEST_TIMEOUT_MS) {
+    throw new EnvError("Invalid configuration: HEADERS_TIMEOUT_MS ≤ REQUEST_TIMEOUT_MS ≤ UPLOAD_REQUEST_TIMEOUT_MS must hold.");
   }
   const usesEmulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST);
   if (usesEmulator && !env.FIREBASE_PROJECT_ID.startsWith("demo-") && env.NODE_ENV !== "production") {

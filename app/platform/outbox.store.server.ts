@@ -248,6 +248,30 @@ export async function listDueMail(limit: number, nowMs = Date.now(), channel?: C
   return snap.docs.map((d) => d.id);
 }
 
+/** GET /metrics's view of the outbox (`outboxBacklog`). */
+export interface OutboxBacklog {
+  /** Entries due now and not sent yet, counted up to the cap. */
+  due: number;
+  /** How long the entry due the longest has waited past its due time (0 with none). */
+  oldestDueMs: number;
+}
+
+/**
+ * The sender's backlog for an operator (app/platform/metrics.server.ts): a count of
+ * the due entries bounded by `cap` (a count of at most 1000 costs one read) and the
+ * one due the longest (one read). The sender's own single-field query; bounded in time.
+ */
+export async function outboxBacklog(cap: number, timeoutMs: number, nowMs = Date.now()): Promise<OutboxBacklog> {
+  const due = db().collection(OUTBOX).where("nextAttemptAt", "<=", Timestamp.fromMillis(nowMs));
+  const [count, oldest] = await withTimeout(
+    Promise.all([due.limit(cap).count().get(), due.orderBy("nextAttemptAt").limit(1).select("nextAttemptAt").get()]),
+    timeoutMs,
+    "outbox backlog",
+  );
+  const first = oldest.docs[0]?.get("nextAttemptAt") as Timestamp | undefined;
+  return { due: count.data().count, oldestDueMs: first ? Math.max(0, nowMs - first.toMillis()) : 0 };
+}
+
 export type Claim =
   | { kind: "claimed"; entry: OutboxEntry; attempt: number }
   /** The precondition no longer holds, or a LINE entry's student has no LINE linked (any more): marked skipped, not sent. */

@@ -40,17 +40,33 @@ function buildTree(): Node[] {
  * at about 5 % of the server's time, this lookup one of its four calls per
  * document request). Bounded: a flood of distinct paths pushes out the least recently used.
  */
-const known = new LRUCache<string, { policy: PagePolicy | null }>({ max: 2_000 });
+const known = new LRUCache<string, { policy: PagePolicy | null; routeId: string | null }>({ max: 2_000 });
+
+function lookup(pathname: string): { policy: PagePolicy | null; routeId: string | null } {
+  const hit = known.get(pathname);
+  if (hit) return hit;
+  tree ??= buildTree();
+  const matches = matchRoutes(tree, pathname);
+  const found = {
+    policy: matches ? combinedPolicy(matches.map((m) => (m.route as Node).handle)) : null,
+    routeId: matches?.at(-1)?.route.id ?? null,
+  };
+  known.set(pathname, found);
+  return found;
+}
 
 /** The policy of a pathname (null: no route, or a route that declares none). */
 export function policyForPath(pathname: string): PagePolicy | null {
-  const hit = known.get(pathname);
-  if (hit) return hit.policy;
-  tree ??= buildTree();
-  const matches = matchRoutes(tree, pathname);
-  const policy = matches ? combinedPolicy(matches.map((m) => (m.route as Node).handle)) : null;
-  known.set(pathname, { policy });
-  return policy;
+  return lookup(pathname).policy;
+}
+
+/**
+ * The id of the route that renders a pathname (the deepest match, e.g.
+ * `routes/course.$slug`), null when none: a label for metrics that names the
+ * pattern, never the path's own values.
+ */
+export function routeIdForPath(pathname: string): string | null {
+  return lookup(pathname).routeId;
 }
 
 /**

@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const value = form.get(field);
     typed[field] = typeof value === "string" ? value : "";
   }
-  const checked = checkProfile(typed);
+  const checked = checkProfile(typed, { staff: user.isAdmin });
   if (!checked.ok) return data({ values: typed, errors: checked.errors, formError: M.invalid }, { status: 400 });
   const before = (await myProfile(user.uid, progressWrittenAt(request)))?.parentEmail ?? null;
   if (!(await parentEmailAllowed(user.uid, checked.profile.parentEmail, before))) {

@@ -82,6 +82,28 @@ describe("/profile", () => {
     expect(html).toMatch(/<option value="ม.2" selected="">/);
   });
 
+  it.each([
+    ["three zero-width spaces", "\u200b\u200b\u200b", "กรุณาใส่ชื่อ"],
+    ["one Hangul filler", "\u3164", "กรุณาใส่ชื่อ"],
+    ["the tutor's own", "พี่ต้น (ติวเตอร์)", "สงวนไว้สำหรับพี่ติวเตอร์"],
+    ["admin, spaced", "Ad Min", "สงวนไว้สำหรับพี่ติวเตอร์"],
+  ])("refuses a name that is %s (400), the name kept as typed, and stores nothing", async (_what, name, error) => {
+    const before = await storedName(mal.uid);
+    const res = await postForm(base, "/profile", fields(name, { school: `โรงเรียนของ ${run}` }), mal.cookie);
+    expect(res.status).toBe(400);
+    const html = decodeHtml(await res.text());
+    expect(html).toContain(error);
+    expect(/<input[^>]*name="displayName"[^>]*>/.exec(html)?.[0]).toContain(`value="${name}"`);
+    expect(html).toContain(`โรงเรียนของ ${run}`);
+    expect(await storedName(mal.uid)).toBe(before);
+  });
+
+  it("keeps the letters around a direction mark, without the mark", async () => {
+    const res = await postForm(base, "/profile", fields("A\u061cB"), mal.cookie);
+    expect(res.status).toBe(302);
+    expect(await storedName(mal.uid)).toBe("AB");
+  });
+
   it("saves a name of 40 characters, cleaned, and goes on to the page the student was going to (the target intact)", async () => {
     const res = await postForm(base, "/profile", fields(`Mal\u0000<img src=x>${"ก".repeat(36)}`, { grade: "ม.1", redirectTo: "/lesson/math-01?intent=enrol#top" }), mal.cookie);
     expect(res.status).toBe(302);
@@ -141,6 +163,13 @@ describe("every place that names a student", () => {
       expect(res.status, path).toBe(200);
       expect(decodeHtml(await res.text()), path).toContain(`น้องโปรไฟล์ ${run}`);
     }
+  });
+
+  it("a name saved before the rule that draws nothing shows the IdP's name in the tutor's list instead of a blank", async () => {
+    const blank = await signedInSession({ name: `ชื่อจาก IdP ${run}`, email: `blank-${run}@test.example.com` });
+    await db().collection("users").doc(blank.uid).set({ profile: { displayName: "\u200b\u200b\u200b" } }, { merge: true });
+    const html = decodeHtml(await (await get(`/admin/students?q=${encodeURIComponent(`blank-${run}`)}`, admin)).text());
+    expect(html).toContain(`ชื่อจาก IdP ${run}`);
   });
 
   it("the tutor's agenda, for a booking made before the tutor's correction", async () => {

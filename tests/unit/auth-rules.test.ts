@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isAdminEmail } from "~/auth/roles";
 import { safeRedirect } from "~/auth/redirect";
 import { cleanName, shownName } from "~/auth/user";
-import { checkProfile } from "~/auth/profile";
+import { checkProfile, displayNameSchema } from "~/auth/profile";
+import { profileMessages } from "~/auth/messages";
 
 describe("isAdminEmail", () => {
   const admins = ["tutor@example.com", "helper@example.com"];
@@ -106,6 +107,49 @@ describe("cleanName and the profile's rule", () => {
     expect(name("").ok).toBe(false);
     expect(name("\u0000\u2028 <i></i>").ok).toBe(false);
     expect(name(`  ${"ก".repeat(40)}\u0000 `)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ["three zero-width spaces", "\u200b\u200b\u200b", ""],
+    ["a Hangul filler", "\u3164", ""],
+    ["the half-width Hangul filler and the choseong and jungseong fillers", "\uffa0\u115f\u1160", ""],
+    ["a word joiner, a BOM and a zero-width joiner", "\u2060\ufeff\u200d\u200c", ""],
+    ["an Arabic letter mark between letters", "A\u061cB", "AB"],
+    ["a zero-width space inside a Thai name", "มะ\u200bลิ", "มะลิ"],
+    ["a soft hyphen and a variation selector", "ma\u00adli\ufe0f", "mali"],
+  ])("cleanName drops characters that draw nothing: %s", (_what, raw, expected) => {
+    expect(cleanName(raw)).toBe(expected);
+  });
+
+  it.each([
+    ["three zero-width spaces", "\u200b\u200b\u200b"],
+    ["a Hangul filler", "\u3164"],
+    ["a braille blank (draws nothing, but no letter)", "\u2800"],
+    ["only punctuation", "..."],
+  ])("a display name that is %s is refused as empty", (_what, raw) => {
+    expect(checkProfile({ displayName: raw })).toEqual({ ok: false, errors: { displayName: profileMessages.errors.nameEmpty } });
+  });
+
+  it.each([
+    ["the tutor's own", "พี่ต้น (ติวเตอร์)"],
+    ["the tutor's name spaced out", "พี่ ต้น"],
+    ["a word with a zero-width space inside", "ติว\u200bเตอร์ใหม่"],
+    ["admin in capitals", "ADMIN Mali"],
+    ["admin in full-width letters", "\uff41\uff44\uff4d\uff49\uff4e"],
+    ["admin with dots", "a.d.m.i.n"],
+    ["แอดมิน", "แอดมินเพจ"],
+    ["ครู", "ครูมะลิ"],
+  ])("a student's own display name may not hold a staff name: %s", (_what, raw) => {
+    expect(checkProfile({ displayName: raw })).toEqual({ ok: false, errors: { displayName: profileMessages.errors.nameReserved } });
+    // The tutor's correction of a student's name may use them.
+    expect(displayNameSchema.safeParse(raw).success).toBe(true);
+  });
+
+  it("an admin's own profile may take a staff name; an ordinary name passes for both", () => {
+    expect(checkProfile({ displayName: "พี่ต้น (ติวเตอร์)" }, { staff: true })).toMatchObject({ ok: true, profile: { displayName: "พี่ต้น (ติวเตอร์)" } });
+    expect(checkProfile({ displayName: "ต้น" })).toMatchObject({ ok: true, profile: { displayName: "ต้น" } });
+    expect(checkProfile({ displayName: "พี่มะลิ" })).toMatchObject({ ok: true });
+    expect(checkProfile({ displayName: "Mali Admiral" })).toMatchObject({ ok: true });
   });
 
   it("grade from the list, school bounded, parent e-mail checked", () => {

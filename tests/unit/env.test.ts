@@ -24,6 +24,34 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production", ORIGIN: "https://x.example", ADMIN_EMAILS: "a@b.co" })).toThrow(EnvError);
   });
 
+  it("bounds slow clients by default, and refuses bounds out of order", () => {
+    expect(parseEnv({})).toMatchObject({
+      HEADERS_TIMEOUT_MS: 20_000,
+      REQUEST_TIMEOUT_MS: 30_000,
+      UPLOAD_REQUEST_TIMEOUT_MS: 180_000,
+      MIN_BODY_BYTES_PER_SECOND: 8_192,
+      BODY_RATE_GRACE_MS: 5_000,
+      MAX_CONNECTIONS: 1_000,
+    });
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: "40000" })).toThrow(/^Invalid configuration: HEADERS_TIMEOUT_MS ≤ REQUEST_TIMEOUT_MS/);
+    expect(() => parseEnv({ REQUEST_TIMEOUT_MS: "200000" })).toThrow(EnvError);
+    expect(() => parseEnv({ MAX_CONNECTIONS: "-1" })).toThrow(/^Invalid configuration: MAX_CONNECTIONS /);
+  });
+
+  it("takes METRICS_TOKEN of 16 printable characters or more, and never repeats it", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "a-long-enough-token" }).METRICS_TOKEN).toBe("a-long-enough-token");
+    for (const bad of ["short-token", "a token with spaces"]) {
+      expect(() => parseEnv({ METRICS_TOKEN: bad })).toThrow(/^Invalid configuration: METRICS_TOKEN /);
+      try {
+        parseEnv({ METRICS_TOKEN: bad });
+      } catch (error) {
+        expect((error as Error).message).not.toContain(bad);
+      }
+    }
+  });
+
   it.each([
     ["http://localhost:3000/", "http://localhost:3000"],
     ["https://Tutor.Example.com", "https://tutor.example.com"],
