@@ -14,3 +14,18 @@ export async function onePagePdf(text: string): Promise<Uint8Array> {
   doc.addPage().drawText(text);
   return doc.save();
 }
+
+/**
+ * A one-page PDF of about 9.8 MB (under MAX_PDF_BYTES, 10 MiB): a photo of noise at full
+ * quality, which no compression makes smaller. Eleven chunks in Firestore.
+ */
+export async function largePdf(): Promise<Uint8Array> {
+  const side = 2700;
+  const jpg = await sharp({ create: { width: side, height: side, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  page.drawImage(await doc.embedJpg(jpg), { x: 0, y: 123, width: 595, height: 595 });
+  return doc.save();
+}
