@@ -9,6 +9,8 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** What one student may keep in hand-ins, counted as stored. */
 export const MAX_STUDENT_BYTES = 50 * 1024 * 1024;
+/** What one student's payment slips may take, counted as stored (a slip is kept: hundreds of slips). */
+export const MAX_STUDENT_SLIP_BYTES = 50 * 1024 * 1024;
 /** The long edge of a stored picture, and of its thumbnail. */
 export const IMAGE_LONG_EDGE = 1600;
 export const THUMB_LONG_EDGE = 320;
