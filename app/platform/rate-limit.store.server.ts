@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { HeadersFunction } from "@remix-run/node";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { getEnv } from "./env.server";
 import { withTimeout } from "./firebase-admin.server";
@@ -105,6 +106,17 @@ export async function hitAll(hits: ReadonlyArray<readonly [RateRule, string]>, n
 
 /** The headers of a 429: when to try again, and never stored. */
 export const rateLimitHeaders = (result: RateResult) => ({ "Retry-After": String(result.retryAfterSeconds), "Cache-Control": "no-store" });
+
+/**
+ * The `headers` export of a page whose action answers a 429 as the page again: Remix keeps
+ * an action's headers on the document only through it, so the Retry-After reaches the client.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
+};
 
 async function count(rule: RateRule, client: string, now: number): Promise<RateResult> {
   const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;

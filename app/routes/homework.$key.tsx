@@ -18,7 +18,7 @@ import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
-import { hit, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders } from "~/platform/rate-limit.store.server";
+import { hit, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeaders } from "~/platform/rate-limit.store.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { dashboardUrl, homeworkUrl } from "~/platform/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
@@ -31,6 +31,9 @@ import { contentMeta } from "~/ui/meta";
 
 /** A student's own homework: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false, islands: ["upload"] });
+
+/** A 429 of the action carries its Retry-After. */
+export const headers = retryAfterHeaders;
 
 export const links = handinLinks;
 

@@ -16,7 +16,7 @@ import { docIdSchema } from "~/platform/doc-id";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
-import { hitAll, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders } from "~/platform/rate-limit.store.server";
+import { hitAll, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeaders } from "~/platform/rate-limit.store.server";
 import { formatDateTime } from "~/platform/thai";
 import { courseUrl, tutoringUrl } from "~/platform/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
@@ -27,6 +27,9 @@ import { FileField } from "~/ui/Field";
 
 /** A student's own order: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false, islands: ["upload"] });
+
+/** A 429 of the action carries its Retry-After. */
+export const headers = retryAfterHeaders;
 
 export const links = paymentsLinks;
 

@@ -13,7 +13,7 @@ import { readForm } from "~/platform/form.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
-import { hit, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders } from "~/platform/rate-limit.store.server";
+import { hit, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeaders } from "~/platform/rate-limit.store.server";
 import { tutoringUrl } from "~/platform/urls";
 import { docIdSchema } from "~/platform/doc-id";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
@@ -23,6 +23,9 @@ import { contentMeta } from "~/ui/meta";
 
 /** A student's own step: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false, query: ["package", "course"] });
+
+/** A 429 of the action carries its Retry-After. */
+export const headers = retryAfterHeaders;
 
 export const links = paymentsLinks;
 
