@@ -139,6 +139,9 @@ describe("stored in Firestore", () => {
     const took = Date.now() - started;
     console.log(`a ${(accepted.file.bytes.length / 1e6).toFixed(1)} MB PDF stored in ${took} ms`);
     expect(took).toBeLessThan(10_000);
+    // Written now, all of them (not found stored already).
+    const chunks = await db().collection("files").doc(stored.sha256).collection("chunks").select().get();
+    expect(chunks.size).toBe(Math.ceil(accepted.file.bytes.length / CHUNK_BYTES));
     expect((await readFileBytes(stored.sha256))!.equals(accepted.file.bytes)).toBe(true);
   }, 30_000);
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
 import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
+import { DEMO_COURSES } from "../../harness/seed-content";
 import { MAX_STUDENT_SLIP_BYTES } from "~/files/limits";
 import { FILE_ERRORS } from "~/files/messages";
 import { SLIP_ERRORS, TOO_MANY_OPEN_ORDERS } from "~/payments/messages";
@@ -63,6 +64,17 @@ describe("orders", () => {
     // One sent its slip (waiting for the tutor, paid as far as the student knows): room for one more.
     await orderRef(open[0]!).update({ status: "review" });
     expect((await order(s.cookie)).status).toBe(302);
+  });
+
+  it("counts a course's order among them: the fourth unpaid is refused on the course's step too", async () => {
+    const s = await signedInSession();
+    await notNearTheEndOfAMinute();
+    for (let i = 0; i < 3; i++) await newOrder(s.cookie);
+    const course = DEMO_COURSES.find((c) => c.price != null && c.status === "published")!;
+    const refused = await postForm(base, `/orders/new?course=${course.slug}`, { course: course.slug }, s.cookie);
+    expect(refused.status).toBe(429);
+    expect(await text(refused)).toContain(TOO_MANY_OPEN_ORDERS(MAX_OPEN_ORDERS));
+    expect((await db.collection(C.orders).where("uid", "==", s.uid).where("item.kind", "==", "course").get()).size).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Files a test uploads: a phone photo carrying a GPS position in its EXIF, and a one-page PDF. */
+import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { PDFDocument } from "pdf-lib";
 
@@ -25,6 +26,8 @@ export async function largePdf(): Promise<Uint8Array> {
     .jpeg({ quality: 100 })
     .toBuffer();
   const doc = await PDFDocument.create();
+  // Bytes of its own each time: stored anew, never found stored already.
+  doc.setTitle(`large ${randomUUID()}`);
   const page = doc.addPage([595, 842]);
   page.drawImage(await doc.embedJpg(jpg), { x: 0, y: 123, width: 595, height: 595 });
   return doc.save();
