@@ -9,6 +9,8 @@ export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** What one student may keep in hand-ins, counted as stored. */
 export const MAX_STUDENT_BYTES = 50 * 1024 * 1024;
+/** What one student's payment slips may take, counted as stored (a slip is kept: hundreds of slips). */
+export const MAX_STUDENT_SLIP_BYTES = 50 * 1024 * 1024;
 /** The long edge of a stored picture, and of its thumbnail. */
 export const IMAGE_LONG_EDGE = 1600;
 export const THUMB_LONG_EDGE = 320;
@@ -19,5 +21,14 @@ export const THUMB_LONG_EDGE = 320;
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** A chunk's bytes: under Firestore's 1 MiB document limit with room for its fields. */
 export const CHUNK_BYTES = 900 * 1024;
-/** Chunks per batched write: 8 × 900 KB stays under Firestore's 10 MiB request limit. */
-export const CHUNKS_PER_BATCH = 8;
+/**
+ * Chunks per batched write: 3 × 900 KB (2.7 MB with the documents' fields) stays under
+ * the 4 MiB a gRPC request may carry by default, which the Firestore emulator enforces
+ * (a larger request is refused and the client retried it for ten minutes; Firestore
+ * itself takes 10 MiB). The batches of one file are written CHUNK_WRITES_AT_ONCE at a time.
+ */
+export const CHUNKS_PER_BATCH = 3;
+/** Batches of one file in flight at once (a 10 MB PDF: 12 chunks, 4 batches, 2 rounds). */
+export const CHUNK_WRITES_AT_ONCE = 2;
+/** How long one batch of chunks may take before the store gives up (and removes what it wrote). */
+export const CHUNK_WRITE_TIMEOUT_MS = 15_000;

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { addFileUse, handinOwner, removeFileUse, type AcceptedFile } from "~/files/index.server";
 import { FILE_ERRORS, MAX_STUDENT_BYTES } from "~/files/index";
+import { countLimitRefused } from "~/platform/metrics.server";
 import { commitSubmission, getHandin, handinId, usedBytes } from "./handins.store.server";
 import { canHandIn, type HandinFile } from "./model";
 import { HANDIN_TEXT } from "./messages";
@@ -25,6 +26,11 @@ async function release(owner: string, files: readonly HandinFile[]): Promise<voi
   for (const f of files) await removeFileUse(owner, f.sha256);
 }
 
+function quotaFull(): { ok: false; error: string } {
+  countLimitRefused("handinQuota");
+  return { ok: false, error: FILE_ERRORS.quota };
+}
+
 export async function handIn(h: HandingIn): Promise<{ ok: true } | { ok: false; error: string }> {
   const { uid } = h.student;
   // The same bytes twice in one hand-in are one file.
@@ -34,7 +40,7 @@ export async function handIn(h: HandingIn): Promise<{ ok: true } | { ok: false; 
   const [before, used] = await Promise.all([getHandin(handinId(h.key, uid)), usedBytes(uid)]);
   if (!canHandIn(before)) return { ok: false, error: HANDIN_TEXT.alreadyMarked };
   const kept = used - (before ? before.files.reduce((sum, f) => sum + f.size, 0) : 0);
-  if (kept + newBytes > MAX_STUDENT_BYTES) return { ok: false, error: FILE_ERRORS.quota };
+  if (kept + newBytes > MAX_STUDENT_BYTES) return quotaFull();
 
   const owner = handinOwner(uid, randomBytes(8).toString("hex"));
   const stored: HandinFile[] = [];
@@ -47,7 +53,7 @@ export async function handIn(h: HandingIn): Promise<{ ok: true } | { ok: false; 
     const out = await commitSubmission({ key: h.key, uid, email: h.student.email, studentName: h.student.name, title: h.title, owner, files: stored, note: h.note });
     if (!out.ok) {
       await release(owner, stored);
-      return { ok: false, error: out.reason === "quota" ? FILE_ERRORS.quota : HANDIN_TEXT.alreadyMarked };
+      return out.reason === "quota" ? quotaFull() : { ok: false, error: HANDIN_TEXT.alreadyMarked };
     }
     forgetStudentHandins(uid);
     if (out.replaced) await release(out.replaced.owner, out.replaced.files);

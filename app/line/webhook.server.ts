@@ -7,13 +7,15 @@
  *   or ahead of the clock) or replayed (its `webhookEventId` handled before:
  *   line.store.server.ts keeps them a week); a refused event changes nothing.
  * - A text message holding a one-time code links the sender's LINE user to the
- *   code's student (the account replies whether it worked); `unfollow` (the
+ *   code's student (the account replies whether it worked); past 10 codes an hour
+ *   from one LINE user (RATE_RULES.lineCode) they are ignored ("limited"); `unfollow` (the
  *   user blocked the account) unlinks them; `follow` is greeted with how to link.
  * The answer is 200 JSON with each event's outcome (LINE only reads the status).
  */
 import { messagingApi, validateSignature } from "@line/bot-sdk";
 import { z } from "zod";
 import { lineChannel, type LineChannel } from "~/platform/env.server";
+import { hit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { json, jsonError } from "~/platform/http.server";
 import { codeInText } from "./link-code";
 import { firstSight, forgetSight, unlinkLineUser, redeemLinkCode } from "./line.store.server";
@@ -33,7 +35,7 @@ const eventSchema = z.object({
 });
 const bodySchema = z.object({ destination: z.string().max(100).optional(), events: z.array(z.unknown()).max(100) });
 
-type Outcome = "linked" | "bad-code" | "unlinked" | "greeted" | "ignored" | "stale" | "replayed" | "invalid";
+type Outcome = "linked" | "bad-code" | "limited" | "unlinked" | "greeted" | "ignored" | "stale" | "replayed" | "invalid";
 
 export async function lineWebhook(request: Request, now = Date.now()): Promise<Response> {
   const channel = lineChannel();
@@ -78,6 +80,8 @@ async function handle(e: z.infer<typeof eventSchema>, channel: LineChannel, now:
     }
     const code = e.type === "message" && e.message?.type === "text" ? codeInText(e.message.text ?? "") : null;
     if (!code) return "ignored";
+    // Codes tried from one LINE user, counted per hour: past the limit, ignored without an answer.
+    if (!(await hit(RATE_RULES.lineCode(), `line:${userId}`, now)).allowed) return "limited";
     const uid = await redeemLinkCode(code, userId, now);
     await reply(channel, e.replyToken, uid ? LINE.reply.linked : LINE.reply.badCode);
     return uid ? "linked" : "bad-code";

@@ -1,6 +1,6 @@
 /** The student's side of the parent's note (/profile): saving the parent e-mail asks the parent to confirm; the status line. */
 import { UnavailableError } from "~/platform/errors";
-import { hit, RATE_RULES } from "~/platform/rate-limit.store.server";
+import { hitAll, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { readParentLink, setParentEmail } from "./link.store.server";
 import { confirmMail } from "./note.server";
 import type { ParentState } from "./state";
@@ -30,9 +30,16 @@ export async function parentStatus(uid: string, email: string | null, now = Date
 
 /**
  * Whether the student may save this parent address: the same as before, or
- * none, always; a new one (a confirmation mail) at most 5 times a day.
+ * none, always; a new one (a confirmation mail) at most 5 times a day per
+ * student, and 3 times a day per address mailed, whoever asks (new accounts one
+ * after another do not mail one person without end). The address is the key
+ * as typed, lower-cased (rate-limit.store.server.ts hashes every key).
  */
 export async function parentEmailAllowed(uid: string, email: string | null, before: string | null): Promise<boolean> {
   if (email === null || email === before) return true;
-  return (await hit(RATE_RULES.parentConfirm(), `uid:${uid}`)).allowed;
+  const rate = await hitAll([
+    [RATE_RULES.parentConfirm(), `uid:${uid}`],
+    [RATE_RULES.parentRecipient(), `to:${email.trim().toLowerCase()}`],
+  ]);
+  return rate.allowed;
 }

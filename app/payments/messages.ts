@@ -52,7 +52,12 @@ export const SLIP_ERRORS = {
   reused: "สลิปนี้เคยใช้ชำระคำสั่งซื้ออื่นแล้ว ส่งสลิปของการโอนครั้งนี้",
   notOpen: "คำสั่งซื้อนี้ไม่รอสลิปแล้ว",
   notImage: "สลิปต้องเป็นรูปภาพ (JPEG หรือ PNG)",
+  quota: "พื้นที่เก็บสลิปของน้องเต็มแล้ว ติดต่อครูเพื่อชำระด้วยวิธีอื่น",
 } as const;
+
+/** A new order refused: too many wait for a payment already. */
+export const TOO_MANY_OPEN_ORDERS = (max: number) =>
+  `น้องมีคำสั่งซื้อที่ยังไม่ได้ชำระ ${max} รายการแล้ว ชำระเงินคำสั่งซื้อเดิม หรือรอให้หมดเวลา (3 วัน) ก่อนสั่งซื้อใหม่`;
 
 export const ADMIN = {
   title: "การชำระเงิน",

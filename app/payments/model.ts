@@ -10,6 +10,7 @@
  * - `receiptCounters/{buddhist year}`: `{ last }`; `receipts/{2569-0001}`: one confirmed payment.
  * - `hourLedger/{id}`: one grant, use, refund or expiry; `hourBalances/{uid}`: `{ minutes }`,
  *   the sum of the student's entries, written in the same transaction as each entry.
+ * - `slipQuota/{uid}`: `{ bytes }`, what the student's slips take, added to as each is attached.
  */
 
 export const PAYMENT_COLLECTIONS = {
@@ -21,6 +22,7 @@ export const PAYMENT_COLLECTIONS = {
   receipts: "receipts",
   ledger: "hourLedger",
   balances: "hourBalances",
+  slipQuota: "slipQuota",
 } as const;
 
 export interface PaymentSettings {
@@ -120,6 +122,12 @@ export interface OrderRefund {
   reason: string;
   at: number;
 }
+
+/**
+ * Orders one student may have waiting for a payment at once (pending, or rejected and
+ * waiting for a new slip): the next is refused until one is paid or runs out.
+ */
+export const MAX_OPEN_ORDERS = 3;
 
 /** An unpaid order without a slip closes after this long. */
 export const ORDER_TTL_MS = 3 * 24 * 3600_000;

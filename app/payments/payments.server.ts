@@ -39,10 +39,10 @@ export async function submitSlip(order: Order, bytes: Buffer): Promise<SlipResul
   const use = await addFileUse(owner, "สลิป", accepted.file);
   const ext = use.contentType === "image/png" ? "png" : "jpg";
   try {
-    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, uploadedAt: Date.now() });
+    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, uploadedAt: Date.now() }, use.size);
   } catch (error) {
     await removeFileUse(owner, use.sha256);
-    if (error instanceof PaymentRefusedError) return { ok: false, error: SLIP_ERRORS[error.reason === "reused" ? "reused" : "notOpen"] };
+    if (error instanceof PaymentRefusedError) return { ok: false, error: SLIP_ERRORS[error.reason === "reused" || error.reason === "quota" ? error.reason : "notOpen"] };
     throw error;
   }
   return { ok: true, manual: ref === null };

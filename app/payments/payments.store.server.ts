@@ -12,7 +12,9 @@ import { bounded, db, runTransaction } from "~/platform/firestore.store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
 import { holdRanOut, moveHold, readSessionGrant, writeSessionGrant } from "./session-hold.store.server";
-import { HOLD_MS, hoursOrder, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
+import { MAX_STUDENT_SLIP_BYTES } from "~/files/index";
+import { countLimitRefused } from "~/platform/metrics.server";
+import { HOLD_MS, hoursOrder, MAX_OPEN_ORDERS, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
 import { readCourseGrant, writeCourseGrant } from "./grant-course.store.server";
 
@@ -30,7 +32,7 @@ export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T
 /** A change the order's state does not allow (the route answers its Thai text). */
 export class PaymentRefusedError extends Error {
   override name = "PaymentRefusedError";
-  constructor(readonly reason: "reused" | "notOpen" | "notInReview") {
+  constructor(readonly reason: "reused" | "notOpen" | "notInReview" | "tooManyOpen" | "quota") {
     super(`payment refused: ${reason}`);
   }
 }
@@ -77,9 +79,29 @@ export function toOrder(id: string, data: FirebaseFirestore.DocumentData): Order
   return { ...(data as Omit<Order, "id">), id };
 }
 
+/**
+ * Inside a transaction that creates an order for `uid`: refused ("tooManyOpen") when
+ * MAX_OPEN_ORDERS of theirs wait for a payment already (pending and not run out, or
+ * rejected: waiting for a new slip). The query is read in the transaction, so two orders
+ * at once cannot both pass. Orders in review (a slip sent) do not count.
+ */
+export async function checkOpenOrders(tx: Transaction, uid: string, now: number): Promise<void> {
+  const { docs } = await tx.get(db().collection(C.orders).where("uid", "==", uid));
+  const open = docs.filter((d) => {
+    const status = orderStatus(d.data() as Pick<Order, "status" | "expiresAt">, now);
+    return status === "pending" || status === "rejected";
+  });
+  if (open.length < MAX_OPEN_ORDERS) return;
+  countLimitRefused("openOrders");
+  throw new PaymentRefusedError("tooManyOpen");
+}
+
 export async function createHoursOrder(buyer: { uid: string; email: string; name: string | null }, pkg: HourPackage, now = Date.now()): Promise<string> {
   const id = randomUUID();
-  await bounded(orderRef(id).create(hoursOrder(buyer, pkg, now)), "order write", 8_000);
+  await runTx("order write", async (tx) => {
+    await checkOpenOrders(tx, buyer.uid, now);
+    tx.create(orderRef(id), hoursOrder(buyer, pkg, now));
+  });
   return id;
 }
 
@@ -99,9 +121,11 @@ const claimId = (kind: "ref" | "img", value: string) => `${kind}:${createHash("s
 /**
  * Attaches a slip to `uid`'s open order (pending, or rejected and waiting for a new slip):
  * its reference and its picture are claimed for this order, and a claim another order holds
- * refuses it ("reused"). The order then waits for the tutor.
+ * refuses it ("reused"). Its `size` (bytes stored) is added to the student's slip quota,
+ * refused past MAX_STUDENT_SLIP_BYTES ("quota"), as hand-ins' in their transaction. The
+ * order then waits for the tutor.
  */
-export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, now = Date.now()): Promise<void> {
+export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, size: number, now = Date.now()): Promise<void> {
   await runTx("attach slip", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists || snap.get("uid") !== uid) throw new PaymentRefusedError("notOpen");
@@ -111,8 +135,15 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
     // A held booking cancelled meanwhile (by the student) is not paid for.
     if (order.holdPath && (await tx.get(db().doc(order.holdPath))).get("status") === "cancelled") throw new PaymentRefusedError("notOpen");
     const claims = [claimId("img", slip.sha256), ...(slip.ref ? [claimId("ref", slip.ref)] : [])].map((id) => db().collection(C.claims).doc(id));
-    const held = await tx.getAll(...claims);
+    const quotaRef = db().collection(C.slipQuota).doc(uid);
+    const [quota, ...held] = await tx.getAll(quotaRef, ...claims);
     if (held.some((c) => c.exists && c.get("orderId") !== orderId)) throw new PaymentRefusedError("reused");
+    const used = Number(quota!.get("bytes")) || 0;
+    if (used + size > MAX_STUDENT_SLIP_BYTES) {
+      countLimitRefused("slipQuota");
+      throw new PaymentRefusedError("quota");
+    }
+    tx.set(quotaRef, { bytes: used + size, updatedAt: now });
     for (const c of claims) tx.set(c, { orderId, at: now });
     tx.update(orderRef(orderId), { slip, status: "review", rejectReason: null });
     moveHold(tx, order, null);

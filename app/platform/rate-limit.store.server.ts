@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import type { HeadersFunction } from "@remix-run/node";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { getEnv } from "./env.server";
 import { withTimeout } from "./firebase-admin.server";
 import { db } from "./firestore.store.server";
+import { countLimitRefused } from "./metrics.server";
 
 /**
  * Per-client rate limits that hold across several server instances and under
@@ -35,6 +37,18 @@ export const RATE_RULES = {
   exerciseCheck: () => ({ name: "exerciseCheck", limit: getEnv().RATE_LIMIT_CHECKS_PER_MINUTE, windowSeconds: 60 }),
   /** A confirmation mail to a new parent address (a save of /profile), per student and day: the site is no spam relay. */
   parentConfirm: () => ({ name: "parentConfirm", limit: 5, windowSeconds: 86_400 }),
+  /** The same, per address mailed (hashed like every key): new accounts one after another mail one parent no more than this a day. */
+  parentRecipient: () => ({ name: "parentRecipient", limit: 3, windowSeconds: 86_400 }),
+  /** A new order (an hour package, a course), per student. How many may wait unpaid at once: payments' MAX_OPEN_ORDERS. */
+  orderCreate: () => ({ name: "orderCreate", limit: 5, windowSeconds: 60 }),
+  /** A file sent by a student (a hand-in, a slip), per student: each is read, decoded and stored. */
+  studentUpload: () => ({ name: "studentUpload", limit: 10, windowSeconds: 60 }),
+  /** Slips sent for one order, per day (a slip refused by the tutor is sent again). */
+  slipPerOrder: () => ({ name: "slipPerOrder", limit: 5, windowSeconds: 86_400 }),
+  /** Slips sent by one student, per day, whatever the order. */
+  slipPerStudent: () => ({ name: "slipPerStudent", limit: 20, windowSeconds: 86_400 }),
+  /** Link codes tried from one LINE user, per hour (docs/line.md): past it their messages are ignored, so no one guesses codes. */
+  lineCode: () => ({ name: "lineCode", limit: 10, windowSeconds: 3_600 }),
 } satisfies Record<string, () => RateRule>;
 
 export const RATE_LIMIT_MESSAGE = "มีการส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่";
@@ -73,7 +87,38 @@ function unreachable(error: unknown): boolean {
   return UNREACHABLE_CODES.has((error as { code?: unknown }).code) || /timed out after/.test(String((error as Error).message));
 }
 
+/**
+ * One hit of `client` (a key of the caller's: `uid:…`, `ip:…`, hashed here) on `rule`.
+ * Every refusal is counted here, for every rule (metrics.server.ts `tutor_rate_limit_refused_total`).
+ */
 export async function hit(rule: RateRule, client: string, now = Date.now()): Promise<RateResult> {
+  const result = await count(rule, client, now);
+  if (!result.allowed) countLimitRefused(rule.name);
+  return result;
+}
+
+/** Several hits at once (each counted); refused when any is, with the longest wait. */
+export async function hitAll(hits: ReadonlyArray<readonly [RateRule, string]>, now = Date.now()): Promise<RateResult> {
+  const results = await Promise.all(hits.map(([rule, client]) => hit(rule, client, now)));
+  const refused = results.filter((r) => !r.allowed);
+  return refused.length === 0 ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) };
+}
+
+/** The headers of a 429: when to try again, and never stored. */
+export const rateLimitHeaders = (result: RateResult) => ({ "Retry-After": String(result.retryAfterSeconds), "Cache-Control": "no-store" });
+
+/**
+ * The `headers` export of a page whose action answers a 429 as the page again: Remix keeps
+ * an action's headers on the document only through it, so the Retry-After reaches the client.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
+};
+
+async function count(rule: RateRule, client: string, now: number): Promise<RateResult> {
   const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
   const windowEnd = windowStart + rule.windowSeconds;
   const retryAfterSeconds = Math.max(1, windowEnd - Math.floor(now / 1000));
@@ -99,7 +144,7 @@ export async function hit(rule: RateRule, client: string, now = Date.now()): Pro
 export async function enforceRateLimit(rule: RateRule, request: Request, clientIp: string | undefined, json: boolean): Promise<void> {
   const result = await hit(rule, clientIp ?? "unknown");
   if (result.allowed) return;
-  const headers = { "Retry-After": String(result.retryAfterSeconds), "Cache-Control": "no-store" };
+  const headers = rateLimitHeaders(result);
   throw json
     ? Response.json({ error: RATE_LIMIT_MESSAGE }, { status: 429, headers })
     : new Response(RATE_LIMIT_MESSAGE, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });

@@ -18,6 +18,7 @@ import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
+import { hit, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeaders } from "~/platform/rate-limit.store.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { dashboardUrl, homeworkUrl } from "~/platform/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
@@ -30,6 +31,9 @@ import { contentMeta } from "~/ui/meta";
 
 /** A student's own homework: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false, islands: ["upload"] });
+
+/** A 429 of the action carries its Retry-After. */
+export const headers = retryAfterHeaders;
 
 export const links = handinLinks;
 
@@ -77,6 +81,9 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (!note.success) return refuse(note.error.issues[0]!.message);
   if (upload.files.length === 0) return refuse(FILE_ERRORS.empty);
   if (upload.files.length > MAX_HANDIN_FILES) return refuse(t.tooMany);
+  // Counted before the files are decoded; the note typed comes back with the refusal.
+  const rate = await hit(RATE_RULES.studentUpload(), `uid:${user.uid}`);
+  if (!rate.allowed) return data({ error: RATE_LIMIT_MESSAGE, note: typed }, { status: 429, headers: rateLimitHeaders(rate) });
   const files = [];
   for (const f of upload.files) {
     const accepted = await acceptFile(f.bytes);

@@ -16,6 +16,7 @@ import { docIdSchema } from "~/platform/doc-id";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
+import { hitAll, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeaders } from "~/platform/rate-limit.store.server";
 import { formatDateTime } from "~/platform/thai";
 import { courseUrl, tutoringUrl } from "~/platform/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
@@ -26,6 +27,9 @@ import { FileField } from "~/ui/Field";
 
 /** A student's own order: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false, islands: ["upload"] });
+
+/** A 429 of the action carries its Retry-After. */
+export const headers = retryAfterHeaders;
 
 export const links = paymentsLinks;
 
@@ -62,16 +66,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 }
 
-/** POST (multipart) file=<the slip>: checked, claimed, then back to the order with what happened. */
+/**
+ * POST (multipart) file=<the slip>: checked, claimed, then back to the order with what happened.
+ * Counted before it is decoded: uploads a minute per student, slips a day per order and per student (429).
+ */
 export async function action({ params, request }: ActionFunctionArgs) {
   // Every refusal before the upload is read drains its body (guardUpload): the client hears it.
-  const { order } = await guardUpload(
+  const { user, order } = await guardUpload(
     request,
     requireUser(request).then(async (user) => ({ user, order: await ownOrder(params.id, user) })),
   );
   const upload = await readUpload(request);
   if (!upload.ok) return data({ error: upload.message }, { status: upload.status });
   if (!upload.file) return data({ error: FILE_ERRORS.empty }, { status: 400 });
+  const rate = await hitAll([[RATE_RULES.studentUpload(), `uid:${user.uid}`], [RATE_RULES.slipPerOrder(), `order:${order.id}`], [RATE_RULES.slipPerStudent(), `uid:${user.uid}`]]);
+  if (!rate.allowed) return data({ error: RATE_LIMIT_MESSAGE }, { status: 429, headers: rateLimitHeaders(rate) });
   const result = await or503(submitSlip(order, upload.file.bytes));
   if (!result.ok) return data({ error: result.error }, { status: 400 });
   return redirect(orderUrl(order.id), { headers: { "Set-Cookie": noticeCookie(result.manual ? t.slipManual : t.slipSent) } });

@@ -5,7 +5,7 @@
  * the typed name kept; the upload body bound.
  */
 import sharp from "sharp";
-import { gpsPhoto, onePagePdf } from "../support/upload-fixtures";
+import { gpsPhoto, largePdf, onePagePdf } from "../support/upload-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
@@ -107,6 +107,23 @@ describe("a lesson's files", () => {
     }
     expect(fileLinks(await (await get(`/lesson/${LOCKED}`, enrolled.cookie)).text()).get(`ใบงานลับ ${tag}`)).toBe(url);
   });
+
+  it("takes a 10 MB worksheet within seconds and serves it back whole", async () => {
+    const tag = Date.now().toString(36);
+    const bytes = await largePdf();
+    const started = Date.now();
+    const res = await upload(FREE, `ใบงานใหญ่ ${tag}`, { bytes, filename: "big.pdf", type: "application/pdf" });
+    expect(res.status).toBe(302);
+    const took = Date.now() - started;
+    console.log(`a ${(bytes.length / 1e6).toFixed(1)} MB worksheet uploaded in ${took} ms`);
+    expect(took).toBeLessThan(20_000);
+    const url = fileLinks(await (await get(`/admin/lessons/${FREE}/files`, admin)).text()).get(`ใบงานใหญ่ ${tag}`)!;
+    expect(url).toMatch(/\.pdf$/);
+    uploaded.push({ lesson: FREE, sha: /([0-9a-f]{64})/.exec(url)![1]! });
+    const served = await get(url);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).length).toBeGreaterThan(9_000_000);
+  }, 60_000);
 
   it("refuses other kinds, a missing name and a student, in Thai, keeping the name typed", async () => {
     const notes = await upload(FREE, "โน้ตของฉัน", { bytes: new TextEncoder().encode("just text"), filename: "notes.pdf", type: "application/pdf" });

@@ -15,7 +15,8 @@ import { db } from "~/platform/firestore.store.server";
 import { acceptFile, sniff } from "~/files/accept.server";
 import { fileInfo, readFileBytes, releaseFile, sha256Of, storeFile, sweepOrphanChunks } from "~/files/files.store.server";
 import { FILE_ERRORS } from "~/files/messages";
-import { CHUNK_BYTES } from "~/files/limits";
+import { CHUNK_BYTES, MAX_PDF_BYTES } from "~/files/limits";
+import { largePdf } from "../support/upload-fixtures";
 
 afterAll(() => closeFirebase());
 
@@ -126,6 +127,37 @@ describe("stored in Firestore", () => {
     expect(chunks.size).toBe(3);
     expect((await readFileBytes(stored.sha256))!.equals(bytes)).toBe(true);
   });
+
+  it("stores a 10 MB PDF within seconds: no write is larger than the emulator takes (4 MiB)", async () => {
+    const bytes = Buffer.from(await largePdf());
+    expect(bytes.length).toBeGreaterThan(9_500_000);
+    expect(bytes.length).toBeLessThanOrEqual(MAX_PDF_BYTES);
+    const accepted = await acceptFile(bytes);
+    if (!accepted.ok) throw new Error(accepted.error);
+    const started = Date.now();
+    const stored = await storeFile(accepted.file.bytes, accepted.file.info, use());
+    const took = Date.now() - started;
+    console.log(`a ${(accepted.file.bytes.length / 1e6).toFixed(1)} MB PDF stored in ${took} ms`);
+    expect(took).toBeLessThan(10_000);
+    // Written now, all of them (not found stored already).
+    const chunks = await db().collection("files").doc(stored.sha256).collection("chunks").select().get();
+    expect(chunks.size).toBe(Math.ceil(accepted.file.bytes.length / CHUNK_BYTES));
+    expect((await readFileBytes(stored.sha256))!.equals(accepted.file.bytes)).toBe(true);
+  }, 30_000);
+
+  it("a write that fails part-way leaves no chunk behind, and no file", async () => {
+    const bytes = randomBytes(CHUNK_BYTES * 7);
+    const sha = sha256Of(bytes);
+    const chunks = db().collection("files").doc(sha).collection("chunks");
+    // Firestore "too slow": every batch of chunks has a millisecond, so the first one fails.
+    await expect(storeFile(bytes, { kind: "pdf", contentType: "application/pdf", pages: 1 }, use(), { writeTimeoutMs: 1 })).rejects.toThrow(/file chunks write/);
+    expect(await fileInfo(sha)).toBeNull();
+    // The batches under way land, and are then removed (the error does not wait for that).
+    await new Promise((r) => setTimeout(r, 1500));
+    const deadline = Date.now() + 10_000;
+    while ((await chunks.get()).size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect((await chunks.get()).size).toBe(0);
+  }, 20_000);
 
   it("keeps the same content once, and deletes it, chunks and all, with its last use", async () => {
     const bytes = randomBytes(5000);

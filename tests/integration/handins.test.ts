@@ -2,7 +2,8 @@
  * Hand-ins over HTTP against the built server (docs/files.md#hand-ins): a
  * student hands in photos or a PDF for the demo homework on math-02 (plain
  * multipart, no JavaScript), replaces them (the replaced files are released),
- * and who may fetch them; the 50 MB quota refused in Thai with the note kept;
+ * and who may fetch them; the 50 MB quota refused in Thai with the note kept,
+ * and ten hand-ins a minute (429, the note kept);
  * the tutor's inbox, the mark and its e-mail in the outbox; two admins marking
  * at once (the second gets the conflict, typed feedback kept); a live
  * session's homework with "ต้องส่งงาน"; the dashboard's outstanding list; and
@@ -26,6 +27,8 @@ import { FILE_ERRORS, MAX_STUDENT_BYTES } from "~/files/index";
 import { handinId } from "~/handins/handins.store.server";
 import { HANDIN_TEXT, INBOX_TEXT, MARK_TEXT, MARKED_MAIL } from "~/handins/messages";
 import { outboxId } from "~/platform/outbox.store.server";
+import { RATE_LIMIT_MESSAGE } from "~/platform/rate-limit.store.server";
+import { notNearTheEndOfAMinute } from "../support/minute";
 
 const base = env.baseUrl;
 const PAGE = `/homework/${DEMO_HOMEWORK.key}`;
@@ -150,6 +153,20 @@ describe("a student hands in", () => {
     const none = await handIn(s.cookie, [], "ไม่มีไฟล์");
     expect(none.status).toBe(400);
     expect(decodeHtml(await none.text())).toContain(FILE_ERRORS.empty);
+  });
+
+  it("takes ten hand-ins a minute from one student, then answers 429 in Thai, keeping the note", async () => {
+    const s = await enrolledStudent();
+    const notPicture = { bytes: new TextEncoder().encode("not a picture"), filename: "a.jpg", type: "image/jpeg" };
+    await notNearTheEndOfAMinute();
+    for (let i = 0; i < 10; i++) expect((await handIn(s.cookie, [notPicture], `ครั้งที่ ${i}`)).status).toBe(400);
+    const refused = await handIn(s.cookie, [await jpeg("#117744")], "โน้ตครั้งที่สิบเอ็ด");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const page = decodeHtml(await refused.text());
+    expect(page).toContain(RATE_LIMIT_MESSAGE);
+    expect(page).toContain(">โน้ตครั้งที่สิบเอ็ด</textarea>");
+    expect(await handinDoc(s.uid)).toBeUndefined();
   });
 });
 

@@ -25,6 +25,8 @@ import { closeFirebase } from "~/platform/firebase-admin.server";
 import { outboxId } from "~/platform/outbox.store.server";
 import { OutboxSender } from "~/platform/outbox-sender.server";
 import { answerQuestion, createQuestion } from "~/questions/questions.store.server";
+import { newLinkCode } from "~/line/link-code";
+import { notNearTheEndOfAMinute } from "../support/minute";
 
 const TOKEN = `line-token-${randomUUID()}`;
 const SECRET = randomBytes(16).toString("hex");
@@ -211,6 +213,26 @@ describe("linking", () => {
     await codes.docs[0]!.ref.update({ expiresAt: new Date(Date.now() - 1000) });
     expect(outcomes(await postWebhook(webhookBody([{ type: "message", userId: lineUser(), text: s.code }])))).toEqual(["bad-code"]);
     expect(await linkOf(s.uid)).toBeUndefined();
+  });
+
+  it("ignores a LINE user's codes past ten an hour (no guessing), even a right one; another LINE user is not affected", async () => {
+    const s = await studentWithCode();
+    const guesser = lineUser();
+    const guess = () => `${newLinkCode().slice(0, 4)}-${newLinkCode().slice(4)}`;
+    // The counter is per hour of the clock: the burst must not straddle its end.
+    await notNearTheEndOfAMinute();
+    const first = await postWebhook(webhookBody(Array.from({ length: 10 }, () => ({ type: "message", userId: guesser, text: guess() }))));
+    expect(outcomes(first)).toEqual(Array.from({ length: 10 }, () => "bad-code"));
+    const repliesBefore = standIn.replies.length;
+    const next = await postWebhook(webhookBody([{ type: "message", userId: guesser, text: guess() }, { type: "message", userId: guesser, text: s.code }]));
+    expect(next.status).toBe(200);
+    expect(outcomes(next)).toEqual(["limited", "limited"]);
+    // Ignored: no answer in the chat, and the code is still the student's.
+    expect(standIn.replies.length).toBe(repliesBefore);
+    expect(await linkOf(s.uid)).toBeUndefined();
+    const other = lineUser();
+    expect(outcomes(await postWebhook(webhookBody([{ type: "message", userId: other, text: s.code }])))).toEqual(["linked"]);
+    expect(await linkOf(s.uid)).toBe(other);
   });
 });
 

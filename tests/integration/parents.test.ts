@@ -7,7 +7,7 @@
  * name, never the student's e-mail, only absolute links, the List-Unsubscribe
  * headers. The note's unsubscribe link stops the notes; a changed parent
  * e-mail needs a new confirmation (the old links answer 404), at most five new
- * addresses a day; a bad token is the Thai 404, an expired one the Thai 410,
+ * addresses a day, and one address mailed at most three times a day whoever asks; a bad token is the Thai 404, an expired one the Thai 410,
  * never a 500.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -250,5 +250,25 @@ describe("the weekly note", () => {
     expect(await link()).toMatchObject({ email: `parent5-${run}@test.example.com`, state: "pending" });
     // The same address again is no new mail: still saved.
     expect((await saveProfile(`parent5-${run}@test.example.com`)).status).toBe(302);
+  });
+
+  it("mails one address at most three times a day, whichever new accounts ask (each student within their own five)", async () => {
+    // Typed with capitals and spaces by one of them: the same address.
+    const shared = `shared-parent-${run}@test.example.com`;
+    const typedBy = [shared, shared.toUpperCase(), ` ${shared} `, shared];
+    const students = await Promise.all(typedBy.map((_, i) => signedInSession({ email: `throwaway-${i}-${run}@test.example.com` })));
+    const save = (i: number) =>
+      postForm(base, "/profile", { displayName: `${NAME} ${i}`, grade: "", school: "", parentEmail: typedBy[i]!, redirectTo: "/dashboard" }, students[i]!.cookie);
+    const statuses: number[] = [];
+    for (const i of [0, 1, 2]) statuses.push((await save(i)).status);
+    expect(statuses).toEqual([302, 302, 302]);
+    const refused = await save(3);
+    expect(refused.status).toBe(429);
+    const html = decodeHtml(await refused.text());
+    expect(html).toContain(PARENT_LIMIT);
+    expect(html).toContain(`value="${shared}"`);
+    expect((await testDb().collection("parentLinks").doc(students[3]!.uid).get()).exists).toBe(false);
+    // Another address is still the fourth student's to give.
+    expect((await postForm(base, "/profile", { displayName: `${NAME} 3`, grade: "", school: "", parentEmail: `own-parent-${run}@test.example.com`, redirectTo: "/dashboard" }, students[3]!.cookie)).status).toBe(302);
   });
 });

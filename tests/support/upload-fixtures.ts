@@ -1,4 +1,5 @@
 /** Files a test uploads: a phone photo carrying a GPS position in its EXIF, and a one-page PDF. */
+import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { PDFDocument } from "pdf-lib";
 
@@ -12,5 +13,22 @@ export async function gpsPhoto(opts: { width: number; height: number; colour: st
 export async function onePagePdf(text: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.addPage().drawText(text);
+  return doc.save();
+}
+
+/**
+ * A one-page PDF of about 9.8 MB (under MAX_PDF_BYTES, 10 MiB): a photo of noise at full
+ * quality, which no compression makes smaller. Eleven chunks in Firestore.
+ */
+export async function largePdf(): Promise<Uint8Array> {
+  const side = 2700;
+  const jpg = await sharp({ create: { width: side, height: side, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  const doc = await PDFDocument.create();
+  // Bytes of its own each time: stored anew, never found stored already.
+  doc.setTitle(`large ${randomUUID()}`);
+  const page = doc.addPage([595, 842]);
+  page.drawImage(await doc.embedJpg(jpg), { x: 0, y: 123, width: 595, height: 595 });
   return doc.save();
 }
