@@ -18,6 +18,7 @@ import type { Order } from "./model";
 import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
 import { promptPayPayload } from "./promptpay";
 import { qrSvg, readQr } from "./qr.server";
+import { slipPrint } from "./slip-print.server";
 import { orderUrl, receiptUrl } from "./urls";
 import { NOTIFY_TITLES, notify } from "~/notifications/index.server";
 
@@ -33,13 +34,14 @@ export async function submitSlip(order: Order, bytes: Buffer): Promise<SlipResul
   const accepted = await acceptFile(bytes);
   if (!accepted.ok) return { ok: false, error: accepted.error };
   if (accepted.file.info.kind !== "image") return { ok: false, error: SLIP_ERRORS.notImage };
-  // The code is read from the bytes as sent: re-encoding only ever loses detail.
-  const ref = (await readQr(bytes)) ?? (await readQr(accepted.file.bytes));
+  // The code is read from the bytes as sent (re-encoding only ever loses detail), on the CPU
+  // pool within its budget (qr.server.ts); the print from the stored copy (slip-print.server.ts).
+  const [ref, print] = await Promise.all([readQr(bytes), slipPrint(accepted.file.bytes)]);
   const owner = slipOwner(order.uid, order.id);
   const use = await addFileUse(owner, "สลิป", accepted.file);
   const ext = use.contentType === "image/png" ? "png" : "jpg";
   try {
-    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, uploadedAt: Date.now() });
+    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, ...(print ? { print } : {}), uploadedAt: Date.now() });
   } catch (error) {
     await removeFileUse(owner, use.sha256);
     if (error instanceof PaymentRefusedError) return { ok: false, error: SLIP_ERRORS[error.reason === "reused" ? "reused" : "notOpen"] };

@@ -98,7 +98,7 @@ const claimId = (kind: "ref" | "img", value: string) => `${kind}:${createHash("s
 
 /**
  * Attaches a slip to `uid`'s open order (pending, or rejected and waiting for a new slip):
- * its reference and its picture are claimed for this order, and a claim another order holds
+ * its reference and its picture (with its perceptual hash) are claimed for this order, and a claim another order holds
  * refuses it ("reused"). The order then waits for the tutor.
  */
 export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, now = Date.now()): Promise<void> {
@@ -113,7 +113,8 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
     const claims = [claimId("img", slip.sha256), ...(slip.ref ? [claimId("ref", slip.ref)] : [])].map((id) => db().collection(C.claims).doc(id));
     const held = await tx.getAll(...claims);
     if (held.some((c) => c.exists && c.get("orderId") !== orderId)) throw new PaymentRefusedError("reused");
-    for (const c of claims) tx.set(c, { orderId, at: now });
+    // The picture's claim also keeps its perceptual hash (slip-prints.store.server.ts reads them).
+    for (const c of claims) tx.set(c, c.id.startsWith("img:") && slip.print ? { orderId, at: now, print: slip.print } : { orderId, at: now });
     tx.update(orderRef(orderId), { slip, status: "review", rejectReason: null });
     moveHold(tx, order, null);
   });
