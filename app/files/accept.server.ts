@@ -72,16 +72,27 @@ async function headerPixels(bytes: Buffer, kind: Exclude<Sniffed, "pdf" | null>)
   return { ok: true, pixels };
 }
 
-async function acceptImage(bytes: Buffer, kind: Exclude<Sniffed, "pdf" | null>): Promise<Accepted> {
+/**
+ * Bytes a pixel above which a picture is taken for a photo or worse, never a diagram: the
+ * small encoders (PNG's palette, mozjpeg's trellis) spend seconds of a thread on a picture of
+ * noise (30 s and 5.7 s for 1 600 × 1 600 of it, measured), and what compresses badly is what
+ * they cost most on. Such a picture is encoded the plain way (JPEG, a quarter of a second).
+ * A screenshot or a diagram as PNG is under 0.3, a phone's JPEG about 0.3.
+ */
+const DENSE_BYTES_PER_PIXEL = 0.6;
+
+async function acceptImage(bytes: Buffer, kind: Exclude<Sniffed, "pdf" | null>, pixels: number): Promise<Accepted> {
   try {
     // rotate() with no angle turns the picture by its EXIF orientation; sharp
     // writes no metadata unless asked (no withMetadata): EXIF, GPS, XMP, ICC are gone.
     const upright = imageInput(bytes).rotate().resize({ width: IMAGE_LONG_EDGE, height: IMAGE_LONG_EDGE, fit: "inside", withoutEnlargement: true });
+    const dense = bytes.length > DENSE_BYTES_PER_PIXEL * pixels;
     // Diagrams stay PNG (sharp lines, few colours); photos become JPEG.
-    const png = kind === "png";
-    const { data, info } = await (png ? upright.png({ compressionLevel: 9, palette: true }) : upright.jpeg({ quality: 82, mozjpeg: true })).toBuffer({
-      resolveWithObject: true,
-    });
+    const png = kind === "png" && !dense;
+    const encoded = png
+      ? upright.png({ compressionLevel: 9, palette: true, effort: 4 })
+      : upright.jpeg(dense ? { quality: 82, optimiseCoding: true } : { quality: 82, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     const thumb = await sharp(data).resize({ width: THUMB_LONG_EDGE, height: THUMB_LONG_EDGE, fit: "inside", withoutEnlargement: true }).jpeg({ quality: 70 }).toBuffer();
     return {
       ok: true,
@@ -138,17 +149,19 @@ export async function acceptFiles<T extends { bytes: Buffer }>(files: readonly T
     seen.add(hash);
     kept.push({ index, item, kind: look.kind });
   }
-  let pixels = 0;
+  let total = 0;
+  const pixels = new Map<number, number>();
   for (const k of kept) {
     if (k.kind === "pdf") continue;
     const header = await headerPixels(k.item.bytes, k.kind);
     if (!header.ok) return { ...header, index: k.index };
-    pixels += header.pixels;
-    if (pixels > MAX_REQUEST_PIXELS) return refuse("pixels", FILE_ERRORS.requestPixels);
+    pixels.set(k.index, header.pixels);
+    total += header.pixels;
+    if (total > MAX_REQUEST_PIXELS) return refuse("pixels", FILE_ERRORS.requestPixels);
   }
   const accepted: (T & { file: AcceptedFile })[] = [];
   for (const k of kept) {
-    const one = k.kind === "pdf" ? await acceptPdf(k.item.bytes) : await acceptImage(k.item.bytes, k.kind);
+    const one = k.kind === "pdf" ? await acceptPdf(k.item.bytes) : await acceptImage(k.item.bytes, k.kind, pixels.get(k.index) ?? 0);
     if (!one.ok) return { ...one, index: k.index };
     accepted.push({ ...k.item, file: one.file });
   }

@@ -31,12 +31,16 @@ export type SlipResult = { ok: true; manual: boolean } | { ok: false; error: str
 
 /** A slip sent for `order`: a picture only; refused when its reference or picture paid another order. */
 export async function submitSlip(order: Order, bytes: Buffer): Promise<SlipResult> {
-  const accepted = await acceptFile(bytes);
-  if (!accepted.ok) return { ok: false, error: accepted.error };
-  if (accepted.file.info.kind !== "image") return { ok: false, error: SLIP_ERRORS.notImage };
   // The code is read from the bytes as sent (re-encoding only ever loses detail), on the CPU
-  // pool within its budget (qr.server.ts); the print from the stored copy (slip-print.server.ts).
-  const [ref, print] = await Promise.all([readQr(bytes), slipPrint(accepted.file.bytes)]);
+  // pool within its budget (qr.server.ts), while the picture is accepted; the print from the
+  // stored copy (slip-print.server.ts).
+  const reading = readQr(bytes);
+  const accepted = await acceptFile(bytes);
+  if (!accepted.ok || accepted.file.info.kind !== "image") {
+    await reading;
+    return { ok: false, error: accepted.ok ? SLIP_ERRORS.notImage : accepted.error };
+  }
+  const [ref, print] = await Promise.all([reading, slipPrint(accepted.file.bytes)]);
   const owner = slipOwner(order.uid, order.id);
   const use = await addFileUse(owner, "สลิป", accepted.file);
   const ext = use.contentType === "image/png" ? "png" : "jpg";
