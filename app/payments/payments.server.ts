@@ -6,6 +6,7 @@
 import { shownName } from "~/auth/user";
 import { acceptFile, addFileUse, removeFileUse, slipOwner } from "~/files/index.server";
 import { renderLetter } from "~/platform/mail-letter.server";
+import { countUploadRefused } from "~/platform/metrics.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { formatDuration, formatThaiDate } from "~/platform/thai";
 import { fileUrl } from "~/platform/urls";
@@ -38,6 +39,7 @@ export async function submitSlip(order: Order, bytes: Buffer): Promise<SlipResul
   const accepted = await acceptFile(bytes);
   if (!accepted.ok || accepted.file.info.kind !== "image") {
     await reading;
+    if (accepted.ok) countUploadRefused("kind"); // a PDF: the files feature counted its own refusals
     return { ok: false, error: accepted.ok ? SLIP_ERRORS.notImage : accepted.error };
   }
   const [ref, print] = await Promise.all([reading, slipPrint(accepted.file.bytes)]);
