@@ -1,5 +1,5 @@
 /** The files feature's server entry (docs/files.md). */
-export { acceptFile } from "./accept.server";
+export { acceptFile, acceptFiles } from "./accept.server";
 export { startFileSweeper, stopFileSweeper } from "./sweeper.server";
 export { guardUpload, readUpload } from "./upload.server";
 export { fileResponse } from "./serve.server";

@@ -19,6 +19,12 @@ export const THUMB_LONG_EDGE = 320;
  * decompression bomb): 50 megapixels, above any phone camera's 48.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Decoded pixels one request's pictures may have together, read from their headers before
+ * any is decoded: a hand-in of ten pictures just under MAX_INPUT_PIXELS would otherwise
+ * hold the server for seconds. A phone's 12-megapixel photos: five in one hand-in.
+ */
+export const MAX_REQUEST_PIXELS = 60_000_000;
 /** A chunk's bytes: under Firestore's 1 MiB document limit with room for its fields. */
 export const CHUNK_BYTES = 900 * 1024;
 /**

@@ -10,6 +10,12 @@
  * served `public, immutable` (its address is its content's hash) and kept in
  * this process's memory, so a lesson's pictures cost no Firestore read per
  * view; any other is `private, no-store`.
+ *
+ * A PDF is never a page of this site: every one is served with
+ * `Content-Security-Policy: sandbox` (no script, no same origin, even if a viewer ran
+ * one), and a student's (a hand-in's, a slip's: any file not only the tutor's content)
+ * as `attachment`, downloaded rather than opened on the site's origin. The tutor's own
+ * worksheets stay `inline`. PDFs are also cleaned when accepted (accept.server.ts).
  */
 import { LRUCache } from "lru-cache";
 import { withTimeout } from "~/platform/firebase-admin.server";
@@ -19,6 +25,9 @@ import { enrolmentIn, findLesson } from "~/learning/index.server";
 import { fileInfo, readFileBytes, type StoredFile } from "./files.store.server";
 import { publishedContent } from "~/content/cache.server";
 import { ARTICLE_OWNER, COURSE_OWNER, HANDIN_OWNER, LESSON_OWNER, SLIP_OWNER } from "./owners";
+
+/** Every owner is the tutor's content (a lesson, an article, a course): its PDF opens in the browser. */
+const tutorsOwn = (refs: readonly string[]) => refs.length > 0 && refs.every((r) => LESSON_OWNER.test(r) || ARTICLE_OWNER.test(r) || COURSE_OWNER.test(r));
 
 const NAME = /^([0-9a-f]{64})(?:-(thumb))?\.(jpg|png|pdf)$/;
 const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
@@ -89,15 +98,16 @@ export async function fileResponse(name: string, viewer: SessionUser | null, wri
     bytes = read;
   }
   if (visibility === "public" && !cached && !thumb) publicFiles.set(sha, { info, bytes });
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": thumb ? "image/jpeg" : info.contentType,
-      "Content-Length": String(bytes.length),
-      "Cache-Control": visibility === "public" ? PUBLIC_CACHE : PRIVATE_CACHE,
-      "Content-Disposition": "inline",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  const pdf = !thumb && info.contentType === "application/pdf";
+  const headers: Record<string, string> = {
+    "Content-Type": thumb ? "image/jpeg" : info.contentType,
+    "Content-Length": String(bytes.length),
+    "Cache-Control": visibility === "public" ? PUBLIC_CACHE : PRIVATE_CACHE,
+    "Content-Disposition": pdf && !tutorsOwn(info.refs) ? `attachment; filename="${sha.slice(0, 12)}.pdf"` : "inline",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (pdf) headers["Content-Security-Policy"] = "sandbox";
+  return new Response(new Uint8Array(bytes), { headers });
 }
 
 /** The file extension a stored file is served under. */

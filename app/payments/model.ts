@@ -83,6 +83,8 @@ export interface OrderSlip {
   ext: string;
   /** The transaction reference the slip's QR code holds; null when no code was readable. */
   ref: string | null;
+  /** The picture's perceptual hash (slip-print.server.ts); absent on slips sent before it was kept. */
+  print?: string;
   uploadedAt: number;
 }
 

@@ -6,6 +6,7 @@
 import { shownName } from "~/auth/user";
 import { acceptFile, addFileUse, removeFileUse, slipOwner } from "~/files/index.server";
 import { renderLetter } from "~/platform/mail-letter.server";
+import { countUploadRefused } from "~/platform/metrics.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { formatDuration, formatThaiDate } from "~/platform/thai";
 import { fileUrl } from "~/platform/urls";
@@ -18,6 +19,7 @@ import type { Order } from "./model";
 import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
 import { promptPayPayload } from "./promptpay";
 import { qrSvg, readQr } from "./qr.server";
+import { slipPrint } from "./slip-print.server";
 import { orderUrl, receiptUrl } from "./urls";
 import { NOTIFY_TITLES, notify } from "~/notifications/index.server";
 
@@ -30,16 +32,22 @@ export type SlipResult = { ok: true; manual: boolean } | { ok: false; error: str
 
 /** A slip sent for `order`: a picture only; refused when its reference or picture paid another order. */
 export async function submitSlip(order: Order, bytes: Buffer): Promise<SlipResult> {
+  // The code is read from the bytes as sent (re-encoding only ever loses detail), on the CPU
+  // pool within its budget (qr.server.ts), while the picture is accepted; the print from the
+  // stored copy (slip-print.server.ts).
+  const reading = readQr(bytes);
   const accepted = await acceptFile(bytes);
-  if (!accepted.ok) return { ok: false, error: accepted.error };
-  if (accepted.file.info.kind !== "image") return { ok: false, error: SLIP_ERRORS.notImage };
-  // The code is read from the bytes as sent: re-encoding only ever loses detail.
-  const ref = (await readQr(bytes)) ?? (await readQr(accepted.file.bytes));
+  if (!accepted.ok || accepted.file.info.kind !== "image") {
+    await reading;
+    if (accepted.ok) countUploadRefused("kind"); // a PDF: the files feature counted its own refusals
+    return { ok: false, error: accepted.ok ? SLIP_ERRORS.notImage : accepted.error };
+  }
+  const [ref, print] = await Promise.all([reading, slipPrint(accepted.file.bytes)]);
   const owner = slipOwner(order.uid, order.id);
   const use = await addFileUse(owner, "สลิป", accepted.file);
   const ext = use.contentType === "image/png" ? "png" : "jpg";
   try {
-    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, uploadedAt: Date.now() }, use.size);
+    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, ...(print ? { print } : {}), uploadedAt: Date.now() }, use.size);
   } catch (error) {
     await removeFileUse(owner, use.sha256);
     if (error instanceof PaymentRefusedError) return { ok: false, error: SLIP_ERRORS[error.reason === "reused" || error.reason === "quota" ? error.reason : "notOpen"] };

@@ -120,10 +120,10 @@ const claimId = (kind: "ref" | "img", value: string) => `${kind}:${createHash("s
 
 /**
  * Attaches a slip to `uid`'s open order (pending, or rejected and waiting for a new slip):
- * its reference and its picture are claimed for this order, and a claim another order holds
- * refuses it ("reused"). Its `size` (bytes stored) is added to the student's slip quota,
- * refused past MAX_STUDENT_SLIP_BYTES ("quota"), as hand-ins' in their transaction. The
- * order then waits for the tutor.
+ * its reference and its picture (with its perceptual hash) are claimed for this order, and a
+ * claim another order holds refuses it ("reused"). Its `size` (bytes stored) is added to the
+ * student's slip quota, refused past MAX_STUDENT_SLIP_BYTES ("quota"), as hand-ins' in their
+ * transaction. The order then waits for the tutor.
  */
 export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, size: number, now = Date.now()): Promise<void> {
   await runTx("attach slip", async (tx) => {
@@ -144,7 +144,8 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
       throw new PaymentRefusedError("quota");
     }
     tx.set(quotaRef, { bytes: used + size, updatedAt: now });
-    for (const c of claims) tx.set(c, { orderId, at: now });
+    // The picture's claim also keeps its perceptual hash (slip-prints.store.server.ts reads them).
+    for (const c of claims) tx.set(c, c.id.startsWith("img:") && slip.print ? { orderId, at: now, print: slip.print } : { orderId, at: now });
     tx.update(orderRef(orderId), { slip, status: "review", rejectReason: null });
     moveHold(tx, order, null);
   });

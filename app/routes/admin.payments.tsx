@@ -12,6 +12,9 @@ import { handPost, isHandIntent, type HandAsk } from "~/payments/by-hand.server"
 import { AskFirst, ByHandForm, RecentReceipts } from "~/payments/HandForms";
 import { getStudent, listStudents } from "~/admin/students.server";
 import { notifyDecision, receiptLetter, slipUrl } from "~/payments/payments.server";
+import { alikeOrders } from "~/payments/slip-print.server";
+import { listSlipPrints } from "~/payments/slip-prints.store.server";
+import { orderUrl } from "~/payments/urls";
 import {
   addPackage,
   confirmPayment,
@@ -46,7 +49,9 @@ export const meta: MetaFunction = () => [{ title: t.title }, { name: "robots", c
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [settings, packages, review, receipts, { students }] = await or503(Promise.all([readPaymentSettings(), listPackages(false), listOrdersInReview(), listReceipts(), listStudents()]));
+  const [settings, packages, review, receipts, { students }, prints] = await or503(
+    Promise.all([readPaymentSettings(), listPackages(false), listOrdersInReview(), listReceipts(), listStudents(), listSlipPrints()]),
+  );
   return {
     students: students.map((s) => ({ value: s.uid, label: `${s.name} (${s.email})` })),
     recent: receipts.slice(-RECENT_RECEIPTS).reverse().map((r) => ({
@@ -69,6 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ref: o.slip?.ref ?? null,
       slip: o.slip ? slipUrl(o.slip) : null,
       sent: o.slip ? formatDateTime(new Date(o.slip.uploadedAt)) : "",
+      // Other orders whose slip looks like this one (its QR covered, cropped): the tutor compares.
+      alike: alikeOrders(o.id, o.slip?.print, prints).map((id) => ({ id, label: id.slice(0, 8), url: orderUrl(id) })),
     })),
   };
 }
@@ -159,6 +166,21 @@ export default function AdminPayments() {
               </dd>
               <dt>{t.ref}</dt>
               <dd>{o.ref ?? <strong className="badge badge--warning">{t.manual}</strong>}</dd>
+              {o.alike.length > 0 ? (
+                <>
+                  <dt>{t.alike}</dt>
+                  <dd data-testid="slip-alike">
+                    {o.alike.map((a, i) => (
+                      <span key={a.id}>
+                        {i > 0 ? ", " : null}
+                        <a href={a.url}>{a.label}</a>
+                      </span>
+                    ))}
+                    <br />
+                    <span className="text-muted">{t.alikeHint}</span>
+                  </dd>
+                </>
+              ) : null}
             </dl>
             {o.slip ? <img className="pay-slip" src={o.slip} alt={`${t.reviewTitle}: ${o.payer} ${o.sent}`} width={600} /> : null}
             <Form method="post" reloadDocument>

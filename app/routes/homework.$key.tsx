@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
-import { acceptFile, guardUpload, readUpload } from "~/files/index.server";
+import { acceptFiles, guardUpload, readUpload } from "~/files/index.server";
 import { FILE_ERRORS, uploadForm } from "~/files/index";
 import { homeworkFor, dueView } from "~/handins/homework.server";
 import { getHandin, handinId, usedBytes } from "~/handins/handins.store.server";
@@ -84,12 +84,13 @@ export async function action({ params, request }: ActionFunctionArgs) {
   // Counted before the files are decoded; the note typed comes back with the refusal.
   const rate = await hit(RATE_RULES.studentUpload(), `uid:${user.uid}`);
   if (!rate.allowed) return data({ error: RATE_LIMIT_MESSAGE, note: typed }, { status: 429, headers: rateLimitHeaders(rate) });
-  const files = [];
-  for (const f of upload.files) {
-    const accepted = await acceptFile(f.bytes);
-    if (!accepted.ok) return refuse(upload.files.length > 1 ? `${f.name}: ${accepted.error}` : accepted.error);
-    files.push({ name: f.name.slice(0, 120) || t.handIn, file: accepted.file });
+  // All the photos together: duplicates dropped, the pixels' budget checked before any is decoded.
+  const accepted = await acceptFiles(upload.files);
+  if (!accepted.ok) {
+    const refused = accepted.index === undefined || upload.files.length === 1 ? undefined : upload.files[accepted.index];
+    return refuse(refused ? `${refused.name}: ${accepted.error}` : accepted.error);
   }
+  const files = accepted.files.map((f) => ({ name: f.name.slice(0, 120) || t.handIn, file: f.file }));
   const name = await or503(myName(user, null));
   const done = await or503(handIn({ key: homework.key, title: homework.title, student: { uid: user.uid, email: user.email, name }, files, note: note.data }));
   if (!done.ok) return refuse(done.error);
