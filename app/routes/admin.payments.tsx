@@ -1,39 +1,15 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/auth/guards.server";
-import { shownName } from "~/auth/user";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server";
-import { fieldErrors, packageSchema, rejectSchema, settingsSchema } from "~/payments/admin.server";
-import { bahtNumber, formatBaht } from "~/payments/baht";
+import { paymentsAdminPage, paymentsAdminPost, type PaymentsPosted } from "~/payments/admin-page.server";
 import { paymentsLinks } from "~/payments/links";
-import { incomeByMonth } from "~/payments/income.server";
-import { ADMIN as t, INCOME, METHOD_LABEL, orderLabel, packageLabel, RECEIPT, validityLabel } from "~/payments/messages";
-import { handPost, isHandIntent, type HandAsk } from "~/payments/by-hand.server";
+import { ADMIN as t, INCOME } from "~/payments/messages";
 import { AskFirst, ByHandForm, RecentReceipts } from "~/payments/HandForms";
 import { getStudent, listStudents } from "~/admin/students.server";
-import { notifyDecision, receiptLetter, slipUrl } from "~/payments/payments.server";
-import { alikeOrders } from "~/payments/slip-print.server";
-import { listSlipPrints } from "~/payments/slip-prints.store.server";
-import { orderUrl } from "~/payments/urls";
-import {
-  addPackage,
-  confirmPayment,
-  listOrdersInReview,
-  listPackages,
-  listReceipts,
-  PaymentRefusedError,
-  readOrder,
-  readPaymentSettings,
-  rejectSlip,
-  savePaymentSettings,
-  stopPackage,
-} from "~/payments/payments.store.server";
-import { docIdSchema } from "~/platform/doc-id";
 import { readForm } from "~/platform/form.server";
-import { notFound, or503 } from "~/platform/http.server";
-import { noticeCookie } from "~/platform/notice.server";
+import { or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
-import { formatDateTime, formatThaiDate } from "~/platform/thai";
 import { ADMIN_URLS } from "~/platform/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
@@ -49,102 +25,18 @@ export const meta: MetaFunction = () => [{ title: t.title }, { name: "robots", c
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [settings, packages, review, receipts, { students }, prints] = await or503(
-    Promise.all([readPaymentSettings(), listPackages(false), listOrdersInReview(), listReceipts(), listStudents(), listSlipPrints()]),
-  );
-  return {
-    students: students.map((s) => ({ value: s.uid, label: `${s.name} (${s.email})` })),
-    recent: receipts.slice(-RECENT_RECEIPTS).reverse().map((r) => ({
-      orderId: r.orderId,
-      label: r.label,
-      payer: shownName(r),
-      amount: formatBaht(r.satang),
-      full: bahtNumber(r.satang),
-      method: METHOD_LABEL[r.method ?? "promptpay"],
-      refunded: r.refund ? RECEIPT.refunded(formatBaht(r.refund.satang), formatThaiDate(r.refund.at)) : null,
-    })),
-    income: incomeByMonth(receipts),
-    settings,
-    packages: packages.map((p) => ({ id: p.id, active: p.active, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) })),
-    review: review.map((o) => ({
-      id: o.id,
-      payer: `${shownName(o)} (${o.email})`,
-      item: orderLabel(o.item),
-      expected: formatBaht(o.satang),
-      ref: o.slip?.ref ?? null,
-      slip: o.slip ? slipUrl(o.slip) : null,
-      sent: o.slip ? formatDateTime(new Date(o.slip.uploadedAt)) : "",
-      // Other orders whose slip looks like this one (its QR covered, cropped): the tutor compares.
-      alike: alikeOrders(o.id, o.slip?.print, prints).map((id) => ({ id, label: id.slice(0, 8), url: orderUrl(id) })),
-    })),
-  };
+  const [page, { students }] = await Promise.all([paymentsAdminPage(), or503(listStudents())]);
+  return { ...page, students: students.map((s) => ({ value: s.uid, label: `${s.name} (${s.email})` })) };
 }
-
-/** How many of the newest receipts the refund list shows. */
-const RECENT_RECEIPTS = 20;
-
-type Posted = { errors?: Record<string, string>; values?: Record<string, string>; orderId?: string; ask?: HandAsk };
-
-const back = (text: string) => redirect(ADMIN_URLS.payments(), { headers: { "Set-Cookie": noticeCookie(text) } });
 
 export const action = keepTypedOnRefusal(async ({ request, context }: ActionFunctionArgs) => {
   await requireAdminWrite(request, context);
-  const form = await readForm(request);
-  const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
-  const intent = values.intent;
-  if (intent === "settings") {
-    const parsed = settingsSchema.safeParse(values);
-    if (!parsed.success) return data<Posted>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
-    await or503(savePaymentSettings(parsed.data));
-    return back(t.saved);
-  }
-  if (intent === "package") {
-    const parsed = packageSchema.safeParse({ hours: values.hours, satang: values.price, months: values.months });
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      return data<Posted>({ errors: { ...errors, price: errors.satang ?? "" }, values }, { status: 400 });
-    }
-    await or503(addPackage(parsed.data));
-    return back(t.packageAdded);
-  }
-  if (isHandIntent(intent)) {
-    const answer = await or503(handPost(intent, values, getStudent));
-    if ("notice" in answer) return back(answer.notice);
-    if ("ask" in answer) return data<Posted>({ ask: answer.ask });
-    return data<Posted>({ errors: answer.errors, values, orderId: answer.orderId }, { status: answer.status });
-  }
-  if (intent !== "stop" && intent !== "confirm" && intent !== "reject") throw new Response("Bad Request", { status: 400 });
-  const id = docIdSchema.safeParse(values.id);
-  if (!id.success) notFound();
-  if (intent === "stop") {
-    await or503(stopPackage(id.data));
-    return back(t.packageStopped);
-  }
-  const order = await or503(readOrder(id.data));
-  if (!order) notFound();
-  try {
-    if (intent === "confirm") {
-      const done = await or503(confirmPayment(order.id, receiptLetter(order)));
-      if (done.changed) await notifyDecision(order, { receipt: done.receipt });
-      return back(t.confirmed(done.receipt));
-    }
-    if (intent === "reject") {
-      const parsed = rejectSchema.safeParse(values);
-      if (!parsed.success) return data<Posted>({ errors: fieldErrors(parsed.error), values, orderId: order.id }, { status: 400 });
-      await or503(rejectSlip(order.id, parsed.data.reason));
-      await notifyDecision(order, { reason: parsed.data.reason });
-      return back(t.rejectedDone);
-    }
-  } catch (error) {
-    if (error instanceof PaymentRefusedError) return data<Posted>({ errors: { form: t.notInReview } }, { status: 409 });
-    throw error;
-  }
-  throw new Response("Bad Request", { status: 400 });
+  return paymentsAdminPost(await readForm(request), getStudent);
 });
 
 export default function AdminPayments() {
   const { settings, packages, review, income, students, recent } = useLoaderData<typeof loader>();
-  const posted = useActionData<typeof action>() as Posted | undefined;
+  const posted = useActionData<typeof action>() as PaymentsPosted | undefined;
   const errors = posted?.errors ?? {};
   const typed = (name: string, fallback = "") => posted?.values?.[name] ?? fallback;
   return (

@@ -1,0 +1,127 @@
+/**
+ * The tutor's payments page (routes/admin.payments.tsx): what it shows, and its posts: the
+ * PromptPay settings, hour packages, payments by hand, and the slips' confirm or reject (a
+ * confirm mails the receipt, a reject the reason, after the write). The route guards both.
+ */
+import { data, redirect } from "@remix-run/node";
+import { shownName } from "~/auth/user";
+import { docIdSchema } from "~/platform/doc-id";
+import { notFound, or503 } from "~/platform/http.server";
+import { noticeCookie } from "~/platform/notice.server";
+import { formatDateTime, formatThaiDate } from "~/platform/thai";
+import { ADMIN_URLS } from "~/platform/urls";
+import { fieldErrors, packageSchema, rejectSchema, settingsSchema } from "./admin.server";
+import { bahtNumber, formatBaht } from "./baht";
+import { handPost, isHandIntent, type Buyer, type HandAsk } from "./by-hand.server";
+import { incomeByMonth } from "./income.server";
+import { ADMIN as t, METHOD_LABEL, orderLabel, packageLabel, RECEIPT, validityLabel } from "./messages";
+import { notifyDecision, receiptLetter, slipUrl } from "./payments.server";
+import {
+  addPackage,
+  confirmPayment,
+  listOrdersInReview,
+  listPackages,
+  listReceipts,
+  PaymentRefusedError,
+  readOrder,
+  readPaymentSettings,
+  rejectSlip,
+  savePaymentSettings,
+  stopPackage,
+} from "./payments.store.server";
+import { alikeOrders } from "./slip-print.server";
+import { listSlipPrints } from "./slip-prints.store.server";
+import { orderUrl } from "./urls";
+
+/** How many of the newest receipts the refund list shows. */
+const RECENT_RECEIPTS = 20;
+
+/** The page's data (the route adds the students to pick from). */
+export async function paymentsAdminPage() {
+  const [settings, packages, review, receipts, prints] = await or503(
+    Promise.all([readPaymentSettings(), listPackages(false), listOrdersInReview(), listReceipts(), listSlipPrints()]),
+  );
+  return {
+    recent: receipts.slice(-RECENT_RECEIPTS).reverse().map((r) => ({
+      orderId: r.orderId,
+      label: r.label,
+      payer: shownName(r),
+      amount: formatBaht(r.satang),
+      full: bahtNumber(r.satang),
+      method: METHOD_LABEL[r.method ?? "promptpay"],
+      refunded: r.refund ? RECEIPT.refunded(formatBaht(r.refund.satang), formatThaiDate(r.refund.at)) : null,
+    })),
+    income: incomeByMonth(receipts),
+    settings,
+    packages: packages.map((p) => ({ id: p.id, active: p.active, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) })),
+    review: review.map((o) => ({
+      id: o.id,
+      payer: `${shownName(o)} (${o.email})`,
+      item: orderLabel(o.item),
+      expected: formatBaht(o.satang),
+      ref: o.slip?.ref ?? null,
+      slip: o.slip ? slipUrl(o.slip) : null,
+      sent: o.slip ? formatDateTime(new Date(o.slip.uploadedAt)) : "",
+      // Other orders whose slip looks like this one (its QR covered, cropped): the tutor compares.
+      alike: alikeOrders(o.id, o.slip?.print, prints).map((id) => ({ id, label: id.slice(0, 8), url: orderUrl(id) })),
+    })),
+  };
+}
+
+export type PaymentsPosted = { errors?: Record<string, string>; values?: Record<string, string>; orderId?: string; ask?: HandAsk };
+
+const back = (text: string) => redirect(ADMIN_URLS.payments(), { headers: { "Set-Cookie": noticeCookie(text) } });
+
+/** One post of the page, by its intent; `getStudent` finds the student a payment by hand is for. */
+export async function paymentsAdminPost(form: FormData, getStudent: (uid: string) => Promise<Buyer | null>) {
+  const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+  const intent = values.intent;
+  if (intent === "settings") {
+    const parsed = settingsSchema.safeParse(values);
+    if (!parsed.success) return data<PaymentsPosted>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+    await or503(savePaymentSettings(parsed.data));
+    return back(t.saved);
+  }
+  if (intent === "package") {
+    const parsed = packageSchema.safeParse({ hours: values.hours, satang: values.price, months: values.months });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      return data<PaymentsPosted>({ errors: { ...errors, price: errors.satang ?? "" }, values }, { status: 400 });
+    }
+    await or503(addPackage(parsed.data));
+    return back(t.packageAdded);
+  }
+  if (isHandIntent(intent)) {
+    const answer = await or503(handPost(intent, values, getStudent));
+    if ("notice" in answer) return back(answer.notice);
+    if ("ask" in answer) return data<PaymentsPosted>({ ask: answer.ask });
+    return data<PaymentsPosted>({ errors: answer.errors, values, orderId: answer.orderId }, { status: answer.status });
+  }
+  if (intent !== "stop" && intent !== "confirm" && intent !== "reject") throw new Response("Bad Request", { status: 400 });
+  const id = docIdSchema.safeParse(values.id);
+  if (!id.success) notFound();
+  if (intent === "stop") {
+    await or503(stopPackage(id.data));
+    return back(t.packageStopped);
+  }
+  const order = await or503(readOrder(id.data));
+  if (!order) notFound();
+  try {
+    if (intent === "confirm") {
+      const done = await or503(confirmPayment(order.id, receiptLetter(order)));
+      if (done.changed) await notifyDecision(order, { receipt: done.receipt });
+      return back(t.confirmed(done.receipt));
+    }
+    if (intent === "reject") {
+      const parsed = rejectSchema.safeParse(values);
+      if (!parsed.success) return data<PaymentsPosted>({ errors: fieldErrors(parsed.error), values, orderId: order.id }, { status: 400 });
+      await or503(rejectSlip(order.id, parsed.data.reason));
+      await notifyDecision(order, { reason: parsed.data.reason });
+      return back(t.rejectedDone);
+    }
+  } catch (error) {
+    if (error instanceof PaymentRefusedError) return data<PaymentsPosted>({ errors: { form: t.notInReview } }, { status: 409 });
+    throw error;
+  }
+  throw new Response("Bad Request", { status: 400 });
+}
