@@ -88,6 +88,13 @@ export default tseslint.config(
     },
   },
   {
+    // Routes are glue (docs/architecture.md): a loader or an action calls its feature, the view
+    // stays; parts of a view go to the feature's UI modules. tests/unit/lint-boundaries.test.ts
+    // proves the rule bites.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: { "max-lines": ["error", { max: 200, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // No import cycle in app/: a module never reaches itself again through what it imports
     // (type-only imports, erased before the code runs, do not count). Each feature builds on
     // the ones below it in one direction, e.g. exercises on learning and never back.

@@ -35,6 +35,14 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await ruleErrors("no-restricted-syntax", "app/learning/lint-probe.store.server.ts", through)).toEqual([]);
   });
 
+  it("a route file is at most 200 lines (routes are glue: the feature holds the logic and the view's parts)", async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join("\n") + "\n";
+    expect(await ruleErrors("max-lines", "app/routes/lint-probe.tsx", lines(201))).toHaveLength(1);
+    expect(await ruleErrors("max-lines", "app/routes/lint-probe.tsx", lines(200))).toEqual([]);
+    // Outside routes/ a module may be longer.
+    expect(await ruleErrors("max-lines", "app/learning/lint-probe.ts", lines(201))).toEqual([]);
+  });
+
   it("platform imports no feature, nor ui, content or auth", async () => {
     expect(await boundaryErrors("app/platform/lint-probe.ts", use("blogUrl", "~/blog/blog-url"))).toHaveLength(1);
     expect(await boundaryErrors("app/platform/lint-probe.ts", use("Spinner", "~/ui/Spinner"))).toHaveLength(1);
