@@ -36,7 +36,6 @@ export type FormBody = { ok: true; form: FormData } | Refusal;
 export type UploadBody =
   | { ok: true; fields: Array<[string, string]>; files: UploadedFile[] }
   | (Refusal & { reason: UploadRefusal | null; fields: Array<[string, string]> });
-export type { UploadedFile } from "./multipart.server";
 
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
