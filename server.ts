@@ -157,7 +157,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
     app.use(vite.middlewares);
   }
 
-  app.use(requestLimits(hooks.uploadBodyBound)); // upload paths take more (app/platform/upload-limit.ts)
+  app.use(requestLimits(hooks.uploadBodyBound, hooks.countUploadRefused)); // only upload paths take multipart, and more (app/platform/upload-limit.ts)
   app.use(sameOriginOnly(env.ORIGIN));
   if (cache) app.use(cache.capture);
   app.all(

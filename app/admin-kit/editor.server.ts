@@ -25,7 +25,6 @@ import { loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./editor-kind";
 import { readForm } from "~/platform/form.server";
-import { MAX_UPLOAD_BODY_BYTES } from "~/platform/upload-limit";
 import { docIdSchema } from "~/platform/doc-id";
 
 /** How long a save may wait for Firestore before the form comes back with an error. */
@@ -253,13 +252,13 @@ export async function editorAction<D extends ContentDoc>(
 
 /**
  * The action of an edit page (guard and rate limit first). With a `step` the
- * page takes uploads (platform/upload-limit.ts names its path): the form is read
- * up to the upload bound and the step runs before the editor's own work.
+ * page takes uploads (platform/upload-limit.ts names its path and bounds, which the
+ * form reader obeys) and the step runs before the editor's own work.
  */
 export async function editAction<D extends ContentDoc>(kind: EditorKind<D>, { request, params, context }: ActionFunctionArgs, step?: EditorStep) {
   // An id no document can have: nothing is read or stored for it.
   if (step && !docIdSchema.safeParse(params.id).success) notFound();
-  const form = await readForm(request, step ? { maxBytes: MAX_UPLOAD_BODY_BYTES } : {});
+  const form = await readForm(request);
   // An expired session answers the form with the typed text (drafts.server.ts).
   const guard = await editorWriteGuard(kind, request, context, form);
   if (guard.expired) return guard.expired;

@@ -11,7 +11,6 @@ import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import type { Actor } from "~/content/audit.store.server";
 import { readFormBody } from "~/platform/form.server";
-import { MAX_UPLOAD_BODY_BYTES } from "~/platform/upload-limit";
 
 export type { Actor } from "~/content/audit.store.server";
 
@@ -42,8 +41,8 @@ export function keepTypedOnRefusal<A extends ActionFunctionArgs, R>(action: (arg
       return await action(args);
     } catch (thrown) {
       if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
-      // Up to the upload bound: an editor's post may carry a picture (server/limits.ts bounds every other path first).
-      const body = await readFormBody(copy, MAX_UPLOAD_BODY_BYTES);
+      // An editor's post may carry a picture: read within its path's bounds (platform/upload-limit.ts).
+      const body = await readFormBody(copy);
       if (!body.ok) throw thrown;
       const message = await thrown.text();
       // A Map first: no name the client chose indexes a plain object (the first value of each name, as `form.get`).

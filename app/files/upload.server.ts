@@ -1,30 +1,31 @@
 /**
- * Reads an upload form with the one form reader (platform/form.server.ts), bounded by
- * MAX_UPLOAD_BODY_BYTES: `multipart/form-data` with its file, or a plain form (a removal,
- * no file). server/limits.ts has refused a larger body by its Content-Length before
- * (platform/upload-limit.ts); a body that grows past the bound is cut off (413).
+ * Reads an upload form with the one form reader (platform/form.server.ts): on an upload
+ * path (platform/upload-limit.ts, its bounds) `multipart/form-data`, read as a stream and
+ * refused at the first part over a bound, or a plain form (a removal, no file).
  */
-import { readFormBody } from "~/platform/form.server";
-import { MAX_UPLOAD_BODY_BYTES } from "~/platform/upload-limit";
+import { readUploadBody } from "~/platform/form.server";
+import type { UploadRefusal } from "~/platform/metrics.server";
+
+type File = { name: string; bytes: Buffer };
 
 export type Upload =
   /** `file`: the first file sent under the field; `files`: every one (a hand-in's photos). */
-  | { ok: true; fields: Map<string, string>; file: { name: string; bytes: Buffer } | null; files: { name: string; bytes: Buffer }[] }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+  | { ok: true; fields: Map<string, string>; file: File | null; files: File[] }
+  /** `fields`: what was read before the refusal (the page shows what was typed); `reason`: why, for the page's own message. */
+  | { ok: false; status: 400 | 413 | 415; message: string; reason: UploadRefusal | null; fields: Map<string, string> };
+
+/** The first value of each name, cut to 2 000 characters. */
+function firstValues(entries: Array<[string, string]>): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [name, value] of entries) if (!fields.has(name)) fields.set(name, value.slice(0, 2000));
+  return fields;
+}
 
 export async function readUpload(request: Request, fileField = "file"): Promise<Upload> {
-  const body = await readFormBody(request, MAX_UPLOAD_BODY_BYTES);
-  if (!body.ok) return body;
-  const fields = new Map<string, string>();
-  const files: { name: string; bytes: Buffer }[] = [];
-  for (const [name, value] of body.form) {
-    if (typeof value === "string") {
-      if (!fields.has(name)) fields.set(name, value.slice(0, 2000));
-    } else if (name === fileField && value.size > 0) {
-      files.push({ name: value.name, bytes: Buffer.from(await value.arrayBuffer()) });
-    }
-  }
-  return { ok: true, fields, file: files[0] ?? null, files };
+  const body = await readUploadBody(request);
+  if (!body.ok) return { ok: false, status: body.status, message: body.message, reason: body.reason, fields: firstValues(body.fields) };
+  const files = body.files.filter((f) => f.field === fileField).map(({ name, bytes }) => ({ name, bytes }));
+  return { ok: true, fields: firstValues(body.fields), file: files[0] ?? null, files };
 }
 
 /**

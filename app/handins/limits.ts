@@ -1,2 +1,2 @@
-/** Files in one hand-in (the upload body's 16 MB bound holds them all). Browser-safe: the messages state it. */
+/** Files in one hand-in (platform/upload-limit.ts HANDIN_UPLOAD, its maxFiles, agrees: tests/unit/upload-limit.test.ts). Browser-safe: the messages state it. */
 export const MAX_HANDIN_FILES = 10;

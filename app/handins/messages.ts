@@ -1,5 +1,6 @@
 /** The Thai texts of hand-ins: the student's homework page, the dashboard's list, the tutor's inbox, the e-mail. */
 import { MAX_STUDENT_BYTES, sizeLabel } from "~/files/index";
+import { HANDIN_UPLOAD } from "~/platform/upload-limit";
 import { MAX_HANDIN_FILES } from "./limits";
 
 const QUOTA = `${MAX_STUDENT_BYTES / (1024 * 1024)} MB`;
@@ -15,7 +16,7 @@ export const HANDIN_TEXT = {
   handInAgain: "ส่งงานใหม่แทนของเดิม",
   files: "รูปถ่ายหรือไฟล์ PDF ของงาน",
   filesHint: "เลือกได้หลายรูป (บนมือถือถ่ายจากกล้องได้เลย) รูปจะถูกย่อและลบข้อมูลตำแหน่งออก",
-  limits: `รับรูปภาพ JPEG, PNG, WebP และ PDF รวมไม่เกิน 16 MB ต่อครั้ง ไม่เกิน ${MAX_HANDIN_FILES} ไฟล์ พื้นที่ส่งงานของน้องทั้งหมด ${QUOTA}`,
+  limits: `รับรูปภาพ JPEG, PNG, WebP และ PDF รวมไม่เกิน ${HANDIN_UPLOAD.maxBodyBytes / (1024 * 1024)} MB ต่อครั้ง ไม่เกิน ${MAX_HANDIN_FILES} ไฟล์ พื้นที่ส่งงานของน้องทั้งหมด ${QUOTA}`,
   used: (used: number) => `ใช้พื้นที่ไปแล้ว ${sizeLabel(used)} จาก ${QUOTA}`,
   note: "ข้อความถึงพี่ติวเตอร์ (ไม่บังคับ)",
   sent: "ส่งงานเรียบร้อยแล้ว",

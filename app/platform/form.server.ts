@@ -1,15 +1,24 @@
 /**
  * The one way an action reads a posted form (docs/security.md, "One way to read a form").
- * Only a form is read: `application/x-www-form-urlencoded`, or `multipart/form-data` with
- * its boundary. Anything else (JSON, text, XML, a multipart type without a boundary, no
- * type at all) is 415; a body over the bound 413; a body that does not parse 400. Never a
- * 500. Repeated fields are collected with `fieldLists` (./form-fields.ts) into a `Map`, so
- * no name a client chose ever indexes a plain object.
+ * Only a form is read: `application/x-www-form-urlencoded` on any path, and
+ * `multipart/form-data` with its boundary only on a path that takes files (the one table,
+ * ./upload-limit.ts), read as a stream within that path's bounds (./multipart.server.ts).
+ * A multipart body to any other path is refused before a byte of it is read (415; so is
+ * it before the app, server/limits.ts), and so is anything else (JSON, text, XML, a
+ * multipart type without a boundary, no type at all). A body over the bound is 413, a form
+ * over its fields' bound 413, a body that does not parse 400. Never a 500. Repeated fields
+ * are collected with `fieldLists` (./form-fields.ts) into a `Map`, so no name a client
+ * chose ever indexes a plain object.
  */
 import { jsonError } from "./http.server";
+import { countUploadRefused, type UploadRefusal } from "./metrics.server";
+import { readMultipart, type UploadedFile } from "./multipart.server";
+import { uploadRule } from "./upload-limit";
 
 /** The server's own bound on a body (server/limits.ts refuses more before the app). */
 const MAX_FORM_BYTES = 1024 * 1024;
+/** Fields of an urlencoded form (the largest, an exercise's answers or the editor's, have a few dozen). */
+const MAX_FORM_FIELDS = 1000;
 
 export const FORM_BODY_ERRORS = {
   415: "ข้อมูลที่ส่งมาไม่ใช่แบบฟอร์ม กรุณาส่งจากแบบฟอร์มบนหน้าเว็บ",
@@ -17,61 +26,81 @@ export const FORM_BODY_ERRORS = {
   400: "อ่านข้อมูลที่ส่งมาไม่ได้ กรุณาลองส่งใหม่อีกครั้ง",
 } as const;
 
-type Refusal = { ok: false; status: keyof typeof FORM_BODY_ERRORS; message: string };
+type Status = keyof typeof FORM_BODY_ERRORS;
+type Refusal = { ok: false; status: Status; message: string };
 export type FormBody = { ok: true; form: FormData } | Refusal;
+/**
+ * A form of an upload path: its fields in order and its files' bytes; refused, why
+ * (`reason`, for a page's own message) and the fields read before the refusal.
+ */
+export type UploadBody =
+  | { ok: true; fields: Array<[string, string]>; files: UploadedFile[] }
+  | (Refusal & { reason: UploadRefusal | null; fields: Array<[string, string]> });
 
 const URLENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
+const AMPERSAND = 0x26;
 
-const refuse = (status: Refusal["status"]): Refusal => ({ ok: false, status, message: FORM_BODY_ERRORS[status] });
+const refuse = (status: Status, reason: UploadRefusal | null = null, fields: Array<[string, string]> = []) => {
+  if (reason) countUploadRefused(reason);
+  return { ok: false as const, status, message: FORM_BODY_ERRORS[status], reason, fields };
+};
 
-/** The body's bytes, or null past `max` (the rest is not read). */
-async function boundedBytes(request: Request, max: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+/** An urlencoded body's fields, read chunk by chunk: refused at the first byte past `max`, or the first field past the fields' bound. */
+async function readUrlencoded(request: Request, max: number): Promise<UploadBody> {
   const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
+  if (request.body) {
+    const reader = request.body.getReader();
+    let size = 0;
+    let separators = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        for (let i = value.indexOf(AMPERSAND); i !== -1; i = value.indexOf(AMPERSAND, i + 1)) separators += 1;
+        if (size > max || separators >= MAX_FORM_FIELDS) {
+          await reader.cancel().catch(() => undefined);
+          return refuse(413);
+        }
+        chunks.push(value);
+      }
+    } catch {
+      return refuse(400);
     }
-    chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  return { ok: true, fields: [...new URLSearchParams(Buffer.concat(chunks).toString("utf8"))], files: [] };
+}
+
+/** Reads a form within the bounds of its path (upload-limit.ts), or says why not. */
+async function readBody(request: Request, maxBytes: number): Promise<UploadBody> {
+  const type = request.headers.get("Content-Type") ?? "";
+  const rule = uploadRule(new URL(request.url).pathname);
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (URLENCODED.test(type)) return declared <= maxBytes ? readUrlencoded(request, maxBytes) : refuse(413);
+  // Not a form here: refused unread (a multipart body to a path that takes no file, by the table).
+  if (!rule || !MULTIPART.test(type)) return refuse(415, rule ? "not-multipart" : /^multipart\//i.test(type) ? "no-upload-here" : null);
+  if (!(declared <= rule.maxBodyBytes)) return refuse(413, "body-too-large");
+  const read = await readMultipart(request, type, rule);
+  return read.ok ? read : refuse(read.status, read.reason, read.fields);
 }
 
 /**
  * Reads a posted form, or says why not: the caller answers the refusal in its own way (its
- * page's Thai error with the form, or JSON). `maxBytes` narrows the bound for small forms.
+ * page's Thai error with the form, or JSON). `maxBytes` narrows an urlencoded form's bound
+ * for small forms; a multipart body (an upload path's only) has its path's bounds.
  */
 export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormBody> {
-  const type = request.headers.get("Content-Type") ?? "";
-  const urlencoded = URLENCODED.test(type);
-  if (!urlencoded && !MULTIPART.test(type)) return refuse(415);
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (!(declared <= maxBytes)) return refuse(413);
-  let bytes: Uint8Array | null;
-  try {
-    bytes = await boundedBytes(request, maxBytes);
-  } catch {
-    return refuse(400);
-  }
-  if (bytes === null) return refuse(413);
-  if (urlencoded) {
-    const form = new FormData();
-    for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(name, value);
-    return { ok: true, form };
-  }
-  try {
-    return { ok: true, form: await new Response(new Uint8Array(bytes), { headers: { "Content-Type": type } }).formData() };
-  } catch {
-    return refuse(400);
-  }
+  const body = await readBody(request, maxBytes);
+  if (!body.ok) return { ok: false, status: body.status, message: body.message };
+  const form = new FormData();
+  for (const [name, value] of body.fields) form.append(name, value);
+  for (const file of body.files) form.append(file.field, new File([new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.byteLength)], file.name, { type: file.type }));
+  return { ok: true, form };
 }
+
+/** Reads an upload path's form: its fields and its files' bytes (files/upload.server.ts). */
+export const readUploadBody = (request: Request): Promise<UploadBody> => readBody(request, MAX_FORM_BYTES);
 
 /**
  * Reads a posted form; a body that is not one throws the refusal: a Thai text (a page's error

@@ -41,6 +41,7 @@ const limitRefused = new Counter({
 /** Why an upload was refused: a short stable word, never user input. */
 export type UploadRefusal =
   | "not-multipart"
+  | "no-upload-here"
   | "body-too-large"
   | "too-many-parts"
   | "too-many-files"

@@ -1,21 +1,63 @@
 /**
- * The paths that take a file upload, and how large a body they take: server/limits.ts
- * (given `uploadBodyBound` through the server build, entry.server.tsx) refuses any other
- * body over 1 MB before the app reads it; files/upload.server.ts reads up to the same bound.
+ * The one table of the paths that take files (docs/files.md, "How an upload is read"), and
+ * each one's bounds. Two readers obey it: server/limits.ts (given `uploadBodyBound` through
+ * the server build, entry.server.tsx) refuses, before anything reads the body, a
+ * `multipart/form-data` body to any other path (415) and one over the path's bound by its
+ * Content-Length (413); platform/multipart.server.ts reads a multipart body only on these
+ * paths, and only within these bounds, refusing at the first part over one.
  */
 
-/** One file (a picture of at most 15 MB as sent), or a hand-in's few photos, and the form's few fields. */
-export const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
+const MiB = 1024 * 1024;
 
-const UPLOAD_PATHS: readonly RegExp[] = [
-  /^\/admin\/lessons\/[^/]+\/files$/,
+export interface UploadRule {
+  /** The form's file fields; a file under any other name is refused. */
+  fileFields: readonly string[];
+  /** File parts, an empty one (a file input left empty) counted too. */
+  maxFiles: number;
+  /** One file's bytes (files/limits.ts MAX_IMAGE_BYTES: the largest file accepted). */
+  maxFileBytes: number;
+  /** Fields that are not files, and each one's bytes. */
+  maxFields: number;
+  maxFieldBytes: number;
+  /** The whole body, as server/limits.ts checks it by Content-Length. */
+  maxBodyBytes: number;
+}
+
+/** One file of at most 15 MB, and a few small fields (a name, an intent, a hash). */
+const ONE_FILE: UploadRule = {
+  fileFields: ["file"],
+  maxFiles: 1,
+  maxFileBytes: 15 * MiB,
+  maxFields: 8,
+  maxFieldBytes: 16 * 1024,
+  maxBodyBytes: 16 * MiB,
+};
+
+/** A student's hand-in: up to 10 phone photos (a few MB each) or PDFs at once, and a note. */
+export const HANDIN_UPLOAD: UploadRule = { ...ONE_FILE, fileFields: ["files"], maxFiles: 10, maxBodyBytes: 64 * MiB };
+
+/**
+ * The editors of a stored lesson, article or course: a picture for the text and a cover
+ * (one each, files/editor-uploads.server.ts) beside the editor's fields, Markdown among them.
+ */
+const EDITOR_UPLOAD: UploadRule = { ...ONE_FILE, fileFields: ["picture", "coverFile"], maxFiles: 2, maxFields: 100, maxFieldBytes: MiB };
+
+/** Path (without Remix's `.data` of a fetch from a hydrated page) → its rule. */
+const UPLOAD_PATHS: ReadonlyArray<[RegExp, UploadRule]> = [
+  // A lesson's worksheets and pictures (app/files), and their removal.
+  [/^\/admin\/lessons\/[^/]+\/files\/?$/i, ONE_FILE],
   // A student's hand-in (app/handins).
-  /^\/homework\/[^/]+$/,
+  [/^\/homework\/[^/]+\/?$/i, HANDIN_UPLOAD],
   // A payment slip for an order (app/payments).
-  /^\/orders\/(?!new$)[^/]+$/,
-  // The editors of a stored lesson, article or course: a picture for the text, a cover (files/editor-uploads.server.ts).
-  /^\/admin\/(?:lessons|articles|courses)\/(?!new$)[^/]+$/,
+  [/^\/orders\/(?!new\/?$)[^/]+\/?$/i, ONE_FILE],
+  [/^\/admin\/(?:lessons|articles|courses)\/(?!new\/?$)[^/]+\/?$/i, EDITOR_UPLOAD],
 ];
 
-/** The body bound of a POST to `path`: MAX_UPLOAD_BODY_BYTES on an upload path, else null (the server's own). */
-export const uploadBodyBound = (path: string): number | null => (UPLOAD_PATHS.some((p) => p.test(path)) ? MAX_UPLOAD_BODY_BYTES : null);
+/** The rule of a POST to `path`, or null: the path takes no file (a multipart body there is refused). */
+export function uploadRule(path: string): UploadRule | null {
+  const route = path.replace(/\.data$/, "");
+  return UPLOAD_PATHS.find(([pattern]) => pattern.test(route))?.[1] ?? null;
+}
+
+/** The body bound of a multipart POST to `path`, or null where no multipart body is taken (server/limits.ts). */
+export const uploadBodyBound = (path: string): number | null => uploadRule(path)?.maxBodyBytes ?? null;

@@ -20,7 +20,6 @@ import { editorUploads } from "~/files/index.server";
 import { courseOwner } from "~/files/owners";
 import { docIdSchema } from "~/platform/doc-id";
 import { notFound } from "~/platform/http.server";
-import { MAX_UPLOAD_BODY_BYTES } from "~/platform/upload-limit";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -42,10 +41,10 @@ export const loader = (args: LoaderFunctionArgs) =>
 async function post({ request, params, context }: ActionFunctionArgs) {
   // The form first: a course that cannot be loaded (Firestore down), or an
   // expired session, gives the form back with the typed text.
-  // Up to the upload bound: a cover file may come with it (files/editor-uploads.server.ts).
+  // A cover file may come with it (files/editor-uploads.server.ts), within the path's bounds (platform/upload-limit.ts).
   const id = docIdSchema.safeParse(params.id);
   if (!id.success) notFound();
-  const form = await readForm(request, { maxBytes: MAX_UPLOAD_BODY_BYTES });
+  const form = await readForm(request);
   const load = () => loadOr404(COURSE.repo.get, id.data);
   // The moves of the lesson list (plain form posts: no JavaScript needed).
   if (form.get("intent") === "move") return moveLessonPost(await requireAdminWrite(request, context), load, form, context);

@@ -40,7 +40,7 @@ export const action = keepTypedOnRefusal(async ({ params, request, context }: Ac
   const owner = lessonOwner(ref.lesson.id);
   const back = adminLessonFilesUrl(ref.lesson.id);
   const upload = await readUpload(request);
-  if (!upload.ok) return data({ error: upload.message, name: "" }, { status: upload.status });
+  if (!upload.ok) return data({ error: upload.message, name: upload.fields.get("name") ?? "" }, { status: upload.status });
   const typedName = upload.fields.get("name") ?? "";
   if (upload.fields.get("intent") === "remove") {
     const sha = sha256Schema.safeParse(upload.fields.get("sha256"));

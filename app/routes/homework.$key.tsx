@@ -74,7 +74,8 @@ export async function action({ params, request }: ActionFunctionArgs) {
     requireUser(request).then(async (user) => ({ user, homework: (await page(request, params.key)).homework })),
   );
   const upload = await readUpload(request, "files");
-  if (!upload.ok) return data({ error: upload.message, note: "" }, { status: upload.status });
+  // Refused at the first part over a bound (platform/upload-limit.ts): the note, when read before it, is kept.
+  if (!upload.ok) return data({ error: upload.reason === "too-many-files" ? t.tooMany : upload.message, note: upload.fields.get("note") ?? "" }, { status: upload.status });
   const typed = upload.fields.get("note") ?? "";
   const refuse = (error: string) => data({ error, note: typed }, { status: 400 });
   const note = noteSchema.safeParse(typed);

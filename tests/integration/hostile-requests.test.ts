@@ -5,7 +5,8 @@
  *   - to an action: forms with the field names and values `__proto__`, `constructor`,
  *     `toString`, `hasOwnProperty`, `prototype` (in names, ids and the lesson's answers) and
  *     repeated fields; bodies that are not forms: JSON, text/plain, XML, multipart without a
- *     boundary, an empty body without a type, a body just over the server's limit;
+ *     boundary, an empty body without a type, a body just over the server's limit; a
+ *     multipart body with a file, 415 on every path that takes no file (app/platform/upload-limit.ts);
  *   - to a loader and an action: `__x__`, `..`, a 1 600-byte id (ASCII and Thai) and a
  *     percent-encoded slash in each path parameter.
  * No answer is a 5xx: each is a 4xx with a Thai page or JSON (or, for a visitor, the guard's
@@ -23,6 +24,7 @@ import { readManifest, segmentsOf } from "../support/manifest";
 import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 import { writeSession, writeType } from "../support/tutoring";
+import { uploadRule } from "~/platform/upload-limit";
 
 const base = env.baseUrl;
 const START = new Date(Date.UTC(2026, 0, 6, 3, 0));
@@ -79,6 +81,10 @@ const NOT_FORMS: Array<[string, string | null, string]> = [
   ["an empty body without a type", null, ""],
   ["a form just over the limit", "application/x-www-form-urlencoded", `intent=done&x=${"a".repeat(BIG)}`],
 ];
+
+/** A multipart body with a file part under a name no form has: refused on every path (415 where no file is taken). */
+const MULTIPART_FILE = "----hostile";
+const MULTIPART_BODY = `--${MULTIPART_FILE}\r\nContent-Disposition: form-data; name="intent"\r\n\r\ndone\r\n--${MULTIPART_FILE}\r\nContent-Disposition: form-data; name="__proto__"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\nx\r\n--${MULTIPART_FILE}--\r\n`;
 
 /** Path parameter values (as sent, percent-encoded): `..` normalised by the URL rules reaches another route. */
 const PARAMS: Array<[string, string]> = [
@@ -151,11 +157,15 @@ function problem(answer: Answer, who: Who, mayEndSession: boolean): string | nul
   return /[\u0E00-\u0E7F]/.test(body) ? null : `${status}: not Thai: ${body.slice(0, 120)}`;
 }
 
-/** Every document's update time, but the rate limits' and the page views' counters (written by design). */
+/**
+ * Every document's update time, but the rate limits' and the page views' counters (written by
+ * design) and the sweeps' leases (running state: a sweep takes its lease a minute after the
+ * server starts, e.g. the hours' expiry, whatever the requests).
+ */
 async function fingerprint(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const col of await testDb().listCollections()) {
-    if (col.id === "rateLimits" || col.id === "pageViews") continue;
+    if (col.id === "rateLimits" || col.id === "pageViews" || col.id === "sweepLeases") continue;
     for (const doc of (await col.select().get()).docs) out.set(doc.ref.path, doc.updateTime.toDate().toISOString());
   }
   return out;
@@ -227,6 +237,10 @@ describe.each(targets)("$id", ({ id, route, params, url }) => {
         // The API's logout reads no body (its contract): it may end a session whatever is sent.
         check(`POST ${url()} ${label}`, await send("POST", url(), cookie, type, body), id === "routes/api.auth.sessionLogout");
       }
+      // Multipart: only the paths of the one table (app/platform/upload-limit.ts) read it; anywhere else 415, unread.
+      const multipart = await send("POST", url(), cookie, `multipart/form-data; boundary=${MULTIPART_FILE}`, MULTIPART_BODY);
+      check(`POST ${url()} multipart with a file`, multipart, false);
+      if (!uploadRule(new URL(url(), base).pathname) && multipart.status !== 415) failures.push(`POST ${url()} multipart with a file: ${multipart.status}, not 415`);
     }
     for (const at of params) {
       for (const [label, value] of PARAMS) {

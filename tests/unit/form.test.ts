@@ -20,13 +20,22 @@ describe("readFormBody", () => {
     expect(read.form.get("__proto__")).toBe("x");
   });
 
-  it("reads a multipart form with its boundary", async () => {
+  it("reads a multipart form with its boundary on a path that takes files, and refuses it unread anywhere else", async () => {
     const form = new FormData();
     form.append("intent", "ส่ง");
     form.append("intent", "again");
-    const request = new Request("http://localhost/x", { method: "POST", body: form });
-    const read = await readFormBody(request);
+    const read = await readFormBody(new Request("http://localhost/homework/lesson-math-02", { method: "POST", body: form }));
     expect(read.ok && read.form.getAll("intent")).toEqual(["ส่ง", "again"]);
+    for (const path of ["/x", "/logout", "/lesson/math-01/check", "/admin/lessons/new"]) {
+      const request = new Request(`http://localhost${path}`, { method: "POST", body: form });
+      expect(await readFormBody(request), path).toEqual({ ok: false, status: 415, message: FORM_BODY_ERRORS[415] });
+      expect(request.bodyUsed, path).toBe(false);
+    }
+  });
+
+  it("refuses an urlencoded form of more than 1 000 fields with 413", async () => {
+    expect((await readFormBody(post("a&".repeat(999) + "a", "application/x-www-form-urlencoded"))).ok).toBe(true);
+    expect(await readFormBody(post("a&".repeat(1000) + "a", "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 413 });
   });
 
   it("takes an empty form (the logout form has no fields)", async () => {
@@ -61,7 +70,7 @@ describe("readFormBody", () => {
   });
 
   it("refuses a multipart body that does not parse with 400", async () => {
-    const read = await readFormBody(post("not multipart at all", "multipart/form-data; boundary=zzz"));
+    const read = await readFormBody(new Request("http://localhost/orders/o1", { method: "POST", body: "not multipart at all", headers: { "Content-Type": "multipart/form-data; boundary=zzz" } }));
     expect(read).toEqual({ ok: false, status: 400, message: FORM_BODY_ERRORS[400] });
   });
 });
