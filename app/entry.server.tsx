@@ -40,7 +40,8 @@ export { startParentNotes, stopParentNotes } from "~/parents/index.server";
 export { startHoursExpiry, stopHoursExpiry } from "~/payments/index.server";
 export { startHoldSweep, stopHoldSweep } from "~/tutoring/index.server";
 export { uploadBodyBound } from "~/platform/upload-limit";
-export { clusterMetricsText, countRequestCut, countUploadRefused, metricsText, observeRequest } from "~/platform/metrics.server";
+export { countRequestCut, countUploadRefused } from "~/platform/metrics.server";
+export { clusterMetricsText, metricsText, observeRequest } from "~/platform/metrics-text.server";
 
 /** Express middleware counting page views of the routes whose policy says `views`. */
 export const countPageViews = pageViewCounter((path) => policyForPath(path)?.views === true);

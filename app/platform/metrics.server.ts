@@ -15,10 +15,13 @@
  *
  * With WEB_CONCURRENCY > 1 the primary answers the scrape with every worker's
  * registry summed (`clusterMetricsText`, prom-client's AggregatorRegistry).
+ *
+ * This module is the registry and the counters the app's modules count into; it imports
+ * nothing of the app, so the seed and the scripts may load what counts. The requests'
+ * durations, the outbox's gauges and the text are in metrics-text.server.ts, which reads
+ * the route table (only in the server build).
  */
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { outboxBacklog, type OutboxBacklog } from "./outbox.store.server";
-import { routeIdForPath } from "./route-table.server";
+import { collectDefaultMetrics, Counter, Registry } from "prom-client";
 
 export const metricsRegistry = new Registry();
 
@@ -69,88 +72,3 @@ const requestsCut = new Counter({
 export type CutReason = "timeout" | "slow-body" | "connection-limit";
 
 export const countRequestCut = (reason: CutReason) => requestsCut.inc({ reason });
-
-const requestSeconds = new Histogram({
-  name: "tutor_http_request_duration_seconds",
-  help: "Time from a request's arrival to its response's end, by route (the Remix route id, or static, health, metrics, unmatched), method and status class",
-  labelNames: ["route", "method", "status"] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-  registers: [metricsRegistry],
-});
-
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-const HEALTH = new Set(["/healthz", "/readyz"]);
-
-/** The route label of a request: a bounded set of names, never a value from the path. */
-function routeLabel(path: string, servedStatic: boolean): string {
-  if (servedStatic) return "static";
-  if (HEALTH.has(path)) return "health";
-  if (path === "/metrics") return "metrics";
-  return routeIdForPath(path) ?? "unmatched";
-}
-
-/** One request done: server.ts calls it when the response has ended (or the client went away). */
-export function observeRequest(request: { path: string; method: string; status: number; seconds: number; servedStatic: boolean }): void {
-  requestSeconds.observe(
-    {
-      route: routeLabel(request.path, request.servedStatic),
-      method: METHODS.has(request.method) ? request.method : "other",
-      status: `${Math.floor(request.status / 100)}xx`,
-    },
-    request.seconds,
-  );
-}
-
-/** The outbox is read at most this often per process, whatever the scrape rate. */
-const OUTBOX_READ_EVERY_MS = 15_000;
-/** The count stops here (one read); the gauge then says "at least this many". */
-const OUTBOX_COUNT_CAP = 1_000;
-/** A scrape does not wait longer than this for Firestore. */
-const OUTBOX_READ_TIMEOUT_MS = 3_000;
-
-let outboxRead: { at: number; backlog: Promise<OutboxBacklog | null> } | null = null;
-
-/** The backlog, read again when the kept one is older than OUTBOX_READ_EVERY_MS; null when Firestore did not answer. */
-function cachedBacklog(): Promise<OutboxBacklog | null> {
-  const now = Date.now();
-  if (!outboxRead || now - outboxRead.at > OUTBOX_READ_EVERY_MS) {
-    outboxRead = { at: now, backlog: outboxBacklog(OUTBOX_COUNT_CAP, OUTBOX_READ_TIMEOUT_MS, now).catch(() => null) };
-  }
-  return outboxRead.backlog;
-}
-
-new Gauge({
-  name: "tutor_outbox_due",
-  help: `Outbox entries (e-mail, LINE) due and not sent yet, counted up to ${OUTBOX_COUNT_CAP}; NaN when Firestore did not answer`,
-  registers: [metricsRegistry],
-  aggregator: "max",
-  async collect() {
-    this.set((await cachedBacklog())?.due ?? Number.NaN);
-  },
-});
-
-new Gauge({
-  name: "tutor_outbox_oldest_due_age_seconds",
-  help: "How long the outbox entry due the longest has waited past its due time (0: none due); NaN when Firestore did not answer",
-  registers: [metricsRegistry],
-  aggregator: "max",
-  async collect() {
-    const backlog = await cachedBacklog();
-    this.set(backlog ? backlog.oldestDueMs / 1000 : Number.NaN);
-  },
-});
-
-/** This process's metrics in Prometheus's text format. */
-export async function metricsText(): Promise<{ contentType: string; body: string }> {
-  return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };
-}
-
-// In a cluster worker, the AggregatorRegistry answers the primary's requests with
-// this registry; in the primary it gathers them (clusterMetricsText).
-AggregatorRegistry.setRegistries([metricsRegistry]);
-const aggregator = new AggregatorRegistry();
-
-/** The primary of a cluster: every worker's metrics, summed (gauges by their aggregator: the worst event-loop delay, the outbox's largest). */
-export async function clusterMetricsText(): Promise<{ contentType: string; body: string }> {
-  return { contentType: aggregator.contentType, body: await aggregator.clusterMetrics() };
-}
