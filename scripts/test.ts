@@ -192,6 +192,8 @@ async function main() {
     RATE_LIMIT_ADMIN_WRITES_PER_MINUTE: "100000",
     RATE_LIMIT_ADMIN_PREVIEWS_PER_MINUTE: "100000",
     RATE_LIMIT_CHECKS_PER_MINUTE: "100000",
+    // GET /metrics for the tests that measure the event loop (tests/support/event-loop.ts).
+    METRICS_TOKEN: "test-metrics-token-of-the-shared-server",
   };
   let server: Awaited<ReturnType<typeof startAppServer>> | undefined;
   try {

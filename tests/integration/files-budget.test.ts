@@ -15,7 +15,7 @@ import { DEMO_HOMEWORK } from "../../harness/seed-handins";
 import { DEMO_WORKSHEET } from "../../harness/seed-files";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
-import { healthWhile } from "../support/health";
+import { healthWhile } from "../support/event-loop";
 import { ACTIVE_PDF_MARKERS, bigWhitePngs, hostilePdf } from "../support/hostile-files";
 import { decodeHtml } from "../support/html";
 

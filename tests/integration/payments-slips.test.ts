@@ -14,7 +14,7 @@ import { env } from "../../harness/ports";
 import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
-import { healthWhile } from "../support/health";
+import { healthWhile } from "../support/event-loop";
 import { decodeHtml } from "../support/html";
 import { postSlip } from "../support/payments";
 import { bankSlip, coveredQr, noisePicture } from "../support/slip-pictures";
