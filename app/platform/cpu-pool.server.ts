@@ -1,5 +1,5 @@
 /**
- * CPU work on user input off the main thread (docs/architecture.md, "CPU work on uploads"):
+ * CPU work on user input off the main thread (docs/decisions/007-cpu-work-off-the-event-loop.md):
  * reading a slip's QR code (jsQR) and parsing and cleaning a PDF (pdf-lib) are synchronous
  * JavaScript that took seconds on a hostile file, and the main thread answers every other
  * request of the process. They run in a small pool of worker threads (piscina) on
