@@ -14,7 +14,7 @@
 import { randomUUID } from "node:crypto";
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { bounded, db } from "~/platform/firestore.store.server";
-import { HOLD_MS, PAYMENT_COLLECTIONS as C, type Order, type SessionItem } from "./model";
+import { HOLD_MS, newOrder, PAYMENT_COLLECTIONS as C, type Order, type SessionItem } from "./model";
 
 /** The held booking's `payment` field. */
 export interface BookingHold {
@@ -36,22 +36,8 @@ export function holdOrder(
 ): BookingHold {
   const orderId = randomUUID();
   const holdUntil = input.now + HOLD_MS;
-  const order: Omit<Order, "id"> = {
-    uid: input.buyer.uid,
-    email: input.buyer.email,
-    name: input.buyer.name,
-    item: input.item,
-    satang: input.item.satang,
-    status: "pending",
-    slip: null,
-    rejectReason: null,
-    receipt: null,
-    createdAt: input.now,
-    expiresAt: holdUntil,
-    paidAt: null,
-    holdPath: input.holdPath,
-    holdUntil,
-  };
+  // The one shape of a new order (model.ts newOrder), held until holdUntil instead of ORDER_TTL_MS.
+  const order: Omit<Order, "id"> = { ...newOrder(input.buyer, input.item, input.now), expiresAt: holdUntil, holdPath: input.holdPath, holdUntil };
   tx.create(orderRef(orderId), order);
   return { status: "held", orderId, holdUntil };
 }
