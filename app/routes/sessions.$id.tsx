@@ -7,7 +7,7 @@ import { sessionIcsUrl, sessionUrl, sessionsUrl, tutoringUrl } from "~/platform/
 import { tutoringLinks } from "~/tutoring/links";
 import { T } from "~/tutoring/messages";
 import { JOIN_OPENS_MINUTES } from "~/tutoring/model";
-import { sessionAction, sessionLoader } from "~/tutoring/pages.server";
+import { bookingAction, bookingLoader } from "~/tutoring/pages.server";
 import { pickerHref, SESSION_QUERY } from "~/tutoring/picker";
 import { CancelConfirm } from "~/tutoring/CancelConfirm";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
@@ -23,10 +23,10 @@ export const links = tutoringLinks;
 export const meta: MetaFunction = () => contentMeta({ title: T.session, noindex: true });
 
 /** The booking's own page: its owner (or an admin) only; any other id is a 404. */
-export const loader = ({ request, params }: LoaderFunctionArgs) => sessionLoader(request, params.id);
+export const loader = ({ request, params }: LoaderFunctionArgs) => bookingLoader(request, params.id);
 
 /** POST intent=cancel[&reason=…] | intent=reschedule&start=…: the owner only (anyone else: 404); each sent by a confirmation. */
-export const action = ({ request, params }: ActionFunctionArgs) => sessionAction(request, params.id);
+export const action = ({ request, params }: ActionFunctionArgs) => bookingAction(request, params.id);
 
 export default function SessionPage() {
   const { booking, joinUrl, joinSoon, ended, canChange, notes, homework, handinUrl } = useLoaderData<typeof loader>();

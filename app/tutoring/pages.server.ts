@@ -126,7 +126,8 @@ async function visibleBooking(user: SessionUser, id: string | undefined, write: 
   return booking;
 }
 
-export async function sessionLoader(request: Request, id: string | undefined, now = new Date()) {
+/** The student's booking page (`/sessions/:id`: the id is a booking's, docs/glossary.md). */
+export async function bookingLoader(request: Request, id: string | undefined, now = new Date()) {
   const user = await requireUser(request);
   const booking = await visibleBooking(user, id, false);
   const [type, session, settings] = await Promise.all([or503(getType(booking.typeId)), or503(getSession(booking.sessionId)), or503(getSettings())]);
@@ -166,7 +167,8 @@ const sessionFormSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export async function sessionAction(request: Request, id: string | undefined) {
+/** The booking page's posts: cancel, or reschedule to another time. */
+export async function bookingAction(request: Request, id: string | undefined) {
   const user = await requireUser(request);
   const booking = await visibleBooking(user, id, true);
   const post = await readPost(request, user, ["intent", "start", "reason"]);
