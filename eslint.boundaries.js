@@ -7,7 +7,7 @@
 export const FEATURES = ["blog", "learning", "exercises", "questions", "search", "admin", "tutoring", "backup", "feeds", "files", "parents", "notifications", "line", "handins", "payments"];
 
 /** The shared layers and the other folders of app/, each an element of its own type. */
-const LAYERS = ["platform", "ui", "content", "auth", "admin-kit", "routes", "styles", "types", "islands"];
+const LAYERS = ["platform", "kernel", "services", "ui", "content", "auth", "admin-kit", "routes", "styles", "types", "islands"];
 
 const folder = (type, name = type) => ({ type, pattern: `app/${name}`, partialMatch: false });
 
@@ -48,29 +48,33 @@ const policies = [
   { allow: { to: el("types") } },
   // platform: infrastructure, imports nothing from the app above it.
   { from: el("platform"), allow: { to: el("platform") } },
-  // ui: shared React, imports only platform (and no data access there).
-  { from: el("ui"), allow: { to: el("{ui,platform}") } },
+  // kernel: the one place of each rule (the clock, so far), on platform only.
+  { from: el("kernel"), allow: { to: el("{kernel,platform}") } },
+  // services: subsystems with product rules that many features use (page-view statistics, so far).
+  { from: el("services"), allow: { to: el("{services,kernel,platform}") } },
+  // ui: shared React, imports only platform and the kernel (and no data access there).
+  { from: el("ui"), allow: { to: el("{ui,kernel,platform}") } },
   { from: el("ui"), disallow: { to: { file: { categories: "store" } } } },
   // content: the registry and the generic repository.
-  { from: el("content"), allow: { to: el("{content,platform}") } },
+  { from: el("content"), allow: { to: el("{content,kernel,services,platform}") } },
   // auth: session, guards, the sign-in island.
-  { from: el("auth"), allow: { to: el("{auth,platform}") } },
+  { from: el("auth"), allow: { to: el("{auth,kernel,services,platform}") } },
   // admin-kit: the shared admin framework (guards, the editor's actions and loaders, drafts,
   // form inputs, notices) that the admin's pages and the other features' admin pages build on.
-  { from: el("admin-kit"), allow: { to: el("{admin-kit,platform,ui,content,auth}") } },
+  { from: el("admin-kit"), allow: { to: el("{admin-kit,kernel,services,platform,ui,content,auth}") } },
   // A feature: the shared layers, its own folder, another feature's public entry only.
-  { from: el("feature"), allow: { to: el("{platform,ui,content,auth,admin-kit}") } },
+  { from: el("feature"), allow: { to: el("{platform,kernel,services,ui,content,auth,admin-kit}") } },
   { from: el("feature"), allow: { to: { element: { types: "feature", path: "{{ from.element.path }}" } } } },
   { from: el("feature"), allow: { to: { element: { types: "feature" }, file: { categories: "entry" } } } },
   // islands: plain browser scripts, one file each; only platform's browser-safe code, no
   // package at all (no React, no Remix: the whole point is not to ship them).
-  { from: el("islands"), allow: { to: el("{islands,platform}") } },
+  { from: el("islands"), allow: { to: el("{islands,kernel,platform}") } },
   { from: el("islands"), disallow: { to: { module: { origin: ["external", "core"] } } } },
   { from: el("islands"), disallow: { to: el("styles") } },
   // Routes and the root: thin glue, may call anything.
-  { from: el("routes"), allow: { to: el("{platform,ui,content,auth,admin-kit,feature,routes}") } },
+  { from: el("routes"), allow: { to: el("{platform,kernel,services,ui,content,auth,admin-kit,feature,routes}") } },
   { from: el("routes"), allow: { to: { file: { categories: "top" } } } },
-  { from: { file: { categories: "top" } }, allow: { to: el("{platform,ui,content,auth,admin-kit,feature,routes}") } },
+  { from: { file: { categories: "top" } }, allow: { to: el("{platform,kernel,services,ui,content,auth,admin-kit,feature,routes}") } },
   { from: { file: { categories: "top" } }, allow: { to: { file: { categories: "top" } } } },
   // Firestore only in data access (`*.store.server.ts`): the package, and our handle `db()`.
   // A server module may name Firestore's types (to hand a store's transaction on to another

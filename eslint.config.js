@@ -8,6 +8,30 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { appBoundaries } from "./eslint.boundaries.js";
 
+/**
+ * Every Firestore transaction runs through platform/firestore.store.server.ts `runTransaction`,
+ * which runs again a transaction the emulator closed under contention (the SDK retries only
+ * Firestore's ABORTED).
+ */
+const TX_MODULE = "app/platform/firestore.store.server.ts";
+const TRANSACTION_RULE = [
+  {
+    selector: "MemberExpression[property.name='runTransaction']",
+    message: "Run the transaction with runTransaction from ~/platform/firestore.store.server (it retries the emulator's closed transaction).",
+  },
+];
+
+/** Thailand's time is known in one place, app/kernel/clock.ts: its zone, offsets, days and formats. */
+const CLOCK_MODULE = "app/kernel/clock.ts";
+const CLOCK_MESSAGE = "Bangkok time lives in ~/kernel/clock (days, weeks, DAY_MS, formats): ask it instead.";
+const CLOCK_RULE = [
+  { selector: "Literal[value=86400000]", message: CLOCK_MESSAGE },
+  { selector: "Literal[value=/\\+07:?00/]", message: CLOCK_MESSAGE },
+  { selector: "TemplateElement[value.raw=/\\+07:?00/]", message: CLOCK_MESSAGE },
+  { selector: "MemberExpression[property.name='getTimezoneOffset']", message: CLOCK_MESSAGE },
+  { selector: "Property[key.name='timeZone']", message: CLOCK_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".cache/", ".stack/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
@@ -71,22 +95,14 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Every Firestore transaction runs through platform/firestore.store.server.ts `runTransaction`,
-    // which runs again a transaction the emulator closed under contention (the SDK retries only
-    // Firestore's ABORTED). tests/unit/lint-boundaries.test.ts proves the rule bites.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/platform/firestore.store.server.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "MemberExpression[property.name='runTransaction']",
-          message: "Run the transaction with runTransaction from ~/platform/firestore.store.server (it retries the emulator's closed transaction).",
-        },
-      ],
-    },
-  },
+  // Rules written once (issue 45): ESLint's no-restricted-syntax, one list of selectors
+  // (a later config's list would replace an earlier one's for the same file), each rule's
+  // own module exempt from it. tests/unit/lint-boundaries.test.ts proves each bites.
+  ...[
+    { files: ["app/**/*.{ts,tsx}"], ignores: [TX_MODULE, CLOCK_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE] },
+    { files: [TX_MODULE], rules: CLOCK_RULE },
+    { files: [CLOCK_MODULE], rules: TRANSACTION_RULE },
+  ].map(({ files, ignores, rules }) => ({ files, ...(ignores ? { ignores } : {}), rules: { "no-restricted-syntax": ["error", ...rules] } })),
   {
     // Routes are glue (docs/architecture.md): a loader or an action calls its feature, the view
     // stays; parts of a view go to the feature's UI modules. tests/unit/lint-boundaries.test.ts

@@ -14,7 +14,7 @@ import { compressBody, pickEncoding } from "~/platform/content-encoding.server";
 import { combinedPolicy, pageIslands, pageNeedsScripts } from "~/platform/page-policy";
 import { islandSources } from "~/platform/islands.server";
 import { policyForPath } from "~/platform/route-table.server";
-import { pageViewCounter } from "~/platform/page-views.store.server";
+import { pageViewCounter } from "~/services/stats/page-views.store.server";
 import { contentCacheStats, publishedContent } from "~/content/cache.server";
 import { startOutboxSender as startSender } from "~/platform/outbox-sender.server";
 import { notifyDue } from "~/notifications/index.server";
@@ -30,7 +30,7 @@ export { BROTLI_WINDOW_BITS, compressInBackground, pickEncoding } from "~/platfo
 export { isAnonymous } from "~/auth/credentials";
 export { canonicalSearch } from "~/platform/page-policy";
 export { logPath, policyForPath } from "~/platform/route-table.server";
-export { startPageViewFlusher, stopPageViewFlusher } from "~/platform/page-views.store.server";
+export { startPageViewFlusher, stopPageViewFlusher } from "~/services/stats/page-views.store.server";
 export { stopContentCache } from "~/content/cache.server";
 export { stopOutboxSender } from "~/platform/outbox-sender.server";
 /** The outbox sender; a reminder it takes leaves its notification on the site (app/notifications). */

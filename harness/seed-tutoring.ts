@@ -14,7 +14,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { bookingDocData, dayEntry, newBooking, newBookingId, seatDocData, sessionDocData } from "../app/tutoring/documents.store.server.ts";
 import { col, dayRef, settingsSchema, studentRef } from "../app/tutoring/records.store.server.ts";
 import { DEFAULT_SETTINGS, seatId, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
-import { addDays, bangkokInstant, dayKeyOf, MINUTE_MS } from "../app/tutoring/time.ts";
+import { addDays, bangkokInstant, dayKeyOf, MINUTE_MS } from "../app/kernel/clock.ts";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
 import { lessonUrl } from "../app/platform/urls.ts";
 

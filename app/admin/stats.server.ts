@@ -11,10 +11,11 @@ import { listAllArticles } from "../content/article.store.server";
 import { listAllCourses } from "../content/course.store.server";
 import { listAllLessons } from "../content/lesson.store.server";
 import { enrolmentProgress } from "../learning/index.server";
-import { lastDays, readPageViews } from "../platform/page-views.store.server";
+import { lastDays, readPageViews } from "~/services/stats/page-views.store.server";
 import type { ContentStatus } from "~/content/fields";
 import { articleUrl } from "~/platform/urls";
 import { percentOf } from "~/platform/percent";
+import { DAY_MS } from "~/kernel/clock";
 
 export const STATS_DAYS = 30;
 const TOP_ARTICLES = 10;
@@ -78,7 +79,7 @@ export function articleSlugOf(path: string): string | null {
 
 export async function siteStats(now = new Date()): Promise<SiteStats> {
   const days = lastDays(STATS_DAYS, now);
-  const since = new Date(now.getTime() - STATS_DAYS * 86_400_000);
+  const since = new Date(now.getTime() - STATS_DAYS * DAY_MS);
   const [students, enrolments, courses, lessons, articles, views] = await Promise.all([
     countStudents(since),
     enrolmentProgress(),

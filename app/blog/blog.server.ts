@@ -4,7 +4,8 @@
  * comes from the content cache: no Firestore read once warm.
  */
 import { z } from "zod";
-import { formatThaiDate, isoDate, readingTimeLabel } from "~/platform/thai";
+import { readingTimeLabel } from "~/platform/thai";
+import { formatThaiDate, isoDate } from "~/kernel/clock";
 import { searchArticles } from "../content/article-search";
 import { blogUrl, type BlogQuery } from "./blog-url";
 import { publishedContent, type PublishedArticle } from "../content/cache.server";

@@ -9,7 +9,7 @@ import { data } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
 import { findLesson, type LessonRef } from "~/learning/index.server";
 import { notFound, or503 } from "~/platform/http.server";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { ATTEMPT_STUDENT_PARAM } from "~/platform/urls";
 import { readForm } from "~/platform/form.server";
 import { uidSchema } from "~/platform/doc-id";

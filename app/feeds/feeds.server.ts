@@ -4,7 +4,7 @@
  * builders (`platform/urls.ts`, encoded) made absolute on the public origin.
  */
 import { BRAND, DESCRIPTION } from "~/platform/site";
-import { isoDate } from "~/platform/thai";
+import { isoDate } from "~/kernel/clock";
 import { blogSitemap, blogUrl, feedArticles } from "~/blog/index.server";
 import { learningSitemap } from "~/learning/index.server";
 import { articleUrl, blogHomeUrl, blogRssUrl, dashboardUrl, homeUrl, sitemapUrl } from "~/platform/urls";

@@ -12,7 +12,7 @@ import { readForm } from "~/platform/form.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { noticeCookie } from "~/platform/notice.server";
-import { formatDateTime, isDayKey } from "~/platform/thai";
+import { formatDateTime, isDayKey } from "~/kernel/clock";
 import { adminLessonUrl } from "~/platform/urls";
 import { getHandin, handinIdSchema, listHandins, markHandin } from "./handins.store.server";
 import { getLessonHomework, removeLessonHomework, saveLessonHomework } from "./lesson-homework.store.server";

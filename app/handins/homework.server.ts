@@ -8,7 +8,7 @@ import type { SessionUser } from "~/auth/user";
 import { createStudentCache } from "~/platform/student-cache.server";
 import { enrolmentIn, enrolmentsOf, findLesson } from "~/learning/index.server";
 import { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "~/tutoring/index.server";
-import { formatDayLong, formatThaiDate, isoDate } from "~/platform/thai";
+import { formatDayLong, formatThaiDate, isoDate } from "~/kernel/clock";
 import { homeworkUrl, lessonUrl, sessionsUrl } from "~/platform/urls";
 import { getLessonHomework, listLessonHomework, type LessonHomework } from "./lesson-homework.store.server";
 import { handinsOf } from "./handins.store.server";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { IntentForm } from "~/ui/IntentForm";
 import { LINE as M } from "./messages";
 import type { ChannelSettingsView } from "./profile.server";

@@ -14,6 +14,7 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { db, runTransaction } from "~/platform/firestore.store.server";
 import { userRef, wantsMail } from "~/platform/user-settings.store.server";
 import { LINK_CODE_MINUTES } from "./link-code";
+import { DAY_MS } from "~/kernel/clock";
 
 const CODES = "lineLinkCodes";
 const EVENTS = "lineWebhookEvents";
@@ -79,7 +80,7 @@ export async function unlinkLineUser(lineUserId: string): Promise<number> {
 
 /** Records a webhook event as handled: false when it was handled before (a replay). */
 export async function firstSight(webhookEventId: string, now = Date.now()): Promise<boolean> {
-  const expiresAt = Timestamp.fromMillis(now + SEEN_EVENT_DAYS * 86_400_000);
+  const expiresAt = Timestamp.fromMillis(now + SEEN_EVENT_DAYS * DAY_MS);
   try {
     await withTimeout(db().collection(EVENTS).doc(hashed(webhookEventId)).create({ expiresAt }), TIMEOUT_MS, "line event write");
     return true;

@@ -14,7 +14,7 @@ import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { resolveSitePath } from "~/platform/site-path";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { NOTIFICATION_KINDS } from "./kinds";
 import { NOTIFY } from "./messages";
 import { listNotifications, markAllRead, NOTIFICATIONS_KEPT, openNotification } from "./notifications.store.server";

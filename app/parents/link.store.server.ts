@@ -25,13 +25,13 @@ import { db, runTransaction } from "~/platform/firestore.store.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { uidSchema } from "~/platform/doc-id";
 import { PARENT_STATES, type ParentState } from "./state";
+import { DAY_MS } from "~/kernel/clock";
 
 const LINKS = "parentLinks";
 const TOKENS = "parentTokens";
 const NOTES = "parentNotes";
 /** A confirmation link works this long (an unsubscribe link as long as the address stays). */
 export const CONFIRM_DAYS = 7;
-const DAY_MS = 86_400_000;
 const TIMEOUT_MS = 8_000;
 /** gRPC ALREADY_EXISTS: a `create()` of a document that is there. */
 const ALREADY_EXISTS = 6;

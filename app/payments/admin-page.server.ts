@@ -8,7 +8,7 @@ import { shownName } from "~/auth/user";
 import { docIdSchema } from "~/platform/doc-id";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
-import { formatDateTime, formatThaiDate } from "~/platform/thai";
+import { formatDateTime, formatThaiDate } from "~/kernel/clock";
 import { ADMIN_URLS } from "~/platform/urls";
 import { fieldErrors, packageSchema, rejectSchema, settingsSchema } from "./admin.server";
 import { bahtNumber, formatBaht } from "./baht";

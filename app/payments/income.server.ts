@@ -4,7 +4,7 @@
  * numbers of baht; the route writes them with the admin's CSV writer: UTF-8 with BOM).
  */
 import { shownName } from "~/auth/user";
-import { formatThaiDate, isoDate } from "~/platform/thai";
+import { formatThaiDate, isoDate } from "~/kernel/clock";
 import { bahtNumber, formatBaht } from "./baht";
 import { INCOME as t, itemLabel } from "./messages";
 import type { Receipt } from "./payments.store.server";

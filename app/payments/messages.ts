@@ -1,5 +1,6 @@
 /** Every Thai text of payments (the student's order pages, the tutor's pages, the receipt, the e-mail). */
-import { formatDateTime, formatNumber } from "~/platform/thai";
+import { formatNumber } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { formatBaht } from "./baht";
 import type { OrderItem, OrderStatus, PaymentMethod } from "./model";
 

@@ -8,7 +8,8 @@ import { acceptFile, addFileUse, removeFileUse, slipOwner } from "~/files/index.
 import { renderLetter } from "~/platform/mail-letter.server";
 import { countUploadRefused } from "~/platform/metrics.server";
 import { serverOrigin } from "~/platform/origin.server";
-import { formatDuration, formatThaiDate } from "~/platform/thai";
+import { formatDuration } from "~/platform/thai";
+import { formatThaiDate } from "~/kernel/clock";
 import { fileUrl } from "~/platform/urls";
 import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";

@@ -1,7 +1,7 @@
 // Receipt numbers: one series per Buddhist year (of the payment's day in Bangkok), without
 // gaps: "2569/0001", "2569/0002"… The counter is taken in the transaction that confirms the
 // payment (payments.store.server.ts), so a number is used exactly when a payment is confirmed.
-import { isoDate } from "~/platform/thai";
+import { isoDate } from "~/kernel/clock";
 
 /** The Buddhist year of the day in Bangkok: 2026 → 2569. */
 export function buddhistYear(at: Date): number {

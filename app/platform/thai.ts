@@ -1,84 +1,16 @@
 /**
- * Thai-language helpers shared by the server and the browser: dates in the
- * Buddhist calendar, word segmentation (Thai has no spaces between words),
- * search tokens, word counts, reading time and durations.
+ * Thai-language helpers shared by the server and the browser: numbers, word
+ * segmentation (Thai has no spaces between words), search tokens, word counts,
+ * reading time and durations. Dates and the Buddhist calendar are the clock's
+ * (app/kernel/clock.ts).
  */
 
-/** Every date on the site is shown in Thailand's time zone, whatever the server's. @public (app/tutoring/time.ts, being built, uses it) */
-export const THAI_TIME_ZONE = "Asia/Bangkok";
-
-const LOCALE = "th-TH-u-ca-buddhist";
-
-const DATE_FORMATS = {
-  /** 5 มีนาคม 2568 */
-  long: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: THAI_TIME_ZONE }),
-  /** 5 มี.ค. 2568 */
-  short: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", year: "numeric", timeZone: THAI_TIME_ZONE }),
-  /** วันพุธที่ 5 มีนาคม พ.ศ. 2568 */
-  full: new Intl.DateTimeFormat(LOCALE, { dateStyle: "full", timeZone: THAI_TIME_ZONE }),
-  /** 22 พ.ย. 2569 18:40 */
-  dateTime: new Intl.DateTimeFormat(LOCALE, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: THAI_TIME_ZONE,
-  }),
-} as const;
-
-export type ThaiDateStyle = keyof typeof DATE_FORMATS;
-
-function asDate(value: Date | string | number): Date {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`invalid date: ${String(value)}`);
-  return date;
-}
-
-/** A date in the Thai Buddhist calendar, e.g. "5 มีนาคม 2568" (Bangkok time). */
-export function formatThaiDate(value: Date | string | number, style: ThaiDateStyle = "long"): string {
-  return DATE_FORMATS[style].format(asDate(value));
-}
-
-/** "22 พ.ย. 2569 18:40": a moment (Bangkok time), as the admin pages and the questions show it. */
-export function formatDateTime(value: Date | string): string {
-  return DATE_FORMATS.dateTime.format(new Date(value));
-}
-
-// A "yyyy-mm-dd" day is a calendar day already: formatted as it is (UTC), not moved to Bangkok.
-const DAY_SHORT = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", timeZone: "UTC" });
-const DAY_LONG = new Intl.DateTimeFormat(LOCALE, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const NUMBER = new Intl.NumberFormat("th-TH");
-
-/** Whether `value` is a "yyyy-mm-dd" day that exists (what `<input type="date">` sends). */
-export function isDayKey(value: string): boolean {
-  const at = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
-}
-
-/** A "yyyy-mm-dd" day as "22 พ.ย." (axis labels). */
-export function formatDayShort(day: string): string {
-  return DAY_SHORT.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** A "yyyy-mm-dd" day as "อา. 22 พ.ย. 2569" (tables). */
-export function formatDayLong(day: string): string {
-  return DAY_LONG.format(new Date(`${day}T00:00:00Z`));
-}
 
 /** 1,234 */
 export function formatNumber(n: number): string {
   return NUMBER.format(n);
 }
-
-/** YYYY-MM-DD of the date in Bangkok (for `<time dateTime>` and sitemaps). */
-export function isoDate(value: Date | string | number): string {
-  return ISO_DAY.format(asDate(value));
-}
-
-// Built once: constructing an Intl formatter costs far more than formatting
-// (it ran on every page view when built per call).
-const ISO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: THAI_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 // ---------------------------------------------------------------- text and words
 

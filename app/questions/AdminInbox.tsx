@@ -2,7 +2,7 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { Notice } from "~/admin-kit";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import type { InboxRow } from "./admin-questions.server";
 import { StatusBadge } from "./LessonQuestions";
 import { Q } from "./messages";

@@ -6,7 +6,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { FormError, Notice } from "~/admin-kit";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { Prose } from "~/ui/Prose";
 import type { AnswerPost } from "./admin-questions.server";
 import type { ThreadMessage } from "./lesson-questions.server";

@@ -13,7 +13,7 @@ import { setMailPreference } from "~/platform/user-settings.store.server";
 import { Q } from "./messages";
 import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { inlinePreview } from "~/platform/markdown-inline.server";
 import { readFormBody } from "~/platform/form.server";
 

@@ -16,7 +16,7 @@ import { lessonUrl, loginUrl } from "~/platform/urls";
 import { readSignInIntent, signInIntentCookie } from "~/platform/sign-in-intent.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index.server";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { getEnv } from "~/platform/env.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { renderLetter } from "~/platform/mail-letter.server";

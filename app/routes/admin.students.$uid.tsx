@@ -14,7 +14,7 @@ import { notFound } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentLoader } from "~/admin/records/students.server";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";

@@ -5,7 +5,7 @@ import { readOnlyAction } from "~/admin-kit/guard.server";
 import { pageHref } from "~/admin/records/list-query";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentsLoader } from "~/admin/records/students.server";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { ListHeader } from "~/admin/records/ListHeader";
 import { ListSearch } from "~/admin/records/ListSearch";
 import { DataTable } from "~/ui/DataTable";

@@ -8,7 +8,7 @@ import { itemLabel, RECEIPT as t } from "~/payments/messages";
 import { readPaymentSettings, readReceipt } from "~/payments/payments.store.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
-import { formatThaiDate } from "~/platform/thai";
+import { formatThaiDate } from "~/kernel/clock";
 
 /** A student's own receipt: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false });

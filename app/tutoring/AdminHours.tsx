@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from "react";
 import { TextArea, TextField } from "~/ui/Field";
-import { formatThaiDate } from "~/platform/thai";
+import { bangkokInstant, formatThaiDate, isDayKey } from "~/kernel/clock";
 import { LIMITS, NUMBER_SETTINGS, type FieldErrors } from "./admin-inputs";
 import { HOURS_PAGE as T } from "./admin-messages";
 import { Alert, Header, SaveButton } from "./AdminTutoring";
@@ -36,7 +36,7 @@ function initialRows(values: Values, group: Group, next: () => number): Row[] {
 
 /** A date input's value in Thai with the Buddhist year, or "". */
 function thaiDay(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00+07:00`)) ? formatThaiDate(`${date}T00:00:00+07:00`, "full") : "";
+  return isDayKey(date) ? formatThaiDate(bangkokInstant(date, 0), "full") : "";
 }
 
 function DateField({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {

@@ -8,7 +8,7 @@ import { isSlug, SLUG_MAX_LENGTH } from "~/content/slug";
 import type { TutoringSettings } from "./model";
 import { hoursRows, parseHoursRows } from "./hours-form";
 import { firestoreIdSchema } from "~/platform/doc-id";
-import { isDayKey } from "~/platform/thai";
+import { isDayKey } from "~/kernel/clock";
 import { parseBaht } from "~/payments/index";
 
 export type FieldErrors = Record<string, string>;

@@ -5,19 +5,12 @@
  */
 import { BRAND, TUTOR_NAME } from "~/platform/site";
 import type { FeedTexts } from "./messages";
-import { formatThaiDate, THAI_TIME_ZONE } from "~/platform/thai";
+import { clockOf, formatThaiDate } from "~/kernel/clock";
 import type { TypeKind, TypePayment } from "./model";
-
-const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: THAI_TIME_ZONE });
-
-/** "09:30" in Bangkok. */
-function bangkokClock(at: Date): string {
-  return CLOCK.format(at);
-}
 
 /** "วันพุธที่ 5 มีนาคม พ.ศ. 2568 เวลา 09:00–10:00 น." (Bangkok). */
 export function sessionWhen(start: Date, end: Date): string {
-  return `${formatThaiDate(start, "full")} เวลา ${bangkokClock(start)}–${bangkokClock(end)} น.`;
+  return `${formatThaiDate(start, "full")} เวลา ${clockOf(start)}–${clockOf(end)} น.`;
 }
 
 export const KIND_LABELS: Record<TypeKind, string> = { one: "ตัวต่อตัว (1:1)", group: "กลุ่ม" };

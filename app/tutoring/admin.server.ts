@@ -31,8 +31,8 @@ import { siteOrigin } from "./ics.server";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
 import { readForm } from "~/platform/form.server";
+import { DAY_MS, startOfDay } from "~/kernel/clock";
 
-const DAY = 86_400_000;
 /** The agenda: the past 14 days and the next 14. */
 const AGENDA_DAYS = 14;
 
@@ -56,20 +56,14 @@ function badForm(values: Record<string, string>, errors: FieldErrors, extra: Rec
   );
 }
 
-function startOfBangkokDay(now: Date): Date {
-  // Bangkok has no daylight saving: UTC+7 all year.
-  const offset = 7 * 3_600_000;
-  return new Date(Math.floor((now.getTime() + offset) / DAY) * DAY - offset);
-}
-
 // ---------------------------------------------------------------- agenda
 
 export async function agendaLoader(request: Request) {
   const user = await requireAdmin(request);
-  const today = startOfBangkokDay(new Date());
+  const today = startOfDay(new Date());
   const [sessions, types, feed] = await or503(
     Promise.all([
-      listSessionsBetween(new Date(today.getTime() - AGENDA_DAYS * DAY), new Date(today.getTime() + (AGENDA_DAYS + 1) * DAY)),
+      listSessionsBetween(new Date(today.getTime() - AGENDA_DAYS * DAY_MS), new Date(today.getTime() + (AGENDA_DAYS + 1) * DAY_MS)),
       listTypes({ publishedOnly: false }),
       hasFeed(user.uid, "tutor"),
     ])

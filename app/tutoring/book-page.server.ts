@@ -11,7 +11,7 @@ import { progressWrittenAt } from "~/platform/student-cache.server";
 import type { SessionUser } from "~/auth/user";
 import { or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { formatThaiDate } from "~/platform/thai";
+import { formatThaiDate } from "~/kernel/clock";
 import { formatBaht } from "~/payments/index";
 import { HOLD, orderUrl } from "~/payments/index.server";
 import { loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
@@ -21,7 +21,7 @@ import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
 import { fail, failTaken, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
 import type { TutoringType } from "./model";
 import { bookingWindow } from "./records.store.server";
-import { clockOf, dayKeyOf, parseOffsetIso, toOffsetIso } from "./time";
+import { clockOf, dayKeyOf, parseOffsetIso, toOffsetIso } from "~/kernel/clock";
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 

@@ -17,7 +17,7 @@ import { FEED_CLEAR_TOKEN_FIELDS, TUTORING_COLLECTIONS as C, type TutoringBookin
 import type { BusySession } from "./open-times";
 import { dayRef } from "./records.store.server";
 import { holdSeat } from "./seats.store.server";
-import { dayKeyOf, DAY_MS } from "./time";
+import { dayKeyOf, DAY_MS } from "~/kernel/clock";
 
 const MAX_ATTEMPTS = 50;
 

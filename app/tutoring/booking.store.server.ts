@@ -49,7 +49,7 @@ import type { RefusalReason } from "./messages";
 import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringType } from "./model";
 import { daysAround, openTimes } from "./open-times";
 import { claimSeat, freeSeatIn, releaseClaim, seatsOfBooking, seatsOfSession, stillClaimed, type SeatClaim } from "./seats.store.server";
-import { dayKeyOf, HOUR_MS, MINUTE_MS } from "./time";
+import { dayKeyOf, HOUR_MS, MINUTE_MS } from "~/kernel/clock";
 
 /** After a booking write: this process's copies of what it changed (the students' dashboard cards, a window read in flight). */
 function forgetWritten(uids: string[]): void {

@@ -13,6 +13,7 @@ import { feedOwner, FEED_TOKEN_PATTERN, newFeedToken, type FeedScope } from "./f
 import { siteOrigin, studentFeedIcs, tutorFeedIcs } from "./ics.server";
 import { accountStanding } from "~/auth/account.server";
 import { sitePath } from "~/platform/urls";
+import { DAY_MS } from "~/kernel/clock";
 
 export { hasFeed } from "./feed.store.server";
 
@@ -23,7 +24,6 @@ export interface FeedLink {
   webcal: string;
 }
 
-const DAY = 86_400_000;
 /** Feeds show this far back. */
 const FEED_PAST_DAYS = 30;
 /** The tutor's feed shows this far ahead. */
@@ -45,7 +45,7 @@ export async function feedCalendar(token: string, now = new Date()): Promise<str
   if (!standing.active || (owner.scope === "tutor" && !standing.isAdmin)) return null;
   const origin = siteOrigin();
   const titles = new Map((await listTypes({ publishedOnly: false })).map((t) => [t.id, t.title]));
-  const from = new Date(now.getTime() - FEED_PAST_DAYS * DAY);
+  const from = new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS);
   if (owner.scope === "student") {
     const bookings = await readBookingsOf(owner.uid, from);
     return studentFeedIcs(
@@ -56,7 +56,7 @@ export async function feedCalendar(token: string, now = new Date()): Promise<str
       origin
     );
   }
-  const sessions = await listSessionsBetween(from, new Date(now.getTime() + TUTOR_FEED_AHEAD_DAYS * DAY));
+  const sessions = await listSessionsBetween(from, new Date(now.getTime() + TUTOR_FEED_AHEAD_DAYS * DAY_MS));
   return tutorFeedIcs(
     sessions.map((session) => ({
       session,

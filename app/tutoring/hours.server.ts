@@ -22,7 +22,7 @@ import { cancelSchema, HOURS_FIELDS, hoursValues, parseHoursForm, parseWith, val
 import { HOURS_PAGE as T, sessionWhen } from "./admin-messages";
 import type { OffQuestion } from "./AdminHours";
 import { editRows, postedRows } from "./hours-form";
-import { addDays, bangkokInstant, dayKeyOf } from "./time";
+import { addDays, bangkokInstant, dayKeyOf } from "~/kernel/clock";
 import { ADMIN_TUTORING } from "./urls";
 
 const QUESTION_FIELDS = ["offAsked", "offChoice", "offMessage"] as const;

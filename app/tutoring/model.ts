@@ -1,7 +1,7 @@
 /**
  * Live tutoring: the shapes every part of the feature shares (browser-safe:
  * no Firestore import). Firestore layout, all instants stored as UTC
- * Timestamps and reasoned about in Asia/Bangkok (app/tutoring/time.ts):
+ * Timestamps and reasoned about in Asia/Bangkok (app/kernel/clock.ts):
  *
  * - `tutoringTypes/{id}`: a session type (TutoringType below, `slug` unique).
  * - `tutoringConfig/settings`: the tutor's weekly hours, date exceptions and
@@ -31,6 +31,7 @@
  * - `calendarFeeds/{sha256(token)}`: `{ uid, scope: "student" | "tutor", createdAt }`.
  *   Making a new token deletes the old document. The token is stored nowhere.
  */
+import type { ClockTime, Weekday } from "~/kernel/clock";
 
 export const TUTORING_COLLECTIONS = {
   types: "tutoringTypes",
@@ -50,16 +51,13 @@ export const TUTORING_COLLECTIONS = {
  */
 export const FEED_CLEAR_TOKEN_FIELDS = ["feedToken", "tutorFeedToken"] as const;
 
-/** "HH:MM" in Bangkok, 00:00–24:00. */
-export type ClockTime = string;
+/** "HH:MM" in Bangkok, and 0 = Sunday … 6 = Saturday: the clock's (app/kernel/clock.ts). */
+export type { ClockTime, Weekday } from "~/kernel/clock";
 
 export interface TimeRange {
   start: ClockTime;
   end: ClockTime;
 }
-
-/** 0 = Sunday … 6 = Saturday (as Date#getDay), in Bangkok. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface DateException {
   /** YYYY-MM-DD in Bangkok. */

@@ -11,7 +11,7 @@
  */
 import type { TimeRange, TutoringSettings, TutoringType } from "./model";
 import { sessionId } from "./model";
-import { addDays, bangkokInstant, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, minutesOfDay, parseClock, weekdayOf } from "./time";
+import { addDays, bangkokInstant, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, minutesOfDay, parseClock, weekdayOf } from "~/kernel/clock";
 
 export type OpenReason = "not-on-grid" | "outside-hours" | "exception-off" | "too-soon" | "too-far" | "overlap" | "daily-limit" | "full";
 

@@ -10,7 +10,7 @@ import type { SessionUser } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { formatThaiDate } from "~/platform/thai";
+import { formatThaiDate } from "~/kernel/clock";
 import { sessionHomeworkUrl, sessionUrl } from "~/platform/urls";
 import { HOLD, orderUrl } from "~/payments/index.server";
 import { BookingRefusedError } from "./booking-tx.store.server";
@@ -32,7 +32,7 @@ import { REFUSALS, T } from "./messages";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
 import { fail, limitPosts, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
-import { clockOf, HOUR_MS, parseOffsetIso, toOffsetIso } from "./time";
+import { clockOf, HOUR_MS, parseOffsetIso, toOffsetIso } from "~/kernel/clock";
 
 // ---------------------------------------------------------------- /sessions
 

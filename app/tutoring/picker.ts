@@ -7,8 +7,8 @@
  * At most one day's times are listed.
  */
 import { z } from "zod";
-import { formatThaiDate } from "~/platform/thai";
-import { clockOf, dayKeyOf, toOffsetIso } from "./time";
+import { formatThaiDate } from "~/kernel/clock";
+import { clockOf, dayKeyOf, toOffsetIso } from "~/kernel/clock";
 
 /** /tutoring's query: `type` (a slug), the picker's `day` and `time`, and `note` (what was typed before a refusal, kept). */
 export const TUTORING_QUERY = ["type", "day", "time", "note"] as const;

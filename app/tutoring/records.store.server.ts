@@ -25,7 +25,7 @@ import {
 } from "./model";
 import { calendarUidFor } from "./ics.server";
 import { openTimes, type BusySession } from "./open-times";
-import { addDays, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, parseClock } from "./time";
+import { addDays, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, parseClock } from "~/kernel/clock";
 import { firestoreIdSchema } from "~/platform/doc-id";
 
 // ---------------------------------------------------------------- schemas

@@ -18,7 +18,7 @@ import { DEMO_QUESTIONS } from "../../harness/seed-questions";
 import { expect, offlineOutsideWorld, signInAs, test } from "../support/e2e";
 import { trashSample } from "../support/records";
 import { axeViolations } from "../support/axe";
-import { addDays, dayKeyOf } from "~/tutoring/time";
+import { addDays, dayKeyOf } from "~/kernel/clock";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "a11y-trash-sample";

@@ -6,7 +6,7 @@
  * the tutor's check. Axe on the confirm step and the order (a second context with scripts reads
  * the same server HTML); each fits 375 px.
  */
-import { addDays, dayKeyOf } from "~/tutoring/time";
+import { addDays, dayKeyOf } from "~/kernel/clock";
 import { signedInSession } from "../../harness/auth";
 import { expect, expectFits, test } from "../support/e2e";
 import { expectPhonePage, PHONE } from "../support/phone";

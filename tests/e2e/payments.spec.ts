@@ -8,7 +8,7 @@
  * slip chosen shows before it is sent (the upload island), and the order comes back the same.
  */
 import { PDFDocument } from "pdf-lib";
-import { addDays, dayKeyOf } from "~/tutoring/time";
+import { addDays, dayKeyOf } from "~/kernel/clock";
 import { signedInSession } from "../../harness/auth";
 import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "~/exercises/schema";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import { gradeAttempt } from "~/exercises/grading";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { ADMIN_URLS, ATTEMPT_STUDENT_PARAM, lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl, lessonUrl, loginUrl } from "~/platform/urls";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";

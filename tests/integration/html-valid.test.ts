@@ -10,7 +10,7 @@
  * test therefore checks that this tail holds only scripts (and React's `<!--$-->`
  * markers) and validates the document up to `</html>`.
  */
-import { addDays, dayKeyOf } from "~/tutoring/time";
+import { addDays, dayKeyOf } from "~/kernel/clock";
 import { DEMO_HOUR_PACKAGE, DEMO_ORDER_ID } from "../../harness/seed-payments.ts";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

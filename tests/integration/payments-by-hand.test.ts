@@ -11,7 +11,7 @@ import { ADMIN, ORDER, RECEIPT } from "~/payments/messages";
 import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
 import { db as appDb } from "~/platform/firestore.store.server";
 import { outboxId } from "~/platform/outbox.store.server";
-import { formatThaiDate } from "~/platform/thai";
+import { formatThaiDate } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";

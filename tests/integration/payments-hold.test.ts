@@ -12,7 +12,7 @@ import { HOLD, ORDER, SLIP_ERRORS } from "~/payments/messages";
 import { cancelBooking, releaseHold } from "~/tutoring/booking.store.server";
 import { sweepHolds } from "~/tutoring/hold-sweep.server";
 import { TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
+import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";

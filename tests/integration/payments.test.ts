@@ -12,7 +12,7 @@ import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
 import { db as appDb } from "~/platform/firestore.store.server";
 import { cancelBooking } from "~/tutoring/booking.store.server";
 import { TUTORING_COLLECTIONS } from "~/tutoring/model";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
+import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
 import { writeType } from "../support/tutoring";
 import { ADMIN, ORDER, SLIP_ERRORS } from "~/payments/messages";
 import { promptPayPayload } from "~/payments/promptpay";

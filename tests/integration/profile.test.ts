@@ -14,7 +14,7 @@ import { idTokenFor, idTokenForUid, sessionCookieForUid, sessionLogin, signedInS
 import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
 import { env } from "../../harness/ports";
-import { addDays, dayKeyOf } from "~/tutoring/time";
+import { addDays, dayKeyOf } from "~/kernel/clock";
 
 const base = env.baseUrl;
 const run = randomUUID().slice(0, 6);

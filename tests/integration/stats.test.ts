@@ -25,7 +25,7 @@ import {
   recordPageView,
   startPageViewFlusher,
   stopPageViewFlusher,
-} from "~/platform/page-views.store.server";
+} from "~/services/stats/page-views.store.server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
 

@@ -13,7 +13,7 @@ import { enrolmentData } from "../../harness/seed-content.ts";
 import { TUTORING_COLLECTIONS as C, sessionId, type TutoringType } from "~/tutoring/model";
 import { cancelBooking, cancelSession } from "~/tutoring/booking.store.server";
 import { typeDocData, writeBookingDirect } from "../../harness/seed-tutoring.ts";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
+import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";

@@ -15,7 +15,7 @@ import { NOTICE_COOKIE } from "~/platform/notice-cookie";
 import { outboxId } from "~/platform/outbox.store.server";
 import { listSessionsBetween } from "~/tutoring/records.store.server";
 import { TUTORING_COLLECTIONS as C } from "~/tutoring/model";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
+import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
 import { signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
 import { testDb } from "../support/firestore";

@@ -23,7 +23,7 @@ import { setMailPreference } from "~/platform/user-settings.store.server";
 import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 import { enqueueBookingMails, type BookingMailContext } from "~/tutoring/mail.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "~/tutoring/model";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/tutoring/time";
+import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
 import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
 import { signedInSession } from "../../harness/auth";
 import { postForm } from "../support/forms";

@@ -7,7 +7,7 @@ import { noticeIn, noticeOf } from "~/admin-kit/inputs";
 import { niceMax } from "~/ui/charts";
 import { FIELD_ERRORS } from "~/content/labels";
 import { parseArticleForm, parseCourseForm, parseLessonForm, readValues } from "~/content/form";
-import { isPageView, lastDays, pageViewPath, type ViewedResponse } from "~/platform/page-views.store.server";
+import { isPageView, lastDays, pageViewPath, type ViewedResponse } from "~/services/stats/page-views.store.server";
 import { isSlug, suggestSlug } from "~/content/slug";
 import { slugSchema } from "~/content/fields";
 import { articleSlugOf } from "~/admin/stats.server";

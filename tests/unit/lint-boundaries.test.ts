@@ -35,6 +35,32 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await ruleErrors("no-restricted-syntax", "app/learning/lint-probe.store.server.ts", through)).toEqual([]);
   });
 
+  it("Bangkok time is known only in kernel/clock: a zone, an offset, +07:00 or a day's milliseconds elsewhere fail", async () => {
+    const probes = [
+      "export const DAY = 86_400_000;\n",
+      'export const start = Date.parse("2026-01-01T00:00:00+07:00");\n',
+      "export const start = (day: string) => Date.parse(`${day}T00:00:00+07:00`);\n",
+      "export const offset = new Date().getTimezoneOffset();\n",
+      'export const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", timeZone: "Asia/Bangkok" });\n',
+    ];
+    for (const code of probes) expect(await ruleErrors("no-restricted-syntax", "app/parents/lint-probe.ts", code), code).toHaveLength(1);
+    // Asking the clock passes; the clock itself may say it; the transaction rule still holds beside it.
+    expect(await ruleErrors("no-restricted-syntax", "app/parents/lint-probe.ts", 'import { DAY_MS } from "~/kernel/clock";\nexport const week = 7 * DAY_MS;\n')).toEqual([]);
+    expect(await ruleErrors("no-restricted-syntax", "app/kernel/clock.ts", probes[0]!)).toEqual([]);
+    const tx = `import { db } from "~/platform/firestore.store.server";\nexport const probe = () => db().runTransaction(async () => 86_400_000);\n`;
+    expect(await ruleErrors("no-restricted-syntax", "app/kernel/clock.ts", tx)).toHaveLength(1);
+    expect(await ruleErrors("no-restricted-syntax", "app/platform/firestore.store.server.ts", tx)).toHaveLength(1);
+  });
+
+  it("the kernel imports only platform; every layer above may import the kernel", async () => {
+    expect(await boundaryErrors("app/kernel/lint-probe.ts", use("blogUrl", "~/blog/blog-url"))).toHaveLength(1);
+    expect(await boundaryErrors("app/kernel/lint-probe.ts", use("Spinner", "~/ui/Spinner"))).toHaveLength(1);
+    expect(await boundaryErrors("app/platform/lint-probe.ts", use("DAY_MS", "~/kernel/clock"))).toHaveLength(1);
+    for (const from of ["app/ui/lint-probe.ts", "app/auth/lint-probe.ts", "app/parents/lint-probe.ts", "app/services/stats/lint-probe.ts", "app/islands/lint-probe.ts"]) {
+      expect(await boundaryErrors(from, use("DAY_MS", "~/kernel/clock")), from).toEqual([]);
+    }
+  });
+
   it("a route file is at most 200 lines (routes are glue: the feature holds the logic and the view's parts)", async () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const line${i} = ${i};`).join("\n") + "\n";
     expect(await ruleErrors("max-lines", "app/routes/lint-probe.tsx", lines(201))).toHaveLength(1);

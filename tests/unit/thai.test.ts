@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  markWordBreaks,
-  countWords,
-  formatDuration,
-  formatThaiDate,
-  isoDate,
-  normalizeText,
-  queryChunks,
-  readingMinutes,
-  readingTimeLabel,
-  scriptRuns,
-  segmentWords,
-} from "~/platform/thai";
+import { markWordBreaks, countWords, formatDuration, normalizeText, queryChunks, readingMinutes, readingTimeLabel, scriptRuns, segmentWords } from "~/platform/thai";
+import { formatThaiDate, isoDate } from "~/kernel/clock";
 
 describe("Thai word segmentation", () => {
   it("splits Thai text without spaces into words", () => {

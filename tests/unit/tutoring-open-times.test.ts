@@ -1,6 +1,6 @@
 /**
  * The one open-time rule (app/tutoring/open-times.ts) and Bangkok time
- * (app/tutoring/time.ts). Every instant is built from a Bangkok wall clock
+ * (app/kernel/clock.ts). Every instant is built from a Bangkok wall clock
  * with `bangkokInstant` or written in UTC, never with local Date methods, so
  * the table means the same in any TZ; `npm test` runs it with
  * TZ=America/New_York (a zone with daylight saving), the dates below include
@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS, type TutoringSettings } from "~/tutoring/model";
 import { daysAround, openTimes, type BusySession, type OpenReason } from "~/tutoring/open-times";
-import { addDays, bangkokInstant as at, clockOf, dayKeyOf, parseClock, parseOffsetIso, toOffsetIso, weekdayOf } from "~/tutoring/time";
+import { addDays, bangkokInstant as at, clockOf, dayKeyOf, parseClock, parseOffsetIso, toOffsetIso, weekdayOf } from "~/kernel/clock";
 
 const H = (hhmm: string) => parseClock(hhmm)!;
 const HOURS = [

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { pickerView, withoutTime } from "~/tutoring/picker";
-import { bangkokInstant, toOffsetIso } from "~/tutoring/time";
+import { bangkokInstant, toOffsetIso } from "~/kernel/clock";
 
 const open = [
   { start: bangkokInstant("2026-12-01", 9 * 60), seatsLeft: 1 },

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { DataTable } from "../../ui/DataTable";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { TRASH_TEXT as T } from "~/admin/records/messages";
 import { ADMIN_URLS } from "~/platform/urls";
 

@@ -10,7 +10,7 @@ import { uidSchema } from "~/platform/doc-id";
 import { notFound } from "~/platform/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { courseProgress } from "~/learning/index.server";
 import { listAttemptsForStudent } from "~/exercises/index.server";
 import { getCourseById, listAllCourses } from "~/content/course.store.server";

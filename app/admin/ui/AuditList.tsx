@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_DOC_LABELS, type AuditAction, type AuditDocType } from "~/content/labels";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 
 export interface AuditView {
   id: string;

@@ -1,5 +1,5 @@
 import { FIELD_LABELS, STATUS_LABELS, type AnyField } from "~/content/labels";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 
 export interface ConflictView {
   theirs: Record<string, string>;

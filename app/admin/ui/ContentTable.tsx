@@ -1,5 +1,5 @@
 import { Link } from "~/ui/Link";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { DataTable } from "../../ui/DataTable";
 import { StatusBadge } from "~/admin-kit/parts";
 

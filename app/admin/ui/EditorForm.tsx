@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { ConflictPanel, type ConflictView } from "./ConflictPanel";
 import { ErrorSummary, type SignInAgain } from "./ErrorSummary";
-import { formatDateTime } from "~/platform/thai";
+import { formatDateTime } from "~/kernel/clock";
 import { StatusBadge } from "~/admin-kit/parts";
 import { useUnsavedGuard } from "./unsaved";
 import { PUBLISH_WARNINGS } from "~/admin-kit/messages";

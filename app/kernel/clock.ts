@@ -1,11 +1,19 @@
 /**
- * Bangkok wall clock ↔ UTC instants, whatever the process's TZ (browser-safe).
- * The zone's offset is derived with Intl (THAI_TIME_ZONE), never from the
- * process-local Date methods (getHours, getDay, new Date(y, m, d)…): only
+ * The one place that knows Thailand's time (issue 45; ESLint refuses a time zone, a
+ * `getTimezoneOffset`, "+07:00" or a day's milliseconds written anywhere else): Bangkok wall
+ * clock <-> UTC instants, day keys, days and weeks, and the Thai calendar's formats, whatever
+ * the process's TZ (browser-safe). The zone's offset is derived with Intl (THAI_TIME_ZONE),
+ * never from the process-local Date methods (getHours, getDay, new Date(y, m, d)…): only
  * `Date.UTC` / `getUTC*` calendar arithmetic and Intl's zone data are used.
  */
-import { THAI_TIME_ZONE } from "~/platform/thai";
-import type { ClockTime, Weekday } from "./model";
+
+/** Every date on the site is shown and reasoned about in Thailand's time zone, whatever the server's. */
+export const THAI_TIME_ZONE = "Asia/Bangkok";
+
+/** "HH:MM", 00:00–24:00 (a time of day in Bangkok). */
+export type ClockTime = string;
+/** 0 = Sunday … 6 = Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -162,4 +170,73 @@ export function parseOffsetIso(text: string): Date | null {
   if (!ISO_WITH_OFFSET.test(text)) return null;
   const t = Date.parse(text);
   return Number.isNaN(t) ? null : new Date(t);
+}
+
+/** The UTC instant of the Bangkok midnight that starts the instant's Bangkok day. */
+export function startOfDay(instant: Date | number): Date {
+  return bangkokInstant(dayKeyOf(instant), 0);
+}
+
+// ---------------------------------------------------------------- the Thai calendar's formats
+
+const LOCALE = "th-TH-u-ca-buddhist";
+
+const DATE_FORMATS = {
+  /** 5 มีนาคม 2568 */
+  long: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: THAI_TIME_ZONE }),
+  /** 5 มี.ค. 2568 */
+  short: new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", year: "numeric", timeZone: THAI_TIME_ZONE }),
+  /** วันพุธที่ 5 มีนาคม พ.ศ. 2568 */
+  full: new Intl.DateTimeFormat(LOCALE, { dateStyle: "full", timeZone: THAI_TIME_ZONE }),
+  /** 22 พ.ย. 2569 18:40 */
+  dateTime: new Intl.DateTimeFormat(LOCALE, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: THAI_TIME_ZONE,
+  }),
+} as const;
+
+export type ThaiDateStyle = keyof typeof DATE_FORMATS;
+
+function asDate(value: Date | string | number): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`invalid date: ${String(value)}`);
+  return date;
+}
+
+/** A date in the Thai Buddhist calendar, e.g. "5 มีนาคม 2568" (Bangkok time). */
+export function formatThaiDate(value: Date | string | number, style: ThaiDateStyle = "long"): string {
+  return DATE_FORMATS[style].format(asDate(value));
+}
+
+/** "22 พ.ย. 2569 18:40": a moment (Bangkok time), as the admin pages and the questions show it. */
+export function formatDateTime(value: Date | string): string {
+  return DATE_FORMATS.dateTime.format(new Date(value));
+}
+
+// A "yyyy-mm-dd" day is a calendar day already: formatted as it is (UTC), not moved to Bangkok.
+const DAY_SHORT = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", timeZone: "UTC" });
+const DAY_LONG = new Intl.DateTimeFormat(LOCALE, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** Whether `value` is a "yyyy-mm-dd" day that exists (what `<input type="date">` sends). */
+export function isDayKey(value: string): boolean {
+  return parseDayKey(value) !== null;
+}
+
+/** A "yyyy-mm-dd" day as "22 พ.ย." (axis labels). */
+export function formatDayShort(day: string): string {
+  return DAY_SHORT.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A "yyyy-mm-dd" day as "อา. 22 พ.ย. 2569" (tables). */
+export function formatDayLong(day: string): string {
+  return DAY_LONG.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** YYYY-MM-DD of the date in Bangkok (for `<time dateTime>` and sitemaps). */
+export function isoDate(value: Date | string | number): string {
+  return dayKeyOf(asDate(value));
 }

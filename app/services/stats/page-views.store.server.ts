@@ -18,9 +18,9 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { isbot } from "isbot";
-import { withTimeout } from "./firebase-admin.server";
-import { db } from "./firestore.store.server";
-import { isoDate } from "./thai";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
+import { DAY_MS, isoDate } from "~/kernel/clock";
 
 export const PAGE_VIEWS = "pageViews";
 /** How often an instance writes its counts (and so the most a crash can lose). */
@@ -211,7 +211,7 @@ export interface DayViews {
 /** The last `count` days in Bangkok, oldest first, ending with `now`'s day ("yyyy-mm-dd"). */
 export function lastDays(count: number, now = new Date()): string[] {
   const days: string[] = [];
-  for (let i = count - 1; i >= 0; i--) days.push(isoDate(now.getTime() - i * 86_400_000));
+  for (let i = count - 1; i >= 0; i--) days.push(isoDate(now.getTime() - i * DAY_MS));
   return days;
 }
 

@@ -1,11 +1,11 @@
 /**
- * The Bangkok wall clock read from the kept offset (app/tutoring/time.ts) agrees with Intl's
+ * The Bangkok wall clock read from the kept offset (app/kernel/clock.ts) agrees with Intl's
  * own reading of the zone for every instant tried: days around midnight, seconds, the years
  * the site books in, and instants far apart (the cache is per quarter hour).
  */
 import { describe, expect, it } from "vitest";
-import { isoDate, THAI_TIME_ZONE } from "~/platform/thai";
-import { addDays, bangkokInstant, dayKeyOf, minutesOfDay } from "~/tutoring/time";
+import { isoDate, THAI_TIME_ZONE } from "~/kernel/clock";
+import { addDays, bangkokInstant, dayKeyOf, minutesOfDay } from "~/kernel/clock";
 
 const intlWall = new Intl.DateTimeFormat("en-GB", { timeZone: THAI_TIME_ZONE, hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 const intlMinutes = (t: number) => {
