@@ -106,7 +106,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
   // A body that comes too slowly, or for too long, is cut off with 408 (server/slow-clients.ts).
   app.use(bodyDeadlines(limits, (req) => req.method === "POST" && hooks.uploadBodyBound(req.path) !== null, hooks.countRequestCut));
   if (env.ACCESS_LOG === "1") app.use(accessLog(hooks.logPath));
-  app.use(hooks.countPageViews); // page views per day and path, buffered, flushed every 10 s (app/platform/page-views.store.server.ts)
+  app.use(hooks.countPageViews); // page views per day and path, buffered, flushed every 10 s (app/services/stats/page-views.store.server.ts)
   app.use(securityHeaders({ production }));
   // Production: anonymous public pages from memory, keyed by URL and content
   // version (server/html-cache.ts, with the app's own rules).

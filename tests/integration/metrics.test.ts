@@ -75,11 +75,16 @@ afterAll(async () => {
 });
 
 describe("who may read it", () => {
-  it("answers 404 when METRICS_TOKEN is unset (the shared test server sets none)", async () => {
-    const res = await fetch(`${env.baseUrl}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain("nodejs_");
-  });
+  it("answers 404 when METRICS_TOKEN is unset (empty counts as unset)", async () => {
+    const unset = await startAppServer({ port: testPort(3184), env: { ...serverEnv(), METRICS_TOKEN: "" } });
+    try {
+      const res = await fetch(`${unset.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("nodejs_");
+    } finally {
+      await unset.stop();
+    }
+  }, 60_000);
 
   it("answers 401 with a wrong token, or none, and says nothing", async () => {
     for (const authorization of [`Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, "Bearer ", TOKEN, ""]) {
