@@ -5,11 +5,12 @@
  * per content, and go with their last use; orphaned chunks are swept.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { PDFDocument } from "pdf-lib";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
+import { pngChunk } from "../support/hostile-files";
 import { closeFirebase } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { acceptFile, sniff } from "~/files/accept.server";
@@ -34,23 +35,15 @@ async function phonePhoto(): Promise<Buffer> {
 
 /** A PNG whose header claims `w` × `h` pixels, with one tiny row of data: decoding it would need gigabytes. */
 function pngClaiming(w: number, h: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.alloc(1 + w * 3))),
-    chunk("IEND", Buffer.alloc(0)),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(Buffer.alloc(1 + w * 3))),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
 

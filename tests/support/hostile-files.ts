@@ -2,7 +2,7 @@
  * Files made to hurt the server or the tutor (issue 41): a PDF that runs everything a PDF
  * can, and a PNG whose header claims many pixels in a few kilobytes.
  */
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 
 /** What a PDF that runs something carries in its bytes (saved without object streams). */
@@ -33,17 +33,8 @@ export async function hostilePdf(text = "homework, page 1"): Promise<Uint8Array>
   return doc.save({ useObjectStreams: false });
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
+/** One PNG chunk: its length, type, data and CRC. */
+export const pngChunk = (type: string, data: Buffer) => {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
@@ -64,9 +55,9 @@ export function bigWhitePngs(size: number, variants: number): Buffer[] {
   ihdr.set([8, 0, 0, 0, 0], 8);
   const row = Buffer.alloc(1 + size, 0xff);
   row[0] = 0;
-  const idat = chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: size }, () => row)), { level: 9 }));
+  const idat = pngChunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: size }, () => row)), { level: 9 }));
   const head = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Array.from({ length: variants }, (_, i) =>
-    Buffer.concat([head, chunk("IHDR", ihdr), chunk("tEXt", Buffer.from(`Comment\0copy ${i}`, "latin1")), idat, chunk("IEND", Buffer.alloc(0))]),
+    Buffer.concat([head, pngChunk("IHDR", ihdr), pngChunk("tEXt", Buffer.from(`Comment\0copy ${i}`, "latin1")), idat, pngChunk("IEND", Buffer.alloc(0))]),
   );
 }
