@@ -9,15 +9,15 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { appBoundaries } from "./eslint.boundaries.js";
 
 /**
- * Every Firestore transaction runs through platform/firestore.store.server.ts `runTransaction`,
- * which runs again a transaction the emulator closed under contention (the SDK retries only
- * Firestore's ABORTED).
+ * Every Firestore transaction runs through the kernel's `tx` (app/kernel/store.server.ts): its
+ * time-out, its retry of the emulator's closed transaction (the SDK retries only Firestore's
+ * ABORTED) and its one mapping of errors to the Thai 503. `runTransaction` nowhere else.
  */
-const TX_MODULE = "app/platform/firestore.store.server.ts";
+const TX_MODULE = "app/kernel/store.server.ts";
 const TRANSACTION_RULE = [
   {
-    selector: "MemberExpression[property.name='runTransaction']",
-    message: "Run the transaction with runTransaction from ~/platform/firestore.store.server (it retries the emulator's closed transaction).",
+    selector: "Identifier[name='runTransaction']",
+    message: "Run the transaction with tx from ~/kernel/store.server (its time-out, retry of the emulator's closed transaction and 503).",
   },
 ];
 

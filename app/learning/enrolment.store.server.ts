@@ -11,12 +11,13 @@
 import { uidSchema } from "~/platform/doc-id";
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { alreadyExists } from "~/platform/errors";
 import { countReads } from "~/platform/firestore-reads.server";
 import { docIdSchema } from "~/platform/doc-id";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";
 import { percentOf } from "~/platform/percent";
+import { tx } from "~/kernel/store.server";
 
 export const ENROLMENTS = "enrolments";
 
@@ -160,7 +161,7 @@ export async function setLessonDone(
 ): Promise<{ changed: boolean }> {
   const doc = ref(uid, lesson.courseId);
   const lessonId = docIdSchema.parse(lesson.id);
-  return runTransaction(async (tx) => {
+  return tx("lesson mark", async (tx) => {
     const snap = countedDoc(await tx.get(doc));
     if (!snap) throw new NotEnrolledError(uid, lesson.courseId);
     if (done && requirement && !requirement(exerciseSummariesSchema.parse(snap.get("exercises") ?? {})[lessonId] ?? null)) {

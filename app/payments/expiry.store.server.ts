@@ -12,7 +12,7 @@ import { dropSweepLease, takeSweepLease } from "~/platform/sweep-lease.store.ser
 import { readLedger } from "./hours.store.server";
 import { grantRests } from "./hour-lots";
 import { PAYMENT_COLLECTIONS as C } from "./model";
-import { runTx } from "./payments.store.server";
+import { tx } from "~/kernel/store.server";
 
 const OWNER = randomUUID();
 const LEASE_MS = 10 * 60_000;
@@ -21,7 +21,7 @@ const ledger = () => db().collection(C.ledger);
 
 /** Expires one grant: true when this call wrote its entry (false: written before, or not due). */
 export async function expireGrant(orderId: string, now = Date.now()): Promise<boolean> {
-  return runTx("hours expiry", async (tx) => {
+  return tx("hours expiry", async (tx) => {
     const [grant, done] = await tx.getAll(ledger().doc(`grant-${orderId}`), ledger().doc(`expiry-${orderId}`));
     if (!grant!.exists || done!.exists || !(Number(grant!.get("expiresAt")) <= now)) return false;
     const uid = String(grant!.get("uid"));

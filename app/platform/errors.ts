@@ -41,7 +41,7 @@ const INVALID_ARGUMENT = 3;
 /**
  * Whether a transaction failed because the Firestore emulator closed it under contention: its
  * INVALID_ARGUMENT "Transaction is invalid or closed." (Firestore answers ABORTED there), which
- * firestore.store.server.ts `runTransaction` runs again. Any other INVALID_ARGUMENT is a bug of ours.
+ * kernel/store.server.ts `tx` runs again. Any other INVALID_ARGUMENT is a bug of ours.
  */
 export function closedTransaction(error: unknown): boolean {
   const e = error as { code?: unknown; details?: unknown; message?: unknown } | null;

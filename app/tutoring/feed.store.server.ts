@@ -12,8 +12,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { countReads } from "~/platform/firestore-reads.server";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { FEED_CLEAR_TOKEN_FIELDS, TUTORING_COLLECTIONS as C } from "./model";
+import { tx } from "~/kernel/store.server";
 
 export type FeedScope = "student" | "tutor";
 
@@ -43,7 +44,7 @@ export async function newFeedToken(uid: string, scope: FeedScope): Promise<strin
   const hash = feedHash(token);
   const userRef = db().collection(C.students).doc(uid);
   const field = hashField(scope);
-  await runTransaction(async (tx) => {
+  await tx("calendar feed token", async (tx) => {
     const old = (await tx.get(userRef)).get(field);
     countReads(1);
     if (typeof old === "string" && HASH_PATTERN.test(old)) tx.delete(db().collection(C.feeds).doc(old));

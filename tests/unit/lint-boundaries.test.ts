@@ -28,11 +28,21 @@ const cycleErrors = (path: string, code: string) => ruleErrors("import-x/no-cycl
 const use = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const probe = ${name};\n`;
 
 describe("lint boundaries", { timeout: 60_000 }, () => {
-  it("a transaction runs only through platform's runTransaction (the emulator's closed transaction is retried there)", async () => {
+  it("a transaction runs only through the kernel's tx: runTransaction anywhere else fails, platform included", async () => {
     const direct = `import { db } from "~/platform/firestore.store.server";\nexport const probe = () => db().runTransaction(async () => 1);\n`;
-    const through = `import { runTransaction } from "~/platform/firestore.store.server";\nexport const probe = () => runTransaction(async () => 1);\n`;
-    expect(await ruleErrors("no-restricted-syntax", "app/learning/lint-probe.store.server.ts", direct)).toHaveLength(1);
+    // A feature's own runner over a helper named so (the payments' and booking's runTx, before).
+    const wrapped = `import { runTransaction } from "./helper";\nexport const probe = () => runTransaction(async () => 1);\n`;
+    const through = `import { tx } from "~/kernel/store.server";\nexport const probe = () => tx("probe", async () => 1);\n`;
+    for (const path of ["app/learning/lint-probe.store.server.ts", "app/platform/lint-probe.store.server.ts", "app/platform/firestore.store.server.ts", "app/kernel/lint-probe.store.server.ts"]) {
+      expect(await ruleErrors("no-restricted-syntax", path, direct), path).toHaveLength(1);
+    }
+    expect(await ruleErrors("no-restricted-syntax", "app/payments/lint-probe.store.server.ts", wrapped)).not.toEqual([]);
     expect(await ruleErrors("no-restricted-syntax", "app/learning/lint-probe.store.server.ts", through)).toEqual([]);
+    expect(await ruleErrors("no-restricted-syntax", "app/kernel/store.server.ts", direct)).toEqual([]);
+    // The kernel's runner is a store (it reaches Firestore); platform's stores may use it, platform's other modules may not.
+    expect(await boundaryErrors("app/kernel/store.server.ts", direct)).toEqual([]);
+    expect(await boundaryErrors("app/platform/lint-probe.store.server.ts", through)).toEqual([]);
+    expect(await boundaryErrors("app/kernel/lint-probe.server.ts", direct)).toHaveLength(1);
   });
 
   it("Bangkok time is known only in kernel/clock: a zone, an offset, +07:00 or a day's milliseconds elsewhere fail", async () => {
@@ -49,7 +59,8 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await ruleErrors("no-restricted-syntax", "app/kernel/clock.ts", probes[0]!)).toEqual([]);
     const tx = `import { db } from "~/platform/firestore.store.server";\nexport const probe = () => db().runTransaction(async () => 86_400_000);\n`;
     expect(await ruleErrors("no-restricted-syntax", "app/kernel/clock.ts", tx)).toHaveLength(1);
-    expect(await ruleErrors("no-restricted-syntax", "app/platform/firestore.store.server.ts", tx)).toHaveLength(1);
+    expect(await ruleErrors("no-restricted-syntax", "app/platform/firestore.store.server.ts", tx)).toHaveLength(2);
+    expect(await ruleErrors("no-restricted-syntax", "app/kernel/store.server.ts", probes[0]!)).toHaveLength(1);
   });
 
   it("the kernel imports only platform; every layer above may import the kernel", async () => {
