@@ -21,6 +21,21 @@ const TRANSACTION_RULE = [
   },
 ];
 
+/**
+ * One id rule, app/kernel/ids.ts: `newId` makes every id (and `newToken` every secret), `idSchema`
+ * reads every id that comes in. A feature's own generator (a UUID, random bytes as text,
+ * Firestore's auto-id) or its own id schema (`*IdSchema`, or the Firestore rule refined) fails.
+ */
+const IDS_MODULE = "app/kernel/ids.ts";
+const IDS_MESSAGE = "Ids come from ~/kernel/ids: newId() makes one (newToken() a secret), idSchema reads one.";
+const IDS_RULE = [
+  { selector: "Identifier[name='randomUUID']", message: IDS_MESSAGE },
+  { selector: "CallExpression[callee.property.name='toString'][callee.object.callee.name='randomBytes'][arguments.0.value=/^(base64url|hex)$/]", message: IDS_MESSAGE },
+  { selector: "CallExpression[callee.property.name='doc'][arguments.length=0]", message: IDS_MESSAGE },
+  { selector: "VariableDeclarator[id.name=/IdSchema$/]", message: IDS_MESSAGE },
+  { selector: "CallExpression[callee.object.name='firestoreIdSchema']", message: IDS_MESSAGE },
+];
+
 /** Thailand's time is known in one place, app/kernel/clock.ts: its zone, offsets, days and formats. */
 const CLOCK_MODULE = "app/kernel/clock.ts";
 const CLOCK_MESSAGE = "Bangkok time lives in ~/kernel/clock (days, weeks, DAY_MS, formats): ask it instead.";
@@ -99,9 +114,10 @@ export default tseslint.config(
   // (a later config's list would replace an earlier one's for the same file), each rule's
   // own module exempt from it. tests/unit/lint-boundaries.test.ts proves each bites.
   ...[
-    { files: ["app/**/*.{ts,tsx}"], ignores: [TX_MODULE, CLOCK_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE] },
-    { files: [TX_MODULE], rules: CLOCK_RULE },
-    { files: [CLOCK_MODULE], rules: TRANSACTION_RULE },
+    { files: ["app/**/*.{ts,tsx}"], ignores: [TX_MODULE, CLOCK_MODULE, IDS_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE, ...IDS_RULE] },
+    { files: [TX_MODULE], rules: [...CLOCK_RULE, ...IDS_RULE] },
+    { files: [CLOCK_MODULE], rules: [...TRANSACTION_RULE, ...IDS_RULE] },
+    { files: [IDS_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE] },
   ].map(({ files, ignores, rules }) => ({ files, ...(ignores ? { ignores } : {}), rules: { "no-restricted-syntax": ["error", ...rules] } })),
   {
     // Routes are glue (docs/architecture.md): a loader or an action calls its feature, the view

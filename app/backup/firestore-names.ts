@@ -11,7 +11,7 @@
  * The id rule itself is the app's one (`platform/doc-id.ts`); this module only
  * says which part of it an id breaks.
  */
-import { DOC_ID_MAX_BYTES as MAX_NAME_BYTES, isFirestoreId, RESERVED_ID as RESERVED } from "~/platform/doc-id";
+import { DOC_ID_MAX_BYTES as MAX_NAME_BYTES, isFirestoreId, RESERVED_ID as RESERVED } from "~/kernel/ids";
 import type { Encoded } from "./backup.store.server";
 
 const MAX_NESTING = 20;

@@ -17,6 +17,7 @@ import { DELETED_CONTENT, recordAudit, type Actor } from "./audit.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import { recordSlugRedirect, slugRedirectTarget } from "./slug-redirects.store.server";
 import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 import {
   NotFoundError,
   SlugTakenError,
@@ -125,7 +126,7 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
     /** Creates a document (a draft unless `status` says otherwise). Throws SlugTakenError. */
     async create(input: unknown, opts: WriteOptions & { id?: string; order?: number } = {}): Promise<D> {
       const data = def.schema.parse(input) as Record<string, unknown>;
-      const ref = opts.id ? collection().doc(opts.id) : collection().doc();
+      const ref = opts.id ? collection().doc(opts.id) : collection().doc(newId());
       await tx(`${def.kind} create`, async (tx) => {
         await assertSlugFree(tx, data.slug);
         const extra = spec.onCreate ? await spec.onCreate(tx, data, opts) : {};
@@ -202,7 +203,7 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
         children = child ? parseDocs(child.stored, childSnaps) : [];
         const deletedAt = Timestamp.now();
         const copy = (kind: ContentKind, d: ContentDoc, parent: string | null) =>
-          tx.set(db().collection(DELETED_CONTENT).doc(), {
+          tx.set(db().collection(DELETED_CONTENT).doc(newId()), {
             docType: kind,
             docId: d.id,
             parent,

@@ -20,6 +20,7 @@ import { courseSchema } from "./course.store.server";
 import { lessonSchema } from "./lesson.store.server";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDocs } from "./shared.store.server";
 import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
 /** At most this many copies are read for the trash page (newest first). */
 export const TRASH_READ_LIMIT = 1000;
@@ -166,7 +167,7 @@ async function freeSlug(tx: Transaction, collection: string, base: string): Prom
 /** The document's own id when it is free, else a new one. */
 async function freeRef(tx: Transaction, collection: string, id: string): Promise<DocumentReference> {
   const ref = db().collection(collection).doc(id);
-  return countedDoc(await tx.get(ref)) ? db().collection(collection).doc() : ref;
+  return countedDoc(await tx.get(ref)) ? db().collection(collection).doc(newId()) : ref;
 }
 
 export interface Restored {

@@ -14,13 +14,14 @@
  * new copy's chunks; chunks that no metadata names (a crash between the two
  * steps, a lost race) are swept (`sweepOrphanChunks`).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { CHUNK_BYTES, CHUNK_WRITE_TIMEOUT_MS, CHUNK_WRITES_AT_ONCE, CHUNKS_PER_BATCH } from "./limits";
 import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
 const FILES = "files";
 /** How long a transaction on a file's metadata (its references) may take. */
@@ -152,7 +153,7 @@ export async function storeFile(
   // The same bytes stored already: one more reference (the attach's own read tells).
   // Not stored, or raced by the deletion of the last reference: the bytes are written.
   if (await attach(sha256, use)) return stored;
-  const gen = randomBytes(6).toString("hex");
+  const gen = newId();
   const chunks = await writeChunks(ref, gen, bytes, writeTimeoutMs);
   const created = await tx("file metadata write", async (tx) => {
     const snap = await tx.get(ref);

@@ -51,8 +51,6 @@ const handinSchema = z.object({
 
 /** The hand-in of `uid` for the homework `key`: one document, whatever is handed in again. */
 export const handinId = (key: string, uid: string) => createHash("sha256").update(`${key}\n${uid}`).digest("hex").slice(0, 40);
-export const handinIdSchema = z.string().regex(/^[0-9a-f]{40}$/);
-
 const handinRef = (id: string) => db().collection(HANDINS).doc(id);
 const quotaRef = (uid: string) => db().collection(QUOTA).doc(uid);
 const bytesOf = (files: readonly HandinFile[]) => files.reduce((sum, f) => sum + f.size, 0);

@@ -16,14 +16,14 @@
  *   `create()` in the same batch as the note's outbox entry: two sweeps at once
  *   (two server processes) make one note, the other batch fails ALREADY_EXISTS.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { unavailableOr } from "~/platform/errors";
 import { db } from "~/platform/firestore.store.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
-import { uidSchema } from "~/platform/doc-id";
+import { newToken as randomToken, uidSchema } from "~/kernel/ids";
 import { PARENT_STATES, type ParentState } from "./state";
 import { DAY_MS } from "~/kernel/clock";
 import { tx } from "~/kernel/store.server";
@@ -70,7 +70,7 @@ function tokenHash(token: string): string {
 
 /** A new token: 32 random bytes, base64url, and the id of its document. */
 function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomToken();
   return { token, hash: tokenHash(token) };
 }
 

@@ -6,15 +6,15 @@
  * A sweep runs under the lease `sweepLeases/hoursExpiry` (platform/sweep-lease.store.server.ts),
  * so one process sweeps at a time.
  */
-import { randomUUID } from "node:crypto";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { dropSweepLease, takeSweepLease } from "~/platform/sweep-lease.store.server";
 import { readLedger } from "./hours.store.server";
 import { grantRests } from "./hour-lots";
 import { PAYMENT_COLLECTIONS as C } from "./model";
 import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
-const OWNER = randomUUID();
+const OWNER = newId();
 const LEASE_MS = 10 * 60_000;
 const LEASE = "hoursExpiry";
 const ledger = () => db().collection(C.ledger);

@@ -4,7 +4,7 @@
  * the order turns paid, the receipt takes the year's next number, the hours are granted and
  * the receipt e-mail is queued, exactly once whoever clicks twice and on whichever process.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { tx } from "~/kernel/store.server";
@@ -16,6 +16,7 @@ import { countLimitRefused } from "~/platform/metrics.server";
 import { HOLD_MS, hoursOrder, MAX_OPEN_ORDERS, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
 import { readCourseGrant, writeCourseGrant } from "./grant-course.store.server";
+import { newId } from "~/kernel/ids";
 
 /** A change the order's state does not allow (the route answers its Thai text). */
 export class PaymentRefusedError extends Error {
@@ -50,7 +51,7 @@ export async function readPackage(id: string): Promise<HourPackage | null> {
   return (await listPackages(true)).find((p) => p.id === id) ?? null;
 }
 
-export async function addPackage(pkg: Omit<HourPackage, "id" | "active">, id: string = randomUUID()): Promise<void> {
+export async function addPackage(pkg: Omit<HourPackage, "id" | "active">, id: string = newId()): Promise<void> {
   await bounded(db().collection(C.packages).doc(id).set({ ...pkg, active: true, createdAt: Date.now() }), "hour package write", 8_000);
 }
 
@@ -85,7 +86,7 @@ export async function checkOpenOrders(tx: Transaction, uid: string, now: number)
 }
 
 export async function createHoursOrder(buyer: { uid: string; email: string; name: string | null }, pkg: HourPackage, now = Date.now()): Promise<string> {
-  const id = randomUUID();
+  const id = newId();
   await tx("order write", async (tx) => {
     await checkOpenOrders(tx, buyer.uid, now);
     tx.create(orderRef(id), hoursOrder(buyer, pkg, now));

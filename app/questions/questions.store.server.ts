@@ -31,6 +31,7 @@ import { unavailableOr } from "~/platform/errors";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, type InboxQuery, type QuestionState } from "./schema";
 import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
 export const QUESTIONS = "questions";
 export const FAQ = "faq";
@@ -103,7 +104,7 @@ export interface NewQuestion {
 }
 
 export async function createQuestion(input: NewQuestion, at = new Date()): Promise<string> {
-  const ref = questions().doc();
+  const ref = questions().doc(newId());
   const now = Timestamp.fromDate(at);
   await bounded(
     ref.create({

@@ -22,8 +22,8 @@ import { notifyHomework } from "./notices.server";
 import { forgetNextSession } from "./next-session.server";
 import { bookingSchema } from "./records.store.server";
 import { TUTORING_COLLECTIONS as C, type Attendance, type TutoringBooking, type TutoringSettings, type TutoringType } from "./model";
-import { firestoreIdSchema } from "~/platform/doc-id";
 import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
 // ---------------------------------------------------------------- types
 
@@ -41,7 +41,7 @@ export async function saveType(
   input: TypeInput
 ): Promise<{ kind: "ok"; id: string } | { kind: "slugTaken" } | { kind: "notFound" }> {
   return tx("tutoring type save", async (tx) => {
-    const ref = id ? db().collection(C.types).doc(id) : db().collection(C.types).doc();
+    const ref = id ? db().collection(C.types).doc(id) : db().collection(C.types).doc(newId());
     const [current, lock] = await Promise.all([id ? tx.get(ref) : Promise.resolve(null), tx.get(slugRef(input.slug))]);
     countReads(id ? 2 : 1);
     if (id && !current?.exists) return { kind: "notFound" as const };
@@ -130,4 +130,3 @@ export async function saveSessionRecord(
   return saved.found;
 }
 
-export const sessionIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,200}$/);
