@@ -9,16 +9,31 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { appBoundaries } from "./eslint.boundaries.js";
 
 /**
- * Every Firestore transaction runs through platform/firestore.store.server.ts `runTransaction`,
- * which runs again a transaction the emulator closed under contention (the SDK retries only
- * Firestore's ABORTED).
+ * Every Firestore transaction runs through the kernel's `tx` (app/kernel/store.server.ts): its
+ * time-out, its retry of the emulator's closed transaction (the SDK retries only Firestore's
+ * ABORTED) and its one mapping of errors to the Thai 503. `runTransaction` nowhere else.
  */
-const TX_MODULE = "app/platform/firestore.store.server.ts";
+const TX_MODULE = "app/kernel/store.server.ts";
 const TRANSACTION_RULE = [
   {
-    selector: "MemberExpression[property.name='runTransaction']",
-    message: "Run the transaction with runTransaction from ~/platform/firestore.store.server (it retries the emulator's closed transaction).",
+    selector: "Identifier[name='runTransaction']",
+    message: "Run the transaction with tx from ~/kernel/store.server (its time-out, retry of the emulator's closed transaction and 503).",
   },
+];
+
+/**
+ * One id rule, app/kernel/ids.ts: `newId` makes every id (and `newToken` every secret), `idSchema`
+ * reads every id that comes in. A feature's own generator (a UUID, random bytes as text,
+ * Firestore's auto-id) or its own id schema (`*IdSchema`, or the Firestore rule refined) fails.
+ */
+const IDS_MODULE = "app/kernel/ids.ts";
+const IDS_MESSAGE = "Ids come from ~/kernel/ids: newId() makes one (newToken() a secret), idSchema reads one.";
+const IDS_RULE = [
+  { selector: "Identifier[name='randomUUID']", message: IDS_MESSAGE },
+  { selector: "CallExpression[callee.property.name='toString'][callee.object.callee.name='randomBytes'][arguments.0.value=/^(base64url|hex)$/]", message: IDS_MESSAGE },
+  { selector: "CallExpression[callee.property.name='doc'][arguments.length=0]", message: IDS_MESSAGE },
+  { selector: "VariableDeclarator[id.name=/IdSchema$/]", message: IDS_MESSAGE },
+  { selector: "CallExpression[callee.object.name='firestoreIdSchema']", message: IDS_MESSAGE },
 ];
 
 /** Thailand's time is known in one place, app/kernel/clock.ts: its zone, offsets, days and formats. */
@@ -99,9 +114,10 @@ export default tseslint.config(
   // (a later config's list would replace an earlier one's for the same file), each rule's
   // own module exempt from it. tests/unit/lint-boundaries.test.ts proves each bites.
   ...[
-    { files: ["app/**/*.{ts,tsx}"], ignores: [TX_MODULE, CLOCK_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE] },
-    { files: [TX_MODULE], rules: CLOCK_RULE },
-    { files: [CLOCK_MODULE], rules: TRANSACTION_RULE },
+    { files: ["app/**/*.{ts,tsx}"], ignores: [TX_MODULE, CLOCK_MODULE, IDS_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE, ...IDS_RULE] },
+    { files: [TX_MODULE], rules: [...CLOCK_RULE, ...IDS_RULE] },
+    { files: [CLOCK_MODULE], rules: [...TRANSACTION_RULE, ...IDS_RULE] },
+    { files: [IDS_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE] },
   ].map(({ files, ignores, rules }) => ({ files, ...(ignores ? { ignores } : {}), rules: { "no-restricted-syntax": ["error", ...rules] } })),
   {
     // Routes are glue (docs/architecture.md): a loader or an action calls its feature, the view

@@ -15,7 +15,7 @@
  *   e-mail and path; bounded in size, and written at most as often as the admin
  *   write rate limit allows this address.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { parse, serialize } from "cookie";
 import { sessionCookieOf } from "~/auth/session.server";
@@ -31,14 +31,13 @@ import { noteActionFact } from "./action-facts.server";
 import { intentSchema, versionSchema } from "./inputs";
 import type { ContentDoc } from "~/content/kind";
 import type { EditorKind } from "./editor-kind";
-import { firestoreIdSchema } from "~/platform/doc-id";
+import { idSchema, newId, newToken } from "~/kernel/ids";
 
 const DRAFT_TTL_MS = 60 * 60 * 1000;
 const DRAFT_COOKIE = "editor_draft";
 /** Firestore documents hold at most 1 MiB. */
 const MAX_DRAFT_CHARS = 400_000;
 const DRAFT_TIMEOUT_MS = 5_000;
-const draftIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{22}$/);
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
@@ -62,8 +61,8 @@ function unverifiedEmail(request: Request): string | null {
 async function keepDraft(request: Request, path: string, values: Record<string, string>, version: string | null) {
   const fields = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === "string"));
   if (Object.values(fields).reduce((n, v) => n + v.length, 0) > MAX_DRAFT_CHARS) return null;
-  const key = draftKeyOf(request) ?? randomBytes(32).toString("base64url");
-  const id = randomBytes(16).toString("base64url");
+  const key = draftKeyOf(request) ?? newToken();
+  const id = newId();
   await createDraft(id, { keyHash: sha256(key), email: unverifiedEmail(request), path, fields, version }, Date.now(), DRAFT_TTL_MS);
   const cookie = serialize(DRAFT_COOKIE, key, { ...cookieAttributes(), path: ADMIN_URLS.home(), maxAge: DRAFT_TTL_MS / 1000 });
   return { id, cookie };
@@ -77,7 +76,7 @@ export async function restoreDraft(
 ): Promise<{ values: Record<string, string>; version: string | null } | null> {
   const id = new URL(request.url).searchParams.get("draft");
   const key = draftKeyOf(request);
-  if (!id || !draftIdSchema.safeParse(id).success || !key) return null;
+  if (!id || !idSchema.safeParse(id).success || !key) return null;
   try {
     const d = await readDraft(id, DRAFT_TIMEOUT_MS);
     if (!d || d.keyHash !== sha256(key) || d.path !== path) return null;

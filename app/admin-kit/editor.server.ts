@@ -25,7 +25,7 @@ import { loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./editor-kind";
 import { readForm } from "~/platform/form.server";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 
 /** How long a save may wait for Firestore before the form comes back with an error. */
 export const WRITE_TIMEOUT_MS = 8_000;
@@ -257,7 +257,7 @@ export async function editorAction<D extends ContentDoc>(
  */
 export async function editAction<D extends ContentDoc>(kind: EditorKind<D>, { request, params, context }: ActionFunctionArgs, step?: EditorStep) {
   // An id no document can have: nothing is read or stored for it.
-  if (step && !docIdSchema.safeParse(params.id).success) notFound();
+  if (step && !idSchema.safeParse(params.id).success) notFound();
   const form = await readForm(request);
   // An expired session answers the form with the typed text (drafts.server.ts).
   const guard = await editorWriteGuard(kind, request, context, form);

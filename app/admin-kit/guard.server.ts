@@ -6,7 +6,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { notFound } from "~/platform/http.server";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import type { Actor } from "~/content/audit.store.server";
@@ -80,7 +80,7 @@ export async function readOnlyAction({ request }: ActionFunctionArgs): Promise<n
 
 /** A document for an admin page, or a thrown 404. */
 export async function loadOr404<D>(get: (id: string) => Promise<D | null>, id: string | undefined): Promise<D> {
-  const valid = docIdSchema.safeParse(id);
+  const valid = idSchema.safeParse(id);
   if (!valid.success) notFound();
   const doc = await get(valid.data);
   if (!doc) notFound();

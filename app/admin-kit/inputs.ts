@@ -1,7 +1,7 @@
 /** The admin area's other inputs (besides the content forms, app/content/form.ts): buttons, versions, queries. */
 import { z } from "zod";
 import { DONE_NOTICES, type DoneNotice } from "~/admin-kit/messages";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 
 /** `picture`: place an uploaded picture in the text and show the form again, unsaved (files' editor uploads). */
 const INTENTS = ["save", "publish", "unpublish", "preview", "picture"] as const;
@@ -17,7 +17,7 @@ export const versionSchema = z.iso.datetime();
  */
 export const moveSchema = z
   .object({
-    lessonId: docIdSchema,
+    lessonId: idSchema,
     direction: z.enum(["up", "down"]).optional(),
     position: z.coerce.number().int().min(1).max(10_000).optional(),
     order: z

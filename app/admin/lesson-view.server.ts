@@ -6,7 +6,7 @@
  * admin: anyone else gets null (the page's 404), without a Firestore read.
  */
 import { getUser } from "~/auth/session.server";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { renderMarkdown } from "~/platform/markdown.server";
 import type { PublishedCourse } from "~/content/cache.server";
 import { courses } from "~/content/course.store.server";
@@ -16,7 +16,7 @@ import { findLesson } from "~/learning/index.server";
 import { notFound, or503 } from "~/platform/http.server";
 
 export async function adminDraftLesson(request: Request, lessonId: string): Promise<LessonRef | null> {
-  if (!docIdSchema.safeParse(lessonId).success) return null;
+  if (!idSchema.safeParse(lessonId).success) return null;
   const user = await getUser(request);
   if (!user?.isAdmin) return null;
   const lesson = await lessons.get(lessonId);

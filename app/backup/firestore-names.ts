@@ -8,10 +8,10 @@
  * most 1 MiB (1 048 576 bytes, counted as Firestore counts it, `documentBytes`);
  * subcollections nest at most 100 deep.
  *
- * The id rule itself is the app's one (`platform/doc-id.ts`); this module only
+ * The id rule itself is the app's one (`kernel/ids.ts`); this module only
  * says which part of it an id breaks.
  */
-import { DOC_ID_MAX_BYTES as MAX_NAME_BYTES, isFirestoreId, RESERVED_ID as RESERVED } from "~/platform/doc-id";
+import { DOC_ID_MAX_BYTES as MAX_NAME_BYTES, isFirestoreId, RESERVED_ID as RESERVED } from "~/kernel/ids";
 import type { Encoded } from "./backup.store.server";
 
 const MAX_NESTING = 20;

@@ -6,10 +6,11 @@
 import type { Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { lessonInputSchema, lessonKind } from "~/content/lesson";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import { contentRepository } from "./repository.store.server";
 import { NotFoundError, countedDoc, countedDocs, parseDocs, storedFields, storedMarkdown } from "./shared.store.server";
+import { tx } from "~/kernel/store.server";
 
 export const LESSONS = lessonKind.collection;
 
@@ -83,7 +84,7 @@ export async function moveLessonTo(
   let from = 0;
   let to = 0;
   let writes = 0;
-  await runTransaction(async (tx) => {
+  await tx("lesson move", async (tx) => {
     writes = 0;
     const docs = countedDocs(await tx.get(collection().where("courseId", "==", courseId).orderBy("order")));
     const ids = docs.map((d) => d.id);

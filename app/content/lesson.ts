@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { lessonUrl } from "~/platform/urls";
 import { FIELD, FORM, field, fieldSet } from "./field-set";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { LIMITS, integer, urlSchema } from "./fields";
 import { contentKind } from "./kind";
 import { FIELD_ERRORS } from "./labels";
@@ -18,7 +18,7 @@ const fields = fieldSet(
     freePreview: field(z.boolean().default(false), FORM.checkbox),
   },
   // The course comes from the page's URL.
-  { courseId: docIdSchema }
+  { courseId: idSchema }
 );
 
 export const lessonKind = contentKind("lesson", "lessons", fields, {

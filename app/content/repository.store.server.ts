@@ -12,10 +12,12 @@ import type { z } from "zod";
 import type { ContentDoc } from "~/content/kind";
 import type { ContentKind } from "~/content/labels";
 import type { ContentStatus } from "~/content/fields";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { DELETED_CONTENT, recordAudit, type Actor } from "./audit.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import { recordSlugRedirect, slugRedirectTarget } from "./slug-redirects.store.server";
+import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 import {
   NotFoundError,
   SlugTakenError,
@@ -124,8 +126,8 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
     /** Creates a document (a draft unless `status` says otherwise). Throws SlugTakenError. */
     async create(input: unknown, opts: WriteOptions & { id?: string; order?: number } = {}): Promise<D> {
       const data = def.schema.parse(input) as Record<string, unknown>;
-      const ref = opts.id ? collection().doc(opts.id) : collection().doc();
-      await runTransaction(async (tx) => {
+      const ref = opts.id ? collection().doc(opts.id) : collection().doc(newId());
+      await tx(`${def.kind} create`, async (tx) => {
         await assertSlugFree(tx, data.slug);
         const extra = spec.onCreate ? await spec.onCreate(tx, data, opts) : {};
         const now = nowTimestamp();
@@ -146,7 +148,7 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
       const data = def.schema.parse(input) as Record<string, unknown>;
       const ref = collection().doc(id);
       let before!: D;
-      await runTransaction(async (tx) => {
+      await tx(`${def.kind} update`, async (tx) => {
         before = await readInTx(tx, ref);
         assertVersion(def.kind, id, before.updatedAt, expectedUpdatedAt);
         const oldSlug = (before as { slug?: unknown }).slug;
@@ -169,7 +171,7 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
     async setStatus(id: string, status: ContentStatus, expectedUpdatedAt?: Date | string, opts: WriteOptions = {}): Promise<D> {
       const ref = collection().doc(id);
       let before!: D;
-      await runTransaction(async (tx) => {
+      await tx(`${def.kind} status`, async (tx) => {
         before = await readInTx(tx, ref);
         if (expectedUpdatedAt !== undefined) assertVersion(def.kind, id, before.updatedAt, expectedUpdatedAt);
         const now = nowTimestamp();
@@ -192,7 +194,7 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
       const ref = collection().doc(id);
       let doc!: D;
       let children: ContentDoc[] = [];
-      await runTransaction(async (tx) => {
+      await tx(`${def.kind} remove`, async (tx) => {
         doc = await readInTx(tx, ref);
         const child = spec.children;
         const childSnaps = child ? countedDocs(await tx.get(db().collection(child.collection).where(child.field, "==", id))) : [];
@@ -201,7 +203,7 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
         children = child ? parseDocs(child.stored, childSnaps) : [];
         const deletedAt = Timestamp.now();
         const copy = (kind: ContentKind, d: ContentDoc, parent: string | null) =>
-          tx.set(db().collection(DELETED_CONTENT).doc(), {
+          tx.set(db().collection(DELETED_CONTENT).doc(newId()), {
             docType: kind,
             docId: d.id,
             parent,

@@ -12,13 +12,15 @@ import { z } from "zod";
 import type { ContentKind } from "~/content/labels";
 import { KINDS } from "~/content/kinds";
 import { SLUG_MAX_LENGTH } from "~/content/slug";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { articleSchema } from "./article.store.server";
 import { DELETED_CONTENT } from "./audit.store.server";
 import { bumpContentVersion } from "./content-version.store.server";
 import { courseSchema } from "./course.store.server";
 import { lessonSchema } from "./lesson.store.server";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDocs } from "./shared.store.server";
+import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
 /** At most this many copies are read for the trash page (newest first). */
 export const TRASH_READ_LIMIT = 1000;
@@ -165,7 +167,7 @@ async function freeSlug(tx: Transaction, collection: string, base: string): Prom
 /** The document's own id when it is free, else a new one. */
 async function freeRef(tx: Transaction, collection: string, id: string): Promise<DocumentReference> {
   const ref = db().collection(collection).doc(id);
-  return countedDoc(await tx.get(ref)) ? db().collection(collection).doc() : ref;
+  return countedDoc(await tx.get(ref)) ? db().collection(collection).doc(newId()) : ref;
 }
 
 export interface Restored {
@@ -188,7 +190,7 @@ export interface Restored {
  */
 export async function restoreTrashItem(id: string): Promise<Restored> {
   const entryRef = db().collection(DELETED_CONTENT).doc(id);
-  return runTransaction(async (tx) => {
+  return tx("trash restore", async (tx) => {
     // Every read before any write (Firestore transactions).
     const { entry, data } = await readEntry(tx, entryRef);
     const def = KINDS[entry.docType];
@@ -220,7 +222,7 @@ export async function restoreTrashItem(id: string): Promise<Restored> {
 /** Deletes a trash item for good (a course with its lessons' copies). Answers what it was. */
 export async function purgeTrashItem(id: string): Promise<TrashItem> {
   const entryRef = db().collection(DELETED_CONTENT).doc(id);
-  return runTransaction(async (tx) => {
+  return tx("trash purge", async (tx) => {
     const snap = countedDoc(await tx.get(entryRef));
     const parsed = snap ? entrySchema.safeParse({ ...snap.data(), id: snap.id }) : null;
     if (!parsed?.success) throw new TrashGoneError(id);

@@ -12,7 +12,7 @@ import { notFound, or503 } from "~/platform/http.server";
 import { formatDateTime } from "~/kernel/clock";
 import { ATTEMPT_STUDENT_PARAM } from "~/platform/urls";
 import { readForm } from "~/platform/form.server";
-import { uidSchema } from "~/platform/doc-id";
+import { uidSchema } from "~/kernel/ids";
 import { getExercise, getLessonAttempt, listLessonAttempts, LESSON_ATTEMPTS_SHOWN, type LessonAttempt } from "./exercise.store.server";
 import { readAttemptForm } from "./attempt";
 import { gradeAttempt } from "./grading";
@@ -20,8 +20,9 @@ import { renderForPage } from "./lesson-exercise.server";
 import { publicView } from "./public-view";
 import { renderPublicView, renderResult, type RenderedExercise, type RenderedResult } from "./render";
 import { practiceOf, reviewAttempt, wrongQuestionIds } from "./review";
-import { attemptIdSchema, type Answers, type Exercise } from "./schema";
+import { type Answers, type Exercise } from "./schema";
 import { newAttemptId } from "./shuffle";
+import { idSchema } from "~/kernel/ids";
 
 /** The lesson as these pages show it (title, course for the crumbs). */
 function lessonHead(ref: LessonRef) {
@@ -61,7 +62,7 @@ export async function attemptsListLoader(request: Request, lessonId: string | un
 /** One attempt of the student at this lesson, or the 404 (unknown id, or another student's). */
 async function ownAttempt(request: Request, params: { lessonId?: string; attemptId?: string }) {
   const found = await lessonAndStudent(request, params.lessonId);
-  const attemptId = attemptIdSchema.safeParse(params.attemptId);
+  const attemptId = idSchema.safeParse(params.attemptId);
   if (!attemptId.success) notFound();
   const attempt = (await or503(getLessonAttempt(found.uid, found.ref.lesson.id, attemptId.data))) ?? notFound();
   return { ...found, attempt };

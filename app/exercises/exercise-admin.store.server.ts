@@ -10,12 +10,13 @@ import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { exerciseSchema, type Exercise } from "~/exercises/schema";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { recordAudit, type Actor, type AuditInput } from "../content/audit.store.server";
 import { bumpContentVersion } from "../content/content-version.store.server";
 import { EXERCISE_STATS, EXERCISES, EXERCISE_TIMEOUT_MS, forgetExercise } from "./exercise.store.server";
 import { mergeWrongAnswers } from "./exercise-stats.store.server";
 import { ConflictError, countedDoc, countedDocs, dateSchema, nowTimestamp } from "../content/shared.store.server";
+import { tx } from "~/kernel/store.server";
 
 /** The version a form carries when the lesson has no exercise yet. */
 export const NO_EXERCISE = "none";
@@ -59,7 +60,7 @@ export async function writeExercise(
 ): Promise<string> {
   const store = db();
   const ref = store.collection(EXERCISES).doc(lesson.id);
-  const run = runTransaction(async (tx) => {
+  const version = await tx("exercise write", async (tx) => {
     const snap = await tx.get(ref);
     const current = versionOf(snap);
     if (current !== expected) {
@@ -75,8 +76,7 @@ export async function writeExercise(
     }
     await bumpContentVersion(tx);
     return next ? now.toDate().toISOString() : NO_EXERCISE;
-  });
-  const version = await withTimeout(run, EXERCISE_TIMEOUT_MS, "exercise write");
+  }, { timeoutMs: EXERCISE_TIMEOUT_MS });
   forgetExercise(lesson.id);
   await recordAudit(audit.actor, { action: audit.action, docType: "lesson", docId: lesson.id, title: lesson.title, detail: audit.detail });
   return version;

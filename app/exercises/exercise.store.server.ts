@@ -16,7 +16,7 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { alreadyExists } from "~/platform/errors";
 import { getEnrolment, writeExerciseSummary, type Enrolment, type ExerciseSummary } from "~/learning/index.server";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { contentCacheStats } from "../content/cache.server";
 import { countAttemptInStats } from "./exercise-stats.store.server";
 import { countedDoc, countedDocs, dateSchema, parseDocs } from "../content/shared.store.server";
@@ -56,7 +56,7 @@ async function readExercise(lessonId: string): Promise<Exercise | null> {
  * working), else the error is thrown.
  */
 export async function getExercise(lessonId: string): Promise<Exercise | null> {
-  if (!docIdSchema.safeParse(lessonId).success) return null;
+  if (!idSchema.safeParse(lessonId).success) return null;
   const hit = cached.get(lessonId);
   // The editor bumps the content version: a copy read before that is not used.
   const version = contentCacheStats().latest;

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { normaliseShortText, normaliseUnit } from "./answers";
 import { EXERCISE_LIMITS } from "./limits";
 import { ATTEMPT_ERRORS, EXERCISE_ERRORS as E } from "./messages";
+import { idSchema } from "~/kernel/ids";
 
 export { EXERCISE_LIMITS };
 
@@ -30,10 +31,10 @@ function markdown(max: number, tooLong: string, required?: string) {
   return required ? text.refine((s) => s.trim() !== "", required) : text;
 }
 
-const questionIdSchema = z
+const questionKeySchema = z
   .string({ error: E.questionId })
   .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, E.questionId);
-const choiceIdSchema = z.string({ error: E.choiceId }).regex(/^[a-z0-9]{1,12}$/, E.choiceId);
+const choiceKeySchema = z.string({ error: E.choiceId }).regex(/^[a-z0-9]{1,12}$/, E.choiceId);
 
 const pointsSchema = z
   .number({ error: E.points(L.minPoints, L.maxPoints) })
@@ -42,7 +43,7 @@ const pointsSchema = z
   .max(L.maxPoints, E.points(L.minPoints, L.maxPoints));
 
 const base = {
-  id: questionIdSchema,
+  id: questionKeySchema,
   prompt: markdown(L.promptMax, E.promptTooLong(L.promptMax), E.promptRequired),
   explanation: markdown(L.explanationMax, E.explanationTooLong(L.explanationMax)).default(""),
   points: pointsSchema.default(1),
@@ -51,7 +52,7 @@ const base = {
 // ---------------------------------------------------------------- choices
 
 const choiceSchema = z.object({
-  id: choiceIdSchema,
+  id: choiceKeySchema,
   /** Markdown, shown inline (maths allowed). */
   text: z
     .string({ error: E.choiceTextRequired })
@@ -214,8 +215,11 @@ export function exerciseFieldErrors(error: z.ZodError): Record<string, string> {
 
 // ---------------------------------------------------------------- a submitted attempt
 
-/** The attempt id a form carries (newAttemptId): 16–40 of [A-Za-z0-9_-]. */
-export const attemptIdSchema = z.string({ error: ATTEMPT_ERRORS.expired }).regex(/^[A-Za-z0-9_-]{16,40}$/, ATTEMPT_ERRORS.expired);
+/** The attempt id a form carries (newAttemptId, 22 characters): an id under the id rule, at least 16 long. */
+const attemptIdField = z
+  .string({ error: ATTEMPT_ERRORS.expired })
+  .min(16, ATTEMPT_ERRORS.expired)
+  .refine((id) => idSchema.safeParse(id).success, ATTEMPT_ERRORS.expired);
 
 /** One question's answer: the chosen choice ids, or the typed text as one value. */
 const submittedAnswerSchema = z
@@ -234,7 +238,7 @@ export type Answers = Record<string, string[]>;
 function buildAttemptSchema(exercise: Pick<Exercise, "questions">) {
   const ids = new Set(exercise.questions.map((q) => q.id));
   return z.object({
-    attemptId: attemptIdSchema,
+    attemptId: attemptIdField,
     answers: z
       .record(z.string().refine((id) => ids.has(id), ATTEMPT_ERRORS.unknownQuestion), submittedAnswerSchema, {
         error: ATTEMPT_ERRORS.unknownQuestion,

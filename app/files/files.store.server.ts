@@ -14,12 +14,14 @@
  * new copy's chunks; chunks that no metadata names (a crash between the two
  * steps, a lost race) are swept (`sweepOrphanChunks`).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { bounded, db, runTransaction } from "~/platform/firestore.store.server";
+import { bounded, db } from "~/platform/firestore.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { CHUNK_BYTES, CHUNK_WRITE_TIMEOUT_MS, CHUNK_WRITES_AT_ONCE, CHUNKS_PER_BATCH } from "./limits";
+import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
 const FILES = "files";
 /** How long a transaction on a file's metadata (its references) may take. */
@@ -123,13 +125,12 @@ async function deleteGeneration(ref: DocumentReference, gen: string): Promise<vo
 
 /** Adds `use` to a stored file's references; false when the file is not stored (any more). */
 async function attach(sha: string, use: string): Promise<boolean> {
-  const work = runTransaction(async (tx) => {
+  return tx("file reference write", async (tx) => {
     const snap = await tx.get(fileRef(sha));
     if (!snap.exists) return false;
     tx.update(snap.ref, { refs: FieldValue.arrayUnion(use) });
     return true;
-  });
-  return bounded(work, "file reference write", METADATA_TIMEOUT_MS);
+  }, { timeoutMs: METADATA_TIMEOUT_MS });
 }
 
 /**
@@ -152,9 +153,9 @@ export async function storeFile(
   // The same bytes stored already: one more reference (the attach's own read tells).
   // Not stored, or raced by the deletion of the last reference: the bytes are written.
   if (await attach(sha256, use)) return stored;
-  const gen = randomBytes(6).toString("hex");
+  const gen = newId();
   const chunks = await writeChunks(ref, gen, bytes, writeTimeoutMs);
-  const created = await bounded(runTransaction(async (tx) => {
+  const created = await tx("file metadata write", async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) {
       tx.update(ref, { refs: FieldValue.arrayUnion(use) });
@@ -163,7 +164,7 @@ export async function storeFile(
     const doc: FileDoc = { ...info, size: bytes.length, gen, chunks, refs: [use], createdAt: Timestamp.now() };
     tx.create(ref, doc);
     return true;
-  }), "file metadata write", METADATA_TIMEOUT_MS);
+  }, { timeoutMs: METADATA_TIMEOUT_MS });
   // Someone stored the same bytes meanwhile: theirs stay, ours go.
   if (!created) await deleteGeneration(ref, gen);
   return stored;
@@ -172,7 +173,7 @@ export async function storeFile(
 /** Removes the use `use`; the last one gone, the file is deleted (metadata first, then its chunks). */
 export async function releaseFile(sha: string, use: string): Promise<void> {
   const ref = fileRef(sha);
-  const gone = await bounded(runTransaction(async (tx) => {
+  const gone = await tx("file reference write", async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return null;
     const doc = snap.data() as FileDoc;
@@ -183,7 +184,7 @@ export async function releaseFile(sha: string, use: string): Promise<void> {
     }
     tx.delete(ref);
     return doc.gen;
-  }), "file reference write", METADATA_TIMEOUT_MS);
+  }, { timeoutMs: METADATA_TIMEOUT_MS });
   if (gone) await deleteGeneration(ref, gone);
 }
 

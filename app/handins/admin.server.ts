@@ -14,7 +14,8 @@ import { renderMarkdown } from "~/platform/markdown.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { formatDateTime, isDayKey } from "~/kernel/clock";
 import { adminLessonUrl } from "~/platform/urls";
-import { getHandin, handinIdSchema, listHandins, markHandin } from "./handins.store.server";
+import { getHandin, listHandins, markHandin } from "./handins.store.server";
+import { idSchema } from "~/kernel/ids";
 import { getLessonHomework, removeLessonHomework, saveLessonHomework } from "./lesson-homework.store.server";
 import { notifyMarked, tellStudentMarked } from "./marked-mail.server";
 import { markLabel } from "./mark-label";
@@ -50,7 +51,7 @@ export async function inboxLoader(request: Request) {
 }
 
 async function handinOr404(id: string | undefined) {
-  const parsed = handinIdSchema.safeParse(id);
+  const parsed = idSchema.safeParse(id);
   const handin = parsed.success ? await or503(getHandin(parsed.data)) : null;
   if (!handin) notFound();
   return handin;

@@ -14,9 +14,10 @@
 import { createHash } from "node:crypto";
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { bounded, db, runTransaction } from "~/platform/firestore.store.server";
+import { bounded, db } from "~/platform/firestore.store.server";
 import { MAX_STUDENT_BYTES } from "~/files/index";
 import { canHandIn, markSchema, type Handin, type HandinFile, type Mark } from "./model";
+import { tx } from "~/kernel/store.server";
 
 const HANDINS = "handins";
 const QUOTA = "handinQuota";
@@ -50,8 +51,6 @@ const handinSchema = z.object({
 
 /** The hand-in of `uid` for the homework `key`: one document, whatever is handed in again. */
 export const handinId = (key: string, uid: string) => createHash("sha256").update(`${key}\n${uid}`).digest("hex").slice(0, 40);
-export const handinIdSchema = z.string().regex(/^[0-9a-f]{40}$/);
-
 const handinRef = (id: string) => db().collection(HANDINS).doc(id);
 const quotaRef = (uid: string) => db().collection(QUOTA).doc(uid);
 const bytesOf = (files: readonly HandinFile[]) => files.reduce((sum, f) => sum + f.size, 0);
@@ -96,7 +95,7 @@ export type CommitOutcome = { ok: true; replaced: { owner: string; files: Handin
 /** Makes `s` the student's hand-in of its homework, within their quota; answers what it replaced (to release). */
 export async function commitSubmission(s: Submission): Promise<CommitOutcome> {
   const ref = handinRef(handinId(s.key, s.uid));
-  const work = runTransaction(async (tx): Promise<CommitOutcome> => {
+  return tx("hand-in write", async (tx): Promise<CommitOutcome> => {
     const [snap, quota] = await Promise.all([tx.get(ref), tx.get(quotaRef(s.uid))]);
     const before = snap.exists ? parse(ref.id, snap.data()) : null;
     if (!canHandIn(before)) return { ok: false, reason: "marked" };
@@ -113,8 +112,7 @@ export async function commitSubmission(s: Submission): Promise<CommitOutcome> {
     });
     tx.set(quotaRef(s.uid), { bytes: used + bytesOf(s.files), updatedAt: Timestamp.now() });
     return { ok: true, replaced: before ? { owner: before.owner, files: before.files } : null };
-  });
-  return bounded(work, "hand-in write", 8_000);
+  }, { timeoutMs: 8_000 });
 }
 
 export type MarkOutcome = { ok: true; handin: Handin } | { ok: false; reason: "conflict" | "notFound" };
@@ -129,7 +127,7 @@ export async function markHandin(
   result: { mark: Mark; feedback: string; by: string },
   tell: (tx: Transaction, handin: Handin) => Promise<void>
 ): Promise<MarkOutcome> {
-  const work = runTransaction(async (tx): Promise<MarkOutcome> => {
+  return tx("hand-in mark", async (tx): Promise<MarkOutcome> => {
     const snap = await tx.get(handinRef(id));
     const before = snap.exists ? parse(id, snap.data()) : null;
     if (!before) return { ok: false, reason: "notFound" };
@@ -146,6 +144,5 @@ export async function markHandin(
     });
     await tell(tx, handin);
     return { ok: true, handin };
-  });
-  return bounded(work, "hand-in mark", 8_000);
+  }, { timeoutMs: 8_000 });
 }

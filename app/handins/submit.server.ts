@@ -5,7 +5,7 @@
  * within the student's quota. Refused, the new files are released; accepted,
  * the files of the hand-in it replaced are. A refusal is a Thai message.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { addFileUse, handinOwner, removeFileUse, type AcceptedFile } from "~/files/index.server";
 import { FILE_ERRORS, MAX_STUDENT_BYTES } from "~/files/index";
 import { countLimitRefused } from "~/platform/metrics.server";
@@ -13,6 +13,7 @@ import { commitSubmission, getHandin, handinId, usedBytes } from "./handins.stor
 import { canHandIn, type HandinFile } from "./model";
 import { HANDIN_TEXT } from "./messages";
 import { forgetStudentHandins } from "./homework.server";
+import { newId } from "~/kernel/ids";
 
 export interface HandingIn {
   key: string;
@@ -42,7 +43,7 @@ export async function handIn(h: HandingIn): Promise<{ ok: true } | { ok: false; 
   const kept = used - (before ? before.files.reduce((sum, f) => sum + f.size, 0) : 0);
   if (kept + newBytes > MAX_STUDENT_BYTES) return quotaFull();
 
-  const owner = handinOwner(uid, randomBytes(8).toString("hex"));
+  const owner = handinOwner(uid, newId());
   const stored: HandinFile[] = [];
   try {
     for (const f of files) {

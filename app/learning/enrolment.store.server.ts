@@ -8,15 +8,16 @@
  * Pages read a student's enrolments through enrolment-cache.server.ts (a
  * per-process copy for at most 30 s, re-read after the student's own writes).
  */
-import { uidSchema } from "~/platform/doc-id";
+import { uidSchema } from "~/kernel/ids";
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { alreadyExists } from "~/platform/errors";
 import { countReads } from "~/platform/firestore-reads.server";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { countedDoc, countedDocs, dateSchema, nowTimestamp, parseDoc, parseDocs } from "../content/shared.store.server";
 import { percentOf } from "~/platform/percent";
+import { tx } from "~/kernel/store.server";
 
 export const ENROLMENTS = "enrolments";
 
@@ -43,7 +44,7 @@ const exerciseSummariesSchema = z.record(z.string(), exerciseSummarySchema).catc
 const enrolmentSchema = z.object({
   id: z.string(),
   uid: z.string().min(1).max(128),
-  courseId: docIdSchema,
+  courseId: idSchema,
   enrolledAt: dateSchema,
   updatedAt: dateSchema,
   /** Lessons marked done, with when. */
@@ -61,7 +62,7 @@ function parseEnrolment(id: string, data: Record<string, unknown>): Enrolment | 
 
 
 export function enrolmentId(uid: string, courseId: string): string {
-  return `${uidSchema.parse(uid)}__${docIdSchema.parse(courseId)}`;
+  return `${uidSchema.parse(uid)}__${idSchema.parse(courseId)}`;
 }
 
 function ref(uid: string, courseId: string) {
@@ -159,8 +160,8 @@ export async function setLessonDone(
   requirement: DoneRequirement | null = null,
 ): Promise<{ changed: boolean }> {
   const doc = ref(uid, lesson.courseId);
-  const lessonId = docIdSchema.parse(lesson.id);
-  return runTransaction(async (tx) => {
+  const lessonId = idSchema.parse(lesson.id);
+  return tx("lesson mark", async (tx) => {
     const snap = countedDoc(await tx.get(doc));
     if (!snap) throw new NotEnrolledError(uid, lesson.courseId);
     if (done && requirement && !requirement(exerciseSummariesSchema.parse(snap.get("exercises") ?? {})[lessonId] ?? null)) {
@@ -196,7 +197,7 @@ export interface WrittenSummary {
  * the student has no enrolment (NOT_FOUND).
  */
 export async function countLessonCheck(uid: string, lesson: { id: string; courseId: string }): Promise<void> {
-  await ref(uid, lesson.courseId).update({ [`checks.${docIdSchema.parse(lesson.id)}`]: FieldValue.increment(1) });
+  await ref(uid, lesson.courseId).update({ [`checks.${idSchema.parse(lesson.id)}`]: FieldValue.increment(1) });
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 } from "./enrolment.store.server";
 import { enrolmentIn, enrolmentsOf, forgetEnrolments } from "./enrolment-cache.server";
 import { slugSchema, type ContentImage } from "~/content/fields";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { pick } from "~/platform/pick";
 import { UnavailableError } from "../content/shared.store.server";
 import { lessonVideo, type LessonVideo } from "./video";
@@ -229,7 +229,7 @@ export interface LessonRef {
 
 /** A published lesson (in a published course) by id, or null (unknown, malformed, draft). */
 export async function findLesson(lessonId: string): Promise<LessonRef | null> {
-  if (!docIdSchema.safeParse(lessonId).success) return null;
+  if (!idSchema.safeParse(lessonId).success) return null;
   return (await publishedContent()).lessonById.get(lessonId) ?? null;
 }
 

@@ -11,10 +11,11 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { userRef, wantsMail } from "~/platform/user-settings.store.server";
 import { LINK_CODE_MINUTES } from "./link-code";
 import { DAY_MS } from "~/kernel/clock";
+import { tx } from "~/kernel/store.server";
 
 const CODES = "lineLinkCodes";
 const EVENTS = "lineWebhookEvents";
@@ -45,25 +46,21 @@ export async function saveLinkCode(uid: string, code: string, now = Date.now()):
  */
 export async function redeemLinkCode(code: string, lineUserId: string, now = Date.now()): Promise<string | null> {
   const codeRef = db().collection(CODES).doc(hashed(code));
-  return withTimeout(
-    runTransaction(async (tx) => {
-      const snap = await tx.get(codeRef);
-      const uid = snap.get("uid") as unknown;
-      const expiresAt = snap.get("expiresAt") as unknown;
-      if (!snap.exists || typeof uid !== "string" || !(expiresAt instanceof Timestamp)) return null;
-      if (expiresAt.toMillis() <= now) {
-        tx.delete(codeRef);
-        return null;
-      }
-      const others = await tx.get(db().collection("users").where("line.userId", "==", lineUserId));
-      for (const other of others.docs) if (other.id !== uid) tx.update(other.ref, { line: FieldValue.delete() });
-      tx.set(userRef(uid), { line: { userId: lineUserId, linkedAt: Timestamp.fromMillis(now) } }, { merge: true });
+  return tx("line link", async (tx) => {
+    const snap = await tx.get(codeRef);
+    const uid = snap.get("uid") as unknown;
+    const expiresAt = snap.get("expiresAt") as unknown;
+    if (!snap.exists || typeof uid !== "string" || !(expiresAt instanceof Timestamp)) return null;
+    if (expiresAt.toMillis() <= now) {
       tx.delete(codeRef);
-      return uid;
-    }),
-    TIMEOUT_MS,
-    "line link",
-  );
+      return null;
+    }
+    const others = await tx.get(db().collection("users").where("line.userId", "==", lineUserId));
+    for (const other of others.docs) if (other.id !== uid) tx.update(other.ref, { line: FieldValue.delete() });
+    tx.set(userRef(uid), { line: { userId: lineUserId, linkedAt: Timestamp.fromMillis(now) } }, { merge: true });
+    tx.delete(codeRef);
+    return uid;
+  }, { timeoutMs: TIMEOUT_MS });
 }
 
 /** The student unlinks their LINE. */

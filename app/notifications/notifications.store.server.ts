@@ -14,9 +14,10 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { bounded as boundedRead, runTransaction } from "~/platform/firestore.store.server";
+import { bounded as boundedRead } from "~/platform/firestore.store.server";
 import { userRef } from "~/platform/user-settings.store.server";
 import { NOTIFICATION_KIND_KEYS } from "./kinds";
+import { tx } from "~/kernel/store.server";
 
 /** The most a user keeps: a new one drops the oldest beyond it. */
 export const NOTIFICATIONS_KEPT = 100;
@@ -55,23 +56,20 @@ const bounded = <T>(work: Promise<T>, label: string) => boundedRead(work, label,
  */
 export function addNotification(uid: string, key: string, n: NewNotification, at = new Date()): Promise<number> {
   const ref = list(uid).doc(notificationId(key));
-  return bounded(
-    runTransaction(async (tx) => {
-      const [mine, all] = await Promise.all([tx.get(ref), tx.get(list(uid).orderBy("createdAt", "desc").select("read"))]);
-      const unreadOf = (docs: typeof all.docs) => docs.filter((d) => d.get("read") !== true).length;
-      if (mine.exists) {
-        tx.set(userRef(uid), { [UNREAD_FIELD]: unreadOf(all.docs) }, { merge: true });
-        return unreadOf(all.docs);
-      }
-      const kept = all.docs.slice(0, NOTIFICATIONS_KEPT - 1);
-      for (const old of all.docs.slice(NOTIFICATIONS_KEPT - 1)) tx.delete(old.ref);
-      tx.create(ref, { ...n, createdAt: Timestamp.fromDate(at), read: false });
-      const unread = unreadOf(kept) + 1;
-      tx.set(userRef(uid), { [UNREAD_FIELD]: unread }, { merge: true });
-      return unread;
-    }),
-    "notification write",
-  );
+  return tx("notification write", async (tx) => {
+    const [mine, all] = await Promise.all([tx.get(ref), tx.get(list(uid).orderBy("createdAt", "desc").select("read"))]);
+    const unreadOf = (docs: typeof all.docs) => docs.filter((d) => d.get("read") !== true).length;
+    if (mine.exists) {
+      tx.set(userRef(uid), { [UNREAD_FIELD]: unreadOf(all.docs) }, { merge: true });
+      return unreadOf(all.docs);
+    }
+    const kept = all.docs.slice(0, NOTIFICATIONS_KEPT - 1);
+    for (const old of all.docs.slice(NOTIFICATIONS_KEPT - 1)) tx.delete(old.ref);
+    tx.create(ref, { ...n, createdAt: Timestamp.fromDate(at), read: false });
+    const unread = unreadOf(kept) + 1;
+    tx.set(userRef(uid), { [UNREAD_FIELD]: unread }, { merge: true });
+    return unread;
+  }, { timeoutMs: TIMEOUT_MS });
 }
 
 /** The user's notifications, newest first (at most NOTIFICATIONS_KEPT). */
@@ -96,29 +94,23 @@ export async function readUnreadCount(uid: string): Promise<number> {
  */
 export function openNotification(uid: string, id: string): Promise<{ link: string; unread: number } | null> {
   const ref = list(uid).doc(id);
-  return bounded(
-    runTransaction(async (tx) => {
-      const [snap, unread] = await Promise.all([tx.get(ref), tx.get(list(uid).where("read", "==", false).select())]);
-      if (!snap.exists) return null;
-      const link = String(snap.get("link"));
-      const wasUnread = snap.get("read") !== true;
-      const after = unread.size - (wasUnread ? 1 : 0);
-      if (wasUnread) tx.update(ref, { read: true });
-      tx.set(userRef(uid), { [UNREAD_FIELD]: after, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-      return { link, unread: after };
-    }),
-    "notification open",
-  );
+  return tx("notification open", async (tx) => {
+    const [snap, unread] = await Promise.all([tx.get(ref), tx.get(list(uid).where("read", "==", false).select())]);
+    if (!snap.exists) return null;
+    const link = String(snap.get("link"));
+    const wasUnread = snap.get("read") !== true;
+    const after = unread.size - (wasUnread ? 1 : 0);
+    if (wasUnread) tx.update(ref, { read: true });
+    tx.set(userRef(uid), { [UNREAD_FIELD]: after, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    return { link, unread: after };
+  }, { timeoutMs: TIMEOUT_MS });
 }
 
 /** Marks every one of the user's notifications read; the count becomes 0. */
 export function markAllRead(uid: string): Promise<void> {
-  return bounded(
-    runTransaction(async (tx) => {
-      const unread = await tx.get(list(uid).where("read", "==", false).select());
-      for (const doc of unread.docs) tx.update(doc.ref, { read: true });
-      tx.set(userRef(uid), { [UNREAD_FIELD]: 0, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    }),
-    "notifications mark read",
-  );
+  return tx("notifications mark read", async (tx) => {
+    const unread = await tx.get(list(uid).where("read", "==", false).select());
+    for (const doc of unread.docs) tx.update(doc.ref, { read: true });
+    tx.set(userRef(uid), { [UNREAD_FIELD]: 0, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  }, { timeoutMs: TIMEOUT_MS });
 }

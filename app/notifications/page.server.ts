@@ -8,7 +8,7 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { readForm } from "~/platform/form.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
@@ -54,12 +54,11 @@ export async function notificationsAction(request: Request) {
 }
 
 /** The ids this site writes (hex hashes) fit the one id rule; anything else is the 404 before Firestore is asked. */
-const notificationIdSchema = docIdSchema;
 
 /** GET /notifications/:id/open: the user's own notification marked read, then a redirect to its link; not theirs or unknown: 404. */
 export async function openNotificationLoader(request: Request, id: string | undefined) {
   const user = await requireUser(request);
-  const parsed = notificationIdSchema.safeParse(id);
+  const parsed = idSchema.safeParse(id);
   if (!parsed.success) notFound();
   const opened = await or503(openNotification(user.uid, parsed.data));
   if (!opened) notFound();

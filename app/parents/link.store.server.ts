@@ -16,16 +16,17 @@
  *   `create()` in the same batch as the note's outbox entry: two sweeps at once
  *   (two server processes) make one note, the other batch fails ALREADY_EXISTS.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { unavailableOr } from "~/platform/errors";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
-import { uidSchema } from "~/platform/doc-id";
+import { newToken as randomToken, uidSchema } from "~/kernel/ids";
 import { PARENT_STATES, type ParentState } from "./state";
 import { DAY_MS } from "~/kernel/clock";
+import { tx } from "~/kernel/store.server";
 
 const LINKS = "parentLinks";
 const TOKENS = "parentTokens";
@@ -69,7 +70,7 @@ function tokenHash(token: string): string {
 
 /** A new token: 32 random bytes, base64url, and the id of its document. */
 function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomToken();
   return { token, hash: tokenHash(token) };
 }
 
@@ -103,27 +104,24 @@ export async function readParentLink(uid: string): Promise<ParentLink | null> {
  */
 export async function setParentEmail(uid: string, email: string | null, mail: (token: string) => Omit<MailInput, "dedupeKey">): Promise<boolean> {
   const ref = linkRef(uid);
-  return bounded(
-    runTransaction(async (tx) => {
-      const old = parseLink(uid, (await tx.get(ref)).data());
-      const now = Date.now();
-      const lapsed = old?.state === "pending" && old.confirmExpiresAt !== null && old.confirmExpiresAt.getTime() <= now;
-      if ((old?.email ?? null) === email && !lapsed) return false;
-      const tokens = await tx.get(db().collection(TOKENS).where("uid", "==", uid).select());
-      const { token, hash } = email === null ? { token: "", hash: "" } : newToken();
-      if (email !== null) await enqueueMail(tx, { ...mail(token), dedupeKey: `parent-confirm:${uid}:${hash}`, forgetBody: true });
-      for (const doc of tokens.docs) tx.delete(doc.ref);
-      if (email === null) {
-        tx.delete(ref);
-        return false;
-      }
-      const expiresAt = new Date(now + CONFIRM_DAYS * DAY_MS);
-      tx.create(tokenRef(hash), tokenData(uid, "confirm", email, expiresAt));
-      tx.set(ref, { email, state: "pending", confirmedAt: null, confirmExpiresAt: Timestamp.fromDate(expiresAt), stoppedAt: null, updatedAt: FieldValue.serverTimestamp() });
-      return true;
-    }),
-    "parent link write",
-  );
+  return tx("parent link write", async (tx) => {
+    const old = parseLink(uid, (await tx.get(ref)).data());
+    const now = Date.now();
+    const lapsed = old?.state === "pending" && old.confirmExpiresAt !== null && old.confirmExpiresAt.getTime() <= now;
+    if ((old?.email ?? null) === email && !lapsed) return false;
+    const tokens = await tx.get(db().collection(TOKENS).where("uid", "==", uid).select());
+    const { token, hash } = email === null ? { token: "", hash: "" } : newToken();
+    if (email !== null) await enqueueMail(tx, { ...mail(token), dedupeKey: `parent-confirm:${uid}:${hash}`, forgetBody: true });
+    for (const doc of tokens.docs) tx.delete(doc.ref);
+    if (email === null) {
+      tx.delete(ref);
+      return false;
+    }
+    const expiresAt = new Date(now + CONFIRM_DAYS * DAY_MS);
+    tx.create(tokenRef(hash), tokenData(uid, "confirm", email, expiresAt));
+    tx.set(ref, { email, state: "pending", confirmedAt: null, confirmExpiresAt: Timestamp.fromDate(expiresAt), stoppedAt: null, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  }, { timeoutMs: TIMEOUT_MS });
 }
 
 /** What a token opens: unknown (never issued, or replaced), expired, or the link it belongs to (as it is now). */
@@ -156,27 +154,24 @@ export async function readToken(token: string, kind: TokenKind, now = Date.now()
  */
 export async function spendToken(token: string, kind: TokenKind, now = Date.now()): Promise<TokenLookup> {
   const ref = tokenRef(tokenHash(token));
-  return bounded(
-    runTransaction(async (tx): Promise<TokenLookup> => {
-      const data = (await tx.get(ref)).data();
-      const uid = uidOf(data);
-      const link = uid ? parseLink(uid, (await tx.get(linkRef(uid))).data()) : null;
-      const found = lookup(data, link, kind, now);
-      if (found.kind !== "found") return found;
-      const at = Timestamp.fromMillis(now);
-      const target: ParentState = kind === "confirm" ? "confirmed" : "stopped";
-      const from: readonly ParentState[] = kind === "confirm" ? ["pending"] : ["pending", "confirmed"];
-      if (!from.includes(found.link.state)) return found;
-      tx.update(ref, { usedAt: at });
-      tx.update(linkRef(found.link.uid), {
-        state: target,
-        ...(kind === "confirm" ? { confirmedAt: at } : { stoppedAt: at }),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      return { kind: "found", link: { ...found.link, state: target, confirmedAt: kind === "confirm" ? new Date(now) : found.link.confirmedAt } };
-    }),
-    "parent token write",
-  );
+  return tx("parent token write", async (tx): Promise<TokenLookup> => {
+    const data = (await tx.get(ref)).data();
+    const uid = uidOf(data);
+    const link = uid ? parseLink(uid, (await tx.get(linkRef(uid))).data()) : null;
+    const found = lookup(data, link, kind, now);
+    if (found.kind !== "found") return found;
+    const at = Timestamp.fromMillis(now);
+    const target: ParentState = kind === "confirm" ? "confirmed" : "stopped";
+    const from: readonly ParentState[] = kind === "confirm" ? ["pending"] : ["pending", "confirmed"];
+    if (!from.includes(found.link.state)) return found;
+    tx.update(ref, { usedAt: at });
+    tx.update(linkRef(found.link.uid), {
+      state: target,
+      ...(kind === "confirm" ? { confirmedAt: at } : { stoppedAt: at }),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { kind: "found", link: { ...found.link, state: target, confirmedAt: kind === "confirm" ? new Date(now) : found.link.confirmedAt } };
+  }, { timeoutMs: TIMEOUT_MS });
 }
 
 // ---------------------------------------------------------------- the weekly sweep

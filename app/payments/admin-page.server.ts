@@ -5,7 +5,7 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { shownName } from "~/auth/user";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { formatDateTime, formatThaiDate } from "~/kernel/clock";
@@ -98,7 +98,7 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
     return data<PaymentsPosted>({ errors: answer.errors, values, orderId: answer.orderId }, { status: answer.status });
   }
   if (intent !== "stop" && intent !== "confirm" && intent !== "reject") throw new Response("Bad Request", { status: 400 });
-  const id = docIdSchema.safeParse(values.id);
+  const id = idSchema.safeParse(values.id);
   if (!id.success) notFound();
   if (intent === "stop") {
     await or503(stopPackage(id.data));

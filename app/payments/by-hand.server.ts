@@ -4,10 +4,9 @@
  * what was typed and answers the question with the amount; only the confirm button's post
  * writes. Every input is checked with zod; a refusal keeps what was typed.
  */
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { shownName } from "~/auth/user";
-import { docIdSchema, uidSchema } from "~/platform/doc-id";
+import { idSchema, newId, uidSchema } from "~/kernel/ids";
 import { formatDuration } from "~/platform/thai";
 import { fieldErrors } from "./admin.server";
 import { formatBaht, parseBaht } from "./baht";
@@ -22,10 +21,10 @@ type HandIntent = (typeof HAND_INTENTS)[number];
 
 const byHandSchema = z.object({
   student: z.string().refine((s) => uidSchema.safeParse(s).success, t.studentRequired),
-  package: z.string().refine((s) => docIdSchema.safeParse(s).success, t.packageRequired),
+  package: z.string().refine((s) => idSchema.safeParse(s).success, t.packageRequired),
   method: z.enum(["cash", "transfer", "other"], { message: t.methodRequired }),
   note: z.string().trim().max(200).default(""),
-  orderId: z.string().uuid().optional(),
+  orderId: idSchema.optional(),
 });
 
 const refundSchema = z.object({
@@ -59,7 +58,7 @@ export async function handPost(intent: HandIntent, values: Record<string, string
     const { method, note } = parsed.data;
     if (intent === "byhand-check" || !parsed.data.orderId) {
       const question = t.byHandQuestion(formatBaht(pkg.satang), `${buyer.name} (${buyer.email})`, packageLabel(pkg.hours, formatBaht(pkg.satang)), METHOD_LABEL[method]);
-      return { ask: { intent: "byhand", question, fields: { student: buyer.uid, package: pkg.id, method, note, orderId: randomUUID() } } };
+      return { ask: { intent: "byhand", question, fields: { student: buyer.uid, package: pkg.id, method, note, orderId: newId() } } };
     }
     const input = { orderId: parsed.data.orderId, buyer, pkg, method, note };
     try {
@@ -71,7 +70,7 @@ export async function handPost(intent: HandIntent, values: Record<string, string
       throw error;
     }
   }
-  const id = docIdSchema.safeParse(values.id);
+  const id = idSchema.safeParse(values.id);
   const order = id.success ? await readOrder(id.data) : null;
   if (!order || order.status !== "paid" || !order.receipt || order.refund) return { status: 409, errors: { form: t.notRefundable } };
   const parsed = refundSchema.safeParse(values);

@@ -10,7 +10,8 @@ import type { RenderedLetter } from "~/platform/mail-letter.server";
 import { grantRests } from "./hour-lots";
 import { readLedger } from "./hours.store.server";
 import { hoursOrder, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type PaymentMethod } from "./model";
-import { oneConfirmAtATime, orderRef, PaymentRefusedError, payOrderTx, runTx, toOrder, type ConfirmedPayment } from "./payments.store.server";
+import { oneConfirmAtATime, orderRef, PaymentRefusedError, payOrderTx, toOrder, type ConfirmedPayment } from "./payments.store.server";
+import { tx } from "~/kernel/store.server";
 
 export interface ByHand {
   /** Made when the tutor's confirm step was shown: a second post of the same step finds it paid. */
@@ -24,7 +25,7 @@ export interface ByHand {
 /** Records a payment received by hand: a paid order, its receipt and its hours, exactly once per `orderId`. */
 export function recordPaymentByHand(input: ByHand, letter: (order: Order) => (receipt: string) => RenderedLetter, now = new Date()): Promise<ConfirmedPayment> {
   return oneConfirmAtATime(() =>
-    runTx("payment by hand", async (tx) => {
+    tx("payment by hand", async (tx) => {
       const snap = await tx.get(orderRef(input.orderId));
       if (snap.exists) {
         const held = toOrder(input.orderId, snap.data()!);
@@ -51,7 +52,7 @@ export interface RefundDone {
  * and the student's e-mail is queued, all in one transaction.
  */
 export function refundOrder(orderId: string, refund: { satang: number; reason: string }, letter: (order: Order, minutes: number) => RenderedLetter, now = new Date()): Promise<RefundDone> {
-  return runTx("refund", async (tx) => {
+  return tx("refund", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists) throw new PaymentRefusedError("notOpen");
     const order = toOrder(orderId, snap.data()!);

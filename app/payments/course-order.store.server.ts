@@ -3,11 +3,12 @@
  * a payment, a slip's check or a new slip) is reused rather than made twice. Confirming one
  * enrols the student: grant-course.store.server.ts.
  */
-import { randomUUID } from "node:crypto";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { newOrder, orderStatus, PAYMENT_COLLECTIONS as C, type CourseItem, type Order } from "./model";
-import { checkOpenOrders, runTx } from "./payments.store.server";
+import { checkOpenOrders } from "./payments.store.server";
+import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
 const openOrdersOf = (uid: string, courseId: string) => db().collection(C.orders).where("uid", "==", uid).where("item.courseId", "==", courseId);
 
@@ -28,11 +29,11 @@ export async function courseOrdersOf(uid: string, courseId: string, now = Date.n
 
 /** The student's order for the course: the open one if there is one (`reused`), else a new one (within MAX_OPEN_ORDERS). */
 export function orderCourse(buyer: Pick<Order, "uid" | "email" | "name">, item: CourseItem, now = Date.now()): Promise<{ id: string; reused: boolean }> {
-  return runTx("course order", async (tx) => {
+  return tx("course order", async (tx) => {
     const open = firstOpen((await tx.get(openOrdersOf(buyer.uid, item.courseId))).docs, now);
     if (open) return { id: open, reused: true };
     await checkOpenOrders(tx, buyer.uid, now);
-    const id = randomUUID();
+    const id = newId();
     tx.create(db().collection(C.orders).doc(id), newOrder(buyer, item, now));
     return { id, reused: false };
   });

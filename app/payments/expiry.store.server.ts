@@ -6,22 +6,22 @@
  * A sweep runs under the lease `sweepLeases/hoursExpiry` (platform/sweep-lease.store.server.ts),
  * so one process sweeps at a time.
  */
-import { randomUUID } from "node:crypto";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { dropSweepLease, takeSweepLease } from "~/platform/sweep-lease.store.server";
 import { readLedger } from "./hours.store.server";
 import { grantRests } from "./hour-lots";
 import { PAYMENT_COLLECTIONS as C } from "./model";
-import { runTx } from "./payments.store.server";
+import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
-const OWNER = randomUUID();
+const OWNER = newId();
 const LEASE_MS = 10 * 60_000;
 const LEASE = "hoursExpiry";
 const ledger = () => db().collection(C.ledger);
 
 /** Expires one grant: true when this call wrote its entry (false: written before, or not due). */
 export async function expireGrant(orderId: string, now = Date.now()): Promise<boolean> {
-  return runTx("hours expiry", async (tx) => {
+  return tx("hours expiry", async (tx) => {
     const [grant, done] = await tx.getAll(ledger().doc(`grant-${orderId}`), ledger().doc(`expiry-${orderId}`));
     if (!grant!.exists || done!.exists || !(Number(grant!.get("expiresAt")) <= now)) return false;
     const uid = String(grant!.get("uid"));

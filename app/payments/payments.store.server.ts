@@ -4,11 +4,10 @@
  * the order turns paid, the receipt takes the year's next number, the hours are granted and
  * the receipt e-mail is queued, exactly once whoever clicks twice and on whichever process.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
-import { unavailableOr } from "~/platform/errors";
-import { withTimeout } from "~/platform/firebase-admin.server";
-import { bounded, db, runTransaction } from "~/platform/firestore.store.server";
+import { bounded, db } from "~/platform/firestore.store.server";
+import { tx } from "~/kernel/store.server";
 import { enqueueMail } from "~/platform/outbox.store.server";
 import type { RenderedLetter } from "~/platform/mail-letter.server";
 import { holdRanOut, moveHold, readSessionGrant, writeSessionGrant } from "./session-hold.store.server";
@@ -17,17 +16,7 @@ import { countLimitRefused } from "~/platform/metrics.server";
 import { HOLD_MS, hoursOrder, MAX_OPEN_ORDERS, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
 import { readCourseGrant, writeCourseGrant } from "./grant-course.store.server";
-
-const TX_TIMEOUT_MS = 10_000;
-
-export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  try {
-    return await withTimeout(runTransaction(fn, { maxAttempts: 30 }), TX_TIMEOUT_MS, label);
-  } catch (error) {
-    if (error instanceof PaymentRefusedError) throw error;
-    throw unavailableOr(label, error);
-  }
-}
+import { newId } from "~/kernel/ids";
 
 /** A change the order's state does not allow (the route answers its Thai text). */
 export class PaymentRefusedError extends Error {
@@ -62,7 +51,7 @@ export async function readPackage(id: string): Promise<HourPackage | null> {
   return (await listPackages(true)).find((p) => p.id === id) ?? null;
 }
 
-export async function addPackage(pkg: Omit<HourPackage, "id" | "active">, id: string = randomUUID()): Promise<void> {
+export async function addPackage(pkg: Omit<HourPackage, "id" | "active">, id: string = newId()): Promise<void> {
   await bounded(db().collection(C.packages).doc(id).set({ ...pkg, active: true, createdAt: Date.now() }), "hour package write", 8_000);
 }
 
@@ -97,8 +86,8 @@ export async function checkOpenOrders(tx: Transaction, uid: string, now: number)
 }
 
 export async function createHoursOrder(buyer: { uid: string; email: string; name: string | null }, pkg: HourPackage, now = Date.now()): Promise<string> {
-  const id = randomUUID();
-  await runTx("order write", async (tx) => {
+  const id = newId();
+  await tx("order write", async (tx) => {
     await checkOpenOrders(tx, buyer.uid, now);
     tx.create(orderRef(id), hoursOrder(buyer, pkg, now));
   });
@@ -126,7 +115,7 @@ const claimId = (kind: "ref" | "img", value: string) => `${kind}:${createHash("s
  * transaction. The order then waits for the tutor.
  */
 export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, size: number, now = Date.now()): Promise<void> {
-  await runTx("attach slip", async (tx) => {
+  await tx("attach slip", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists || snap.get("uid") !== uid) throw new PaymentRefusedError("notOpen");
     const order = toOrder(orderId, snap.data()!);
@@ -152,7 +141,7 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
 }
 
 export async function rejectSlip(orderId: string, reason: string, now = Date.now()): Promise<void> {
-  await runTx("reject slip", async (tx) => {
+  await tx("reject slip", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists || snap.get("status") !== "review") throw new PaymentRefusedError("notInReview");
     tx.update(orderRef(orderId), { status: "rejected", rejectReason: reason });
@@ -189,7 +178,7 @@ export function oneConfirmAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function confirmTx(orderId: string, letter: (receipt: string) => RenderedLetter, now: Date): Promise<ConfirmedPayment> {
-  return runTx("confirm payment", async (tx) => {
+  return tx("confirm payment", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists) throw new PaymentRefusedError("notInReview");
     const order = toOrder(orderId, snap.data()!);

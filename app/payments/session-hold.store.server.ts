@@ -11,10 +11,10 @@
  * hold is released once whichever process sweeps. The sweep's lease (tutoring/hold-sweep.server.ts)
  * keeps two processes from sweeping the same minute (the transactions alone keep it correct).
  */
-import { randomUUID } from "node:crypto";
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { HOLD_MS, newOrder, PAYMENT_COLLECTIONS as C, type Order, type SessionItem } from "./model";
+import { newId } from "~/kernel/ids";
 
 /** The held booking's `payment` field. */
 export interface BookingHold {
@@ -34,7 +34,7 @@ export function holdOrder(
   tx: Transaction,
   input: { buyer: Pick<Order, "uid" | "email" | "name">; item: SessionItem; holdPath: string; now: number },
 ): BookingHold {
-  const orderId = randomUUID();
+  const orderId = newId();
   const holdUntil = input.now + HOLD_MS;
   // The one shape of a new order (model.ts newOrder), held until holdUntil instead of ORDER_TTL_MS.
   const order: Omit<Order, "id"> = { ...newOrder(input.buyer, input.item, input.now), expiresAt: holdUntil, holdPath: input.holdPath, holdUntil };

@@ -41,7 +41,7 @@ const INVALID_ARGUMENT = 3;
 /**
  * Whether a transaction failed because the Firestore emulator closed it under contention: its
  * INVALID_ARGUMENT "Transaction is invalid or closed." (Firestore answers ABORTED there), which
- * firestore.store.server.ts `runTransaction` runs again. Any other INVALID_ARGUMENT is a bug of ours.
+ * kernel/store.server.ts `tx` runs again. Any other INVALID_ARGUMENT is a bug of ours.
  */
 export function closedTransaction(error: unknown): boolean {
   const e = error as { code?: unknown; details?: unknown; message?: unknown } | null;
@@ -50,7 +50,7 @@ export function closedTransaction(error: unknown): boolean {
 
 /**
  * The one classification of a failed Firestore call, for the stores' bounded reads and
- * transactions. INVALID_ARGUMENT is a bug of ours (a value the id rule, platform/doc-id.ts,
+ * transactions. INVALID_ARGUMENT is a bug of ours (a value the id rule, kernel/ids.ts,
  * should have stopped): logged as a bug and answered as is (a 500), never as "unavailable".
  * A time-out, a refused connection or any other gRPC code is an UnavailableError (the page's
  * 503). Anything else is answered unchanged, or as unavailable too when `everyError` is set.

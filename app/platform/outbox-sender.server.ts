@@ -22,10 +22,11 @@
  * or stores contains SMTP_URL's user or password or LINE's token.
  */
 import { hostname } from "node:os";
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { HTTPFetchError, messagingApi } from "@line/bot-sdk";
 import nodemailer, { type Transporter } from "nodemailer";
 import { lineChannel, type Env } from "~/platform/env.server";
+import { newId } from "~/kernel/ids";
 import {
   claimMail,
   listDueMail,
@@ -139,7 +140,7 @@ export class OutboxSender {
     this.opts = { ...OUTBOX_DEFAULTS, ...rest };
     this.now = now ?? Date.now;
     this.onDue = onDue;
-    this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.owner = options.owner ?? `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
     this.secrets = [...(options.smtpUrl ? secretsOf(options.smtpUrl) : []), ...(options.line ? [options.line.accessToken] : [])];
     this.domain = /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? "localhost";
     const print = options.log ?? ((line, level) => (level === "error" ? console.error(line) : console.log(line)));

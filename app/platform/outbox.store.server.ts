@@ -37,8 +37,9 @@ import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentData, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { withTimeout } from "./firebase-admin.server";
-import { db, runTransaction } from "./firestore.store.server";
+import { db } from "./firestore.store.server";
 import { preferenceFieldSchema, userRef, wantsMail } from "./user-settings.store.server";
+import { tx } from "~/kernel/store.server";
 
 const OUTBOX = "outbox";
 const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
@@ -311,46 +312,42 @@ function holds(data: Record<string, unknown> | undefined, fields: MailPreconditi
  */
 export async function claimMail(id: string, { owner, leaseMs, maxAttempts, now: clock = Date.now }: ClaimOptions): Promise<Claim> {
   const ref = outboxRef(id);
-  return withTimeout(
-    runTransaction(async (tx): Promise<Claim> => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) return { kind: "none" };
-      const entry = outboxEntrySchema.parse({ ...snap.data(), id });
-      const now = clock();
-      const due =
-        (entry.status === "pending" && entry.nextAttemptAt !== null && entry.nextAttemptAt.getTime() <= now) ||
-        (entry.status === "sending" && (entry.lease === null || entry.lease.until.getTime() <= now));
-      if (!due) return { kind: "none" };
-      const done = { lease: null, nextAttemptAt: null, ...forgotten(snap.data()) };
-      // Reads first (a transaction's reads come before its writes).
-      const line = entry.channel === "line";
-      const settings = entry.recipientUid && (entry.preference || line) ? await tx.get(userRef(entry.recipientUid)) : null;
-      const pre = entry.precondition ? await tx.get(db().doc(entry.precondition.path)) : null;
-      if (pre && entry.precondition && !holds(pre.data(), entry.precondition.fields)) {
-        tx.update(ref, { ...done, status: "skipped" });
-        return { kind: "skipped", reason: "precondition" };
-      }
-      const lineUser = line ? linkedLineUser(settings?.data()) : null;
-      if (line && !lineUser) {
-        tx.update(ref, { ...done, status: "skipped" });
-        return { kind: "skipped", reason: "unlinked" };
-      }
-      if (settings && entry.preference && !wantsMail(settings.data(), entry.preference)) {
-        tx.update(ref, { ...done, status: "skipped" });
-        return { kind: "skipped", reason: "preference", entry };
-      }
-      if (entry.attempts >= maxAttempts) {
-        tx.update(ref, { ...done, status: "failed", lastError: entry.lastError ?? "lease ran out during the last attempt" });
-        return { kind: "failed" };
-      }
-      const until = Timestamp.fromMillis(now + leaseMs);
-      const attempt = entry.attempts + 1;
-      tx.update(ref, { status: "sending", attempts: attempt, lease: { owner, until }, nextAttemptAt: until, lastAttemptAt: Timestamp.fromMillis(now) });
-      return { kind: "claimed", entry: { ...entry, attempts: attempt, ...(lineUser ? { to: lineUser } : {}) }, attempt };
-    }),
-    FIRESTORE_TIMEOUT_MS,
-    "outbox claim",
-  );
+  return tx("outbox claim", async (tx): Promise<Claim> => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return { kind: "none" };
+    const entry = outboxEntrySchema.parse({ ...snap.data(), id });
+    const now = clock();
+    const due =
+      (entry.status === "pending" && entry.nextAttemptAt !== null && entry.nextAttemptAt.getTime() <= now) ||
+      (entry.status === "sending" && (entry.lease === null || entry.lease.until.getTime() <= now));
+    if (!due) return { kind: "none" };
+    const done = { lease: null, nextAttemptAt: null, ...forgotten(snap.data()) };
+    // Reads first (a transaction's reads come before its writes).
+    const line = entry.channel === "line";
+    const settings = entry.recipientUid && (entry.preference || line) ? await tx.get(userRef(entry.recipientUid)) : null;
+    const pre = entry.precondition ? await tx.get(db().doc(entry.precondition.path)) : null;
+    if (pre && entry.precondition && !holds(pre.data(), entry.precondition.fields)) {
+      tx.update(ref, { ...done, status: "skipped" });
+      return { kind: "skipped", reason: "precondition" };
+    }
+    const lineUser = line ? linkedLineUser(settings?.data()) : null;
+    if (line && !lineUser) {
+      tx.update(ref, { ...done, status: "skipped" });
+      return { kind: "skipped", reason: "unlinked" };
+    }
+    if (settings && entry.preference && !wantsMail(settings.data(), entry.preference)) {
+      tx.update(ref, { ...done, status: "skipped" });
+      return { kind: "skipped", reason: "preference", entry };
+    }
+    if (entry.attempts >= maxAttempts) {
+      tx.update(ref, { ...done, status: "failed", lastError: entry.lastError ?? "lease ran out during the last attempt" });
+      return { kind: "failed" };
+    }
+    const until = Timestamp.fromMillis(now + leaseMs);
+    const attempt = entry.attempts + 1;
+    tx.update(ref, { status: "sending", attempts: attempt, lease: { owner, until }, nextAttemptAt: until, lastAttemptAt: Timestamp.fromMillis(now) });
+    return { kind: "claimed", entry: { ...entry, attempts: attempt, ...(lineUser ? { to: lineUser } : {}) }, attempt };
+  }, { timeoutMs: FIRESTORE_TIMEOUT_MS });
 }
 
 /**
@@ -360,18 +357,14 @@ export async function claimMail(id: string, { owner, leaseMs, maxAttempts, now: 
  */
 export async function markMailSent(id: string, owner: string): Promise<{ leaseHeld: boolean }> {
   const ref = outboxRef(id);
-  return withTimeout(
-    runTransaction(async (tx) => {
-      const data = (await tx.get(ref)).data();
-      const leaseHeld = data?.status === "sending" && (data.lease as { owner?: string } | null)?.owner === owner;
-      if (data && data.status !== "sent") {
-        tx.update(ref, { status: "sent", sentAt: FieldValue.serverTimestamp(), lease: null, nextAttemptAt: null, lastError: null, ...forgotten(data) });
-      }
-      return { leaseHeld };
-    }),
-    FIRESTORE_TIMEOUT_MS,
-    "outbox update",
-  );
+  return tx("outbox update", async (tx) => {
+    const data = (await tx.get(ref)).data();
+    const leaseHeld = data?.status === "sending" && (data.lease as { owner?: string } | null)?.owner === owner;
+    if (data && data.status !== "sent") {
+      tx.update(ref, { status: "sent", sentAt: FieldValue.serverTimestamp(), lease: null, nextAttemptAt: null, lastError: null, ...forgotten(data) });
+    }
+    return { leaseHeld };
+  }, { timeoutMs: FIRESTORE_TIMEOUT_MS });
 }
 
 /**
@@ -386,21 +379,17 @@ export async function markMailFailed(
   opts: { maxAttempts: number; backoff: Backoff; final?: boolean },
 ): Promise<{ status: "pending" | "failed"; nextAttemptAt: Date | null } | null> {
   const ref = outboxRef(id);
-  return withTimeout(
-    runTransaction(async (tx) => {
-      const data = (await tx.get(ref)).data();
-      if (data?.status !== "sending" || (data.lease as { owner?: string } | null)?.owner !== owner) return null;
-      const attempts = Number(data.attempts) || 0;
-      const lastError = error.slice(0, MAX_ERROR_LENGTH);
-      if (attempts >= opts.maxAttempts || opts.final) {
-        tx.update(ref, { status: "failed", lease: null, nextAttemptAt: null, lastError, ...forgotten(data) });
-        return { status: "failed" as const, nextAttemptAt: null };
-      }
-      const next = Timestamp.fromMillis(Date.now() + backoffMs(attempts, opts.backoff));
-      tx.update(ref, { status: "pending", lease: null, nextAttemptAt: next, lastError });
-      return { status: "pending" as const, nextAttemptAt: next.toDate() };
-    }),
-    FIRESTORE_TIMEOUT_MS,
-    "outbox update",
-  );
+  return tx("outbox update", async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (data?.status !== "sending" || (data.lease as { owner?: string } | null)?.owner !== owner) return null;
+    const attempts = Number(data.attempts) || 0;
+    const lastError = error.slice(0, MAX_ERROR_LENGTH);
+    if (attempts >= opts.maxAttempts || opts.final) {
+      tx.update(ref, { status: "failed", lease: null, nextAttemptAt: null, lastError, ...forgotten(data) });
+      return { status: "failed" as const, nextAttemptAt: null };
+    }
+    const next = Timestamp.fromMillis(Date.now() + backoffMs(attempts, opts.backoff));
+    tx.update(ref, { status: "pending", lease: null, nextAttemptAt: next, lastError });
+    return { status: "pending" as const, nextAttemptAt: next.toDate() };
+  }, { timeoutMs: FIRESTORE_TIMEOUT_MS });
 }

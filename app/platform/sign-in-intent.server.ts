@@ -13,7 +13,7 @@ import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { parse as parseCookies } from "cookie";
 import { z } from "zod";
 import { cookieAttributes } from "./cookies.server";
-import { docIdSchema, firestoreIdSchema } from "./doc-id";
+import { idSchema, isFirestoreId } from "~/kernel/ids";
 
 const NAME = "sign_in_intent";
 const MAX_AGE_SECONDS = 15 * 60;
@@ -23,9 +23,9 @@ const MAX_JSON_BYTES = 16_384;
 
 const intentSchema = z.discriminatedUnion("kind", [
   // The slug under the id rule (a course slug is a document key); the enrolment checks it again.
-  z.strictObject({ kind: z.literal("enrol"), slug: firestoreIdSchema.pipe(z.string().max(200)) }),
+  z.strictObject({ kind: z.literal("enrol"), slug: z.string().max(200).refine(isFirestoreId) }),
   // A question typed on a lesson: it comes back in the form (it is not sent by itself); the post checks it again.
-  z.strictObject({ kind: z.literal("ask"), lessonId: docIdSchema, body: z.string().trim().min(1).max(4000) }),
+  z.strictObject({ kind: z.literal("ask"), lessonId: idSchema, body: z.string().trim().min(1).max(4000) }),
 ]);
 export type SignInIntent = z.infer<typeof intentSchema>;
 

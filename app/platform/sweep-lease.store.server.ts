@@ -5,12 +5,13 @@
  * any process takes it. The sweeps' own transactions keep them correct; the lease only spares
  * the doubled work. Running state: the backup leaves `sweepLeases` out (backup.store.server.ts).
  */
-import { bounded, db, runTransaction } from "./firestore.store.server";
+import { db } from "./firestore.store.server";
+import { tx } from "~/kernel/store.server";
 
 const leaseRef = (name: string) => db().collection("sweepLeases").doc(name);
 
 const leaseTx = <T>(name: string, fn: (tx: FirebaseFirestore.Transaction) => Promise<T>): Promise<T> =>
-  bounded(runTransaction(fn), `${name} lease`, 8_000);
+  tx(`${name} lease`, fn, { timeoutMs: 8_000 });
 
 /** Takes sweep `name`'s lease for `owner` until `now + ms`: false while another owner holds it. */
 export function takeSweepLease(name: string, owner: string, now: number, ms: number): Promise<boolean> {

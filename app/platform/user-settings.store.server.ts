@@ -9,7 +9,7 @@
  * send (outbox.store.server.ts), so turning e-mails off also stops mails already
  * queued. Relative imports only: server.ts bundles the sender with this module.
  */
-import { uidSchema } from "./doc-id";
+import { uidSchema } from "~/kernel/ids";
 import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "./firestore.store.server";

@@ -21,7 +21,7 @@ import { serverOrigin } from "~/platform/origin.server";
 import { or503, notFound } from "~/platform/http.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { Q } from "./messages";
-import { ADMIN_QUESTION_INTENTS, QUESTION_LIMITS, answerBodySchema, inboxQuerySchema, questionIdSchema, type AdminQuestionIntent } from "./schema";
+import { ADMIN_QUESTION_INTENTS, QUESTION_LIMITS, answerBodySchema, inboxQuerySchema, type AdminQuestionIntent } from "./schema";
 import {
   answerQuestion,
   deleteQuestion,
@@ -41,6 +41,7 @@ import { readForm } from "~/platform/form.server";
 import { getUser } from "~/auth/session.server";
 import { shownName } from "~/auth/user";
 import { questionThread } from "./lesson-questions.server";
+import { idSchema } from "~/kernel/ids";
 
 /**
  * The admin navigation's count of unanswered questions (a count() aggregate);
@@ -121,7 +122,7 @@ function render(markdown: string, maxChars: number) {
 }
 
 async function loadQuestion(id: string | undefined): Promise<Question> {
-  const parsed = questionIdSchema.safeParse(id);
+  const parsed = idSchema.safeParse(id);
   if (!parsed.success) notFound();
   const q = await or503(getQuestion(parsed.data));
   if (!q) notFound();

@@ -24,10 +24,11 @@ import { noticeCookie } from "~/platform/notice.server";
 import type { MailInput } from "~/platform/outbox.store.server";
 import { lessonFaq, type FaqItem } from "./faq.server";
 import { Q } from "./messages";
-import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionIntent, type QuestionState } from "./schema";
+import { QUESTION_LIMITS, questionBodySchema, type QuestionIntent, type QuestionState } from "./schema";
 import { changeOwnQuestion, createQuestion, markAnswersSeen, replyToQuestion, type Question } from "./questions.store.server";
 import { forgetStudentQuestions, studentLessonQuestions } from "./student-questions.server";
 import { questionAdminUrl, questionAnchor } from "./urls";
+import { idSchema } from "~/kernel/ids";
 
 /** One message of a question's thread: who wrote it (`shownName`, or "พี่"), when (Thai), what (HTML). */
 export interface ThreadMessage {
@@ -185,7 +186,7 @@ export async function questionAction(
 ): Promise<Response | ReturnType<typeof again>> {
   const rawBody = typeof form.get("body") === "string" ? String(form.get("body")) : "";
   const rawId = form.get("questionId");
-  const id = intent === "question-ask" ? null : questionIdSchema.safeParse(rawId).data ?? null;
+  const id = intent === "question-ask" ? null : idSchema.safeParse(rawId).data ?? null;
   const target = id ?? "new";
   const post = (status: number, formError: string | null, errors: QuestionPost["errors"] = {}, headers?: Record<string, string>) =>
     again({ target, intent, values: { body: rawBody }, errors, formError }, status, headers);

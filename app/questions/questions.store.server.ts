@@ -23,13 +23,15 @@ import { z } from "zod";
 import { sendToStudent } from "~/line/index.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { bounded, db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
 import { renderLetter } from "~/platform/mail-letter.server";
 import { countedDocs, dateSchema, parseDocs } from "~/content/shared.store.server";
 import { unavailableOr } from "~/platform/errors";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, type InboxQuery, type QuestionState } from "./schema";
+import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
 export const QUESTIONS = "questions";
 export const FAQ = "faq";
@@ -90,11 +92,6 @@ async function read<T>(work: Promise<T>, label: string): Promise<T> {
   }
 }
 
-/** A write bounded in time (the caller answers 503 with the typed text when it throws). */
-function write<T>(work: Promise<T>, label: string): Promise<T> {
-  return withTimeout(work, WRITE_TIMEOUT_MS, label);
-}
-
 export interface NewQuestion {
   uid: string;
   studentName: string;
@@ -107,9 +104,9 @@ export interface NewQuestion {
 }
 
 export async function createQuestion(input: NewQuestion, at = new Date()): Promise<string> {
-  const ref = questions().doc();
+  const ref = questions().doc(newId());
   const now = Timestamp.fromDate(at);
-  await write(
+  await bounded(
     ref.create({
       ...input,
       state: "open",
@@ -126,6 +123,7 @@ export async function createQuestion(input: NewQuestion, at = new Date()): Promi
       replies: [],
     }),
     "question create",
+    WRITE_TIMEOUT_MS,
   );
   return ref.id;
 }
@@ -135,18 +133,15 @@ export type StudentChange = "ok" | "notFound" | "locked";
 /** The asker edits (body) or withdraws (null) a question that is not answered or closed yet. */
 export async function changeOwnQuestion(uid: string, id: string, body: string | null): Promise<StudentChange> {
   const ref = questions().doc(id);
-  return write(
-    runTransaction(async (tx): Promise<StudentChange> => {
-      const snap = await tx.get(ref);
-      const data = snap.data();
-      if (!snap.exists || data?.uid !== uid) return "notFound";
-      if (data.state !== "open" || Number(data.answerVersion) > 0) return "locked";
-      if (body === null) tx.delete(ref);
-      else tx.update(ref, { body, updatedAt: Timestamp.now() });
-      return "ok";
-    }),
-    "question change",
-  );
+  return tx("question change", async (tx): Promise<StudentChange> => {
+    const snap = await tx.get(ref);
+    const data = snap.data();
+    if (!snap.exists || data?.uid !== uid) return "notFound";
+    if (data.state !== "open" || Number(data.answerVersion) > 0) return "locked";
+    if (body === null) tx.delete(ref);
+    else tx.update(ref, { body, updatedAt: Timestamp.now() });
+    return "ok";
+  }, { timeoutMs: WRITE_TIMEOUT_MS });
 }
 
 export type StudentReply = "ok" | "notFound" | "notAnswered" | "full";
@@ -163,26 +158,23 @@ export async function replyToQuestion(
   mails: (q: Question, n: number) => MailInput[],
 ): Promise<StudentReply> {
   const ref = questions().doc(id);
-  return write(
-    runTransaction(async (tx): Promise<StudentReply> => {
-      const snap = await tx.get(ref);
-      if (!snap.exists || snap.data()?.uid !== uid) return "notFound";
-      const q = questionSchema.parse({ ...snap.data(), id });
-      if (q.answerVersion === 0) return "notAnswered";
-      if (q.replies.length >= QUESTION_LIMITS.replies) return "full";
-      const now = Timestamp.now();
-      // Unique per reply (its number), so no read is needed before the writes.
-      for (const mail of mails(q, q.replies.length + 1)) await enqueueMail(tx, mail, { read: false });
-      tx.update(ref, {
-        replies: FieldValue.arrayUnion({ from: "student", name: reply.name, body: reply.body, at: now }),
-        state: "open",
-        rank: RANK.open,
-        updatedAt: now,
-      });
-      return "ok";
-    }),
-    "question reply",
-  );
+  return tx("question reply", async (tx): Promise<StudentReply> => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.data()?.uid !== uid) return "notFound";
+    const q = questionSchema.parse({ ...snap.data(), id });
+    if (q.answerVersion === 0) return "notAnswered";
+    if (q.replies.length >= QUESTION_LIMITS.replies) return "full";
+    const now = Timestamp.now();
+    // Unique per reply (its number), so no read is needed before the writes.
+    for (const mail of mails(q, q.replies.length + 1)) await enqueueMail(tx, mail, { read: false });
+    tx.update(ref, {
+      replies: FieldValue.arrayUnion({ from: "student", name: reply.name, body: reply.body, at: now }),
+      state: "open",
+      rank: RANK.open,
+      updatedAt: now,
+    });
+    return "ok";
+  }, { timeoutMs: WRITE_TIMEOUT_MS });
 }
 
 /** The student's own questions on one lesson, newest first (bounded). */
@@ -209,7 +201,7 @@ export async function markAnswersSeen(uid: string, list: readonly Question[]): P
   if (unseen.length === 0) return;
   const batch = db().batch();
   for (const q of unseen) batch.update(questions().doc(q.id), { seenVersion: q.answerVersion, unseen: false });
-  await write(batch.commit(), "answers seen");
+  await bounded(batch.commit(), "answers seen", WRITE_TIMEOUT_MS);
 }
 
 /** Answers the student has not opened yet: a count() aggregate, no documents read. */
@@ -266,14 +258,11 @@ function changeQuestion(
   change: (tx: Transaction, ref: DocumentReference, q: Question) => Promise<AdminChange>,
 ): Promise<AdminChange> {
   const ref = questions().doc(id);
-  return write(
-    runTransaction(async (tx): Promise<AdminChange> => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) return { kind: "notFound" };
-      return change(tx, ref, questionSchema.parse({ ...snap.data(), id }));
-    }),
-    label,
-  );
+  return tx(label, async (tx): Promise<AdminChange> => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return { kind: "notFound" };
+    return change(tx, ref, questionSchema.parse({ ...snap.data(), id }));
+  }, { timeoutMs: WRITE_TIMEOUT_MS });
 }
 
 /**

@@ -4,7 +4,7 @@
  * site's Markdown bounds (~/platform/markdown-limits), with lengths of their own.
  */
 import { z } from "zod";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { markdownLimitError } from "~/platform/markdown-limits";
 import { Q } from "./messages";
 
@@ -52,13 +52,12 @@ function markdownText(required: string, tooLong: (max: number) => string, max: n
 
 export const questionBodySchema = markdownText(Q.errors.required, Q.errors.tooLong, QUESTION_LIMITS.body);
 export const answerBodySchema = markdownText(Q.errors.answerRequired, Q.errors.answerTooLong, QUESTION_LIMITS.answer);
-export const questionIdSchema = docIdSchema;
 
 /** The admin inbox's query string. */
 export const inboxQuerySchema = z.object({
-  course: z.union([z.literal(""), docIdSchema]).catch(""),
+  course: z.union([z.literal(""), idSchema]).catch(""),
   status: z.enum(["all", ...QUESTION_STATES]).catch("all"),
-  after: z.union([z.literal(""), docIdSchema]).catch(""),
+  after: z.union([z.literal(""), idSchema]).catch(""),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 

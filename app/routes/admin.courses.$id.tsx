@@ -18,7 +18,7 @@ import { courseIsListed } from "~/content/course";
 import { PUBLISH_WARNINGS } from "~/admin-kit/messages";
 import { editorUploads } from "~/files/index.server";
 import { courseOwner } from "~/files/owners";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { notFound } from "~/platform/http.server";
 
 export const handle = pageHandle({ public: false, views: false });
@@ -42,7 +42,7 @@ async function post({ request, params, context }: ActionFunctionArgs) {
   // The form first: a course that cannot be loaded (Firestore down), or an
   // expired session, gives the form back with the typed text.
   // A cover file may come with it (files/editor-uploads.server.ts), within the path's bounds (platform/upload-limit.ts).
-  const id = docIdSchema.safeParse(params.id);
+  const id = idSchema.safeParse(params.id);
   if (!id.success) notFound();
   const form = await readForm(request);
   const load = () => loadOr404(COURSE.repo.get, id.data);

@@ -8,7 +8,7 @@ import { displayNameSchema } from "~/auth/profile";
 import { saveDisplayName } from "~/auth/profile.store.server";
 import { ProfileTextField } from "~/auth/ProfileForm";
 import { getStudent } from "~/admin/students.server";
-import { uidSchema } from "~/platform/doc-id";
+import { uidSchema } from "~/kernel/ids";
 import { readForm } from "~/platform/form.server";
 import { notFound } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";

@@ -12,7 +12,7 @@ import { orderStatus, type Order } from "~/payments/model";
 import { orderQr, slipUrl, submitSlip } from "~/payments/payments.server";
 import { readOrder, readPaymentSettings } from "~/payments/payments.store.server";
 import { orderUrl, receiptUrl } from "~/payments/urls";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ tit
 
 /** The order, when `user` may see it (its student, an admin); else the Thai 404. */
 async function ownOrder(id: string | undefined, user: SessionUser): Promise<Order> {
-  const parsed = docIdSchema.safeParse(id);
+  const parsed = idSchema.safeParse(id);
   const order = parsed.success ? await or503(readOrder(parsed.data)) : null;
   if (!order || (order.uid !== user.uid && !user.isAdmin)) notFound();
   return order;

@@ -15,7 +15,7 @@ import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeaders } from "~/platform/rate-limit.store.server";
 import { tutoringUrl } from "~/platform/urls";
-import { docIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import { Link } from "~/ui/Link";
@@ -32,7 +32,7 @@ export const links = paymentsLinks;
 export const meta: MetaFunction = () => contentMeta({ title: t.newTitle, noindex: true });
 
 async function chosenPackage(id: unknown) {
-  const parsed = docIdSchema.safeParse(id);
+  const parsed = idSchema.safeParse(id);
   const pkg = parsed.success ? await or503(readPackage(parsed.data)) : null;
   return pkg ?? notFound();
 }

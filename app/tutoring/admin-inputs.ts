@@ -7,7 +7,7 @@ import { z } from "zod";
 import { isSlug, SLUG_MAX_LENGTH } from "~/content/slug";
 import type { TutoringSettings } from "./model";
 import { hoursRows, parseHoursRows } from "./hours-form";
-import { firestoreIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { isDayKey } from "~/kernel/clock";
 import { parseBaht } from "~/payments/index";
 
@@ -208,7 +208,7 @@ export const recordSchema = z.object({
 export const cancelSchema = z.object({ reason: text(LIMITS.reason) });
 
 export const attendanceSchema = z.object({
-  bookingId: firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,128}$/),
+  bookingId: idSchema,
   attendance: z.enum(["attended", "absent", "none"]),
 });
 

@@ -13,7 +13,8 @@ import { bahtNumber } from "~/payments/index";
 import { notFound, or503 } from "~/platform/http.server";
 import { cancelSession } from "./booking.store.server";
 import { getSession, getType, listSessionsBetween, listTypes } from "./records.store.server";
-import { saveSessionRecord, saveType, sessionIdSchema, setAttendance } from "./admin.store.server";
+import { saveSessionRecord, saveType, setAttendance } from "./admin.store.server";
+import { idSchema } from "~/kernel/ids";
 import {
   attendanceSchema,
   cancelSchema,
@@ -98,7 +99,7 @@ function named(session: TutoringSession, bookings: TutoringBooking[], names: Rea
 }
 
 async function loadSession(id: string | undefined) {
-  if (!id || !sessionIdSchema.safeParse(id).success) notFound();
+  if (!id || !idSchema.safeParse(id).success) notFound();
   const session = await or503(getSession(id));
   if (!session) notFound();
   const from = new Date(session.start.getTime() - 1);
@@ -217,7 +218,7 @@ function typeValues(t: TutoringType | null): Record<string, string> {
 }
 
 async function loadType(id: string | undefined): Promise<TutoringType> {
-  if (!id || !sessionIdSchema.safeParse(id).success) notFound();
+  if (!id || !idSchema.safeParse(id).success) notFound();
   const t = await or503(getType(id));
   if (!t) notFound();
   return t;

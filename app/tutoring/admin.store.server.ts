@@ -16,13 +16,14 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { countedDocs, parseDocs } from "~/content/shared.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { enqueueHomeworkMails } from "./homework-mail.server";
 import { notifyHomework } from "./notices.server";
 import { forgetNextSession } from "./next-session.server";
 import { bookingSchema } from "./records.store.server";
 import { TUTORING_COLLECTIONS as C, type Attendance, type TutoringBooking, type TutoringSettings, type TutoringType } from "./model";
-import { firestoreIdSchema } from "~/platform/doc-id";
+import { tx } from "~/kernel/store.server";
+import { newId } from "~/kernel/ids";
 
 // ---------------------------------------------------------------- types
 
@@ -39,8 +40,8 @@ export async function saveType(
   id: string | null,
   input: TypeInput
 ): Promise<{ kind: "ok"; id: string } | { kind: "slugTaken" } | { kind: "notFound" }> {
-  return runTransaction(async (tx) => {
-    const ref = id ? db().collection(C.types).doc(id) : db().collection(C.types).doc();
+  return tx("tutoring type save", async (tx) => {
+    const ref = id ? db().collection(C.types).doc(id) : db().collection(C.types).doc(newId());
     const [current, lock] = await Promise.all([id ? tx.get(ref) : Promise.resolve(null), tx.get(slugRef(input.slug))]);
     countReads(id ? 2 : 1);
     if (id && !current?.exists) return { kind: "notFound" as const };
@@ -78,7 +79,7 @@ export async function readBookingsOf(uid: string, from: Date): Promise<TutoringB
 /** Marks a confirmed booking of this session attended or absent (null clears it). */
 export async function setAttendance(sessionId: string, bookingId: string, attendance: Attendance): Promise<boolean> {
   const ref = db().collection(C.bookings).doc(bookingId);
-  const uid = await runTransaction(async (tx) => {
+  const uid = await tx("attendance", async (tx) => {
     const snap = await tx.get(ref);
     countReads(1);
     const d = snap.data();
@@ -101,7 +102,7 @@ export async function saveSessionRecord(
   record: { notes: string; homework: string; meetingUrl: string | null; handinRequired: boolean; homeworkDue: string | null }
 ): Promise<boolean> {
   const ref = db().collection(C.sessions).doc(sessionId);
-  const saved = await runTransaction(async (tx): Promise<{ found: boolean; homework?: Parameters<typeof notifyHomework>[0] }> => {
+  const saved = await tx("session record", async (tx): Promise<{ found: boolean; homework?: Parameters<typeof notifyHomework>[0] }> => {
     const snap = await tx.get(ref);
     countReads(1);
     if (!snap.exists) return { found: false };
@@ -129,4 +130,3 @@ export async function saveSessionRecord(
   return saved.found;
 }
 
-export const sessionIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,200}$/);

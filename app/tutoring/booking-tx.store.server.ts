@@ -1,15 +1,11 @@
 /**
- * What the booking transactions (./booking.store.server.ts) share: the errors
- * they answer with, the transaction runner (a time limit, contention and an
- * unreachable Firestore as 503s), this process's one-at-a-time queue per day,
+ * What the booking transactions (./booking.store.server.ts, run by the kernel's
+ * `tx`) share: the refusal they answer with, this process's one-at-a-time queue per day,
  * and the writes that take or free a seat (the session's seat map, the day
  * entry and the seat document, ./seats.store.server.ts) and keep the student's
  * upcoming list.
  */
 import { FieldPath, FieldValue, type DocumentData, type DocumentReference, type Firestore, type Transaction } from "firebase-admin/firestore";
-import { UnavailableError, unavailableOr } from "~/platform/errors";
-import { withTimeout } from "~/platform/firebase-admin.server";
-import { runTransaction } from "~/platform/firestore.store.server";
 import { dayEntry, sessionDocData } from "./documents.store.server";
 import type { RefusalReason } from "./messages";
 import { DROP_CLEAR_TOKENS } from "./feed.store.server";
@@ -19,8 +15,6 @@ import { dayRef } from "./records.store.server";
 import { holdSeat } from "./seats.store.server";
 import { dayKeyOf, DAY_MS } from "~/kernel/clock";
 
-const MAX_ATTEMPTS = 50;
-
 // ---------------------------------------------------------------- errors
 
 /** A refused change (cancel, reschedule): the route answers the Thai text of `reason`. */
@@ -28,31 +22,6 @@ export class BookingRefusedError extends Error {
   override name = "BookingRefusedError";
   constructor(readonly reason: RefusalReason) {
     super(`booking refused: ${reason}`);
-  }
-}
-
-/** Too many transactions on the same day at once: still conflicting after MAX_ATTEMPTS (503). */
-export class ContentionError extends UnavailableError {
-  override name = "ContentionError";
-}
-
-/** gRPC ABORTED: the transaction lost its race MAX_ATTEMPTS times. */
-const ABORTED = 10;
-
-/**
- * A transaction gives up after this long (Firestore unreachable): the student gets the Thai 503 with
- * the form, never a hang. One that still commits later is found by the next post (same student, same
- * session: the existing booking), so a retry never books twice.
- */
-const TX_TIMEOUT_MS = 10_000;
-
-export async function runTx<T>(label: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  try {
-    return await withTimeout(runTransaction(fn, { maxAttempts: MAX_ATTEMPTS }), TX_TIMEOUT_MS, label);
-  } catch (error) {
-    if (error instanceof BookingRefusedError) throw error;
-    if ((error as { code?: unknown }).code === ABORTED) throw new ContentionError(`${label}: contention`);
-    throw unavailableOr(label, error);
   }
 }
 

@@ -11,10 +11,10 @@
  * day conflict, so one of them is re-run with the other's writes and
  * re-checks the start with the ONE open-time rule (./open-times.ts): a 1:1
  * time is booked once, a group gets at most its seats, across any number of
- * server instances. Contention beyond MAX_ATTEMPTS gives a ContentionError
- * (503, Thai text); a Firestore that does not answer gives an
- * UnavailableError (503). The runner, the errors, the per-process day queue
- * and the seat writes are in ./booking-tx.store.server.ts.
+ * server instances. The kernel's `tx` runs them: contention beyond its
+ * attempts gives a ContentionError (503, Thai text); a Firestore that does not
+ * answer gives an UnavailableError (503). The refusal, the per-process day
+ * queue and the seat writes are in ./booking-tx.store.server.ts.
  *
  * Every read is counted (app/platform/firestore-reads.server.ts), each
  * attempt's; after a write each student whose bookings changed is forgotten
@@ -43,13 +43,14 @@ import {
   typeSchema,
   upcomingOf,
 } from "./records.store.server";
-import { BookingRefusedError, freeSeat, oneAtATime, pruned, runTx, takeSeat, upcomingWrite } from "./booking-tx.store.server";
+import { BookingRefusedError, freeSeat, oneAtATime, pruned, takeSeat, upcomingWrite } from "./booking-tx.store.server";
 import { bookingDocData, newBooking, newBookingId } from "./documents.store.server";
 import type { RefusalReason } from "./messages";
 import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringType } from "./model";
 import { daysAround, openTimes } from "./open-times";
 import { claimSeat, freeSeatIn, releaseClaim, seatsOfBooking, seatsOfSession, stillClaimed, type SeatClaim } from "./seats.store.server";
 import { dayKeyOf, HOUR_MS, MINUTE_MS } from "~/kernel/clock";
+import { tx } from "~/kernel/store.server";
 
 /** After a booking write: this process's copies of what it changed (the students' dashboard cards, a window read in flight). */
 function forgetWritten(uids: string[]): void {
@@ -108,7 +109,7 @@ async function bookOnce(input: BookInput): Promise<BookOutcome> {
 function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatClaim): Promise<BookOutcome> {
   const store = db();
   const start = input.start;
-  return runTx("book", async (tx): Promise<BookOutcome> => {
+  return tx("book", async (tx): Promise<BookOutcome> => {
     const now = input.now ?? new Date();
     const typeRef = store.collection(C.types).doc(found.id);
     const sessionRef = store.collection(C.sessions).doc(sid);
@@ -206,7 +207,7 @@ async function cancelOnce(input: {
   release?: string;
 }): Promise<{ after: TutoringBooking; changed: boolean }> {
   const store = db();
-  const after = await runTx("cancel", async (tx) => {
+  const after = await tx("cancel", async (tx) => {
     const now = input.now ?? new Date();
     const bookingSnap = await tx.get(store.collection(C.bookings).doc(input.bookingId));
     countReads(1);
@@ -248,7 +249,7 @@ async function cancelOnce(input: {
 /** The tutor cancels a whole session: every booking of it, each with the reason. */
 export async function cancelSession(input: { sessionId: string; reason: string; now?: Date }): Promise<void> {
   const store = db();
-  const cancelled = await runTx("cancel session", async (tx): Promise<{ bookings: TutoringBooking[]; title: string }> => {
+  const cancelled = await tx("cancel session", async (tx): Promise<{ bookings: TutoringBooking[]; title: string }> => {
     const now = input.now ?? new Date();
     const sessionRef = store.collection(C.sessions).doc(input.sessionId);
     const sessionSnap = await tx.get(sessionRef);
@@ -304,7 +305,7 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
   const store = db();
   if (!Number.isFinite(input.newStart.getTime())) return { ok: false, reason: "invalid-start" };
   return oneAtATime(dayKeyOf(input.newStart), () =>
-    runTx("reschedule", async (tx): Promise<BookOutcome> => {
+    tx("reschedule", async (tx): Promise<BookOutcome> => {
       const now = input.now ?? new Date();
       const bookingSnap = await tx.get(store.collection(C.bookings).doc(input.bookingId));
       countReads(1);

@@ -3,10 +3,10 @@
  * transactions write these; the seed's direct write of a booking,
  * harness/seed-tutoring.ts, too).
  */
-import { randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { calendarUidFor } from "./ics.server";
 import type { TutoringBooking, TutoringSession } from "./model";
+import { newId } from "~/kernel/ids";
 
 // ---------------------------------------------------------------- document data (the store and the seed write these)
 
@@ -46,7 +46,7 @@ export function dayEntry(typeId: string, start: Date, end: Date, taken: number, 
 
 /** A new booking id: random, URL-safe, unguessable (the booking page's address). */
 export function newBookingId(): string {
-  return randomBytes(15).toString("base64url");
+  return newId();
 }
 
 /** A confirmed booking as first written (sequence 0, never cancelled, its calendar UID made from today's ORIGIN). */

@@ -9,11 +9,13 @@
  * the token in clear (`FEED_CLEAR_TOKEN_FIELDS`): nothing reads it, and every
  * write of the document deletes it.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { countReads } from "~/platform/firestore-reads.server";
-import { db, runTransaction } from "~/platform/firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 import { FEED_CLEAR_TOKEN_FIELDS, TUTORING_COLLECTIONS as C } from "./model";
+import { tx } from "~/kernel/store.server";
+import { newToken } from "~/kernel/ids";
 
 export type FeedScope = "student" | "tutor";
 
@@ -39,11 +41,11 @@ export async function hasFeed(uid: string, scope: FeedScope): Promise<boolean> {
 
 /** A new token for the user (the old one stops working). Answers the new token, which is stored nowhere. */
 export async function newFeedToken(uid: string, scope: FeedScope): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   const hash = feedHash(token);
   const userRef = db().collection(C.students).doc(uid);
   const field = hashField(scope);
-  await runTransaction(async (tx) => {
+  await tx("calendar feed token", async (tx) => {
     const old = (await tx.get(userRef)).get(field);
     countReads(1);
     if (typeof old === "string" && HASH_PATTERN.test(old)) tx.delete(db().collection(C.feeds).doc(old));

@@ -7,16 +7,16 @@
  * told by e-mail and on the site). The state lives in Firestore, so a restart loses nothing; the
  * transaction re-reads the order, so a hold is released once even when two processes sweep at once.
  */
-import { randomUUID } from "node:crypto";
 import { dueHolds } from "~/payments/index.server";
 import { periodic } from "~/platform/periodic.server";
 import { takeSweepLease } from "~/platform/sweep-lease.store.server";
 import { releaseHold } from "./booking.store.server";
+import { newId } from "~/kernel/ids";
 
 const EVERY_MS = 60_000;
 /** The lease outlives a sweep's minute a little: a sweep still running is not doubled. */
 const LEASE_MS = 50_000;
-const OWNER = `holds-${randomUUID()}`;
+const OWNER = `holds-${newId()}`;
 
 /**
  * One sweep at `now` (as `owner`, the process by default): the number of holds released; null

@@ -3,10 +3,10 @@ import type { SessionUser } from "~/auth/user";
 import { notFound, or503 } from "~/platform/http.server";
 import { getBooking, getType } from "./records.store.server";
 import { bookingFileIcs } from "./ics.server";
-import { sessionIdSchema } from "./admin.store.server";
+import { idSchema } from "~/kernel/ids";
 
 export async function bookingIcsFile(user: SessionUser, id: string): Promise<Response> {
-  if (!sessionIdSchema.safeParse(id).success) notFound();
+  if (!idSchema.safeParse(id).success) notFound();
   const booking = await or503(getBooking(id));
   if (!booking || (booking.uid !== user.uid && !user.isAdmin)) notFound();
   const type = await or503(getType(booking.typeId));

@@ -11,7 +11,7 @@ import { readFormBody } from "~/platform/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
-import { ContentionError } from "./booking-tx.store.server";
+import { ContentionError } from "~/kernel/store.server";
 import { CONFLICTS, T, type RefusalReason } from "./messages";
 
 /** The largest form body a tutoring action reads: its fields are a few dozen bytes, plus a note or a reason (NOTE_MAX Thai letters, percent-encoded). */

@@ -26,7 +26,7 @@ import {
 import { calendarUidFor } from "./ics.server";
 import { openTimes, type BusySession } from "./open-times";
 import { addDays, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, parseClock } from "~/kernel/clock";
-import { firestoreIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 
 // ---------------------------------------------------------------- schemas
 
@@ -239,10 +239,9 @@ async function getOne<S extends z.ZodType>(label: string, name: keyof typeof C, 
 }
 
 /** Ids that come from a URL: a type's and a booking's are random, URL-safe, at most 64 characters. */
-const urlIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export async function getType(id: string): Promise<TutoringType | null> {
-  return urlIdSchema.safeParse(id).success ? getOne("tutoring type", "types", typeSchema, id) : null;
+  return idSchema.safeParse(id).success ? getOne("tutoring type", "types", typeSchema, id) : null;
 }
 
 export async function getTypeBySlug(slug: string): Promise<TutoringType | null> {
@@ -253,7 +252,7 @@ export async function getTypeBySlug(slug: string): Promise<TutoringType | null> 
 }
 
 export async function getBooking(id: string): Promise<TutoringBooking | null> {
-  return urlIdSchema.safeParse(id).success ? getOne("tutoring booking", "bookings", bookingSchema, id) : null;
+  return idSchema.safeParse(id).success ? getOne("tutoring booking", "bookings", bookingSchema, id) : null;
 }
 
 export async function getSession(id: string): Promise<TutoringSession | null> {

@@ -28,11 +28,44 @@ const cycleErrors = (path: string, code: string) => ruleErrors("import-x/no-cycl
 const use = (name: string, from: string) => `import { ${name} } from "${from}";\nexport const probe = ${name};\n`;
 
 describe("lint boundaries", { timeout: 60_000 }, () => {
-  it("a transaction runs only through platform's runTransaction (the emulator's closed transaction is retried there)", async () => {
+  it("a transaction runs only through the kernel's tx: runTransaction anywhere else fails, platform included", async () => {
     const direct = `import { db } from "~/platform/firestore.store.server";\nexport const probe = () => db().runTransaction(async () => 1);\n`;
-    const through = `import { runTransaction } from "~/platform/firestore.store.server";\nexport const probe = () => runTransaction(async () => 1);\n`;
-    expect(await ruleErrors("no-restricted-syntax", "app/learning/lint-probe.store.server.ts", direct)).toHaveLength(1);
+    // A feature's own runner over a helper named so (the payments' and booking's runTx, before).
+    const wrapped = `import { runTransaction } from "./helper";\nexport const probe = () => runTransaction(async () => 1);\n`;
+    const through = `import { tx } from "~/kernel/store.server";\nexport const probe = () => tx("probe", async () => 1);\n`;
+    for (const path of ["app/learning/lint-probe.store.server.ts", "app/platform/lint-probe.store.server.ts", "app/platform/firestore.store.server.ts", "app/kernel/lint-probe.store.server.ts"]) {
+      expect(await ruleErrors("no-restricted-syntax", path, direct), path).toHaveLength(1);
+    }
+    expect(await ruleErrors("no-restricted-syntax", "app/payments/lint-probe.store.server.ts", wrapped)).not.toEqual([]);
     expect(await ruleErrors("no-restricted-syntax", "app/learning/lint-probe.store.server.ts", through)).toEqual([]);
+    expect(await ruleErrors("no-restricted-syntax", "app/kernel/store.server.ts", direct)).toEqual([]);
+    // The kernel's runner is a store (it reaches Firestore); platform's stores may use it, platform's other modules may not.
+    expect(await boundaryErrors("app/kernel/store.server.ts", direct)).toEqual([]);
+    expect(await boundaryErrors("app/platform/lint-probe.store.server.ts", through)).toEqual([]);
+    expect(await boundaryErrors("app/kernel/lint-probe.server.ts", direct)).toHaveLength(1);
+  });
+
+  it("one id rule in kernel/ids: a feature's own id generator or id schema fails", async () => {
+    const probes = [
+      // payments' order ids and the sweeps' owners
+      'import { randomUUID } from "node:crypto";\nexport const id = () => randomUUID();\n',
+      // tutoring's booking ids, the editor's drafts, tokens as text
+      'import { randomBytes } from "node:crypto";\nexport const id = () => randomBytes(15).toString("base64url");\n',
+      'import { randomBytes } from "node:crypto";\nexport const gen = () => randomBytes(6).toString("hex");\n',
+      // Firestore's auto-id
+      'import { db } from "~/platform/firestore.store.server";\nexport const ref = () => db().collection("x").doc();\n',
+      // tutoring's urlIdSchema, the trash's entryIdSchema
+      'import { z } from "zod";\nexport const urlIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);\n',
+      'import { firestoreIdSchema } from "~/kernel/ids";\nexport const schema = { id: firestoreIdSchema.regex(/^[a-z]+$/) };\n',
+    ];
+    for (const code of probes) expect(await ruleErrors("no-restricted-syntax", "app/tutoring/lint-probe.store.server.ts", code), code).not.toEqual([]);
+    // The kernel's own pass; so does asking it, and a named document or a nonce.
+    for (const code of probes.slice(0, 3)) expect(await ruleErrors("no-restricted-syntax", "app/kernel/ids.ts", code), code).toEqual([]);
+    const asking = 'import { idSchema, newId } from "~/kernel/ids";\nimport { db } from "~/platform/firestore.store.server";\nexport const ref = () => db().collection("x").doc(newId());\nexport const ok = (s: string) => idSchema.safeParse(s).success;\n';
+    expect(await ruleErrors("no-restricted-syntax", "app/tutoring/lint-probe.store.server.ts", asking)).toEqual([]);
+    expect(await ruleErrors("no-restricted-syntax", "app/lint-probe.tsx", 'import { randomBytes } from "node:crypto";\nexport const nonce = randomBytes(16).toString("base64");\n')).toEqual([]);
+    // Platform may use the id rule (it imports nothing of the app), not the rest of the kernel.
+    expect(await boundaryErrors("app/platform/lint-probe.ts", use("idSchema", "~/kernel/ids"))).toEqual([]);
   });
 
   it("Bangkok time is known only in kernel/clock: a zone, an offset, +07:00 or a day's milliseconds elsewhere fail", async () => {
@@ -49,7 +82,8 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await ruleErrors("no-restricted-syntax", "app/kernel/clock.ts", probes[0]!)).toEqual([]);
     const tx = `import { db } from "~/platform/firestore.store.server";\nexport const probe = () => db().runTransaction(async () => 86_400_000);\n`;
     expect(await ruleErrors("no-restricted-syntax", "app/kernel/clock.ts", tx)).toHaveLength(1);
-    expect(await ruleErrors("no-restricted-syntax", "app/platform/firestore.store.server.ts", tx)).toHaveLength(1);
+    expect(await ruleErrors("no-restricted-syntax", "app/platform/firestore.store.server.ts", tx)).toHaveLength(2);
+    expect(await ruleErrors("no-restricted-syntax", "app/kernel/store.server.ts", probes[0]!)).toHaveLength(1);
   });
 
   it("the kernel imports only platform; every layer above may import the kernel", async () => {

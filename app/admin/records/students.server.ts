@@ -6,7 +6,7 @@
  * (students.server.ts); progress counts a course's published lessons, as the
  * student's own pages do.
  */
-import { uidSchema } from "~/platform/doc-id";
+import { uidSchema } from "~/kernel/ids";
 import { notFound } from "~/platform/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";

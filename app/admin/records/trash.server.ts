@@ -27,16 +27,15 @@ import { loadOr404, requireAdminWrite } from "~/admin-kit/guard.server";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { RECORD_AUDIT, TRASH_TEXT as T } from "./messages";
 import { ADMIN_URLS } from "~/platform/urls";
-import { firestoreIdSchema } from "~/platform/doc-id";
+import { idSchema } from "~/kernel/ids";
 import { readForm } from "~/platform/form.server";
 
-const entryIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,64}$/);
 const kindSchema = z.enum(["article", "course", "lesson"]);
 
 /** What the redirect after a restore carries (`?restored=kind&id=…`), read back into the notice. */
 const restoredSchema = z.object({
   restored: kindSchema,
-  id: entryIdSchema,
+  id: idSchema,
   title: z.string().max(300),
   lessons: z.coerce.number().int().min(0).catch(0),
   wanted: z.string().max(100).optional(),
@@ -101,7 +100,7 @@ export async function trashLoader({ request }: Pick<LoaderFunctionArgs, "request
 export async function trashAction({ request, context }: Pick<ActionFunctionArgs, "request" | "context">) {
   const actor = await requireAdminWrite(request, context);
   const form = await readForm(request);
-  const id = entryIdSchema.safeParse(form.get("id"));
+  const id = idSchema.safeParse(form.get("id"));
   if (form.get("intent") !== "restore" || !id.success) return data({ formError: T.badRequest }, { status: 400 });
   const item = await getTrashItem(id.data);
   if (!item) return data({ formError: T.gone }, { status: 404 });
