@@ -6,6 +6,7 @@
  * before it is measured. Stored by profile.store.server.ts.
  */
 import { z } from "zod";
+import { check } from "~/kernel/form";
 import { TUTOR_NAME } from "~/platform/site";
 import { profileMessages as M } from "./messages";
 import { cleanName } from "./user";
@@ -89,12 +90,6 @@ export type ProfileCheck = { ok: true; profile: Profile } | { ok: false; errors:
 /** The posted fields (missing ones as empty) checked: the profile, or a Thai error per field. `staff`: an admin's own (may take a staff name). */
 export function checkProfile(typed: Partial<Record<ProfileField, string>>, { staff = false }: { staff?: boolean } = {}): ProfileCheck {
   const input = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, typed[f] ?? ""]));
-  const result = (staff ? staffProfileSchema : studentProfileSchema).safeParse(input);
-  if (result.success) return { ok: true, profile: result.data };
-  const errors: Partial<Record<ProfileField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProfileField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const result = check(staff ? staffProfileSchema : studentProfileSchema, input);
+  return result.ok ? { ok: true, profile: result.data } : { ok: false, errors: result.errors };
 }

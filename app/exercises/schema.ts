@@ -8,6 +8,7 @@
  * editor keeps an id when a question is edited or moved (`newItemId` for new ones).
  */
 import { z } from "zod";
+import { fieldErrors } from "~/kernel/form";
 import { normaliseShortText, normaliseUnit } from "./answers";
 import { EXERCISE_LIMITS } from "./limits";
 import { ATTEMPT_ERRORS, EXERCISE_ERRORS as E } from "./messages";
@@ -203,14 +204,8 @@ export type Exercise = z.infer<typeof exerciseSchema>;
  * ("settings.passMarkPercent", "questions.2.choices.1.text", "questions" for
  * the list itself): what the lesson editor shows beside each field.
  */
-export function exerciseFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export const exerciseFieldErrors = (error: z.ZodError): Record<string, string> =>
+  fieldErrors(error, { fieldOf: (path) => path.map(String).join(".") }) as Record<string, string>;
 
 // ---------------------------------------------------------------- a submitted attempt
 

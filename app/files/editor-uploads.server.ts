@@ -13,6 +13,7 @@
  * saved; `intent=picture` places it and shows the form again, unsaved.
  */
 import { z } from "zod";
+import { firstError } from "~/kernel/form";
 import type { EditorStep, EditorStepResult } from "~/admin-kit/editor.server";
 import { fileUrl } from "~/platform/urls";
 import { acceptFile, type AcceptedFile } from "./accept.server";
@@ -62,7 +63,7 @@ export function editorUploads(owner: string, { markdownField, cover = false }: {
       if (bytes) {
         const alt = altSchema.safeParse(typedAlt);
         const stored = alt.success ? await storePicture(owner, alt.data, bytes) : null;
-        if (!alt.success) errors.pictureAlt = alt.error.issues[0]!.message;
+        if (!alt.success) errors.pictureAlt = firstError(alt.error);
         else if (stored && "error" in stored) errors.picture = stored.error;
         else if (stored) {
           const { width, height } = stored.file.info;

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
 import { requireAdminWrite } from "~/admin-kit/index.server";
 import { findLesson } from "~/learning/index.server";
-import { readForm } from "~/platform/form.server";
+import { formValues } from "~/kernel/form";
+import { readForm } from "~/kernel/form.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { noticeCookie } from "~/platform/notice.server";
@@ -27,8 +28,6 @@ import { forgetStudentHandins } from "./homework.server";
 export type FormAnswer = { values: Record<string, string>; errors: Record<string, string>; preview: string | null };
 const MARK_FIELDS = ["markKind", "score", "outOf", "feedback", "version"] as const;
 
-const typedOf = (form: FormData, names: readonly string[]) =>
-  Object.fromEntries(names.map((n) => [n, typeof form.get(n) === "string" ? String(form.get(n)) : ""])) as Record<string, string>;
 const answer = (values: Record<string, string>, errors: Record<string, string>, status: number, preview: string | null = null) =>
   data<FormAnswer>({ values, errors, preview }, { status });
 const previewOf = (markdown: string) => renderMarkdown(markdown).html;
@@ -86,7 +85,7 @@ export async function handinAction(request: Request, context: AppLoadContext, id
   const actor = await requireAdminWrite(request, context);
   const h = await handinOr404(id);
   const form = await readForm(request);
-  const values = typedOf(form, MARK_FIELDS);
+  const values = formValues(form, MARK_FIELDS);
   if (form.get("intent") === "preview") return answer(values, {}, 200, previewOf(values.feedback ?? ""));
   const feedback = (values.feedback ?? "").trim();
   if (feedback.length > FEEDBACK_MAX) return answer(values, { feedback: t.feedbackTooLong }, 400);
@@ -125,7 +124,7 @@ export async function lessonHomeworkAction(request: Request, context: AppLoadCon
   await requireAdminWrite(request, context);
   const lesson = await lessonOr404(id);
   const form = await readForm(request);
-  const values = typedOf(form, ["instructions", "due"]);
+  const values = formValues(form, ["instructions", "due"]);
   const back = HANDIN_ADMIN.lessonHomework(lesson.id);
   const intent = form.get("intent");
   if (intent === "preview") return answer(values, {}, 200, previewOf(values.instructions ?? ""));

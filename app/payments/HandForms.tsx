@@ -3,6 +3,7 @@
  * received, the recent receipts each with its refund, and the ask-first step both lead to.
  * Plain forms: they work without JavaScript.
  */
+import type { FieldErrors } from "~/kernel/form";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SelectField, TextField } from "~/ui/Field";
@@ -12,7 +13,7 @@ import type { HandAsk } from "./by-hand.server";
 
 type Option = { value: string; label: string };
 
-export function ByHandForm({ students, packages, errors, typed }: { students: Option[]; packages: Option[]; errors: Record<string, string>; typed: (name: string) => string }) {
+export function ByHandForm({ students, packages, errors, typed }: { students: Option[]; packages: Option[]; errors: FieldErrors; typed: (name: string) => string }) {
   const methods = (["cash", "transfer", "other"] as const).map((m) => ({ value: m, label: METHOD_LABEL[m] }));
   return (
     <Form method="post" reloadDocument className="stack">
@@ -57,7 +58,7 @@ export interface RecentReceipt {
 }
 
 /** The recent receipts, each with its refund form (folded: a tap opens it). */
-export function RecentReceipts({ receipts, errors, errorFor, typed }: { receipts: RecentReceipt[]; errors: Record<string, string>; errorFor?: string; typed: (name: string) => string }) {
+export function RecentReceipts({ receipts, errors, errorFor, typed }: { receipts: RecentReceipt[]; errors: FieldErrors; errorFor?: string; typed: (name: string) => string }) {
   return (
     <ul className="stack" role="list">
       {receipts.map((r) => {

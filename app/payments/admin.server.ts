@@ -38,13 +38,3 @@ export const packageSchema = z.object({
 });
 
 export const rejectSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(300) });
-
-/** The form's fields by name: the first error of each (what the page shows beside it). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -7,9 +7,9 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { shownName } from "~/auth/user";
+import { check, type FieldErrors } from "~/kernel/form";
 import { docIdSchema, uidSchema } from "~/platform/doc-id";
 import { formatDuration } from "~/platform/thai";
-import { fieldErrors } from "./admin.server";
 import { formatBaht, parseBaht } from "./baht";
 import { recordPaymentByHand, refundOrder } from "./by-hand.store.server";
 import { ADMIN as t, METHOD_LABEL, packageLabel } from "./messages";
@@ -40,7 +40,7 @@ export interface HandAsk {
   fields: Record<string, string>;
 }
 
-export type HandAnswer = { notice: string } | { status: 400 | 409; errors: Record<string, string>; orderId?: string } | { ask: HandAsk };
+export type HandAnswer = { notice: string } | { status: 400 | 409; errors: FieldErrors; orderId?: string } | { ask: HandAsk };
 
 export type Buyer = Pick<Order, "uid" | "email" | "name">;
 
@@ -51,8 +51,8 @@ export function isHandIntent(intent: string | undefined): intent is HandIntent {
 /** One post of the by-hand forms: a question to ask, a refusal with its Thai text, or what was done. */
 export async function handPost(intent: HandIntent, values: Record<string, string>, findStudent: (uid: string) => Promise<Buyer | null>): Promise<HandAnswer> {
   if (intent === "byhand-check" || intent === "byhand") {
-    const parsed = byHandSchema.safeParse(values);
-    if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
+    const parsed = check(byHandSchema, values);
+    if (!parsed.ok) return { status: 400, errors: parsed.errors };
     const [buyer, pkg] = await Promise.all([findStudent(parsed.data.student), readPackage(parsed.data.package)]);
     if (!buyer) return { status: 400, errors: { student: t.studentRequired } };
     if (!pkg) return { status: 400, errors: { package: t.packageRequired } };
@@ -74,8 +74,8 @@ export async function handPost(intent: HandIntent, values: Record<string, string
   const id = docIdSchema.safeParse(values.id);
   const order = id.success ? await readOrder(id.data) : null;
   if (!order || order.status !== "paid" || !order.receipt || order.refund) return { status: 409, errors: { form: t.notRefundable } };
-  const parsed = refundSchema.safeParse(values);
-  if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error), orderId: order.id };
+  const parsed = check(refundSchema, values);
+  if (!parsed.ok) return { status: 400, errors: parsed.errors, orderId: order.id };
   const { amount: satang, reason } = parsed.data;
   if (satang < 1 || satang > order.satang) return { status: 400, errors: { amount: t.refundBad }, orderId: order.id };
   if (intent === "refund-check") {

@@ -8,6 +8,7 @@
  * inbox when none is left).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { firstIssue, formValues } from "~/kernel/form";
 import { requireAdmin } from "~/auth/guards.server";
 import { shownNames } from "~/auth/profile.store.server";
 import { actionFound, requireAdminWrite, type Actor, type RefusalShape } from "~/admin-kit/index.server";
@@ -37,7 +38,7 @@ import {
 import { QUESTIONS_ADMIN_URL, questionAdminUrl, questionAnchor } from "./urls";
 import { notify, NOTIFY_TITLES } from "~/notifications/index.server";
 import { forgetStudentQuestions } from "./student-questions.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { getUser } from "~/auth/session.server";
 import { shownName } from "~/auth/user";
 import { questionThread } from "./lesson-questions.server";
@@ -205,7 +206,7 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
   const form = await readForm(request);
   const q = await loadQuestion(id);
   const intentRaw = form.get("intent");
-  const typed = typeof form.get("answer") === "string" ? String(form.get("answer")) : "";
+  const { answer: typed } = formValues(form, ["answer"]);
   const values = { answer: typed };
   if (!ADMIN_QUESTION_INTENTS.includes(intentRaw as AdminQuestionIntent)) return again({ values, formError: Q.errors.unknownIntent }, 400);
   const intent = intentRaw as AdminQuestionIntent;
@@ -215,7 +216,7 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
     if (intent === "preview" || intent === "answer") {
       const parsed = answerBodySchema.safeParse(typed);
       const rendered = render(parsed.success ? parsed.data : typed, QUESTION_LIMITS.answer);
-      const error = parsed.success ? rendered.error : (parsed.error.issues[0]?.message ?? Q.errors.answerRequired);
+      const error = parsed.success ? rendered.error : (firstIssue(parsed.error)?.message ?? Q.errors.answerRequired);
       if (intent === "preview") return again({ values, preview: rendered.html, errors: error ? { answer: error } : {} }, error ? 400 : 200);
       if (!parsed.success || error) return again({ values, errors: { answer: error ?? undefined }, formError: Q.errors.invalid }, 400);
       const expected = Number(form.get("version"));

@@ -15,7 +15,7 @@ import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
 import { formatDateTime } from "~/kernel/clock";
 import { inlinePreview } from "~/platform/markdown-inline.server";
-import { readFormBody } from "~/platform/form.server";
+import { readFormBody } from "~/kernel/form.server";
 
 interface DashboardQuestion {
   id: string;

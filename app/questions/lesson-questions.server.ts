@@ -7,6 +7,7 @@
  * page rendered for a session is private (never stored in the HTML cache).
  */
 import { data, redirect } from "@remix-run/node";
+import { firstIssue, formValues } from "~/kernel/form";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
 import { myName } from "~/auth/profile.server";
@@ -183,7 +184,7 @@ export async function questionAction(
   intent: QuestionIntent,
   requireUser: (r: Request) => Promise<SessionUser>,
 ): Promise<Response | ReturnType<typeof again>> {
-  const rawBody = typeof form.get("body") === "string" ? String(form.get("body")) : "";
+  const { body: rawBody } = formValues(form, ["body"]);
   const rawId = form.get("questionId");
   const id = intent === "question-ask" ? null : questionIdSchema.safeParse(rawId).data ?? null;
   const target = id ?? "new";
@@ -209,7 +210,7 @@ export async function questionAction(
   let body: string | null = null;
   if (intent !== "question-withdraw") {
     const parsed = questionBodySchema.safeParse(rawBody);
-    const error = parsed.success ? render(parsed.data, QUESTION_LIMITS.body).error : parsed.error.issues[0]?.message ?? Q.errors.required;
+    const error = parsed.success ? render(parsed.data, QUESTION_LIMITS.body).error : firstIssue(parsed.error)?.message ?? Q.errors.required;
     if (!parsed.success || error) return post(400, Q.errors.invalid, { body: error ?? Q.errors.required });
     body = parsed.data;
     const rate = await hit(RATE_RULE, `uid:${user.uid}`);

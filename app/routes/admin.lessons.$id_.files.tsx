@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { firstError } from "~/kernel/form";
 import { requireAdmin } from "~/auth/guards.server";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server";
 import { lessonOrDraft } from "~/admin/lesson-view.server";
@@ -48,7 +49,7 @@ export const action = keepTypedOnRefusal(async ({ params, request, context }: Ac
     return redirect(back, { headers: { "Set-Cookie": noticeCookie(t.removed) } });
   }
   const name = nameSchema.safeParse(typedName);
-  if (!name.success) return data({ error: name.error.issues[0]!.message, name: typedName }, { status: 400 });
+  if (!name.success) return data({ error: firstError(name.error), name: typedName }, { status: 400 });
   if (!upload.file) return data({ error: FILE_ERRORS.empty, name: typedName }, { status: 400 });
   const accepted = await acceptFile(upload.file.bytes);
   if (!accepted.ok) return data({ error: accepted.error, name: typedName }, { status: 400 });

@@ -7,7 +7,7 @@ import { paymentsLinks } from "~/payments/links";
 import { ADMIN as t, INCOME } from "~/payments/messages";
 import { AskFirst, ByHandForm, RecentReceipts } from "~/payments/HandForms";
 import { getStudent, listStudents } from "~/admin/students.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { ADMIN_URLS } from "~/platform/urls";

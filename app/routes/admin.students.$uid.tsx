@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { firstError } from "~/kernel/form";
 import { Link } from "~/ui/Link";
 import { PageHeader } from "~/ui/PageHeader";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/guard.server";
@@ -9,7 +10,7 @@ import { saveDisplayName } from "~/auth/profile.store.server";
 import { ProfileTextField } from "~/auth/ProfileForm";
 import { getStudent } from "~/admin/students.server";
 import { uidSchema } from "~/platform/doc-id";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { notFound } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
@@ -37,7 +38,7 @@ export const action = keepTypedOnRefusal(async ({ request, params, context }: Ac
   const form = await readForm(request, { maxBytes: 16 * 1024 });
   const typed = String(form.get("displayName") ?? "");
   const name = displayNameSchema.safeParse(typed);
-  if (!name.success) return data({ values: { displayName: typed }, errors: { displayName: name.error.issues[0]!.message } }, { status: 400 });
+  if (!name.success) return data({ values: { displayName: typed }, errors: { displayName: firstError(name.error) } }, { status: 400 });
   await saveDisplayName(student.uid, name.data);
   return redirect(ADMIN_URLS.student(student.uid), { headers: { "Set-Cookie": noticeCookie(P.adminSaved) } });
 });

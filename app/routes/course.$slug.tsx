@@ -24,7 +24,7 @@ import { enrolInCourse } from "~/learning/learning.server";
 import { enrolAfterSignIn, resumeEnrolment } from "~/learning/enrol-intent.server";
 import { readCoursePage } from "~/learning/course-page.server";
 import { pageHandle } from "~/platform/page-policy";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { courseBuy, newCourseOrderUrl } from "~/payments/urls";
 
 export const handle = pageHandle({ public: true, views: true });

@@ -13,7 +13,7 @@ import { courseLeaveUrl, courseUrl, dashboardUrl } from "~/platform/urls";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { leaveCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 
 /** A student's own page: never cached, not counted. */

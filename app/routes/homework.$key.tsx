@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { firstError } from "~/kernel/form";
 import { requireUser } from "~/auth/guards.server";
 import { acceptFiles, guardUpload, readUpload } from "~/files/index.server";
 import { FILE_ERRORS, uploadForm } from "~/files/index";
@@ -79,7 +80,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const typed = upload.fields.get("note") ?? "";
   const refuse = (error: string) => data({ error, note: typed }, { status: 400 });
   const note = noteSchema.safeParse(typed);
-  if (!note.success) return refuse(note.error.issues[0]!.message);
+  if (!note.success) return refuse(firstError(note.error));
   if (upload.files.length === 0) return refuse(FILE_ERRORS.empty);
   if (upload.files.length > MAX_HANDIN_FILES) return refuse(t.tooMany);
   // Counted before the files are decoded; the note typed comes back with the refusal.

@@ -31,7 +31,7 @@ import { AdminViewNote } from "~/admin/ui/AdminViewNote";
 import { isQuestionIntent } from "~/questions/schema";
 import { LessonQuestions } from "~/questions/LessonQuestions";
 import { lessonQuestionsView, questionAction } from "~/questions/lesson-questions.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { clearSignInIntent } from "~/platform/sign-in-intent.server";
 
 // No hydration: islands swap in the video player, check one exercise question, and

@@ -9,7 +9,7 @@ import { MAX_OPEN_ORDERS } from "~/payments/model";
 import { createHoursOrder, PaymentRefusedError, readPackage } from "~/payments/payments.store.server";
 import { courseOrderStep, orderCourseFor } from "~/payments/course-order.server";
 import { orderUrl } from "~/payments/urls";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";

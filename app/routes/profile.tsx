@@ -12,7 +12,7 @@ import { ChannelSettings } from "~/line/ChannelSettings";
 import { LINE } from "~/line/messages";
 import { LineLink } from "~/line/LineLink";
 import { channelSettingsView, newCodeFor, saveChannelSettings, unlinkFor } from "~/line/profile.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
 import { parentEmailAllowed, parentStatus, saveParentEmail } from "~/parents/index.server";

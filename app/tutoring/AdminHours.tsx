@@ -10,7 +10,8 @@
 import { useEffect, useState } from "react";
 import { TextArea, TextField } from "~/ui/Field";
 import { bangkokInstant, formatThaiDate, isDayKey } from "~/kernel/clock";
-import { LIMITS, NUMBER_SETTINGS, type FieldErrors } from "./admin-inputs";
+import type { FieldErrors } from "~/kernel/form";
+import { LIMITS, NUMBER_SETTINGS } from "./admin-inputs";
 import { HOURS_PAGE as T } from "./admin-messages";
 import { Alert, Header, SaveButton } from "./AdminTutoring";
 import { fieldName, ROW_FIELDS, rowCount, WEEKDAYS, type Group, type Values } from "./hours-form";

@@ -11,7 +11,8 @@ import { MarkdownField } from "~/ui/MarkdownField";
 import { AGENDA_TEXT as T, FEED_TEXT, KIND_LABELS, PAYMENT_OPTIONS, PAYMENT_TEXT, sessionWhen } from "./admin-messages";
 import { CalendarFeed } from "./CalendarFeed";
 import type { SessionCard, SessionState, StudentLine, StudentState } from "./agenda-view";
-import { LIMITS, type FieldErrors } from "./admin-inputs";
+import type { FieldErrors } from "~/kernel/form";
+import { LIMITS } from "./admin-inputs";
 import { ADMIN_TUTORING as P } from "./urls";
 import type { TutoringType } from "./model";
 

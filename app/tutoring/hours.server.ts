@@ -12,13 +12,14 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { shownName } from "~/auth/user";
 import { requireAdminWrite } from "~/admin-kit/index.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { cancelSession } from "./booking.store.server";
 import { getSettings, listSessionsBetween, listTypes } from "./records.store.server";
 import { saveSettings } from "./admin.store.server";
-import { cancelSchema, HOURS_FIELDS, hoursValues, parseHoursForm, parseWith, valuesOf, type FieldErrors } from "./admin-inputs";
+import { formValues, type FieldErrors } from "~/kernel/form";
+import { cancelSchema, HOURS_FIELDS, hoursValues, parseHoursForm, parseWith } from "./admin-inputs";
 import { HOURS_PAGE as T, sessionWhen } from "./admin-messages";
 import type { OffQuestion } from "./AdminHours";
 import { editRows, postedRows } from "./hours-form";
@@ -42,7 +43,7 @@ async function bookedOn(days: string[], now: Date) {
 export async function hoursAction(request: Request, context: AppLoadContext) {
   await requireAdminWrite(request, context);
   const form = await readForm(request);
-  const values = { ...postedRows(form), ...valuesOf(form, [...HOURS_FIELDS, ...QUESTION_FIELDS]) };
+  const values = { ...postedRows(form), ...formValues(form, [...HOURS_FIELDS, ...QUESTION_FIELDS]) };
   const edited = editRows(values, String(form.get("intent") ?? ""));
   if (edited) return data({ values: edited, errors: {} as FieldErrors, question: null as OffQuestion | null });
   const now = new Date();

@@ -28,7 +28,7 @@ import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { RECORD_AUDIT, TRASH_TEXT as T } from "./messages";
 import { ADMIN_URLS } from "~/platform/urls";
 import { firestoreIdSchema } from "~/platform/doc-id";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 
 const entryIdSchema = firestoreIdSchema.regex(/^[A-Za-z0-9_-]{1,64}$/);
 const kindSchema = z.enum(["article", "course", "lesson"]);
