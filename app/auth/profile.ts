@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { check } from "~/kernel/form";
 import { TUTOR_NAME } from "~/platform/site";
-import { profileMessages as M } from "./messages";
+import { PROFILE_TEXT } from "./messages";
 import { cleanName } from "./user";
 
 export const DISPLAY_NAME_MAX = 40;
@@ -55,30 +55,30 @@ const isReservedName = (name: string) => {
  */
 export const displayNameSchema = z
   .string()
-  .max(1000, M.errors.nameLong)
+  .max(1000, PROFILE_TEXT.errors.nameLong)
   .transform(cleanName)
-  .refine((n) => /[\p{L}\p{N}]/u.test(n), M.errors.nameEmpty)
-  .refine((n) => length(n) <= DISPLAY_NAME_MAX, M.errors.nameLong);
+  .refine((n) => /[\p{L}\p{N}]/u.test(n), PROFILE_TEXT.errors.nameEmpty)
+  .refine((n) => length(n) <= DISPLAY_NAME_MAX, PROFILE_TEXT.errors.nameLong);
 
 /** The name a student gives themself: also none of the staff's names. */
-const studentNameSchema = displayNameSchema.refine((n) => !isReservedName(n), M.errors.nameReserved);
+const studentNameSchema = displayNameSchema.refine((n) => !isReservedName(n), PROFILE_TEXT.errors.nameReserved);
 
 const optional = (text: string) => (text === "" ? null : text);
 
 const profileFields = {
   displayName: studentNameSchema,
-  grade: z.union([z.literal(""), z.enum(GRADES)], { error: M.errors.grade }).transform((g) => (g === "" ? null : g)),
+  grade: z.union([z.literal(""), z.enum(GRADES)], { error: PROFILE_TEXT.errors.grade }).transform((g) => (g === "" ? null : g)),
   school: z
     .string()
-    .max(1000, M.errors.schoolLong)
+    .max(1000, PROFILE_TEXT.errors.schoolLong)
     .transform(cleanName)
-    .refine((s) => length(s) <= SCHOOL_MAX, M.errors.schoolLong)
+    .refine((s) => length(s) <= SCHOOL_MAX, PROFILE_TEXT.errors.schoolLong)
     .transform(optional),
   parentEmail: z
     .string()
     .trim()
-    .max(EMAIL_MAX, M.errors.parentEmail)
-    .refine((e) => e === "" || z.email().safeParse(e).success, M.errors.parentEmail)
+    .max(EMAIL_MAX, PROFILE_TEXT.errors.parentEmail)
+    .refine((e) => e === "" || z.email().safeParse(e).success, PROFILE_TEXT.errors.parentEmail)
     .transform((e) => optional(e.toLowerCase())),
 };
 const studentProfileSchema = z.object(profileFields);

@@ -15,7 +15,7 @@ import { packageSchema, rejectSchema, settingsSchema } from "./admin.server";
 import { bahtNumber, formatBaht } from "./baht";
 import { handPost, isHandIntent, type Buyer, type HandAsk } from "./by-hand.server";
 import { incomeByMonth } from "./income.server";
-import { ADMIN as t, METHOD_LABEL, orderLabel, packageLabel, RECEIPT, validityLabel } from "./messages";
+import { ADMIN, METHOD_LABEL, orderLabel, packageLabel, RECEIPT, validityLabel } from "./messages";
 import { notifyDecision, receiptLetter, slipUrl } from "./payments.server";
 import {
   addPackage,
@@ -81,7 +81,7 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
     const parsed = check(settingsSchema, values);
     if (!parsed.ok) return data<PaymentsPosted>({ errors: parsed.errors, values }, { status: 400 });
     await or503(savePaymentSettings(parsed.data));
-    return back(t.saved);
+    return back(ADMIN.saved);
   }
   if (intent === "package") {
     // The schema's `satang` is the form's `price`.
@@ -91,7 +91,7 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
       return data<PaymentsPosted>({ errors: { ...errors, price: errors.satang ?? "" }, values }, { status: 400 });
     }
     await or503(addPackage(parsed.data));
-    return back(t.packageAdded);
+    return back(ADMIN.packageAdded);
   }
   if (isHandIntent(intent)) {
     const answer = await or503(handPost(intent, values, getStudent));
@@ -104,7 +104,7 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
   if (!id.success) notFound();
   if (intent === "stop") {
     await or503(stopPackage(id.data));
-    return back(t.packageStopped);
+    return back(ADMIN.packageStopped);
   }
   const order = await or503(readOrder(id.data));
   if (!order) notFound();
@@ -112,17 +112,17 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
     if (intent === "confirm") {
       const done = await or503(confirmPayment(order.id, receiptLetter(order)));
       if (done.changed) await notifyDecision(order, { receipt: done.receipt });
-      return back(t.confirmed(done.receipt));
+      return back(ADMIN.confirmed(done.receipt));
     }
     if (intent === "reject") {
       const parsed = check(rejectSchema, values);
       if (!parsed.ok) return data<PaymentsPosted>({ errors: parsed.errors, values, orderId: order.id }, { status: 400 });
       await or503(rejectSlip(order.id, parsed.data.reason));
       await notifyDecision(order, { reason: parsed.data.reason });
-      return back(t.rejectedDone);
+      return back(ADMIN.rejectedDone);
     }
   } catch (error) {
-    if (error instanceof PaymentRefusedError) return data<PaymentsPosted>({ errors: { form: t.notInReview } }, { status: 409 });
+    if (error instanceof PaymentRefusedError) return data<PaymentsPosted>({ errors: { form: ADMIN.notInReview } }, { status: 409 });
     throw error;
   }
   throw new Response("Bad Request", { status: 400 });

@@ -20,7 +20,7 @@ import { getSettings, listSessionsBetween, listTypes } from "./records.store.ser
 import { saveSettings } from "./admin.store.server";
 import { formValues, type FieldErrors } from "~/kernel/form";
 import { cancelSchema, HOURS_FIELDS, hoursValues, parseHoursForm, parseWith } from "./admin-inputs";
-import { HOURS_PAGE as T, sessionWhen } from "./admin-messages";
+import { HOURS_PAGE, sessionWhen } from "./admin-messages";
 import type { OffQuestion } from "./AdminHours";
 import { editRows, postedRows } from "./hours-form";
 import { addDays, bangkokInstant, dayKeyOf } from "~/kernel/clock";
@@ -60,8 +60,8 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
     const choice = values.offChoice;
     const message = parseWith(cancelSchema, { reason: values.offMessage ?? "" });
     if (choice !== "cancel" && choice !== "keep") {
-      if (values.offAsked) errors.offChoice = T.question.choose;
-    } else if (choice === "cancel" && !message.ok) errors.offMessage = values.offMessage?.trim() ? message.errors.reason! : T.question.needMessage;
+      if (values.offAsked) errors.offChoice = HOURS_PAGE.question.choose;
+    } else if (choice === "cancel" && !message.ok) errors.offMessage = values.offMessage?.trim() ? message.errors.reason! : HOURS_PAGE.question.needMessage;
     if (Object.keys(errors).length > 0 || (choice !== "cancel" && choice !== "keep")) {
       const titles = Object.fromEntries((await or503(listTypes({ publishedOnly: false }))).map((t) => [t.id, t.title]));
       const question: OffQuestion = {
@@ -82,6 +82,6 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
     }
   } else await or503(saveSettings(parsed.value));
   const headers = new Headers();
-  headers.append("Set-Cookie", noticeCookie(cancelled > 0 ? T.savedCancelled(cancelled) : held.length > 0 ? T.savedKept : T.saved));
+  headers.append("Set-Cookie", noticeCookie(cancelled > 0 ? HOURS_PAGE.savedCancelled(cancelled) : held.length > 0 ? HOURS_PAGE.savedKept : HOURS_PAGE.saved));
   return redirect(ADMIN_TUTORING.hours, { status: 303, headers });
 }

@@ -12,7 +12,7 @@ import { noticeCookie } from "~/platform/notice.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { ContentionError } from "./booking-tx.store.server";
-import { CONFLICTS, T, type RefusalReason } from "./messages";
+import { CONFLICTS, TUTORING_TEXT, type RefusalReason } from "./messages";
 
 /** The largest form body a tutoring action reads: its fields are a few dozen bytes, plus a note or a reason (NOTE_MAX Thai letters, percent-encoded). */
 const MAX_FORM_BYTES = 8192;
@@ -74,7 +74,7 @@ export function wrote(to: string, notice: string) {
 export function unavailable(error: unknown, typed: ActionError["typed"] = null) {
   if (error instanceof UnavailableError) {
     console.error(`tutoring: ${error.message}`);
-    return fail(503, error instanceof ContentionError ? T.busy : T.unavailable, typed);
+    return fail(503, error instanceof ContentionError ? TUTORING_TEXT.busy : TUTORING_TEXT.unavailable, typed);
   }
   throw error;
 }

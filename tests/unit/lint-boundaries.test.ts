@@ -98,7 +98,7 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
   it("ui imports only platform: no feature, no content, no auth, no data access", async () => {
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("SearchForm", "~/search/SearchForm"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("slugSchema", "~/content/fields"))).toHaveLength(1);
-    expect(await boundaryErrors("app/ui/lint-probe.tsx", use("authMessages", "~/auth/messages"))).toHaveLength(1);
+    expect(await boundaryErrors("app/ui/lint-probe.tsx", use("AUTH_TEXT", "~/auth/messages"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.server.ts", use("enqueueMail", "~/platform/outbox.store.server"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("navLinks", "~/platform/nav"))).toEqual([]);
   });

@@ -7,7 +7,7 @@
 import { check, type Checked } from "~/kernel/form";
 import { readNumber } from "../answers";
 import { EXERCISE_LIMITS as L } from "../limits";
-import { EXERCISE_ERRORS as E } from "../messages";
+import { EXERCISE_ERRORS } from "../messages";
 import { exerciseSettingsSchema, questionSchema, QUESTION_TYPES, type ExerciseSettings, type Question, type QuestionType } from "../schema";
 import { newItemId } from "../shuffle";
 
@@ -128,7 +128,7 @@ export type ParsedQuestion = { ok: true; question: Question } | { ok: false; err
  */
 export function parseQuestionForm(values: FormValues, id: string | null): ParsedQuestion {
   const type = values.type;
-  if (!isQuestionType(type)) return { ok: false, errors: { type: E.questionType } };
+  if (!isQuestionType(type)) return { ok: false, errors: { type: EXERCISE_ERRORS.questionType } };
   const points = tutorNumber(values.points);
   const input: Record<string, unknown> = {
     id: id ?? newItemId("q-"),
@@ -138,7 +138,7 @@ export function parseQuestionForm(values: FormValues, id: string | null): Parsed
     points: Number.isNaN(points) ? undefined : points,
   };
   const errors: Record<string, string> = {};
-  if (Number.isNaN(points)) errors.points = E.points(L.minPoints, L.maxPoints);
+  if (Number.isNaN(points)) errors.points = EXERCISE_ERRORS.points(L.minPoints, L.maxPoints);
   if (type === "single" || type === "multiple") {
     const choices: Array<{ row: number; id: string; text: string; correct: boolean }> = [];
     const seen = new Set<string>();
@@ -163,8 +163,8 @@ export function parseQuestionForm(values: FormValues, id: string | null): Parsed
   if (type === "number") {
     const answer = tutorNumber(values.answer);
     const amount = (values.toleranceAmount ?? "").trim() === "" ? 0 : tutorNumber(values.toleranceAmount);
-    if (Number.isNaN(answer)) errors.answer = E.numberAnswer;
-    if (Number.isNaN(amount)) errors.toleranceAmount = E.toleranceAmount;
+    if (Number.isNaN(answer)) errors.answer = EXERCISE_ERRORS.numberAnswer;
+    if (Number.isNaN(amount)) errors.toleranceAmount = EXERCISE_ERRORS.toleranceAmount;
     Object.assign(input, {
       answer: Number.isNaN(answer) ? 0 : answer,
       tolerance: { kind: values.toleranceKind, amount: Number.isNaN(amount) ? 0 : amount },
