@@ -44,6 +44,29 @@ const FORM_RULE = [
   { selector: "MemberExpression[property.name=/^(flattenError|treeifyError|prettifyError)$/]", message: FORM_MESSAGE },
 ];
 
+/**
+ * Message objects keep one name (docs/architecture.md): a messages module (`messages.ts`,
+ * `*-messages.ts`) exports each under a SCREAMING_SNAKE name that says what it holds, and every
+ * module imports it under that name: no `as`, no namespace import.
+ */
+const MESSAGES_MODULE = /(^|\/)([\w-]+-)?messages$/;
+const project = {
+  rules: {
+    "messages-names": {
+      meta: { type: "suggestion", messages: { renamed: "Import a message object under its own name ({{ name }}), not renamed: one name for it everywhere." } },
+      create: (context) => ({
+        ImportDeclaration(node) {
+          if (!MESSAGES_MODULE.test(String(node.source.value))) return;
+          for (const s of node.specifiers) {
+            const name = s.type === "ImportSpecifier" ? (s.imported.name ?? s.imported.value) : "the names it exports";
+            if (s.type !== "ImportSpecifier" || name !== s.local.name) context.report({ node: s, messageId: "renamed", data: { name } });
+          }
+        },
+      }),
+    },
+  },
+};
+
 /** The rules written once, by name: each file gets every rule but those it is exempt from. */
 const ONE_PLACE = { transaction: TRANSACTION_RULE, clock: CLOCK_RULE, form: FORM_RULE };
 
@@ -100,6 +123,7 @@ export default tseslint.config(
     },
   })),
   appBoundaries(boundaries),
+  { files: ["app/**/*.{ts,tsx}"], plugins: { project }, rules: { "project/messages-names": "error" } },
   {
     // One link component decides whether a link loads its document (app/ui/Link.tsx).
     files: ["app/**/*.{ts,tsx}"],

@@ -70,6 +70,20 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await ruleErrors("no-restricted-syntax", "app/platform/lint-probe.ts", "export const DAY = 86_400_000;\n")).toHaveLength(1);
   });
 
+  it("a message object keeps its exported name: an import from a messages module renamed or as a namespace fails", async () => {
+    const rule = "project/messages-names";
+    for (const code of [
+      'import { EXERCISE_TEXT as t } from "~/exercises/messages";\nexport const probe = t;\n',
+      'import * as M from "./messages";\nexport const probe = M;\n',
+      'import { AGENDA_TEXT as T } from "./admin-messages";\nexport const probe = T;\n',
+    ]) {
+      expect(await ruleErrors(rule, "app/tutoring/lint-probe.ts", code), code).toHaveLength(1);
+    }
+    expect(await ruleErrors(rule, "app/tutoring/lint-probe.ts", 'import { AGENDA_TEXT } from "./admin-messages";\nexport const probe = AGENDA_TEXT;\n')).toEqual([]);
+    // Other modules' imports may still be renamed.
+    expect(await ruleErrors(rule, "app/tutoring/lint-probe.ts", 'import { LIMITS as L } from "./admin-inputs";\nexport const probe = L;\n')).toEqual([]);
+  });
+
   it("the kernel imports only platform; every layer above may import the kernel", async () => {
     expect(await boundaryErrors("app/kernel/lint-probe.ts", use("blogUrl", "~/blog/blog-url"))).toHaveLength(1);
     expect(await boundaryErrors("app/kernel/lint-probe.ts", use("Spinner", "~/ui/Spinner"))).toHaveLength(1);
