@@ -7,7 +7,7 @@
 import type { z } from "zod";
 
 /** The key of an error about the whole form rather than one field. */
-export const FORM_ERROR = "form";
+const FORM_ERROR = "form";
 
 /** The first Thai message of each field that has one. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -16,7 +16,7 @@ export type FormValues<K extends string = string> = Record<K, string>;
 /** A parse's answer: the data, or the errors by field. */
 export type Checked<T, K extends string = string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K> };
 /** Where an issue's message goes: a field's key, or undefined to leave it out. */
-export type FieldOf<K extends string> = (path: readonly PropertyKey[]) => K | undefined;
+type FieldOf<K extends string> = (path: readonly PropertyKey[]) => K | undefined;
 
 type Issue = z.core.$ZodIssue;
 type Failed = { readonly issues: readonly Issue[] };
@@ -25,7 +25,7 @@ type Failed = { readonly issues: readonly Issue[] };
 const topField = (path: readonly PropertyKey[]) => String(path[0] ?? FORM_ERROR);
 
 /** Longest value read back from a form field (the Markdown limit is 100,000; the rest is cut). */
-export const MAX_FIELD_CHARS = 120_000;
+const MAX_FIELD_CHARS = 120_000;
 
 /**
  * The string values of a form: the named fields ("" when absent or a file; a checked checkbox

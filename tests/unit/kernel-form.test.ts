@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { check, fieldErrors, firstError, firstIssue, FORM_ERROR, formValues, issueCount, issueSummary, someIssue } from "~/kernel/form";
+import { check, fieldErrors, firstError, firstIssue, formValues, issueCount, issueSummary, someIssue } from "~/kernel/form";
 
 const schema = z.object({
   name: z.string().trim().min(1, "กรุณากรอกชื่อ").max(5, "ชื่อยาวเกินไป").regex(/^[a-z]*$/, "ใช้ได้เฉพาะ a-z"),
@@ -40,9 +40,9 @@ describe("check and fieldErrors", () => {
     expect(check(schema, { name: "ABCDEFG", hours: "x" })).toEqual({ ok: false, errors: { name: "ชื่อยาวเกินไป", hours: "จำนวนชั่วโมงไม่ถูกต้อง" } });
   });
 
-  it("puts an issue about the whole input under FORM_ERROR and a field's under its first path key", () => {
+  it("puts an issue about the whole input under "form" and a field's under its first path key", () => {
     const refined = z.object({ a: z.string(), b: z.string() }).refine((v) => v.a === v.b, "ไม่ตรงกัน");
-    expect(check(refined, { a: "1", b: "2" })).toEqual({ ok: false, errors: { [FORM_ERROR]: "ไม่ตรงกัน" } });
+    expect(check(refined, { a: "1", b: "2" })).toEqual({ ok: false, errors: { form: "ไม่ตรงกัน" } });
     expect(check(z.object({ list: z.array(z.string().min(1, "ว่าง")) }), { list: ["x", ""] })).toEqual({ ok: false, errors: { list: "ว่าง" } });
   });
 
