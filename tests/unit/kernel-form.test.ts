@@ -40,7 +40,7 @@ describe("check and fieldErrors", () => {
     expect(check(schema, { name: "ABCDEFG", hours: "x" })).toEqual({ ok: false, errors: { name: "ชื่อยาวเกินไป", hours: "จำนวนชั่วโมงไม่ถูกต้อง" } });
   });
 
-  it("puts an issue about the whole input under "form" and a field's under its first path key", () => {
+  it("puts an issue about the whole input under the form's key and a field's under its first path key", () => {
     const refined = z.object({ a: z.string(), b: z.string() }).refine((v) => v.a === v.b, "ไม่ตรงกัน");
     expect(check(refined, { a: "1", b: "2" })).toEqual({ ok: false, errors: { form: "ไม่ตรงกัน" } });
     expect(check(z.object({ list: z.array(z.string().min(1, "ว่าง")) }), { list: ["x", ""] })).toEqual({ ok: false, errors: { list: "ว่าง" } });
