@@ -47,6 +47,44 @@ const CLOCK_RULE = [
   { selector: "Property[key.name='timeZone']", message: CLOCK_MESSAGE },
 ];
 
+/**
+ * A form's zod issues become field errors in one place, app/kernel/form.ts (first message of
+ * each field, values kept). platform/ sits below the kernel and may read them (env, JSON bodies).
+ */
+const FORM_MODULES = ["app/kernel/form.ts", "app/kernel/form.server.ts"];
+const FORM_MESSAGE = "Turn zod's issues into field errors with ~/kernel/form (check, fieldErrors, firstError, firstIssue).";
+const FORM_RULE = [
+  { selector: "MemberExpression[property.name=/^(issues|formErrors|fieldErrors)$/]", message: FORM_MESSAGE },
+  { selector: "CallExpression[callee.property.name='flatten'][arguments.length=0]", message: FORM_MESSAGE },
+  { selector: "MemberExpression[property.name=/^(flattenError|treeifyError|prettifyError)$/]", message: FORM_MESSAGE },
+];
+
+/**
+ * Message objects keep one name (docs/architecture.md): a messages module (`messages.ts`,
+ * `*-messages.ts`) exports each under a SCREAMING_SNAKE name that says what it holds, and every
+ * module imports it under that name: no `as`, no namespace import.
+ */
+const MESSAGES_MODULE = /(^|\/)([\w-]+-)?messages$/;
+const project = {
+  rules: {
+    "messages-names": {
+      meta: { type: "suggestion", messages: { renamed: "Import a message object under its own name ({{ name }}), not renamed: one name for it everywhere." } },
+      create: (context) => ({
+        ImportDeclaration(node) {
+          if (!MESSAGES_MODULE.test(String(node.source.value))) return;
+          for (const s of node.specifiers) {
+            const name = s.type === "ImportSpecifier" ? (s.imported.name ?? s.imported.value) : "the names it exports";
+            if (s.type !== "ImportSpecifier" || name !== s.local.name) context.report({ node: s, messageId: "renamed", data: { name } });
+          }
+        },
+      }),
+    },
+  },
+};
+
+/** The rules written once, by name: each file gets every rule but those it is exempt from. */
+const ONE_PLACE = { transaction: TRANSACTION_RULE, clock: CLOCK_RULE, ids: IDS_RULE, form: FORM_RULE };
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".cache/", ".stack/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
@@ -100,6 +138,7 @@ export default tseslint.config(
     },
   })),
   appBoundaries(boundaries),
+  { files: ["app/**/*.{ts,tsx}"], plugins: { project }, rules: { "project/messages-names": "error" } },
   {
     // One link component decides whether a link loads its document (app/ui/Link.tsx).
     files: ["app/**/*.{ts,tsx}"],
@@ -110,15 +149,21 @@ export default tseslint.config(
       ],
     },
   },
-  // Rules written once (issue 45): ESLint's no-restricted-syntax, one list of selectors
-  // (a later config's list would replace an earlier one's for the same file), each rule's
-  // own module exempt from it. tests/unit/lint-boundaries.test.ts proves each bites.
+  // Rules written once (issue 45): ESLint's no-restricted-syntax, one list of selectors (a
+  // later config's list replaces an earlier one's for the same file, so each row below gives a
+  // file every rule but its exemptions), each rule's own module exempt from it.
+  // tests/unit/lint-boundaries.test.ts proves each bites.
   ...[
-    { files: ["app/**/*.{ts,tsx}"], ignores: [TX_MODULE, CLOCK_MODULE, IDS_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE, ...IDS_RULE] },
-    { files: [TX_MODULE], rules: [...CLOCK_RULE, ...IDS_RULE] },
-    { files: [CLOCK_MODULE], rules: [...TRANSACTION_RULE, ...IDS_RULE] },
-    { files: [IDS_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE] },
-  ].map(({ files, ignores, rules }) => ({ files, ...(ignores ? { ignores } : {}), rules: { "no-restricted-syntax": ["error", ...rules] } })),
+    { files: ["app/**/*.{ts,tsx}"], exempt: [] },
+    { files: ["app/platform/**/*.{ts,tsx}"], exempt: ["form"] },
+    { files: [TX_MODULE], exempt: ["transaction"] },
+    { files: [CLOCK_MODULE], exempt: ["clock"] },
+    { files: [IDS_MODULE], exempt: ["ids"] },
+    { files: FORM_MODULES, exempt: ["form"] },
+  ].map(({ files, exempt }) => ({
+    files,
+    rules: { "no-restricted-syntax": ["error", ...Object.entries(ONE_PLACE).flatMap(([name, rules]) => (exempt.includes(name) ? [] : rules))] },
+  })),
   {
     // Routes are glue (docs/architecture.md): a loader or an action calls its feature, the view
     // stays; parts of a view go to the feature's UI modules. tests/unit/lint-boundaries.test.ts

@@ -10,7 +10,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { FIELD_LABELS, type AnyField } from "~/content/labels";
 import type { ContentDoc } from "~/content/kind";
 import type { ContentImage, ContentStatus } from "~/content/fields";
-import type { FieldErrors, FormValues } from "~/content/form";
+import type { FieldErrors, FormValues } from "~/kernel/form";
 import { AUDIT_DETAILS, FORM_ERRORS, type DoneNotice } from "~/admin-kit/messages";
 import { FIELD_ERRORS } from "~/content/labels";
 import { newSlugError, shortSlug } from "~/content/slug";
@@ -24,7 +24,7 @@ import { actionFound, noteActionFact } from "./action-facts.server";
 import { loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./editor-kind";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { idSchema } from "~/kernel/ids";
 
 /** How long a save may wait for Firestore before the form comes back with an error. */

@@ -10,7 +10,7 @@ import { idSchema } from "~/kernel/ids";
 import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import type { Actor } from "~/content/audit.store.server";
-import { readFormBody } from "~/platform/form.server";
+import { readFormBody } from "~/kernel/form.server";
 
 export type { Actor } from "~/content/audit.store.server";
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { profileMessages as M } from "./messages";
+import { PROFILE_TEXT } from "./messages";
 import { DISPLAY_NAME_MAX, GRADES, type ProfileField } from "./profile";
 
 type Values = Partial<Record<ProfileField, string>>;
@@ -73,13 +73,13 @@ export function ProfileForm({ action, redirectTo, values, errors, formError, par
         </p>
       ) : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <ProfileTextField name="displayName" label={M.displayName} hint={M.displayNameHint} values={values} errors={errors} autoComplete="nickname" />
+      <ProfileTextField name="displayName" label={PROFILE_TEXT.displayName} hint={PROFILE_TEXT.displayNameHint} values={values} errors={errors} autoComplete="nickname" />
       <div className="field">
         <label className="field__label" htmlFor="grade">
-          {M.grade}
+          {PROFILE_TEXT.grade}
         </label>
         <select className="select" id="grade" name="grade" defaultValue={values.grade ?? ""} aria-invalid={errors.grade ? true : undefined} aria-describedby={errors.grade ? "grade-error" : undefined}>
-          <option value="">{M.noGrade}</option>
+          <option value="">{PROFILE_TEXT.noGrade}</option>
           {GRADES.map((g) => (
             <option key={g} value={g}>
               {g}
@@ -92,11 +92,11 @@ export function ProfileForm({ action, redirectTo, values, errors, formError, par
           </p>
         ) : null}
       </div>
-      <ProfileTextField name="school" label={M.school} values={values} errors={errors} autoComplete="organization" />
-      <ProfileTextField name="parentEmail" label={M.parentEmail} hint={M.parentEmailHint} status={parentStatus} values={values} errors={errors} type="email" autoComplete="off" />
+      <ProfileTextField name="school" label={PROFILE_TEXT.school} values={values} errors={errors} autoComplete="organization" />
+      <ProfileTextField name="parentEmail" label={PROFILE_TEXT.parentEmail} hint={PROFILE_TEXT.parentEmailHint} status={parentStatus} values={values} errors={errors} type="email" autoComplete="off" />
       <p>
         <button type="submit" className="button button--primary button--large">
-          {M.save}
+          {PROFILE_TEXT.save}
         </button>
       </p>
     </Form>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { createApiClient } from "./api-client";
 import { describeSignInError } from "./sign-in-errors";
 import { setAuthBusy, useAuthBusy } from "~/platform/session-busy";
-import { authMessages } from "./messages";
+import { AUTH_TEXT } from "./messages";
 import { profileUrl } from "~/platform/urls";
 import type { ProviderName, PublicFirebaseConfig } from "./firebase-signin.client";
 
@@ -58,7 +58,7 @@ export function SignInButtons({ config, redirectTo }: { config: PublicFirebaseCo
     <div className="signin-buttons">
       {PROVIDERS.map(({ name, Mark }) => (
         <button key={name} type="button" className="button button-provider" onClick={() => signIn(name)} disabled={busy} aria-busy={busy}>
-          <Mark /> {authMessages[name]}
+          <Mark /> {AUTH_TEXT[name]}
         </button>
       ))}
       <p className="form-error" role="alert" aria-live="polite">

@@ -1,5 +1,5 @@
 /** Thai texts of the sign-in feature (the shell's busy and logout texts: app/ui/shell/messages.ts). */
-export const authMessages = {
+export const AUTH_TEXT = {
   google: "เข้าสู่ระบบด้วย Google",
   microsoft: "เข้าสู่ระบบด้วย Microsoft",
   /** Shown on /login when a visitor was sent there from a lesson that needs an account. */
@@ -18,7 +18,7 @@ export const authMessages = {
 } as const;
 
 /** Thai texts of the profile (/profile) and of the tutor's name field on a student's page. */
-export const profileMessages = {
+export const PROFILE_TEXT = {
   title: "โปรไฟล์ของฉัน",
   firstTitle: "ก่อนเริ่มเรียน บอกพี่หน่อยว่าให้เรียกน้องว่าอะไร",
   lead: "ชื่อนี้ใช้ทักทายน้องบนเว็บไซต์และในอีเมล และช่วยให้พี่ติวเตอร์รู้ว่าเป็นใคร",

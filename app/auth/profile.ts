@@ -6,8 +6,9 @@
  * before it is measured. Stored by profile.store.server.ts.
  */
 import { z } from "zod";
+import { check } from "~/kernel/form";
 import { TUTOR_NAME } from "~/platform/site";
-import { profileMessages as M } from "./messages";
+import { PROFILE_TEXT } from "./messages";
 import { cleanName } from "./user";
 
 export const DISPLAY_NAME_MAX = 40;
@@ -54,30 +55,30 @@ const isReservedName = (name: string) => {
  */
 export const displayNameSchema = z
   .string()
-  .max(1000, M.errors.nameLong)
+  .max(1000, PROFILE_TEXT.errors.nameLong)
   .transform(cleanName)
-  .refine((n) => /[\p{L}\p{N}]/u.test(n), M.errors.nameEmpty)
-  .refine((n) => length(n) <= DISPLAY_NAME_MAX, M.errors.nameLong);
+  .refine((n) => /[\p{L}\p{N}]/u.test(n), PROFILE_TEXT.errors.nameEmpty)
+  .refine((n) => length(n) <= DISPLAY_NAME_MAX, PROFILE_TEXT.errors.nameLong);
 
 /** The name a student gives themself: also none of the staff's names. */
-const studentNameSchema = displayNameSchema.refine((n) => !isReservedName(n), M.errors.nameReserved);
+const studentNameSchema = displayNameSchema.refine((n) => !isReservedName(n), PROFILE_TEXT.errors.nameReserved);
 
 const optional = (text: string) => (text === "" ? null : text);
 
 const profileFields = {
   displayName: studentNameSchema,
-  grade: z.union([z.literal(""), z.enum(GRADES)], { error: M.errors.grade }).transform((g) => (g === "" ? null : g)),
+  grade: z.union([z.literal(""), z.enum(GRADES)], { error: PROFILE_TEXT.errors.grade }).transform((g) => (g === "" ? null : g)),
   school: z
     .string()
-    .max(1000, M.errors.schoolLong)
+    .max(1000, PROFILE_TEXT.errors.schoolLong)
     .transform(cleanName)
-    .refine((s) => length(s) <= SCHOOL_MAX, M.errors.schoolLong)
+    .refine((s) => length(s) <= SCHOOL_MAX, PROFILE_TEXT.errors.schoolLong)
     .transform(optional),
   parentEmail: z
     .string()
     .trim()
-    .max(EMAIL_MAX, M.errors.parentEmail)
-    .refine((e) => e === "" || z.email().safeParse(e).success, M.errors.parentEmail)
+    .max(EMAIL_MAX, PROFILE_TEXT.errors.parentEmail)
+    .refine((e) => e === "" || z.email().safeParse(e).success, PROFILE_TEXT.errors.parentEmail)
     .transform((e) => optional(e.toLowerCase())),
 };
 const studentProfileSchema = z.object(profileFields);
@@ -89,12 +90,6 @@ export type ProfileCheck = { ok: true; profile: Profile } | { ok: false; errors:
 /** The posted fields (missing ones as empty) checked: the profile, or a Thai error per field. `staff`: an admin's own (may take a staff name). */
 export function checkProfile(typed: Partial<Record<ProfileField, string>>, { staff = false }: { staff?: boolean } = {}): ProfileCheck {
   const input = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, typed[f] ?? ""]));
-  const result = (staff ? staffProfileSchema : studentProfileSchema).safeParse(input);
-  if (result.success) return { ok: true, profile: result.data };
-  const errors: Partial<Record<ProfileField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProfileField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const result = check(staff ? staffProfileSchema : studentProfileSchema, input);
+  return result.ok ? { ok: true, profile: result.data } : { ok: false, errors: result.errors };
 }

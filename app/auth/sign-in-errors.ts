@@ -1,5 +1,5 @@
 import { ApiError } from "./api-client";
-import { authMessages } from "./messages";
+import { AUTH_TEXT } from "./messages";
 
 export type SignInProvider = "google" | "microsoft";
 
@@ -23,17 +23,17 @@ export function describeSignInError(
   if (provider === "microsoft" && code === "auth/account-exists-with-different-credential") {
     const email = (error as { customData?: { email?: string } }).customData?.email;
     log(`Microsoft sign-in: an account already exists with a different credential for ${email ?? "an unknown e-mail"}`);
-    return authMessages.accountExists;
+    return AUTH_TEXT.accountExists;
   }
   if (error instanceof ApiError) {
     // The API client has logged it already.
     if (error.kind !== "http") return error.message;
-    if (error.status === 429) return authMessages.tooManyAttempts;
-    if (error.status === 503) return authMessages.authUnavailable;
-    return authMessages.failed;
+    if (error.status === 429) return AUTH_TEXT.tooManyAttempts;
+    if (error.status === 503) return AUTH_TEXT.authUnavailable;
+    return AUTH_TEXT.failed;
   }
   log(`${provider} sign-in failed:`, code || error);
-  if (code === "auth/popup-blocked") return authMessages.popupBlocked;
-  if (code === "auth/network-request-failed" || code === "auth/internal-error") return authMessages.authUnavailable;
-  return authMessages.failed;
+  if (code === "auth/popup-blocked") return AUTH_TEXT.popupBlocked;
+  if (code === "auth/network-request-failed" || code === "auth/internal-error") return AUTH_TEXT.authUnavailable;
+  return AUTH_TEXT.failed;
 }

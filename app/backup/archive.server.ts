@@ -18,6 +18,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import tar from "tar-stream";
 import { z } from "zod";
+import { firstIssue } from "~/kernel/form";
 
 const ARCHIVE_FORMAT = "thai-tutor-export";
 export const ARCHIVE_VERSION = 1;
@@ -245,7 +246,7 @@ function checkManifest(raw: Buffer | null, files: Manifest["files"], lineCounts:
     throw new ArchiveError(`archive format version ${head.data.version} is newer than this app reads (${ARCHIVE_VERSION}): update the app first; nothing was written`);
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new ArchiveError(`damaged archive: manifest.json is invalid (${parsed.error.issues[0]?.path.join(".")}); nothing was written`);
+  if (!parsed.success) throw new ArchiveError(`damaged archive: manifest.json is invalid (${firstIssue(parsed.error)?.path}); nothing was written`);
   const manifest = parsed.data;
   for (const [name, want] of Object.entries(manifest.files)) {
     const got = files[name];

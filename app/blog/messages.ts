@@ -1,5 +1,5 @@
 /** The Thai texts of the blog's pages: the listing and an article. */
-export const blogMessages = {
+export const BLOG_TEXT = {
   blog: {
     eyebrow: "บทความ",
     title: "บทความจากพี่",

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_IMAGE_SIZE, LIMITS, imageSchema, markdown, requiredText, slugSchema, statusSchema, tagsSchema, type ContentImage } from "./fields";
-import type { FormValues } from "./kind";
+import type { FormValues } from "~/kernel/form";
 import { formatBaht, parseBaht } from "~/platform/money";
 import type { AnyField } from "./labels";
 

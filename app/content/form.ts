@@ -5,62 +5,41 @@
  * as the admin left it). Browser-safe and pure.
  */
 import type { z } from "zod";
+import { fieldErrors, formValues, type FieldErrors, type FormValues } from "~/kernel/form";
 import { articleKind } from "./article";
 import { courseKind } from "./course";
-import type { ContentKindDef, FormValues } from "./kind";
+import type { ContentKindDef } from "./kind";
 import { FIELD_ERRORS, FIELD_LABELS, type AnyField } from "./labels";
 import { lessonKind } from "./lesson";
 import { slugFor } from "./slug";
 
-export type { FormValues } from "./kind";
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type Parsed<K extends string, T> =
   | { ok: true; data: T; values: FormValues<K> }
   | { ok: false; values: FormValues<K>; errors: FieldErrors<K> };
 
-/** Longest value read back from a form field (the Markdown limit is 100,000; the rest is cut). */
-const MAX_FIELD_CHARS = 120_000;
-
-/** The named text fields of a form, "" when absent; a checked checkbox is "on". */
-export function readValues<K extends string>(form: FormData, fields: readonly K[]): FormValues<K> {
-  const out = {} as FormValues<K>;
-  for (const field of fields) {
-    const value = form.get(field);
-    out[field] = typeof value === "string" ? value.slice(0, MAX_FIELD_CHARS) : "";
-  }
-  return out;
-}
-
 /** The blank form of a new document. */
 export function blankValues<K extends string>(fields: readonly K[], defaults: Partial<FormValues<K>> = {}): FormValues<K> {
-  return { ...readValues(new FormData(), fields), ...defaults };
+  return { ...formValues(new FormData(), fields), ...defaults };
 }
 
-/** The first message per field; an issue about the whole field (fewest path keys) wins over one about a part of it. */
-function fieldErrors<K extends string>(def: { fieldOf(path: readonly PropertyKey[]): K | undefined }, issues: z.core.$ZodIssue[]) {
-  const errors: FieldErrors<K> = {};
-  const depth: Partial<Record<K, number>> = {};
-  for (const issue of issues) {
-    const field = def.fieldOf(issue.path);
-    if (field === undefined) continue;
-    if (errors[field] === undefined || issue.path.length < (depth[field] ?? Infinity)) {
-      errors[field] = issue.message || FIELD_ERRORS.required(FIELD_LABELS[field as AnyField] ?? field);
-      depth[field] = issue.path.length;
-    }
-  }
-  return errors;
-}
+/** The kind's field of an issue; an issue about the whole field (fewest path keys) wins over one about a part of it. */
+const kindErrors = <K extends string>(def: { fieldOf(path: readonly PropertyKey[]): K | undefined }, error: Parameters<typeof fieldErrors>[0]): FieldErrors<K> =>
+  fieldErrors(error, {
+    fieldOf: (path) => def.fieldOf(path),
+    wholeFirst: true,
+    fallback: (field) => FIELD_ERRORS.required(FIELD_LABELS[field as AnyField] ?? field),
+  });
 
 /** Parses a kind's form. An empty slug is filled (from an English title, else a short id) and shown back, so the admin sees it. */
 function parseKindForm<K extends string, S extends z.ZodObject, F extends z.ZodObject>(
   def: ContentKindDef<K, S, F, never>,
   form: FormData
 ): Parsed<K, z.output<F>> {
-  let values = readValues(form, def.fields);
+  let values = formValues(form, def.fields);
   const slugged = def.slugFromTitle && (values as Record<string, string>).slug?.trim() === "";
   if (slugged) values = { ...values, slug: slugFor(def.kind, (values as Record<string, string>).title ?? "") };
   const result = def.formSchema.safeParse(def.fromForm(values));
-  const errors = result.success ? {} : fieldErrors(def, result.error.issues);
+  const errors = result.success ? {} : kindErrors(def, result.error);
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, values, errors };
   return { ok: true, values, data: result.data };
 }

@@ -26,8 +26,7 @@ import type { z } from "zod";
 import { KIND_LABELS, type ContentKind } from "./labels";
 import type { ContentStatus } from "./fields";
 import { sitePath } from "~/platform/urls";
-
-export type FormValues<K extends string> = Record<K, string>;
+import type { FormValues } from "~/kernel/form";
 
 /** What every stored document of a kind has. */
 export interface ContentDoc {

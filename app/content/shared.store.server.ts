@@ -5,6 +5,7 @@
  */
 import { Timestamp, type DocumentSnapshot, type QuerySnapshot } from "firebase-admin/firestore";
 import { z } from "zod";
+import { firstIssue } from "~/kernel/form";
 import { imageSchema, statusSchema } from "~/content/fields";
 import { countQueryReads, countReads } from "~/platform/firestore-reads.server";
 
@@ -68,8 +69,8 @@ export function countedDocs(snap: QuerySnapshot): DocumentSnapshot[] {
 export function parseDoc<T extends z.ZodType>(schema: T, snap: DocumentSnapshot): z.infer<T> | null {
   const result = schema.safeParse({ ...snap.data(), id: snap.id });
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  console.error(`Skipping malformed document ${snap.ref.path}: ${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`);
+  const issue = firstIssue(result.error);
+  console.error(`Skipping malformed document ${snap.ref.path}: ${issue?.path ?? ""} ${issue?.message ?? ""}`);
   return null;
 }
 

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { courseUrl, dashboardUrl, lessonAttemptsUrl, lessonUrl } from "~/platform/urls";
-import { EXERCISE_TEXT as t } from "./messages";
+import { EXERCISE_TEXT } from "./messages";
 
 export interface AttemptsLesson {
   id: string;
@@ -20,7 +20,7 @@ export function AttemptsHeader({ lesson, title, sub, inList }: { lesson: Attempt
     { label: "บทเรียน", to: dashboardUrl() },
     { label: lesson.courseTitle, to: courseUrl(lesson.courseSlug) },
     { label: lesson.title, to: lessonUrl(lesson.id) },
-    ...(inList ? [{ label: t.attemptsTitle, to: lessonAttemptsUrl(lesson.id) }] : []),
+    ...(inList ? [{ label: EXERCISE_TEXT.attemptsTitle, to: lessonAttemptsUrl(lesson.id) }] : []),
     { label: title },
   ];
   return (

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { QuestionCheck } from "./QuestionCheck";
 import { ATTEMPT_ID_FIELD, EXERCISE_INTENT, EXERCISE_RESULT_ANCHOR, answerField } from "./fields";
 import { EXERCISE_LIMITS } from "./limits";
-import { ATTEMPT_ERRORS, EXERCISE_TEXT as t } from "./messages";
+import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "./messages";
 import type { RenderedExercise, RenderedQuestion } from "./render";
 import type { Answers } from "./schema";
 
@@ -73,7 +73,7 @@ function TypedAnswer({
   return (
     <div className="exercise-answer">
       <label className="field__label" htmlFor={inputId}>
-        {t.answerLabel}
+        {EXERCISE_TEXT.answerLabel}
       </label>
       <input
         id={inputId}
@@ -92,8 +92,8 @@ function TypedAnswer({
       />
       {isNumber ? (
         <p className="field__hint" id={`${base}-hint`}>
-          {t.numberHint}
-          {hasUnits ? ` · ${t.unitsAllowed(question.units)} (${question.unitRequired ? t.unitRequired : t.unitOptional})` : ""}
+          {EXERCISE_TEXT.numberHint}
+          {hasUnits ? ` · ${EXERCISE_TEXT.unitsAllowed(question.units)} (${question.unitRequired ? EXERCISE_TEXT.unitRequired : EXERCISE_TEXT.unitOptional})` : ""}
         </p>
       ) : null}
     </div>
@@ -122,18 +122,18 @@ function QuestionFieldset({
       aria-describedby={isChoice ? describedBy(`${base}-prompt`, `${base}-how`, error && `${base}-error`) : undefined}
     >
       <legend className="exercise-q__legend">
-        <span className="exercise-q__number">{t.questionLegend(question.number, total)}</span>
-        <span className="exercise-q__points">{t.points(question.points)}</span>
+        <span className="exercise-q__number">{EXERCISE_TEXT.questionLegend(question.number, total)}</span>
+        <span className="exercise-q__points">{EXERCISE_TEXT.points(question.points)}</span>
       </legend>
       <div className="prose exercise-q__prompt" id={`${base}-prompt`} dangerouslySetInnerHTML={{ __html: question.promptHtml }} />
       {isChoice ? (
         <p className="field__hint exercise-q__how" id={`${base}-how`}>
-          {question.type === "single" ? t.chooseOne : t.chooseAll}
+          {question.type === "single" ? EXERCISE_TEXT.chooseOne : EXERCISE_TEXT.chooseAll}
           {question.scoring ? (
             <>
               <br />
               <span className="exercise-q__scoring" data-scoring={question.scoring}>
-                {question.scoring === "partial" ? t.scoringPartial : t.scoringAll}
+                {question.scoring === "partial" ? EXERCISE_TEXT.scoringPartial : EXERCISE_TEXT.scoringAll}
               </span>
             </>
           ) : null}
@@ -169,11 +169,11 @@ export function ExerciseForm({
     <section className="exercise" id="exercise" aria-labelledby="exercise-title">
       <header className="exercise__head">
         <h2 id="exercise-title" className="exercise__title">
-          {t.title}
+          {EXERCISE_TEXT.title}
         </h2>
         <p className="exercise__meta">
-          <span className="badge badge--accent">{t.questionCount(total, exercise.totalPoints)}</span>
-          <span>{exercise.mode === "required" ? t.requiredNote(exercise.passMarkPercent) : t.practiceNote}</span>
+          <span className="badge badge--accent">{EXERCISE_TEXT.questionCount(total, exercise.totalPoints)}</span>
+          <span>{exercise.mode === "required" ? EXERCISE_TEXT.requiredNote(exercise.passMarkPercent) : EXERCISE_TEXT.practiceNote}</span>
         </p>
       </header>
       {hasErrors ? (
@@ -184,7 +184,7 @@ export function ExerciseForm({
               {invalid.map((q) => (
                 <li key={q.id}>
                   <a href={`#${questionDomId(q.id)}`}>
-                    {t.questionLegend(q.number, total)}: {errors[q.id]}
+                    {EXERCISE_TEXT.questionLegend(q.number, total)}: {errors[q.id]}
                   </a>
                 </li>
               ))}
@@ -207,7 +207,7 @@ export function ExerciseForm({
         ))}
         <div className="exercise__actions">
           <button type="submit" className="button button--primary button--large">
-            {t.submit}
+            {EXERCISE_TEXT.submit}
           </button>
         </div>
       </form>

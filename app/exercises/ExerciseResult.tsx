@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { EXERCISE_RESULT_ANCHOR } from "./fields";
-import { EXERCISE_TEXT as t } from "./messages";
+import { EXERCISE_TEXT } from "./messages";
 import type { RenderedGrade, RenderedResult } from "./render";
 
 export interface ExerciseResultProps {
@@ -32,8 +32,8 @@ function ChoiceList({ grade }: { grade: RenderedGrade }) {
             {c.chosen ? (c.correct ? "✓" : "✗") : c.correct ? "✓" : ""}
           </span>
           <span className="exercise-choice__text" dangerouslySetInnerHTML={{ __html: c.html }} />
-          {c.chosen ? <span className={`badge ${c.correct ? "badge--success" : "badge--danger"}`}>{t.chosen}</span> : null}
-          {c.correct ? <span className="badge badge--success">{t.correctChoice}</span> : null}
+          {c.chosen ? <span className={`badge ${c.correct ? "badge--success" : "badge--danger"}`}>{EXERCISE_TEXT.chosen}</span> : null}
+          {c.correct ? <span className="badge badge--success">{EXERCISE_TEXT.correctChoice}</span> : null}
         </li>
       ))}
     </ul>
@@ -45,11 +45,11 @@ function TypedAnswers({ grade }: { grade: RenderedGrade }) {
   return (
     <dl className="exercise-r__answers">
       <div>
-        <dt>{t.yourAnswer}</dt>
-        <dd className={given === "" ? "text-muted" : undefined}>{given === "" ? t.noAnswer : given}</dd>
+        <dt>{EXERCISE_TEXT.yourAnswer}</dt>
+        <dd className={given === "" ? "text-muted" : undefined}>{given === "" ? EXERCISE_TEXT.noAnswer : given}</dd>
       </div>
       <div>
-        <dt>{t.correctAnswer}</dt>
+        <dt>{EXERCISE_TEXT.correctAnswer}</dt>
         <dd>{grade.correctAnswer}</dd>
       </div>
     </dl>
@@ -66,16 +66,16 @@ function GradeItem({ grade, total }: { grade: RenderedGrade; total: number }) {
           {{ right: "✓", partly: "½", wrong: "✗" }[state]}
         </span>
         <span>
-          {t.questionLegend(grade.number, total)}: {{ right: t.right, partly: t.partly, wrong: t.wrong }[state]}
+          {EXERCISE_TEXT.questionLegend(grade.number, total)}: {{ right: EXERCISE_TEXT.right, partly: EXERCISE_TEXT.partly, wrong: EXERCISE_TEXT.wrong }[state]}
         </span>
-        <span className="exercise-r__points">{t.earned(grade.earned, grade.points)}</span>
+        <span className="exercise-r__points">{EXERCISE_TEXT.earned(grade.earned, grade.points)}</span>
       </h3>
       <div className="prose exercise-r__prompt" dangerouslySetInnerHTML={{ __html: grade.promptHtml }} />
       {grade.choices ? <ChoiceList grade={grade} /> : <TypedAnswers grade={grade} />}
       {grade.note ? <p className="exercise-r__note">{grade.note}</p> : null}
       {grade.explanationHtml ? (
         <div className="exercise-r__explanation">
-          <p className="exercise-r__explanation-title">{t.explanation}</p>
+          <p className="exercise-r__explanation-title">{EXERCISE_TEXT.explanation}</p>
           <div className="prose" dangerouslySetInnerHTML={{ __html: grade.explanationHtml }} />
         </div>
       ) : null}
@@ -86,17 +86,17 @@ function GradeItem({ grade, total }: { grade: RenderedGrade; total: number }) {
 export function ExerciseResult({ result, retryHref, saveNote, actions }: ExerciseResultProps) {
   const total = result.questions.length;
   const verdict =
-    result.mode === "practice" ? t.practiceDone : result.passed ? t.passed(result.passMarkPercent) : t.notPassed(result.passMarkPercent);
+    result.mode === "practice" ? EXERCISE_TEXT.practiceDone : result.passed ? EXERCISE_TEXT.passed(result.passMarkPercent) : EXERCISE_TEXT.notPassed(result.passMarkPercent);
   const tone = result.mode === "practice" ? "practice" : result.passed ? "pass" : "fail";
   return (
     <section className="exercise exercise--result" id="exercise" aria-labelledby="exercise-result-title">
       <header className="exercise__head">
         <h2 id="exercise-result-title" className="exercise__title" tabIndex={-1}>
-          {t.resultTitle}
+          {EXERCISE_TEXT.resultTitle}
         </h2>
       </header>
       <div className={`exercise-score exercise-score--${tone}`} role="status" id={EXERCISE_RESULT_ANCHOR} tabIndex={-1}>
-        <p className="exercise-score__value">{t.score(result.earned, result.total, result.percent)}</p>
+        <p className="exercise-score__value">{EXERCISE_TEXT.score(result.earned, result.total, result.percent)}</p>
         <div className={`progress${tone === "fail" ? "" : " progress--success"}`} aria-hidden="true">
           <div className="progress__bar" style={{ width: `${result.percent}%` }} />
         </div>
@@ -110,7 +110,7 @@ export function ExerciseResult({ result, retryHref, saveNote, actions }: Exercis
       </ol>
       <div className="exercise__actions">
         <a href={retryHref} className="button button--primary button--large">
-          {t.retry}
+          {EXERCISE_TEXT.retry}
         </a>
         {actions}
       </div>

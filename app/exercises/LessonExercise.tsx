@@ -5,7 +5,7 @@ import { ExerciseForm } from "./ExerciseForm";
 import { ExerciseResult } from "./ExerciseResult";
 import { EXERCISE_RESULT_ANCHOR } from "./fields";
 import type { ExercisePost } from "./lesson-exercise.server";
-import { EXERCISE_TEXT as xt } from "./messages";
+import { EXERCISE_TEXT } from "./messages";
 import type { RenderedExercise } from "./render";
 
 /** The form again with the answers and errors after a 400/413/503, or the result; `posted` is the exercise intent's answer. */
@@ -21,13 +21,13 @@ export function LessonExercise({ lessonId, best: bestBefore, exercise, posted }:
     const note =
       posted.saved === "saved" ? (
         <p className="text-muted">
-          {xt.saved}
-          {best ? ` · ${xt.best(best.bestPercent, best.attempts)}` : null} · <Link to={lessonAttemptsUrl(lessonId)}>{xt.attemptsLink}</Link>
+          {EXERCISE_TEXT.saved}
+          {best ? ` · ${EXERCISE_TEXT.best(best.bestPercent, best.attempts)}` : null} · <Link to={lessonAttemptsUrl(lessonId)}>{EXERCISE_TEXT.attemptsLink}</Link>
         </p>
       ) : (
         <p className="text-muted">
-          {xt.notSaved} · {xt.signInToSave}{" "}
-          {posted.saved === "visitor" ? <Link to={loginUrl(action)}>{xt.signIn}</Link> : null}
+          {EXERCISE_TEXT.notSaved} · {EXERCISE_TEXT.signInToSave}{" "}
+          {posted.saved === "visitor" ? <Link to={loginUrl(action)}>{EXERCISE_TEXT.signIn}</Link> : null}
         </p>
       );
     // Not only a fragment of this URL: a link to `#exercise` alone would stay on this result (no new load).
@@ -46,7 +46,7 @@ export function LessonExercise({ lessonId, best: bestBefore, exercise, posted }:
       ) : null}
       {bestBefore ? (
         <p className="text-muted exercise-best">
-          {xt.best(bestBefore.bestPercent, bestBefore.attempts)} · <Link to={lessonAttemptsUrl(lessonId)}>{xt.attemptsLink}</Link>
+          {EXERCISE_TEXT.best(bestBefore.bestPercent, bestBefore.attempts)} · <Link to={lessonAttemptsUrl(lessonId)}>{EXERCISE_TEXT.attemptsLink}</Link>
         </p>
       ) : null}
       <ExerciseForm exercise={exercise} action={postTo} checkUrl={lessonCheckUrl(lessonId)} />
@@ -58,11 +58,11 @@ export function LessonExercise({ lessonId, best: bestBefore, exercise, posted }:
 export function RequiredFirst({ passMark, best }: { passMark: number; best: Best }) {
   return (
     <div className="stack stack--tight" data-testid="required-first">
-      <p>{xt.requiredPanel(passMark)}</p>
-      <p className="text-muted">{best ? xt.bestSoFar(best.bestPercent, best.attempts) : xt.notTriedYet}</p>
+      <p>{EXERCISE_TEXT.requiredPanel(passMark)}</p>
+      <p className="text-muted">{best ? EXERCISE_TEXT.bestSoFar(best.bestPercent, best.attempts) : EXERCISE_TEXT.notTriedYet}</p>
       <p>
         <a href="#exercise" className="button button--primary">
-          {xt.toExercise}
+          {EXERCISE_TEXT.toExercise}
         </a>
       </p>
     </div>

@@ -6,7 +6,7 @@
  * JavaScript there is no button: the whole form's submit grades it.
  */
 import { CHECK_QUESTION_FIELD, answerField } from "./fields";
-import { EXERCISE_TEXT as t } from "./messages";
+import { EXERCISE_TEXT } from "./messages";
 import { CHECK_MARKUP } from "~/platform/island-markup";
 
 export function QuestionCheck({ questionId, checkUrl }: { questionId: string; checkUrl: string }) {
@@ -17,11 +17,11 @@ export function QuestionCheck({ questionId, checkUrl }: { questionId: string; ch
       data-check-url={checkUrl}
       data-question-field={CHECK_QUESTION_FIELD}
       data-answer-field={answerField(questionId)}
-      data-label={t.check}
-      data-busy-label={t.checking}
-      data-right={t.checkRight}
-      data-wrong={t.checkWrong}
-      data-failed={t.checkFailed}
+      data-label={EXERCISE_TEXT.check}
+      data-busy-label={EXERCISE_TEXT.checking}
+      data-right={EXERCISE_TEXT.checkRight}
+      data-wrong={EXERCISE_TEXT.checkWrong}
+      data-failed={EXERCISE_TEXT.checkFailed}
     >
       <div role="status" aria-live="polite" id={`exercise-q-${questionId}-check`} className="exercise-check__live" />
     </div>

@@ -11,7 +11,7 @@ import { findLesson, type LessonRef } from "~/learning/index.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { formatDateTime } from "~/kernel/clock";
 import { ATTEMPT_STUDENT_PARAM } from "~/platform/urls";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { uidSchema } from "~/kernel/ids";
 import { getExercise, getLessonAttempt, listLessonAttempts, LESSON_ATTEMPTS_SHOWN, type LessonAttempt } from "./exercise.store.server";
 import { readAttemptForm } from "./attempt";

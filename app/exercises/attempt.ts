@@ -5,7 +5,7 @@
  *
  * Form fields: fields.ts.
  */
-import { fieldLists, listsObject } from "~/platform/form-fields";
+import { fieldErrors, fieldLists, listsObject, someIssue } from "~/kernel/form";
 import { readNumber, type NumberReading } from "./answers";
 import { ANSWER_PREFIX, ATTEMPT_ID_FIELD } from "./fields";
 import { ATTEMPT_ERRORS } from "./messages";
@@ -85,16 +85,13 @@ export function readAttemptForm(form: FormData, exercise: Pick<Exercise, "questi
   if (entries > MAX_ENTRIES) return fail(413, ATTEMPT_ERRORS.tooManyEntries, {}, null);
   const parsed = attemptSchemaFor(exercise).safeParse({ attemptId: posted, answers });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    let formError: string | null = null;
-    let tooLarge = false;
-    for (const issue of parsed.error.issues) {
-      const [field, id] = issue.path;
-      if (issue.code === "too_big" || issue.message === ATTEMPT_ERRORS.tooManyEntries) tooLarge = true;
-      if (field === "answers" && typeof id === "string" && exercise.questions.some((q) => q.id === id)) errors[id] ??= issue.message;
-      else formError ??= issue.message;
-    }
-    const attemptId = typeof posted === "string" && !parsed.error.issues.some((i) => i.path[0] === "attemptId") ? posted : null;
+    // A question's answer is its field; anything else (the attempt id, an unknown question) is
+    // the form's, under a key no question id can be.
+    const questionOf = ([field, id]: readonly PropertyKey[]) =>
+      field === "answers" && typeof id === "string" && exercise.questions.some((q) => q.id === id) ? id : "#form";
+    const { "#form": formError = null, ...errors } = fieldErrors(parsed.error, { fieldOf: questionOf }) as Record<string, string>;
+    const tooLarge = someIssue(parsed.error, (i) => i.code === "too_big" || i.message === ATTEMPT_ERRORS.tooManyEntries);
+    const attemptId = typeof posted === "string" && !someIssue(parsed.error, (i) => i.path[0] === "attemptId") ? posted : null;
     return fail(tooLarge ? 413 : 400, formError, errors, attemptId);
   }
 

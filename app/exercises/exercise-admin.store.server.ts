@@ -8,6 +8,7 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
+import { issueCount } from "~/kernel/form";
 import { exerciseSchema, type Exercise } from "~/exercises/schema";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
@@ -36,7 +37,7 @@ function parseStored(lessonId: string, snap: FirebaseFirestore.DocumentSnapshot)
   if (!snap.exists) return null;
   const parsed = exerciseSchema.safeParse({ settings: snap.get("settings"), questions: snap.get("questions") });
   if (parsed.success) return parsed.data;
-  console.error(`exercises/${lessonId} is not a valid exercise: ${parsed.error.issues.length} issue(s)`);
+  console.error(`exercises/${lessonId} is not a valid exercise: ${issueCount(parsed.error)} issue(s)`);
   return null;
 }
 

@@ -9,6 +9,7 @@
  */
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
+import { issueCount } from "~/kernel/form";
 import type { AttemptResult } from "~/exercises/grading";
 import { exerciseSchema, type Answers, type Exercise } from "~/exercises/schema";
 import { attemptData, attemptDocId, summariseAttempt } from "~/exercises/summary";
@@ -43,7 +44,7 @@ async function readExercise(lessonId: string): Promise<Exercise | null> {
   if (!snap) return null;
   const parsed = exerciseSchema.safeParse({ settings: snap.get("settings"), questions: snap.get("questions") });
   if (!parsed.success) {
-    console.error(`exercises/${lessonId} is not a valid exercise: ${parsed.error.issues.length} issue(s)`);
+    console.error(`exercises/${lessonId} is not a valid exercise: ${issueCount(parsed.error)} issue(s)`);
     return null;
   }
   return parsed.data;

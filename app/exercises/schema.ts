@@ -8,9 +8,10 @@
  * editor keeps an id when a question is edited or moved (`newItemId` for new ones).
  */
 import { z } from "zod";
+import { fieldErrors } from "~/kernel/form";
 import { normaliseShortText, normaliseUnit } from "./answers";
 import { EXERCISE_LIMITS } from "./limits";
-import { ATTEMPT_ERRORS, EXERCISE_ERRORS as E } from "./messages";
+import { ATTEMPT_ERRORS, EXERCISE_ERRORS } from "./messages";
 import { idSchema } from "~/kernel/ids";
 
 export { EXERCISE_LIMITS };
@@ -25,27 +26,27 @@ const boolean = (message: string) => z.boolean({ error: message });
 /** Markdown (maths in `$…$`): line endings as "\n", as browsers post "\r\n". */
 function markdown(max: number, tooLong: string, required?: string) {
   const text = z
-    .string({ error: E.invalid })
+    .string({ error: EXERCISE_ERRORS.invalid })
     .transform((s) => s.replace(/\r\n?/g, "\n"))
     .pipe(z.string().max(max, tooLong));
   return required ? text.refine((s) => s.trim() !== "", required) : text;
 }
 
 const questionKeySchema = z
-  .string({ error: E.questionId })
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, E.questionId);
-const choiceKeySchema = z.string({ error: E.choiceId }).regex(/^[a-z0-9]{1,12}$/, E.choiceId);
+  .string({ error: EXERCISE_ERRORS.questionId })
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, EXERCISE_ERRORS.questionId);
+const choiceKeySchema = z.string({ error: EXERCISE_ERRORS.choiceId }).regex(/^[a-z0-9]{1,12}$/, EXERCISE_ERRORS.choiceId);
 
 const pointsSchema = z
-  .number({ error: E.points(L.minPoints, L.maxPoints) })
-  .int(E.points(L.minPoints, L.maxPoints))
-  .min(L.minPoints, E.points(L.minPoints, L.maxPoints))
-  .max(L.maxPoints, E.points(L.minPoints, L.maxPoints));
+  .number({ error: EXERCISE_ERRORS.points(L.minPoints, L.maxPoints) })
+  .int(EXERCISE_ERRORS.points(L.minPoints, L.maxPoints))
+  .min(L.minPoints, EXERCISE_ERRORS.points(L.minPoints, L.maxPoints))
+  .max(L.maxPoints, EXERCISE_ERRORS.points(L.minPoints, L.maxPoints));
 
 const base = {
   id: questionKeySchema,
-  prompt: markdown(L.promptMax, E.promptTooLong(L.promptMax), E.promptRequired),
-  explanation: markdown(L.explanationMax, E.explanationTooLong(L.explanationMax)).default(""),
+  prompt: markdown(L.promptMax, EXERCISE_ERRORS.promptTooLong(L.promptMax), EXERCISE_ERRORS.promptRequired),
+  explanation: markdown(L.explanationMax, EXERCISE_ERRORS.explanationTooLong(L.explanationMax)).default(""),
   points: pointsSchema.default(1),
 };
 
@@ -55,32 +56,32 @@ const choiceSchema = z.object({
   id: choiceKeySchema,
   /** Markdown, shown inline (maths allowed). */
   text: z
-    .string({ error: E.choiceTextRequired })
+    .string({ error: EXERCISE_ERRORS.choiceTextRequired })
     .trim()
-    .min(1, E.choiceTextRequired)
-    .max(L.choiceMax, E.choiceTextTooLong(L.choiceMax)),
-  correct: boolean(E.choiceCorrect),
+    .min(1, EXERCISE_ERRORS.choiceTextRequired)
+    .max(L.choiceMax, EXERCISE_ERRORS.choiceTextTooLong(L.choiceMax)),
+  correct: boolean(EXERCISE_ERRORS.choiceCorrect),
 });
 
 const choices = z
-  .array(choiceSchema, { error: E.tooFewChoices(L.minChoices) })
-  .min(L.minChoices, E.tooFewChoices(L.minChoices))
-  .max(L.maxChoices, E.tooManyChoices(L.maxChoices))
+  .array(choiceSchema, { error: EXERCISE_ERRORS.tooFewChoices(L.minChoices) })
+  .min(L.minChoices, EXERCISE_ERRORS.tooFewChoices(L.minChoices))
+  .max(L.maxChoices, EXERCISE_ERRORS.tooManyChoices(L.maxChoices))
   .superRefine((list, ctx) => {
     const ids = new Set<string>();
     const texts = new Set<string>();
     list.forEach((choice, i) => {
-      if (ids.has(choice.id)) ctx.addIssue({ code: "custom", message: E.duplicateChoiceId(choice.id), path: [i, "id"] });
+      if (ids.has(choice.id)) ctx.addIssue({ code: "custom", message: EXERCISE_ERRORS.duplicateChoiceId(choice.id), path: [i, "id"] });
       ids.add(choice.id);
       const text = normaliseShortText(choice.text);
-      if (texts.has(text)) ctx.addIssue({ code: "custom", message: E.duplicateChoiceText, path: [i, "text"] });
+      if (texts.has(text)) ctx.addIssue({ code: "custom", message: EXERCISE_ERRORS.duplicateChoiceText, path: [i, "text"] });
       texts.add(text);
     });
   });
 
 const singleChoiceSchema = z
   .object({ ...base, type: z.literal("single"), choices })
-  .refine((q) => q.choices.filter((c) => c.correct).length === 1, { message: E.singleNeedsOneCorrect, path: ["choices"] });
+  .refine((q) => q.choices.filter((c) => c.correct).length === 1, { message: EXERCISE_ERRORS.singleNeedsOneCorrect, path: ["choices"] });
 
 /**
  * How a multiple-answer question scores: "all" (every right choice and no wrong
@@ -92,55 +93,55 @@ const MULTIPLE_SCORING = ["all", "partial"] as const;
 export type MultipleScoring = (typeof MULTIPLE_SCORING)[number];
 
 const multipleChoiceSchema = z
-  .object({ ...base, type: z.literal("multiple"), choices, scoring: z.enum(MULTIPLE_SCORING, { error: E.scoring }).default("all") })
-  .refine((q) => q.choices.some((c) => c.correct), { message: E.multipleNeedsCorrect, path: ["choices"] });
+  .object({ ...base, type: z.literal("multiple"), choices, scoring: z.enum(MULTIPLE_SCORING, { error: EXERCISE_ERRORS.scoring }).default("all") })
+  .refine((q) => q.choices.some((c) => c.correct), { message: EXERCISE_ERRORS.multipleNeedsCorrect, path: ["choices"] });
 
 // ---------------------------------------------------------------- numbers
 
 const toleranceSchema = z
   .object({
     /** absolute: ± amount; relative: ± amount % of the answer. */
-    kind: z.enum(["absolute", "relative"], { error: E.toleranceKind }),
-    amount: z.number({ error: E.toleranceAmount }).min(0, E.toleranceAmount).max(L.maxNumber, E.numberTooLarge),
+    kind: z.enum(["absolute", "relative"], { error: EXERCISE_ERRORS.toleranceKind }),
+    amount: z.number({ error: EXERCISE_ERRORS.toleranceAmount }).min(0, EXERCISE_ERRORS.toleranceAmount).max(L.maxNumber, EXERCISE_ERRORS.numberTooLarge),
   })
-  .refine((t) => t.kind === "absolute" || t.amount <= 100, { message: E.relativeTooLarge, path: ["amount"] });
+  .refine((t) => t.kind === "absolute" || t.amount <= 100, { message: EXERCISE_ERRORS.relativeTooLarge, path: ["amount"] });
 
 const unitSchema = z
-  .string({ error: E.unitRequired })
+  .string({ error: EXERCISE_ERRORS.unitRequired })
   .trim()
-  .max(L.unitMax, E.unitTooLong(L.unitMax))
-  .refine((u) => normaliseUnit(u) !== "", E.unitRequired);
+  .max(L.unitMax, EXERCISE_ERRORS.unitTooLong(L.unitMax))
+  .refine((u) => normaliseUnit(u) !== "", EXERCISE_ERRORS.unitRequired);
 
 const numberQuestionSchema = z
   .object({
     ...base,
     type: z.literal("number"),
-    answer: z.number({ error: E.numberAnswer }).min(-L.maxNumber, E.numberTooLarge).max(L.maxNumber, E.numberTooLarge),
+    answer: z.number({ error: EXERCISE_ERRORS.numberAnswer }).min(-L.maxNumber, EXERCISE_ERRORS.numberTooLarge).max(L.maxNumber, EXERCISE_ERRORS.numberTooLarge),
     tolerance: toleranceSchema.default({ kind: "absolute", amount: 0 }),
     /** Units a student may write after the number, e.g. ["m/s", "เมตร/วินาที"]; the first is shown in the answer key. */
-    units: z.array(unitSchema, { error: E.unitRequired }).max(L.maxUnits, E.tooManyUnits(L.maxUnits)).default([]),
+    units: z.array(unitSchema, { error: EXERCISE_ERRORS.unitRequired }).max(L.maxUnits, EXERCISE_ERRORS.tooManyUnits(L.maxUnits)).default([]),
     /** Whether a number without a unit is wrong. Without units, any unit is wrong. */
-    unitRequired: boolean(E.unitRequiredWithoutUnits).default(false),
+    unitRequired: boolean(EXERCISE_ERRORS.unitRequiredWithoutUnits).default(false),
   })
   .superRefine((q, ctx) => {
     const seen = new Set<string>();
     q.units.forEach((unit, i) => {
       const key = normaliseUnit(unit);
-      if (seen.has(key)) ctx.addIssue({ code: "custom", message: E.duplicateUnit(unit), path: ["units", i] });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: EXERCISE_ERRORS.duplicateUnit(unit), path: ["units", i] });
       seen.add(key);
     });
     if (q.unitRequired && q.units.length === 0) {
-      ctx.addIssue({ code: "custom", message: E.unitRequiredWithoutUnits, path: ["unitRequired"] });
+      ctx.addIssue({ code: "custom", message: EXERCISE_ERRORS.unitRequiredWithoutUnits, path: ["unitRequired"] });
     }
   });
 
 // ---------------------------------------------------------------- short text
 
 const acceptedSchema = z
-  .string({ error: E.acceptedAnswerEmpty })
+  .string({ error: EXERCISE_ERRORS.acceptedAnswerEmpty })
   .trim()
-  .max(L.acceptedMax, E.acceptedAnswerTooLong(L.acceptedMax))
-  .refine((a) => normaliseShortText(a, true) !== "", E.acceptedAnswerEmpty);
+  .max(L.acceptedMax, EXERCISE_ERRORS.acceptedAnswerTooLong(L.acceptedMax))
+  .refine((a) => normaliseShortText(a, true) !== "", EXERCISE_ERRORS.acceptedAnswerEmpty);
 
 const textQuestionSchema = z
   .object({
@@ -148,17 +149,17 @@ const textQuestionSchema = z
     type: z.literal("text"),
     /** Compared after normalisation (answers.ts); the first is shown in the answer key. */
     accepted: z
-      .array(acceptedSchema, { error: E.noAcceptedAnswers })
-      .min(1, E.noAcceptedAnswers)
-      .max(L.maxAccepted, E.tooManyAcceptedAnswers(L.maxAccepted)),
+      .array(acceptedSchema, { error: EXERCISE_ERRORS.noAcceptedAnswers })
+      .min(1, EXERCISE_ERRORS.noAcceptedAnswers)
+      .max(L.maxAccepted, EXERCISE_ERRORS.tooManyAcceptedAnswers(L.maxAccepted)),
     /** For English answers: "The cat sat." counts as "The cat sat". */
-    ignoreFinalFullStop: boolean(E.ignoreFinalFullStop).default(false),
+    ignoreFinalFullStop: boolean(EXERCISE_ERRORS.ignoreFinalFullStop).default(false),
   })
   .superRefine((q, ctx) => {
     const seen = new Set<string>();
     q.accepted.forEach((answer, i) => {
       const key = normaliseShortText(answer, q.ignoreFinalFullStop);
-      if (seen.has(key)) ctx.addIssue({ code: "custom", message: E.duplicateAcceptedAnswer(answer), path: ["accepted", i] });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: EXERCISE_ERRORS.duplicateAcceptedAnswer(answer), path: ["accepted", i] });
       seen.add(key);
     });
   });
@@ -168,7 +169,7 @@ const textQuestionSchema = z
 export const questionSchema = z.discriminatedUnion(
   "type",
   [singleChoiceSchema, multipleChoiceSchema, numberQuestionSchema, textQuestionSchema],
-  { error: E.questionType }
+  { error: EXERCISE_ERRORS.questionType }
 );
 export type Question = z.infer<typeof questionSchema>;
 export type NumberQuestion = Extract<Question, { type: "number" }>;
@@ -176,23 +177,23 @@ export type TextQuestion = Extract<Question, { type: "text" }>;
 
 export const exerciseSettingsSchema = z.object({
   /** practice: graded, never blocks; required: the lesson counts as done only once passed. */
-  mode: z.enum(["practice", "required"], { error: E.mode }).default("practice"),
-  passMarkPercent: z.number({ error: E.passMark }).int(E.passMark).min(0, E.passMark).max(100, E.passMark).default(60),
+  mode: z.enum(["practice", "required"], { error: EXERCISE_ERRORS.mode }).default("practice"),
+  passMarkPercent: z.number({ error: EXERCISE_ERRORS.passMark }).int(EXERCISE_ERRORS.passMark).min(0, EXERCISE_ERRORS.passMark).max(100, EXERCISE_ERRORS.passMark).default(60),
   /** Each attempt shows the choices in its own order. */
-  shuffleChoices: boolean(E.shuffle).default(false),
+  shuffleChoices: boolean(EXERCISE_ERRORS.shuffle).default(false),
 });
 export type ExerciseSettings = z.infer<typeof exerciseSettingsSchema>;
 
 export const exerciseSchema = z.object({
   settings: exerciseSettingsSchema,
   questions: z
-    .array(questionSchema, { error: E.noQuestions })
-    .min(1, E.noQuestions)
-    .max(L.maxQuestions, E.tooManyQuestions(L.maxQuestions))
+    .array(questionSchema, { error: EXERCISE_ERRORS.noQuestions })
+    .min(1, EXERCISE_ERRORS.noQuestions)
+    .max(L.maxQuestions, EXERCISE_ERRORS.tooManyQuestions(L.maxQuestions))
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((q, i) => {
-        if (seen.has(q.id)) ctx.addIssue({ code: "custom", message: E.duplicateQuestionId(q.id), path: [i, "id"] });
+        if (seen.has(q.id)) ctx.addIssue({ code: "custom", message: EXERCISE_ERRORS.duplicateQuestionId(q.id), path: [i, "id"] });
         seen.add(q.id);
       });
     }),
@@ -204,14 +205,8 @@ export type Exercise = z.infer<typeof exerciseSchema>;
  * ("settings.passMarkPercent", "questions.2.choices.1.text", "questions" for
  * the list itself): what the lesson editor shows beside each field.
  */
-export function exerciseFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export const exerciseFieldErrors = (error: z.ZodError): Record<string, string> =>
+  fieldErrors(error, { fieldOf: (path) => path.map(String).join(".") }) as Record<string, string>;
 
 // ---------------------------------------------------------------- a submitted attempt
 

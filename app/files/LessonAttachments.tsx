@@ -1,4 +1,4 @@
-import { LESSON_ATTACHMENTS as t, sizeLabel } from "./messages";
+import { LESSON_ATTACHMENTS, sizeLabel } from "./messages";
 
 export interface Attachment {
   name: string;
@@ -13,14 +13,14 @@ export function LessonAttachments({ files }: { files: readonly Attachment[] }) {
   if (files.length === 0) return null;
   return (
     <section className="lesson-files" aria-labelledby="lesson-files-title">
-      <h2 id="lesson-files-title">{t.title}</h2>
+      <h2 id="lesson-files-title">{LESSON_ATTACHMENTS.title}</h2>
       <ul role="list" className="lesson-files__list">
         {files.map((f) => (
           <li key={f.url} className="lesson-files__item">
             {f.thumb ? <img src={f.thumb} alt="" width={64} height={64} loading="lazy" className="lesson-files__thumb" /> : null}
             <a href={f.url}>{f.name}</a>
             <span className="text-muted">
-              {f.kind === "pdf" ? t.pdf : t.image} · {sizeLabel(f.size)}
+              {f.kind === "pdf" ? LESSON_ATTACHMENTS.pdf : LESSON_ATTACHMENTS.image} · {sizeLabel(f.size)}
             </span>
           </li>
         ))}

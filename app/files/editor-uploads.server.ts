@@ -13,14 +13,15 @@
  * saved; `intent=picture` places it and shows the form again, unsaved.
  */
 import { z } from "zod";
+import { firstError } from "~/kernel/form";
 import type { EditorStep, EditorStepResult } from "~/admin-kit/editor.server";
 import { fileUrl } from "~/platform/urls";
 import { acceptFile, type AcceptedFile } from "./accept.server";
 import { addFileUse } from "./uses.store.server";
 import { fileExt } from "./serve.server";
-import { EDITOR_UPLOADS as t, FILE_ERRORS } from "./messages";
+import { EDITOR_UPLOADS, FILE_ERRORS } from "./messages";
 
-const altSchema = z.string().trim().min(1, t.altRequired).max(120, t.altTooLong);
+const altSchema = z.string().trim().min(1, EDITOR_UPLOADS.altRequired).max(120, EDITOR_UPLOADS.altTooLong);
 
 /** A chosen file of the form (an empty file part is none). */
 async function chosen(form: FormData, name: string): Promise<Buffer | null> {
@@ -33,13 +34,13 @@ async function chosen(form: FormData, name: string): Promise<Buffer | null> {
 async function storePicture(owner: string, name: string, bytes: Buffer): Promise<{ url: string; file: AcceptedFile } | { error: string }> {
   const accepted = await acceptFile(bytes);
   if (!accepted.ok) return { error: accepted.error };
-  if (accepted.file.info.kind !== "image") return { error: t.notPicture };
+  if (accepted.file.info.kind !== "image") return { error: EDITOR_UPLOADS.notPicture };
   try {
     const use = await addFileUse(owner, name, accepted.file);
     return { url: fileUrl(use.sha256, fileExt(use.contentType)), file: accepted.file };
   } catch (error) {
     console.error(`editor upload for ${owner}: not stored (${error instanceof Error ? error.message : String(error)})`);
-    return { error: t.unavailable };
+    return { error: EDITOR_UPLOADS.unavailable };
   }
 }
 
@@ -62,21 +63,21 @@ export function editorUploads(owner: string, { markdownField, cover = false }: {
       if (bytes) {
         const alt = altSchema.safeParse(typedAlt);
         const stored = alt.success ? await storePicture(owner, alt.data, bytes) : null;
-        if (!alt.success) errors.pictureAlt = alt.error.issues[0]!.message;
+        if (!alt.success) errors.pictureAlt = firstError(alt.error);
         else if (stored && "error" in stored) errors.picture = stored.error;
         else if (stored) {
           const { width, height } = stored.file.info;
           const text = String(form.get(markdownField) ?? "").replace(/\r\n?/g, "\n").replace(/\s+$/, "");
           form.set(markdownField, `${text}${text ? "\n\n" : ""}![${altText(alt.data)}](${stored.url} "${width}x${height}")\n`);
           result.kept = { pictureAlt: "" };
-          result.notice = t.placed(alt.data);
+          result.notice = EDITOR_UPLOADS.placed(alt.data);
           result.changed = true;
         }
       }
     }
     const coverBytes = cover ? await chosen(form, "coverFile") : null;
     if (coverBytes) {
-      const stored = await storePicture(owner, String(form.get("coverAlt") ?? "").trim() || t.coverName, coverBytes);
+      const stored = await storePicture(owner, String(form.get("coverAlt") ?? "").trim() || EDITOR_UPLOADS.coverName, coverBytes);
       if ("error" in stored) errors.coverFile = stored.error;
       else {
         form.set("coverUrl", stored.url);

@@ -12,7 +12,7 @@ import { MarkdownField } from "~/ui/MarkdownField";
 import { PageHeader } from "~/ui/PageHeader";
 import { ADMIN_URLS } from "~/platform/urls";
 import { HandinWork } from "./HandinWork";
-import { INBOX_TEXT as t, MARK_TEXT } from "./messages";
+import { INBOX_TEXT, MARK_TEXT } from "./messages";
 import { SCORE_MAX } from "./model";
 import { HANDIN_ADMIN } from "./urls";
 import type { FormAnswer, handinLoader, inboxLoader, lessonHomeworkLoader } from "./admin.server";
@@ -33,9 +33,9 @@ function Frame({ crumbs, title, children }: { crumbs: { label: string; to?: stri
 
 export function HandinInbox({ handins }: Inbox) {
   return (
-    <Frame crumbs={[{ label: t.crumb }]} title={t.title}>
-      <p className="lead">{t.intro}</p>
-      {handins.length === 0 ? <p className="text-muted">{t.none}</p> : null}
+    <Frame crumbs={[{ label: INBOX_TEXT.crumb }]} title={INBOX_TEXT.title}>
+      <p className="lead">{INBOX_TEXT.intro}</p>
+      {handins.length === 0 ? <p className="text-muted">{INBOX_TEXT.none}</p> : null}
       <ul className="homework-list" role="list">
         {handins.map((h) => (
           <li key={h.id} className="card homework-list__item" data-testid="handin-row">
@@ -47,7 +47,7 @@ export function HandinInbox({ handins }: Inbox) {
               {h.student}
             </span>
             <span className="text-muted text-small">
-              {h.waiting ? t.isNew : h.mark} · {t.files(h.files)} · {h.submittedAt}
+              {h.waiting ? INBOX_TEXT.isNew : h.mark} · {INBOX_TEXT.files(h.files)} · {h.submittedAt}
             </span>
           </li>
         ))}
@@ -57,7 +57,7 @@ export function HandinInbox({ handins }: Inbox) {
 }
 
 const MARK_KINDS = [
-  { value: "score", label: t.markScore },
+  { value: "score", label: INBOX_TEXT.markScore },
   { value: "pass", label: MARK_TEXT.pass },
   { value: "resubmit", label: MARK_TEXT.resubmit },
 ] as const;
@@ -66,23 +66,23 @@ export function HandinMarking({ handin, values: loaded, posted }: OneHandin & { 
   const values = posted?.values ?? loaded;
   const errors = posted?.errors ?? {};
   return (
-    <Frame crumbs={[{ label: t.crumb, to: HANDIN_ADMIN.inbox() }, { label: handin.title }]} title={handin.title}>
+    <Frame crumbs={[{ label: INBOX_TEXT.crumb, to: HANDIN_ADMIN.inbox() }, { label: handin.title }]} title={handin.title}>
       <p>
-        {t.student}: {handin.student} ({handin.email}) · {handin.submittedAt}
+        {INBOX_TEXT.student}: {handin.student} ({handin.email}) · {handin.submittedAt}
       </p>
       {handin.note ? (
         <section className="card" aria-labelledby="note-title">
-          <h2 id="note-title">{t.note}</h2>
+          <h2 id="note-title">{INBOX_TEXT.note}</h2>
           <p className="handin-note">{handin.note}</p>
         </section>
       ) : null}
       <HandinWork files={handin.files} large />
       <form method="post" className="card stack" aria-labelledby="mark-form-title">
-        <h2 id="mark-form-title">{t.mark}</h2>
+        <h2 id="mark-form-title">{INBOX_TEXT.mark}</h2>
         <ErrorAlert text={errors.form} />
         <input type="hidden" name="version" value={handin.version} />
         <fieldset className="stack stack--tight" aria-describedby={errors.markKind ? "mark-kind-error" : undefined}>
-          <legend>{t.mark}</legend>
+          <legend>{INBOX_TEXT.mark}</legend>
           {errors.markKind ? (
             <p className="field__error" id="mark-kind-error">
               {errors.markKind}
@@ -95,17 +95,17 @@ export function HandinMarking({ handin, values: loaded, posted }: OneHandin & { 
             </label>
           ))}
         </fieldset>
-        <TextField name="score" label={t.score} type="number" inputMode="numeric" value={values.score ?? ""} error={errors.score} maxLength={String(SCORE_MAX).length + 3} />
-        <TextField name="outOf" label={t.outOf} type="number" inputMode="numeric" value={values.outOf ?? ""} />
-        <MarkdownField name="feedback" label={t.feedback} value={values.feedback ?? ""} error={errors.feedback} preview={posted?.preview ?? null} />
+        <TextField name="score" label={INBOX_TEXT.score} type="number" inputMode="numeric" value={values.score ?? ""} error={errors.score} maxLength={String(SCORE_MAX).length + 3} />
+        <TextField name="outOf" label={INBOX_TEXT.outOf} type="number" inputMode="numeric" value={values.outOf ?? ""} />
+        <MarkdownField name="feedback" label={INBOX_TEXT.feedback} value={values.feedback ?? ""} error={errors.feedback} preview={posted?.preview ?? null} />
         <div>
           <button type="submit" name="intent" value="mark" className="button button--primary">
-            {t.save}
+            {INBOX_TEXT.save}
           </button>
         </div>
       </form>
       <p>
-        <Link to={HANDIN_ADMIN.inbox()}>{t.back}</Link>
+        <Link to={HANDIN_ADMIN.inbox()}>{INBOX_TEXT.back}</Link>
       </p>
     </Frame>
   );
@@ -115,26 +115,26 @@ export function LessonHomeworkForm({ lesson, exists, values: loaded, posted }: L
   const values = posted?.values ?? loaded;
   const errors = posted?.errors ?? {};
   return (
-    <Frame crumbs={[{ label: lesson.title, to: lesson.editUrl }, { label: t.homeworkCrumb }]} title={t.homeworkTitle(lesson.title)}>
-      <p className="lead">{t.homeworkIntro}</p>
+    <Frame crumbs={[{ label: lesson.title, to: lesson.editUrl }, { label: INBOX_TEXT.homeworkCrumb }]} title={INBOX_TEXT.homeworkTitle(lesson.title)}>
+      <p className="lead">{INBOX_TEXT.homeworkIntro}</p>
       <form method="post" className="card stack">
-        <MarkdownField name="instructions" label={t.instructions} value={values.instructions ?? ""} error={errors.instructions} preview={posted?.preview ?? null} />
-        <TextField name="due" label={t.due} type="date" value={values.due ?? ""} error={errors.due} />
+        <MarkdownField name="instructions" label={INBOX_TEXT.instructions} value={values.instructions ?? ""} error={errors.instructions} preview={posted?.preview ?? null} />
+        <TextField name="due" label={INBOX_TEXT.due} type="date" value={values.due ?? ""} error={errors.due} />
         <div>
           <button type="submit" name="intent" value="save" className="button button--primary">
-            {t.saveHomework}
+            {INBOX_TEXT.saveHomework}
           </button>
         </div>
       </form>
       {exists ? (
         <form method="post">
           <button type="submit" name="intent" value="remove" className="button button--danger">
-            {t.removeHomework}
+            {INBOX_TEXT.removeHomework}
           </button>
         </form>
       ) : null}
       <p>
-        <Link to={lesson.editUrl}>{t.backToLesson}</Link>
+        <Link to={lesson.editUrl}>{INBOX_TEXT.backToLesson}</Link>
       </p>
     </Frame>
   );

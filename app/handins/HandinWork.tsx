@@ -3,7 +3,7 @@
  * picture), or, for the tutor, each picture as large as the screen allows
  * (handwriting readable on a phone and a laptop) with its full-size link.
  */
-import { HANDIN_TEXT as t } from "./messages";
+import { HANDIN_TEXT } from "./messages";
 import type { HandinView } from "./view.server";
 
 export function HandinWork({ files, large = false }: { files: HandinView["files"]; large?: boolean }) {
@@ -17,18 +17,18 @@ export function HandinWork({ files, large = false }: { files: HandinView["files"
           return (
             <li key={f.sha256}>
               <a href={f.url} className="button button--ghost">
-                {t.pdf(pdf)}
+                {HANDIN_TEXT.pdf(pdf)}
               </a>
             </li>
           );
         }
         image += 1;
-        const label = t.openFull(image);
+        const label = HANDIN_TEXT.openFull(image);
         return (
           <li key={f.sha256}>
             {large ? (
               <figure className="handin-large__figure">
-                <img src={f.url} alt={t.photo(image)} width={f.width ?? undefined} height={f.height ?? undefined} />
+                <img src={f.url} alt={HANDIN_TEXT.photo(image)} width={f.width ?? undefined} height={f.height ?? undefined} />
                 <figcaption>
                   <a href={f.url}>{label}</a>
                 </figcaption>

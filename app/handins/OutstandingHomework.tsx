@@ -1,6 +1,6 @@
 /** The dashboard's list of homework not handed in yet (or asked to redo), with due days; the overdue ones marked. */
 import { Link } from "~/ui/Link";
-import { HANDIN_TEXT as t } from "./messages";
+import { HANDIN_TEXT } from "./messages";
 
 export interface OutstandingItem {
   key: string;
@@ -15,11 +15,11 @@ export function LessonHomeworkLink({ homework }: { homework: { url: string; due:
   if (!homework) return null;
   return (
     <section className="card" aria-labelledby="lesson-homework-title">
-      <h2 id="lesson-homework-title">{t.eyebrow}</h2>
-      <p className={homework.due?.overdue ? "due--overdue" : "text-muted"}>{homework.due ? homework.due.label : t.noDue}</p>
+      <h2 id="lesson-homework-title">{HANDIN_TEXT.eyebrow}</h2>
+      <p className={homework.due?.overdue ? "due--overdue" : "text-muted"}>{homework.due ? homework.due.label : HANDIN_TEXT.noDue}</p>
       <p>
         <Link to={homework.url} className="button button--secondary">
-          {t.openHomework}
+          {HANDIN_TEXT.openHomework}
         </Link>
       </p>
     </section>
@@ -30,7 +30,7 @@ export function LessonHomeworkLink({ homework }: { homework: { url: string; due:
 export function OutstandingHomework({ items }: { items: readonly OutstandingItem[] }) {
   return (
     <section className="dashboard-section card" aria-labelledby="homework-title">
-      <h2 id="homework-title">{t.outstandingTitle}</h2>
+      <h2 id="homework-title">{HANDIN_TEXT.outstandingTitle}</h2>
       <ul className="homework-list" role="list">
         {items.map((hw) => (
           <li key={hw.key} className="homework-list__item" data-testid="outstanding-homework">
@@ -38,8 +38,8 @@ export function OutstandingHomework({ items }: { items: readonly OutstandingItem
               <Link to={hw.url}>{hw.title}</Link> <span className="text-muted text-small">({hw.source})</span>
             </span>
             <span className={hw.due?.overdue ? "due--overdue text-small" : "text-muted text-small"}>
-              {hw.due ? hw.due.label : t.noDue}
-              {hw.due?.overdue ? ` · ${t.overdue}` : null}
+              {hw.due ? hw.due.label : HANDIN_TEXT.noDue}
+              {hw.due?.overdue ? ` · ${HANDIN_TEXT.overdue}` : null}
             </span>
           </li>
         ))}

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
 import { requireAdminWrite } from "~/admin-kit/index.server";
 import { findLesson } from "~/learning/index.server";
-import { readForm } from "~/platform/form.server";
+import { formValues } from "~/kernel/form";
+import { readForm } from "~/kernel/form.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { noticeCookie } from "~/platform/notice.server";
@@ -19,7 +20,7 @@ import { idSchema } from "~/kernel/ids";
 import { getLessonHomework, removeLessonHomework, saveLessonHomework } from "./lesson-homework.store.server";
 import { notifyMarked, tellStudentMarked } from "./marked-mail.server";
 import { markLabel } from "./mark-label";
-import { INBOX_TEXT as t } from "./messages";
+import { INBOX_TEXT } from "./messages";
 import { FEEDBACK_MAX, INSTRUCTIONS_MAX, SCORE_MAX, type Mark } from "./model";
 import { HANDIN_ADMIN } from "./urls";
 import { handinView } from "./view.server";
@@ -28,8 +29,6 @@ import { forgetStudentHandins } from "./homework.server";
 export type FormAnswer = { values: Record<string, string>; errors: Record<string, string>; preview: string | null };
 const MARK_FIELDS = ["markKind", "score", "outOf", "feedback", "version"] as const;
 
-const typedOf = (form: FormData, names: readonly string[]) =>
-  Object.fromEntries(names.map((n) => [n, typeof form.get(n) === "string" ? String(form.get(n)) : ""])) as Record<string, string>;
 const answer = (values: Record<string, string>, errors: Record<string, string>, status: number, preview: string | null = null) =>
   data<FormAnswer>({ values, errors, preview }, { status });
 const previewOf = (markdown: string) => renderMarkdown(markdown).html;
@@ -76,10 +75,10 @@ const number = (max: number) => z.coerce.number().finite().min(0).max(max);
 
 function parseMark(v: Record<string, string>): { mark: Mark } | { errors: Record<string, string> } {
   if (v.markKind === "pass" || v.markKind === "resubmit") return { mark: { kind: v.markKind } };
-  if (v.markKind !== "score") return { errors: { markKind: t.pickMark } };
+  if (v.markKind !== "score") return { errors: { markKind: INBOX_TEXT.pickMark } };
   const score = number(SCORE_MAX).safeParse(v.score?.trim() || "x");
   const outOf = number(SCORE_MAX).int().min(1).safeParse(v.outOf?.trim() || "x");
-  if (!score.success || !outOf.success || score.data > outOf.data) return { errors: { score: t.badScore } };
+  if (!score.success || !outOf.success || score.data > outOf.data) return { errors: { score: INBOX_TEXT.badScore } };
   return { mark: { kind: "score", score: score.data, outOf: outOf.data } };
 }
 
@@ -87,20 +86,20 @@ export async function handinAction(request: Request, context: AppLoadContext, id
   const actor = await requireAdminWrite(request, context);
   const h = await handinOr404(id);
   const form = await readForm(request);
-  const values = typedOf(form, MARK_FIELDS);
+  const values = formValues(form, MARK_FIELDS);
   if (form.get("intent") === "preview") return answer(values, {}, 200, previewOf(values.feedback ?? ""));
   const feedback = (values.feedback ?? "").trim();
-  if (feedback.length > FEEDBACK_MAX) return answer(values, { feedback: t.feedbackTooLong }, 400);
+  if (feedback.length > FEEDBACK_MAX) return answer(values, { feedback: INBOX_TEXT.feedbackTooLong }, 400);
   const parsed = parseMark(values);
   if ("errors" in parsed) return answer(values, parsed.errors, 400);
   const version = Number(values.version);
-  if (!Number.isInteger(version)) return answer(values, { form: t.conflict }, 409);
+  if (!Number.isInteger(version)) return answer(values, { form: INBOX_TEXT.conflict }, 409);
   const out = await or503(markHandin(h.id, version, { mark: parsed.mark, feedback, by: actor.email }, tellStudentMarked));
   if (!out.ok && out.reason === "notFound") notFound();
-  if (!out.ok) return answer(values, { form: t.conflict }, 409);
+  if (!out.ok) return answer(values, { form: INBOX_TEXT.conflict }, 409);
   await notifyMarked(out.handin);
   forgetStudentHandins(h.uid);
-  return redirect(HANDIN_ADMIN.inbox(), { status: 303, headers: { "Set-Cookie": noticeCookie(t.saved) } });
+  return redirect(HANDIN_ADMIN.inbox(), { status: 303, headers: { "Set-Cookie": noticeCookie(INBOX_TEXT.saved) } });
 }
 
 // ---------------------------------------------------------------- a lesson's homework
@@ -126,21 +125,21 @@ export async function lessonHomeworkAction(request: Request, context: AppLoadCon
   await requireAdminWrite(request, context);
   const lesson = await lessonOr404(id);
   const form = await readForm(request);
-  const values = typedOf(form, ["instructions", "due"]);
+  const values = formValues(form, ["instructions", "due"]);
   const back = HANDIN_ADMIN.lessonHomework(lesson.id);
   const intent = form.get("intent");
   if (intent === "preview") return answer(values, {}, 200, previewOf(values.instructions ?? ""));
   if (intent === "remove") {
     await or503(removeLessonHomework(lesson.id));
-    return redirect(back, { status: 303, headers: { "Set-Cookie": noticeCookie(t.homeworkRemoved) } });
+    return redirect(back, { status: 303, headers: { "Set-Cookie": noticeCookie(INBOX_TEXT.homeworkRemoved) } });
   }
   const instructions = (values.instructions ?? "").trim();
   const due = (values.due ?? "").trim();
   const errors: Record<string, string> = {};
-  if (!instructions) errors.instructions = t.instructionsRequired;
-  else if (instructions.length > INSTRUCTIONS_MAX) errors.instructions = t.instructionsTooLong;
-  if (due && !isDayKey(due)) errors.due = t.badDate;
+  if (!instructions) errors.instructions = INBOX_TEXT.instructionsRequired;
+  else if (instructions.length > INSTRUCTIONS_MAX) errors.instructions = INBOX_TEXT.instructionsTooLong;
+  if (due && !isDayKey(due)) errors.due = INBOX_TEXT.badDate;
   if (Object.keys(errors).length > 0) return answer(values, errors, 400);
   await or503(saveLessonHomework({ lessonId: lesson.id, instructions, due: due || null }));
-  return redirect(back, { status: 303, headers: { "Set-Cookie": noticeCookie(t.homeworkSaved) } });
+  return redirect(back, { status: 303, headers: { "Set-Cookie": noticeCookie(INBOX_TEXT.homeworkSaved) } });
 }

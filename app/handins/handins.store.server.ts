@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
+import { firstIssue } from "~/kernel/form";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { MAX_STUDENT_BYTES } from "~/files/index";
 import { canHandIn, markSchema, type Handin, type HandinFile, type Mark } from "./model";
@@ -58,7 +59,7 @@ const bytesOf = (files: readonly HandinFile[]) => files.reduce((sum, f) => sum +
 function parse(id: string, data: unknown): Handin | null {
   const r = handinSchema.safeParse(data);
   if (!r.success) {
-    console.error(`handins: ${id} unreadable (${r.error.issues[0]?.message ?? ""})`);
+    console.error(`handins: ${id} unreadable (${firstIssue(r.error)?.message ?? ""})`);
     return null;
   }
   return { id, ...r.data, mark: r.data.mark as Mark | null };

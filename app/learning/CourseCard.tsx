@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CourseSummary } from "~/learning/learning.server";
 import { ContentCard } from "../ui/ContentCard";
-import { learningMessages as m } from "./messages";
+import { LEARNING_TEXT } from "./messages";
 import { courseUrl } from "~/platform/urls";
 
 /** A course in the catalogue: cover, level, title (the link), summary, lessons and time; `children` below (progress, actions). */
@@ -25,8 +25,8 @@ export function CourseCard({
       text={course.summary}
       facts={
         course.lessonCount === 0
-          ? [<span key="soon" className="badge badge--warning">{m.course.comingSoon}</span>, null]
-          : [<span key="lessons">{m.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>]
+          ? [<span key="soon" className="badge badge--warning">{LEARNING_TEXT.course.comingSoon}</span>, null]
+          : [<span key="lessons">{LEARNING_TEXT.course.lessons(course.lessonCount)}</span>, <span key="duration">{course.durationLabel}</span>]
       }
     >
       {children}
@@ -40,10 +40,10 @@ export function CourseBadges({ className, course }: { className: string; course:
     <p className={className}>
       <span className="badge badge--accent">{course.levelLabel}</span>
       <span className={course.price === null ? "badge badge--success" : "badge badge--primary"} data-testid="course-price">
-        <span className="visually-hidden">{m.course.priceLabel} </span>
+        <span className="visually-hidden">{LEARNING_TEXT.course.priceLabel} </span>
         {course.priceLabel}
       </span>
-      {course.freePreviewCount > 0 ? <span className="badge badge--success">{m.course.freePreviews(course.freePreviewCount)}</span> : null}
+      {course.freePreviewCount > 0 ? <span className="badge badge--success">{LEARNING_TEXT.course.freePreviews(course.freePreviewCount)}</span> : null}
     </p>
   );
 }

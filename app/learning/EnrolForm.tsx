@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { learningMessages as m } from "./messages";
+import { LEARNING_TEXT } from "./messages";
 import { courseUrl } from "~/platform/urls";
 import { Link } from "~/ui/Link";
 
@@ -17,7 +17,7 @@ export function EnrolForm({ slug, redirectTo, block = true, buy }: { slug: strin
   if (buy) {
     return (
       <Link to={buy.url} className={size} data-testid="buy-course">
-        {m.course.buy(buy.priceLabel)}
+        {LEARNING_TEXT.course.buy(buy.priceLabel)}
       </Link>
     );
   }
@@ -26,7 +26,7 @@ export function EnrolForm({ slug, redirectTo, block = true, buy }: { slug: strin
       <input type="hidden" name="intent" value="enrol" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <button type="submit" className={size} disabled={busy}>
-        {busy ? m.course.enrolling : m.course.enrol}
+        {busy ? LEARNING_TEXT.course.enrolling : LEARNING_TEXT.course.enrol}
       </button>
     </Form>
   );

@@ -1,14 +1,14 @@
 import { Link } from "~/ui/Link";
-import { exerciseProgressMessages } from "./messages";
+import { EXERCISE_PROGRESS_TEXT } from "./messages";
 import type { LessonRow } from "~/learning/learning.server";
-import { learningMessages as m } from "./messages";
+import { LEARNING_TEXT } from "./messages";
 import { lessonUrl } from "~/platform/urls";
 import { ThaiTitle } from "../ui/ThaiTitle";
 
 function StatusIcon({ row, unlocked }: { row: LessonRow; unlocked: boolean }) {
   if (row.done) {
     return (
-      <span className="lesson-row__status lesson-row__status--done" title={m.course.done}>
+      <span className="lesson-row__status lesson-row__status--done" title={LEARNING_TEXT.course.done}>
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
           <path
             d="M5 10.5l3.2 3.2L15 7"
@@ -19,18 +19,18 @@ function StatusIcon({ row, unlocked }: { row: LessonRow; unlocked: boolean }) {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="visually-hidden">{m.course.done}</span>
+        <span className="visually-hidden">{LEARNING_TEXT.course.done}</span>
       </span>
     );
   }
   if (!unlocked && !row.freePreview) {
     return (
-      <span className="lesson-row__status lesson-row__status--locked" title={m.course.locked}>
+      <span className="lesson-row__status lesson-row__status--locked" title={LEARNING_TEXT.course.locked}>
         <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
           <rect x="4" y="9" width="12" height="8" rx="2" fill="currentColor" />
           <path d="M7 9V6.5a3 3 0 0 1 6 0V9" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="visually-hidden">{m.course.locked}</span>
+        <span className="visually-hidden">{LEARNING_TEXT.course.locked}</span>
       </span>
     );
   }
@@ -71,8 +71,8 @@ export function LessonList({
             <span className="lesson-row__meta">
               <span>{row.durationLabel}</span>
               {row.hasVideo && !compact ? <span>· มีวิดีโอ</span> : null}
-              {row.freePreview ? <span className="badge badge--success">{m.course.freePreview}</span> : null}
-              {row.exercise ? <span>· {exerciseProgressMessages.rowBest(row.exercise.bestPercent, row.exercise.attempts)}</span> : null}
+              {row.freePreview ? <span className="badge badge--success">{LEARNING_TEXT.course.freePreview}</span> : null}
+              {row.exercise ? <span>· {EXERCISE_PROGRESS_TEXT.rowBest(row.exercise.bestPercent, row.exercise.attempts)}</span> : null}
             </span>
           </span>
         </li>

@@ -10,7 +10,7 @@ import { EnrolForm } from "./EnrolForm";
 import { LessonList } from "./LessonList";
 import { ProgressBar } from "./ProgressBar";
 import type { LockedLessonPage, OpenLessonPage } from "./learning.server";
-import { learningMessages as m } from "./messages";
+import { LEARNING_TEXT } from "./messages";
 
 /** What buying a paid course is (payments' `courseBuy`), or none for a free course. */
 type Buy = { url: string; priceLabel: string } | undefined;
@@ -35,16 +35,16 @@ export function LockedLesson({ page, buy }: { page: LockedLessonPage; buy: Buy }
         <span className="locked-card__icon" aria-hidden="true">
           <Icon name="lock" size={32} />
         </span>
-        <p className="eyebrow">{m.lesson.position(page.lesson.position, page.course.lessonCount)}</p>
+        <p className="eyebrow">{LEARNING_TEXT.lesson.position(page.lesson.position, page.course.lessonCount)}</p>
         <h1 id="locked-title" className="locked-card__lesson">
           {page.lesson.title}
         </h1>
-        <h2 className="locked-card__title">{m.lesson.lockedTitle}</h2>
-        <p className="text-muted">{(page.course.price === null ? m.lesson.lockedText : m.lesson.lockedTextPaid)(page.course.title)}</p>
+        <h2 className="locked-card__title">{LEARNING_TEXT.lesson.lockedTitle}</h2>
+        <p className="text-muted">{(page.course.price === null ? LEARNING_TEXT.lesson.lockedText : LEARNING_TEXT.lesson.lockedTextPaid)(page.course.title)}</p>
         <div className="locked-card__actions">
           <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} buy={buy} />
           <Link to={courseUrl(page.course.slug)} className="button button--ghost button--large">
-            {m.lesson.backToCourse}
+            {LEARNING_TEXT.lesson.backToCourse}
           </Link>
         </div>
       </section>
@@ -55,10 +55,10 @@ export function LockedLesson({ page, buy }: { page: LockedLessonPage; buy: Buy }
 /** The done / not-done form; the done island (app/islands/done.ts) posts it without leaving the page, reading "saving" meanwhile. */
 function DoneForm({ lessonId, done }: { lessonId: string; done: boolean }) {
   return (
-    <form method="post" action={lessonUrl(lessonId)} className={DONE_MARKUP.form} data-saving={m.lesson.saving}>
+    <form method="post" action={lessonUrl(lessonId)} className={DONE_MARKUP.form} data-saving={LEARNING_TEXT.lesson.saving}>
       <input type="hidden" name="intent" value={done ? "undone" : "done"} />
       <button type="submit" className={`button button--large ${done ? "button--ghost" : "button--primary"}`}>
-        {done ? m.lesson.markNotDone : m.lesson.markDone}
+        {done ? LEARNING_TEXT.lesson.markNotDone : LEARNING_TEXT.lesson.markDone}
       </button>
     </form>
   );
@@ -73,12 +73,12 @@ export function LessonProgressPanel(props: { page: OpenLessonPage; saved: boolea
   if (!page.signedIn || !page.enrolled) {
     return (
       <div className={DONE_MARKUP.panel}>
-        <p className="text-muted">{m.lesson.enrolToTrack}</p>
+        <p className="text-muted">{LEARNING_TEXT.lesson.enrolToTrack}</p>
         {page.signedIn ? (
           <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} buy={buy} />
         ) : (
           <Link to={loginUrl(lessonUrl(page.lesson.id))} className="button button--primary">
-            {m.lesson.signInToTrack}
+            {LEARNING_TEXT.lesson.signInToTrack}
           </Link>
         )}
       </div>
@@ -93,7 +93,7 @@ export function LessonProgressPanel(props: { page: OpenLessonPage; saved: boolea
         {page.done && saved ? (
           // A plain post's landing (lessonSavedUrl): the fragment brings it to the top, the focus with it.
           <p className="alert alert--success" id={LESSON_SAVED.anchor} tabIndex={-1} autoFocus>
-            {m.lesson.saved}
+            {LEARNING_TEXT.lesson.saved}
           </p>
         ) : null}
         {page.done ? (
@@ -101,7 +101,7 @@ export function LessonProgressPanel(props: { page: OpenLessonPage; saved: boolea
             <span className="lesson-panel__check" aria-hidden="true">
               ✓
             </span>
-            {finished ? m.lesson.finishedCourse : m.lesson.isDone}
+            {finished ? LEARNING_TEXT.lesson.finishedCourse : LEARNING_TEXT.lesson.isDone}
           </p>
         ) : null}
       </div>
@@ -109,11 +109,11 @@ export function LessonProgressPanel(props: { page: OpenLessonPage; saved: boolea
         {requiredFirst ?? <DoneForm lessonId={page.lesson.id} done={page.done} />}
         {page.done && page.next ? (
           <Link to={lessonUrl(page.next.id)} className="button button--primary button--large" prefetch="intent">
-            {m.lesson.next}: {page.next.title} <span aria-hidden="true">→</span>
+            {LEARNING_TEXT.lesson.next}: {page.next.title} <span aria-hidden="true">→</span>
           </Link>
         ) : page.done && saved ? (
           <Link to={courseUrl(page.course.slug)} className="button button--primary button--large">
-            {m.lesson.backToCourse}
+            {LEARNING_TEXT.lesson.backToCourse}
           </Link>
         ) : null}
       </div>
@@ -127,20 +127,20 @@ export function LessonNav({ page }: { page: OpenLessonPage }) {
     <nav className="article-nav" aria-label="บทก่อนหน้าและบทถัดไป">
       {page.previous ? (
         <Link to={lessonUrl(page.previous.id)} className="article-nav__link article-nav__link--prev" rel="prev" prefetch="intent">
-          <span className="article-nav__label">← {m.lesson.previous}</span>
+          <span className="article-nav__label">← {LEARNING_TEXT.lesson.previous}</span>
           <span className="article-nav__title">
             บทที่ {page.previous.position}: <ThaiTitle text={page.previous.title} />
           </span>
         </Link>
       ) : (
         <Link to={courseUrl(page.course.slug)} className="article-nav__link article-nav__link--prev">
-          <span className="article-nav__label">← {m.lesson.backToCourse}</span>
+          <span className="article-nav__label">← {LEARNING_TEXT.lesson.backToCourse}</span>
           <span className="article-nav__title">{page.course.title}</span>
         </Link>
       )}
       {page.next ? (
         <Link to={lessonUrl(page.next.id)} className="article-nav__link article-nav__link--next" rel="next" prefetch="intent">
-          <span className="article-nav__label">{m.lesson.next} →</span>
+          <span className="article-nav__label">{LEARNING_TEXT.lesson.next} →</span>
           <span className="article-nav__title">
             บทที่ {page.next.position}: <ThaiTitle text={page.next.title} />
           </span>
@@ -160,7 +160,7 @@ export function LessonSidebar({ page }: { page: OpenLessonPage }) {
         </p>
         {page.progress ? <ProgressBar done={page.progress.done} total={page.progress.total} percent={page.progress.percent} compact /> : null}
         <h2 id="course-lessons-title" className="lesson-sidebar__title">
-          {m.lesson.lessonList}
+          {LEARNING_TEXT.lesson.lessonList}
         </h2>
         <LessonList lessons={page.lessons} unlocked={page.enrolled} currentId={page.lesson.id} compact />
       </div>

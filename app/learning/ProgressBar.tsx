@@ -1,4 +1,4 @@
-import { learningMessages as m } from "./messages";
+import { LEARNING_TEXT } from "./messages";
 
 /** Done of total, as a bar with its numbers (the bar is an ARIA progressbar). */
 export function ProgressBar({
@@ -16,17 +16,17 @@ export function ProgressBar({
   return (
     <div className={`course-progress${compact ? " course-progress--compact" : ""}`}>
       <div className="progress-label">
-        <span>{m.progress.summary(done, total)}</span>
-        <strong className="course-progress__percent">{m.progress.percent(percent)}</strong>
+        <span>{LEARNING_TEXT.progress.summary(done, total)}</span>
+        <strong className="course-progress__percent">{LEARNING_TEXT.progress.percent(percent)}</strong>
       </div>
       <div
         className={`progress${complete ? " progress--success" : ""}`}
         role="progressbar"
-        aria-label={m.progress.label}
+        aria-label={LEARNING_TEXT.progress.label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${m.progress.summary(done, total)} (${percent}%)`}
+        aria-valuetext={`${LEARNING_TEXT.progress.summary(done, total)} (${percent}%)`}
       >
         <div className="progress__bar" style={{ width: `${percent}%` }} />
       </div>

@@ -1,5 +1,5 @@
 import { youtubeEmbedUrl, youtubeWatchUrl, type LessonVideo } from "~/learning/video";
-import { learningMessages as m } from "./messages";
+import { LEARNING_TEXT } from "./messages";
 import { VIDEO_MARKUP } from "~/platform/island-markup";
 
 /**
@@ -14,7 +14,7 @@ export function VideoFacade({ video, title }: { video: LessonVideo; title: strin
     return (
       <p className="video-link">
         <a href={video.url} target="_blank" rel="noopener noreferrer" className="button button--secondary">
-          ▶ {m.video.external}
+          ▶ {LEARNING_TEXT.video.external}
         </a>
       </p>
     );
@@ -31,18 +31,18 @@ export function VideoFacade({ video, title }: { video: LessonVideo; title: strin
         rel="noopener noreferrer"
         data-video-id={id}
         data-embed-src={youtubeEmbedUrl(id)}
-        data-frame-title={m.video.frameTitle(title)}
-        data-started={m.video.started(title)}
+        data-frame-title={LEARNING_TEXT.video.frameTitle(title)}
+        data-started={LEARNING_TEXT.video.started(title)}
       >
         {/* The accessible name is the visible text with this prefix (no aria-label that would differ from it). */}
-        <span className="visually-hidden">{m.video.playPrefix}</span>
+        <span className="visually-hidden">{LEARNING_TEXT.video.playPrefix}</span>
         <span className="video__play" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
             <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
           </svg>
         </span>
         <span className="video__title">{title}</span>
-        <span className="video__hint">{m.video.hint}</span>
+        <span className="video__hint">{LEARNING_TEXT.video.hint}</span>
       </a>
     </div>
   );

@@ -12,7 +12,7 @@ import { clearSignInIntent, readSignInIntent, signInIntentCookie } from "~/platf
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { courseUrl, loginUrl } from "~/platform/urls";
 import { enrolInCourse, getCoursePage } from "./learning.server";
-import { learningMessages as m } from "./messages";
+import { LEARNING_TEXT } from "./messages";
 
 /** A visitor's "enrol" post: to the sign-in, the intent kept, and back to this course after it. */
 export function enrolAfterSignIn(slug: string): Response {
@@ -34,7 +34,7 @@ export async function resumeEnrolment(request: Request, user: SessionUser, slug:
   if (enrolled) {
     // The next page may be served by another process: it must not show its older copy of the enrolments.
     headers.append("Set-Cookie", progressWrittenCookie());
-    headers.append("Set-Cookie", noticeCookie(m.course.enrolledNotice));
+    headers.append("Set-Cookie", noticeCookie(LEARNING_TEXT.course.enrolledNotice));
   }
   return redirect(courseUrl(slug), { headers });
 }

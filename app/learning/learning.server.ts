@@ -9,7 +9,7 @@ import type { SessionUser } from "~/auth/user";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { formatDuration } from "~/platform/thai";
 import { formatBaht } from "~/platform/money";
-import { learningMessages as m } from "./messages";
+import { LEARNING_TEXT } from "./messages";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "../content/cache.server";
 import { LEVEL_LABELS, type CourseLevel } from "~/content/course";
 import {
@@ -67,7 +67,7 @@ function courseSummary(c: PublishedCourse): CourseSummary {
 
 /** A course's price and how pages show it ("1,500 บาท" or "ฟรี"). */
 function priceOf(c: { price: number | null }): { price: number | null; priceLabel: string } {
-  return { price: c.price, priceLabel: c.price === null ? m.course.free : formatBaht(c.price) };
+  return { price: c.price, priceLabel: c.price === null ? LEARNING_TEXT.course.free : formatBaht(c.price) };
 }
 
 export interface LessonRow {

@@ -13,7 +13,7 @@ import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { lessonSavedUrl, lessonUrl } from "~/platform/urls";
 import type { DoneRequirement } from "./enrolment.store.server";
 import { findLesson, markLesson, type LessonRef } from "./learning.server";
-import { learningMessages as m } from "./messages";
+import { LEARNING_TEXT } from "./messages";
 
 /** Sent by the done island (app/islands/done.ts): the answer is this lesson again, not the next. */
 const progressFormSchema = z.object({ intent: z.enum(["done", "undone"]), enhanced: z.literal("1").optional() });
@@ -41,7 +41,7 @@ export async function lessonProgressAction(
   const requirement = done ? await or503(rule.requirementOf((await postedLesson(lessonId)).lesson.id)) : null;
   const result = await or503(markLesson(user, lessonId, done, requirement));
   if (result === "notFound") notFound();
-  if (result === "notEnrolled") return data({ error: m.lesson.notEnrolledAction }, { status: 403 });
+  if (result === "notEnrolled") return data({ error: LEARNING_TEXT.lesson.notEnrolledAction }, { status: 403 });
   if (result === "exerciseRequired") return data({ error: rule.requiredFirst }, { status: 409 });
   const to = done && !parsed.data.enhanced ? lessonSavedUrl(result.lesson.id) : lessonUrl(lessonId);
   // The next page may be served by another process: it must not show its older copy of the progress.

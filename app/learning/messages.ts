@@ -1,5 +1,5 @@
 /** The Thai texts of the learning pages: courses, progress, lessons, the video, the dashboard. */
-export const learningMessages = {
+export const LEARNING_TEXT = {
   course: {
     eyebrow: "คอร์สเรียน",
     lessons: (n: number) => `${n} บทเรียน`,
@@ -92,7 +92,7 @@ export const learningMessages = {
 } as const;
 
 /** The Thai texts of leaving a course (/course/:slug/leave). */
-export const leaveMessages = {
+export const LEAVE_TEXT = {
   title: (course: string) => `ออกจากคอร์ส ${course}`,
   question: "น้องแน่ใจไหมว่าจะออกจากคอร์สนี้",
   consequence:
@@ -109,7 +109,7 @@ export const leaveMessages = {
  * A student's exercise scores as the enrolment keeps them (exercises write them
  * through learning), in a course's lesson list and on the dashboard.
  */
-export const exerciseProgressMessages = {
+export const EXERCISE_PROGRESS_TEXT = {
   rowBest: (best: number, attempts: number) => `แบบฝึกหัด ${best}% (${attempts} ครั้ง)`,
   dashboard: (lessons: number, attempts: number, average: number) =>
     `แบบฝึกหัด: ทำแล้ว ${lessons} บท รวม ${attempts} ครั้ง · เอาคะแนนครั้งที่ดีที่สุดของแต่ละบทมาเฉลี่ยกัน ได้ ${average}%`,

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { CHANNEL_SETTINGS } from "~/notifications";
-import { LINE as M } from "./messages";
+import { LINE } from "./messages";
 import type { ChannelSettingsView } from "./profile.server";
 
 /**
@@ -11,10 +11,10 @@ import type { ChannelSettingsView } from "./profile.server";
 export function ChannelSettings({ action, view }: { action: string; view: Pick<ChannelSettingsView, "line" | "on"> }) {
   return (
     <section className="card stack" aria-labelledby="channels-title" id="channels">
-      <h2 id="channels-title">{M.settingsTitle}</h2>
+      <h2 id="channels-title">{LINE.settingsTitle}</h2>
       <p id="channels-lead">
-        {M.settingsLead}
-        {view.line && !view.line.linked ? ` ${M.settingsLineHint}` : ""}
+        {LINE.settingsLead}
+        {view.line && !view.line.linked ? ` ${LINE.settingsLineHint}` : ""}
       </p>
       <Form method="post" action={action} className="stack" preventScrollReset>
         <input type="hidden" name="intent" value="channels" />
@@ -22,20 +22,20 @@ export function ChannelSettings({ action, view }: { action: string; view: Pick<C
           <fieldset key={k.kind} className="channel-choice">
             <legend>{k.label}</legend>
             <label className="checkbox">
-              <input type="checkbox" name="on" value={k.email} defaultChecked={view.on[k.email]} aria-label={M.byEmail(k.label)} />
-              {M.email}
+              <input type="checkbox" name="on" value={k.email} defaultChecked={view.on[k.email]} aria-label={LINE.byEmail(k.label)} />
+              {LINE.email}
             </label>
             {view.line ? (
               <label className="checkbox">
-                <input type="checkbox" name="on" value={k.line} defaultChecked={view.on[k.line]} aria-label={M.byLine(k.label)} />
-                {M.line}
+                <input type="checkbox" name="on" value={k.line} defaultChecked={view.on[k.line]} aria-label={LINE.byLine(k.label)} />
+                {LINE.line}
               </label>
             ) : null}
           </fieldset>
         ))}
         <p>
           <button type="submit" className="button button--primary">
-            {M.save}
+            {LINE.save}
           </button>
         </p>
       </Form>

@@ -1,6 +1,6 @@
 import { formatDateTime } from "~/kernel/clock";
 import { IntentForm } from "~/ui/IntentForm";
-import { LINE as M } from "./messages";
+import { LINE } from "./messages";
 import type { ChannelSettingsView } from "./profile.server";
 
 /**
@@ -15,40 +15,40 @@ export function LineLink({ action, line, code }: {
 }) {
   return (
     <section className="card stack" aria-labelledby="line-title" id="line">
-      <h2 id="line-title">{M.title}</h2>
-      <p>{M.lead}</p>
+      <h2 id="line-title">{LINE.title}</h2>
+      <p>{LINE.lead}</p>
       {line.linked ? (
         <>
-          <p className="line-status line-status--on">{M.linked}</p>
-          <IntentForm action={action} intent="line-unlink" label={M.unlink} buttonClass="button button--secondary" preventScrollReset />
+          <p className="line-status line-status--on">{LINE.linked}</p>
+          <IntentForm action={action} intent="line-unlink" label={LINE.unlink} buttonClass="button button--secondary" preventScrollReset />
         </>
       ) : code ? (
         <>
-          <p>{M.steps}</p>
+          <p>{LINE.steps}</p>
           <ol className="line-steps stack">
             <li>
-              {M.step1}
+              {LINE.step1}
               <br />
               <a href={line.addFriendUrl} className="button button--secondary line-add" rel="noopener noreferrer">
-                {M.addFriend(line.basicId)}
+                {LINE.addFriend(line.basicId)}
               </a>
               {/* Made by the qrcode package from our own link, on the server: no user text in it. */}
               <div className="line-qr-box" dangerouslySetInnerHTML={{ __html: line.qrSvg }} />
             </li>
             <li>
-              {M.step2}
+              {LINE.step2}
               <br />
-              {M.codeLabel}: <strong className="line-code" id="line-code">{code.code}</strong>
+              {LINE.codeLabel}: <strong className="line-code" id="line-code">{code.code}</strong>
               <br />
-              {M.expires(formatDateTime(code.expiresAt))}
+              {LINE.expires(formatDateTime(code.expiresAt))}
             </li>
-            <li>{M.step3}</li>
+            <li>{LINE.step3}</li>
           </ol>
         </>
       ) : (
         <>
-          <p className="line-status">{M.notLinked}</p>
-          <IntentForm action={action} intent="line-code" label={M.getCode} buttonClass="button button--primary" preventScrollReset />
+          <p className="line-status">{LINE.notLinked}</p>
+          <IntentForm action={action} intent="line-code" label={LINE.getCode} buttonClass="button button--primary" preventScrollReset />
         </>
       )}
     </section>

@@ -12,6 +12,7 @@
  * the producer did (the e-mail still goes).
  */
 import { z } from "zod";
+import { issueSummary } from "~/kernel/form";
 import { resolveSitePath } from "~/platform/site-path";
 import { readableTex } from "~/platform/tex-text";
 import { NOTIFICATION_KIND_KEYS, type NotificationKind } from "./kinds";
@@ -42,7 +43,7 @@ export type NotificationInput = z.input<typeof notificationSchema>;
 export async function notify(uid: string, input: NotificationInput): Promise<boolean> {
   const parsed = notificationSchema.safeParse(input);
   if (!parsed.success) {
-    console.error(`notification for ${uid} refused: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    console.error(`notification for ${uid} refused: ${issueSummary(parsed.error)}`);
     return false;
   }
   const { key, ...n } = parsed.data;

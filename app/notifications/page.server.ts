@@ -9,7 +9,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { idSchema } from "~/kernel/ids";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { resolveSitePath } from "~/platform/site-path";

@@ -1,5 +1,5 @@
 /** What the parent's page shows (browser-safe: the route's meta and the page read it). */
-import { PARENT_PAGES as M } from "./messages";
+import { PARENT_PAGES } from "./messages";
 import type { ParentState } from "./state";
 
 export type ParentPageView =
@@ -8,6 +8,6 @@ export type ParentPageView =
 
 /** The page's title: its kind's, or the 404's or 410's. */
 export function parentPageTitle(page: ParentPageView | undefined): string {
-  if (!page || page.view !== "link") return M[page?.view ?? "unknown"].title;
-  return M[page.kind].title;
+  if (!page || page.view !== "link") return PARENT_PAGES[page?.view ?? "unknown"].title;
+  return PARENT_PAGES[page.kind].title;
 }

@@ -8,11 +8,11 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { readProfile } from "~/auth/profile.store.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { PARENT_TOKEN_PATTERN, readToken, spendToken, type TokenKind, type TokenLookup } from "./link.store.server";
-import { PARENT_PAGES as M } from "./messages";
+import { PARENT_PAGES } from "./messages";
 import type { ParentPageView } from "./page-view";
 import { parentConfirmUrl, parentStopUrl } from "./urls";
 
@@ -20,7 +20,7 @@ const HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-r
 
 async function viewOf(found: TokenLookup, kind: TokenKind, token: string) {
   if (found.kind !== "found") return data<ParentPageView>({ view: found.kind }, { status: found.kind === "expired" ? 410 : 404, headers: HEADERS });
-  const name = (await or503(readProfile(found.link.uid)))?.displayName ?? M.someone;
+  const name = (await or503(readProfile(found.link.uid)))?.displayName ?? PARENT_PAGES.someone;
   const action = kind === "confirm" ? parentConfirmUrl(token) : parentStopUrl(token);
   return data<ParentPageView>({ view: "link", kind, action, name, state: found.link.state }, { headers: HEADERS });
 }
@@ -49,6 +49,6 @@ export async function parentPageAction(request: Request, kindParam: string | und
   const url = kind === "confirm" ? parentConfirmUrl(token) : parentStopUrl(token);
   const done = found.link.state === (kind === "confirm" ? "confirmed" : "stopped");
   const headers = new Headers(HEADERS);
-  if (done) headers.append("Set-Cookie", noticeCookie(kind === "confirm" ? M.confirm.done : M.stop.done));
+  if (done) headers.append("Set-Cookie", noticeCookie(kind === "confirm" ? PARENT_PAGES.confirm.done : PARENT_PAGES.stop.done));
   return redirect(url, { status: 303, headers });
 }

@@ -3,25 +3,26 @@
  * received, the recent receipts each with its refund, and the ask-first step both lead to.
  * Plain forms: they work without JavaScript.
  */
+import type { FieldErrors } from "~/kernel/form";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SelectField, TextField } from "~/ui/Field";
 import { ADMIN_URLS } from "~/platform/urls";
-import { ADMIN as t, METHOD_LABEL } from "./messages";
+import { ADMIN, METHOD_LABEL } from "./messages";
 import type { HandAsk } from "./by-hand.server";
 
 type Option = { value: string; label: string };
 
-export function ByHandForm({ students, packages, errors, typed }: { students: Option[]; packages: Option[]; errors: Record<string, string>; typed: (name: string) => string }) {
+export function ByHandForm({ students, packages, errors, typed }: { students: Option[]; packages: Option[]; errors: FieldErrors; typed: (name: string) => string }) {
   const methods = (["cash", "transfer", "other"] as const).map((m) => ({ value: m, label: METHOD_LABEL[m] }));
   return (
     <Form method="post" reloadDocument className="stack">
-      <SelectField name="student" label={t.student} value={typed("student")} error={errors.student} options={students} required />
-      <SelectField name="package" label={t.package} value={typed("package")} error={errors.package} options={packages} required />
-      <SelectField name="method" label={t.method} value={typed("method")} error={errors.method} options={methods} required />
-      <TextField name="note" label={t.note} value={typed("note")} error={errors.note} maxLength={200} />
+      <SelectField name="student" label={ADMIN.student} value={typed("student")} error={errors.student} options={students} required />
+      <SelectField name="package" label={ADMIN.package} value={typed("package")} error={errors.package} options={packages} required />
+      <SelectField name="method" label={ADMIN.method} value={typed("method")} error={errors.method} options={methods} required />
+      <TextField name="note" label={ADMIN.note} value={typed("note")} error={errors.note} maxLength={200} />
       <div>
-        <button type="submit" name="intent" value="byhand-check" className="button button--primary">{t.byHandNext}</button>
+        <button type="submit" name="intent" value="byhand-check" className="button button--primary">{ADMIN.byHandNext}</button>
       </div>
     </Form>
   );
@@ -37,9 +38,9 @@ export function AskFirst({ ask }: { ask: HandAsk }) {
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" name="intent" value={ask.intent} className={`button ${ask.intent === "refund" ? "button--danger" : "button--primary"}`}>
-          {ask.intent === "refund" ? t.refundConfirm : t.byHandConfirm}
+          {ask.intent === "refund" ? ADMIN.refundConfirm : ADMIN.byHandConfirm}
         </button>
-        <a href={ADMIN_URLS.payments()} className="button button--ghost">{t.notNow}</a>
+        <a href={ADMIN_URLS.payments()} className="button button--ghost">{ADMIN.notNow}</a>
       </Form>
     </section>
   );
@@ -57,7 +58,7 @@ export interface RecentReceipt {
 }
 
 /** The recent receipts, each with its refund form (folded: a tap opens it). */
-export function RecentReceipts({ receipts, errors, errorFor, typed }: { receipts: RecentReceipt[]; errors: Record<string, string>; errorFor?: string; typed: (name: string) => string }) {
+export function RecentReceipts({ receipts, errors, errorFor, typed }: { receipts: RecentReceipt[]; errors: FieldErrors; errorFor?: string; typed: (name: string) => string }) {
   return (
     <ul className="stack" role="list">
       {receipts.map((r) => {
@@ -70,17 +71,17 @@ export function RecentReceipts({ receipts, errors, errorFor, typed }: { receipts
             </p>
             {r.refunded ? null : (
               <details open={mine}>
-                <summary>{t.refund} {r.label}</summary>
+                <summary>{ADMIN.refund} {r.label}</summary>
                 <Form method="post" reloadDocument className="stack">
                   <input type="hidden" name="id" value={r.orderId} />
-                  <Field id={`refund-amount-${r.orderId}`} label={t.refundAmount} error={mine ? errors.amount : undefined}>
+                  <Field id={`refund-amount-${r.orderId}`} label={ADMIN.refundAmount} error={mine ? errors.amount : undefined}>
                     <input id={`refund-amount-${r.orderId}`} {...invalid(`refund-amount-${r.orderId}`, mine && errors.amount)} name="amount" className="input" inputMode="numeric" maxLength={20} required defaultValue={mine ? typed("amount") : r.full} />
                   </Field>
-                  <Field id={`refund-reason-${r.orderId}`} label={t.refundReason} error={mine ? errors.reason : undefined}>
+                  <Field id={`refund-reason-${r.orderId}`} label={ADMIN.refundReason} error={mine ? errors.reason : undefined}>
                     <input id={`refund-reason-${r.orderId}`} {...invalid(`refund-reason-${r.orderId}`, mine && errors.reason)} name="reason" className="input" maxLength={300} required defaultValue={mine ? typed("reason") : ""} />
                   </Field>
                   <div>
-                    <button type="submit" name="intent" value="refund-check" className="button button--danger">{t.refund}</button>
+                    <button type="submit" name="intent" value="refund-check" className="button button--danger">{ADMIN.refund}</button>
                   </div>
                 </Form>
               </details>

@@ -1,5 +1,5 @@
 import { Link } from "~/ui/Link";
-import { ORDER as t } from "./messages";
+import { ORDER } from "./messages";
 import { newOrderUrl } from "./urls";
 
 export interface PackageOffer {
@@ -13,11 +13,11 @@ export function HourPackages({ packages, hoursLeft, hoursUntil = null }: { packa
   if (packages.length === 0 && hoursLeft === null) return null;
   return (
     <section className="card stack" aria-labelledby="packages-title">
-      <h2 id="packages-title">{t.packagesTitle}</h2>
-      <p className="text-muted">{t.packagesIntro}</p>
+      <h2 id="packages-title">{ORDER.packagesTitle}</h2>
+      <p className="text-muted">{ORDER.packagesIntro}</p>
       {hoursLeft !== null ? (
         <p>
-          {t.hoursLeft}: <strong id="hours-left">{hoursLeft}</strong>
+          {ORDER.hoursLeft}: <strong id="hours-left">{hoursLeft}</strong>
           {hoursUntil ? <span id="hours-until"> ({hoursUntil})</span> : null}
         </p>
       ) : null}
@@ -26,7 +26,7 @@ export function HourPackages({ packages, hoursLeft, hoursUntil = null }: { packa
           <li key={p.id}>
             <strong>{p.label}</strong> · {p.validity}{" "}
             <Link to={newOrderUrl(p.id)} className="button button--secondary">
-              {t.buy}
+              {ORDER.buy}
               <span className="visually-hidden"> {p.label}</span>
             </Link>
           </li>

@@ -5,16 +5,17 @@
  */
 import { data, redirect } from "@remix-run/node";
 import { shownName } from "~/auth/user";
+import { check, formValues, type FieldErrors } from "~/kernel/form";
 import { idSchema } from "~/kernel/ids";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { formatDateTime, formatThaiDate } from "~/kernel/clock";
 import { ADMIN_URLS } from "~/platform/urls";
-import { fieldErrors, packageSchema, rejectSchema, settingsSchema } from "./admin.server";
+import { packageSchema, rejectSchema, settingsSchema } from "./admin.server";
 import { bahtNumber, formatBaht } from "./baht";
 import { handPost, isHandIntent, type Buyer, type HandAsk } from "./by-hand.server";
 import { incomeByMonth } from "./income.server";
-import { ADMIN as t, METHOD_LABEL, orderLabel, packageLabel, RECEIPT, validityLabel } from "./messages";
+import { ADMIN, METHOD_LABEL, orderLabel, packageLabel, RECEIPT, validityLabel } from "./messages";
 import { notifyDecision, receiptLetter, slipUrl } from "./payments.server";
 import {
   addPackage,
@@ -68,28 +69,29 @@ export async function paymentsAdminPage() {
   };
 }
 
-export type PaymentsPosted = { errors?: Record<string, string>; values?: Record<string, string>; orderId?: string; ask?: HandAsk };
+export type PaymentsPosted = { errors?: FieldErrors; values?: Record<string, string>; orderId?: string; ask?: HandAsk };
 
 const back = (text: string) => redirect(ADMIN_URLS.payments(), { headers: { "Set-Cookie": noticeCookie(text) } });
 
 /** One post of the page, by its intent; `getStudent` finds the student a payment by hand is for. */
 export async function paymentsAdminPost(form: FormData, getStudent: (uid: string) => Promise<Buyer | null>) {
-  const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+  const values = formValues(form);
   const intent = values.intent;
   if (intent === "settings") {
-    const parsed = settingsSchema.safeParse(values);
-    if (!parsed.success) return data<PaymentsPosted>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+    const parsed = check(settingsSchema, values);
+    if (!parsed.ok) return data<PaymentsPosted>({ errors: parsed.errors, values }, { status: 400 });
     await or503(savePaymentSettings(parsed.data));
-    return back(t.saved);
+    return back(ADMIN.saved);
   }
   if (intent === "package") {
-    const parsed = packageSchema.safeParse({ hours: values.hours, satang: values.price, months: values.months });
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
+    // The schema's `satang` is the form's `price`.
+    const parsed = check(packageSchema, { hours: values.hours, satang: values.price, months: values.months });
+    if (!parsed.ok) {
+      const errors = parsed.errors;
       return data<PaymentsPosted>({ errors: { ...errors, price: errors.satang ?? "" }, values }, { status: 400 });
     }
     await or503(addPackage(parsed.data));
-    return back(t.packageAdded);
+    return back(ADMIN.packageAdded);
   }
   if (isHandIntent(intent)) {
     const answer = await or503(handPost(intent, values, getStudent));
@@ -102,7 +104,7 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
   if (!id.success) notFound();
   if (intent === "stop") {
     await or503(stopPackage(id.data));
-    return back(t.packageStopped);
+    return back(ADMIN.packageStopped);
   }
   const order = await or503(readOrder(id.data));
   if (!order) notFound();
@@ -110,17 +112,17 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
     if (intent === "confirm") {
       const done = await or503(confirmPayment(order.id, receiptLetter(order)));
       if (done.changed) await notifyDecision(order, { receipt: done.receipt });
-      return back(t.confirmed(done.receipt));
+      return back(ADMIN.confirmed(done.receipt));
     }
     if (intent === "reject") {
-      const parsed = rejectSchema.safeParse(values);
-      if (!parsed.success) return data<PaymentsPosted>({ errors: fieldErrors(parsed.error), values, orderId: order.id }, { status: 400 });
+      const parsed = check(rejectSchema, values);
+      if (!parsed.ok) return data<PaymentsPosted>({ errors: parsed.errors, values, orderId: order.id }, { status: 400 });
       await or503(rejectSlip(order.id, parsed.data.reason));
       await notifyDecision(order, { reason: parsed.data.reason });
-      return back(t.rejectedDone);
+      return back(ADMIN.rejectedDone);
     }
   } catch (error) {
-    if (error instanceof PaymentRefusedError) return data<PaymentsPosted>({ errors: { form: t.notInReview } }, { status: 409 });
+    if (error instanceof PaymentRefusedError) return data<PaymentsPosted>({ errors: { form: ADMIN.notInReview } }, { status: 409 });
     throw error;
   }
   throw new Response("Bad Request", { status: 400 });

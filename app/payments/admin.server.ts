@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { parseBaht } from "./baht";
-import { ADMIN as t } from "./messages";
+import { ADMIN } from "./messages";
 import { promptPayKind } from "./promptpay";
 
 const wholeIn = (min: number, max: number, message: string) =>
@@ -20,31 +20,21 @@ export const settingsSchema = z.object({
   promptPayId: z
     .string()
     .trim()
-    .transform((s, ctx) => promptPayKind(s)?.digits ?? (ctx.addIssue({ code: "custom", message: t.promptPayBad }), z.NEVER)),
-  receiptName: z.string().trim().min(1, t.receiptNameRequired).max(120),
+    .transform((s, ctx) => promptPayKind(s)?.digits ?? (ctx.addIssue({ code: "custom", message: ADMIN.promptPayBad }), z.NEVER)),
+  receiptName: z.string().trim().min(1, ADMIN.receiptNameRequired).max(120),
 });
 
 export const packageSchema = z.object({
-  hours: wholeIn(1, 500, t.hoursBad),
+  hours: wholeIn(1, 500, ADMIN.hoursBad),
   satang: z.string().transform((s, ctx) => {
     const satang = parseBaht(s);
     if (satang === null || satang === 0) {
-      ctx.addIssue({ code: "custom", message: t.priceBad });
+      ctx.addIssue({ code: "custom", message: ADMIN.priceBad });
       return z.NEVER;
     }
     return satang;
   }),
-  months: wholeIn(1, 36, t.monthsBad),
+  months: wholeIn(1, 36, ADMIN.monthsBad),
 });
 
-export const rejectSchema = z.object({ reason: z.string().trim().min(1, t.reasonRequired).max(300) });
-
-/** The form's fields by name: the first error of each (what the page shows beside it). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export const rejectSchema = z.object({ reason: z.string().trim().min(1, ADMIN.reasonRequired).max(300) });

@@ -6,12 +6,12 @@
  */
 import { z } from "zod";
 import { shownName } from "~/auth/user";
+import { check, type FieldErrors } from "~/kernel/form";
 import { idSchema, newId, uidSchema } from "~/kernel/ids";
 import { formatDuration } from "~/platform/thai";
-import { fieldErrors } from "./admin.server";
 import { formatBaht, parseBaht } from "./baht";
 import { recordPaymentByHand, refundOrder } from "./by-hand.store.server";
-import { ADMIN as t, METHOD_LABEL, packageLabel } from "./messages";
+import { ADMIN, METHOD_LABEL, packageLabel } from "./messages";
 import type { Order } from "./model";
 import { notifyDecision, notifyRefund, receiptLetter, refundLetter } from "./payments.server";
 import { PaymentRefusedError, readOrder, readPackage } from "./payments.store.server";
@@ -20,16 +20,16 @@ export const HAND_INTENTS = ["byhand-check", "byhand", "refund-check", "refund"]
 type HandIntent = (typeof HAND_INTENTS)[number];
 
 const byHandSchema = z.object({
-  student: z.string().refine((s) => uidSchema.safeParse(s).success, t.studentRequired),
-  package: z.string().refine((s) => idSchema.safeParse(s).success, t.packageRequired),
-  method: z.enum(["cash", "transfer", "other"], { message: t.methodRequired }),
+  student: z.string().refine((s) => uidSchema.safeParse(s).success, ADMIN.studentRequired),
+  package: z.string().refine((s) => idSchema.safeParse(s).success, ADMIN.packageRequired),
+  method: z.enum(["cash", "transfer", "other"], { message: ADMIN.methodRequired }),
   note: z.string().trim().max(200).default(""),
   orderId: idSchema.optional(),
 });
 
 const refundSchema = z.object({
-  amount: z.string().transform((s, ctx) => parseBaht(s) ?? (ctx.addIssue({ code: "custom", message: t.refundBad }), z.NEVER)),
-  reason: z.string().trim().min(1, t.reasonRequired).max(300),
+  amount: z.string().transform((s, ctx) => parseBaht(s) ?? (ctx.addIssue({ code: "custom", message: ADMIN.refundBad }), z.NEVER)),
+  reason: z.string().trim().min(1, ADMIN.reasonRequired).max(300),
 });
 
 /** The question of the ask-first step, and the fields its confirm button posts again. */
@@ -39,7 +39,7 @@ export interface HandAsk {
   fields: Record<string, string>;
 }
 
-export type HandAnswer = { notice: string } | { status: 400 | 409; errors: Record<string, string>; orderId?: string } | { ask: HandAsk };
+export type HandAnswer = { notice: string } | { status: 400 | 409; errors: FieldErrors; orderId?: string } | { ask: HandAsk };
 
 export type Buyer = Pick<Order, "uid" | "email" | "name">;
 
@@ -50,43 +50,43 @@ export function isHandIntent(intent: string | undefined): intent is HandIntent {
 /** One post of the by-hand forms: a question to ask, a refusal with its Thai text, or what was done. */
 export async function handPost(intent: HandIntent, values: Record<string, string>, findStudent: (uid: string) => Promise<Buyer | null>): Promise<HandAnswer> {
   if (intent === "byhand-check" || intent === "byhand") {
-    const parsed = byHandSchema.safeParse(values);
-    if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
+    const parsed = check(byHandSchema, values);
+    if (!parsed.ok) return { status: 400, errors: parsed.errors };
     const [buyer, pkg] = await Promise.all([findStudent(parsed.data.student), readPackage(parsed.data.package)]);
-    if (!buyer) return { status: 400, errors: { student: t.studentRequired } };
-    if (!pkg) return { status: 400, errors: { package: t.packageRequired } };
+    if (!buyer) return { status: 400, errors: { student: ADMIN.studentRequired } };
+    if (!pkg) return { status: 400, errors: { package: ADMIN.packageRequired } };
     const { method, note } = parsed.data;
     if (intent === "byhand-check" || !parsed.data.orderId) {
-      const question = t.byHandQuestion(formatBaht(pkg.satang), `${buyer.name} (${buyer.email})`, packageLabel(pkg.hours, formatBaht(pkg.satang)), METHOD_LABEL[method]);
+      const question = ADMIN.byHandQuestion(formatBaht(pkg.satang), `${buyer.name} (${buyer.email})`, packageLabel(pkg.hours, formatBaht(pkg.satang)), METHOD_LABEL[method]);
       return { ask: { intent: "byhand", question, fields: { student: buyer.uid, package: pkg.id, method, note, orderId: newId() } } };
     }
     const input = { orderId: parsed.data.orderId, buyer, pkg, method, note };
     try {
       const done = await recordPaymentByHand(input, receiptLetter);
       if (done.changed) await notifyDecision({ id: input.orderId, uid: buyer.uid, slip: null }, { receipt: done.receipt });
-      return { notice: t.byHandDone(done.receipt) };
+      return { notice: ADMIN.byHandDone(done.receipt) };
     } catch (error) {
-      if (error instanceof PaymentRefusedError) return { status: 409, errors: { form: t.notInReview } };
+      if (error instanceof PaymentRefusedError) return { status: 409, errors: { form: ADMIN.notInReview } };
       throw error;
     }
   }
   const id = idSchema.safeParse(values.id);
   const order = id.success ? await readOrder(id.data) : null;
-  if (!order || order.status !== "paid" || !order.receipt || order.refund) return { status: 409, errors: { form: t.notRefundable } };
-  const parsed = refundSchema.safeParse(values);
-  if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error), orderId: order.id };
+  if (!order || order.status !== "paid" || !order.receipt || order.refund) return { status: 409, errors: { form: ADMIN.notRefundable } };
+  const parsed = check(refundSchema, values);
+  if (!parsed.ok) return { status: 400, errors: parsed.errors, orderId: order.id };
   const { amount: satang, reason } = parsed.data;
-  if (satang < 1 || satang > order.satang) return { status: 400, errors: { amount: t.refundBad }, orderId: order.id };
+  if (satang < 1 || satang > order.satang) return { status: 400, errors: { amount: ADMIN.refundBad }, orderId: order.id };
   if (intent === "refund-check") {
-    const question = t.refundQuestion(formatBaht(satang), order.receipt, `${shownName(order)} (${order.email})`);
+    const question = ADMIN.refundQuestion(formatBaht(satang), order.receipt, `${shownName(order)} (${order.email})`);
     return { ask: { intent: "refund", question, fields: { id: order.id, amount: values.amount ?? "", reason } } };
   }
   try {
     const done = await refundOrder(order.id, { satang, reason }, refundLetter);
     if (done.changed) await notifyRefund(done.order);
-    return { notice: t.refundDone(formatBaht(satang), done.minutes > 0 ? formatDuration(done.minutes) : null) };
+    return { notice: ADMIN.refundDone(formatBaht(satang), done.minutes > 0 ? formatDuration(done.minutes) : null) };
   } catch (error) {
-    if (error instanceof PaymentRefusedError) return { status: 409, errors: { form: t.notRefundable } };
+    if (error instanceof PaymentRefusedError) return { status: 409, errors: { form: ADMIN.notRefundable } };
     throw error;
   }
 }

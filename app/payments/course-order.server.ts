@@ -11,12 +11,12 @@ import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { courseUrl } from "~/platform/urls";
 import { courseOrdersOf, orderCourse } from "./course-order.store.server";
-import { COURSE_ORDER as t, ORDER, orderLabel } from "./messages";
+import { COURSE_ORDER, ORDER, orderLabel } from "./messages";
 import type { CourseItem } from "./model";
 import { orderUrl } from "./urls";
 
 /** The order a student already has for this course, with the notice that says so. */
-const toOpenOrder = (id: string) => redirect(orderUrl(id), { headers: { "Set-Cookie": noticeCookie(t.open) } });
+const toOpenOrder = (id: string) => redirect(orderUrl(id), { headers: { "Set-Cookie": noticeCookie(COURSE_ORDER.open) } });
 
 /**
  * What the student would buy: the Thai 404 for no such course (or one without lessons yet);
@@ -42,7 +42,7 @@ export async function courseOrderStep(slug: unknown, user: SessionUser) {
   const { open, paid } = await or503(courseOrdersOf(user.uid, item.courseId));
   if (paid) throw await enrolAgain(user, item);
   if (open) throw toOpenOrder(open);
-  return { field: "course", id: item.slug, title: t.newTitle, label: orderLabel(item), detail: t.detail, back: { label: t.back, to: courseUrl(item.slug) }, crumb: { label: item.title, to: courseUrl(item.slug) } };
+  return { field: "course", id: item.slug, title: COURSE_ORDER.newTitle, label: orderLabel(item), detail: COURSE_ORDER.detail, back: { label: COURSE_ORDER.back, to: courseUrl(item.slug) }, crumb: { label: item.title, to: courseUrl(item.slug) } };
 }
 
 /** Paid for once, left since: enrolled again, and back to the course with the notice. */
@@ -50,7 +50,7 @@ async function enrolAgain(user: SessionUser, item: CourseItem): Promise<Response
   await or503(enrol(user.uid, item.courseId));
   forgetEnrolments(user.uid);
   const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
-  headers.append("Set-Cookie", noticeCookie(t.enrolledAgain));
+  headers.append("Set-Cookie", noticeCookie(COURSE_ORDER.enrolledAgain));
   return redirect(courseUrl(item.slug), { headers });
 }
 

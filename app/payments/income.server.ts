@@ -6,7 +6,7 @@
 import { shownName } from "~/auth/user";
 import { formatThaiDate, isoDate } from "~/kernel/clock";
 import { bahtNumber, formatBaht } from "./baht";
-import { INCOME as t, itemLabel } from "./messages";
+import { INCOME, itemLabel } from "./messages";
 import type { Receipt } from "./payments.store.server";
 
 export interface MonthIncome {
@@ -21,7 +21,7 @@ export interface MonthIncome {
 /** A receipt's money in the month it came, and its refund (negative) in the month it went back; oldest first. */
 function moves(receipts: readonly Receipt[]): Array<{ r: Receipt; at: number; satang: number; product: string; refund: boolean }> {
   const paid = receipts.map((r) => ({ r, at: r.paidAt, satang: r.satang, product: itemLabel(r.item), refund: false }));
-  const back = receipts.flatMap((r) => (r.refund ? [{ r, at: r.refund.at, satang: -r.refund.satang, product: t.refund(itemLabel(r.item)), refund: true }] : []));
+  const back = receipts.flatMap((r) => (r.refund ? [{ r, at: r.refund.at, satang: -r.refund.satang, product: INCOME.refund(itemLabel(r.item)), refund: true }] : []));
   return [...paid, ...back].sort((a, b) => a.at - b.at);
 }
 
@@ -50,7 +50,7 @@ export function incomeByMonth(receipts: readonly Receipt[]): MonthIncome[] {
     }));
 }
 
-export const INCOME_CSV_HEADER: readonly string[] = t.csvHeader;
+export const INCOME_CSV_HEADER: readonly string[] = INCOME.csvHeader;
 
 /** One row a receipt, and one (negative, on its day) a refund: ISO date, Thai date, number, payer, e-mail, item, amount (a number of baht). */
 export function incomeRows(receipts: readonly Receipt[]): Array<Array<string | number>> {

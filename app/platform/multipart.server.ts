@@ -5,7 +5,7 @@
  * refusal is answered, and the rest of the body is read away unparsed (at most the path's
  * bound, which server/limits.ts checked by Content-Length), so the client still sending it
  * hears the answer. Memory and work are bounded whatever the body: a file's bytes are kept
- * only up to its bound, a field's only up to its own. Only form.server.ts calls this.
+ * only up to its bound, a field's only up to its own. Only kernel/form.server.ts calls this.
  */
 import busboy from "busboy";
 import type { UploadRefusal } from "./metrics.server";

@@ -5,11 +5,11 @@ import { Notice } from "~/admin-kit";
 import { formatDateTime } from "~/kernel/clock";
 import type { InboxRow } from "./admin-questions.server";
 import { StatusBadge } from "./LessonQuestions";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 import type { InboxQuery } from "./schema";
 import { QUESTIONS_ADMIN_URL } from "./urls";
 
-const A = Q.admin;
+const A = QUESTION_TEXT.admin;
 
 export function AdminInbox(props: {
   query: InboxQuery;
@@ -36,7 +36,7 @@ export function AdminInbox(props: {
           name="status"
           label={A.filterStatus}
           value={query.status}
-          options={[["all", A.allStatuses], ["open", Q.status.open], ["answered", Q.status.answered], ["resolved", Q.status.resolved]]}
+          options={[["all", A.allStatuses], ["open", QUESTION_TEXT.status.open], ["answered", QUESTION_TEXT.status.answered], ["resolved", QUESTION_TEXT.status.resolved]]}
         />
         <div className="admin-search__buttons">
           <button type="submit" className="button button--primary">

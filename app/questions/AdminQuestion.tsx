@@ -11,10 +11,10 @@ import { Prose } from "~/ui/Prose";
 import type { AnswerPost } from "./admin-questions.server";
 import type { ThreadMessage } from "./lesson-questions.server";
 import { StatusBadge, Thread } from "./LessonQuestions";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 import { QUESTIONS_ADMIN_URL } from "./urls";
 
-const A = Q.admin;
+const A = QUESTION_TEXT.admin;
 
 export interface AdminQuestionView {
   id: string;
@@ -65,7 +65,7 @@ export function AdminQuestion({ question: q, notice, nextHref }: { question: Adm
         <p className="eyebrow">
           {q.courseTitle} · <Link to={q.lessonHref}>{q.lessonTitle}</Link>
         </p>
-        <h1>{Q.faqQuestion}จาก {q.studentName}</h1>
+        <h1>{QUESTION_TEXT.faqQuestion}จาก {q.studentName}</h1>
         <p className="question__meta">
           <StatusBadge state={q.state} />
           {q.faq ? <span className="badge badge--primary">{A.published}</span> : null}
@@ -77,12 +77,12 @@ export function AdminQuestion({ question: q, notice, nextHref }: { question: Adm
       <Notice text={notice} />
       <FormError text={post?.formError} />
       <section className="admin-section card" aria-labelledby="question-body-title">
-        <h2 id="question-body-title">{Q.faqQuestion}</h2>
+        <h2 id="question-body-title">{QUESTION_TEXT.faqQuestion}</h2>
         <Prose html={q.bodyHtml} />
         <Thread messages={q.thread} />
       </section>
       <section className="admin-section" aria-labelledby="answer-title">
-        <h2 id="answer-title">{Q.answerTitle}</h2>
+        <h2 id="answer-title">{QUESTION_TEXT.answerTitle}</h2>
         <Form method="post" className="answer-form">
           <input type="hidden" name="version" value={q.answerVersion} />
           <MarkdownField

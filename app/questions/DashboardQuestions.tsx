@@ -5,9 +5,9 @@ import { dashboardUrl } from "~/platform/urls";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import type { DashboardQuestionsView } from "./dashboard-questions.server";
 import { StatusBadge } from "./LessonQuestions";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 
-const D = Q.dashboard;
+const D = QUESTION_TEXT.dashboard;
 
 export function DashboardQuestions() {
   const view = (useLoaderData() as { questions?: DashboardQuestionsView | null }).questions ?? null;
@@ -38,9 +38,9 @@ export function DashboardQuestions() {
             <li key={q.id} className="my-question card">
               <p className="question__meta">
                 <StatusBadge state={q.state} />
-                {q.isNew ? <span className="badge badge--accent">{Q.newAnswer}</span> : null}
+                {q.isNew ? <span className="badge badge--accent">{QUESTION_TEXT.newAnswer}</span> : null}
                 <span className="text-small text-muted">
-                  {q.courseTitle} · {q.lessonTitle} · {Q.askedAt(q.askedAt)}
+                  {q.courseTitle} · {q.lessonTitle} · {QUESTION_TEXT.askedAt(q.askedAt)}
                 </span>
               </p>
               <p className="my-question__excerpt" dangerouslySetInnerHTML={{ __html: q.excerptHtml }} />

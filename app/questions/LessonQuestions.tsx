@@ -13,7 +13,7 @@ import { Prose } from "~/ui/Prose";
 import { lessonUrl, loginUrl } from "~/platform/urls";
 import type { FaqItem } from "./faq.server";
 import type { LessonQuestionsView, OwnQuestionView, QuestionPost, ThreadMessage } from "./lesson-questions.server";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 import { QuestionField } from "./QuestionField";
 import { QUESTION_POST_ANCHOR, questionAnchor } from "./urls";
 
@@ -26,7 +26,7 @@ export function StatusBadge({ state }: { state: OwnQuestionView["state"] }) {
   const tone = state === "open" ? "badge--warning" : state === "answered" ? "badge--success" : "badge--muted";
   return (
     <span className={`badge ${tone}`} data-state={state}>
-      {Q.status[state]}
+      {QUESTION_TEXT.status[state]}
     </span>
   );
 }
@@ -43,7 +43,7 @@ function FormAlert({ text }: { text: string | null | undefined }) {
 /** The notice the last post left, when it is about a question sent here (the root loader reads it). */
 function SentStatus() {
   const notice = (useRouteLoaderData("root") as { notice?: string | null } | undefined)?.notice;
-  return notice === Q.sent || notice === Q.replySent ? (
+  return notice === QUESTION_TEXT.sent || notice === QUESTION_TEXT.replySent ? (
     <p className="alert alert--success" role="status" data-testid="question-sent">
       {notice}
     </p>
@@ -63,9 +63,9 @@ function AskForm({ lessonId, open, draft }: { lessonId: string; open: ReadonlySe
     <Form method="post" action={`${lessonUrl(lessonId)}#${QUESTION_POST_ANCHOR}`} className="question-form" preventScrollReset>
       <input type="hidden" name="intent" value="question-ask" />
       <FormAlert text={mine?.formError} />
-      <QuestionField id="question-new" label={Q.bodyLabel} hint={Q.bodyHint} value={mine?.values.body ?? draft ?? ""} error={mine?.errors.body} />
+      <QuestionField id="question-new" label={QUESTION_TEXT.bodyLabel} hint={QUESTION_TEXT.bodyHint} value={mine?.values.body ?? draft ?? ""} error={mine?.errors.body} />
       <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-        {busy ? Q.sending : Q.ask}
+        {busy ? QUESTION_TEXT.sending : QUESTION_TEXT.ask}
       </button>
     </Form>
   );
@@ -83,12 +83,12 @@ function openForms(q: OwnQuestionView): string[] {
 export function Thread({ messages }: { messages: readonly ThreadMessage[] }) {
   if (messages.length === 0) return null;
   return (
-    <ol className="question__thread" aria-label={Q.threadTitle}>
+    <ol className="question__thread" aria-label={QUESTION_TEXT.threadTitle}>
       {messages.map((m, i) => (
         <li key={i} className={m.from === "tutor" ? "question__answer" : "question__reply"} data-from={m.from}>
           <p className="question__answer-title">
-            {m.from === "tutor" ? `${Q.answerTitle} ` : ""}
-            <span className="text-muted text-small">{Q.wroteAt(m.name, m.at)}</span>
+            {m.from === "tutor" ? `${QUESTION_TEXT.answerTitle} ` : ""}
+            <span className="text-muted text-small">{QUESTION_TEXT.wroteAt(m.name, m.at)}</span>
           </p>
           <Prose html={m.html} />
         </li>
@@ -105,9 +105,9 @@ function ReplyForm({ q, action }: { q: OwnQuestionView; action: string }) {
       <input type="hidden" name="intent" value="question-reply" />
       <input type="hidden" name="questionId" value={q.id} />
       <FormAlert text={mine?.formError} />
-      <QuestionField id={`reply-${q.id}`} label={Q.replyLabel} hint={Q.replyHint} value={mine?.values.body ?? ""} error={mine?.errors.body} rows={3} />
+      <QuestionField id={`reply-${q.id}`} label={QUESTION_TEXT.replyLabel} hint={QUESTION_TEXT.replyHint} value={mine?.values.body ?? ""} error={mine?.errors.body} rows={3} />
       <button type="submit" className="button button--secondary button--small">
-        {Q.reply}
+        {QUESTION_TEXT.reply}
       </button>
     </Form>
   );
@@ -121,8 +121,8 @@ function OwnQuestion({ q, lessonId }: { q: OwnQuestionView; lessonId: string }) 
     <li className="question card" id={questionAnchor(q.id)} tabIndex={-1}>
       <p className="question__meta">
         <StatusBadge state={q.state} />
-        {q.isNew ? <span className="badge badge--accent">{Q.newAnswer}</span> : null}
-        <span className="text-muted text-small">{Q.wroteAt(q.studentName, Q.askedAt(q.askedAt))}</span>
+        {q.isNew ? <span className="badge badge--accent">{QUESTION_TEXT.newAnswer}</span> : null}
+        <span className="text-muted text-small">{QUESTION_TEXT.wroteAt(q.studentName, QUESTION_TEXT.askedAt(q.askedAt))}</span>
       </p>
       <Prose html={q.bodyHtml} />
       <Thread messages={q.thread} />
@@ -131,17 +131,17 @@ function OwnQuestion({ q, lessonId }: { q: OwnQuestionView; lessonId: string }) 
       {q.body !== null ? (
         <div className="question__actions">
           <details className="question__edit" open={mine !== null && mine.errors.body !== undefined}>
-            <summary className="button button--ghost button--small">{Q.edit}</summary>
+            <summary className="button button--ghost button--small">{QUESTION_TEXT.edit}</summary>
             <Form method="post" action={action} className="question-form" preventScrollReset>
               <input type="hidden" name="intent" value="question-edit" />
               <input type="hidden" name="questionId" value={q.id} />
-              <QuestionField id={`question-${q.id}`} label={Q.bodyLabel} hint={Q.bodyHint} value={mine?.values.body ?? q.body} error={mine?.errors.body} />
+              <QuestionField id={`question-${q.id}`} label={QUESTION_TEXT.bodyLabel} hint={QUESTION_TEXT.bodyHint} value={mine?.values.body ?? q.body} error={mine?.errors.body} />
               <button type="submit" className="button button--primary button--small">
-                {Q.save}
+                {QUESTION_TEXT.save}
               </button>
             </Form>
           </details>
-          <IntentForm action={action} intent="question-withdraw" fields={{ questionId: q.id }} label={Q.withdraw} buttonClass="button button--ghost button--small" preventScrollReset />
+          <IntentForm action={action} intent="question-withdraw" fields={{ questionId: q.id }} label={QUESTION_TEXT.withdraw} buttonClass="button button--ghost button--small" preventScrollReset />
         </div>
       ) : null}
     </li>
@@ -152,13 +152,13 @@ function FaqSection({ faq }: { faq: FaqItem[] }) {
   if (faq.length === 0) return null;
   return (
     <section id="faq" className="lesson-faq" aria-labelledby="faq-title">
-      <h2 id="faq-title">{Q.faqTitle}</h2>
+      <h2 id="faq-title">{QUESTION_TEXT.faqTitle}</h2>
       <ul className="faq-list">
         {faq.map((f) => (
           <li key={f.id} className="faq-item card">
-            <p className="faq-item__label">{Q.faqQuestion}</p>
+            <p className="faq-item__label">{QUESTION_TEXT.faqQuestion}</p>
             <Prose html={f.questionHtml} />
-            <p className="faq-item__label">{Q.faqAnswer}</p>
+            <p className="faq-item__label">{QUESTION_TEXT.faqAnswer}</p>
             <Prose html={f.answerHtml} />
           </li>
         ))}
@@ -177,23 +177,23 @@ export function LessonQuestions({ lessonId }: { lessonId: string }) {
     <>
       <FaqSection faq={view.faq} />
       <section id="questions" className="lesson-questions" aria-labelledby="questions-title">
-        <h2 id="questions-title">{Q.sectionTitle}</h2>
-        <p className="text-muted">{Q.sectionLead}</p>
+        <h2 id="questions-title">{QUESTION_TEXT.sectionTitle}</h2>
+        <p className="text-muted">{QUESTION_TEXT.sectionLead}</p>
         <SentStatus />
         {view.ask === "ask" || (view.ask === "signIn" && refusedVisitor) ? (
           <AskForm lessonId={lessonId} open={new Set((view.mine ?? []).flatMap(openForms))} draft={view.draft} />
         ) : view.ask === "signIn" ? (
           <Link to={loginUrl(lessonUrl(lessonId))} className="button button--secondary">
-            {Q.signInToAsk}
+            {QUESTION_TEXT.signInToAsk}
           </Link>
         ) : (
-          <p className="text-muted">{Q.enrolToAsk}</p>
+          <p className="text-muted">{QUESTION_TEXT.enrolToAsk}</p>
         )}
         {view.mine ? (
           <>
-            <h3 className="lesson-questions__mine">{Q.myQuestions}</h3>
+            <h3 className="lesson-questions__mine">{QUESTION_TEXT.myQuestions}</h3>
             {view.mine.length === 0 ? (
-              <p className="text-muted">{Q.noQuestions}</p>
+              <p className="text-muted">{QUESTION_TEXT.noQuestions}</p>
             ) : (
               <ul className="question-list">
                 {view.mine.map((q) => (

@@ -1,5 +1,5 @@
 import { NavLink } from "~/ui/Link";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 import { QUESTIONS_ADMIN_URL } from "./urls";
 
 /** The admin navigation's link to the inbox, with the number of unanswered questions. */
@@ -7,11 +7,11 @@ export function QuestionsNavItem({ count }: { count: number | null }) {
   return (
     <li>
       <NavLink to={QUESTIONS_ADMIN_URL} className="admin-nav__link" prefetch="intent">
-        {Q.admin.nav}
+        {QUESTION_TEXT.admin.nav}
         {count ? (
           <span className="badge badge--warning nav-count" data-testid="unanswered-count">
             <span aria-hidden="true">{count}</span>
-            <span className="visually-hidden">{Q.admin.navCount(count)}</span>
+            <span className="visually-hidden">{QUESTION_TEXT.admin.navCount(count)}</span>
           </span>
         ) : null}
       </NavLink>

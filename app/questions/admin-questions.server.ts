@@ -8,6 +8,7 @@
  * inbox when none is left).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { firstIssue, formValues } from "~/kernel/form";
 import { requireAdmin } from "~/auth/guards.server";
 import { shownNames } from "~/auth/profile.store.server";
 import { actionFound, requireAdminWrite, type Actor, type RefusalShape } from "~/admin-kit/index.server";
@@ -20,7 +21,7 @@ import { publishedContent } from "~/content/cache.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { or503, notFound } from "~/platform/http.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 import { ADMIN_QUESTION_INTENTS, QUESTION_LIMITS, answerBodySchema, inboxQuerySchema, type AdminQuestionIntent } from "./schema";
 import {
   answerQuestion,
@@ -37,7 +38,7 @@ import {
 import { QUESTIONS_ADMIN_URL, questionAdminUrl, questionAnchor } from "./urls";
 import { notify, NOTIFY_TITLES } from "~/notifications/index.server";
 import { forgetStudentQuestions } from "./student-questions.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { getUser } from "~/auth/session.server";
 import { shownName } from "~/auth/user";
 import { questionThread } from "./lesson-questions.server";
@@ -57,7 +58,7 @@ export async function unansweredCount(context?: AppLoadContext): Promise<number 
   }
 }
 
-const DONE = Q.admin.done;
+const DONE = QUESTION_TEXT.admin.done;
 type Done = keyof typeof DONE;
 
 function doneOf(url: URL): string | null {
@@ -187,16 +188,16 @@ const AUDIT: Record<Exclude<AdminQuestionIntent, "preview">, { action: AuditActi
 async function audit(actor: Actor, intent: keyof typeof AUDIT, q: Question, version: number) {
   const detail =
     intent === "answer"
-      ? Q.audit.answered(version)
+      ? QUESTION_TEXT.audit.answered(version)
       : intent === "resolve"
-        ? Q.audit.resolved
+        ? QUESTION_TEXT.audit.resolved
         : intent === "reopen"
-          ? Q.audit.reopened
+          ? QUESTION_TEXT.audit.reopened
           : intent === "publish"
-            ? Q.audit.published
+            ? QUESTION_TEXT.audit.published
             : intent === "unpublish"
-              ? Q.audit.unpublished
-              : Q.audit.deleted;
+              ? QUESTION_TEXT.audit.unpublished
+              : QUESTION_TEXT.audit.deleted;
   await recordAudit(actor, { action: AUDIT[intent].action, docType: "question", docId: q.id, title: `${q.lessonTitle} · ${q.studentName}`, detail });
 }
 
@@ -206,9 +207,9 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
   const form = await readForm(request);
   const q = await loadQuestion(id);
   const intentRaw = form.get("intent");
-  const typed = typeof form.get("answer") === "string" ? String(form.get("answer")) : "";
+  const { answer: typed } = formValues(form, ["answer"]);
   const values = { answer: typed };
-  if (!ADMIN_QUESTION_INTENTS.includes(intentRaw as AdminQuestionIntent)) return again({ values, formError: Q.errors.unknownIntent }, 400);
+  if (!ADMIN_QUESTION_INTENTS.includes(intentRaw as AdminQuestionIntent)) return again({ values, formError: QUESTION_TEXT.errors.unknownIntent }, 400);
   const intent = intentRaw as AdminQuestionIntent;
 
   let change: AdminChange;
@@ -216,13 +217,13 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
     if (intent === "preview" || intent === "answer") {
       const parsed = answerBodySchema.safeParse(typed);
       const rendered = render(parsed.success ? parsed.data : typed, QUESTION_LIMITS.answer);
-      const error = parsed.success ? rendered.error : (parsed.error.issues[0]?.message ?? Q.errors.answerRequired);
+      const error = parsed.success ? rendered.error : (firstIssue(parsed.error)?.message ?? QUESTION_TEXT.errors.answerRequired);
       if (intent === "preview") return again({ values, preview: rendered.html, errors: error ? { answer: error } : {} }, error ? 400 : 200);
-      if (!parsed.success || error) return again({ values, errors: { answer: error ?? undefined }, formError: Q.errors.invalid }, 400);
+      if (!parsed.success || error) return again({ values, errors: { answer: error ?? undefined }, formError: QUESTION_TEXT.errors.invalid }, 400);
       const expected = Number(form.get("version"));
-      if (!Number.isInteger(expected) || expected < 0) return again({ values, formError: Q.errors.conflict }, 400);
+      if (!Number.isInteger(expected) || expected < 0) return again({ values, formError: QUESTION_TEXT.errors.conflict }, 400);
       const tutor = await getUser(request);
-      const by = tutor ? shownName(tutor) : Q.tutor;
+      const by = tutor ? shownName(tutor) : QUESTION_TEXT.tutor;
       const name = (await namesOf([q])).get(q.uid) ?? q.studentName;
       change = await answerQuestion(q.id, parsed.data, expected, `${serverOrigin()}${lessonUrl(q.lessonId)}#q-${q.id}`, by, name);
     } else if (intent === "resolve" || intent === "reopen") {
@@ -230,19 +231,19 @@ export async function questionAdminAction(request: Request, context: AppLoadCont
     } else if (intent === "publish" || intent === "unpublish") {
       change = await setFaq(q.id, intent === "publish");
     } else {
-      if (form.get("confirm") !== "yes") return again({ values, errors: { confirm: Q.errors.confirmDelete }, formError: Q.errors.confirmDelete }, 400);
+      if (form.get("confirm") !== "yes") return again({ values, errors: { confirm: QUESTION_TEXT.errors.confirmDelete }, formError: QUESTION_TEXT.errors.confirmDelete }, 400);
       change = await deleteQuestion(q.id);
     }
   } catch (error) {
     console.error(`admin question ${intent}: Firestore unavailable (${error instanceof Error ? error.message : "error"})`);
-    return again({ values, formError: Q.errors.unavailable }, 503);
+    return again({ values, formError: QUESTION_TEXT.errors.unavailable }, 503);
   }
   // The asker's copy on this process is read again (other processes within the student cache's 30 s).
   forgetStudentQuestions(q.uid);
   if (change.kind === "notFound") notFound();
-  if (change.kind === "conflict") return again({ values, formError: Q.errors.conflict }, 409);
-  if (change.kind === "noAnswer") return again({ values, formError: Q.admin.publishNeedsAnswer }, 400);
-  if (change.kind === "full") return again({ values, formError: Q.admin.threadFull }, 409);
+  if (change.kind === "conflict") return again({ values, formError: QUESTION_TEXT.errors.conflict }, 409);
+  if (change.kind === "noAnswer") return again({ values, formError: QUESTION_TEXT.admin.publishNeedsAnswer }, 400);
+  if (change.kind === "full") return again({ values, formError: QUESTION_TEXT.admin.threadFull }, 409);
   await audit(actor, intent, q, change.version);
   if (intent === "answer") await notifyAnswer(q, change.version);
   if (intent === "answer" && q.state === "open") return redirect(await afterAnswer(q.id), 303);

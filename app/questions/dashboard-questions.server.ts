@@ -10,12 +10,12 @@ import { dashboardUrl, lessonUrl } from "~/platform/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { setMailPreference } from "~/platform/user-settings.store.server";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
 import { formatDateTime } from "~/kernel/clock";
 import { inlinePreview } from "~/platform/markdown-inline.server";
-import { readFormBody } from "~/platform/form.server";
+import { readFormBody } from "~/kernel/form.server";
 
 interface DashboardQuestion {
   id: string;
@@ -73,14 +73,14 @@ export async function dashboardAction(request: Request) {
   const intent = String(form.get("intent") ?? "");
   const preference = Object.hasOwn(EMAIL_INTENTS, intent) ? EMAIL_INTENTS[intent as keyof typeof EMAIL_INTENTS] : null;
   if (!preference || (value !== "on" && value !== "off")) {
-    return data({ settingsError: Q.errors.unknownIntent }, { status: 400 });
+    return data({ settingsError: QUESTION_TEXT.errors.unknownIntent }, { status: 400 });
   }
   try {
     await withTimeout(setMailPreference(user.uid, preference, value === "on"), 8_000, "mail preference");
     forgetStudentQuestions(user.uid);
   } catch (error) {
     console.error(`mail preference: ${error instanceof Error ? error.message : String(error)}`);
-    return data({ settingsError: Q.dashboard.unavailable }, { status: 503 });
+    return data({ settingsError: QUESTION_TEXT.dashboard.unavailable }, { status: 503 });
   }
   return redirect(dashboardUrl("my-questions"), { status: 303, headers: { "Set-Cookie": progressWrittenCookie() } });
 }

@@ -7,6 +7,7 @@
  * page rendered for a session is private (never stored in the HTML cache).
  */
 import { data, redirect } from "@remix-run/node";
+import { firstIssue, formValues } from "~/kernel/form";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
 import { myName } from "~/auth/profile.server";
@@ -23,7 +24,7 @@ import { renderLetter } from "~/platform/mail-letter.server";
 import { noticeCookie } from "~/platform/notice.server";
 import type { MailInput } from "~/platform/outbox.store.server";
 import { lessonFaq, type FaqItem } from "./faq.server";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 import { QUESTION_LIMITS, questionBodySchema, type QuestionIntent, type QuestionState } from "./schema";
 import { changeOwnQuestion, createQuestion, markAnswersSeen, replyToQuestion, type Question } from "./questions.store.server";
 import { forgetStudentQuestions, studentLessonQuestions } from "./student-questions.server";
@@ -89,7 +90,7 @@ function ownQuestionView(q: Question, seenBefore = q.seenVersion): OwnQuestionVi
 export function questionThread(q: Question): ThreadMessage[] {
   const first: ThreadMessage[] =
     q.answer !== null
-      ? [{ from: "tutor", name: q.answeredBy ?? Q.tutor, at: formatDateTime(q.answeredAt ?? q.updatedAt), html: render(q.answer, QUESTION_LIMITS.answer).html }]
+      ? [{ from: "tutor", name: q.answeredBy ?? QUESTION_TEXT.tutor, at: formatDateTime(q.answeredAt ?? q.updatedAt), html: render(q.answer, QUESTION_LIMITS.answer).html }]
       : [];
   return [
     ...first,
@@ -158,9 +159,9 @@ function replyMails(reply: string) {
         to,
         ...renderLetter(
           {
-            subject: Q.mail.replySubject(q.lessonTitle).slice(0, 300),
-            parts: [Q.mail.replyIntro(q.studentName, q.lessonTitle), { markdown: reply }],
-            link: { line: Q.mail.replyLink, url: questionAdminUrl(q.id) },
+            subject: QUESTION_TEXT.mail.replySubject(q.lessonTitle).slice(0, 300),
+            parts: [QUESTION_TEXT.mail.replyIntro(q.studentName, q.lessonTitle), { markdown: reply }],
+            link: { line: QUESTION_TEXT.mail.replyLink, url: questionAdminUrl(q.id) },
           },
           serverOrigin(),
         ),
@@ -184,7 +185,7 @@ export async function questionAction(
   intent: QuestionIntent,
   requireUser: (r: Request) => Promise<SessionUser>,
 ): Promise<Response | ReturnType<typeof again>> {
-  const rawBody = typeof form.get("body") === "string" ? String(form.get("body")) : "";
+  const { body: rawBody } = formValues(form, ["body"]);
   const rawId = form.get("questionId");
   const id = intent === "question-ask" ? null : idSchema.safeParse(rawId).data ?? null;
   const target = id ?? "new";
@@ -194,27 +195,27 @@ export async function questionAction(
   const user = (await getUser(request)) ?? (intent === "question-ask" ? null : await requireUser(request));
   if (!user) {
     const keep = signInIntentCookie({ kind: "ask", lessonId: ref.lesson.id, body: rawBody });
-    if (!keep) return post(401, Q.errors.signInFirst);
+    if (!keep) return post(401, QUESTION_TEXT.errors.signInFirst);
     return redirect(loginUrl(`${lessonUrl(ref.lesson.id)}#questions`), { status: 303, headers: { "Set-Cookie": keep } });
   }
-  if (intent !== "question-ask" && !id) return post(400, Q.errors.notFound);
+  if (intent !== "question-ask" && !id) return post(400, QUESTION_TEXT.errors.notFound);
 
   let page: LessonPage;
   try {
     page = await getLessonPage(ref, user);
   } catch {
-    return post(503, Q.errors.unavailable);
+    return post(503, QUESTION_TEXT.errors.unavailable);
   }
-  if (page.access !== "open" || (!page.enrolled && !ref.lesson.freePreview)) return post(403, Q.errors.notEnrolled);
+  if (page.access !== "open" || (!page.enrolled && !ref.lesson.freePreview)) return post(403, QUESTION_TEXT.errors.notEnrolled);
 
   let body: string | null = null;
   if (intent !== "question-withdraw") {
     const parsed = questionBodySchema.safeParse(rawBody);
-    const error = parsed.success ? render(parsed.data, QUESTION_LIMITS.body).error : parsed.error.issues[0]?.message ?? Q.errors.required;
-    if (!parsed.success || error) return post(400, Q.errors.invalid, { body: error ?? Q.errors.required });
+    const error = parsed.success ? render(parsed.data, QUESTION_LIMITS.body).error : firstIssue(parsed.error)?.message ?? QUESTION_TEXT.errors.required;
+    if (!parsed.success || error) return post(400, QUESTION_TEXT.errors.invalid, { body: error ?? QUESTION_TEXT.errors.required });
     body = parsed.data;
     const rate = await hit(RATE_RULE, `uid:${user.uid}`);
-    if (!rate.allowed) return post(429, Q.errors.rateLimited, {}, { "Retry-After": String(rate.retryAfterSeconds) });
+    if (!rate.allowed) return post(429, QUESTION_TEXT.errors.rateLimited, {}, { "Retry-After": String(rate.retryAfterSeconds) });
   }
 
   // Where the page lands: the question asked or edited (focused), else the questions.
@@ -233,24 +234,24 @@ export async function questionAction(
       }));
     } else if (intent === "question-reply") {
       const result = await replyToQuestion(user.uid, id!, { name: await myName(user, progressWrittenAt(request)), body: body! }, replyMails(body!));
-      if (result === "notFound") return post(404, Q.errors.notFound);
-      if (result === "notAnswered") return post(409, Q.errors.notAnswered);
-      if (result === "full") return post(409, Q.errors.threadFull(QUESTION_LIMITS.replies));
+      if (result === "notFound") return post(404, QUESTION_TEXT.errors.notFound);
+      if (result === "notAnswered") return post(409, QUESTION_TEXT.errors.notAnswered);
+      if (result === "full") return post(409, QUESTION_TEXT.errors.threadFull(QUESTION_LIMITS.replies));
       landing = questionAnchor(id!);
     } else {
       const result = await changeOwnQuestion(user.uid, id!, body);
-      if (result === "notFound") return post(404, Q.errors.notFound);
-      if (result === "locked") return post(409, Q.errors.locked);
+      if (result === "notFound") return post(404, QUESTION_TEXT.errors.notFound);
+      if (result === "locked") return post(409, QUESTION_TEXT.errors.locked);
       if (body !== null) landing = questionAnchor(id!);
     }
   } catch (error) {
     console.error(`question ${intent}: ${error instanceof Error ? error.message : String(error)}`);
-    return post(503, Q.errors.unavailable);
+    return post(503, QUESTION_TEXT.errors.unavailable);
   } finally {
     // Written, or found changed (answered, withdrawn elsewhere): the next page reads the questions again.
     forgetStudentQuestions(user.uid);
   }
   const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
-  if (intent === "question-ask" || intent === "question-reply") headers.append("Set-Cookie", noticeCookie(intent === "question-ask" ? Q.sent : Q.replySent));
+  if (intent === "question-ask" || intent === "question-reply") headers.append("Set-Cookie", noticeCookie(intent === "question-ask" ? QUESTION_TEXT.sent : QUESTION_TEXT.replySent));
   return redirect(`${lessonUrl(ref.lesson.id)}#${landing}`, { status: 303, headers });
 }

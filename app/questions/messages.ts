@@ -1,5 +1,5 @@
 /** The Thai texts of questions to the tutor (the lesson form, the dashboard, the admin inbox, the e-mail). */
-export const Q = {
+export const QUESTION_TEXT = {
   sectionTitle: "ถามพี่",
   sectionLead: "ติดตรงไหนในบทนี้ พิมพ์ถามพี่ได้เลย คำถามและคำตอบจะเห็นแค่น้องกับพี่เท่านั้น",
   signInToAsk: "เข้าสู่ระบบเพื่อถามพี่",

@@ -28,7 +28,7 @@ import { bumpContentVersion } from "~/content/content-version.store.server";
 import { renderLetter } from "~/platform/mail-letter.server";
 import { countedDocs, dateSchema, parseDocs } from "~/content/shared.store.server";
 import { unavailableOr } from "~/platform/errors";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 import { QUESTION_LIMITS, type InboxQuery, type QuestionState } from "./schema";
 import { tx } from "~/kernel/store.server";
 import { newId } from "~/kernel/ids";
@@ -285,15 +285,15 @@ export function answerQuestion(id: string, answer: string, expectedVersion: numb
     // Reads first (the outbox checks its dedupe key), then the writes.
     const letter = renderLetter(
       {
-        subject: Q.mail.subject(q.lessonTitle),
+        subject: QUESTION_TEXT.mail.subject(q.lessonTitle),
         parts: [
-          Q.mail.greeting(studentName),
-          Q.mail.intro(q.lessonTitle),
-          { title: Q.mail.question, markdown: asked },
-          { title: Q.mail.answer, markdown: answer },
+          QUESTION_TEXT.mail.greeting(studentName),
+          QUESTION_TEXT.mail.intro(q.lessonTitle),
+          { title: QUESTION_TEXT.mail.question, markdown: asked },
+          { title: QUESTION_TEXT.mail.answer, markdown: answer },
         ],
-        link: { line: Q.mail.link, url: link },
-        footer: Q.mail.footer,
+        link: { line: QUESTION_TEXT.mail.link, url: link },
+        footer: QUESTION_TEXT.mail.footer,
       },
       new URL(link).origin,
     );

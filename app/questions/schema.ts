@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { idSchema } from "~/kernel/ids";
 import { markdownLimitError } from "~/platform/markdown-limits";
-import { Q } from "./messages";
+import { QUESTION_TEXT } from "./messages";
 
 export const QUESTION_LIMITS = {
   /** Characters of a question. */
@@ -50,8 +50,8 @@ function markdownText(required: string, tooLong: (max: number) => string, max: n
     );
 }
 
-export const questionBodySchema = markdownText(Q.errors.required, Q.errors.tooLong, QUESTION_LIMITS.body);
-export const answerBodySchema = markdownText(Q.errors.answerRequired, Q.errors.answerTooLong, QUESTION_LIMITS.answer);
+export const questionBodySchema = markdownText(QUESTION_TEXT.errors.required, QUESTION_TEXT.errors.tooLong, QUESTION_LIMITS.body);
+export const answerBodySchema = markdownText(QUESTION_TEXT.errors.answerRequired, QUESTION_TEXT.errors.answerTooLong, QUESTION_LIMITS.answer);
 
 /** The admin inbox's query string. */
 export const inboxQuerySchema = z.object({

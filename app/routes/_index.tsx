@@ -9,13 +9,13 @@ import { contentLinks } from "~/ui/links";
 import { ContentIcon } from "~/ui/ContentIcon";
 import { contentMeta, socialMeta } from "~/ui/meta";
 import { DESCRIPTION, pageTitle, TUTOR_NAME } from "~/platform/site";
-import { contentMessages as m } from "~/ui/messages";
+import { CONTENT_TEXT } from "~/ui/messages";
 import { latestArticles } from "~/blog/blog.server";
 import { publicOrigin } from "~/platform/origin.server";
 import { getFeaturedCourses } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
 import { blogHomeUrl, dashboardUrl, tutoringUrl } from "~/platform/urls";
-import { T as TUTORING_TEXT } from "~/tutoring/messages";
+import { TUTORING_TEXT } from "~/tutoring/messages";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -111,7 +111,7 @@ export default function Index() {
             <span>ต้น</span>
           </div>
           <div className="about__text">
-            <p className="eyebrow">{m.home.aboutTitle}</p>
+            <p className="eyebrow">{CONTENT_TEXT.home.aboutTitle}</p>
             <h2 id="about-title">{`สวัสดีครับ ${TUTOR_NAME}เองนะ`}</h2>
             <p>
               พี่เป็นนักเรียนชั้น ม.6 สายวิทย์-คณิต ที่ชอบติวให้น้อง ๆ ในโรงเรียนมาตั้งแต่ ม.2 จากที่เคยสอบตกคณิตศาสตร์ตอน ม.1
@@ -137,10 +137,10 @@ export default function Index() {
         <CardSection
           id="featured-title"
           className="section section--tinted"
-          title={m.home.featuredTitle}
-          lead={m.home.featuredLead}
+          title={CONTENT_TEXT.home.featuredTitle}
+          lead={CONTENT_TEXT.home.featuredLead}
           moreUrl={dashboardUrl()}
-          moreLabel={m.home.allCourses}
+          moreLabel={CONTENT_TEXT.home.allCourses}
         >
           {courses.map((course) => (
             <CourseCard key={course.id} course={course} />
@@ -149,7 +149,7 @@ export default function Index() {
       ) : null}
 
       {articles.length > 0 ? (
-        <CardSection id="latest-title" title={m.home.latestTitle} lead={m.home.latestLead} moreUrl={blogHomeUrl()} moreLabel={m.home.allArticles}>
+        <CardSection id="latest-title" title={CONTENT_TEXT.home.latestTitle} lead={CONTENT_TEXT.home.latestLead} moreUrl={blogHomeUrl()} moreLabel={CONTENT_TEXT.home.allArticles}>
           {articles.map((article) => (
             <ArticleCard key={article.id} article={article} />
           ))}

@@ -8,14 +8,14 @@ import { QuestionForm, QuestionList, SettingsForm } from "~/exercises/editor/Exe
 import { focusAfterPost, type FocusRequest } from "~/exercises/editor/focus";
 import { editorRefusal, exerciseEditorAction, exerciseEditorLoader, type EditorPost } from "~/exercises/editor/editor.server";
 import { keepTypedOnRefusal } from "~/admin-kit/index.server";
-import { EDITOR_ERRORS, EDITOR_TEXT as t } from "~/exercises/editor/messages";
+import { EDITOR_ERRORS, EDITOR_TEXT } from "~/exercises/editor/messages";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import editorStyles from "~/exercises/editor/exercise-editor.css?url";
 
 export const handle = pageHandle({ public: false, views: false });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.loaded ? t.title(data.loaded.lesson.title) : t.eyebrow);
+export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.loaded ? EDITOR_TEXT.title(data.loaded.lesson.title) : EDITOR_TEXT.eyebrow);
 export const shouldRevalidate = keepFormAfterOutage;
 
 // Both run requireAdmin first (the action also the admin write rate limit; a post over it keeps what was typed).
@@ -45,12 +45,12 @@ export default function ExerciseEditorPage() {
   return (
     <>
       <header className="page-header">
-        <p className="eyebrow">{t.eyebrow}</p>
-        <h1>{loaded ? t.title(loaded.lesson.title) : t.eyebrow}</h1>
+        <p className="eyebrow">{EDITOR_TEXT.eyebrow}</p>
+        <h1>{loaded ? EDITOR_TEXT.title(loaded.lesson.title) : EDITOR_TEXT.eyebrow}</h1>
         {loaded ? (
           <p className="cluster">
-            <Link to={loaded.lesson.editUrl}>{t.backToLesson}</Link>
-            {loaded.lesson.publicUrl ? <a href={`${loaded.lesson.publicUrl}#exercise`}>{t.viewLesson}</a> : null}
+            <Link to={loaded.lesson.editUrl}>{EDITOR_TEXT.backToLesson}</Link>
+            {loaded.lesson.publicUrl ? <a href={`${loaded.lesson.publicUrl}#exercise`}>{EDITOR_TEXT.viewLesson}</a> : null}
           </p>
         ) : null}
       </header>

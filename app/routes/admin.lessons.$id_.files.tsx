@@ -1,12 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { firstError } from "~/kernel/form";
 import { requireAdmin } from "~/auth/guards.server";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server";
 import { lessonOrDraft } from "~/admin/lesson-view.server";
 import { lessonKind } from "~/content/lesson";
 import { acceptFile, addFileUse, guardUpload, lessonFiles, readUpload, removeFileUse } from "~/files/index.server";
-import { FILE_ERRORS, LESSON_FILES as t, sizeLabel, UPLOAD_TEXT } from "~/files/messages";
+import { FILE_ERRORS, LESSON_FILES, sizeLabel, UPLOAD_TEXT } from "~/files/messages";
 import { showChosenFiles } from "~/platform/upload-preview";
 import { lessonOwner } from "~/files/owners";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
@@ -21,7 +22,7 @@ import { sha256Schema } from "~/files/sha.server";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? t.title(data.lesson.title) : t.crumb }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? LESSON_FILES.title(data.lesson.title) : LESSON_FILES.crumb }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -32,7 +33,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 }
 
-const nameSchema = z.string().trim().min(1, t.nameRequired).max(120, t.nameTooLong);
+const nameSchema = z.string().trim().min(1, LESSON_FILES.nameRequired).max(120, LESSON_FILES.nameTooLong);
 
 export const action = keepTypedOnRefusal(async ({ params, request, context }: ActionFunctionArgs) => {
   await guardUpload(request, requireAdminWrite(request, context));
@@ -45,15 +46,15 @@ export const action = keepTypedOnRefusal(async ({ params, request, context }: Ac
   if (upload.fields.get("intent") === "remove") {
     const sha = sha256Schema.safeParse(upload.fields.get("sha256"));
     if (!sha.success || !(await or503(removeFileUse(owner, sha.data)))) notFound();
-    return redirect(back, { headers: { "Set-Cookie": noticeCookie(t.removed) } });
+    return redirect(back, { headers: { "Set-Cookie": noticeCookie(LESSON_FILES.removed) } });
   }
   const name = nameSchema.safeParse(typedName);
-  if (!name.success) return data({ error: name.error.issues[0]!.message, name: typedName }, { status: 400 });
+  if (!name.success) return data({ error: firstError(name.error), name: typedName }, { status: 400 });
   if (!upload.file) return data({ error: FILE_ERRORS.empty, name: typedName }, { status: 400 });
   const accepted = await acceptFile(upload.file.bytes);
   if (!accepted.ok) return data({ error: accepted.error, name: typedName }, { status: 400 });
   await or503(addFileUse(owner, name.data, accepted.file));
-  return redirect(back, { headers: { "Set-Cookie": noticeCookie(t.uploaded(name.data)) } });
+  return redirect(back, { headers: { "Set-Cookie": noticeCookie(LESSON_FILES.uploaded(name.data)) } });
 });
 
 export default function LessonFiles() {
@@ -61,31 +62,31 @@ export default function LessonFiles() {
   const posted = useActionData<typeof action>() as { error?: string; name?: string } | undefined;
   return (
     <div className="container page admin-page">
-      <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: lesson.title, to: lesson.editUrl }, { label: t.crumb }]} />
-      <h1>{t.title(lesson.title)}</h1>
-      <p className="lead">{t.intro}</p>
+      <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: lesson.title, to: lesson.editUrl }, { label: LESSON_FILES.crumb }]} />
+      <h1>{LESSON_FILES.title(lesson.title)}</h1>
+      <p className="lead">{LESSON_FILES.intro}</p>
       <section className="card" aria-labelledby="upload-title">
-        <h2 id="upload-title">{t.upload}</h2>
-        <p className="text-muted">{t.limits}</p>
+        <h2 id="upload-title">{LESSON_FILES.upload}</h2>
+        <p className="text-muted">{LESSON_FILES.limits}</p>
         <ErrorAlert text={posted?.error} />
         <Form method="post" encType="multipart/form-data" className="stack" reloadDocument>
           <div className="field">
-            <label className="field__label" htmlFor="file">{t.file}</label>
+            <label className="field__label" htmlFor="file">{LESSON_FILES.file}</label>
             <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" required onChange={(event) => showChosenFiles(event.currentTarget, UPLOAD_TEXT.pdf)} />
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="name">{t.name}</label>
+            <label className="field__label" htmlFor="name">{LESSON_FILES.name}</label>
             <input id="name" name="name" className="input" maxLength={120} required defaultValue={posted?.name ?? ""} aria-describedby="name-hint" />
-            <p id="name-hint" className="field__hint">{t.nameHint}</p>
+            <p id="name-hint" className="field__hint">{LESSON_FILES.nameHint}</p>
           </div>
           <div>
-            <button type="submit" className="button button--primary">{t.upload}</button>
+            <button type="submit" className="button button--primary">{LESSON_FILES.upload}</button>
           </div>
         </Form>
       </section>
       <section aria-labelledby="files-title" className="stack">
-        <h2 id="files-title">{t.crumb}</h2>
-        {files.length === 0 ? <p className="text-muted">{t.none}</p> : null}
+        <h2 id="files-title">{LESSON_FILES.crumb}</h2>
+        {files.length === 0 ? <p className="text-muted">{LESSON_FILES.none}</p> : null}
         <ul className="file-list" role="list">
           {files.map((f) => (
             <li key={f.sha256} className="card file-list__item">
@@ -94,12 +95,12 @@ export default function LessonFiles() {
                 <a href={f.url}>{f.name}</a>
                 <span className="text-muted">{sizeLabel(f.size)}</span>
                 {f.kind === "image" ? (
-                  <CopyField id={`md-${f.sha256.slice(0, 12)}`} label={t.markdown} value={`![${f.name}](${f.url})`} copy={t.copy} copied={t.copied} />
+                  <CopyField id={`md-${f.sha256.slice(0, 12)}`} label={LESSON_FILES.markdown} value={`![${f.name}](${f.url})`} copy={LESSON_FILES.copy} copied={LESSON_FILES.copied} />
                 ) : null}
                 <Form method="post" encType="multipart/form-data" reloadDocument>
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="sha256" value={f.sha256} />
-                  <button type="submit" className="button button--danger">{t.remove}</button>
+                  <button type="submit" className="button button--danger">{LESSON_FILES.remove}</button>
                 </Form>
               </div>
             </li>
@@ -107,7 +108,7 @@ export default function LessonFiles() {
         </ul>
       </section>
       <p>
-        <Link to={lesson.editUrl}>{t.back}</Link>
+        <Link to={lesson.editUrl}>{LESSON_FILES.back}</Link>
       </p>
     </div>
   );

@@ -4,10 +4,10 @@ import { requireAdmin } from "~/auth/guards.server";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server";
 import { paymentsAdminPage, paymentsAdminPost, type PaymentsPosted } from "~/payments/admin-page.server";
 import { paymentsLinks } from "~/payments/links";
-import { ADMIN as t, INCOME } from "~/payments/messages";
+import { ADMIN, INCOME } from "~/payments/messages";
 import { AskFirst, ByHandForm, RecentReceipts } from "~/payments/HandForms";
 import { getStudent, listStudents } from "~/admin/students.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { ADMIN_URLS } from "~/platform/urls";
@@ -21,7 +21,7 @@ export const handle = pageHandle({ public: false, views: false });
 
 export const links = paymentsLinks;
 
-export const meta: MetaFunction = () => [{ title: t.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: ADMIN.title }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -41,26 +41,26 @@ export default function AdminPayments() {
   const typed = (name: string, fallback = "") => posted?.values?.[name] ?? fallback;
   return (
     <div className="container page admin-page stack">
-      <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: t.title }]} />
-      <h1>{t.title}</h1>
+      <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: ADMIN.title }]} />
+      <h1>{ADMIN.title}</h1>
       <ErrorAlert text={errors.form} />
       {posted?.ask ? <AskFirst ask={posted.ask} /> : null}
-      <Band id="review-title" title={t.reviewTitle} empty={review.length === 0 ? t.reviewNone : null}>
+      <Band id="review-title" title={ADMIN.reviewTitle} empty={review.length === 0 ? ADMIN.reviewNone : null}>
         {review.map((o) => (
           <article key={o.id} className="card stack" aria-labelledby={`order-${o.id}`}>
             <h3 id={`order-${o.id}`}>{o.item}</h3>
             <dl className="pay-facts">
-              <dt>{t.payer}</dt>
+              <dt>{ADMIN.payer}</dt>
               <dd>{o.payer}</dd>
-              <dt>{t.expected}</dt>
+              <dt>{ADMIN.expected}</dt>
               <dd>
                 <strong>{o.expected}</strong>
               </dd>
-              <dt>{t.ref}</dt>
-              <dd>{o.ref ?? <strong className="badge badge--warning">{t.manual}</strong>}</dd>
+              <dt>{ADMIN.ref}</dt>
+              <dd>{o.ref ?? <strong className="badge badge--warning">{ADMIN.manual}</strong>}</dd>
               {o.alike.length > 0 ? (
                 <>
-                  <dt>{t.alike}</dt>
+                  <dt>{ADMIN.alike}</dt>
                   <dd data-testid="slip-alike">
                     {o.alike.map((a, i) => (
                       <span key={a.id}>
@@ -69,34 +69,34 @@ export default function AdminPayments() {
                       </span>
                     ))}
                     <br />
-                    <span className="text-muted">{t.alikeHint}</span>
+                    <span className="text-muted">{ADMIN.alikeHint}</span>
                   </dd>
                 </>
               ) : null}
             </dl>
-            {o.slip ? <img className="pay-slip" src={o.slip} alt={`${t.reviewTitle}: ${o.payer} ${o.sent}`} width={600} /> : null}
+            {o.slip ? <img className="pay-slip" src={o.slip} alt={`${ADMIN.reviewTitle}: ${o.payer} ${o.sent}`} width={600} /> : null}
             <Form method="post" reloadDocument>
               <input type="hidden" name="id" value={o.id} />
-              <button type="submit" name="intent" value="confirm" className="button button--primary">{t.confirm}</button>
+              <button type="submit" name="intent" value="confirm" className="button button--primary">{ADMIN.confirm}</button>
             </Form>
             <Form method="post" reloadDocument className="stack">
               <input type="hidden" name="id" value={o.id} />
               <div className={`field${posted?.orderId === o.id && errors.reason ? " field--invalid" : ""}`}>
-                <label className="field__label" htmlFor={`reason-${o.id}`}>{t.reason}</label>
+                <label className="field__label" htmlFor={`reason-${o.id}`}>{ADMIN.reason}</label>
                 {posted?.orderId === o.id && errors.reason ? <p className="field__error" id={`reason-${o.id}-error`}>{errors.reason}</p> : null}
                 <input id={`reason-${o.id}`} name="reason" className="input" maxLength={300} required defaultValue={posted?.orderId === o.id ? typed("reason") : ""} />
               </div>
               <div>
-                <button type="submit" name="intent" value="reject" className="button button--danger">{t.reject}</button>
+                <button type="submit" name="intent" value="reject" className="button button--danger">{ADMIN.reject}</button>
               </div>
             </Form>
           </article>
         ))}
       </Band>
-      <Band id="byhand-title" title={t.byHandTitle} card>
+      <Band id="byhand-title" title={ADMIN.byHandTitle} card>
         <ByHandForm students={students} packages={packages.filter((p) => p.active).map((p) => ({ value: p.id, label: p.label }))} errors={posted?.orderId ? {} : errors} typed={(name) => typed(name)} />
       </Band>
-      <Band id="receipts-title" title={t.receiptsTitle} empty={recent.length === 0 ? t.receiptsNone : null}>
+      <Band id="receipts-title" title={ADMIN.receiptsTitle} empty={recent.length === 0 ? ADMIN.receiptsNone : null}>
         <RecentReceipts receipts={recent} errors={errors} errorFor={posted?.orderId} typed={(name) => typed(name)} />
       </Band>
       <Band id="income-title" title={INCOME.title} empty={income.length === 0 ? INCOME.none : null} card>
@@ -122,35 +122,35 @@ export default function AdminPayments() {
           </a>
         </p>
       </Band>
-      <Band id="settings-title" title={t.settingsTitle} card>
+      <Band id="settings-title" title={ADMIN.settingsTitle} card>
         <Form method="post" reloadDocument className="stack">
           <input type="hidden" name="intent" value="settings" />
-          <TextField name="promptPayId" label={t.promptPayId} value={typed("promptPayId", settings.promptPayId)} error={errors.promptPayId} inputMode="numeric" required maxLength={20} />
-          <TextField name="receiptName" label={t.receiptName} value={typed("receiptName", settings.receiptName)} error={errors.receiptName} required maxLength={120} />
+          <TextField name="promptPayId" label={ADMIN.promptPayId} value={typed("promptPayId", settings.promptPayId)} error={errors.promptPayId} inputMode="numeric" required maxLength={20} />
+          <TextField name="receiptName" label={ADMIN.receiptName} value={typed("receiptName", settings.receiptName)} error={errors.receiptName} required maxLength={120} />
           <div>
-            <button type="submit" className="button button--primary">{t.save}</button>
+            <button type="submit" className="button button--primary">{ADMIN.save}</button>
           </div>
         </Form>
       </Band>
-      <Band id="packages-title" title={t.packagesTitle} empty={packages.length === 0 ? t.noPackages : null} card>
+      <Band id="packages-title" title={ADMIN.packagesTitle} empty={packages.length === 0 ? ADMIN.noPackages : null} card>
         <ul className="stack" role="list">
           {packages.filter((p) => p.active).map((p) => (
             <li key={p.id}>
               <Form method="post" reloadDocument>
                 {p.label} · {p.validity}{" "}
                 <input type="hidden" name="id" value={p.id} />
-                <button type="submit" name="intent" value="stop" className="button button--ghost">{t.stopPackage}</button>
+                <button type="submit" name="intent" value="stop" className="button button--ghost">{ADMIN.stopPackage}</button>
               </Form>
             </li>
           ))}
         </ul>
         <Form method="post" reloadDocument className="stack">
           <input type="hidden" name="intent" value="package" />
-          <TextField name="hours" label={t.hours} value={typed("hours")} error={errors.hours} inputMode="numeric" required maxLength={4} />
-          <TextField name="price" label={t.price} value={typed("price")} error={errors.price} inputMode="numeric" required maxLength={20} placeholder="3,500" />
-          <TextField name="months" label={t.months} value={typed("months", "6")} error={errors.months} inputMode="numeric" required maxLength={4} />
+          <TextField name="hours" label={ADMIN.hours} value={typed("hours")} error={errors.hours} inputMode="numeric" required maxLength={4} />
+          <TextField name="price" label={ADMIN.price} value={typed("price")} error={errors.price} inputMode="numeric" required maxLength={20} placeholder="3,500" />
+          <TextField name="months" label={ADMIN.months} value={typed("months", "6")} error={errors.months} inputMode="numeric" required maxLength={4} />
           <div>
-            <button type="submit" className="button button--primary">{t.addPackage}</button>
+            <button type="submit" className="button button--primary">{ADMIN.addPackage}</button>
           </div>
         </Form>
       </Band>

@@ -4,7 +4,7 @@ import { json, jsonError, methodNotAllowed } from "~/platform/http.server";
 import { renderPreview } from "~/admin-kit/editor.server";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { pageHandle } from "~/platform/page-policy";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 
 export const handle = pageHandle({ public: false, views: false });
 

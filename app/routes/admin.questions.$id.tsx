@@ -5,11 +5,11 @@ import { pageMeta } from "~/platform/site";
 import { AdminQuestion } from "~/questions/AdminQuestion";
 import { answerRefusal, questionAdminAction, questionLoader } from "~/questions/admin-questions.server";
 import { keepTypedOnRefusal } from "~/admin-kit/index.server";
-import { Q } from "~/questions/messages";
+import { QUESTION_TEXT } from "~/questions/messages";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction = () => [...pageMeta(Q.admin.title), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [...pageMeta(QUESTION_TEXT.admin.title), { name: "robots", content: "noindex" }];
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => questionLoader(request, params.id);
 

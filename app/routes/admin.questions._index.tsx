@@ -5,11 +5,11 @@ import { pageHandle } from "~/platform/page-policy";
 import { pageMeta } from "~/platform/site";
 import { AdminInbox } from "~/questions/AdminInbox";
 import { inboxLoader } from "~/questions/admin-questions.server";
-import { Q } from "~/questions/messages";
+import { QUESTION_TEXT } from "~/questions/messages";
 
 export const handle = pageHandle({ public: false, views: false });
 
-export const meta: MetaFunction = () => [...pageMeta(Q.admin.title), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [...pageMeta(QUESTION_TEXT.admin.title), { name: "robots", content: "noindex" }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => inboxLoader(request);
 

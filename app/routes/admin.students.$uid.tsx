@@ -1,18 +1,19 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { firstError } from "~/kernel/form";
 import { Link } from "~/ui/Link";
 import { PageHeader } from "~/ui/PageHeader";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/guard.server";
-import { profileMessages as P } from "~/auth/messages";
+import { PROFILE_TEXT } from "~/auth/messages";
 import { displayNameSchema } from "~/auth/profile";
 import { saveDisplayName } from "~/auth/profile.store.server";
 import { ProfileTextField } from "~/auth/ProfileForm";
 import { getStudent } from "~/admin/students.server";
 import { uidSchema } from "~/kernel/ids";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { notFound } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
-import { STUDENT_TEXT as S } from "~/admin/records/messages";
+import { STUDENT_TEXT } from "~/admin/records/messages";
 import { studentLoader } from "~/admin/records/students.server";
 import { formatDateTime } from "~/kernel/clock";
 import { adminMeta } from "~/platform/site";
@@ -24,7 +25,7 @@ export const handle = pageHandle({ public: false, views: false });
 
 export const links = recordLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.student.name || S.title);
+export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.student.name || STUDENT_TEXT.title);
 
 export const loader = (args: LoaderFunctionArgs) => studentLoader(args);
 
@@ -37,9 +38,9 @@ export const action = keepTypedOnRefusal(async ({ request, params, context }: Ac
   const form = await readForm(request, { maxBytes: 16 * 1024 });
   const typed = String(form.get("displayName") ?? "");
   const name = displayNameSchema.safeParse(typed);
-  if (!name.success) return data({ values: { displayName: typed }, errors: { displayName: name.error.issues[0]!.message } }, { status: 400 });
+  if (!name.success) return data({ values: { displayName: typed }, errors: { displayName: firstError(name.error) } }, { status: 400 });
   await saveDisplayName(student.uid, name.data);
-  return redirect(ADMIN_URLS.student(student.uid), { headers: { "Set-Cookie": noticeCookie(P.adminSaved) } });
+  return redirect(ADMIN_URLS.student(student.uid), { headers: { "Set-Cookie": noticeCookie(PROFILE_TEXT.adminSaved) } });
 });
 
 export default function StudentPage() {
@@ -47,25 +48,25 @@ export default function StudentPage() {
   const refused = useActionData<{ values: Record<string, string>; errors: Record<string, string> }>();
   return (
     <>
-      <PageHeader eyebrow={<Link to={ADMIN_URLS.students()}>{S.title}</Link>} title={student.name}>
+      <PageHeader eyebrow={<Link to={ADMIN_URLS.students()}>{STUDENT_TEXT.title}</Link>} title={student.name}>
         <dl className="student-facts">
           <div>
             <dt>อีเมล</dt>
             <dd>{student.email}</dd>
           </div>
           <div>
-            <dt>{S.joined}</dt>
-            <dd>{student.createdAt ? formatDateTime(student.createdAt) : S.never}</dd>
+            <dt>{STUDENT_TEXT.joined}</dt>
+            <dd>{student.createdAt ? formatDateTime(student.createdAt) : STUDENT_TEXT.never}</dd>
           </div>
           <div>
-            <dt>{S.lastSeen}</dt>
-            <dd>{lastActivity ? formatDateTime(lastActivity) : S.never}</dd>
+            <dt>{STUDENT_TEXT.lastSeen}</dt>
+            <dd>{lastActivity ? formatDateTime(lastActivity) : STUDENT_TEXT.never}</dd>
           </div>
         </dl>
       </PageHeader>
       <section className="admin-section" aria-labelledby="student-name-title">
         <div className="admin-section__head">
-          <h2 id="student-name-title">{P.adminNameTitle}</h2>
+          <h2 id="student-name-title">{PROFILE_TEXT.adminNameTitle}</h2>
         </div>
         <Form method="post" action={ADMIN_URLS.student(student.uid)} className="stack" noValidate>
           {refused?.errors.form ? (
@@ -75,14 +76,14 @@ export default function StudentPage() {
           ) : null}
           <ProfileTextField
             name="displayName"
-            label={P.displayName}
-            hint={P.displayNameHint}
+            label={PROFILE_TEXT.displayName}
+            hint={PROFILE_TEXT.displayNameHint}
             values={refused?.values ?? { displayName: student.name }}
             errors={refused?.errors ?? {}}
           />
           <p>
             <button type="submit" className="button button--primary">
-              {P.save}
+              {PROFILE_TEXT.save}
             </button>
           </p>
         </Form>
@@ -93,7 +94,7 @@ export default function StudentPage() {
             คอร์สที่เรียน <span className="count">{courses.length}</span>
           </h2>
         </div>
-        {courses.length === 0 ? <p className="text-muted admin-empty">{S.noCourses}</p> : null}
+        {courses.length === 0 ? <p className="text-muted admin-empty">{STUDENT_TEXT.noCourses}</p> : null}
         <div className="stack">
           {courses.map((c) => (
             <article key={c.courseId} className="card student-course" aria-labelledby={`course-${c.courseId}`}>
@@ -107,10 +108,10 @@ export default function StudentPage() {
                 <progress max={100} value={c.percent} aria-label={`ความคืบหน้าใน ${c.title}`}>
                   {c.percent}%
                 </progress>
-                <span>{S.progress(c.done, c.totalLessons, c.percent)}</span>
+                <span>{STUDENT_TEXT.progress(c.done, c.totalLessons, c.percent)}</span>
               </div>
               {c.exercises.length === 0 ? (
-                <p className="text-small text-muted">{S.noExercises}</p>
+                <p className="text-small text-muted">{STUDENT_TEXT.noExercises}</p>
               ) : (
                 <div className="table-wrap">
                   <table className="table">
@@ -128,8 +129,8 @@ export default function StudentPage() {
                         <tr key={x.lessonId}>
                           <th scope="row">{x.lessonTitle}</th>
                           <td className="nowrap">
-                            {S.score(x.bestEarned, x.total, x.bestPercent)}
-                            {x.passed ? <span className="badge badge--success">{S.passed}</span> : null}
+                            {STUDENT_TEXT.score(x.bestEarned, x.total, x.bestPercent)}
+                            {x.passed ? <span className="badge badge--success">{STUDENT_TEXT.passed}</span> : null}
                           </td>
                           <td>{x.attempts}</td>
                           <td className="text-small nowrap">{formatDateTime(x.lastAt)}</td>
@@ -146,17 +147,17 @@ export default function StudentPage() {
       {recentAttempts.length > 0 ? (
         <section className="admin-section" aria-labelledby="student-attempts-title">
           <div className="admin-section__head">
-            <h2 id="student-attempts-title">{S.recentAttempts}</h2>
+            <h2 id="student-attempts-title">{STUDENT_TEXT.recentAttempts}</h2>
           </div>
           <div className="table-wrap">
             <table className="table" data-testid="recent-attempts">
-              <caption className="table-caption">{S.recentAttemptsLead}</caption>
+              <caption className="table-caption">{STUDENT_TEXT.recentAttemptsLead}</caption>
               <thead>
                 <tr>
                   <th scope="col">บทเรียน</th>
                   <th scope="col">ส่งเมื่อ</th>
                   <th scope="col">คะแนน</th>
-                  <th scope="col">{S.checksBefore}</th>
+                  <th scope="col">{STUDENT_TEXT.checksBefore}</th>
                 </tr>
               </thead>
               <tbody>
@@ -166,7 +167,7 @@ export default function StudentPage() {
                     <td className="text-small nowrap">
                       <Link to={a.reviewUrl}>{formatDateTime(a.submittedAt)}</Link>
                     </td>
-                    <td className="nowrap">{S.score(a.earned, a.total, a.percent)}</td>
+                    <td className="nowrap">{STUDENT_TEXT.score(a.earned, a.total, a.percent)}</td>
                     <td>{a.checks}</td>
                   </tr>
                 ))}

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { readOnlyAction } from "~/admin-kit/guard.server";
 import { pageHref } from "~/admin/records/list-query";
-import { STUDENT_TEXT as S } from "~/admin/records/messages";
+import { STUDENT_TEXT } from "~/admin/records/messages";
 import { studentsLoader } from "~/admin/records/students.server";
 import { formatDateTime } from "~/kernel/clock";
 import { ListHeader } from "~/admin/records/ListHeader";
@@ -19,7 +19,7 @@ export const handle = pageHandle({ public: false, views: false });
 
 export const links = recordLinks;
 
-export const meta: MetaFunction = () => adminMeta(S.title);
+export const meta: MetaFunction = () => adminMeta(STUDENT_TEXT.title);
 
 export const loader = (args: LoaderFunctionArgs) => studentsLoader(args);
 
@@ -30,8 +30,8 @@ export default function Students() {
   const href = (p: number) => pageHref(ADMIN_URLS.students(query.q ? { q: query.q } : undefined), p);
   return (
     <>
-      <ListHeader title={S.title} lead={S.lead} />
-      <ListSearch action={ADMIN_URLS.students()} q={query.q} id="students-q" label={S.searchLabel} placeholder={S.searchPlaceholder} found={S.found(page.total)} />
+      <ListHeader title={STUDENT_TEXT.title} lead={STUDENT_TEXT.lead} />
+      <ListSearch action={ADMIN_URLS.students()} q={query.q} id="students-q" label={STUDENT_TEXT.searchLabel} placeholder={STUDENT_TEXT.searchPlaceholder} found={STUDENT_TEXT.found(page.total)} />
       <section className="admin-section" aria-labelledby="students-title">
         <div className="admin-section__head">
           <h2 id="students-title">
@@ -40,12 +40,12 @@ export default function Students() {
           {truncated ? <p className="text-small text-muted">{truncated}</p> : null}
         </div>
         {page.items.length === 0 ? (
-          <p className="text-muted admin-empty">{total === 0 ? S.empty : S.noMatch}</p>
+          <p className="text-muted admin-empty">{total === 0 ? STUDENT_TEXT.empty : STUDENT_TEXT.noMatch}</p>
         ) : (
           <DataTable
             className="student-table"
             caption="รายชื่อนักเรียน"
-            columns={[{ label: "ชื่อ" }, { label: "อีเมล" }, { label: S.joined, hideOnPhones: true }, { label: S.lastSeen, hideOnPhones: true }]}
+            columns={[{ label: "ชื่อ" }, { label: "อีเมล" }, { label: STUDENT_TEXT.joined, hideOnPhones: true }, { label: STUDENT_TEXT.lastSeen, hideOnPhones: true }]}
           >
             {page.items.map((s) => (
               <tr key={s.uid}>
@@ -53,8 +53,8 @@ export default function Students() {
                   <Link to={ADMIN_URLS.student(s.uid)}>{s.name}</Link>
                 </th>
                 <td className="text-small student-table__email">{s.email}</td>
-                <td className="hide-sm text-small nowrap">{s.createdAt ? formatDateTime(s.createdAt) : S.never}</td>
-                <td className="hide-sm text-small nowrap">{s.lastSeenAt ? formatDateTime(s.lastSeenAt) : S.never}</td>
+                <td className="hide-sm text-small nowrap">{s.createdAt ? formatDateTime(s.createdAt) : STUDENT_TEXT.never}</td>
+                <td className="hide-sm text-small nowrap">{s.lastSeenAt ? formatDateTime(s.lastSeenAt) : STUDENT_TEXT.never}</td>
               </tr>
             ))}
           </DataTable>
@@ -64,14 +64,14 @@ export default function Students() {
       {courses.length > 0 ? (
         <section className="admin-section" aria-labelledby="export-title">
           <div className="admin-section__head">
-            <h2 id="export-title">{S.exportTitle}</h2>
-            <p className="text-small text-muted">{S.exportLead}</p>
+            <h2 id="export-title">{STUDENT_TEXT.exportTitle}</h2>
+            <p className="text-small text-muted">{STUDENT_TEXT.exportLead}</p>
           </div>
           <ul className="export-list">
             {courses.map((c) => (
               <li key={c.id}>
                 <a href={ADMIN_URLS.courseStudentsCsv(c.id)} download>
-                  {S.exportLink(c.title)}
+                  {STUDENT_TEXT.exportLink(c.title)}
                 </a>
               </li>
             ))}

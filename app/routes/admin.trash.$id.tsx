@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { purgeAction, purgeLoader } from "~/admin/records/trash.server";
-import { TRASH_TEXT as T } from "~/admin/records/messages";
+import { TRASH_TEXT } from "~/admin/records/messages";
 import { formatDateTime } from "~/kernel/clock";
 import { FormError } from "~/admin-kit/parts";
 import { adminMeta } from "~/platform/site";
@@ -15,7 +15,7 @@ export const handle = pageHandle({ public: false, views: false });
 
 export const links = recordLinks;
 
-export const meta: MetaFunction = () => adminMeta(T.purgeButton);
+export const meta: MetaFunction = () => adminMeta(TRASH_TEXT.purgeButton);
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => purgeLoader(args);
@@ -29,11 +29,11 @@ export default function PurgeTrashItem() {
     <div className="delete-confirm stack">
       <header className="page-header">
         <p className="eyebrow">
-          {T.title} · {item.kindLabel}
+          {TRASH_TEXT.title} · {item.kindLabel}
         </p>
-        <h1>{T.purgeTitle(item.title)}</h1>
+        <h1>{TRASH_TEXT.purgeTitle(item.title)}</h1>
         <p className="text-muted">
-          {T.deletedBy} {item.deletedBy ?? T.unknownActor} · {T.deletedAt} {formatDateTime(item.deletedAt)}
+          {TRASH_TEXT.deletedBy} {item.deletedBy ?? TRASH_TEXT.unknownActor} · {TRASH_TEXT.deletedAt} {formatDateTime(item.deletedAt)}
         </p>
       </header>
       <FormError text={refused?.formError} />
@@ -43,23 +43,23 @@ export default function PurgeTrashItem() {
         </h2>
         <ul>
           <li>
-            <strong>{T.purgeWarning}</strong>
+            <strong>{TRASH_TEXT.purgeWarning}</strong>
           </li>
-          {item.lessons > 0 ? <li>{T.purgeLessons(item.lessons)}</li> : null}
+          {item.lessons > 0 ? <li>{TRASH_TEXT.purgeLessons(item.lessons)}</li> : null}
           <li>ถ้ายังอาจใช้อีก ให้กลับไปกด “กู้คืน” ในถังขยะแทน</li>
         </ul>
       </section>
       <Form method="post" className="form delete-confirm__form">
         <label className="checkbox">
           <input type="checkbox" name="confirm" value="yes" required />
-          <span>{T.purgeConfirm}</span>
+          <span>{TRASH_TEXT.purgeConfirm}</span>
         </label>
         <div className="cluster">
           <button type="submit" className="button button--danger">
-            {T.purgeButton}
+            {TRASH_TEXT.purgeButton}
           </button>
           <Link to={ADMIN_URLS.trash()} className="button button--ghost">
-            {T.back}
+            {TRASH_TEXT.back}
           </Link>
         </div>
       </Form>

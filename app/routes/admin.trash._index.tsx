@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { trashAction, trashLoader } from "~/admin/records/trash.server";
-import { TRASH_TEXT as T } from "~/admin/records/messages";
+import { TRASH_TEXT } from "~/admin/records/messages";
 import { pageHref } from "~/admin/records/list-query";
 import { FormError } from "~/admin-kit/parts";
 import { ListHeader } from "~/admin/records/ListHeader";
@@ -19,7 +19,7 @@ export const handle = pageHandle({ public: false, views: false });
 
 export const links = recordLinks;
 
-export const meta: MetaFunction = () => adminMeta(T.title);
+export const meta: MetaFunction = () => adminMeta(TRASH_TEXT.title);
 
 // Both run requireAdmin first (the action also the admin write rate limit).
 export const loader = (args: LoaderFunctionArgs) => trashLoader(args);
@@ -31,7 +31,7 @@ export default function Trash() {
   const href = (p: number) => pageHref(ADMIN_URLS.trash(query.q ? { q: query.q } : undefined), p);
   return (
     <>
-      <ListHeader title={T.title} lead={T.lead} />
+      <ListHeader title={TRASH_TEXT.title} lead={TRASH_TEXT.lead} />
       {notice ? (
         <div className="alert alert--success admin-notice" role="status">
           <p>
@@ -39,14 +39,14 @@ export default function Trash() {
             {notice.editUrl ? (
               <>
                 {" "}
-                <Link to={notice.editUrl}>{T.openEditor}</Link>
+                <Link to={notice.editUrl}>{TRASH_TEXT.openEditor}</Link>
               </>
             ) : null}
           </p>
         </div>
       ) : null}
       <FormError text={refused?.formError} />
-      <ListSearch action={ADMIN_URLS.trash()} q={query.q} id="trash-q" label={T.searchLabel} placeholder={T.searchPlaceholder} found={T.found(page.total)} />
+      <ListSearch action={ADMIN_URLS.trash()} q={query.q} id="trash-q" label={TRASH_TEXT.searchLabel} placeholder={TRASH_TEXT.searchPlaceholder} found={TRASH_TEXT.found(page.total)} />
       <section className="admin-section" aria-labelledby="trash-list-title">
         <div className="admin-section__head">
           <h2 id="trash-list-title">
@@ -54,7 +54,7 @@ export default function Trash() {
           </h2>
           {truncated ? <p className="text-small text-muted">{truncated}</p> : null}
         </div>
-        {page.items.length === 0 ? <p className="text-muted admin-empty">{total === 0 ? T.empty : T.noMatch}</p> : <TrashTable rows={page.items} />}
+        {page.items.length === 0 ? <p className="text-muted admin-empty">{total === 0 ? TRASH_TEXT.empty : TRASH_TEXT.noMatch}</p> : <TrashTable rows={page.items} />}
         <Pagination page={page.page} totalPages={page.totalPages} hrefFor={href} label="หน้าของถังขยะ" />
       </section>
     </>

@@ -9,7 +9,7 @@ import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { CoverArt } from "~/ui/CoverArt";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { blogMessages as m } from "~/blog/messages";
+import { BLOG_TEXT } from "~/blog/messages";
 import { Prose } from "~/ui/Prose";
 import { TagChips } from "~/ui/TagChips";
 import { tagIcon } from "~/ui/tag-icons";
@@ -62,12 +62,12 @@ export default function BlogArticle() {
       <header className="article-hero">
         <div className="container">
           <div className="article-hero__inner">
-            <Breadcrumbs items={[{ label: m.article.breadcrumb, to: blogHomeUrl() }, { label: article.title }]} />
+            <Breadcrumbs items={[{ label: BLOG_TEXT.article.breadcrumb, to: blogHomeUrl() }, { label: article.title }]} />
             <h1 className="article-hero__title">{article.title}</h1>
             <p className="article-hero__excerpt">{article.excerpt}</p>
             <p className="article-meta article-meta--large">
               <span>
-                {m.article.published} <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
+                {BLOG_TEXT.article.published} <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
               </span>
               <span aria-hidden="true">·</span>
               <span>{article.readingLabel}</span>
@@ -75,12 +75,12 @@ export default function BlogArticle() {
                 <>
                   <span aria-hidden="true">·</span>
                   <span>
-                    {m.article.updated} <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
+                    {BLOG_TEXT.article.updated} <time dateTime={article.updatedAt}>{article.updatedLabel}</time>
                   </span>
                 </>
               ) : null}
             </p>
-            <TagChips tags={article.tags.map((tag) => ({ tag }))} label={m.article.tags} />
+            <TagChips tags={article.tags.map((tag) => ({ tag }))} label={BLOG_TEXT.article.tags} />
           </div>
         </div>
       </header>
@@ -89,8 +89,8 @@ export default function BlogArticle() {
         {/* Phones and tablets: the contents before the article, collapsed (the aside shows from 1024 px). */}
         {article.headings.length > 1 ? (
           <details className="toc toc--collapsed">
-            <summary className="toc__title">{m.article.toc}</summary>
-            <nav aria-label={m.article.toc}>
+            <summary className="toc__title">{BLOG_TEXT.article.toc}</summary>
+            <nav aria-label={BLOG_TEXT.article.toc}>
               <TocLinks headings={article.headings} />
             </nav>
           </details>
@@ -106,7 +106,7 @@ export default function BlogArticle() {
                 rel="prev"
                 prefetch="intent"
               >
-                <span className="article-nav__label">← {m.article.previous}</span>
+                <span className="article-nav__label">← {BLOG_TEXT.article.previous}</span>
                 <span className="article-nav__title">{previous.title}</span>
               </Link>
             ) : (
@@ -114,7 +114,7 @@ export default function BlogArticle() {
             )}
             {next ? (
               <Link to={articleUrl(next.slug)} className="article-nav__link article-nav__link--next" rel="next" prefetch="intent">
-                <span className="article-nav__label">{m.article.next} →</span>
+                <span className="article-nav__label">{BLOG_TEXT.article.next} →</span>
                 <span className="article-nav__title">{next.title}</span>
               </Link>
             ) : null}
@@ -124,7 +124,7 @@ export default function BlogArticle() {
           <aside className="article-layout__aside">
             <nav className="toc" aria-labelledby="toc-title">
               <p id="toc-title" className="toc__title">
-                {m.article.toc}
+                {BLOG_TEXT.article.toc}
               </p>
               <TocLinks headings={article.headings} />
             </nav>
@@ -133,7 +133,7 @@ export default function BlogArticle() {
       </div>
 
       {related.length > 0 ? (
-        <CardSection id="related-title" className="section section--tinted related" title={m.article.related} moreUrl={blogHomeUrl()} moreLabel={m.article.allArticles}>
+        <CardSection id="related-title" className="section section--tinted related" title={BLOG_TEXT.article.related} moreUrl={blogHomeUrl()} moreLabel={BLOG_TEXT.article.allArticles}>
           {related.map((a) => (
             <ArticleCard key={a.id} article={a} />
           ))}

@@ -5,7 +5,7 @@ import { Link } from "~/ui/Link";
 import { ArticleCard } from "~/blog/ArticleCard";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { blogMessages as m } from "~/blog/messages";
+import { BLOG_TEXT } from "~/blog/messages";
 import { Pagination } from "~/ui/Pagination";
 import { TagChips } from "~/ui/TagChips";
 import { Icon, type IconName } from "~/ui/shell/Icon";
@@ -20,19 +20,19 @@ export const handle = pageHandle({ public: true, views: true, query: ["page", "t
 export const links = contentLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return contentMeta({ title: m.blog.eyebrow, description: m.blog.metaDescription });
-  const title = data.q ? `ค้นหา “${data.q}”` : data.tag ? `แท็ก ${data.tag}` : m.blog.eyebrow;
+  if (!data) return contentMeta({ title: BLOG_TEXT.blog.eyebrow, description: BLOG_TEXT.blog.metaDescription });
+  const title = data.q ? `ค้นหา “${data.q}”` : data.tag ? `แท็ก ${data.tag}` : BLOG_TEXT.blog.eyebrow;
   const pageSuffix = data.page > 1 ? ` (หน้า ${data.page})` : "";
   return [
     ...contentMeta({
       title: `${title}${pageSuffix}`,
-      description: m.blog.metaDescription,
+      description: BLOG_TEXT.blog.metaDescription,
       canonical: data.q ? undefined : `${data.origin}${blogUrl({ page: data.page, tag: data.tag ?? undefined })}`,
       // Search results and empty listings are not pages for search engines.
       noindex: Boolean(data.q) || data.items.length === 0,
     }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: m.blog.rss, href: blogRssUrl() },
-    ...socialMeta({ title: `${title}${pageSuffix}`, description: m.blog.metaDescription, url: `${data.origin}${blogUrl({ page: data.page, tag: data.tag ?? undefined })}`, origin: data.origin }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: BLOG_TEXT.blog.rss, href: blogRssUrl() },
+    ...socialMeta({ title: `${title}${pageSuffix}`, description: BLOG_TEXT.blog.metaDescription, url: `${data.origin}${blogUrl({ page: data.page, tag: data.tag ?? undefined })}`, origin: data.origin }),
   ];
 };
 
@@ -53,15 +53,15 @@ export default function BlogIndex() {
   return (
     <div className="container page">
       <header className="page-header blog-header">
-        <p className="eyebrow">{m.blog.eyebrow}</p>
-        <h1>{m.blog.title}</h1>
-        <p className="lead">{m.blog.lead}</p>
+        <p className="eyebrow">{BLOG_TEXT.blog.eyebrow}</p>
+        <h1>{BLOG_TEXT.blog.title}</h1>
+        <p className="lead">{BLOG_TEXT.blog.lead}</p>
       </header>
 
       <div className="blog-tools">
         <Form method="get" action={blogHomeUrl()} className="search-form" role="search" aria-label="ค้นหาบทความ">
           <label htmlFor="blog-search" className="visually-hidden">
-            {m.blog.searchLabel}
+            {BLOG_TEXT.blog.searchLabel}
           </label>
           <span className="search-form__icon" aria-hidden="true">
             <svg viewBox="0 0 20 20" width="18" height="18" focusable="false">
@@ -74,7 +74,7 @@ export default function BlogIndex() {
             type="search"
             name="q"
             className="input search-form__input"
-            placeholder={m.blog.searchPlaceholder}
+            placeholder={BLOG_TEXT.blog.searchPlaceholder}
             defaultValue={page.q ?? ""}
             key={page.q ?? ""}
             maxLength={100}
@@ -83,13 +83,13 @@ export default function BlogIndex() {
           />
           {page.tag ? <input type="hidden" name="tag" value={page.tag} /> : null}
           <button type="submit" className="button button--primary">
-            {m.blog.searchButton}
+            {BLOG_TEXT.blog.searchButton}
           </button>
         </Form>
-        <TagChips tags={page.tags} current={page.tag} label={m.blog.tagsLabel} allLabel={m.blog.allTags} counts />
+        <TagChips tags={page.tags} current={page.tag} label={BLOG_TEXT.blog.tagsLabel} allLabel={BLOG_TEXT.blog.allTags} counts />
       </div>
 
-      <section aria-label={m.blog.listLabel} aria-busy={searching || undefined} className="blog-results">
+      <section aria-label={BLOG_TEXT.blog.listLabel} aria-busy={searching || undefined} className="blog-results">
         <ResultsHeading page={page} />
         {page.items.length > 0 ? (
           <div className="card-grid card-grid--articles">
@@ -105,7 +105,7 @@ export default function BlogIndex() {
 
       <p className="blog-rss">
         <a href={blogRssUrl()} className="text-small">
-          {m.blog.rss}
+          {BLOG_TEXT.blog.rss}
         </a>
       </p>
     </div>
@@ -119,32 +119,32 @@ function ResultsHeading({ page }: { page: PageData }) {
   if (page.q) {
     return (
       <p className="results-heading" role="status">
-        {m.blog.resultsFor(page.q, page.total)}
+        {BLOG_TEXT.blog.resultsFor(page.q, page.total)}
         {" · "}
-        <Link to={blogUrl({ page: 1, tag: page.tag ?? undefined })}>{m.blog.clearSearch}</Link>
+        <Link to={blogUrl({ page: 1, tag: page.tag ?? undefined })}>{BLOG_TEXT.blog.clearSearch}</Link>
       </p>
     );
   }
-  if (page.tag) return <p className="results-heading">{m.blog.inTag(page.tag, page.total)}</p>;
+  if (page.tag) return <p className="results-heading">{BLOG_TEXT.blog.inTag(page.tag, page.total)}</p>;
   return null;
 }
 
 function EmptyResults({ page }: { page: PageData }) {
   let icon: IconName = "book";
-  let title: string = m.blog.emptyTitle;
-  let text: string = m.blog.empty;
+  let title: string = BLOG_TEXT.blog.emptyTitle;
+  let text: string = BLOG_TEXT.blog.empty;
   if (page.outOfRange && page.total > 0) {
     icon = "compass";
-    title = m.blog.outOfRangeTitle;
-    text = m.blog.outOfRange(page.page, page.totalPages);
+    title = BLOG_TEXT.blog.outOfRangeTitle;
+    text = BLOG_TEXT.blog.outOfRange(page.page, page.totalPages);
   } else if (page.unknownTag && page.tag) {
     icon = "tag";
-    title = m.blog.unknownTagTitle;
-    text = m.blog.unknownTag(page.tag);
+    title = BLOG_TEXT.blog.unknownTagTitle;
+    text = BLOG_TEXT.blog.unknownTag(page.tag);
   } else if (page.q) {
     icon = "search";
-    title = m.blog.noResultsTitle;
-    text = m.blog.noResults(page.q);
+    title = BLOG_TEXT.blog.noResultsTitle;
+    text = BLOG_TEXT.blog.noResults(page.q);
   }
   const showBack = page.outOfRange || page.unknownTag || page.q;
   return (
@@ -161,7 +161,7 @@ function EmptyResults({ page }: { page: PageData }) {
           }
           className="button button--secondary"
         >
-          {page.outOfRange && page.total > 0 ? m.blog.backToFirst : m.article.allArticles}
+          {page.outOfRange && page.total > 0 ? BLOG_TEXT.blog.backToFirst : BLOG_TEXT.article.allArticles}
         </Link>
       ) : null}
     </div>

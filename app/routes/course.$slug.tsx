@@ -14,7 +14,7 @@ import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
 import { ogImagePath } from "~/platform/og-image.server";
 import { OG_HEIGHT, OG_WIDTH } from "~/platform/site";
-import { learningMessages as m } from "~/learning/messages";
+import { LEARNING_TEXT } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
 import { courseLeaveUrl, courseUrl, dashboardUrl, lessonUrl } from "~/platform/urls";
@@ -24,7 +24,7 @@ import { enrolInCourse } from "~/learning/learning.server";
 import { enrolAfterSignIn, resumeEnrolment } from "~/learning/enrol-intent.server";
 import { readCoursePage } from "~/learning/course-page.server";
 import { pageHandle } from "~/platform/page-policy";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { courseBuy, newCourseOrderUrl } from "~/payments/urls";
 
 export const handle = pageHandle({ public: true, views: true });
@@ -100,7 +100,7 @@ export default function CoursePage() {
             <p className="lead">{course.summary}</p>
             {course.lessonCount === 0 ? (
               <p className="course-hero__facts">
-                <span className="badge badge--warning">{m.course.comingSoon}</span>
+                <span className="badge badge--warning">{LEARNING_TEXT.course.comingSoon}</span>
               </p>
             ) : (
               <p className="course-hero__facts">
@@ -122,12 +122,12 @@ export default function CoursePage() {
           <div className="card enrol-card">
             {progressUnavailable ? (
               <p className="alert alert--warning" role="alert">
-                {m.progress.unavailable}
+                {LEARNING_TEXT.progress.unavailable}
               </p>
             ) : null}
             {enrolled && progress ? (
               <>
-                <p className="enrol-card__title">{m.course.enrolledTitle}</p>
+                <p className="enrol-card__title">{LEARNING_TEXT.course.enrolledTitle}</p>
                 <ProgressBar done={progress.done} total={progress.total} percent={progress.percent} />
                 {continueId ? (
                   <Link
@@ -135,35 +135,35 @@ export default function CoursePage() {
                     className="button button--primary button--large button--block"
                     prefetch="intent"
                   >
-                    {progress.done === 0 ? m.course.start : m.course.continue} <span aria-hidden="true">→</span>
+                    {progress.done === 0 ? LEARNING_TEXT.course.start : LEARNING_TEXT.course.continue} <span aria-hidden="true">→</span>
                   </Link>
                 ) : (
                   <>
-                    <p className="alert alert--success">{m.course.completed}</p>
+                    <p className="alert alert--success">{LEARNING_TEXT.course.completed}</p>
                     {course.firstLessonId ? (
                       <Link to={lessonUrl(course.firstLessonId)} className="button button--secondary button--block">
-                        {m.course.review}
+                        {LEARNING_TEXT.course.review}
                       </Link>
                     ) : null}
                   </>
                 )}
                 <Link to={courseLeaveUrl(course.slug)} className="button button--ghost button--block">
-                  {m.course.leave}
+                  {LEARNING_TEXT.course.leave}
                 </Link>
               </>
             ) : course.lessonCount === 0 ? (
               <>
-                <p className="enrol-card__title">{m.course.comingSoon}</p>
-                <p className="text-muted text-small">{m.course.comingSoonText}</p>
+                <p className="enrol-card__title">{LEARNING_TEXT.course.comingSoon}</p>
+                <p className="text-muted text-small">{LEARNING_TEXT.course.comingSoonText}</p>
               </>
             ) : (
               <>
-                <p className="enrol-card__title">{course.price === null ? m.course.enrol : m.course.buyTitle(course.priceLabel)}</p>
-                <p className="text-muted text-small">{course.price !== null ? m.course.buyText : signedIn ? m.course.enrolFree : m.course.loginToEnrol}</p>
+                <p className="enrol-card__title">{course.price === null ? LEARNING_TEXT.course.enrol : LEARNING_TEXT.course.buyTitle(course.priceLabel)}</p>
+                <p className="text-muted text-small">{course.price !== null ? LEARNING_TEXT.course.buyText : signedIn ? LEARNING_TEXT.course.enrolFree : LEARNING_TEXT.course.loginToEnrol}</p>
                 <EnrolForm slug={course.slug} buy={courseBuy(course)} />
                 {firstFree ? (
                   <Link to={lessonUrl(firstFree.id)} className="button button--ghost button--block" prefetch="intent">
-                    {m.course.tryFree}: บทที่ {firstFree.position}
+                    {LEARNING_TEXT.course.tryFree}: บทที่ {firstFree.position}
                   </Link>
                 ) : null}
               </>
@@ -173,15 +173,15 @@ export default function CoursePage() {
 
         <div className="course-layout__main">
           <section aria-labelledby="lessons-title" className="course-section">
-            <h2 id="lessons-title">{m.course.lessonListTitle}</h2>
+            <h2 id="lessons-title">{LEARNING_TEXT.course.lessonListTitle}</h2>
             {lessons.length > 0 ? (
               <LessonList lessons={lessons} unlocked={enrolled} />
             ) : (
-              <p className="text-muted">{m.course.noLessons}</p>
+              <p className="text-muted">{LEARNING_TEXT.course.noLessons}</p>
             )}
           </section>
           <section aria-labelledby="about-course-title" className="course-section">
-            <h2 id="about-course-title">{m.course.aboutTitle}</h2>
+            <h2 id="about-course-title">{LEARNING_TEXT.course.aboutTitle}</h2>
             <Prose html={course.descriptionHtml} />
           </section>
         </div>

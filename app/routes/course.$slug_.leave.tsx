@@ -6,14 +6,14 @@ import { requireUser } from "~/auth/guards.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
-import { leaveMessages as t } from "~/learning/messages";
+import { LEAVE_TEXT } from "~/learning/messages";
 import { notFound, or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { courseLeaveUrl, courseUrl, dashboardUrl } from "~/platform/urls";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { leaveCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 
 /** A student's own page: never cached, not counted. */
@@ -22,7 +22,7 @@ export const handle = pageHandle({ public: false, views: false });
 export const links = contentLinks;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  contentMeta({ title: data ? t.title(data.title) : t.crumb, noindex: true });
+  contentMeta({ title: data ? LEAVE_TEXT.title(data.title) : LEAVE_TEXT.crumb, noindex: true });
 
 /** GET: the confirmation step (signed-in students only). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -44,7 +44,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (!(await or503(leaveCourse(user, slug)))) notFound();
   // The next page may be served by another process: it must not show its older copy of the enrolments.
   const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
-  headers.append("Set-Cookie", noticeCookie(t.left));
+  headers.append("Set-Cookie", noticeCookie(LEAVE_TEXT.left));
   return redirect(courseUrl(slug), { headers });
 }
 
@@ -52,28 +52,28 @@ export default function LeaveCourse() {
   const { slug, title, enrolled } = useLoaderData<typeof loader>();
   return (
     <div className="container container--narrow page">
-      <Breadcrumbs items={[{ label: "บทเรียน", to: dashboardUrl() }, { label: title, to: courseUrl(slug) }, { label: t.crumb }]} />
+      <Breadcrumbs items={[{ label: "บทเรียน", to: dashboardUrl() }, { label: title, to: courseUrl(slug) }, { label: LEAVE_TEXT.crumb }]} />
       <section className="card leave-card" aria-labelledby="leave-title">
-        <h1 id="leave-title">{t.title(title)}</h1>
+        <h1 id="leave-title">{LEAVE_TEXT.title(title)}</h1>
         {enrolled ? (
           <>
-            <p className="lead">{t.question}</p>
-            <p className="text-muted">{t.consequence}</p>
+            <p className="lead">{LEAVE_TEXT.question}</p>
+            <p className="text-muted">{LEAVE_TEXT.consequence}</p>
             <Form method="post" action={courseLeaveUrl(slug)} className="leave-card__actions">
               <input type="hidden" name="intent" value="leave" />
               <button type="submit" className="button button--danger button--large">
-                {t.confirm}
+                {LEAVE_TEXT.confirm}
               </button>
               <Link to={courseUrl(slug)} className="button button--ghost button--large">
-                {t.cancel}
+                {LEAVE_TEXT.cancel}
               </Link>
             </Form>
           </>
         ) : (
           <>
-            <p className="text-muted">{t.notEnrolled}</p>
+            <p className="text-muted">{LEAVE_TEXT.notEnrolled}</p>
             <Link to={courseUrl(slug)} className="button button--secondary">
-              {t.back}
+              {LEAVE_TEXT.back}
             </Link>
           </>
         )}

@@ -1,6 +1,6 @@
 import { or503 } from "~/platform/http.server";
 import { Icon } from "~/ui/shell/Icon";
-import { exerciseProgressMessages } from "~/learning/messages";
+import { EXERCISE_PROGRESS_TEXT } from "~/learning/messages";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { outstandingHomework } from "~/handins/homework.server";
 import { handinsStylesheet } from "~/handins/links";
@@ -12,10 +12,10 @@ import { myName } from "~/auth/profile.server";
 import { CourseCard } from "~/learning/CourseCard";
 import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
-import { learningMessages as m } from "~/learning/messages";
+import { LEARNING_TEXT } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { courseUrl, dashboardUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
-import { T as TUTORING_TEXT } from "~/tutoring/messages";
+import { TUTORING_TEXT } from "~/tutoring/messages";
 import { nextSessionCard } from "~/tutoring/pages.server";
 import { ContentIcon } from "~/ui/ContentIcon";
 import { progressWrittenAt } from "~/platform/student-cache.server";
@@ -55,9 +55,9 @@ export default function Dashboard() {
   return (
     <div className="container page">
       <header className="page-header">
-        <p className="eyebrow">{m.dashboard.eyebrow}</p>
-        <h1>{user ? m.dashboard.title : m.dashboard.titleAnonymous}</h1>
-        <p className="lead">{user ? m.dashboard.greeting(user.name) : m.dashboard.lead}</p>
+        <p className="eyebrow">{LEARNING_TEXT.dashboard.eyebrow}</p>
+        <h1>{user ? LEARNING_TEXT.dashboard.title : LEARNING_TEXT.dashboard.titleAnonymous}</h1>
+        <p className="lead">{user ? LEARNING_TEXT.dashboard.greeting(user.name) : LEARNING_TEXT.dashboard.lead}</p>
       </header>
 
       {!user ? (
@@ -66,11 +66,11 @@ export default function Dashboard() {
             <Icon name="backpack" size={32} />
           </span>
           <div className="signin-prompt__text">
-            <h2 id="signin-title">{m.dashboard.signInTitle}</h2>
-            <p className="text-muted">{m.dashboard.signInText}</p>
+            <h2 id="signin-title">{LEARNING_TEXT.dashboard.signInTitle}</h2>
+            <p className="text-muted">{LEARNING_TEXT.dashboard.signInText}</p>
           </div>
           <Link to={loginUrl(dashboardUrl())} className="button button--primary button--large">
-            {m.dashboard.signIn}
+            {LEARNING_TEXT.dashboard.signIn}
           </Link>
         </section>
       ) : null}
@@ -80,20 +80,20 @@ export default function Dashboard() {
           <span className="empty-state__icon" aria-hidden="true">
             <Icon name="backpack" size={32} />
           </span>
-          <p className="empty-state__title">{m.dashboard.noCoursesTitle}</p>
-          <p className="text-muted">{m.dashboard.noCourses}</p>
+          <p className="empty-state__title">{LEARNING_TEXT.dashboard.noCoursesTitle}</p>
+          <p className="text-muted">{LEARNING_TEXT.dashboard.noCourses}</p>
         </div>
       ) : null}
 
       {progressUnavailable ? (
         <p className="alert alert--warning" role="alert">
-          {m.progress.unavailable}
+          {LEARNING_TEXT.progress.unavailable}
         </p>
       ) : null}
 
       {user && !noCourses && !progressUnavailable ? (
         <section className="dashboard-section" aria-labelledby="my-courses-title">
-          <h2 id="my-courses-title">{m.dashboard.myCourses}</h2>
+          <h2 id="my-courses-title">{LEARNING_TEXT.dashboard.myCourses}</h2>
           {enrolled.length > 0 ? (
             <ul className="my-courses">
               {enrolled.map(({ course, progress, continueLesson, exercises }) => (
@@ -107,11 +107,11 @@ export default function Dashboard() {
                         <Link to={courseUrl(course.slug)}>{course.title}</Link>
                       </h3>
                       <p className="text-muted text-small">
-                        {course.levelLabel} · {m.course.lessons(course.lessonCount)} · {course.durationLabel}
+                        {course.levelLabel} · {LEARNING_TEXT.course.lessons(course.lessonCount)} · {course.durationLabel}
                       </p>
                       {exercises ? (
                         <p className="text-muted text-small">
-                          {exerciseProgressMessages.dashboard(exercises.lessons, exercises.attempts, exercises.averageBest)}
+                          {EXERCISE_PROGRESS_TEXT.dashboard(exercises.lessons, exercises.attempts, exercises.averageBest)}
                         </p>
                       ) : null}
                     </div>
@@ -123,7 +123,7 @@ export default function Dashboard() {
                     {continueLesson ? (
                       <Link to={lessonUrl(continueLesson.id)} className="button button--primary continue-link" prefetch="intent">
                         <span>
-                          {m.dashboard.continue}
+                          {LEARNING_TEXT.dashboard.continue}
                           <span className="continue-link__lesson">
                             บทที่ {continueLesson.position}: {continueLesson.title}
                           </span>
@@ -132,7 +132,7 @@ export default function Dashboard() {
                       </Link>
                     ) : (
                       <Link to={courseUrl(course.slug)} className="button button--secondary">
-                        ✓ {m.dashboard.completed}
+                        ✓ {LEARNING_TEXT.dashboard.completed}
                       </Link>
                     )}
                   </div>
@@ -141,8 +141,8 @@ export default function Dashboard() {
             </ul>
           ) : (
             <div className="empty-state empty-state--compact">
-              <p className="empty-state__title">{m.dashboard.noEnrolmentsTitle}</p>
-              <p className="text-muted">{m.dashboard.noEnrolments}</p>
+              <p className="empty-state__title">{LEARNING_TEXT.dashboard.noEnrolmentsTitle}</p>
+              <p className="text-muted">{LEARNING_TEXT.dashboard.noEnrolments}</p>
             </div>
           )}
         </section>
@@ -172,7 +172,7 @@ export default function Dashboard() {
 
       {others.length > 0 ? (
         <section className="dashboard-section" aria-labelledby="catalogue-title">
-          <h2 id="catalogue-title">{user ? m.dashboard.otherCourses : m.dashboard.catalogue}</h2>
+          <h2 id="catalogue-title">{user ? LEARNING_TEXT.dashboard.otherCourses : LEARNING_TEXT.dashboard.catalogue}</h2>
           <div className="card-grid">
             {others.map((course) => (
               <CourseCard key={course.id} course={course} />
@@ -180,7 +180,7 @@ export default function Dashboard() {
           </div>
         </section>
       ) : user && enrolled.length > 0 ? (
-        <p className="text-muted dashboard-note">{m.dashboard.allTaken}</p>
+        <p className="text-muted dashboard-note">{LEARNING_TEXT.dashboard.allTaken}</p>
       ) : null}
     </div>
   );

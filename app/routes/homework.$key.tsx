@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { firstError } from "~/kernel/form";
 import { requireUser } from "~/auth/guards.server";
 import { acceptFiles, guardUpload, readUpload } from "~/files/index.server";
 import { FILE_ERRORS, uploadForm } from "~/files/index";
@@ -9,7 +10,7 @@ import { getHandin, handinId, usedBytes } from "~/handins/handins.store.server";
 import { handIn } from "~/handins/submit.server";
 import { HandinWork } from "~/handins/HandinWork";
 import { handinLinks } from "~/handins/links";
-import { HANDIN_TEXT as t } from "~/handins/messages";
+import { HANDIN_TEXT } from "~/handins/messages";
 import { canHandIn, NOTE_MAX } from "~/handins/model";
 import { MAX_HANDIN_FILES } from "~/handins/limits";
 import { handinView } from "~/handins/view.server";
@@ -37,7 +38,7 @@ export const headers = retryAfterHeaders;
 
 export const links = handinLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ title: data ? `${t.eyebrow}: ${data.homework.title}` : t.eyebrow, noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ title: data ? `${HANDIN_TEXT.eyebrow}: ${data.homework.title}` : HANDIN_TEXT.eyebrow, noindex: true });
 
 async function page(request: Request, key: string | undefined) {
   const user = await requireUser(request);
@@ -64,7 +65,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 }
 
-const noteSchema = z.string().trim().max(NOTE_MAX, t.noteTooLong);
+const noteSchema = z.string().trim().max(NOTE_MAX, HANDIN_TEXT.noteTooLong);
 
 /** POST multipart: `files` (one or more photos or a PDF) and `note`. Refused: the page again, in Thai, with the note typed. */
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -75,13 +76,13 @@ export async function action({ params, request }: ActionFunctionArgs) {
   );
   const upload = await readUpload(request, "files");
   // Refused at the first part over a bound (platform/upload-limit.ts): the note, when read before it, is kept.
-  if (!upload.ok) return data({ error: upload.reason === "too-many-files" ? t.tooMany : upload.message, note: upload.fields.get("note") ?? "" }, { status: upload.status });
+  if (!upload.ok) return data({ error: upload.reason === "too-many-files" ? HANDIN_TEXT.tooMany : upload.message, note: upload.fields.get("note") ?? "" }, { status: upload.status });
   const typed = upload.fields.get("note") ?? "";
   const refuse = (error: string) => data({ error, note: typed }, { status: 400 });
   const note = noteSchema.safeParse(typed);
-  if (!note.success) return refuse(note.error.issues[0]!.message);
+  if (!note.success) return refuse(firstError(note.error));
   if (upload.files.length === 0) return refuse(FILE_ERRORS.empty);
-  if (upload.files.length > MAX_HANDIN_FILES) return refuse(t.tooMany);
+  if (upload.files.length > MAX_HANDIN_FILES) return refuse(HANDIN_TEXT.tooMany);
   // Counted before the files are decoded; the note typed comes back with the refusal.
   const rate = await hit(RATE_RULES.studentUpload(), `uid:${user.uid}`);
   if (!rate.allowed) return data({ error: RATE_LIMIT_MESSAGE, note: typed }, { status: 429, headers: rateLimitHeaders(rate) });
@@ -91,13 +92,13 @@ export async function action({ params, request }: ActionFunctionArgs) {
     const refused = accepted.index === undefined || upload.files.length === 1 ? undefined : upload.files[accepted.index];
     return refuse(refused ? `${refused.name}: ${accepted.error}` : accepted.error);
   }
-  const files = accepted.files.map((f) => ({ name: f.name.slice(0, 120) || t.handIn, file: f.file }));
+  const files = accepted.files.map((f) => ({ name: f.name.slice(0, 120) || HANDIN_TEXT.handIn, file: f.file }));
   const name = await or503(myName(user, null));
   const done = await or503(handIn({ key: homework.key, title: homework.title, student: { uid: user.uid, email: user.email, name }, files, note: note.data }));
   if (!done.ok) return refuse(done.error);
   // The dashboard's list may be served by another process: it must not show its older copy.
   const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
-  headers.append("Set-Cookie", noticeCookie(t.sent));
+  headers.append("Set-Cookie", noticeCookie(HANDIN_TEXT.sent));
   return redirect(homeworkUrl(homework.key), { status: 303, headers });
 }
 
@@ -107,11 +108,11 @@ export default function HomeworkPage() {
   const marked = handin?.status === "marked" && handin.mark;
   return (
     <div className="container container--narrow page">
-      <Breadcrumbs items={[{ label: "บทเรียน", to: dashboardUrl() }, { label: homework.back.label, to: homework.back.url }, { label: t.eyebrow }]} />
-      <PageHeader eyebrow={`${t.eyebrow} · ${homework.source}`} title={homework.title}>
+      <Breadcrumbs items={[{ label: "บทเรียน", to: dashboardUrl() }, { label: homework.back.label, to: homework.back.url }, { label: HANDIN_TEXT.eyebrow }]} />
+      <PageHeader eyebrow={`${HANDIN_TEXT.eyebrow} · ${homework.source}`} title={homework.title}>
         <p className={homework.due?.overdue ? "due--overdue" : "text-muted"}>
-          {homework.due ? homework.due.label : t.noDue}
-          {homework.due?.overdue && open ? ` · ${t.overdue}` : null}
+          {homework.due ? homework.due.label : HANDIN_TEXT.noDue}
+          {homework.due?.overdue && open ? ` · ${HANDIN_TEXT.overdue}` : null}
         </p>
       </PageHeader>
 
@@ -119,30 +120,30 @@ export default function HomeworkPage() {
 
       {homework.instructionsHtml ? (
         <section className="card" aria-labelledby="instructions-title">
-          <h2 id="instructions-title">{t.instructions}</h2>
+          <h2 id="instructions-title">{HANDIN_TEXT.instructions}</h2>
           <Prose html={homework.instructionsHtml} />
         </section>
       ) : null}
 
       {marked ? (
         <section className="card" aria-labelledby="mark-title" id="mark">
-          <h2 id="mark-title">{t.marked}</h2>
+          <h2 id="mark-title">{HANDIN_TEXT.marked}</h2>
           <p className="lead" data-testid="mark">{handin.mark!.label}</p>
           {handin.feedbackHtml ? (
             <>
-              <h3>{t.feedback}</h3>
+              <h3>{HANDIN_TEXT.feedback}</h3>
               <Prose html={handin.feedbackHtml} />
             </>
           ) : null}
-          {handin.mark!.kind === "resubmit" ? <p>{t.resubmitAsked}</p> : null}
+          {handin.mark!.kind === "resubmit" ? <p>{HANDIN_TEXT.resubmitAsked}</p> : null}
         </section>
       ) : null}
 
       {handin ? (
         <section className="card" aria-labelledby="work-title">
-          <h2 id="work-title">{t.yourWork}</h2>
-          <p className="text-muted">{t.sentAt(handin.submittedAt)}</p>
-          {handin.status === "submitted" ? <p>{t.waiting}</p> : null}
+          <h2 id="work-title">{HANDIN_TEXT.yourWork}</h2>
+          <p className="text-muted">{HANDIN_TEXT.sentAt(handin.submittedAt)}</p>
+          {handin.status === "submitted" ? <p>{HANDIN_TEXT.waiting}</p> : null}
           <HandinWork files={handin.files} />
           {handin.note ? <p className="handin-note">{handin.note}</p> : null}
         </section>
@@ -150,24 +151,24 @@ export default function HomeworkPage() {
 
       {open ? (
         <section className="card" aria-labelledby="handin-title">
-          <h2 id="handin-title">{handin ? t.handInAgain : t.handIn}</h2>
-          <p className="text-muted">{t.limits}</p>
-          <p className="text-muted" data-testid="quota">{t.used(used)}</p>
+          <h2 id="handin-title">{handin ? HANDIN_TEXT.handInAgain : HANDIN_TEXT.handIn}</h2>
+          <p className="text-muted">{HANDIN_TEXT.limits}</p>
+          <p className="text-muted" data-testid="quota">{HANDIN_TEXT.used(used)}</p>
           <ErrorAlert text={posted?.error} />
           <form method="post" encType="multipart/form-data" {...uploadForm("stack")}>
             <div className="field">
               <label className="field__label" htmlFor="files">
-                {t.files}
+                {HANDIN_TEXT.files}
               </label>
               <input id="files" name="files" type="file" accept="image/*,application/pdf" multiple required aria-describedby="files-hint" />
               <p id="files-hint" className="field__hint">
-                {t.filesHint}
+                {HANDIN_TEXT.filesHint}
               </p>
             </div>
-            <TextArea name="note" label={t.note} value={posted?.note ?? handin?.note ?? ""} rows={3} maxLength={NOTE_MAX} />
+            <TextArea name="note" label={HANDIN_TEXT.note} value={posted?.note ?? handin?.note ?? ""} rows={3} maxLength={NOTE_MAX} />
             <div>
               <button type="submit" className="button button--primary">
-                {handin ? t.handInAgain : t.handIn}
+                {handin ? HANDIN_TEXT.handInAgain : HANDIN_TEXT.handIn}
               </button>
             </div>
           </form>
@@ -175,7 +176,7 @@ export default function HomeworkPage() {
       ) : null}
 
       <p>
-        <Link to={homework.back.url}>{t.back(homework.back.label)}</Link>
+        <Link to={homework.back.url}>{HANDIN_TEXT.back(homework.back.label)}</Link>
       </p>
     </div>
   );

@@ -6,7 +6,7 @@ import { getUser } from "~/auth/session.server";
 import { courseBuy } from "~/payments/urls";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { learningMessages as m } from "~/learning/messages";
+import { LEARNING_TEXT } from "~/learning/messages";
 import { Prose } from "~/ui/Prose";
 import { LessonAttachments } from "~/files/index";
 import { lessonAttachments } from "~/files/index.server";
@@ -20,7 +20,7 @@ import { LessonExercise, RequiredFirst } from "~/exercises/LessonExercise";
 import { EXERCISE_INTENT } from "~/exercises/fields";
 import { exerciseAction, lessonDoneRequirement, lessonExerciseView, type ExercisePost } from "~/exercises/lesson-exercise.server";
 import { exerciseLinks } from "~/exercises/links";
-import { EXERCISE_TEXT as xt } from "~/exercises/messages";
+import { EXERCISE_TEXT } from "~/exercises/messages";
 import { getLessonPage, type OpenLessonPage } from "~/learning/learning.server";
 import { LessonCrumbs, LessonNav, LessonProgressPanel, LessonSidebar, LockedLesson } from "~/learning/LessonParts";
 import { lessonProgressAction, postedLesson } from "~/learning/lesson-progress.server";
@@ -31,7 +31,7 @@ import { AdminViewNote } from "~/admin/ui/AdminViewNote";
 import { isQuestionIntent } from "~/questions/schema";
 import { LessonQuestions } from "~/questions/LessonQuestions";
 import { lessonQuestionsView, questionAction } from "~/questions/lesson-questions.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { clearSignInIntent } from "~/platform/sign-in-intent.server";
 
 // No hydration: islands swap in the video player, check one exercise question, and
@@ -44,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return contentMeta({ title: "ไม่พบหน้านี้", noindex: true });
   const { page, origin } = data;
   const title = `${page.lesson.title} · ${page.course.title}`;
-  const description = `${m.lesson.position(page.lesson.position, page.course.lessonCount)} ของคอร์ส ${page.course.title}`;
+  const description = `${LEARNING_TEXT.lesson.position(page.lesson.position, page.course.lessonCount)} ของคอร์ส ${page.course.title}`;
   const url = `${origin}${lessonUrl(page.lesson.id)}`;
   return [
     // Only free previews are public pages.
@@ -90,7 +90,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (isQuestionIntent(intent)) return questionAction(request, await postedLesson(lessonId), form, intent, requireUser);
   if (intent === EXERCISE_INTENT) return exerciseAction(request, await postedLesson(lessonId), form, requireUser);
-  return lessonProgressAction(request, lessonId, form, { requirementOf: lessonDoneRequirement, requiredFirst: xt.requiredFirst });
+  return lessonProgressAction(request, lessonId, form, { requirementOf: lessonDoneRequirement, requiredFirst: EXERCISE_TEXT.requiredFirst });
 }
 
 export default function LessonRoute() {
@@ -112,18 +112,18 @@ function OpenLesson({ page }: { page: OpenLessonPage }) {
         <LessonCrumbs page={page} />
         {page.adminView ? <AdminViewNote view={page.adminView} lessonId={page.lesson.id} /> : null}
         <header className="lesson-header">
-          <p className="eyebrow">{m.lesson.position(page.lesson.position, page.course.lessonCount)}</p>
+          <p className="eyebrow">{LEARNING_TEXT.lesson.position(page.lesson.position, page.course.lessonCount)}</p>
           <h1 className="lesson-header__title">{page.lesson.title}</h1>
           <p className={DONE_MARKUP.headerMeta}>
             <span>{page.lesson.durationLabel}</span>
-            {page.lesson.freePreview ? <span className="badge badge--success">{m.course.freePreview}</span> : null}
-            {page.done ? <span className="badge badge--accent">{m.course.done}</span> : null}
+            {page.lesson.freePreview ? <span className="badge badge--success">{LEARNING_TEXT.course.freePreview}</span> : null}
+            {page.done ? <span className="badge badge--accent">{LEARNING_TEXT.course.done}</span> : null}
           </p>
         </header>
 
         {page.video ? <VideoFacade video={page.video} title={page.lesson.title} /> : null}
 
-        <section aria-label={m.lesson.notes} className="lesson-notes">
+        <section aria-label={LEARNING_TEXT.lesson.notes} className="lesson-notes">
           <Prose html={page.notesHtml} />
         </section>
 

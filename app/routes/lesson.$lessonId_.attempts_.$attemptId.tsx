@@ -8,7 +8,7 @@ import { attemptReviewLoader } from "~/exercises/attempt-review.server";
 import { AttemptsHeader } from "~/exercises/AttemptsHeader";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
 import { exerciseLinks } from "~/exercises/links";
-import { EXERCISE_TEXT as t } from "~/exercises/messages";
+import { EXERCISE_TEXT } from "~/exercises/messages";
 import { contentLinks } from "~/ui/links";
 
 /** A student's own attempt: never cached, not counted. */
@@ -16,7 +16,7 @@ export const handle = pageHandle({ public: false, views: false });
 
 export const links: LinksFunction = () => [...contentLinks(), ...exerciseLinks()];
 
-export const meta: MetaFunction = () => contentMeta({ title: t.attemptsTitle, noindex: true, math: true });
+export const meta: MetaFunction = () => contentMeta({ title: EXERCISE_TEXT.attemptsTitle, noindex: true, math: true });
 
 /** GET /lesson/<id>/attempts/<attemptId>: its student's graded review (anyone else: 404). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => attemptReviewLoader(request, params);
@@ -25,21 +25,21 @@ export default function AttemptReview() {
   const { lesson, attemptId, when, result, changed, wrong } = useLoaderData<typeof loader>();
   return (
     <div className="container container--narrow page">
-      <AttemptsHeader lesson={lesson} title={t.attemptAt(when)} inList />
+      <AttemptsHeader lesson={lesson} title={EXERCISE_TEXT.attemptAt(when)} inList />
       <ExerciseResult
         result={result}
         retryHref={`${lessonUrl(lesson.id)}#exercise`}
-        saveNote={changed ? <p className="alert alert--warning">{t.changedSince}</p> : null}
+        saveNote={changed ? <p className="alert alert--warning">{EXERCISE_TEXT.changedSince}</p> : null}
         actions={
           wrong > 0 ? (
             <Link to={lessonPracticeWrongUrl(lesson.id, attemptId)} className="button button--ghost button--large">
-              {t.practiceWrong}
+              {EXERCISE_TEXT.practiceWrong}
             </Link>
           ) : null
         }
       />
       <p>
-        <Link to={lessonAttemptsUrl(lesson.id)}>← {t.backToAttempts}</Link>
+        <Link to={lessonAttemptsUrl(lesson.id)}>← {EXERCISE_TEXT.backToAttempts}</Link>
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ import { AttemptsHeader } from "~/exercises/AttemptsHeader";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
 import { exerciseLinks } from "~/exercises/links";
-import { EXERCISE_TEXT as t } from "~/exercises/messages";
+import { EXERCISE_TEXT } from "~/exercises/messages";
 import { contentLinks } from "~/ui/links";
 
 /** A student's own practice: never cached, not counted. */
@@ -17,7 +17,7 @@ export const handle = pageHandle({ public: false, views: false });
 
 export const links: LinksFunction = () => [...contentLinks(), ...exerciseLinks()];
 
-export const meta: MetaFunction = () => contentMeta({ title: t.practiceWrong, noindex: true, math: true });
+export const meta: MetaFunction = () => contentMeta({ title: EXERCISE_TEXT.practiceWrong, noindex: true, math: true });
 
 /** GET: a form of only the questions that attempt missed (its student only; anyone else: 404). */
 export const loader = ({ request, params }: LoaderFunctionArgs) => practiceWrongLoader(request, params);
@@ -33,18 +33,18 @@ export default function PracticeWrong() {
   const here = lessonPracticeWrongUrl(lesson.id, attemptId);
   return (
     <div className="container container--narrow page">
-      <AttemptsHeader lesson={lesson} title={t.practiceWrong} sub={t.practiceWrongFrom(when)} inList />
+      <AttemptsHeader lesson={lesson} title={EXERCISE_TEXT.practiceWrong} sub={EXERCISE_TEXT.practiceWrongFrom(when)} inList />
       <p className="alert alert--warning" data-testid="practice-note">
-        {t.practiceWrongNote}
+        {EXERCISE_TEXT.practiceWrongNote}
       </p>
-      {page.kind === "none" ? <p>{t.nothingWrong}</p> : null}
+      {page.kind === "none" ? <p>{EXERCISE_TEXT.nothingWrong}</p> : null}
       {page.kind === "form" ? (
         <ExerciseForm exercise={page.view} action={here} values={page.values} errors={page.errors} formError={page.formError} />
       ) : null}
       {/* "ลองใหม่": not only a fragment of this URL, which would stay on this result (no new load). */}
       {page.kind === "result" ? <ExerciseResult result={page.result} retryHref={`${here}?again=1#exercise`} /> : null}
       <p>
-        <Link to={lessonAttemptUrl(lesson.id, attemptId)}>← {t.openReview}</Link>
+        <Link to={lessonAttemptUrl(lesson.id, attemptId)}>← {EXERCISE_TEXT.openReview}</Link>
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import { checkReply, limitChecks } from "~/exercises/check.server";
 import { findLesson } from "~/learning/learning.server";
 import { json, methodNotAllowed, notFound, or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { authMessages } from "~/auth/messages";
+import { AUTH_TEXT } from "~/auth/messages";
 import { safeRedirect } from "~/auth/redirect";
 import { getUser } from "~/auth/session.server";
 import { enrolIntentTitle } from "~/learning/enrol-intent.server";
@@ -41,10 +41,10 @@ export default function Login() {
         {/* Sent here to enrol, or from a lesson that needs an account: say why. */}
         {enrolIn || asking ? (
           <p className="alert" data-testid="sign-in-purpose">
-            {enrolIn ? authMessages.toEnrol(enrolIn) : authMessages.toAsk}
+            {enrolIn ? AUTH_TEXT.toEnrol(enrolIn) : AUTH_TEXT.toAsk}
           </p>
         ) : redirectTo.startsWith(lessonUrl("")) ? (
-          <p className="alert alert--warning">{authMessages.lockedLesson}</p>
+          <p className="alert alert--warning">{AUTH_TEXT.lockedLesson}</p>
         ) : null}
         <p className="muted">ใช้บัญชี Google หรือ Microsoft ที่มีอยู่แล้ว เพื่อเรียนบทเรียนทั้งหมดและบันทึกความคืบหน้าของน้อง ๆ</p>
         {hydrated ? (
@@ -52,13 +52,13 @@ export default function Login() {
         ) : (
           <div className="signin-buttons">
             <button type="button" className="button button-provider" disabled>
-              {authMessages.google}
+              {AUTH_TEXT.google}
             </button>
             <button type="button" className="button button-provider" disabled>
-              {authMessages.microsoft}
+              {AUTH_TEXT.microsoft}
             </button>
             <noscript>
-              <p className="form-error">{authMessages.needsJavaScript}</p>
+              <p className="form-error">{AUTH_TEXT.needsJavaScript}</p>
             </noscript>
           </div>
         )}

@@ -3,7 +3,7 @@ import { Link } from "~/ui/Link";
 import { clearSessionCookieHeader, endSession, sessionCookieOf } from "~/auth/session.server";
 import { pageHandle } from "~/platform/page-policy";
 import { homeUrl } from "~/platform/urls";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -7,7 +7,7 @@ import { FILE_ERRORS } from "~/files/messages";
 import { uploadForm } from "~/files/index";
 import { formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
-import { COURSE_ORDER, ORDER as t, orderLabel, STATUS_LABEL } from "~/payments/messages";
+import { COURSE_ORDER, ORDER, orderLabel, STATUS_LABEL } from "~/payments/messages";
 import { orderStatus, type Order } from "~/payments/model";
 import { orderQr, slipUrl, submitSlip } from "~/payments/payments.server";
 import { readOrder, readPaymentSettings } from "~/payments/payments.store.server";
@@ -33,7 +33,7 @@ export const headers = retryAfterHeaders;
 
 export const links = paymentsLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ title: data ? t.title(data.label) : t.crumb, noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) => contentMeta({ title: data ? ORDER.title(data.label) : ORDER.crumb, noindex: true });
 
 /** The order, when `user` may see it (its student, an admin); else the Thai 404. */
 async function ownOrder(id: string | undefined, user: SessionUser): Promise<Order> {
@@ -83,7 +83,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   if (!rate.allowed) return data({ error: RATE_LIMIT_MESSAGE }, { status: 429, headers: rateLimitHeaders(rate) });
   const result = await or503(submitSlip(order, upload.file.bytes));
   if (!result.ok) return data({ error: result.error }, { status: 400 });
-  return redirect(orderUrl(order.id), { headers: { "Set-Cookie": noticeCookie(result.manual ? t.slipManual : t.slipSent) } });
+  return redirect(orderUrl(order.id), { headers: { "Set-Cookie": noticeCookie(result.manual ? ORDER.slipManual : ORDER.slipSent) } });
 }
 
 export default function OrderPage() {
@@ -91,22 +91,22 @@ export default function OrderPage() {
   const posted = useActionData<typeof action>();
   return (
     <div className="container container--narrow page stack">
-      <Breadcrumbs items={[o.course ? { label: COURSE_ORDER.crumb, to: o.course } : { label: "เรียนสด", to: tutoringUrl() }, { label: t.crumb }]} />
-      <h1>{t.title(o.label)}</h1>
+      <Breadcrumbs items={[o.course ? { label: COURSE_ORDER.crumb, to: o.course } : { label: "เรียนสด", to: tutoringUrl() }, { label: ORDER.crumb }]} />
+      <h1>{ORDER.title(o.label)}</h1>
       <dl className="pay-facts">
-        <dt>{t.status}</dt>
+        <dt>{ORDER.status}</dt>
         <dd>
           <strong id="order-status">{STATUS_LABEL[o.status]}</strong>
         </dd>
-        <dt>{t.amount}</dt>
+        <dt>{ORDER.amount}</dt>
         <dd>{o.amount}</dd>
       </dl>
-      {o.status === "review" ? <p>{t.review}</p> : null}
-      {o.status === "expired" ? <p>{o.course ? COURSE_ORDER.expired : t.expired}</p> : null}
-      {o.status === "rejected" && o.rejectReason ? <p className="alert alert--error">{t.rejected(o.rejectReason)}</p> : null}
+      {o.status === "review" ? <p>{ORDER.review}</p> : null}
+      {o.status === "expired" ? <p>{o.course ? COURSE_ORDER.expired : ORDER.expired}</p> : null}
+      {o.status === "rejected" && o.rejectReason ? <p className="alert alert--error">{ORDER.rejected(o.rejectReason)}</p> : null}
       {o.receipt ? (
         <p>
-          {t.paid(o.receipt.label)} <Link to={o.receipt.url}>{t.receiptLink}</Link>
+          {ORDER.paid(o.receipt.label)} <Link to={o.receipt.url}>{ORDER.receiptLink}</Link>
         </p>
       ) : null}
       {o.receipt && o.course ? (
@@ -114,34 +114,34 @@ export default function OrderPage() {
           <Link to={o.course} className="button button--primary">{COURSE_ORDER.toCourse}</Link>
         </p>
       ) : null}
-      {o.open && !o.ready ? <p className="alert alert--error">{t.notReady}</p> : null}
+      {o.open && !o.ready ? <p className="alert alert--error">{ORDER.notReady}</p> : null}
       {o.qr ? (
         <section className="card pay-qr" aria-labelledby="qr-title">
-          <h2 id="qr-title">{t.scan}</h2>
-          <div role="img" aria-label={t.qrAlt(o.amount)} dangerouslySetInnerHTML={{ __html: o.qr }} />
+          <h2 id="qr-title">{ORDER.scan}</h2>
+          <div role="img" aria-label={ORDER.qrAlt(o.amount)} dangerouslySetInnerHTML={{ __html: o.qr }} />
           <p className="pay-amount">{o.amount}</p>
           <p>
-            {t.recipient}: {o.recipient}
+            {ORDER.recipient}: {o.recipient}
           </p>
-          {o.payBy ? <p className="text-muted">{t.payBy(o.payBy)}</p> : null}
+          {o.payBy ? <p className="text-muted">{ORDER.payBy(o.payBy)}</p> : null}
         </section>
       ) : null}
       {o.open && o.ready ? (
         <section className="card stack" aria-labelledby="slip-title">
-          <h2 id="slip-title">{t.slipTitle}</h2>
+          <h2 id="slip-title">{ORDER.slipTitle}</h2>
           <ErrorAlert text={posted?.error} />
           <Form method="post" encType="multipart/form-data" reloadDocument {...uploadForm("stack")}>
-            <FileField name="file" label={t.slipFile} hint={t.slipHint} accept="image/*" required />
+            <FileField name="file" label={ORDER.slipFile} hint={ORDER.slipHint} accept="image/*" required />
             <div>
-              <button type="submit" className="button button--primary">{t.sendSlip}</button>
+              <button type="submit" className="button button--primary">{ORDER.sendSlip}</button>
             </div>
           </Form>
         </section>
       ) : null}
       {o.slip ? (
         <section aria-labelledby="your-slip">
-          <h2 id="your-slip">{t.yourSlip}</h2>
-          <img className="pay-slip" src={o.slip} alt={t.yourSlip} width={300} />
+          <h2 id="your-slip">{ORDER.yourSlip}</h2>
+          <img className="pay-slip" src={o.slip} alt={ORDER.yourSlip} width={300} />
         </section>
       ) : null}
     </div>

@@ -4,12 +4,12 @@ import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
-import { ORDER as t, packageLabel, TOO_MANY_OPEN_ORDERS, validityLabel } from "~/payments/messages";
+import { ORDER, packageLabel, TOO_MANY_OPEN_ORDERS, validityLabel } from "~/payments/messages";
 import { MAX_OPEN_ORDERS } from "~/payments/model";
 import { createHoursOrder, PaymentRefusedError, readPackage } from "~/payments/payments.store.server";
 import { courseOrderStep, orderCourseFor } from "~/payments/course-order.server";
 import { orderUrl } from "~/payments/urls";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
@@ -29,7 +29,7 @@ export const headers = retryAfterHeaders;
 
 export const links = paymentsLinks;
 
-export const meta: MetaFunction = () => contentMeta({ title: t.newTitle, noindex: true });
+export const meta: MetaFunction = () => contentMeta({ title: ORDER.newTitle, noindex: true });
 
 async function chosenPackage(id: unknown) {
   const parsed = idSchema.safeParse(id);
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const course = new URL(request.url).searchParams.get("course");
   if (course !== null) return courseOrderStep(course, user);
   const pkg = await chosenPackage(new URL(request.url).searchParams.get("package"));
-  return { field: "package", id: pkg.id, title: t.newTitle, label: packageLabel(pkg.hours, formatBaht(pkg.satang)), detail: validityLabel(pkg.months), back: { label: t.cancel, to: tutoringUrl() }, crumb: { label: "เรียนสด", to: tutoringUrl() } };
+  return { field: "package", id: pkg.id, title: ORDER.newTitle, label: packageLabel(pkg.hours, formatBaht(pkg.satang)), detail: validityLabel(pkg.months), back: { label: ORDER.cancel, to: tutoringUrl() }, crumb: { label: "เรียนสด", to: tutoringUrl() } };
 }
 
 /**
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = z.object({ package: z.string() }).safeParse({ package: form.get("package") ?? undefined });
     const pkg = await chosenPackage(parsed.data?.package);
     const id = await or503(createHoursOrder(user, pkg));
-    return redirect(orderUrl(id), { headers: { "Set-Cookie": noticeCookie(t.created) } });
+    return redirect(orderUrl(id), { headers: { "Set-Cookie": noticeCookie(ORDER.created) } });
   } catch (error) {
     if (!(error instanceof PaymentRefusedError && error.reason === "tooManyOpen")) throw error;
     return data({ error: TOO_MANY_OPEN_ORDERS(MAX_OPEN_ORDERS) }, { status: 429, headers: { "Cache-Control": "no-store" } });
@@ -78,10 +78,10 @@ export default function NewOrder() {
         <p className="pay-amount">{label}</p>
         <p className="text-muted">{detail}</p>
         <ErrorAlert text={posted?.error} />
-        <p>{t.newQuestion}</p>
+        <p>{ORDER.newQuestion}</p>
         <Form method="post" reloadDocument className="leave-card__actions">
           <input type="hidden" name={field} value={id} />
-          <button type="submit" className="button button--primary button--large">{t.confirm}</button>
+          <button type="submit" className="button button--primary button--large">{ORDER.confirm}</button>
           <Link to={back.to} className="button button--ghost button--large">{back.label}</Link>
         </Form>
       </section>

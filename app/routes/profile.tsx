@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/guards.server";
-import { profileMessages as M } from "~/auth/messages";
+import { PROFILE_TEXT } from "~/auth/messages";
 import { checkProfile, DISPLAY_NAME_MAX, PROFILE_FIELDS, type Profile, type ProfileField } from "~/auth/profile";
 import { myProfile, profileSaved } from "~/auth/profile.server";
 import { saveProfile } from "~/auth/profile.store.server";
@@ -12,7 +12,7 @@ import { ChannelSettings } from "~/line/ChannelSettings";
 import { LINE } from "~/line/messages";
 import { LineLink } from "~/line/LineLink";
 import { channelSettingsView, newCodeFor, saveChannelSettings, unlinkFor } from "~/line/profile.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
 import { parentEmailAllowed, parentStatus, saveParentEmail } from "~/parents/index.server";
@@ -24,7 +24,7 @@ import { contentMeta } from "~/ui/meta";
 /** A student's own page: never cached, not counted. */
 export const handle = pageHandle({ public: false, views: false, query: ["redirectTo"] });
 
-export const meta: MetaFunction = () => contentMeta({ title: M.title, noindex: true });
+export const meta: MetaFunction = () => contentMeta({ title: PROFILE_TEXT.title, noindex: true });
 
 type Values = Partial<Record<ProfileField, string>>;
 
@@ -69,16 +69,16 @@ export async function action({ request }: ActionFunctionArgs) {
     typed[field] = typeof value === "string" ? value : "";
   }
   const checked = checkProfile(typed, { staff: user.isAdmin });
-  if (!checked.ok) return data({ values: typed, errors: checked.errors, formError: M.invalid }, { status: 400 });
+  if (!checked.ok) return data({ values: typed, errors: checked.errors, formError: PROFILE_TEXT.invalid }, { status: 400 });
   const before = (await myProfile(user.uid, progressWrittenAt(request)))?.parentEmail ?? null;
   if (!(await parentEmailAllowed(user.uid, checked.profile.parentEmail, before))) {
-    return data({ values: typed, errors: { parentEmail: PARENT_LIMIT }, formError: M.invalid }, { status: 429 });
+    return data({ values: typed, errors: { parentEmail: PARENT_LIMIT }, formError: PROFILE_TEXT.invalid }, { status: 429 });
   }
   await saveProfile(user.uid, checked.profile);
   const linkSent = await saveParentEmail(user.uid, checked.profile.parentEmail, checked.profile.displayName);
   profileSaved(user.uid, checked.profile);
   const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });
-  headers.append("Set-Cookie", noticeCookie(linkSent ? `${M.saved} ${PARENT_LINK_SENT}` : M.saved));
+  headers.append("Set-Cookie", noticeCookie(linkSent ? `${PROFILE_TEXT.saved} ${PARENT_LINK_SENT}` : PROFILE_TEXT.saved));
   return redirect(safeRedirect(form.get("redirectTo"), dashboardUrl()), { headers });
 }
 
@@ -93,8 +93,8 @@ export default function ProfilePage() {
   return (
     <div className="container container--narrow page">
       <section className="card" aria-labelledby="profile-title">
-        <h1 id="profile-title">{loaded.first ? M.firstTitle : M.title}</h1>
-        <p className="lead">{M.lead}</p>
+        <h1 id="profile-title">{loaded.first ? PROFILE_TEXT.firstTitle : PROFILE_TEXT.title}</h1>
+        <p className="lead">{PROFILE_TEXT.lead}</p>
         <ProfileForm
           action={action}
           redirectTo={loaded.redirectTo}

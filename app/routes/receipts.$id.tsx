@@ -4,7 +4,7 @@ import { requireUser } from "~/auth/guards.server";
 import { shownName } from "~/auth/user";
 import { bahtText, formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
-import { itemLabel, RECEIPT as t } from "~/payments/messages";
+import { itemLabel, RECEIPT } from "~/payments/messages";
 import { readPaymentSettings, readReceipt } from "~/payments/payments.store.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
@@ -15,7 +15,7 @@ export const handle = pageHandle({ public: false, views: false });
 
 export const links = paymentsLinks;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${t.title} ${t.number(data.label)}` : t.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${RECEIPT.title} ${RECEIPT.number(data.label)}` : RECEIPT.title }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -31,8 +31,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     amount: formatBaht(receipt.satang),
     words: bahtText(receipt.satang),
     receiver: settings.receiptName,
-    method: t.paidBy(receipt.method ?? "promptpay"),
-    refunded: receipt.refund ? t.refunded(formatBaht(receipt.refund.satang), formatThaiDate(receipt.refund.at)) : null,
+    method: RECEIPT.paidBy(receipt.method ?? "promptpay"),
+    refunded: receipt.refund ? RECEIPT.refunded(formatBaht(receipt.refund.satang), formatThaiDate(receipt.refund.at)) : null,
   };
 }
 
@@ -41,23 +41,23 @@ export default function ReceiptPage() {
   return (
     <div className="container container--narrow page">
       <article className="receipt card stack" aria-labelledby="receipt-title">
-        <h1 id="receipt-title">{t.title}</h1>
+        <h1 id="receipt-title">{RECEIPT.title}</h1>
         <p>
-          <strong>{t.number(r.label)}</strong>
+          <strong>{RECEIPT.number(r.label)}</strong>
         </p>
         <dl className="pay-facts">
-          <dt>{t.date}</dt>
+          <dt>{RECEIPT.date}</dt>
           <dd>{r.date}</dd>
-          <dt>{t.payer}</dt>
+          <dt>{RECEIPT.payer}</dt>
           <dd>{r.payer}</dd>
-          <dt>{t.receiver}</dt>
+          <dt>{RECEIPT.receiver}</dt>
           <dd>{r.receiver}</dd>
         </dl>
         <table>
           <thead>
             <tr>
-              <th scope="col">{t.item}</th>
-              <th scope="col" className="num">{t.amount}</th>
+              <th scope="col">{RECEIPT.item}</th>
+              <th scope="col" className="num">{RECEIPT.amount}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,7 +68,7 @@ export default function ReceiptPage() {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t.total}</th>
+              <th scope="row">{RECEIPT.total}</th>
               <td className="num">
                 <strong>{r.amount}</strong>
               </td>
@@ -76,7 +76,7 @@ export default function ReceiptPage() {
           </tfoot>
         </table>
         <p>
-          ({t.words}) <strong id="amount-words">{r.words}</strong>
+          ({RECEIPT.words}) <strong id="amount-words">{r.words}</strong>
         </p>
         <p className="text-muted">{r.method}</p>
         {r.refunded ? (

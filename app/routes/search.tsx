@@ -6,7 +6,7 @@ import searchCss from "~/search/search.css?url";
 import { contentMeta } from "~/ui/meta";
 import { or503 } from "~/platform/http.server";
 import { pageHandle } from "~/platform/page-policy";
-import { searchMessages as m } from "~/search/messages";
+import { SEARCH_TEXT } from "~/search/messages";
 import { SearchResults } from "~/search/SearchResults";
 import { SearchForm } from "~/search/SearchForm";
 import { searchSite } from "~/search/site-search.server";
@@ -21,7 +21,7 @@ export const handle = pageHandle({ public: false, views: true, query: ["q"] });
 export const links: LinksFunction = () => [...contentLinks(), { rel: "stylesheet", href: searchCss }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  contentMeta({ title: data?.q ? `${m.title} “${data.q}”` : m.title, description: m.metaDescription, noindex: true });
+  contentMeta({ title: data?.q ? `${SEARCH_TEXT.title} “${data.q}”` : SEARCH_TEXT.title, description: SEARCH_TEXT.metaDescription, noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await or503(searchSite(new URL(request.url).searchParams.get("q")));
@@ -33,8 +33,8 @@ export default function SearchPage() {
   return (
     <div className="container page search-page">
       <header className="page-header">
-        <h1>{m.title}</h1>
-        <p className="lead">{m.lead}</p>
+        <h1>{SEARCH_TEXT.title}</h1>
+        <p className="lead">{SEARCH_TEXT.lead}</p>
       </header>
       <SearchForm id="site-search-page" q={page.q} />
       <SearchResults page={page} />

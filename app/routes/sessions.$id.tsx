@@ -5,7 +5,7 @@ import { IntentForm } from "~/ui/IntentForm";
 import { pageHandle } from "~/platform/page-policy";
 import { sessionIcsUrl, sessionUrl, sessionsUrl, tutoringUrl } from "~/platform/urls";
 import { tutoringLinks } from "~/tutoring/links";
-import { T } from "~/tutoring/messages";
+import { TUTORING_TEXT } from "~/tutoring/messages";
 import { JOIN_OPENS_MINUTES } from "~/tutoring/model";
 import { bookingAction, bookingLoader } from "~/tutoring/pages.server";
 import { pickerHref, SESSION_QUERY } from "~/tutoring/picker";
@@ -20,7 +20,7 @@ export const handle = pageHandle({ public: false, views: false, query: SESSION_Q
 
 export const links = tutoringLinks;
 
-export const meta: MetaFunction = () => contentMeta({ title: T.session, noindex: true });
+export const meta: MetaFunction = () => contentMeta({ title: TUTORING_TEXT.session, noindex: true });
 
 /** The booking's own page: its owner (or an admin) only; any other id is a 404. */
 export const loader = ({ request, params }: LoaderFunctionArgs) => bookingLoader(request, params.id);
@@ -33,37 +33,37 @@ export default function SessionPage() {
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
-      <Breadcrumbs items={[{ label: T.mySessions, to: sessionsUrl() }, { label: booking.title || T.session }]} />
+      <Breadcrumbs items={[{ label: TUTORING_TEXT.mySessions, to: sessionsUrl() }, { label: booking.title || TUTORING_TEXT.session }]} />
       <header className="page-header">
-        <p className="eyebrow">{T.session}</p>
-        <h1>{booking.title || T.session}</h1>
+        <p className="eyebrow">{TUTORING_TEXT.session}</p>
+        <h1>{booking.title || TUTORING_TEXT.session}</h1>
       </header>
       <ErrorAlert text={result?.error} />
-      <section className="card" aria-label={T.session}>
+      <section className="card" aria-label={TUTORING_TEXT.session}>
         <dl className="session-facts">
-          <dt>{T.timeLabel}</dt>
+          <dt>{TUTORING_TEXT.timeLabel}</dt>
           <dd>
-            <time dateTime={booking.startIso}>{booking.day}</time> · {T.timeRange(booking.from, booking.to)}
+            <time dateTime={booking.startIso}>{booking.day}</time> · {TUTORING_TEXT.timeRange(booking.from, booking.to)}
           </dd>
-          <dt>{T.statusLabel}</dt>
-          <dd>{T.status[booking.status]}</dd>
+          <dt>{TUTORING_TEXT.statusLabel}</dt>
+          <dd>{TUTORING_TEXT.status[booking.status]}</dd>
           {booking.attendance ? (
             <>
-              <dt>{T.attendanceLabel}</dt>
-              <dd>{T.attendance[booking.attendance]}</dd>
+              <dt>{TUTORING_TEXT.attendanceLabel}</dt>
+              <dd>{TUTORING_TEXT.attendance[booking.attendance]}</dd>
             </>
           ) : null}
           {booking.note ? (
             <>
-              <dt>{T.noteShown}</dt>
+              <dt>{TUTORING_TEXT.noteShown}</dt>
               <dd>{booking.note}</dd>
             </>
           ) : null}
           {booking.cancelledBy ? (
             <>
-              <dt>{T.cancelReason}</dt>
+              <dt>{TUTORING_TEXT.cancelReason}</dt>
               <dd>
-                {T.cancelledBy[booking.cancelledBy]}
+                {TUTORING_TEXT.cancelledBy[booking.cancelledBy]}
                 {booking.cancelReason ? `: ${booking.cancelReason}` : ""}
               </dd>
             </>
@@ -72,19 +72,19 @@ export default function SessionPage() {
         {joinUrl ? (
           <p>
             <a href={joinUrl} className="button button--primary button--large" rel="noopener noreferrer" target="_blank">
-              {T.join}
+              {TUTORING_TEXT.join}
             </a>
           </p>
         ) : joinSoon ? (
-          <p className="text-muted">{T.joinLater(JOIN_OPENS_MINUTES)}</p>
+          <p className="text-muted">{TUTORING_TEXT.joinLater(JOIN_OPENS_MINUTES)}</p>
         ) : null}
         {booking.status === "confirmed" ? (
           <p>
-            <a href={sessionIcsUrl(booking.id)}>{T.addToCalendar}</a>
+            <a href={sessionIcsUrl(booking.id)}>{TUTORING_TEXT.addToCalendar}</a>
             {booking.own ? (
               <>
                 <br />
-                <Link to={`${sessionsUrl()}#calendar`}>{T.feedFromSession}</Link>
+                <Link to={`${sessionsUrl()}#calendar`}>{TUTORING_TEXT.feedFromSession}</Link>
               </>
             ) : null}
           </p>
@@ -93,16 +93,16 @@ export default function SessionPage() {
 
       {notes || homework ? (
         <section className="section card" aria-labelledby="notes-title">
-          <h2 id="notes-title">{T.notes}</h2>
+          <h2 id="notes-title">{TUTORING_TEXT.notes}</h2>
           {notes ? <div className="prose" dangerouslySetInnerHTML={{ __html: notes }} /> : null}
           {homework ? (
             <>
-              <h3>{T.homework}</h3>
+              <h3>{TUTORING_TEXT.homework}</h3>
               <div className="prose" dangerouslySetInnerHTML={{ __html: homework }} />
               {handinUrl && booking.own ? (
                 <p>
                   <Link to={handinUrl} className="button button--secondary">
-                    {T.handIn}
+                    {TUTORING_TEXT.handIn}
                   </Link>
                 </p>
               ) : null}
@@ -114,17 +114,17 @@ export default function SessionPage() {
       {booking.own && canChange ? (
         <ChangeBooking />
       ) : booking.own && booking.status === "confirmed" && !joinUrl && !ended ? (
-        <p className="text-muted">{T.tooLateToChange}</p>
+        <p className="text-muted">{TUTORING_TEXT.tooLateToChange}</p>
       ) : null}
       {booking.own && booking.status === "cancelled" && booking.typeSlug ? (
         <p>
           <Link to={pickerHref(tutoringUrl(), { type: booking.typeSlug }, {}, PICK_DAY)} className="button button--primary">
-            {T.bookAgain}
+            {TUTORING_TEXT.bookAgain}
           </Link>
         </p>
       ) : null}
       <p>
-        <Link to={sessionsUrl()}>{T.mySessions}</Link>
+        <Link to={sessionsUrl()}>{TUTORING_TEXT.mySessions}</Link>
       </p>
     </div>
   );
@@ -139,37 +139,37 @@ function ChangeBooking() {
   return (
     <section className="section session-actions" aria-labelledby="change-title">
       <h2 id="change-title" className="visually-hidden">
-        {T.changeTitle}
+        {TUTORING_TEXT.changeTitle}
       </h2>
-      <p className="text-muted">{T.cancelHint(cancelWindowHours)}</p>
+      <p className="text-muted">{TUTORING_TEXT.cancelHint(cancelWindowHours)}</p>
       {cancelling ? (
         <CancelConfirm booking={booking} page={page} typedReason={result?.typed?.note ?? ""} />
       ) : (
         <>
           <div className="card">
-            <h3>{T.rescheduleTitle}</h3>
+            <h3>{TUTORING_TEXT.rescheduleTitle}</h3>
             {time && picker.day ? (
               <div id={CONFIRM}>
-                <h4>{T.rescheduleConfirmTitle}</h4>
+                <h4>{TUTORING_TEXT.rescheduleConfirmTitle}</h4>
                 <dl className="session-facts">
-                  <dt>{T.rescheduleFrom}</dt>
+                  <dt>{TUTORING_TEXT.rescheduleFrom}</dt>
                   <dd>
-                    {booking.day} · {T.timeRange(booking.from, booking.to)}
+                    {booking.day} · {TUTORING_TEXT.timeRange(booking.from, booking.to)}
                   </dd>
-                  <dt>{T.rescheduleTo}</dt>
+                  <dt>{TUTORING_TEXT.rescheduleTo}</dt>
                   <dd>
-                    <time dateTime={time.start}>{picker.day.day}</time> · {T.clock(time.time)}
+                    <time dateTime={time.start}>{picker.day.day}</time> · {TUTORING_TEXT.clock(time.time)}
                   </dd>
                 </dl>
                 <IntentForm
                   action={pickerHref(page, {}, { day: picker.day.dayKey, time: time.time })}
                   intent="reschedule"
                   fields={{ start: time.start }}
-                  label={T.confirmReschedule}
+                  label={TUTORING_TEXT.confirmReschedule}
                   buttonClass="button button--primary"
                 />
                 <p>
-                  <Link to={pickerHref(page, {}, { day: picker.day.dayKey }, "pick-time")}>{T.otherTime}</Link>
+                  <Link to={pickerHref(page, {}, { day: picker.day.dayKey }, "pick-time")}>{TUTORING_TEXT.otherTime}</Link>
                 </p>
               </div>
             ) : (
@@ -177,9 +177,9 @@ function ChangeBooking() {
             )}
           </div>
           <div className="card">
-            <h3>{T.cancelTitle}</h3>
+            <h3>{TUTORING_TEXT.cancelTitle}</h3>
             <Link to={pickerHref(page, { step: "cancel" }, {}, CONFIRM)} className="button button--danger">
-              {T.cancelButton}
+              {TUTORING_TEXT.cancelButton}
             </Link>
           </div>
         </>

@@ -5,7 +5,7 @@ import { pageHandle } from "~/platform/page-policy";
 import { sessionUrl, tutoringUrl } from "~/platform/urls";
 import { CalendarFeed } from "~/tutoring/CalendarFeed";
 import { tutoringLinks } from "~/tutoring/links";
-import { T, type FeedTexts } from "~/tutoring/messages";
+import { TUTORING_TEXT, type FeedTexts } from "~/tutoring/messages";
 import { sessionsAction, sessionsLoader } from "~/tutoring/pages.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";
@@ -16,7 +16,7 @@ export const handle = pageHandle({ public: false, views: false, islands: ["copy"
 
 export const links = tutoringLinks;
 
-export const meta: MetaFunction = () => contentMeta({ title: T.mySessions, noindex: true });
+export const meta: MetaFunction = () => contentMeta({ title: TUTORING_TEXT.mySessions, noindex: true });
 
 export const loader = ({ request }: LoaderFunctionArgs) => sessionsLoader(request);
 
@@ -25,16 +25,16 @@ export const action = ({ request }: ActionFunctionArgs) => sessionsAction(reques
 
 /** The student's feed section's texts. */
 const FEED: FeedTexts = {
-  title: T.feedTitle,
-  lead: T.feedLead,
-  made: T.feedMade,
-  exists: T.feedExists,
-  none: T.feedNone,
-  make: T.feedMake,
-  rotate: T.feedRotate,
-  label: T.feedLabel,
-  copy: T.feedCopy,
-  copied: T.feedCopied,
+  title: TUTORING_TEXT.feedTitle,
+  lead: TUTORING_TEXT.feedLead,
+  made: TUTORING_TEXT.feedMade,
+  exists: TUTORING_TEXT.feedExists,
+  none: TUTORING_TEXT.feedNone,
+  make: TUTORING_TEXT.feedMake,
+  rotate: TUTORING_TEXT.feedRotate,
+  label: TUTORING_TEXT.feedLabel,
+  copy: TUTORING_TEXT.feedCopy,
+  copied: TUTORING_TEXT.feedCopied,
 };
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
@@ -46,12 +46,12 @@ function SessionRow({ row }: { row: Row }) {
         <Link to={sessionUrl(row.id)}>{row.title}</Link>
       </h3>
       <p>
-        <time dateTime={row.startIso}>{row.day}</time> · {T.timeRange(row.from, row.to)}
+        <time dateTime={row.startIso}>{row.day}</time> · {TUTORING_TEXT.timeRange(row.from, row.to)}
       </p>
       <p className="tutoring-type__meta">
-        {row.payment?.held ? null : <span className={row.status === "confirmed" ? "badge badge--success" : "badge badge--muted"}>{T.status[row.status]}</span>}
+        {row.payment?.held ? null : <span className={row.status === "confirmed" ? "badge badge--success" : "badge badge--muted"}>{TUTORING_TEXT.status[row.status]}</span>}
         {row.payment ? <span className={row.payment.held ? "badge badge--warning" : "badge badge--primary"}>{row.payment.text}</span> : null}
-        {row.attendance ? <span className="badge badge--primary">{T.attendance[row.attendance]}</span> : null}
+        {row.attendance ? <span className="badge badge--primary">{TUTORING_TEXT.attendance[row.attendance]}</span> : null}
       </p>
       {row.payment?.pay ? (
         <p>
@@ -86,8 +86,8 @@ function SessionSection({ id, title, empty, rows }: { id: string; title: string;
         {rows.map((row) => (
           <li key={row.id} className="card">
             <SessionRow row={row} />
-            {"notes" in row ? <Record title={T.notes} html={row.notes} /> : null}
-            {"homework" in row ? <Record title={T.homework} html={row.homework} /> : null}
+            {"notes" in row ? <Record title={TUTORING_TEXT.notes} html={row.notes} /> : null}
+            {"homework" in row ? <Record title={TUTORING_TEXT.homework} html={row.homework} /> : null}
           </li>
         ))}
       </ul>
@@ -100,21 +100,21 @@ export default function Sessions() {
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
-      <Breadcrumbs items={[{ label: T.crumb, to: tutoringUrl() }, { label: T.mySessions }]} />
+      <Breadcrumbs items={[{ label: TUTORING_TEXT.crumb, to: tutoringUrl() }, { label: TUTORING_TEXT.mySessions }]} />
       <header className="page-header">
-        <h1>{T.mySessions}</h1>
-        <p className="lead">{T.sessionsLead}</p>
+        <h1>{TUTORING_TEXT.mySessions}</h1>
+        <p className="lead">{TUTORING_TEXT.sessionsLead}</p>
         <p>
           <Link to={tutoringUrl()} className="button button--primary">
-            {T.bookMore}
+            {TUTORING_TEXT.bookMore}
           </Link>
         </p>
       </header>
       <ErrorAlert text={result && "error" in result ? result.error : undefined} />
 
-      <SessionSection id="upcoming-title" title={T.upcoming} empty={T.noUpcoming} rows={upcoming} />
+      <SessionSection id="upcoming-title" title={TUTORING_TEXT.upcoming} empty={TUTORING_TEXT.noUpcoming} rows={upcoming} />
 
-      <SessionSection id="past-title" title={T.past} empty={T.noPast} rows={past} />
+      <SessionSection id="past-title" title={TUTORING_TEXT.past} empty={TUTORING_TEXT.noPast} rows={past} />
 
       <CalendarFeed texts={FEED} hasFeed={hasFeed} made={result && "feed" in result ? result.feed : null} fieldId="feed-url" />
     </div>

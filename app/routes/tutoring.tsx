@@ -10,7 +10,7 @@ import { formatDuration } from "~/platform/thai";
 import { loginUrl, tutoringUrl } from "~/platform/urls";
 import { bookAction, tutoringLoader } from "~/tutoring/book-page.server";
 import { tutoringLinks } from "~/tutoring/links";
-import { T } from "~/tutoring/messages";
+import { TUTORING_TEXT } from "~/tutoring/messages";
 import { NOTE_MAX, pickerHref, TUTORING_QUERY, withoutTime } from "~/tutoring/picker";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
@@ -23,7 +23,7 @@ export const handle = pageHandle({ public: false, views: false, query: TUTORING_
 
 export const links = tutoringLinks;
 
-export const meta: MetaFunction = () => contentMeta({ title: T.title, description: T.liveLinkLead });
+export const meta: MetaFunction = () => contentMeta({ title: TUTORING_TEXT.title, description: TUTORING_TEXT.liveLinkLead });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
@@ -47,10 +47,10 @@ type TypeSummary = Data["types"][number];
 function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durationMinutes" | "enrolledOnly" | "hoursPaid" | "price"> }) {
   return (
     <p className="tutoring-type__meta">
-      <span className="badge badge--primary">{type.kind === "one" ? T.oneToOne : T.group(type.seats)}</span>
+      <span className="badge badge--primary">{type.kind === "one" ? TUTORING_TEXT.oneToOne : TUTORING_TEXT.group(type.seats)}</span>
       <span className="badge badge--muted">{formatDuration(type.durationMinutes)}</span>
-      {type.enrolledOnly ? <span className="badge badge--warning">{T.enrolledOnly}</span> : null}
-      {type.hoursPaid ? <span className="badge badge--primary">{T.hoursPaid}</span> : null}
+      {type.enrolledOnly ? <span className="badge badge--warning">{TUTORING_TEXT.enrolledOnly}</span> : null}
+      {type.hoursPaid ? <span className="badge badge--primary">{TUTORING_TEXT.hoursPaid}</span> : null}
       {type.price ? <span className="badge badge--primary">{type.price}</span> : null}
     </p>
   );
@@ -61,21 +61,21 @@ export default function Tutoring() {
   const result = useActionData<typeof action>();
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ label: "หน้าหลัก", to: "/" }, chosen ? { label: T.crumb, to: tutoringUrl() } : { label: T.crumb }, ...(chosen ? [{ label: chosen.title }] : [])]} />
+      <Breadcrumbs items={[{ label: "หน้าหลัก", to: "/" }, chosen ? { label: TUTORING_TEXT.crumb, to: tutoringUrl() } : { label: TUTORING_TEXT.crumb }, ...(chosen ? [{ label: chosen.title }] : [])]} />
       <header className="page-header">
-        <h1>{T.title}</h1>
-        <p className="lead">{T.lead}</p>
+        <h1>{TUTORING_TEXT.title}</h1>
+        <p className="lead">{TUTORING_TEXT.lead}</p>
         {!signedIn ? (
           <p>
             <Link to={loginUrl(here)} className="button button--primary">
-              {T.signInToBook}
+              {TUTORING_TEXT.signInToBook}
             </Link>
           </p>
         ) : null}
       </header>
-      <ErrorAlert text={result?.error ?? (unknownType ? T.unknownType : null)} />
+      <ErrorAlert text={result?.error ?? (unknownType ? TUTORING_TEXT.unknownType : null)} />
       {chosen ? <ChosenType chosen={chosen} signedIn={signedIn} cancelWindowHours={cancelWindowHours} here={here} /> : null}
-      {!chosen && types.length === 0 ? <p className="empty-state">{T.noTypes}</p> : null}
+      {!chosen && types.length === 0 ? <p className="empty-state">{TUTORING_TEXT.noTypes}</p> : null}
       <div className="tutoring-types">
         {types.map((type) => (
           // An article, not a section: two types may share a title, and named regions must differ (axe: landmark-unique).
@@ -84,11 +84,11 @@ export default function Tutoring() {
             <TypeFacts type={type} />
             <div className="prose" dangerouslySetInnerHTML={{ __html: type.description }} />
             {type.openCount === 0 ? (
-              <p className="text-muted">{T.noTimes}</p>
+              <p className="text-muted">{TUTORING_TEXT.noTimes}</p>
             ) : (
               <p>
                 <Link to={pickerHref(tutoringUrl(), { type: type.slug }, {}, PICK_DAY)} className="button button--primary">
-                  {T.chooseType}
+                  {TUTORING_TEXT.chooseType}
                   <span className="visually-hidden"> {type.title}</span>
                 </Link>
               </p>
@@ -116,25 +116,25 @@ function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: Non
       <TypeFacts type={chosen} />
       {time && picker.day ? (
         <div id={CONFIRM} className="tutoring-confirm">
-          <h3>{T.confirmTitle}</h3>
+          <h3>{TUTORING_TEXT.confirmTitle}</h3>
           <dl className="session-facts">
-            <dt>{T.typeLabel}</dt>
+            <dt>{TUTORING_TEXT.typeLabel}</dt>
             <dd>{chosen.title}</dd>
-            <dt>{T.timeLabel}</dt>
+            <dt>{TUTORING_TEXT.timeLabel}</dt>
             <dd>
-              <time dateTime={time.start}>{picker.day.day}</time> · {T.clock(time.time)}
+              <time dateTime={time.start}>{picker.day.day}</time> · {TUTORING_TEXT.clock(time.time)}
             </dd>
-            <dt>{T.durationLabel}</dt>
+            <dt>{TUTORING_TEXT.durationLabel}</dt>
             <dd>{formatDuration(chosen.durationMinutes)}</dd>
-            <dt>{T.ruleLabel}</dt>
-            <dd>{T.cancelHint(cancelWindowHours)}</dd>
+            <dt>{TUTORING_TEXT.ruleLabel}</dt>
+            <dd>{TUTORING_TEXT.cancelHint(cancelWindowHours)}</dd>
             {chosen.price ? (
               <>
-                <dt>{T.priceLabel}</dt>
+                <dt>{TUTORING_TEXT.priceLabel}</dt>
                 <dd>
                   {chosen.price}
                   <br />
-                  {T.payHint}
+                  {TUTORING_TEXT.payHint}
                 </dd>
               </>
             ) : null}
@@ -143,27 +143,27 @@ function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: Non
             <Form method="post" action={here} className="tutoring-confirm__form">
               <input type="hidden" name="type" value={chosen.slug} />
               <input type="hidden" name="start" value={time.start} />
-              <TextArea name="note" label={T.noteLabel} hint={T.noteHint(NOTE_MAX)} rows={3} maxLength={NOTE_MAX} value={note} />
+              <TextArea name="note" label={TUTORING_TEXT.noteLabel} hint={TUTORING_TEXT.noteHint(NOTE_MAX)} rows={3} maxLength={NOTE_MAX} value={note} />
               <button type="submit" className="button button--primary button--large">
-                {T.confirmBook}
+                {TUTORING_TEXT.confirmBook}
               </button>
             </Form>
           ) : (
             <p>
               <Link to={loginUrl(here)} className="button button--primary">
-                {T.signInToBook}
+                {TUTORING_TEXT.signInToBook}
               </Link>
             </p>
           )}
           <p>
-            <Link to={pickerHref(tutoringUrl(), base, { day: picker.day.dayKey }, "pick-time")}>{T.otherTime}</Link>
+            <Link to={pickerHref(tutoringUrl(), base, { day: picker.day.dayKey }, "pick-time")}>{TUTORING_TEXT.otherTime}</Link>
           </p>
         </div>
       ) : (
         <TimePicker picker={result?.error ? { ...picker, problem: null } : picker} hrefOf={(choice, anchor) => pickerHref(tutoringUrl(), base, choice, anchor)} showSeats={chosen.kind === "group"} />
       )}
       <p>
-        <Link to={tutoringUrl()}>{T.otherType}</Link>
+        <Link to={tutoringUrl()}>{TUTORING_TEXT.otherType}</Link>
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { Icon } from "~/ui/shell/Icon";
-import { searchMessages as m } from "./messages";
+import { SEARCH_TEXT } from "./messages";
 import { MAX_QUERY_LENGTH } from "./limits";
 import { searchUrl } from "~/platform/urls";
 
@@ -11,16 +11,16 @@ import { searchUrl } from "~/platform/urls";
  */
 export function SearchForm({ id, q, compact = false }: { id: string; q?: string | null; compact?: boolean }) {
   return (
-    <Form method="get" action={searchUrl()} className={compact ? "site-search site-search--compact" : "site-search"} role="search" aria-label={compact ? m.label : m.pageLabel}>
+    <Form method="get" action={searchUrl()} className={compact ? "site-search site-search--compact" : "site-search"} role="search" aria-label={compact ? SEARCH_TEXT.label : SEARCH_TEXT.pageLabel}>
       <label htmlFor={id} className="visually-hidden">
-        {m.label}
+        {SEARCH_TEXT.label}
       </label>
       <input
         id={id}
         type="search"
         name="q"
         className="input site-search__input"
-        placeholder={compact ? m.placeholderCompact : m.placeholder}
+        placeholder={compact ? SEARCH_TEXT.placeholderCompact : SEARCH_TEXT.placeholder}
         defaultValue={q ?? ""}
         key={q ?? ""}
         maxLength={MAX_QUERY_LENGTH}
@@ -29,7 +29,7 @@ export function SearchForm({ id, q, compact = false }: { id: string; q?: string 
       />
       <button type="submit" className={compact ? "button button--secondary site-search__button" : "button button--primary site-search__button"}>
         <Icon name="search" size={18} />
-        <span className={compact ? "visually-hidden" : undefined}>{m.button}</span>
+        <span className={compact ? "visually-hidden" : undefined}>{SEARCH_TEXT.button}</span>
       </button>
     </Form>
   );

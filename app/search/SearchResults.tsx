@@ -1,7 +1,7 @@
 import { Link } from "~/ui/Link";
 import { Icon } from "~/ui/shell/Icon";
 import type { TextPart } from "./highlight";
-import { searchMessages as m } from "./messages";
+import { SEARCH_TEXT } from "./messages";
 import type { SearchPage, SearchResult } from "./site-search.server";
 
 function Marked({ parts }: { parts: readonly TextPart[] }) {
@@ -17,10 +17,10 @@ function Badge({ badge }: { badge: SearchResult["badge"] }) {
     return (
       <span className="badge badge--muted search-hit__badge">
         <Icon name="lock" size={14} />
-        {m.locked}
+        {SEARCH_TEXT.locked}
       </span>
     );
-  if (badge === "freePreview") return <span className="badge badge--success search-hit__badge">{m.freePreview}</span>;
+  if (badge === "freePreview") return <span className="badge badge--success search-hit__badge">{SEARCH_TEXT.freePreview}</span>;
   return null;
 }
 
@@ -34,7 +34,7 @@ function Hit({ hit }: { hit: SearchResult }) {
       </h3>
       {hit.context || hit.badge ? (
         <p className="search-hit__meta text-small text-muted">
-          {hit.context ? <span>{hit.kind === "lesson" ? m.inCourse(hit.context) : hit.context}</span> : null}
+          {hit.context ? <span>{hit.kind === "lesson" ? SEARCH_TEXT.inCourse(hit.context) : hit.context}</span> : null}
           <Badge badge={hit.badge} />
         </p>
       ) : null}
@@ -48,7 +48,7 @@ export function SearchResults({ page }: { page: SearchPage }) {
   if (page.empty) {
     return page.q ? (
       <p className="search-status" role="status">
-        {m.tooShort}
+        {SEARCH_TEXT.tooShort}
       </p>
     ) : null;
   }
@@ -58,20 +58,20 @@ export function SearchResults({ page }: { page: SearchPage }) {
         <span className="empty-state__icon" aria-hidden="true">
           <Icon name="search" size={40} />
         </span>
-        <p className="empty-state__title">{m.noResultsTitle}</p>
-        <p className="text-muted">{m.noResults(page.q ?? "")}</p>
+        <p className="empty-state__title">{SEARCH_TEXT.noResultsTitle}</p>
+        <p className="text-muted">{SEARCH_TEXT.noResults(page.q ?? "")}</p>
       </div>
     );
   }
   return (
     <>
       <p className="search-status" role="status">
-        {m.resultsFor(page.q ?? "", page.total)}
+        {SEARCH_TEXT.resultsFor(page.q ?? "", page.total)}
       </p>
       {page.groups.map((group) => (
         <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`}>
           <h2 id={`search-group-${group.kind}`} className="search-group__title">
-            {m.groups[group.kind]} <span className="text-muted text-small">({m.count(group.total)})</span>
+            {SEARCH_TEXT.groups[group.kind]} <span className="text-muted text-small">({SEARCH_TEXT.count(group.total)})</span>
           </h2>
           <ul className="search-group__list box-list">
             {group.results.map((hit) => (
@@ -79,7 +79,7 @@ export function SearchResults({ page }: { page: SearchPage }) {
             ))}
           </ul>
           {group.total > group.results.length ? (
-            <p className="text-small text-muted">{m.more(group.total - group.results.length)}</p>
+            <p className="text-small text-muted">{SEARCH_TEXT.more(group.total - group.results.length)}</p>
           ) : null}
         </section>
       ))}

@@ -1,5 +1,5 @@
 /** The Thai texts of the site-wide search (/search and the top bar's box). */
-export const searchMessages = {
+export const SEARCH_TEXT = {
   title: "ค้นหา",
   metaDescription: "ค้นหาบทความ คอร์ส และบทเรียนทั้งหมดของติวกับพี่",
   lead: "ค้นหาจากชื่อ คำอธิบาย และเนื้อหาของบทความ คอร์ส และบทเรียน",

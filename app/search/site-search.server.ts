@@ -20,7 +20,7 @@ import { queryChunks } from "~/platform/thai";
 import { articleUrl, courseUrl, lessonUrl } from "~/platform/urls";
 import { publishedContent, type PublishedContent } from "~/content/cache.server";
 import { SEARCH_WEIGHTS } from "~/content/article-search";
-import { searchMessages } from "./messages";
+import { SEARCH_TEXT } from "./messages";
 import { highlight, highlightTerms, matchRanges, type TextPart } from "./highlight";
 import { escapeHtml } from "~/platform/markdown.server";
 import { inlinePreview } from "~/platform/markdown-inline.server";
@@ -158,7 +158,7 @@ function result(content: PublishedContent, kind: SearchKind, id: string, terms: 
     if (!c) return null;
     return found(courseUrl(c.slug), c.title, {
       // Only listed courses are indexed: each has a published lesson.
-      context: searchMessages.lessons(c.lessons.length),
+      context: SEARCH_TEXT.lessons(c.lessons.length),
       excerptHtml: summaryOrExcerpt(c.summary, c.description, terms),
       badge: null,
     });

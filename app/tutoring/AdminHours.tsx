@@ -10,8 +10,9 @@
 import { useEffect, useState } from "react";
 import { TextArea, TextField } from "~/ui/Field";
 import { bangkokInstant, formatThaiDate, isDayKey } from "~/kernel/clock";
-import { LIMITS, NUMBER_SETTINGS, type FieldErrors } from "./admin-inputs";
-import { HOURS_PAGE as T } from "./admin-messages";
+import type { FieldErrors } from "~/kernel/form";
+import { LIMITS, NUMBER_SETTINGS } from "./admin-inputs";
+import { HOURS_PAGE } from "./admin-messages";
 import { Alert, Header, SaveButton } from "./AdminTutoring";
 import { fieldName, ROW_FIELDS, rowCount, WEEKDAYS, type Group, type Values } from "./hours-form";
 
@@ -41,16 +42,16 @@ function thaiDay(date: string): string {
 
 function DateField({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {
   const [typed, setTyped] = useState(value);
-  return <TextField name={name} label={label} type="date" value={value} error={error} hint={thaiDay(typed) || T.dateHint} onInput={setTyped} />;
+  return <TextField name={name} label={label} type="date" value={value} error={error} hint={thaiDay(typed) || HOURS_PAGE.dateHint} onInput={setTyped} />;
 }
 
 /** One group's rows, with "add" and "remove" (submit buttons the action answers; in place with JavaScript). */
 function Rows({ group, legend, rows, errors, onAdd, onRemove }: { group: Group; legend: string; rows: Row[]; errors: FieldErrors; onAdd: () => void; onRemove: (i: number) => void }) {
-  const label = (f: string, i: number) => `${T.fields[f as keyof typeof T.fields]} (${T.row(i + 1)})`;
+  const label = (f: string, i: number) => `${HOURS_PAGE.fields[f as keyof typeof HOURS_PAGE.fields]} (${HOURS_PAGE.row(i + 1)})`;
   return (
     <fieldset className="hours-group stack stack--tight" data-testid={`rows-${group}`}>
       <legend>{legend}</legend>
-      {rows.length === 0 ? <p className="text-muted text-small">{group.startsWith("day") ? T.noHours : T.noDates}</p> : null}
+      {rows.length === 0 ? <p className="text-muted text-small">{group.startsWith("day") ? HOURS_PAGE.noHours : HOURS_PAGE.noDates}</p> : null}
       {rows.map((row, i) => (
         <div key={row.key} className="hours-row" data-testid="hours-row">
           {fieldsOf(group).map((f) => {
@@ -68,8 +69,8 @@ function Rows({ group, legend, rows, errors, onAdd, onRemove }: { group: Group; 
               onRemove(i);
             }}
           >
-            {T.remove}
-            <span className="visually-hidden"> {`${legend} ${T.row(i + 1)}`}</span>
+            {HOURS_PAGE.remove}
+            <span className="visually-hidden"> {`${legend} ${HOURS_PAGE.row(i + 1)}`}</span>
           </button>
         </div>
       ))}
@@ -84,7 +85,7 @@ function Rows({ group, legend, rows, errors, onAdd, onRemove }: { group: Group; 
             onAdd();
           }}
         >
-          {group === "off" ? T.addOff : group === "extra" ? T.addExtra : T.addRange}
+          {group === "off" ? HOURS_PAGE.addOff : group === "extra" ? HOURS_PAGE.addExtra : HOURS_PAGE.addRange}
           <span className="visually-hidden"> ({legend})</span>
         </button>
       </p>
@@ -95,9 +96,9 @@ function Rows({ group, legend, rows, errors, onAdd, onRemove }: { group: Group; 
 function Question({ question, values, errors }: { question: OffQuestion; values: Values; errors: FieldErrors }) {
   return (
     <section className="card stack stack--tight" aria-labelledby="off-question-title" data-testid="off-question">
-      <h2 id="off-question-title">{T.question.title}</h2>
+      <h2 id="off-question-title">{HOURS_PAGE.question.title}</h2>
       <input type="hidden" name="offAsked" value="1" />
-      <p>{T.question.intro}</p>
+      <p>{HOURS_PAGE.question.intro}</p>
       <ul className="agenda-students stack stack--tight">
         {question.sessions.map((s) => (
           <li key={s.id}>
@@ -106,7 +107,7 @@ function Question({ question, values, errors }: { question: OffQuestion; values:
         ))}
       </ul>
       <fieldset className="stack stack--tight">
-        <legend>{T.question.legend}</legend>
+        <legend>{HOURS_PAGE.question.legend}</legend>
         {errors.offChoice ? (
           <p className="field__error" id="off-choice-error">
             {errors.offChoice}
@@ -115,11 +116,11 @@ function Question({ question, values, errors }: { question: OffQuestion; values:
         {(["cancel", "keep"] as const).map((c) => (
           <label key={c} className="checkbox" htmlFor={`off-choice-${c}`}>
             <input id={`off-choice-${c}`} type="radio" name="offChoice" value={c} defaultChecked={values.offChoice === c} aria-describedby={errors.offChoice ? "off-choice-error" : undefined} />
-            <span>{T.question[c]}</span>
+            <span>{HOURS_PAGE.question[c]}</span>
           </label>
         ))}
       </fieldset>
-      <TextArea name="offMessage" label={T.question.message} value={values.offMessage ?? ""} error={errors.offMessage} rows={3} hint={T.question.messageHint} />
+      <TextArea name="offMessage" label={HOURS_PAGE.question.message} value={values.offMessage ?? ""} error={errors.offMessage} rows={3} hint={HOURS_PAGE.question.messageHint} />
     </section>
   );
 }
@@ -145,7 +146,7 @@ export function HoursPage({ values: v, errors: e, question }: { values: Values; 
   return (
     <div className="stack">
       <Header title="เวลาสอนและการตั้งค่า" intro="เวลาเป็นเวลาประเทศไทย (Asia/Bangkok)" />
-      {Object.keys(e).length > 0 ? <Alert tone="error" text={e.form ?? T.fix} /> : null}
+      {Object.keys(e).length > 0 ? <Alert tone="error" text={e.form ?? HOURS_PAGE.fix} /> : null}
       <form method="post" className="stack" noValidate>
         {/* The form's default button (Enter in a field saves, not "add"): out of sight and out of the tab order. */}
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -153,16 +154,16 @@ export function HoursPage({ values: v, errors: e, question }: { values: Values; 
         </button>
         {question ? <Question question={question} values={v} errors={e} /> : null}
         <section className="card stack stack--tight" aria-labelledby="weekly-title">
-          <h2 id="weekly-title">{T.weekly}</h2>
-          <p className="text-muted text-small">{T.weeklyHint}</p>
+          <h2 id="weekly-title">{HOURS_PAGE.weekly}</h2>
+          <p className="text-muted text-small">{HOURS_PAGE.weeklyHint}</p>
           {WEEKDAYS.map((w) => (
             <Rows key={w.day} legend={w.label} {...rowsOf(`day${w.day}`)} />
           ))}
         </section>
         <section className="card stack stack--tight" aria-labelledby="dates-title">
-          <h2 id="dates-title">{T.dates}</h2>
-          <Rows legend={T.off} {...rowsOf("off")} />
-          <Rows legend={T.extra} {...rowsOf("extra")} />
+          <h2 id="dates-title">{HOURS_PAGE.dates}</h2>
+          <Rows legend={HOURS_PAGE.off} {...rowsOf("off")} />
+          <Rows legend={HOURS_PAGE.extra} {...rowsOf("extra")} />
         </section>
         <fieldset className="card stack stack--tight">
           <legend>การตั้งค่า</legend>

@@ -8,10 +8,11 @@ import type { ReactNode } from "react";
 import { DataTable } from "~/ui/DataTable";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { AGENDA_TEXT as T, FEED_TEXT, KIND_LABELS, PAYMENT_OPTIONS, PAYMENT_TEXT, sessionWhen } from "./admin-messages";
+import { AGENDA_TEXT, FEED_TEXT, KIND_LABELS, PAYMENT_OPTIONS, PAYMENT_TEXT, sessionWhen } from "./admin-messages";
 import { CalendarFeed } from "./CalendarFeed";
 import type { SessionCard, SessionState, StudentLine, StudentState } from "./agenda-view";
-import { LIMITS, type FieldErrors } from "./admin-inputs";
+import type { FieldErrors } from "~/kernel/form";
+import { LIMITS } from "./admin-inputs";
 import { ADMIN_TUTORING as P } from "./urls";
 import type { TutoringType } from "./model";
 
@@ -97,7 +98,7 @@ function StudentItem({ s, email }: { s: StudentLine; email?: boolean }) {
       </span>
       {s.note ? (
         <span className="agenda-note text-small">
-          {T.note}: {s.note}
+          {AGENDA_TEXT.note}: {s.note}
         </span>
       ) : null}
     </>
@@ -106,7 +107,7 @@ function StudentItem({ s, email }: { s: StudentLine; email?: boolean }) {
 
 /** The agenda as cards (a phone's width): one per session, its state and every student who held a seat. */
 function AgendaCards({ rows }: { rows: SessionCard[] }) {
-  if (rows.length === 0) return <p className="text-muted">{T.none}</p>;
+  if (rows.length === 0) return <p className="text-muted">{AGENDA_TEXT.none}</p>;
   return (
     <ul className="agenda-cards">
       {rows.map((r) => (
@@ -179,8 +180,8 @@ export function SessionPage(props: { notice: string | null; session: SessionCard
       </p>
       <section className="stack stack--tight" aria-labelledby="students-title">
         <h2 id="students-title">นักเรียนและการเข้าเรียน</h2>
-        {seated.length === 0 ? <p className="text-muted">{T.noStudents}</p> : null}
-        {seated.length > 0 && !s.canMark ? <p className="text-muted">{T.markFromStart}</p> : null}
+        {seated.length === 0 ? <p className="text-muted">{AGENDA_TEXT.noStudents}</p> : null}
+        {seated.length > 0 && !s.canMark ? <p className="text-muted">{AGENDA_TEXT.markFromStart}</p> : null}
         <ul className="agenda-students stack stack--tight">
           {seated.map((b) => (
             <li key={b.id} className="stack stack--tight" data-testid="attendance-row">
@@ -204,7 +205,7 @@ export function SessionPage(props: { notice: string | null; session: SessionCard
         </ul>
         {left.length > 0 ? (
           <>
-            <h3>{T.leftTitle}</h3>
+            <h3>{AGENDA_TEXT.leftTitle}</h3>
             <ul className="agenda-students stack stack--tight">
               {left.map((b) => (
                 <li key={b.id} data-testid="left-row">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CopyField } from "~/ui/CopyField";
-import { CALENDAR_STEPS as S, type FeedTexts } from "./messages";
+import { CALENDAR_STEPS, type FeedTexts } from "./messages";
 
 function Steps({ title, steps, children }: { title: string; steps: readonly string[]; children?: ReactNode }) {
   return (
@@ -34,18 +34,18 @@ export function CalendarFeed(props: { texts: FeedTexts; hasFeed: boolean; made: 
         <>
           <p role="status">{t.made}</p>
           <CopyField id={props.fieldId} label={t.label} value={made.https} copy={t.copy} copied={t.copied} testId={props.fieldId} focus />
-          <h3>{S.title}</h3>
-          <Steps title={S.google.title} steps={S.google.steps}>
-            <p className="text-muted">{S.google.note}</p>
+          <h3>{CALENDAR_STEPS.title}</h3>
+          <Steps title={CALENDAR_STEPS.google.title} steps={CALENDAR_STEPS.google.steps}>
+            <p className="text-muted">{CALENDAR_STEPS.google.note}</p>
           </Steps>
-          <Steps title={S.iphone.title} steps={S.iphone.steps}>
+          <Steps title={CALENDAR_STEPS.iphone.title} steps={CALENDAR_STEPS.iphone.steps}>
             <p>
               <a className="button button--secondary" href={made.webcal}>
-                {S.iphone.open}
+                {CALENDAR_STEPS.iphone.open}
               </a>
             </p>
           </Steps>
-          <Steps title={S.android.title} steps={S.android.steps} />
+          <Steps title={CALENDAR_STEPS.android.title} steps={CALENDAR_STEPS.android.steps} />
         </>
       ) : (
         <p>{props.hasFeed ? t.exists : t.none}</p>

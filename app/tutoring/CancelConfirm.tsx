@@ -2,7 +2,7 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { TextArea } from "~/ui/Field";
-import { T } from "./messages";
+import { TUTORING_TEXT } from "./messages";
 import { NOTE_MAX, pickerHref } from "./picker";
 import { CONFIRM } from "./TimePicker";
 
@@ -18,20 +18,20 @@ interface Shown {
 export function CancelConfirm({ booking, page, typedReason }: { booking: Shown; page: string; typedReason: string }) {
   return (
     <div className="card" id={CONFIRM}>
-      <h3>{T.cancelQuestion}</h3>
+      <h3>{TUTORING_TEXT.cancelQuestion}</h3>
       <p>
-        {booking.title} · <time dateTime={booking.startIso}>{booking.day}</time> · {T.timeRange(booking.from, booking.to)}
+        {booking.title} · <time dateTime={booking.startIso}>{booking.day}</time> · {TUTORING_TEXT.timeRange(booking.from, booking.to)}
       </p>
-      <p className="text-muted">{T.cancelConsequence}</p>
+      <p className="text-muted">{TUTORING_TEXT.cancelConsequence}</p>
       <Form method="post" action={pickerHref(page, { step: "cancel" }, {})}>
         <input type="hidden" name="intent" value="cancel" />
-        <TextArea name="reason" label={T.reasonLabel} hint={T.reasonHint(NOTE_MAX)} rows={3} maxLength={NOTE_MAX} value={typedReason} />
+        <TextArea name="reason" label={TUTORING_TEXT.reasonLabel} hint={TUTORING_TEXT.reasonHint(NOTE_MAX)} rows={3} maxLength={NOTE_MAX} value={typedReason} />
         <button type="submit" className="button button--danger">
-          {T.confirmCancel}
+          {TUTORING_TEXT.confirmCancel}
         </button>
       </Form>
       <p>
-        <Link to={page}>{T.keepBooking}</Link>
+        <Link to={page}>{TUTORING_TEXT.keepBooking}</Link>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from "~/ui/Link";
-import { T } from "./messages";
+import { TUTORING_TEXT } from "./messages";
 import type { PickerView } from "./picker";
 
 /** The anchors the picker's links land on (the page reloads at its top without JavaScript). */
@@ -14,35 +14,35 @@ export const CONFIRM = "confirm";
  */
 export function TimePicker({ picker, hrefOf, showSeats = false }: { picker: PickerView; hrefOf: (choice: { day?: string; time?: string }, anchor: string) => string; showSeats?: boolean }) {
   const { days, day, times, problem } = picker;
-  if (days.length === 0) return <p className="text-muted">{T.noTimes}</p>;
+  if (days.length === 0) return <p className="text-muted">{TUTORING_TEXT.noTimes}</p>;
   return (
     <div className="time-picker">
       {problem ? (
         <p className="alert alert--warning" role="status">
-          {problem === "day" ? T.pickOtherDay : T.pickOtherTime}
+          {problem === "day" ? TUTORING_TEXT.pickOtherDay : TUTORING_TEXT.pickOtherTime}
         </p>
       ) : null}
-      <h3 id={PICK_DAY}>{T.pickDay}</h3>
-      <p className="text-muted">{T.pickDayHint}</p>
+      <h3 id={PICK_DAY}>{TUTORING_TEXT.pickDay}</h3>
+      <p className="text-muted">{TUTORING_TEXT.pickDayHint}</p>
       <ul className="time-picker__days">
         {days.map((d) => (
           <li key={d.dayKey}>
             <Link to={hrefOf({ day: d.dayKey }, PICK_TIME)} className="time-picker__day" aria-current={d.dayKey === day?.dayKey ? "true" : undefined}>
               <span>{d.day}</span>{" "}
-              <span className="time-picker__count">{T.openCount(d.count)}</span>
+              <span className="time-picker__count">{TUTORING_TEXT.openCount(d.count)}</span>
             </Link>
           </li>
         ))}
       </ul>
       {day ? (
         <>
-          <h3 id={PICK_TIME}>{T.pickTime(day.day)}</h3>
+          <h3 id={PICK_TIME}>{TUTORING_TEXT.pickTime(day.day)}</h3>
           <ul className="tutoring-times">
             {times.map((t) => (
               <li key={t.start}>
                 <Link to={hrefOf({ day: day.dayKey, time: t.time }, CONFIRM)} className="button button--secondary button--small">
-                  <time dateTime={t.start}>{T.clock(t.time)}</time>
-                  {showSeats ? <span className="tutoring-times__seats">{T.seatsLeft(t.seatsLeft)}</span> : null}
+                  <time dateTime={t.start}>{TUTORING_TEXT.clock(t.time)}</time>
+                  {showSeats ? <span className="tutoring-times__seats">{TUTORING_TEXT.seatsLeft(t.seatsLeft)}</span> : null}
                 </Link>
               </li>
             ))}

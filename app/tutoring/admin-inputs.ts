@@ -10,8 +10,8 @@ import { hoursRows, parseHoursRows } from "./hours-form";
 import { idSchema } from "~/kernel/ids";
 import { isDayKey } from "~/kernel/clock";
 import { parseBaht } from "~/payments/index";
+import { check, firstError, type FieldErrors } from "~/kernel/form";
 
-export type FieldErrors = Record<string, string>;
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
 export const LIMITS = {
@@ -64,19 +64,6 @@ const httpsUrl = z
   }, E.https)
   .transform((v) => (v === "" ? null : v));
 
-function errorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** The posted values as strings (what the form shows back). */
-export function valuesOf(form: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((n) => [n, typeof form.get(n) === "string" ? String(form.get(n)) : ""]));
-}
 
 // ---------------------------------------------------------------- types
 
@@ -135,8 +122,8 @@ const typeSchema = z
 export type TypeForm = z.output<typeof typeSchema>;
 
 export function parseTypeForm(values: Record<string, string>, courseIds: readonly string[]): Parsed<TypeForm> {
-  const r = typeSchema.safeParse(values);
-  if (!r.success) return { ok: false, errors: errorsOf(r.error) };
+  const r = check(typeSchema, values);
+  if (!r.ok) return r;
   if (r.data.courseId && !courseIds.includes(r.data.courseId)) return { ok: false, errors: { courseId: "ไม่พบคอร์สนี้" } };
   return { ok: true, value: r.data };
 }
@@ -165,7 +152,7 @@ export function parseHoursForm(values: Record<string, string>, today: string): P
     else numbers[s.name] = r.data;
   }
   const url = httpsUrl.safeParse(values.meetingUrl ?? "");
-  if (!url.success) errors.meetingUrl = url.error.issues[0]!.message;
+  if (!url.success) errors.meetingUrl = firstError(url.error);
   if (Object.keys(errors).length > 0 || !url.success) return { ok: false, errors };
   return {
     ok: true,
@@ -213,6 +200,6 @@ export const attendanceSchema = z.object({
 });
 
 export function parseWith<T extends z.ZodType>(schema: T, values: Record<string, string>): Parsed<z.output<T>> {
-  const r = schema.safeParse(values);
-  return r.success ? { ok: true, value: r.data } : { ok: false, errors: errorsOf(r.error) };
+  const r = check(schema, values);
+  return r.ok ? { ok: true, value: r.data } : r;
 }

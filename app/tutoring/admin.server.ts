@@ -10,6 +10,7 @@ import { chosenNames } from "~/auth/profile.store.server";
 import { renderPreview, requireAdminWrite } from "~/admin-kit/index.server";
 import { courses } from "~/content/course.store.server";
 import { bahtNumber } from "~/payments/index";
+import { formValues, type FieldErrors } from "~/kernel/form";
 import { notFound, or503 } from "~/platform/http.server";
 import { cancelSession } from "./booking.store.server";
 import { getSession, getType, listSessionsBetween, listTypes } from "./records.store.server";
@@ -22,8 +23,6 @@ import {
   parseWith,
   recordSchema,
   TYPE_FIELDS,
-  valuesOf,
-  type FieldErrors,
 } from "./admin-inputs";
 import { hasFeed, rotateFeed } from "./feed.server";
 import { sessionCard } from "./agenda-view";
@@ -31,7 +30,7 @@ import { AGENDA_TEXT } from "./admin-messages";
 import { siteOrigin } from "./ics.server";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { DAY_MS, startOfDay } from "~/kernel/clock";
 
 /** The agenda: the past 14 days and the next 14. */
@@ -139,7 +138,7 @@ export async function sessionAction(request: Request, context: AppLoadContext, i
   const s = await loadSession(id);
   const form = await readForm(request);
   const intent = form.get("intent");
-  const values = { ...valuesOf(form, [...RECORD_FIELDS, "reason"]) };
+  const values = { ...formValues(form, [...RECORD_FIELDS, "reason"]) };
   const page = { session: sessionView(s), notice: null };
   if (intent === "preview") {
     const preview = {
@@ -155,7 +154,7 @@ export async function sessionAction(request: Request, context: AppLoadContext, i
     return withNotice(ADMIN_TUTORING.session(s.session.id), "saved");
   }
   if (intent === "attendance") {
-    const r = parseWith(attendanceSchema, valuesOf(form, ["bookingId", "attendance"]));
+    const r = parseWith(attendanceSchema, formValues(form, ["bookingId", "attendance"]));
     if (!r.ok) return badForm(values, { form: "ข้อมูลการเข้าเรียนไม่ถูกต้อง" }, page);
     if (!page.session.canMark) return badForm(values, { form: AGENDA_TEXT.tooEarly }, page);
     const ok = await or503(setAttendance(s.session.id, r.value.bookingId, r.value.attendance === "none" ? null : r.value.attendance));
@@ -241,7 +240,7 @@ export async function typeAction(request: Request, context: AppLoadContext, id: 
   await requireAdminWrite(request, context);
   if (id !== null) await loadType(id);
   const form = await readForm(request);
-  const values = valuesOf(form, TYPE_FIELDS);
+  const values = formValues(form, TYPE_FIELDS);
   const options = await or503(courseOptions());
   const page = { id, courses: options, notice: null };
   if (form.get("intent") === "preview") {

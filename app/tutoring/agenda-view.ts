@@ -6,7 +6,7 @@
  * A booking's `note` and `cancelReason` are read as optional strings.
  */
 import { shownName } from "~/auth/user";
-import { AGENDA_TEXT as T } from "./admin-messages";
+import { AGENDA_TEXT } from "./admin-messages";
 import type { TutoringBooking, TutoringSession } from "./model";
 
 export type StudentState = "booked" | "attended" | "absent" | "unmarked" | "cancelled" | "moved";
@@ -46,11 +46,11 @@ function studentLine(b: TutoringBooking, started: boolean): StudentLine {
   const base = { id: b.id, name: shownName(b), email: b.email, note: optionalText(b, "note") };
   if (b.status === "cancelled") {
     const reason = optionalText(b, "cancelReason");
-    const who = b.cancelledBy === "tutor" ? T.cancelledByTutor : T.cancelledByStudent;
+    const who = b.cancelledBy === "tutor" ? AGENDA_TEXT.cancelledByTutor : AGENDA_TEXT.cancelledByStudent;
     return { ...base, state: "cancelled", label: reason ? `${who}: ${reason}` : who };
   }
-  if (b.attendance) return { ...base, state: b.attendance, label: T.student[b.attendance] };
-  return started ? { ...base, state: "unmarked", label: T.student.unmarked } : { ...base, state: "booked", label: T.student.booked };
+  if (b.attendance) return { ...base, state: b.attendance, label: AGENDA_TEXT.student[b.attendance] };
+  return started ? { ...base, state: "unmarked", label: AGENDA_TEXT.student.unmarked } : { ...base, state: "booked", label: AGENDA_TEXT.student.booked };
 }
 
 /** The students who left this session for another time (their booking moved on; the session kept who they were). */
@@ -58,7 +58,7 @@ function movedLines(session: TutoringSession, bookings: TutoringBooking[]): Stud
   const here = new Set(bookings.map((b) => b.id));
   return Object.entries(session.left ?? {})
     .filter(([id]) => !here.has(id))
-    .map(([id, p]) => ({ id, name: shownName(p), email: p.email, note: null, state: "moved" as const, label: T.student.moved }));
+    .map(([id, p]) => ({ id, name: shownName(p), email: p.email, note: null, state: "moved" as const, label: AGENDA_TEXT.student.moved }));
 }
 
 export function sessionCard(session: TutoringSession & { bookings: TutoringBooking[] }, title: string, now: Date): SessionCard {
@@ -70,13 +70,13 @@ export function sessionCard(session: TutoringSession & { bookings: TutoringBooki
   let label: string;
   if (session.cancelled) {
     state = "cancelled";
-    label = session.cancelReason ? `${T.session.cancelled}: ${session.cancelReason}` : T.session.cancelled;
+    label = session.cancelReason ? `${AGENDA_TEXT.session.cancelled}: ${session.cancelReason}` : AGENDA_TEXT.session.cancelled;
   } else if (seated === 0) {
     state = "free";
-    label = ended ? T.session.empty : T.session.free;
+    label = ended ? AGENDA_TEXT.session.empty : AGENDA_TEXT.session.free;
   } else {
     state = ended ? "finished" : started ? "running" : "booked";
-    label = state === "booked" && session.seatsTotal > 1 ? T.session.seats(seated, session.seatsTotal) : T.session[state];
+    label = state === "booked" && session.seatsTotal > 1 ? AGENDA_TEXT.session.seats(seated, session.seatsTotal) : AGENDA_TEXT.session[state];
   }
   return {
     id: session.id,

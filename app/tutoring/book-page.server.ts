@@ -16,7 +16,7 @@ import { formatBaht } from "~/payments/index";
 import { HOLD, orderUrl } from "~/payments/index.server";
 import { loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
 import { book, type BookOutcome } from "./booking.store.server";
-import { REFUSALS, T } from "./messages";
+import { REFUSALS, TUTORING_TEXT } from "./messages";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
 import { fail, failTaken, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
 import type { TutoringType } from "./model";
@@ -38,7 +38,7 @@ export async function tutoringLoader(request: Request, user: SessionUser | null,
     seats: type.seats,
     enrolledOnly: type.enrolledOnly,
     hoursPaid: type.payment === "hours",
-    price: type.payment === "session" && type.priceSatang ? T.pricePerSession(formatBaht(type.priceSatang)) : null,
+    price: type.payment === "session" && type.priceSatang ? TUTORING_TEXT.pricePerSession(formatBaht(type.priceSatang)) : null,
   });
   const common = { signedIn: user !== null, cancelWindowHours: settings.cancelWindowHours, here: `${url.pathname}${url.search}` };
   if (!found) {
@@ -91,9 +91,9 @@ export async function bookAction(request: Request) {
   if (!post.ok) return post.response;
   const parsed = bookSchema.safeParse(post.fields);
   const typed = { note: typeof post.fields.note === "string" ? post.fields.note : "" };
-  if (!parsed.success) return fail(400, T.badForm, typed);
+  if (!parsed.success) return fail(400, TUTORING_TEXT.badForm, typed);
   const note = (parsed.data.note ?? "").trim();
-  if (note.length > NOTE_MAX) return fail(400, T.noteTooLong(NOTE_MAX), typed);
+  if (note.length > NOTE_MAX) return fail(400, TUTORING_TEXT.noteTooLong(NOTE_MAX), typed);
   const start = parseOffsetIso(parsed.data.start);
   if (!start) return fail(400, REFUSALS["invalid-start"], typed);
   let outcome: BookOutcome;
@@ -106,7 +106,7 @@ export async function bookAction(request: Request) {
     const { start: at, payment } = outcome.booking;
     // Held for its payment: to the order's QR, with until when the time is held.
     if (payment?.status === "held" && payment.holdUntil) return wrote(orderUrl(payment.orderId), HOLD.booked(formatThaiDate(at, "full"), clockOf(at), clockOf(new Date(payment.holdUntil))));
-    return wrote(sessionUrl(outcome.booking.id), T.booked(formatThaiDate(at, "full"), clockOf(at)));
+    return wrote(sessionUrl(outcome.booking.id), TUTORING_TEXT.booked(formatThaiDate(at, "full"), clockOf(at)));
   }
   if (outcome.reason === "full") return failTaken(REFUSALS.full, typed, toOffsetIso(start));
   return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], typed);

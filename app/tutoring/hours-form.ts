@@ -7,7 +7,7 @@
  * typed. Stored as the model's ranges and exceptions (./model.ts): extra rows
  * of one date join into one exception.
  */
-import { HOURS_TEXT as T } from "./admin-messages";
+import { HOURS_TEXT } from "./admin-messages";
 import type { DateException, TimeRange, TutoringSettings, Weekday } from "./model";
 
 export type Values = Record<string, string>;
@@ -125,16 +125,16 @@ interface Span {
 function spanOf(group: Group, i: number, start: string, end: string, errors: Errors): Span | null {
   const [s, e] = [fieldName(group, i, "start"), fieldName(group, i, "end")];
   if (start === "" && end === "") return null;
-  if (start === "") errors[s] = T.missingTime;
-  if (end === "") errors[e] = T.missingTime;
+  if (start === "") errors[s] = HOURS_TEXT.missingTime;
+  if (end === "") errors[e] = HOURS_TEXT.missingTime;
   const a = minutesOf(start);
   let b = minutesOf(end);
-  if (start !== "" && a === null) errors[s] = T.badTime;
-  if (end !== "" && b === null) errors[e] = T.badTime;
+  if (start !== "" && a === null) errors[s] = HOURS_TEXT.badTime;
+  if (end !== "" && b === null) errors[e] = HOURS_TEXT.badTime;
   if (a === null || b === null) return null;
   if (b === 0 && a > 0) b = 24 * 60;
   if (b <= a) {
-    errors[e] = T.endBeforeStart;
+    errors[e] = HOURS_TEXT.endBeforeStart;
     return null;
   }
   return { a, b, key: s };
@@ -143,7 +143,7 @@ function spanOf(group: Group, i: number, start: string, end: string, errors: Err
 /** Marks every span that overlaps an earlier one (same day or same date). */
 function refuseOverlaps(spans: Span[], errors: Errors) {
   const sorted = [...spans].sort((x, y) => x.a - y.a);
-  for (let i = 1; i < sorted.length; i++) if (sorted[i]!.a < sorted[i - 1]!.b) errors[sorted[i]!.key] ??= T.overlap;
+  for (let i = 1; i < sorted.length; i++) if (sorted[i]!.a < sorted[i - 1]!.b) errors[sorted[i]!.key] ??= HOURS_TEXT.overlap;
 }
 
 const rangeOf = (s: Span): TimeRange => ({ start: clockText(s.a), end: clockText(s.b) });
@@ -164,10 +164,10 @@ export function parseHoursRows(values: Values, today: string): { weekly: Tutorin
   }
   const dateOk = (group: Group, i: number, date: string, note: string) => {
     const key = fieldName(group, i, "date");
-    if (date === "") errors[key] = T.missingDate;
-    else if (!isDate(date)) errors[key] = T.badDate;
-    else if (date < today) errors[key] = T.pastDate;
-    if (note.length > NOTE_MAX) errors[fieldName(group, i, "note")] = T.noteTooLong(NOTE_MAX);
+    if (date === "") errors[key] = HOURS_TEXT.missingDate;
+    else if (!isDate(date)) errors[key] = HOURS_TEXT.badDate;
+    else if (date < today) errors[key] = HOURS_TEXT.pastDate;
+    if (note.length > NOTE_MAX) errors[fieldName(group, i, "note")] = HOURS_TEXT.noteTooLong(NOTE_MAX);
     return !errors[key];
   };
   const off = new Map<string, DateException>();
@@ -179,9 +179,9 @@ export function parseHoursRows(values: Values, today: string): { weekly: Tutorin
   rowsOf(values, "extra").forEach((r, i) => {
     if (Object.values(r).every((v) => v === "")) return;
     const span = spanOf("extra", i, r.start!, r.end!, errors);
-    if (!span && !errors[fieldName("extra", i, "start")] && !errors[fieldName("extra", i, "end")]) errors[fieldName("extra", i, "start")] = T.missingTime;
+    if (!span && !errors[fieldName("extra", i, "start")] && !errors[fieldName("extra", i, "end")]) errors[fieldName("extra", i, "start")] = HOURS_TEXT.missingTime;
     if (!dateOk("extra", i, r.date!, r.note!)) return;
-    if (off.has(r.date!)) errors[fieldName("extra", i, "date")] = T.extraOnOff;
+    if (off.has(r.date!)) errors[fieldName("extra", i, "date")] = HOURS_TEXT.extraOnOff;
     const entry = extra.get(r.date!) ?? { spans: [], note: "" };
     if (span) entry.spans.push(span);
     entry.note ||= r.note!;

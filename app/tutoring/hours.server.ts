@@ -12,14 +12,15 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { shownName } from "~/auth/user";
 import { requireAdminWrite } from "~/admin-kit/index.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { or503 } from "~/platform/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { cancelSession } from "./booking.store.server";
 import { getSettings, listSessionsBetween, listTypes } from "./records.store.server";
 import { saveSettings } from "./admin.store.server";
-import { cancelSchema, HOURS_FIELDS, hoursValues, parseHoursForm, parseWith, valuesOf, type FieldErrors } from "./admin-inputs";
-import { HOURS_PAGE as T, sessionWhen } from "./admin-messages";
+import { formValues, type FieldErrors } from "~/kernel/form";
+import { cancelSchema, HOURS_FIELDS, hoursValues, parseHoursForm, parseWith } from "./admin-inputs";
+import { HOURS_PAGE, sessionWhen } from "./admin-messages";
 import type { OffQuestion } from "./AdminHours";
 import { editRows, postedRows } from "./hours-form";
 import { addDays, bangkokInstant, dayKeyOf } from "~/kernel/clock";
@@ -42,7 +43,7 @@ async function bookedOn(days: string[], now: Date) {
 export async function hoursAction(request: Request, context: AppLoadContext) {
   await requireAdminWrite(request, context);
   const form = await readForm(request);
-  const values = { ...postedRows(form), ...valuesOf(form, [...HOURS_FIELDS, ...QUESTION_FIELDS]) };
+  const values = { ...postedRows(form), ...formValues(form, [...HOURS_FIELDS, ...QUESTION_FIELDS]) };
   const edited = editRows(values, String(form.get("intent") ?? ""));
   if (edited) return data({ values: edited, errors: {} as FieldErrors, question: null as OffQuestion | null });
   const now = new Date();
@@ -59,8 +60,8 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
     const choice = values.offChoice;
     const message = parseWith(cancelSchema, { reason: values.offMessage ?? "" });
     if (choice !== "cancel" && choice !== "keep") {
-      if (values.offAsked) errors.offChoice = T.question.choose;
-    } else if (choice === "cancel" && !message.ok) errors.offMessage = values.offMessage?.trim() ? message.errors.reason! : T.question.needMessage;
+      if (values.offAsked) errors.offChoice = HOURS_PAGE.question.choose;
+    } else if (choice === "cancel" && !message.ok) errors.offMessage = values.offMessage?.trim() ? message.errors.reason! : HOURS_PAGE.question.needMessage;
     if (Object.keys(errors).length > 0 || (choice !== "cancel" && choice !== "keep")) {
       const titles = Object.fromEntries((await or503(listTypes({ publishedOnly: false }))).map((t) => [t.id, t.title]));
       const question: OffQuestion = {
@@ -81,6 +82,6 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
     }
   } else await or503(saveSettings(parsed.value));
   const headers = new Headers();
-  headers.append("Set-Cookie", noticeCookie(cancelled > 0 ? T.savedCancelled(cancelled) : held.length > 0 ? T.savedKept : T.saved));
+  headers.append("Set-Cookie", noticeCookie(cancelled > 0 ? HOURS_PAGE.savedCancelled(cancelled) : held.length > 0 ? HOURS_PAGE.savedKept : HOURS_PAGE.saved));
   return redirect(ADMIN_TUTORING.hours, { status: 303, headers });
 }

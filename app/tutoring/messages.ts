@@ -1,5 +1,5 @@
 /** The Thai texts of live tutoring's student pages and the booking outcomes (browser-safe). */
-import { shellMessages } from "~/ui/shell/messages";
+import { SHELL_TEXT } from "~/ui/shell/messages";
 import type { OpenReason } from "./open-times";
 
 /** Why a booking, cancellation or reschedule was refused. */
@@ -40,7 +40,7 @@ export const REFUSALS: Record<RefusalReason, string> = {
 /** Refusals that are a conflict with the current state (409) rather than a bad request (400). */
 export const CONFLICTS: ReadonlySet<RefusalReason> = new Set<RefusalReason>(["full", "overlap", "daily-limit", "student-limit", "cancel-window", "cancelled", "ended", "no-hours"]);
 
-export const T = {
+export const TUTORING_TEXT = {
   title: "เรียนสดกับพี่ติวเตอร์",
   lead: "เลือกประเภทการเรียนและเวลาที่สะดวก เวลาทั้งหมดเป็นเวลาประเทศไทย",
   crumb: "เรียนสด",
@@ -60,7 +60,7 @@ export const T = {
   badForm: "ข้อมูลที่ส่งไม่ถูกต้อง",
   unavailable: "ระบบจองขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง",
   busy: "ขณะนี้มีผู้จองพร้อมกันจำนวนมาก กรุณาลองใหม่อีกครั้ง",
-  mySessions: shellMessages.mySessions,
+  mySessions: SHELL_TEXT.mySessions,
   sessionsLead: "นัดเรียนที่กำลังจะถึงและที่ผ่านมา พร้อมบันทึกและการบ้านจากพี่ติวเตอร์",
   upcoming: "กำลังจะถึง",
   past: "ที่ผ่านมา",

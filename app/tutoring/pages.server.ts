@@ -28,7 +28,7 @@ import {
 } from "./records.store.server";
 import { nextSessionOf } from "./next-session.server";
 import { hasFeed, rotateFeed } from "./feed.server";
-import { REFUSALS, T } from "./messages";
+import { REFUSALS, TUTORING_TEXT } from "./messages";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
 import { fail, limitPosts, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
@@ -104,7 +104,7 @@ export async function sessionsAction(request: Request) {
       intent: read.form.get("intent") ?? undefined,
     }).success
   ) {
-    return fail(400, T.badForm);
+    return fail(400, TUTORING_TEXT.badForm);
   }
   await limitPosts(user);
   try {
@@ -175,18 +175,18 @@ export async function bookingAction(request: Request, id: string | undefined) {
   if (!post.ok) return post.response;
   const parsed = sessionFormSchema.safeParse(post.fields);
   const typed = { note: typeof post.fields.reason === "string" ? post.fields.reason : "" };
-  if (!parsed.success) return fail(400, T.badForm, typed);
+  if (!parsed.success) return fail(400, TUTORING_TEXT.badForm, typed);
   try {
     if (parsed.data.intent === "cancel") {
       const reason = (parsed.data.reason ?? "").trim();
-      if (reason.length > NOTE_MAX) return fail(400, T.noteTooLong(NOTE_MAX), typed);
+      if (reason.length > NOTE_MAX) return fail(400, TUTORING_TEXT.noteTooLong(NOTE_MAX), typed);
       await cancelBooking({ bookingId: booking.id, by: "student", reason: reason || null });
-      return wrote(sessionUrl(booking.id), T.cancelled);
+      return wrote(sessionUrl(booking.id), TUTORING_TEXT.cancelled);
     }
     const newStart = parseOffsetIso(parsed.data.start);
     if (!newStart) return fail(400, REFUSALS["invalid-start"]);
     const outcome = await reschedule({ uid: user.uid, bookingId: booking.id, newStart });
-    if (outcome.ok) return wrote(sessionUrl(booking.id), T.moved(formatThaiDate(newStart, "full"), clockOf(newStart)));
+    if (outcome.ok) return wrote(sessionUrl(booking.id), TUTORING_TEXT.moved(formatThaiDate(newStart, "full"), clockOf(newStart)));
     return fail(statusOf(outcome.reason), REFUSALS[outcome.reason]);
   } catch (error) {
     if (error instanceof BookingRefusedError) return fail(statusOf(error.reason), REFUSALS[error.reason], typed);

@@ -7,12 +7,12 @@
 import { data, redirect } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
 import { UnavailableError } from "~/platform/errors";
-import { readFormBody } from "~/platform/form.server";
+import { readFormBody } from "~/kernel/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { ContentionError } from "~/kernel/store.server";
-import { CONFLICTS, T, type RefusalReason } from "./messages";
+import { CONFLICTS, TUTORING_TEXT, type RefusalReason } from "./messages";
 
 /** The largest form body a tutoring action reads: its fields are a few dozen bytes, plus a note or a reason (NOTE_MAX Thai letters, percent-encoded). */
 const MAX_FORM_BYTES = 8192;
@@ -42,7 +42,7 @@ export async function limitPosts(user: SessionUser): Promise<void> {
   if (!result.allowed) throw fail(429, RATE_LIMIT_MESSAGE, null, { "Retry-After": String(result.retryAfterSeconds) });
 }
 
-/** The posted form (platform/form.server.ts), bounded: not a form 415, over MAX_FORM_BYTES 413, unreadable 400 (Thai). */
+/** The posted form (kernel/form.server.ts), bounded: not a form 415, over MAX_FORM_BYTES 413, unreadable 400 (Thai). */
 export async function readForm(request: Request): Promise<{ ok: true; form: FormData } | Failed> {
   const body = await readFormBody(request, MAX_FORM_BYTES);
   return body.ok ? body : { ok: false, response: fail(body.status, body.message) };
@@ -74,7 +74,7 @@ export function wrote(to: string, notice: string) {
 export function unavailable(error: unknown, typed: ActionError["typed"] = null) {
   if (error instanceof UnavailableError) {
     console.error(`tutoring: ${error.message}`);
-    return fail(503, error instanceof ContentionError ? T.busy : T.unavailable, typed);
+    return fail(503, error instanceof ContentionError ? TUTORING_TEXT.busy : TUTORING_TEXT.unavailable, typed);
   }
   throw error;
 }

@@ -8,6 +8,7 @@
  */
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
+import { firstIssue } from "~/kernel/form";
 import { countedDoc, countedDocs, dateSchema, parseDoc, parseDocs } from "~/content/shared.store.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { unavailableOr } from "~/platform/errors";
@@ -178,7 +179,7 @@ export function parseSettings(snap: DocumentSnapshot): TutoringSettings {
   if (!snap.exists) return DEFAULT_SETTINGS;
   const parsed = settingsSchema.safeParse(snap.data());
   if (parsed.success) return parsed.data;
-  console.error(`tutoring settings unreadable (${parsed.error.issues[0]?.path.join(".")}): using the defaults`);
+  console.error(`tutoring settings unreadable (${firstIssue(parsed.error)?.path}): using the defaults`);
   return DEFAULT_SETTINGS;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "~/ui/Link";
-import { contentMessages as m } from "./messages";
+import { CONTENT_TEXT } from "./messages";
 
 /** Page numbers to show: first, last, and two either side of the current page, with gaps. */
 export function pageWindow(page: number, total: number): (number | "gap")[] {
@@ -18,7 +18,7 @@ export function Pagination({
   page,
   totalPages,
   hrefFor,
-  label = m.pagination.label,
+  label = CONTENT_TEXT.pagination.label,
 }: {
   page: number;
   totalPages: number;
@@ -31,11 +31,11 @@ export function Pagination({
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className="pagination__step" rel="prev" prefetch="intent">
-          <span aria-hidden="true">←</span> {m.pagination.previous}
+          <span aria-hidden="true">←</span> {CONTENT_TEXT.pagination.previous}
         </Link>
       ) : (
         <span className="pagination__step" aria-disabled="true">
-          <span aria-hidden="true">←</span> {m.pagination.previous}
+          <span aria-hidden="true">←</span> {CONTENT_TEXT.pagination.previous}
         </span>
       )}
       <ol className="pagination__pages">
@@ -50,7 +50,7 @@ export function Pagination({
                 to={hrefFor(p)}
                 className="pagination__page"
                 aria-current={p === page ? "page" : undefined}
-                aria-label={m.pagination.page(p)}
+                aria-label={CONTENT_TEXT.pagination.page(p)}
                 prefetch="intent"
               >
                 {p}
@@ -59,14 +59,14 @@ export function Pagination({
           )
         )}
       </ol>
-      <p className="pagination__status">{m.pagination.of(page, totalPages)}</p>
+      <p className="pagination__status">{CONTENT_TEXT.pagination.of(page, totalPages)}</p>
       {page < totalPages ? (
         <Link to={hrefFor(page + 1)} className="pagination__step" rel="next" prefetch="intent">
-          {m.pagination.next} <span aria-hidden="true">→</span>
+          {CONTENT_TEXT.pagination.next} <span aria-hidden="true">→</span>
         </Link>
       ) : (
         <span className="pagination__step" aria-disabled="true">
-          {m.pagination.next} <span aria-hidden="true">→</span>
+          {CONTENT_TEXT.pagination.next} <span aria-hidden="true">→</span>
         </span>
       )}
     </nav>

@@ -1,5 +1,5 @@
 /** The Thai texts shared by several features' pages: pagination, and the home page, which shows courses and articles. */
-export const contentMessages = {
+export const CONTENT_TEXT = {
   pagination: {
     label: "เลือกหน้า",
     previous: "ก่อนหน้า",

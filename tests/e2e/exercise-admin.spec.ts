@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { EDITOR_ERRORS, EDITOR_NOTICES } from "~/exercises/editor/messages";
-import { EXERCISE_ERRORS as E, EXERCISE_TEXT } from "~/exercises/messages";
+import { EXERCISE_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
 import type { Question } from "~/exercises/schema";
 import { demoExercises } from "../../harness/seed-exercises";
 import { expect, expectFits, signInAs, test } from "../support/e2e";
@@ -55,7 +55,7 @@ for (const js of [false, true]) {
       await page.getByLabel("ตัวเลือกที่ 2", { exact: true }).fill("$8$");
       await page.getByRole("button", { name: "บันทึกคำถาม" }).click();
       await expect(page.getByText(EDITOR_ERRORS.invalid)).toBeVisible();
-      await expect(page.getByText(E.singleNeedsOneCorrect)).toBeVisible();
+      await expect(page.getByText(EXERCISE_ERRORS.singleNeedsOneCorrect)).toBeVisible();
       await focused(page.locator("#question-form"));
       await expect(page.getByLabel("ตัวเลือกที่ 2", { exact: true })).toHaveValue("$8$");
       await expect(page.getByLabel("โจทย์", { exact: false })).toHaveValue(`ข้อ ${run}: $\\sqrt{16}$ เท่ากับเท่าไร`);

@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { EXERCISE_TEXT } from "~/exercises/messages";
-import { exerciseProgressMessages } from "~/learning/messages";
+import { EXERCISE_PROGRESS_TEXT } from "~/learning/messages";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { demoExercises } from "../../harness/seed-exercises";
 import { enrolHere, expect, test } from "../support/e2e";
@@ -50,9 +50,9 @@ async function flow(page: Page, signIn: () => Promise<unknown>) {
   await expect(page.getByRole("heading", { name: EXERCISE_TEXT.resultTitle })).toHaveCount(0);
   await expect(page.getByText(EXERCISE_TEXT.best(100, 1))).toBeVisible();
   await page.goto(`/course/${physics.slug}`);
-  await expect(page.getByText(exerciseProgressMessages.rowBest(100, 1)).first()).toBeVisible();
+  await expect(page.getByText(EXERCISE_PROGRESS_TEXT.rowBest(100, 1)).first()).toBeVisible();
   await page.goto("/dashboard");
-  await expect(page.getByText(exerciseProgressMessages.dashboard(1, 1, 100))).toBeVisible();
+  await expect(page.getByText(EXERCISE_PROGRESS_TEXT.dashboard(1, 1, 100))).toBeVisible();
 }
 
 test.describe("exercise without JavaScript", () => {

@@ -8,8 +8,8 @@
  * waiting on the course page.
  */
 import type { Page } from "@playwright/test";
-import { authMessages } from "~/auth/messages";
-import { learningMessages as m } from "~/learning/messages";
+import { AUTH_TEXT } from "~/auth/messages";
+import { LEARNING_TEXT } from "~/learning/messages";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { uniqueEmail } from "../../harness/auth";
 import { expect, expectFits, signInThroughPopup, test } from "../support/e2e";
@@ -19,21 +19,21 @@ const coursePath = `/course/${course.slug}`;
 
 async function tapEnrolSignedOut(page: Page) {
   await page.goto(coursePath);
-  await page.getByRole("button", { name: m.course.enrol }).first().click();
+  await page.getByRole("button", { name: LEARNING_TEXT.course.enrol }).first().click();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(coursePath)}`);
-  await expect(page.getByText(authMessages.toEnrol(course.title))).toBeVisible();
+  await expect(page.getByText(AUTH_TEXT.toEnrol(course.title))).toBeVisible();
   await expectFits(page);
 }
 
 async function expectEnrolledWithNotice(page: Page) {
   await expect(page).toHaveURL(coursePath);
-  const notice = page.getByRole("status").filter({ hasText: m.course.enrolledNotice });
+  const notice = page.getByRole("status").filter({ hasText: LEARNING_TEXT.course.enrolledNotice });
   await expect(notice).toBeInViewport();
-  await expect(page.getByText(m.course.enrolledTitle)).toBeVisible();
-  await expect(page.getByRole("button", { name: m.course.enrol })).toHaveCount(0);
+  await expect(page.getByText(LEARNING_TEXT.course.enrolledTitle)).toBeVisible();
+  await expect(page.getByRole("button", { name: LEARNING_TEXT.course.enrol })).toHaveCount(0);
   // Once: a reload shows the course as it is, without the notice.
   await page.reload();
-  await expect(page.getByText(m.course.enrolledTitle)).toBeVisible();
+  await expect(page.getByText(LEARNING_TEXT.course.enrolledTitle)).toBeVisible();
   await expect(notice).toHaveCount(0);
 }
 
@@ -56,8 +56,8 @@ test.describe("enrolling before signing in, at 375 px", () => {
       await tapEnrolSignedOut(page);
       // The buttons cannot work here; the page says why in a <noscript> (which Chromium with scripts
       // switched off by Playwright still parses as text, so it is read from the HTML: a11y.spec.ts).
-      await expect(page.getByRole("button", { name: authMessages.google })).toBeDisabled();
-      expect(await page.content()).toContain(`<noscript><p class="form-error">${authMessages.needsJavaScript}</p></noscript>`);
+      await expect(page.getByRole("button", { name: AUTH_TEXT.google })).toBeDisabled();
+      expect(await page.content()).toContain(`<noscript><p class="form-error">${AUTH_TEXT.needsJavaScript}</p></noscript>`);
       // The popup cannot run here: a session made another way, then the page the sign-in would return to.
       await signIn();
       await page.goto(coursePath);

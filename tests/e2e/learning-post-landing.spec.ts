@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
-import { Q } from "~/questions/messages";
+import { QUESTION_TEXT } from "~/questions/messages";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { demoExercises } from "../../harness/seed-exercises";
 import { enrolHere, expect, expectFits, test } from "../support/e2e";
@@ -61,12 +61,12 @@ for (const javaScriptEnabled of [false, true]) {
       await enrolHere(page);
       await page.goto("/lesson/math-02");
 
-      await tapFromBelow(page, Q.ask);
-      await expectLandedOn(page, page.getByRole("alert").filter({ hasText: Q.errors.invalid }));
+      await tapFromBelow(page, QUESTION_TEXT.ask);
+      await expectLandedOn(page, page.getByRole("alert").filter({ hasText: QUESTION_TEXT.errors.invalid }));
 
       const marker = randomUUID().slice(0, 8);
-      await page.getByLabel(Q.bodyLabel).fill(`ข้อ 3 ทำไมต้องลบ ${marker}`);
-      await tapFromBelow(page, Q.ask);
+      await page.getByLabel(QUESTION_TEXT.bodyLabel).fill(`ข้อ 3 ทำไมต้องลบ ${marker}`);
+      await tapFromBelow(page, QUESTION_TEXT.ask);
       await expectLandedOn(page, page.locator(".question-list .question").filter({ hasText: marker }));
     });
   });

@@ -6,7 +6,7 @@
  * 404), which ship no script, so the HTML is the same with JavaScript.
  */
 import { randomUUID } from "node:crypto";
-import { PARENT_PAGES as M } from "~/parents/messages";
+import { PARENT_PAGES } from "~/parents/messages";
 import { axeViolations } from "../support/axe";
 import { expect, expectFits, offlineOutsideWorld, test } from "../support/e2e";
 import { writeParentLink } from "../support/parents";
@@ -19,24 +19,24 @@ test("a parent confirms, then stops, at 375 px without JavaScript; axe is clean"
   const page = await context.newPage();
 
   await page.goto(link.confirmUrl);
-  await expect(page.getByRole("heading", { level: 1, name: M.confirm.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: PARENT_PAGES.confirm.title })).toBeVisible();
   await expect(page.locator("script")).toHaveCount(0);
   await expectFits(page, "the confirmation page");
-  await page.getByRole("button", { name: M.confirm.button }).click();
-  await expect(page.locator("#notice")).toHaveText(M.confirm.done);
-  await expect(page.getByRole("button", { name: M.confirm.button })).toHaveCount(0);
+  await page.getByRole("button", { name: PARENT_PAGES.confirm.button }).click();
+  await expect(page.locator("#notice")).toHaveText(PARENT_PAGES.confirm.done);
+  await expect(page.getByRole("button", { name: PARENT_PAGES.confirm.button })).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe(link.confirmUrl);
 
   await page.goto(link.stopUrl);
-  await expect(page.getByRole("heading", { level: 1, name: M.stop.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: PARENT_PAGES.stop.title })).toBeVisible();
   await expectFits(page, "the unsubscribe page");
-  await page.getByRole("button", { name: M.stop.button }).click();
-  await expect(page.locator("#notice")).toHaveText(M.stop.done);
-  await expect(page.getByRole("button", { name: M.stop.button })).toHaveCount(0);
+  await page.getByRole("button", { name: PARENT_PAGES.stop.button }).click();
+  await expect(page.locator("#notice")).toHaveText(PARENT_PAGES.stop.done);
+  await expect(page.getByRole("button", { name: PARENT_PAGES.stop.button })).toHaveCount(0);
 
   const missing = await page.goto(`/parent/confirm/${"z".repeat(43)}`);
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: M.unknown.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: PARENT_PAGES.unknown.title })).toBeVisible();
   await expectFits(page, "the 404");
   await context.close();
 

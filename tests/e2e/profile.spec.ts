@@ -8,8 +8,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { profileMessages as M } from "~/auth/messages";
-import { Q } from "~/questions/messages";
+import { PROFILE_TEXT } from "~/auth/messages";
+import { QUESTION_TEXT } from "~/questions/messages";
 import { signedInSession, uniqueEmail } from "../../harness/auth";
 import { expect, expectFits, offlineOutsideWorld, signInAs, pickTime, signInThroughPopup, test } from "../support/e2e";
 
@@ -28,18 +28,18 @@ test("the first sign-in asks for a name, then goes on; the tutor sees the name i
   await page.goto(`/login?redirectTo=${encodeURIComponent("/lesson/math-01")}`);
   await signInThroughPopup(page, "google", uniqueEmail("first"), "Mal<img src=x onerror=alert(1)>");
   await page.waitForURL(/\/profile\?redirectTo=%2Flesson%2Fmath-01$/);
-  await expect(page.getByRole("heading", { level: 1, name: M.firstTitle })).toBeVisible();
-  const field = page.getByLabel(M.displayName);
+  await expect(page.getByRole("heading", { level: 1, name: PROFILE_TEXT.firstTitle })).toBeVisible();
+  const field = page.getByLabel(PROFILE_TEXT.displayName);
   await expect(field).toHaveValue("Mal");
   await expect(page.locator("img[src=x]")).toHaveCount(0);
   await field.fill(name);
-  await page.getByRole("button", { name: M.save, exact: true }).click();
+  await page.getByRole("button", { name: PROFILE_TEXT.save, exact: true }).click();
   await page.waitForURL(/\/lesson\/math-01$/);
-  await expect(page.locator("#notice")).toHaveText(M.saved);
+  await expect(page.locator("#notice")).toHaveText(PROFILE_TEXT.saved);
 
   // A question to find in the inbox.
-  await page.getByLabel(Q.bodyLabel).fill(`คำถามของ ${run}`);
-  await page.getByRole("button", { name: Q.ask }).click();
+  await page.getByLabel(QUESTION_TEXT.bodyLabel).fill(`คำถามของ ${run}`);
+  await page.getByRole("button", { name: QUESTION_TEXT.ask }).click();
   await expect(page.locator(".question-list .question").filter({ hasText: run })).toBeVisible();
 
   // A booking to find in the agenda: day +11 (the tutoring test books +12 and +13), its last open time.
@@ -67,18 +67,18 @@ test("without JavaScript: a refused name keeps everything typed, then the profil
   await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
   const page = await context.newPage();
   await page.goto("/profile");
-  await expect(page.getByRole("heading", { level: 1, name: M.firstTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: PROFILE_TEXT.firstTitle })).toBeVisible();
   await expectFits(page);
-  await page.getByLabel(M.displayName).fill("ก".repeat(41));
-  await page.getByLabel(M.grade).selectOption("ม.3");
-  await page.getByLabel(M.school).fill(`โรงเรียน ${run}`);
-  await page.getByRole("button", { name: M.save, exact: true }).click();
-  await expect(page.getByText(M.errors.nameLong)).toBeVisible();
-  await expect(page.getByLabel(M.displayName)).toHaveValue("ก".repeat(41));
-  await expect(page.getByLabel(M.grade)).toHaveValue("ม.3");
-  await expect(page.getByLabel(M.school)).toHaveValue(`โรงเรียน ${run}`);
-  await page.getByLabel(M.displayName).fill(`ไม่มีสคริปต์ ${run}`);
-  await page.getByRole("button", { name: M.save, exact: true }).click();
+  await page.getByLabel(PROFILE_TEXT.displayName).fill("ก".repeat(41));
+  await page.getByLabel(PROFILE_TEXT.grade).selectOption("ม.3");
+  await page.getByLabel(PROFILE_TEXT.school).fill(`โรงเรียน ${run}`);
+  await page.getByRole("button", { name: PROFILE_TEXT.save, exact: true }).click();
+  await expect(page.getByText(PROFILE_TEXT.errors.nameLong)).toBeVisible();
+  await expect(page.getByLabel(PROFILE_TEXT.displayName)).toHaveValue("ก".repeat(41));
+  await expect(page.getByLabel(PROFILE_TEXT.grade)).toHaveValue("ม.3");
+  await expect(page.getByLabel(PROFILE_TEXT.school)).toHaveValue(`โรงเรียน ${run}`);
+  await page.getByLabel(PROFILE_TEXT.displayName).fill(`ไม่มีสคริปต์ ${run}`);
+  await page.getByRole("button", { name: PROFILE_TEXT.save, exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
   await expect(page.getByText(`สวัสดี ไม่มีสคริปต์ ${run}`)).toBeVisible();
   await context.close();

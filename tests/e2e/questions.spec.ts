@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { Q } from "~/questions/messages";
+import { QUESTION_TEXT } from "~/questions/messages";
 import { expect, expectFits, offlineOutsideWorld, signInAs, test } from "../support/e2e";
 
 const PHONE = { width: 375, height: 800 };
@@ -25,34 +25,34 @@ async function flow(page: Page, browser: Browser, baseURL: string, js: boolean, 
   await signIn();
   const question = `ทำไม $2^0 = 1$ คะ ${randomUUID().slice(0, 8)}`;
   await page.goto("/lesson/math-01");
-  await page.getByRole("button", { name: Q.ask }).click();
-  await expect(page.getByText(Q.errors.required).first()).toBeVisible();
-  await page.getByLabel(Q.bodyLabel).fill(question);
-  await page.getByRole("button", { name: Q.ask }).click();
+  await page.getByRole("button", { name: QUESTION_TEXT.ask }).click();
+  await expect(page.getByText(QUESTION_TEXT.errors.required).first()).toBeVisible();
+  await page.getByLabel(QUESTION_TEXT.bodyLabel).fill(question);
+  await page.getByRole("button", { name: QUESTION_TEXT.ask }).click();
   // Sent: said beside the form (and at the top), with where the answer will come.
-  await expect(page.getByTestId("question-sent")).toHaveText(Q.sent);
+  await expect(page.getByTestId("question-sent")).toHaveText(QUESTION_TEXT.sent);
   const mine = page.locator(".question-list .question").filter({ hasText: question.split(" ").pop()! });
-  await expect(mine).toContainText(Q.status.open);
+  await expect(mine).toContainText(QUESTION_TEXT.status.open);
   await expectFits(page);
 
   const admin = await adminPage(browser, baseURL, js);
   await admin.goto("/admin/questions?status=open");
   const row = admin.locator(".inbox-item").filter({ hasText: question.split(" ").pop()! });
-  await row.getByRole("link", { name: new RegExp(Q.admin.open) }).click();
+  await row.getByRole("link", { name: new RegExp(QUESTION_TEXT.admin.open) }).click();
   const answer = `เพราะ $\\frac{2^n}{2^n} = 2^0$ ${randomUUID().slice(0, 8)}`;
-  await admin.getByLabel(Q.admin.answerLabel).fill(answer);
+  await admin.getByLabel(QUESTION_TEXT.admin.answerLabel).fill(answer);
   if (!js) await admin.getByRole("button", { name: "ดูตัวอย่าง" }).click();
   await expect(admin.getByTestId("markdown-preview").locator(".katex").first()).toBeVisible();
   const ours = new URL(admin.url()).pathname;
-  await admin.getByRole("button", { name: Q.admin.answer }).click();
+  await admin.getByRole("button", { name: QUESTION_TEXT.admin.answer }).click();
   // Answered: the page lands on the oldest question still waiting, or on the inbox when none is.
-  await expect(admin.getByText(new RegExp(`${Q.admin.done.answeredNext}|${Q.admin.done.answeredAll}`))).toBeVisible();
+  await expect(admin.getByText(new RegExp(`${QUESTION_TEXT.admin.done.answeredNext}|${QUESTION_TEXT.admin.done.answeredAll}`))).toBeVisible();
   expect(new URL(admin.url()).pathname).not.toBe(ours);
   await expectFits(admin);
   // Back on the answered question: "ตอบข้อถัดไป" opens another waiting question (one is left by the other test, or none).
   await admin.goto(ours);
   await expect(admin.locator(".question__answer")).toContainText(answer.split(" ").pop()!);
-  const next = admin.getByRole("link", { name: new RegExp(Q.admin.answerNext) });
+  const next = admin.getByRole("link", { name: new RegExp(QUESTION_TEXT.admin.answerNext) });
   if ((await next.count()) > 0) {
     const href = (await next.getAttribute("href"))!;
     expect(href).toMatch(/^\/admin\/questions\/[\w-]+$/);
@@ -62,38 +62,38 @@ async function flow(page: Page, browser: Browser, baseURL: string, js: boolean, 
     await expect(admin).toHaveURL(new RegExp(`${href}$`));
     await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
   } else {
-    await expect(admin.getByText(Q.admin.noneWaiting)).toBeVisible();
+    await expect(admin.getByText(QUESTION_TEXT.admin.noneWaiting)).toBeVisible();
   }
 
   await page.goto("/dashboard");
-  await expect(page.getByTestId("new-answers")).toHaveText(Q.dashboard.newAnswers(1));
-  await page.locator(".my-question").filter({ hasText: question.split(" ").pop()! }).getByRole("link", { name: new RegExp(Q.dashboard.open) }).click();
-  await expect(mine).toContainText(Q.status.answered);
+  await expect(page.getByTestId("new-answers")).toHaveText(QUESTION_TEXT.dashboard.newAnswers(1));
+  await page.locator(".my-question").filter({ hasText: question.split(" ").pop()! }).getByRole("link", { name: new RegExp(QUESTION_TEXT.dashboard.open) }).click();
+  await expect(mine).toContainText(QUESTION_TEXT.status.answered);
   await expect(mine).toContainText(answer.split(" ").pop()!);
   await expect(mine.locator(".katex").first()).toBeVisible();
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: Q.dashboard.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: QUESTION_TEXT.dashboard.title })).toBeVisible();
   await expect(page.getByTestId("new-answers")).toHaveCount(0);
 
   // The student replies under the answer: told it was sent; it waits for the tutor again.
   await page.goto("/lesson/math-01");
   const more = `ยังงงอยู่ค่ะ ${randomUUID().slice(0, 8)}`;
-  await mine.getByLabel(Q.replyLabel).fill(more);
-  await mine.getByRole("button", { name: Q.reply }).click();
-  await expect(page.getByTestId("question-sent")).toHaveText(Q.replySent);
-  await expect(mine).toContainText(Q.status.open);
+  await mine.getByLabel(QUESTION_TEXT.replyLabel).fill(more);
+  await mine.getByRole("button", { name: QUESTION_TEXT.reply }).click();
+  await expect(page.getByTestId("question-sent")).toHaveText(QUESTION_TEXT.replySent);
+  await expect(mine).toContainText(QUESTION_TEXT.status.open);
   await expect(mine.locator(".question__reply")).toContainText(more.split(" ").pop()!);
   await expectFits(page);
 
   // The tutor finds it among the unanswered again (its latest message shown), the thread in order.
   await admin.goto("/admin/questions?status=open");
   const again = admin.locator(".inbox-item").filter({ hasText: more.split(" ").pop()! });
-  await again.getByRole("link", { name: new RegExp(Q.admin.open) }).click();
+  await again.getByRole("link", { name: new RegExp(QUESTION_TEXT.admin.open) }).click();
   const thread = admin.locator(".question__thread > li");
   await expect(thread).toHaveCount(2);
   await expect(thread.nth(0)).toContainText(answer.split(" ").pop()!);
   await expect(thread.nth(1)).toContainText(more.split(" ").pop()!);
-  await expect(admin.getByLabel(Q.admin.threadAnswerLabel)).toHaveValue("");
+  await expect(admin.getByLabel(QUESTION_TEXT.admin.threadAnswerLabel)).toHaveValue("");
   await admin.context().close();
 }
 

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITOR_ERRORS, EDITOR_TEXT } from "~/exercises/editor/messages";
-import { ATTEMPT_ERRORS, EXERCISE_ERRORS as E, EXERCISE_TEXT } from "~/exercises/messages";
+import { ATTEMPT_ERRORS, EXERCISE_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
 import type { Exercise, Question } from "~/exercises/schema";
 import { db } from "~/platform/firestore.store.server";
 import { AUDIT_LOG } from "~/content/audit.store.server";
@@ -132,9 +132,9 @@ describe("adding and editing questions", () => {
     expect(res.status).toBe(400);
     const html = decodeHtml(await res.text());
     expect(html).toContain(EDITOR_ERRORS.invalid);
-    expect(html).toContain(`id="field-prompt-error">${E.promptRequired}<`);
-    expect(html).toContain(`id="field-choice.2.text-error">${E.duplicateChoiceText}<`);
-    expect(html).toContain(`id="field-choices-error">${E.singleNeedsOneCorrect}<`);
+    expect(html).toContain(`id="field-prompt-error">${EXERCISE_ERRORS.promptRequired}<`);
+    expect(html).toContain(`id="field-choice.2.text-error">${EXERCISE_ERRORS.duplicateChoiceText}<`);
+    expect(html).toContain(`id="field-choices-error">${EXERCISE_ERRORS.singleNeedsOneCorrect}<`);
     expect(html).toContain(`value="$-3$"`);
     expect(html).toContain(singleQuestion.explanation);
     expect(await stored()).toBeNull();
@@ -161,7 +161,7 @@ describe("adding and editing questions", () => {
     expect(html).toContain("คำอธิบายที่พิมพ์ไว้");
     const long = await post(page, { ...singleQuestion, prompt: "ข".repeat(2_501), version: "none" });
     expect(long.status).toBe(400);
-    expect(decodeHtml(await long.text())).toContain(E.promptTooLong(2_500));
+    expect(decodeHtml(await long.text())).toContain(EXERCISE_ERRORS.promptTooLong(2_500));
   });
 
   it("adds questions of every type, bumps the content version and writes the audit log", async () => {
@@ -265,7 +265,7 @@ describe("adding and editing questions", () => {
     const bad = await post(page, { intent: "settings", mode: "required", passMarkPercent: "150", version: await version() });
     expect(bad.status).toBe(400);
     const html = decodeHtml(await bad.text());
-    expect(html).toContain(`id="field-passMarkPercent-error">${E.passMark}<`);
+    expect(html).toContain(`id="field-passMarkPercent-error">${EXERCISE_ERRORS.passMark}<`);
     expect(html).toContain('value="150"');
     const ok = await post(page, { intent: "settings", mode: "required", passMarkPercent: "๘๐", shuffleChoices: "on", version: await version() });
     expect(ok.status).toBe(302);
@@ -289,7 +289,7 @@ describe("adding and editing questions", () => {
     const res = await post(page, { ...singleQuestion, version: versionIn(html) });
     expect(res.status).toBe(400);
     const answer = decodeHtml(await res.text());
-    expect(answer).toContain(E.tooManyQuestions(30));
+    expect(answer).toContain(EXERCISE_ERRORS.tooManyQuestions(30));
     expect(answer).toContain(singleQuestion.prompt);
   });
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Exercise, Question } from "~/exercises/schema";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "~/exercises/messages";
-import { exerciseProgressMessages, learningMessages } from "~/learning/messages";
+import { EXERCISE_PROGRESS_TEXT, LEARNING_TEXT } from "~/learning/messages";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
 import { wrongAnswerKey } from "~/exercises/summary";
@@ -124,7 +124,7 @@ describe("exercises in a lesson", () => {
       expect(html).toContain(EXERCISE_TEXT.saved);
       expect(html).toContain(escapeHtml(EXERCISE_TEXT.best(100, 1)));
       // The page after the submit shows the enrolment as the save left it: the pass marked the lesson done.
-      expect(html).toContain(escapeHtml(learningMessages.lesson.isDone));
+      expect(html).toContain(escapeHtml(LEARNING_TEXT.lesson.isDone));
     }
     const db = testDb();
     const attempts = await db.collection("attempts").where("uid", "==", uid).get();
@@ -142,9 +142,9 @@ describe("exercises in a lesson", () => {
     expect(stats.attempts).toBeGreaterThanOrEqual(2);
 
     const course = await (await get(`/course/${physics.slug}`, cookie)).text();
-    expect(course).toContain(escapeHtml(exerciseProgressMessages.rowBest(100, 2)));
+    expect(course).toContain(escapeHtml(EXERCISE_PROGRESS_TEXT.rowBest(100, 2)));
     const dashboard = await (await get("/dashboard", cookie)).text();
-    expect(dashboard).toContain(escapeHtml(exerciseProgressMessages.dashboard(1, 2, 100)));
+    expect(dashboard).toContain(escapeHtml(EXERCISE_PROGRESS_TEXT.dashboard(1, 2, 100)));
     // In words a 13-year-old knows, not "คะแนนดีที่สุดเฉลี่ย".
     expect(dashboard).toContain("เอาคะแนนครั้งที่ดีที่สุดของแต่ละบทมาเฉลี่ยกัน ได้ 100%");
     expect(dashboard).not.toContain("คะแนนดีที่สุดเฉลี่ย");

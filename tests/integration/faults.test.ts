@@ -12,7 +12,7 @@ import { DEMO_ARTICLES, DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-co
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { FORM_ERRORS } from "~/admin-kit/messages";
 import { EXERCISE_TEXT } from "~/exercises/messages";
-import { Q as QUESTION_TEXT } from "~/questions/messages";
+import { QUESTION_TEXT } from "~/questions/messages";
 import { DEMO_ACCOUNTS } from "~/platform/demo-accounts";
 import { idTokenForUid, sessionLogin, signedInSession } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";

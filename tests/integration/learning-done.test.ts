@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { EXERCISE_TEXT } from "~/exercises/messages";
-import { learningMessages as m } from "~/learning/messages";
+import { LEARNING_TEXT } from "~/learning/messages";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
 import { signedInSession } from "../../harness/auth";
@@ -58,7 +58,7 @@ describe("a lesson whose exercise is required", () => {
     const cookie = await enrolledIn(physics.slug);
     const path = `/lesson/${required.lessonId}`;
     const before = await page(path, cookie);
-    expect(before).not.toContain(m.lesson.markDone);
+    expect(before).not.toContain(LEARNING_TEXT.lesson.markDone);
     expect(before).toContain(escapeHtml(EXERCISE_TEXT.requiredPanel(passMark)));
     expect(before).toContain(EXERCISE_TEXT.notTriedYet);
 
@@ -66,14 +66,14 @@ describe("a lesson whose exercise is required", () => {
     const failed = await submit(path, attempt(required.exercise, before, wrongAnswer), cookie);
     expect(failed.status).toBe(200);
     const after = await page(path, cookie);
-    expect(after).not.toContain(m.lesson.markDone);
+    expect(after).not.toContain(LEARNING_TEXT.lesson.markDone);
     expect(after).toMatch(new RegExp(escapeHtml(EXERCISE_TEXT.bestSoFar(0, 1)).replace("0%", "\\d+%")));
 
     // A pass marks the lesson done: the panel says so and offers "not done".
     expect((await submit(path, attempt(required.exercise, after, rightAnswer), cookie)).status).toBe(200);
     const passed = await page(path, cookie);
-    expect(passed).toContain(m.lesson.isDone);
-    expect(passed).toContain(m.lesson.markNotDone);
+    expect(passed).toContain(LEARNING_TEXT.lesson.isDone);
+    expect(passed).toContain(LEARNING_TEXT.lesson.markNotDone);
     expect(passed).not.toContain(escapeHtml(EXERCISE_TEXT.requiredPanel(passMark)));
   });
 });
@@ -82,17 +82,17 @@ describe("'mark done' on a practice lesson", () => {
   it("without JavaScript, comes back to the lesson with 'บันทึกแล้ว' in view and the link to the next lesson", async () => {
     const cookie = await enrolledIn(math.slug);
     const path = `/lesson/${practice.id}`;
-    expect(await page(path, cookie)).toContain(m.lesson.markDone);
+    expect(await page(path, cookie)).toContain(LEARNING_TEXT.lesson.markDone);
     const res = await postForm(base, path, { intent: "done" }, cookie);
     expect(res.status).toBe(302);
     const location = res.headers.get("location")!;
     expect(location).toBe(`${path}?saved=1#lesson-saved`);
     const landed = await page(location.split("#")[0]!, cookie);
     // The message is the fragment's target and takes the focus.
-    expect(landed).toMatch(new RegExp(`<p[^>]*id="lesson-saved"[^>]*>${m.lesson.saved}</p>`));
+    expect(landed).toMatch(new RegExp(`<p[^>]*id="lesson-saved"[^>]*>${LEARNING_TEXT.lesson.saved}</p>`));
     expect(/<p[^>]*id="lesson-saved"[^>]*>/.exec(landed)![0]).toMatch(/autofocus/i);
     expect(landed).toContain(`href="/lesson/${practiceNext.id}"`);
-    expect(landed).toContain(m.lesson.isDone);
+    expect(landed).toContain(LEARNING_TEXT.lesson.isDone);
   });
 
   it("with the done island (enhanced=1), comes back to the lesson itself, without the landing message", async () => {
@@ -102,7 +102,7 @@ describe("'mark done' on a practice lesson", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(path);
     const html = await page(path, cookie);
-    expect(html).toContain(m.lesson.isDone);
+    expect(html).toContain(LEARNING_TEXT.lesson.isDone);
     expect(html).not.toContain('id="lesson-saved"');
   });
 });

@@ -12,9 +12,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { authMessages } from "~/auth/messages";
-import { learningMessages as m } from "~/learning/messages";
-import { Q } from "~/questions/messages";
+import { AUTH_TEXT } from "~/auth/messages";
+import { LEARNING_TEXT } from "~/learning/messages";
+import { QUESTION_TEXT } from "~/questions/messages";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
@@ -40,7 +40,7 @@ const intentValue = (value: unknown) => `${NAME}=${deflateRawSync(JSON.stringify
 async function isEnrolled(cookie: string, path = coursePath): Promise<boolean> {
   const res = await get(path, cookie);
   expect(res.status).toBe(200);
-  return (await res.text()).includes(m.course.enrolledTitle);
+  return (await res.text()).includes(LEARNING_TEXT.course.enrolledTitle);
 }
 
 describe("enrolling before signing in", () => {
@@ -53,10 +53,10 @@ describe("enrolling before signing in", () => {
     const intent = kept!.pair;
 
     const login = await (await get(tapped.headers.get("location")!, intent)).text();
-    expect(login).toContain(authMessages.toEnrol(math.title));
+    expect(login).toContain(AUTH_TEXT.toEnrol(math.title));
     // Another way back, or no intent: the page does not claim an enrolment.
-    expect(await (await get("/login?redirectTo=%2Fdashboard", intent)).text()).not.toContain(authMessages.toEnrol(math.title));
-    expect(await (await get(tapped.headers.get("location")!, "")).text()).not.toContain(authMessages.toEnrol(math.title));
+    expect(await (await get("/login?redirectTo=%2Fdashboard", intent)).text()).not.toContain(AUTH_TEXT.toEnrol(math.title));
+    expect(await (await get(tapped.headers.get("location")!, "")).text()).not.toContain(AUTH_TEXT.toEnrol(math.title));
 
     const student = await signedInSession();
     const back = await get(coursePath, `${student.cookie}; ${intent}`);
@@ -68,12 +68,12 @@ describe("enrolling before signing in", () => {
 
     const landed = await get(coursePath, `${student.cookie}; ${notice!.pair}`);
     const html = await landed.text();
-    expect(html).toContain(m.course.enrolledNotice);
-    expect(html).toContain(m.course.enrolledTitle);
+    expect(html).toContain(LEARNING_TEXT.course.enrolledNotice);
+    expect(html).toContain(LEARNING_TEXT.course.enrolledTitle);
     // Performed once: the browser no longer sends the cleared cookie, and the page is served as usual.
     expect(await isEnrolled(student.cookie)).toBe(true);
     const again = await get(coursePath, student.cookie);
-    expect(await again.text()).not.toContain(m.course.enrolledNotice);
+    expect(await again.text()).not.toContain(LEARNING_TEXT.course.enrolledNotice);
   });
 
   it("ignores a cookie that is not a valid intent, and one for another course", async () => {
@@ -95,7 +95,7 @@ describe("enrolling before signing in", () => {
       const res = await get(coursePath, `${student.cookie}; ${cookie}`);
       expect(res.status, cookie.slice(0, 80)).toBe(200);
       expect(setCookie(res, NAME), cookie.slice(0, 80)).toBeNull();
-      expect(await res.text()).not.toContain(m.course.enrolledTitle);
+      expect(await res.text()).not.toContain(LEARNING_TEXT.course.enrolledTitle);
     }
     // The intent for the physics course is for its page alone.
     expect(await isEnrolled(student.cookie, `/course/${physics.slug}`)).toBe(false);
@@ -129,7 +129,7 @@ describe("a question sent signed out", () => {
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`${lessonPath}#questions`)}`);
     const intent = setCookie(sent, NAME)!.pair;
-    expect(await (await get(sent.headers.get("location")!, intent)).text()).toContain(authMessages.toAsk);
+    expect(await (await get(sent.headers.get("location")!, intent)).text()).toContain(AUTH_TEXT.toAsk);
 
     const student = await signedInSession();
     const back = await get(lessonPath, `${student.cookie}; ${intent}`);
@@ -149,7 +149,7 @@ describe("a question sent signed out", () => {
     expect(res.status).toBe(401);
     expect(setCookie(res, NAME)).toBeNull();
     const html = await res.text();
-    expect(html).toContain(Q.errors.signInFirst);
+    expect(html).toContain(QUESTION_TEXT.errors.signInFirst);
     expect(html).toContain(body);
   });
 });

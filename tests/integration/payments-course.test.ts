@@ -8,7 +8,7 @@
  */
 import { deflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { learningMessages as m } from "~/learning/messages";
+import { LEARNING_TEXT } from "~/learning/messages";
 import { FIELD_ERRORS } from "~/content/labels";
 import { COURSE_ORDER, ORDER } from "~/payments/messages";
 import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
@@ -58,12 +58,12 @@ describe("a paid course", () => {
     expect(paid.price).toBe(150_000);
     const page = await text(await get(coursePath, ""));
     expect(page).toContain("1,500 บาท");
-    expect(page).toContain(m.course.buy("1,500 บาท"));
+    expect(page).toContain(LEARNING_TEXT.course.buy("1,500 บาท"));
     expect(page).toContain(`href="${buyPath}"`);
     const free = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
     expect(free.price ?? null).toBeNull();
     const freePage = await text(await get(`/course/${free.slug}`, ""));
-    expect(freePage).toContain(m.course.free);
+    expect(freePage).toContain(LEARNING_TEXT.course.free);
     expect(freePage).not.toContain("ซื้อคอร์สนี้");
     const catalogue = await text(await get("/dashboard", ""));
     expect(catalogue).toMatch(/ราคา <\/span>1,500 บาท/);
@@ -77,7 +77,7 @@ describe("a paid course", () => {
     const withRedirect = await postForm(base, coursePath, { intent: "enrol", redirectTo: `/lesson/${locked.id}` }, s.cookie);
     expect(withRedirect.headers.get("location")).toBe(buyPath);
     expect((await enrolment(s.uid)).exists).toBe(false);
-    expect(await text(await get(`/lesson/${locked.id}`, s.cookie))).toContain(m.lesson.lockedTextPaid(paid.title));
+    expect(await text(await get(`/lesson/${locked.id}`, s.cookie))).toContain(LEARNING_TEXT.lesson.lockedTextPaid(paid.title));
 
     // A visitor taps enrol, signs in, and comes back: sent to buy, the intent cleared, nothing enrolled.
     const tapped = await postForm(base, coursePath, { intent: "enrol" });
@@ -154,12 +154,12 @@ describe("a paid course", () => {
     // The course opens, on either process (neither held a copy of this student's enrolments).
     for (const server of [base, second!.url]) {
       const lesson = await text(await get(`/lesson/${locked.id}`, s.cookie, server));
-      expect(lesson).not.toContain(m.lesson.lockedTextPaid(paid.title));
+      expect(lesson).not.toContain(LEARNING_TEXT.lesson.lockedTextPaid(paid.title));
       expect(lesson).toContain(locked.title);
     }
     const course = await text(await get(coursePath, s.cookie));
-    expect(course).toContain(m.course.enrolledTitle);
-    expect(course).not.toContain(m.course.buy("1,500 บาท"));
+    expect(course).toContain(LEARNING_TEXT.course.enrolledTitle);
+    expect(course).not.toContain(LEARNING_TEXT.course.buy("1,500 บาท"));
     expect((await get(buyPath, s.cookie)).headers.get("location")).toBe(coursePath);
 
     // Paid once: leaving and coming back enrols again without a second order.

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { outboxId } from "~/platform/outbox.store.server";
-import { Q } from "~/questions/messages";
+import { QUESTION_TEXT } from "~/questions/messages";
 import { QUESTION_LIMITS } from "~/questions/schema";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { sessionForUid, signedInSession } from "../../harness/auth";
@@ -71,7 +71,7 @@ describe("asking on a lesson", () => {
     expect(res.status).toBe(303);
     const html = await text(`/lesson/${LOCKED}`, s.cookie);
     expect(html).toContain(body.split(" ")[0]);
-    expect(html).toContain(Q.status.open);
+    expect(html).toContain(QUESTION_TEXT.status.open);
     expect(html).toContain("katex"); // maths typeset on the server
     const [q] = await questionsOf(s.uid);
     expect(q).toMatchObject({ state: "open", lessonId: LOCKED, courseId: math.id, studentEmail: s.email, answerVersion: 0 });
@@ -109,7 +109,7 @@ describe("asking on a lesson", () => {
     expect(res.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
     // The visitor's page offers sign-in instead of the form.
     const html = await text(`/lesson/${PREVIEW}`);
-    expect(html).toContain(Q.signInToAsk);
+    expect(html).toContain(QUESTION_TEXT.signInToAsk);
     expect(html).not.toContain('value="question-ask"');
   });
 
@@ -125,13 +125,13 @@ describe("asking on a lesson", () => {
     const s = await enrolledStudent();
     const empty = await ask(LOCKED, "   ", s.cookie);
     expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain(Q.errors.required);
+    expect(await empty.text()).toContain(QUESTION_TEXT.errors.required);
 
     const long = `${marker()} ${"ก".repeat(QUESTION_LIMITS.body)}`;
     const tooLong = await ask(LOCKED, long, s.cookie);
     expect(tooLong.status).toBe(400);
     const page = await tooLong.text();
-    expect(page).toContain(Q.errors.tooLong(QUESTION_LIMITS.body));
+    expect(page).toContain(QUESTION_TEXT.errors.tooLong(QUESTION_LIMITS.body));
     expect(page).toContain(long); // back in the textarea
 
     const formula = await ask(LOCKED, `${marker()} $\\href{https://evil.example}{x}$`, s.cookie);
@@ -154,7 +154,7 @@ describe("asking on a lesson", () => {
     const res = await ask(PREVIEW, typed, s.cookie);
     expect(res.status).toBe(429);
     const page = await res.text();
-    expect(page).toContain(Q.errors.rateLimited);
+    expect(page).toContain(QUESTION_TEXT.errors.rateLimited);
     expect(page).toContain(typed);
     // Another student is not limited by this one.
     const other = await signedInSession();
@@ -230,22 +230,22 @@ describe("the tutor's inbox", () => {
 
     // The badge until the lesson is opened.
     const dash = await text("/dashboard", s.cookie);
-    expect(dash).toContain(Q.dashboard.newAnswers(1));
-    expect(dash).toContain(Q.status.answered);
+    expect(dash).toContain(QUESTION_TEXT.dashboard.newAnswers(1));
+    expect(dash).toContain(QUESTION_TEXT.status.answered);
     expect(await text(`/lesson/${LOCKED}`, s.cookie)).toContain(answer.split(" ")[0]);
-    expect(await text("/dashboard", s.cookie)).not.toContain(Q.dashboard.newAnswers(1));
+    expect(await text("/dashboard", s.cookie)).not.toContain(QUESTION_TEXT.dashboard.newAnswers(1));
 
     // Answered: the student can no longer edit it.
     const locked = await postForm(base, `/lesson/${LOCKED}`, { intent: "question-edit", questionId: id, body: "แก้ทีหลัง" }, s.cookie);
     expect(locked.status).toBe(409);
     const lockedPage = await locked.text();
-    expect(lockedPage).toContain(Q.errors.locked);
+    expect(lockedPage).toContain(QUESTION_TEXT.errors.locked);
     expect(lockedPage).toContain("แก้ทีหลัง");
 
     // An edited answer is a new version: one more mail, and the badge again.
     expect((await adminPost(id, { intent: "answer", version: "1", answer: `${answer} (แก้)` })).status).toBe(303);
     expect((await testDb().collection("outbox").doc(outboxId(`answer:${id}:2`)).get()).exists).toBe(true);
-    expect(await text("/dashboard", s.cookie)).toContain(Q.dashboard.newAnswers(1));
+    expect(await text("/dashboard", s.cookie)).toContain(QUESTION_TEXT.dashboard.newAnswers(1));
   });
 
   it("publishes to the lesson's FAQ without the student's name or e-mail, unpublishes, closes, deletes with confirmation; all audited", async () => {
@@ -260,7 +260,7 @@ describe("the tutor's inbox", () => {
     const copy = (await testDb().collection("faq").doc(id).get()).data()!;
     expect(Object.keys(copy).sort()).toEqual(["answer", "courseId", "lessonId", "publishedAt", "question"]);
     const visitor = await text(`/lesson/${PREVIEW}`);
-    expect(visitor).toContain(Q.faqTitle);
+    expect(visitor).toContain(QUESTION_TEXT.faqTitle);
     expect(visitor).toContain(body);
     expect(visitor).toContain(answer);
     expect(visitor).not.toContain(s.email);
@@ -274,7 +274,7 @@ describe("the tutor's inbox", () => {
     expect((await questionsOf(s.uid))[0]!.state).toBe("resolved");
     const noConfirm = await adminPost(id, { intent: "delete" });
     expect(noConfirm.status).toBe(400);
-    expect(await noConfirm.text()).toContain(Q.errors.confirmDelete);
+    expect(await noConfirm.text()).toContain(QUESTION_TEXT.errors.confirmDelete);
     expect((await adminPost(id, { intent: "delete", confirm: "yes" })).status).toBe(303);
     expect(await questionsOf(s.uid)).toEqual([]);
 
@@ -324,7 +324,7 @@ describe("a question's thread", () => {
     const { id, body } = await askOne(LOCKED, s.cookie, s.uid);
     // Sent: a notice that says where the answer will come.
     const asked = await ask(LOCKED, marker(), s.cookie);
-    expect(asked.headers.get("set-cookie")).toContain(encodeURIComponent(Q.sent));
+    expect(asked.headers.get("set-cookie")).toContain(encodeURIComponent(QUESTION_TEXT.sent));
 
     const answer = marker("คำตอบแรก");
     const answered = await adminPost(id, { intent: "answer", version: "0", answer });
@@ -336,7 +336,7 @@ describe("a question's thread", () => {
     const res = await reply(LOCKED, id, typed, s.cookie);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/lesson/${LOCKED}#q-${id}`);
-    expect(res.headers.get("set-cookie")).toContain(encodeURIComponent(Q.replySent));
+    expect(res.headers.get("set-cookie")).toContain(encodeURIComponent(QUESTION_TEXT.replySent));
     const q = (await questionsOf(s.uid)).find((d) => d.id === id)!;
     expect(q).toMatchObject({ state: "open", rank: 0, answer, answerVersion: 1 });
     expect(q.replies).toMatchObject([{ from: "student", name: "น้องทดสอบ", body: typed }]);
@@ -353,7 +353,7 @@ describe("a question's thread", () => {
 
     // The tutor answers the reply: it joins the thread, the first answer stays, the student is mailed.
     const adminHtml = await text(`/admin/questions/${id}`, await admin());
-    expect(adminHtml).toContain(Q.admin.threadAnswerLabel);
+    expect(adminHtml).toContain(QUESTION_TEXT.admin.threadAnswerLabel);
     const second = marker("คำตอบที่สอง");
     expect((await adminPost(id, { intent: "answer", version: "1", answer: second })).status).toBe(303);
     const after = (await questionsOf(s.uid)).find((d) => d.id === id)!;
@@ -375,7 +375,7 @@ describe("a question's thread", () => {
     const notYet = await reply(LOCKED, id, early, a.cookie);
     expect(notYet.status).toBe(409);
     const notYetPage = await notYet.text();
-    expect(notYetPage).toContain(Q.errors.notAnswered);
+    expect(notYetPage).toContain(QUESTION_TEXT.errors.notAnswered);
     expect(notYetPage).toContain(early);
 
     expect((await adminPost(id, { intent: "answer", version: "0", answer: marker("คำตอบ") })).status).toBe(303);
@@ -404,15 +404,15 @@ describe("a question's thread", () => {
     const full = await reply(LOCKED, id, typed, s.cookie);
     expect(full.status).toBe(409);
     const page = await full.text();
-    expect(page).toContain(Q.errors.threadFull(QUESTION_LIMITS.replies));
+    expect(page).toContain(QUESTION_TEXT.errors.threadFull(QUESTION_LIMITS.replies));
     expect(page).toContain(typed);
     expect(((await questionsOf(s.uid))[0]!.replies as unknown[]).length).toBe(QUESTION_LIMITS.replies);
 
     // ตอบข้อถัดไป: the oldest question still waiting, not this one.
     const next = await oldestOpen(id);
     const adminHtml = await text(`/admin/questions/${id}`, await admin());
-    if (next) expect(adminHtml).toMatch(new RegExp(`<a [^>]*href="/admin/questions/${next}"[^>]*>${Q.admin.answerNext}`));
-    else expect(adminHtml).toContain(Q.admin.noneWaiting);
+    if (next) expect(adminHtml).toMatch(new RegExp(`<a [^>]*href="/admin/questions/${next}"[^>]*>${QUESTION_TEXT.admin.answerNext}`));
+    else expect(adminHtml).toContain(QUESTION_TEXT.admin.noneWaiting);
   });
 
   it(`a reply counts in the ${QUESTION_LIMITS.rateLimit} posts of the rate limit (429, text kept)`, async () => {
@@ -425,7 +425,7 @@ describe("a question's thread", () => {
     const res = await reply(PREVIEW, id, typed, s.cookie);
     expect(res.status).toBe(429);
     const page = await res.text();
-    expect(page).toContain(Q.errors.rateLimited);
+    expect(page).toContain(QUESTION_TEXT.errors.rateLimited);
     expect(page).toContain(typed);
   });
 });
@@ -433,11 +433,11 @@ describe("a question's thread", () => {
 describe("the dashboard", () => {
   it("lets the student turn the answer e-mails off and on (a plain form)", async () => {
     const s = await signedInSession();
-    expect(await text("/dashboard", s.cookie)).toContain(Q.dashboard.emailOn);
+    expect(await text("/dashboard", s.cookie)).toContain(QUESTION_TEXT.dashboard.emailOn);
     const off = await postForm(base, "/dashboard", { intent: "email-on-answer", value: "off" }, s.cookie);
     expect(off.status).toBe(303);
     expect((await testDb().collection("users").doc(s.uid).get()).get("emailOnAnswer")).toBe(false);
-    expect(await text("/dashboard", s.cookie)).toContain(Q.dashboard.emailOff);
+    expect(await text("/dashboard", s.cookie)).toContain(QUESTION_TEXT.dashboard.emailOff);
     expect((await postForm(base, "/dashboard", { intent: "email-on-answer", value: "maybe" }, s.cookie)).status).toBe(400);
     expect((await postForm(base, "/dashboard", { intent: "email-on-answer", value: "on" }, s.cookie)).status).toBe(303);
     expect((await testDb().collection("users").doc(s.uid).get()).get("emailOnAnswer")).toBe(true);

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { noticeIn, noticeOf } from "~/admin-kit/inputs";
 import { niceMax } from "~/ui/charts";
 import { FIELD_ERRORS } from "~/content/labels";
-import { parseArticleForm, parseCourseForm, parseLessonForm, readValues } from "~/content/form";
+import { formValues } from "~/kernel/form";
+import { parseArticleForm, parseCourseForm, parseLessonForm } from "~/content/form";
 import { isPageView, lastDays, pageViewPath, type ViewedResponse } from "~/services/stats/page-views.store.server";
 import { isSlug, suggestSlug } from "~/content/slug";
 import { slugSchema } from "~/content/fields";
@@ -113,7 +114,7 @@ describe("the course and lesson forms", () => {
   });
 
   it("reads missing fields as empty and cuts absurdly long ones", () => {
-    const values = readValues(form({ title: "x".repeat(200_000) }), ["title", "notes"] as const);
+    const values = formValues(form({ title: "x".repeat(200_000) }), ["title", "notes"] as const);
     expect(values.notes).toBe("");
     expect(values.title.length).toBe(120_000);
   });

@@ -3,7 +3,7 @@ import { isAdminEmail } from "~/auth/roles";
 import { safeRedirect } from "~/auth/redirect";
 import { cleanName, shownName } from "~/auth/user";
 import { checkProfile, displayNameSchema } from "~/auth/profile";
-import { profileMessages } from "~/auth/messages";
+import { PROFILE_TEXT } from "~/auth/messages";
 
 describe("isAdminEmail", () => {
   const admins = ["tutor@example.com", "helper@example.com"];
@@ -127,7 +127,7 @@ describe("cleanName and the profile's rule", () => {
     ["a braille blank (draws nothing, but no letter)", "\u2800"],
     ["only punctuation", "..."],
   ])("a display name that is %s is refused as empty", (_what, raw) => {
-    expect(checkProfile({ displayName: raw })).toEqual({ ok: false, errors: { displayName: profileMessages.errors.nameEmpty } });
+    expect(checkProfile({ displayName: raw })).toEqual({ ok: false, errors: { displayName: PROFILE_TEXT.errors.nameEmpty } });
   });
 
   it.each([
@@ -140,7 +140,7 @@ describe("cleanName and the profile's rule", () => {
     ["แอดมิน", "แอดมินเพจ"],
     ["ครู", "ครูมะลิ"],
   ])("a student's own display name may not hold a staff name: %s", (_what, raw) => {
-    expect(checkProfile({ displayName: raw })).toEqual({ ok: false, errors: { displayName: profileMessages.errors.nameReserved } });
+    expect(checkProfile({ displayName: raw })).toEqual({ ok: false, errors: { displayName: PROFILE_TEXT.errors.nameReserved } });
     // The tutor's correction of a student's name may use them.
     expect(displayNameSchema.safeParse(raw).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { choiceRows, parseQuestionForm, parseSettingsForm, questionToForm, tooLarge } from "~/exercises/editor/form";
-import { EXERCISE_ERRORS as E } from "~/exercises/messages";
+import { EXERCISE_ERRORS } from "~/exercises/messages";
 import { demoExercises } from "../../harness/seed-exercises";
 
 describe("the tutor's question form", () => {
@@ -34,22 +34,22 @@ describe("the tutor's question form", () => {
     const single = parseQuestionForm({ type: "single", prompt: "", points: "0", "choice.0.text": "ก", "choice.3.text": "ก" }, null);
     expect(single.ok).toBe(false);
     if (single.ok) return;
-    expect(single.errors.prompt).toBe(E.promptRequired);
-    expect(single.errors.points).toBe(E.points(1, 100));
-    expect(single.errors["choice.3.text"]).toBe(E.duplicateChoiceText);
-    expect(single.errors.choices).toBe(E.singleNeedsOneCorrect);
+    expect(single.errors.prompt).toBe(EXERCISE_ERRORS.promptRequired);
+    expect(single.errors.points).toBe(EXERCISE_ERRORS.points(1, 100));
+    expect(single.errors["choice.3.text"]).toBe(EXERCISE_ERRORS.duplicateChoiceText);
+    expect(single.errors.choices).toBe(EXERCISE_ERRORS.singleNeedsOneCorrect);
 
     const number = parseQuestionForm({ type: "number", prompt: "ความเร็ว", points: "1", answer: "เก้า", toleranceKind: "relative", toleranceAmount: "150", unitRequired: "on" }, null);
     if (number.ok) throw new Error("should fail");
-    expect(number.errors.answer).toBe(E.numberAnswer);
-    expect(number.errors.toleranceAmount).toBe(E.relativeTooLarge);
-    expect(number.errors.unitRequired).toBe(E.unitRequiredWithoutUnits);
+    expect(number.errors.answer).toBe(EXERCISE_ERRORS.numberAnswer);
+    expect(number.errors.toleranceAmount).toBe(EXERCISE_ERRORS.relativeTooLarge);
+    expect(number.errors.unitRequired).toBe(EXERCISE_ERRORS.unitRequiredWithoutUnits);
 
     const text = parseQuestionForm({ type: "text", prompt: "Capital?", points: "1", accepted: "Paris\n paris " }, null);
     if (text.ok) throw new Error("should fail");
-    expect(text.errors.accepted).toBe(E.duplicateAcceptedAnswer("paris"));
+    expect(text.errors.accepted).toBe(EXERCISE_ERRORS.duplicateAcceptedAnswer("paris"));
 
-    expect(parseQuestionForm({ type: "essay", prompt: "x" }, null)).toEqual({ ok: false, errors: { type: E.questionType } });
+    expect(parseQuestionForm({ type: "essay", prompt: "x" }, null)).toEqual({ ok: false, errors: { type: EXERCISE_ERRORS.questionType } });
   });
 
   it("reads numbers the way students may type them (Thai digits, 1,500, decimal comma)", () => {
@@ -71,7 +71,7 @@ describe("the tutor's question form", () => {
       ok: true,
       settings: { mode: "required", passMarkPercent: 70, shuffleChoices: true },
     });
-    expect(parseSettingsForm({ mode: "exam", passMarkPercent: "120" })).toEqual({ ok: false, errors: { mode: E.mode, passMarkPercent: E.passMark } });
+    expect(parseSettingsForm({ mode: "exam", passMarkPercent: "120" })).toEqual({ ok: false, errors: { mode: EXERCISE_ERRORS.mode, passMarkPercent: EXERCISE_ERRORS.passMark } });
   });
 
   it("calls a post too large beyond its bounds", () => {

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { DataTable } from "../../ui/DataTable";
 import { formatDateTime } from "~/kernel/clock";
-import { TRASH_TEXT as T } from "~/admin/records/messages";
+import { TRASH_TEXT } from "~/admin/records/messages";
 import { ADMIN_URLS } from "~/platform/urls";
 
 export interface TrashRowView {
@@ -22,8 +22,8 @@ export function TrashTable({ rows }: { rows: TrashRowView[] }) {
       caption="รายการในถังขยะ"
       columns={[
         { label: "ชื่อเรื่อง" },
-        { label: T.deletedBy, hideOnPhones: true },
-        { label: T.deletedAt, hideOnPhones: true },
+        { label: TRASH_TEXT.deletedBy, hideOnPhones: true },
+        { label: TRASH_TEXT.deletedAt, hideOnPhones: true },
         { label: <span className="visually-hidden">การจัดการ</span> },
       ]}
     >
@@ -34,22 +34,22 @@ export function TrashTable({ rows }: { rows: TrashRowView[] }) {
             {r.subtitle ? <span className="trash-table__sub text-small text-muted">{r.subtitle}</span> : null}
             {/* Small screens: who and when under the title (their columns are hidden). */}
             <span className="trash-table__meta text-small text-muted">
-              {T.deletedBy} {r.deletedBy ?? T.unknownActor} · {formatDateTime(r.deletedAt)}
+              {TRASH_TEXT.deletedBy} {r.deletedBy ?? TRASH_TEXT.unknownActor} · {formatDateTime(r.deletedAt)}
             </span>
           </th>
-          <td className="hide-sm text-small trash-table__who">{r.deletedBy ?? T.unknownActor}</td>
+          <td className="hide-sm text-small trash-table__who">{r.deletedBy ?? TRASH_TEXT.unknownActor}</td>
           <td className="hide-sm text-small nowrap">{formatDateTime(r.deletedAt)}</td>
           <td className="trash-table__actions">
             <div className="cluster">
               <Form method="post">
                 <input type="hidden" name="intent" value="restore" />
                 <input type="hidden" name="id" value={r.id} />
-                <button type="submit" className="button button--small button--secondary" aria-label={`${T.restore} ${r.title}`}>
-                  {T.restore}
+                <button type="submit" className="button button--small button--secondary" aria-label={`${TRASH_TEXT.restore} ${r.title}`}>
+                  {TRASH_TEXT.restore}
                 </button>
               </Form>
-              <Link to={ADMIN_URLS.trashItem(r.id)} className="button button--small button--ghost" aria-label={`${T.purge} ${r.title}`}>
-                {T.purge}
+              <Link to={ADMIN_URLS.trashItem(r.id)} className="button button--small button--ghost" aria-label={`${TRASH_TEXT.purge} ${r.title}`}>
+                {TRASH_TEXT.purge}
               </Link>
             </div>
           </td>

@@ -19,7 +19,7 @@ import { courseRoster, getStudent, listStudents, studentRecord, STUDENT_READ_LIM
 import { loadOr404 } from "~/admin-kit/guard.server";
 import { toCsv } from "./csv";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
-import { STUDENT_TEXT as S } from "./messages";
+import { STUDENT_TEXT } from "./messages";
 import { ADMIN_URLS, lessonAttemptUrl } from "~/platform/urls";
 
 /** Latest saved attempts shown on a student's page. */
@@ -34,7 +34,7 @@ export async function studentsLoader({ request }: Pick<LoaderFunctionArgs, "requ
     query,
     page: paginate(found, query.page),
     total: students.length,
-    truncated: truncated ? S.truncated(STUDENT_READ_LIMIT) : null,
+    truncated: truncated ? STUDENT_TEXT.truncated(STUDENT_READ_LIMIT) : null,
     courses: courses.map((c) => ({ id: c.id, title: c.title })),
   };
 }
@@ -59,7 +59,7 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
     const exercises = Object.entries(e.exercises)
       .map(([lessonId, x]) => ({
         lessonId,
-        lessonTitle: lessonById.get(lessonId)?.title ?? S.lessonGone,
+        lessonTitle: lessonById.get(lessonId)?.title ?? STUDENT_TEXT.lessonGone,
         order: lessonById.get(lessonId)?.order ?? Number.MAX_SAFE_INTEGER,
         attempts: x.attempts,
         bestPercent: x.bestPercent,
@@ -71,7 +71,7 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
       .sort((a, b) => a.order - b.order);
     return {
       courseId: e.courseId,
-      title: course?.title ?? S.courseGone,
+      title: course?.title ?? STUDENT_TEXT.courseGone,
       editUrl: course ? ADMIN_URLS.course(course.id) : null,
       enrolledAt: e.enrolledAt,
       lastActivity: e.updatedAt,
@@ -85,7 +85,7 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
     id: a.id,
     /** The student's review of it (an admin reads it by naming the student). */
     reviewUrl: lessonAttemptUrl(a.lessonId, a.attemptId, student.uid),
-    lessonTitle: lessonById.get(a.lessonId)?.title ?? S.lessonGone,
+    lessonTitle: lessonById.get(a.lessonId)?.title ?? STUDENT_TEXT.lessonGone,
     submittedAt: a.submittedAt,
     earned: a.earned,
     total: a.total,
@@ -119,7 +119,7 @@ export async function rosterCsv({ request, params }: Pick<LoaderFunctionArgs, "r
     const scores = Object.values(e.exercises);
     return [
       student?.name ?? "",
-      student?.email ?? S.accountGone,
+      student?.email ?? STUDENT_TEXT.accountGone,
       formatDateTime(e.enrolledAt),
       p.done,
       p.total,
@@ -129,7 +129,7 @@ export async function rosterCsv({ request, params }: Pick<LoaderFunctionArgs, "r
       formatDateTime(e.updatedAt),
     ];
   });
-  const body = toCsv(S.csvHeader, rows);
+  const body = toCsv(STUDENT_TEXT.csvHeader, rows);
   const name = `students-${course.slug}.csv`;
   return new Response(body, {
     headers: {

@@ -25,10 +25,10 @@ import {
 } from "~/content/trash.store.server";
 import { loadOr404, requireAdminWrite } from "~/admin-kit/guard.server";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
-import { RECORD_AUDIT, TRASH_TEXT as T } from "./messages";
+import { RECORD_AUDIT, TRASH_TEXT } from "./messages";
 import { ADMIN_URLS } from "~/platform/urls";
 import { idSchema } from "~/kernel/ids";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 
 const kindSchema = z.enum(["article", "course", "lesson"]);
 
@@ -52,13 +52,13 @@ function noticeOf(url: URL): TrashNotice | null {
   const restored = restoredSchema.safeParse(params);
   if (restored.success) {
     const r = restored.data;
-    const parts: string[] = [T.restored(r.restored, r.title.slice(0, 160), r.lessons)];
-    if (r.wanted && r.slug && r.wanted !== r.slug) parts.push(T.slugChanged(r.wanted, r.slug));
-    if (r.restored === "lesson") parts.push(T.lessonPlaced);
+    const parts: string[] = [TRASH_TEXT.restored(r.restored, r.title.slice(0, 160), r.lessons)];
+    if (r.wanted && r.slug && r.wanted !== r.slug) parts.push(TRASH_TEXT.slugChanged(r.wanted, r.slug));
+    if (r.restored === "lesson") parts.push(TRASH_TEXT.lessonPlaced);
     return { text: parts.join(" "), editUrl: KINDS[r.restored].editUrl(r.id) };
   }
   const purged = url.searchParams.get("purged");
-  return purged ? { text: T.purged(purged.slice(0, 160)), editUrl: null } : null;
+  return purged ? { text: TRASH_TEXT.purged(purged.slice(0, 160)), editUrl: null } : null;
 }
 
 interface TrashRow {
@@ -81,19 +81,19 @@ export async function trashLoader({ request }: Pick<LoaderFunctionArgs, "request
   const rows: TrashRow[] = items.map((i) => {
     const course = i.parentId ? courseTitle.get(i.parentId) : undefined;
     const subtitle =
-      i.kind === "lesson" ? (course ? T.inCourse(course) : T.courseGone) : [i.slug, i.lessons > 0 ? T.withLessons(i.lessons) : ""].filter(Boolean).join(" · ");
+      i.kind === "lesson" ? (course ? TRASH_TEXT.inCourse(course) : TRASH_TEXT.courseGone) : [i.slug, i.lessons > 0 ? TRASH_TEXT.withLessons(i.lessons) : ""].filter(Boolean).join(" · ");
     return {
       id: i.id,
       kind: i.kind,
       kindLabel: KIND_LABELS[i.kind],
-      title: i.title || T.untitled,
+      title: i.title || TRASH_TEXT.untitled,
       subtitle,
       deletedAt: i.deletedAt,
       deletedBy: i.deletedBy,
     };
   });
   const found = rows.filter((r) => matchesSearch(query.q, r.title, r.subtitle, r.deletedBy, r.kindLabel));
-  return { query, notice: noticeOf(url), page: paginate(found, query.page), total: rows.length, truncated: truncated ? T.truncated(TRASH_READ_LIMIT) : null };
+  return { query, notice: noticeOf(url), page: paginate(found, query.page), total: rows.length, truncated: truncated ? TRASH_TEXT.truncated(TRASH_READ_LIMIT) : null };
 }
 
 /** POST /admin/trash `intent=restore&id=…`: restore as a draft and come back with a notice (or a Thai refusal). */
@@ -101,9 +101,9 @@ export async function trashAction({ request, context }: Pick<ActionFunctionArgs,
   const actor = await requireAdminWrite(request, context);
   const form = await readForm(request);
   const id = idSchema.safeParse(form.get("id"));
-  if (form.get("intent") !== "restore" || !id.success) return data({ formError: T.badRequest }, { status: 400 });
+  if (form.get("intent") !== "restore" || !id.success) return data({ formError: TRASH_TEXT.badRequest }, { status: 400 });
   const item = await getTrashItem(id.data);
-  if (!item) return data({ formError: T.gone }, { status: 404 });
+  if (!item) return data({ formError: TRASH_TEXT.gone }, { status: 404 });
   try {
     const r = await restoreTrashItem(item.id);
     const slugChange = r.slug && r.slugWanted && r.slug !== r.slugWanted ? { wanted: r.slugWanted, given: r.slug } : null;
@@ -116,11 +116,11 @@ export async function trashAction({ request, context }: Pick<ActionFunctionArgs,
     }
     return redirect(ADMIN_URLS.trash(Object.fromEntries(params)));
   } catch (error) {
-    if (error instanceof TrashGoneError) return data({ formError: T.gone }, { status: 404 });
-    if (error instanceof TrashDamagedError) return data({ formError: T.damaged }, { status: 409 });
+    if (error instanceof TrashGoneError) return data({ formError: TRASH_TEXT.gone }, { status: 404 });
+    if (error instanceof TrashDamagedError) return data({ formError: TRASH_TEXT.damaged }, { status: 409 });
     if (error instanceof ParentMissingError) {
       const course = await courseInTrash(error.courseId);
-      return data({ formError: course ? T.parentInTrash(item.title, course.title) : T.parentGone(item.title) }, { status: 409 });
+      return data({ formError: course ? TRASH_TEXT.parentInTrash(item.title, course.title) : TRASH_TEXT.parentGone(item.title) }, { status: 409 });
     }
     throw error;
   }
@@ -129,7 +129,7 @@ export async function trashAction({ request, context }: Pick<ActionFunctionArgs,
 export async function purgeLoader({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">) {
   await requireAdmin(request);
   const item = await loadOr404(getTrashItem, params.id);
-  return { item: { ...item, kindLabel: KIND_LABELS[item.kind], title: item.title || T.untitled } };
+  return { item: { ...item, kindLabel: KIND_LABELS[item.kind], title: item.title || TRASH_TEXT.untitled } };
 }
 
 /** POST /admin/trash/:id `confirm=yes`: delete for good, audit, back to the trash. */
@@ -137,11 +137,11 @@ export async function purgeAction({ request, params, context }: Pick<ActionFunct
   const actor = await requireAdminWrite(request, context);
   const item = await loadOr404(getTrashItem, params.id);
   const form = await readForm(request);
-  if (form.get("confirm") !== "yes") return data({ formError: T.confirmMissing }, { status: 400 });
+  if (form.get("confirm") !== "yes") return data({ formError: TRASH_TEXT.confirmMissing }, { status: 400 });
   try {
     const gone = await purgeTrashItem(item.id);
     await recordAudit(actor, { action: "purge", docType: gone.kind, docId: gone.docId, title: gone.title, detail: RECORD_AUDIT.purged(gone.lessons) });
-    return redirect(ADMIN_URLS.trash({ purged: gone.title || T.untitled }));
+    return redirect(ADMIN_URLS.trash({ purged: gone.title || TRASH_TEXT.untitled }));
   } catch (error) {
     if (error instanceof TrashGoneError) notFound();
     throw error;

@@ -20,20 +20,20 @@ import type { QuestionType } from "../schema";
 import { choiceRows, type FormValues, type QuestionFormState } from "./form";
 import type { EditorPost } from "./editor.server";
 import { focusFirstError, type FocusRequest } from "./focus";
-import { EDITOR_LABELS as F, EDITOR_TEXT as t, TYPE_LABELS } from "./messages";
+import { EDITOR_LABELS, EDITOR_TEXT, TYPE_LABELS } from "./messages";
 
 const TYPES = Object.keys(TYPE_LABELS) as QuestionType[];
 const MODE_CHOICES = [
-  { value: "practice", label: F.modePractice },
-  { value: "required", label: F.modeRequired },
+  { value: "practice", label: EDITOR_LABELS.modePractice },
+  { value: "required", label: EDITOR_LABELS.modeRequired },
 ];
 const SCORING_CHOICES = [
-  { value: "all", label: F.scoringAll },
-  { value: "partial", label: F.scoringPartial },
+  { value: "all", label: EDITOR_LABELS.scoringAll },
+  { value: "partial", label: EDITOR_LABELS.scoringPartial },
 ];
 const TOLERANCE_CHOICES = [
-  { value: "absolute", label: F.toleranceAbsolute },
-  { value: "relative", label: F.toleranceRelative },
+  { value: "absolute", label: EDITOR_LABELS.toleranceAbsolute },
+  { value: "relative", label: EDITOR_LABELS.toleranceRelative },
 ];
 
 export interface QuestionRow {
@@ -62,12 +62,12 @@ export function QuestionList({ questions, version, base, error: posted, onPost }
   return (
     <section className="admin-section" id="questions" aria-labelledby="questions-title" tabIndex={-1}>
       <div className="admin-section__head">
-        <h2 id="questions-title">{t.questionsTitle}</h2>
-        <span className="text-muted text-small">{t.count(questions.length, L.maxQuestions)}</span>
+        <h2 id="questions-title">{EDITOR_TEXT.questionsTitle}</h2>
+        <span className="text-muted text-small">{EDITOR_TEXT.count(questions.length, L.maxQuestions)}</span>
       </div>
       <FormError text={error} />
       {questions.length === 0 ? (
-        <p className="text-muted">{t.none}</p>
+        <p className="text-muted">{EDITOR_TEXT.none}</p>
       ) : (
         <ol className="lesson-order" data-testid="question-list">
           {questions.map((q, i) => (
@@ -78,8 +78,8 @@ export function QuestionList({ questions, version, base, error: posted, onPost }
               <span className="lesson-order__main">
                 {/* The name is what is shown (maths as MathML), after a hidden "แก้ไขข้อ n:". */}
                 <Link to={`${base}?q=${encodeURIComponent(q.id)}#question-form`} className="lesson-order__title">
-                  <span className="visually-hidden">{`${t.editLabel(i + 1)}: `}</span>
-                  {q.promptHtml ? <span dangerouslySetInnerHTML={{ __html: q.promptHtml }} /> : t.questionRow(i + 1)}
+                  <span className="visually-hidden">{`${EDITOR_TEXT.editLabel(i + 1)}: `}</span>
+                  {q.promptHtml ? <span dangerouslySetInnerHTML={{ __html: q.promptHtml }} /> : EDITOR_TEXT.questionRow(i + 1)}
                 </Link>
                 <span className="lesson-order__meta text-small text-muted">
                   {TYPE_LABELS[q.type]} · {q.points} คะแนน
@@ -95,14 +95,14 @@ export function QuestionList({ questions, version, base, error: posted, onPost }
                 <input type="hidden" name="questionId" value={q.id} />
                 <input type="hidden" name="version" value={version} />
                 <input type="hidden" name="intent" value="move" />
-                <UpDownButtons index={i} count={questions.length} label={(up) => t.moveLabel(i + 1, up)} />
+                <UpDownButtons index={i} count={questions.length} label={(up) => EDITOR_TEXT.moveLabel(i + 1, up)} />
               </list.Form>
               <list.Form method="post" action={base} className="lesson-order__move" preventScrollReset onSubmit={() => onPost({ section: "questions" })}>
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="questionId" value={q.id} />
                 <input type="hidden" name="version" value={version} />
-                <button type="submit" className="button button--ghost button--small exercise-editor__delete" aria-label={t.removeLabel(i + 1)}>
-                  {t.remove}
+                <button type="submit" className="button button--ghost button--small exercise-editor__delete" aria-label={EDITOR_TEXT.removeLabel(i + 1)}>
+                  {EDITOR_TEXT.remove}
                 </button>
               </list.Form>
             </li>
@@ -110,8 +110,8 @@ export function QuestionList({ questions, version, base, error: posted, onPost }
         </ol>
       )}
       {questions.length < L.maxQuestions ? (
-        <nav className="exercise-editor__add" aria-label={t.addTitle}>
-          <h3 className="exercise-editor__add-title">{t.addTitle}</h3>
+        <nav className="exercise-editor__add" aria-label={EDITOR_TEXT.addTitle}>
+          <h3 className="exercise-editor__add-title">{EDITOR_TEXT.addTitle}</h3>
           <ul className="cluster">
             {TYPES.map((type) => (
               <li key={type}>
@@ -123,7 +123,7 @@ export function QuestionList({ questions, version, base, error: posted, onPost }
           </ul>
         </nav>
       ) : (
-        <p className="text-muted">{t.full(L.maxQuestions)}</p>
+        <p className="text-muted">{EDITOR_TEXT.full(L.maxQuestions)}</p>
       )}
     </section>
   );
@@ -143,23 +143,23 @@ export function SettingsForm({ base, enabled, ...posted }: SettingsProps) {
   const { values, errors, formError, version } = fetcher.data?.kind === "settings" ? fetcher.data : posted;
   return (
     <section className="admin-section" id="settings" aria-labelledby="settings-title" tabIndex={-1}>
-      <h2 id="settings-title">{t.settingsTitle}</h2>
+      <h2 id="settings-title">{EDITOR_TEXT.settingsTitle}</h2>
       {enabled ? (
         <fetcher.Form method="post" action={base} className="stack" noValidate>
           <FormError text={formError} />
           <input type="hidden" name="intent" value="settings" />
           <input type="hidden" name="version" value={version} />
-          <SelectField name="mode" label={F.mode} value={values.mode ?? "practice"} error={errors.mode} options={MODE_CHOICES} />
-          <TextField name="passMarkPercent" label={F.passMark} value={values.passMarkPercent ?? "60"} error={errors.passMarkPercent} inputMode="numeric" />
-          <CheckboxField name="shuffleChoices" label={F.shuffle} checked={values.shuffleChoices === "on"} error={errors.shuffleChoices} />
+          <SelectField name="mode" label={EDITOR_LABELS.mode} value={values.mode ?? "practice"} error={errors.mode} options={MODE_CHOICES} />
+          <TextField name="passMarkPercent" label={EDITOR_LABELS.passMark} value={values.passMarkPercent ?? "60"} error={errors.passMarkPercent} inputMode="numeric" />
+          <CheckboxField name="shuffleChoices" label={EDITOR_LABELS.shuffle} checked={values.shuffleChoices === "on"} error={errors.shuffleChoices} />
           <p>
             <button type="submit" className="button button--primary">
-              {t.saveSettings}
+              {EDITOR_TEXT.saveSettings}
             </button>
           </p>
         </fetcher.Form>
       ) : (
-        <p className="text-muted">{t.settingsNeedQuestion}</p>
+        <p className="text-muted">{EDITOR_TEXT.settingsNeedQuestion}</p>
       )}
     </section>
   );
@@ -169,9 +169,9 @@ function ChoiceFields({ values, errors }: { values: FormValues; errors: Record<s
   const rows = choiceRows(values);
   return (
     <fieldset className="exercise-editor__choices" aria-describedby="choices-hint">
-      <legend className="field__label">{F.choices}</legend>
+      <legend className="field__label">{EDITOR_LABELS.choices}</legend>
       <p className="field__hint" id="choices-hint">
-        {F.choicesHint}
+        {EDITOR_LABELS.choicesHint}
       </p>
       {errors.choices ? (
         <p className="field__error" id="field-choices-error">
@@ -181,8 +181,8 @@ function ChoiceFields({ values, errors }: { values: FormValues; errors: Record<s
       {Array.from({ length: rows }, (_, i) => (
         <div className="exercise-editor__choice" key={i}>
           {values[`choice.${i}.id`] ? <input type="hidden" name={`choice.${i}.id`} value={values[`choice.${i}.id`]} /> : null}
-          <TextField name={`choice.${i}.text`} label={F.choiceText(i + 1)} value={values[`choice.${i}.text`] ?? ""} error={errors[`choice.${i}.text`]} maxLength={L.choiceMax * 4} />
-          <CheckboxField name={`choice.${i}.correct`} label={F.choiceCorrect(i + 1)} checked={values[`choice.${i}.correct`] === "on"} />
+          <TextField name={`choice.${i}.text`} label={EDITOR_LABELS.choiceText(i + 1)} value={values[`choice.${i}.text`] ?? ""} error={errors[`choice.${i}.text`]} maxLength={L.choiceMax * 4} />
+          <CheckboxField name={`choice.${i}.correct`} label={EDITOR_LABELS.choiceCorrect(i + 1)} checked={values[`choice.${i}.correct`] === "on"} />
         </div>
       ))}
     </fieldset>
@@ -197,24 +197,24 @@ function TypeFields({ values, errors }: { values: FormValues; errors: Record<str
       return (
         <>
           <ChoiceFields values={values} errors={errors} />
-          <SelectField name="scoring" label={F.scoring} value={values.scoring ?? "all"} error={errors.scoring} options={SCORING_CHOICES} hint={F.scoringHint} />
+          <SelectField name="scoring" label={EDITOR_LABELS.scoring} value={values.scoring ?? "all"} error={errors.scoring} options={SCORING_CHOICES} hint={EDITOR_LABELS.scoringHint} />
         </>
       );
     case "number":
       return (
         <>
-          <TextField name="answer" label={F.answer} value={values.answer ?? ""} error={errors.answer} required hint={F.answerHint} />
-          <SelectField name="toleranceKind" label={F.toleranceKind} value={values.toleranceKind ?? "absolute"} error={errors.toleranceKind} options={TOLERANCE_CHOICES} />
-          <TextField name="toleranceAmount" label={F.toleranceAmount} value={values.toleranceAmount ?? "0"} error={errors.toleranceAmount} />
-          <TextArea name="units" label={F.units} value={values.units ?? ""} error={errors.units} rows={3} />
-          <CheckboxField name="unitRequired" label={F.unitRequired} checked={values.unitRequired === "on"} error={errors.unitRequired} />
+          <TextField name="answer" label={EDITOR_LABELS.answer} value={values.answer ?? ""} error={errors.answer} required hint={EDITOR_LABELS.answerHint} />
+          <SelectField name="toleranceKind" label={EDITOR_LABELS.toleranceKind} value={values.toleranceKind ?? "absolute"} error={errors.toleranceKind} options={TOLERANCE_CHOICES} />
+          <TextField name="toleranceAmount" label={EDITOR_LABELS.toleranceAmount} value={values.toleranceAmount ?? "0"} error={errors.toleranceAmount} />
+          <TextArea name="units" label={EDITOR_LABELS.units} value={values.units ?? ""} error={errors.units} rows={3} />
+          <CheckboxField name="unitRequired" label={EDITOR_LABELS.unitRequired} checked={values.unitRequired === "on"} error={errors.unitRequired} />
         </>
       );
     default:
       return (
         <>
-          <TextArea name="accepted" label={F.accepted} value={values.accepted ?? ""} error={errors.accepted} hint={F.acceptedHint} rows={4} required />
-          <CheckboxField name="ignoreFinalFullStop" label={F.ignoreFinalFullStop} checked={values.ignoreFinalFullStop === "on"} />
+          <TextArea name="accepted" label={EDITOR_LABELS.accepted} value={values.accepted ?? ""} error={errors.accepted} hint={EDITOR_LABELS.acceptedHint} rows={4} required />
+          <CheckboxField name="ignoreFinalFullStop" label={EDITOR_LABELS.ignoreFinalFullStop} checked={values.ignoreFinalFullStop === "on"} />
         </>
       );
   }
@@ -251,7 +251,7 @@ export function QuestionForm({ base, number, fetcher, onPost, ...posted }: Quest
   const type = values.type as QuestionType;
   const editing = Boolean(values.questionId);
   const action = editing ? `${base}?q=${encodeURIComponent(values.questionId!)}` : `${base}?new=${type}`;
-  const title = editing ? t.editQuestion(number, TYPE_LABELS[type]) : t.newQuestion(TYPE_LABELS[type]);
+  const title = editing ? EDITOR_TEXT.editQuestion(number, TYPE_LABELS[type]) : EDITOR_TEXT.newQuestion(TYPE_LABELS[type]);
   return (
     <section className="admin-section" id="question-form" aria-labelledby="question-form-title" tabIndex={-1}>
       <h2 id="question-form-title">{title}</h2>
@@ -275,12 +275,12 @@ export function QuestionForm({ base, number, fetcher, onPost, ...posted }: Quest
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="questionId" value={values.questionId ?? ""} />
         <input type="hidden" name="version" value={version} />
-        <MarkdownField name="prompt" label={F.prompt} value={values.prompt ?? ""} error={errors.prompt} preview={preview?.prompt ?? null} />
+        <MarkdownField name="prompt" label={EDITOR_LABELS.prompt} value={values.prompt ?? ""} error={errors.prompt} preview={preview?.prompt ?? null} />
         <TypeFields values={values} errors={errors} />
         {preview && preview.choices.length > 0 ? (
           <section className="md-preview" aria-labelledby="choices-preview-title" data-testid="choices-preview">
             <h3 className="md-preview__title" id="choices-preview-title">
-              {t.previewTitle}: {F.choices}
+              {EDITOR_TEXT.previewTitle}: {EDITOR_LABELS.choices}
             </h3>
             <ul>
               {preview.choices.map((html, i) => (
@@ -289,14 +289,14 @@ export function QuestionForm({ base, number, fetcher, onPost, ...posted }: Quest
             </ul>
           </section>
         ) : null}
-        <MarkdownField name="explanation" label={F.explanation} value={values.explanation ?? ""} error={errors.explanation} preview={preview?.explanation ?? null} />
-        <TextField name="points" label={F.points} value={values.points ?? "1"} error={errors.points} inputMode="numeric" />
+        <MarkdownField name="explanation" label={EDITOR_LABELS.explanation} value={values.explanation ?? ""} error={errors.explanation} preview={preview?.explanation ?? null} />
+        <TextField name="points" label={EDITOR_LABELS.points} value={values.points ?? "1"} error={errors.points} inputMode="numeric" />
         <p className="cluster">
           <button type="submit" name="intent" value="question" className="button button--primary">
-            {t.saveQuestion}
+            {EDITOR_TEXT.saveQuestion}
           </button>
           <Link to={`${base}#questions`} className="button button--ghost">
-            {t.cancel}
+            {EDITOR_TEXT.cancel}
           </Link>
         </p>
       </fetcher.Form>

@@ -39,7 +39,7 @@ import {
 } from "./form";
 import { EXERCISE_ERRORS } from "../messages";
 import { EDITOR_ERRORS, EDITOR_NOTICES, EDITOR_TEXT, EXERCISE_AUDIT, TYPE_LABELS, type EditorNotice } from "./messages";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 
 export function exerciseEditUrl(lessonId: string): string {
   return adminExerciseUrl(lessonId);

@@ -4,9 +4,10 @@
  * exercise schema (every rule's Thai message becomes a field error), and a
  * stored question as the form shows it. Browser-safe (zod via schema.ts).
  */
+import { check, type Checked } from "~/kernel/form";
 import { readNumber } from "../answers";
 import { EXERCISE_LIMITS as L } from "../limits";
-import { EXERCISE_ERRORS as E } from "../messages";
+import { EXERCISE_ERRORS } from "../messages";
 import { exerciseSettingsSchema, questionSchema, QUESTION_TYPES, type ExerciseSettings, type Question, type QuestionType } from "../schema";
 import { newItemId } from "../shuffle";
 
@@ -127,7 +128,7 @@ export type ParsedQuestion = { ok: true; question: Question } | { ok: false; err
  */
 export function parseQuestionForm(values: FormValues, id: string | null): ParsedQuestion {
   const type = values.type;
-  if (!isQuestionType(type)) return { ok: false, errors: { type: E.questionType } };
+  if (!isQuestionType(type)) return { ok: false, errors: { type: EXERCISE_ERRORS.questionType } };
   const points = tutorNumber(values.points);
   const input: Record<string, unknown> = {
     id: id ?? newItemId("q-"),
@@ -137,9 +138,9 @@ export function parseQuestionForm(values: FormValues, id: string | null): Parsed
     points: Number.isNaN(points) ? undefined : points,
   };
   const errors: Record<string, string> = {};
-  if (Number.isNaN(points)) errors.points = E.points(L.minPoints, L.maxPoints);
+  if (Number.isNaN(points)) errors.points = EXERCISE_ERRORS.points(L.minPoints, L.maxPoints);
   if (type === "single" || type === "multiple") {
-    const choices = [];
+    const choices: Array<{ row: number; id: string; text: string; correct: boolean }> = [];
     const seen = new Set<string>();
     for (let i = 0; i < L.maxChoices; i++) {
       const text = values[`choice.${i}.text`] ?? "";
@@ -152,21 +153,18 @@ export function parseQuestionForm(values: FormValues, id: string | null): Parsed
     input.choices = choices.map(({ row: _row, ...c }) => c);
     // A post without the field (an older page) keeps what questions score without a choice: all or nothing.
     if (type === "multiple") input.scoring = values.scoring ?? "all";
-    const parsed = questionSchema.safeParse(input);
-    if (parsed.success && Object.keys(errors).length === 0) return { ok: true, question: parsed.data };
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const [first, index, field] = issue.path.map(String);
-      // A choice's issue points at its row in the form (blank rows were left out).
-      const key = first === "choices" && index !== undefined ? `choice.${choices[Number(index)]?.row ?? index}.${field ?? "text"}` : fieldOf(issue.path);
-      errors[key] ??= issue.message;
-    }
-    return { ok: false, errors };
+    // A choice's issue points at its row in the form (blank rows were left out).
+    const rowOf = (path: readonly PropertyKey[]) => {
+      const [first, index, field] = path.map(String);
+      return first === "choices" && index !== undefined ? `choice.${choices[Number(index)]?.row ?? index}.${field ?? "text"}` : fieldOf(path);
+    };
+    return withErrors(check(questionSchema, input, { fieldOf: rowOf }), errors);
   }
   if (type === "number") {
     const answer = tutorNumber(values.answer);
     const amount = (values.toleranceAmount ?? "").trim() === "" ? 0 : tutorNumber(values.toleranceAmount);
-    if (Number.isNaN(answer)) errors.answer = E.numberAnswer;
-    if (Number.isNaN(amount)) errors.toleranceAmount = E.toleranceAmount;
+    if (Number.isNaN(answer)) errors.answer = EXERCISE_ERRORS.numberAnswer;
+    if (Number.isNaN(amount)) errors.toleranceAmount = EXERCISE_ERRORS.toleranceAmount;
     Object.assign(input, {
       answer: Number.isNaN(answer) ? 0 : answer,
       tolerance: { kind: values.toleranceKind, amount: Number.isNaN(amount) ? 0 : amount },
@@ -176,24 +174,25 @@ export function parseQuestionForm(values: FormValues, id: string | null): Parsed
   } else {
     Object.assign(input, { accepted: lines(values.accepted), ignoreFinalFullStop: values.ignoreFinalFullStop === "on" });
   }
-  const parsed = questionSchema.safeParse(input);
-  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, question: parsed.data };
-  for (const issue of parsed.success ? [] : parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
+  return withErrors(check(questionSchema, input, { fieldOf }), errors);
+}
+
+/** The question, or the errors found before the schema's (first) and the schema's by field. */
+function withErrors(parsed: Checked<Question>, errors: Record<string, string>): ParsedQuestion {
+  if (parsed.ok && Object.keys(errors).length === 0) return { ok: true, question: parsed.data };
+  for (const [key, message] of Object.entries(parsed.ok ? {} : parsed.errors)) errors[key] ??= message!;
   return { ok: false, errors };
 }
 
 /** The settings form → settings, or field errors. */
 export function parseSettingsForm(values: FormValues): { ok: true; settings: ExerciseSettings } | { ok: false; errors: Record<string, string> } {
   const pass = tutorNumber(values.passMarkPercent);
-  const parsed = exerciseSettingsSchema.safeParse({
+  const parsed = check(exerciseSettingsSchema, {
     mode: values.mode,
     passMarkPercent: Number.isNaN(pass) ? -1 : pass,
     shuffleChoices: values.shuffleChoices === "on",
   });
-  if (parsed.success) return { ok: true, settings: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return { ok: false, errors };
+  return parsed.ok ? { ok: true, settings: parsed.data } : { ok: false, errors: parsed.errors as Record<string, string> };
 }
 
 export function settingsToForm(s: ExerciseSettings): FormValues {

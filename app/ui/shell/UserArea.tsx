@@ -1,6 +1,6 @@
 import type { ShellUser } from "~/platform/nav";
 import type { AuthBusy } from "~/platform/session-busy";
-import { shellMessages } from "./messages";
+import { SHELL_TEXT } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
 import { apiUrl, logoutUrl, sessionsUrl } from "~/platform/urls";
@@ -8,8 +8,8 @@ import { Link } from "~/ui/Link";
 import { LOGOUT_MARKUP } from "~/platform/island-markup";
 
 const BUSY_TEXT = {
-  "signing-in": shellMessages.signingIn,
-  "signing-out": shellMessages.signingOut,
+  "signing-in": SHELL_TEXT.signingIn,
+  "signing-out": SHELL_TEXT.signingOut,
 } as const;
 
 /** The upper-cased first character of the e-mail, for the avatar circle. */
@@ -60,7 +60,7 @@ export function UserArea({ user, busy }: { user: ShellUser | null; busy: AuthBus
         <span className="user-area__more">
           {user.isAdmin ? <span className="badge badge--admin user-area__role">Admin</span> : null}
           <Link to={sessionsUrl()} className="user-area__sessions">
-            {shellMessages.mySessions}
+            {SHELL_TEXT.mySessions}
           </Link>
         </span>
       </span>
@@ -84,12 +84,12 @@ function LogoutButton() {
       className={LOGOUT_MARKUP.form}
       // For the logout island (app/islands/logout.ts) on pages that do not hydrate.
       data-end-session={`${apiUrl()}/auth/sessionLogout`}
-      data-busy-button={shellMessages.loggingOutButton}
-      data-busy-status={shellMessages.signingOut}
-      data-failed-alert={shellMessages.logoutFailedAlert}
+      data-busy-button={SHELL_TEXT.loggingOutButton}
+      data-busy-status={SHELL_TEXT.signingOut}
+      data-failed-alert={SHELL_TEXT.logoutFailedAlert}
     >
       <button type="submit" className="button button--ghost button--small" disabled={pending}>
-        {pending ? shellMessages.loggingOutButton : "ออกจากระบบ"}
+        {pending ? SHELL_TEXT.loggingOutButton : "ออกจากระบบ"}
       </button>
     </fetcher.Form>
   );

@@ -1,4 +1,4 @@
-import { shellMessages } from "./messages";
+import { SHELL_TEXT } from "./messages";
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useAuthBusy, type AuthBusy } from "~/platform/session-busy";
@@ -20,7 +20,7 @@ export interface LogoutResult {
   failed?: boolean;
 }
 
-const LOGOUT_FAILED_ALERT = shellMessages.logoutFailedAlert;
+const LOGOUT_FAILED_ALERT = SHELL_TEXT.logoutFailedAlert;
 
 export function useLogoutFetcher() {
   return useFetcher<LogoutResult>({ key: LOGOUT_FETCHER_KEY });

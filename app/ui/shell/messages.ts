@@ -1,5 +1,5 @@
 /** The shell's texts around signing in and out, exactly as the product specification words them (the alert in English there too). */
-export const shellMessages = {
+export const SHELL_TEXT = {
   /** The status slot while a sign-in is under way. */
   signingIn: "กำลังเข้าสู่ระบบ...",
   /** The status slot while a sign-out is under way. */
