@@ -6,6 +6,8 @@ const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
 const bar = (page: import("@playwright/test").Page) => page.getByRole("banner");
 
 test.describe("sign-in through the emulator popup", () => {
+  test.use({ popup: true });
+
   test("Google, as a student: the bar shows the user, no admin links, and survives a reload", async ({ page }) => {
     const email = uniqueEmail("google-student");
     await page.goto("/login");

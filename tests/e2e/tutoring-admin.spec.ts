@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectFits, offlineOutsideWorld, signInAs, test } from "../support/e2e";
+import { expect, expectFits, signInAs, test } from "../support/e2e";
 import { cancelAsStudent, HOUR, keepSettings, writeSession, writeType } from "../support/tutoring";
 import { axeViolations } from "../support/axe";
 
@@ -61,7 +61,6 @@ async function checkPage(page: Page, name: string) {
 
 test("the tutor creates a type, sets the hours, sees the agenda, marks attendance and writes notes", async ({ page, context, baseURL }) => {
   test.setTimeout(360_000);
-  await offlineOutsideWorld(context);
   await signInAs(context, "demo-admin-1", baseURL!);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -141,7 +140,6 @@ test("the tutor creates a type, sets the hours, sees the agenda, marks attendanc
 });
 
 test("the agenda at 375 px: a student's cancellation shows who and why, and every card fits", async ({ page, context, baseURL }) => {
-  await offlineOutsideWorld(context);
   await signInAs(context, "demo-admin-1", baseURL!);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/admin/tutoring");
@@ -164,7 +162,6 @@ for (const js of [true, false]) {
   test.describe(`the hours editor at 375 px ${js ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: js, viewport: { width: 375, height: 800 } });
     test("adds and removes a range, keeps what was typed, refuses an overlap in Thai", async ({ page, context, baseURL }) => {
-      await offlineOutsideWorld(context);
       await signInAs(context, "demo-admin-1", baseURL!);
       await page.goto("/admin/tutoring/hours");
       const sunday = page.getByTestId("rows-day0");
