@@ -18,7 +18,7 @@ const shim = readFileSync(path.join(import.meta.dirname, "gapi-shim.js"), "utf8"
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
 
 /** The emulator's popup without the internet: the gapi stand-in, every other outside request answered empty. */
-export async function offlineOutsideWorld(context: BrowserContext) {
+async function offlineOutsideWorld(context: BrowserContext) {
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
     route.fulfill({ status: 200, contentType: "text/javascript", body: shim }),
   );
