@@ -12,6 +12,13 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/**
+ * The browser tests' Chromium resolves no outside name: an outside request (a video's
+ * thumbnail, a CDN) fails at once, without routing every request through Playwright,
+ * which would turn the browser's cache off (tests/support/e2e.ts).
+ */
+const OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -24,7 +31,7 @@ export default defineConfig({
     baseURL: process.env.APP_URL ?? "http://localhost:3100",
     locale: "th-TH",
     timezoneId: "Asia/Bangkok",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, OFFLINE] },
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

@@ -15,7 +15,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../harness/seed-content";
 import { DEMO_QUESTIONS } from "../../harness/seed-questions";
-import { expect, offlineOutsideWorld, signInAs, test } from "../support/e2e";
+import { expect, signInAs, test } from "../support/e2e";
 import { trashSample } from "../support/records";
 import { axeViolations } from "../support/axe";
 import { addDays, dayKeyOf } from "~/kernel/clock";
@@ -119,7 +119,6 @@ for (const role of Object.keys(PAGES) as Array<keyof typeof PAGES>) {
       test(`axe: ${role}, ${width} px, ${js ? "with" : "without"} JavaScript`, async ({ browser, baseURL }) => {
         test.setTimeout(300_000);
         const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: "th-TH" });
-        await offlineOutsideWorld(context);
         const plain = js ? new Set<string>() : await withoutScripts(context, baseURL!);
         const uid = ACCOUNTS[role];
         if (uid) await signInAs(context, uid, baseURL!);

@@ -35,6 +35,8 @@ for (const js of [false, true]) {
       browser,
       baseURL,
     }) => {
+      // About thirty page loads and posts: more than the default minute on a loaded machine.
+      test.setTimeout(150_000);
       await signInAs(context, "demo-admin-1", baseURL!);
       const run = randomUUID().slice(0, 6);
       const title = `สรุปเคมี ม.4 บทที่ ${run}`;

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { FieldValue } from "firebase-admin/firestore";
 import { DEMO_PICTURE } from "../../harness/seed-files";
 import type { Locator } from "@playwright/test";
-import { expect, expectFits, offlineOutsideWorld, signInAs, test } from "../support/e2e";
+import { expect, expectFits, signInAs, test } from "../support/e2e";
 import { testDb } from "../support/firestore";
 
 const ALT = "ตารางอ่านหนังสือสัปดาห์สอบ";
@@ -26,7 +26,6 @@ for (const js of [false, true]) {
   const LESSON = js ? "study-04" : "study-05";
   test(`${js ? "with" : "without"} JavaScript at 375 px, the tutor places a picture in the notes, saves, and the lesson shows it with its alt`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 375, height: 740 } });
-    await offlineOutsideWorld(context);
     const page = await context.newPage();
     const stored = (await testDb().collection("lessons").doc(LESSON).get()).data()!;
     try {

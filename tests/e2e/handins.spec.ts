@@ -165,9 +165,11 @@ test("with JavaScript at 375 px: the chosen files' preview, a refusal, a lost co
   await expect(page.getByLabel(HANDIN_TEXT.note)).toHaveValue("ข้อ 4 ไม่แน่ใจครับ");
   await files.setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
 
-  // Sent again, held back a moment: the progress shows, then the page of the hand-in with the notice.
+  // Sent again, held back until the progress has been seen: then the page of the hand-in with the notice.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${url}`, async (route) => {
-    if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 1500));
+    if (route.request().method() === "POST") await held;
     await route.continue();
   });
   await page.getByRole("button", { name: HANDIN_TEXT.handIn }).click();
@@ -175,6 +177,7 @@ test("with JavaScript at 375 px: the chosen files' preview, a refusal, a lost co
   await expect(progress.locator("progress")).toBeVisible();
   await expect(progress).toHaveText(/^กำลังอัปโหลด \d{1,3}%$/);
   await expect(page.getByRole("button", { name: HANDIN_TEXT.handIn })).toBeDisabled();
+  release();
   await expect(page.locator("#notice")).toHaveText(HANDIN_TEXT.sent);
   await expect(page.getByRole("link", { name: HANDIN_TEXT.openFull(1) })).toBeVisible();
   await expect(page.getByText(HANDIN_TEXT.waiting)).toBeVisible();

@@ -14,6 +14,8 @@ import { DEMO_COURSES } from "../../harness/seed-content";
 import { uniqueEmail } from "../../harness/auth";
 import { expect, expectFits, signInThroughPopup, test } from "../support/e2e";
 
+test.use({ popup: true });
+
 const course = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
 const coursePath = `/course/${course.slug}`;
 

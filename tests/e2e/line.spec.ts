@@ -13,7 +13,7 @@ import { startAppServer, type AppServer } from "../../harness/app-server";
 import { testPort } from "../../harness/ports";
 import { axeViolations } from "../support/axe";
 import type { Browser } from "@playwright/test";
-import { expect, expectFits, offlineOutsideWorld, test } from "../support/e2e";
+import { expect, expectFits, test } from "../support/e2e";
 import { postForm } from "../support/forms";
 
 let app: AppServer;
@@ -40,7 +40,6 @@ test.afterAll(async () => {
 
 async function studentPage(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled, viewport: { width: 375, height: 740 }, locale: "th-TH" });
-  await offlineOutsideWorld(context);
   const s = await signedInSession({}, { baseUrl: app.url });
   // A returning student: the first sign-in's page asks only for the name (LINE comes after).
   expect((await postForm(app.url, "/profile", { displayName: "น้องไลน์" }, s.cookie)).status).toBe(302);

@@ -10,7 +10,7 @@ import { NOTIFY } from "~/notifications/messages";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { sessionForUid, signedInSession } from "../../harness/auth";
 import { axeViolations } from "../support/axe";
-import { expect, expectFits, offlineOutsideWorld, test } from "../support/e2e";
+import { expect, expectFits, test } from "../support/e2e";
 import { postForm } from "../support/forms";
 
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
@@ -33,7 +33,6 @@ async function answeredStudent(context: BrowserContext, baseURL: string) {
 for (const javaScriptEnabled of [true, false]) {
   test(`the unread count and the list at 375 px (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, locale: "th-TH", javaScriptEnabled, viewport: PHONE });
-    await offlineOutsideWorld(context);
     const { questionId } = await answeredStudent(context, baseURL!);
     const page = await context.newPage();
 

@@ -8,14 +8,13 @@
 import { randomUUID } from "node:crypto";
 import { PARENT_PAGES } from "~/parents/messages";
 import { axeViolations } from "../support/axe";
-import { expect, expectFits, offlineOutsideWorld, test } from "../support/e2e";
+import { expect, expectFits, test } from "../support/e2e";
 import { writeParentLink } from "../support/parents";
 
 test("a parent confirms, then stops, at 375 px without JavaScript; axe is clean", async ({ browser, baseURL }) => {
   const run = randomUUID().slice(0, 8);
   const link = await writeParentLink(`e2e-parent-${run}`, `parent-${run}@test.example.com`, "pending");
   const context = await browser.newContext({ baseURL, locale: "th-TH", javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-  await offlineOutsideWorld(context);
   const page = await context.newPage();
 
   await page.goto(link.confirmUrl);
@@ -43,7 +42,6 @@ test("a parent confirms, then stops, at 375 px without JavaScript; axe is clean"
   // axe runs in a context with JavaScript (the pages have none of their own).
   const fresh = await writeParentLink(`e2e-parent2-${run}`, `parent2-${run}@test.example.com`, "confirmed");
   const withJs = await browser.newContext({ baseURL, locale: "th-TH", viewport: { width: 375, height: 800 } });
-  await offlineOutsideWorld(withJs);
   const axePage = await withJs.newPage();
   const found: Record<string, unknown> = {};
   for (const path of [link.confirmUrl, fresh.stopUrl, `/parent/stop/${"z".repeat(43)}`]) {

@@ -11,12 +11,13 @@ import type { Browser, Page } from "@playwright/test";
 import { PROFILE_TEXT } from "~/auth/messages";
 import { QUESTION_TEXT } from "~/questions/messages";
 import { signedInSession, uniqueEmail } from "../../harness/auth";
-import { expect, expectFits, offlineOutsideWorld, signInAs, pickTime, signInThroughPopup, test } from "../support/e2e";
+import { expect, expectFits, signInAs, pickTime, signInThroughPopup, test } from "../support/e2e";
+
+test.use({ popup: true });
 
 
 async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: "th-TH" });
-  await offlineOutsideWorld(context);
   await signInAs(context, "demo-admin-1", baseURL);
   return context.newPage();
 }
@@ -61,7 +62,6 @@ test("the first sign-in asks for a name, then goes on; the tutor sees the name i
 
 test("without JavaScript: a refused name keeps everything typed, then the profile saves", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, locale: "th-TH", javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-  await offlineOutsideWorld(context);
   const run = randomUUID().slice(0, 6);
   const session = await signedInSession({ name: "ไม่มีสคริปต์" });
   await context.addCookies([{ name: "session", value: session.sessionToken, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);

@@ -10,13 +10,12 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { QUESTION_TEXT } from "~/questions/messages";
-import { expect, expectFits, offlineOutsideWorld, signInAs, test } from "../support/e2e";
+import { expect, expectFits, signInAs, test } from "../support/e2e";
 
 const PHONE = { width: 375, height: 800 };
 
 async function adminPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: "th-TH", viewport: PHONE });
-  await offlineOutsideWorld(context);
   await signInAs(context, "demo-admin-1", baseURL);
   return context.newPage();
 }

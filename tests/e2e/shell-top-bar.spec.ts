@@ -53,6 +53,8 @@ let server: AppServer | undefined;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // A server to start: on a loaded machine it can take more than the default minute.
+  test.setTimeout(120_000);
   server = await startAppServer({
     port: APP_PORT,
     env: {

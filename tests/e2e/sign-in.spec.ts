@@ -6,6 +6,8 @@ const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
 const bar = (page: import("@playwright/test").Page) => page.getByRole("banner");
 
 test.describe("sign-in through the emulator popup", () => {
+  test.use({ popup: true });
+
   test("Google, as a student: the bar shows the user, no admin links, and survives a reload", async ({ page }) => {
     const email = uniqueEmail("google-student");
     await page.goto("/login");
@@ -100,14 +102,17 @@ test.describe("sign-out", () => {
     const session = await signIn();
     await page.goto("/dashboard");
     await expect(bar(page).getByText(session.email, { exact: true })).toBeVisible();
-    // Hold the logout answer a little so the busy state can be seen.
+    // Hold the logout answer until the busy state has been seen.
     // The hydrated shell posts to /logout; the logout island to /api/auth/sessionLogout.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/(logout|api\/auth\/sessionLogout)(\.data)?(\?.*)?$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await bar(page).getByRole("button", { name: "ออกจากระบบ" }).click();
     await expect(bar(page).getByText("กำลังออกจากระบบ...")).toBeVisible();
+    release();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(bar(page).getByRole("link", { name: "เข้าสู่ระบบ" })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === "session")).toBeUndefined();

@@ -18,6 +18,8 @@ let server: AppServer | undefined;
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // An Auth emulator and a server to start: on a loaded machine more than the default minute.
+  test.setTimeout(180_000);
   auth = await startAuthEmulator({
     projectId: env.projectId,
     authPort: AUTH_PORT,

@@ -1,8 +1,13 @@
 /**
  * Playwright fixtures shared by the browser tests. The machine has no internet:
- * the Firebase popup needs Google's gapi loader, which a small stand-in
- * (gapi-shim.js) replaces; every other outside request (CDN fonts and styles of
- * the emulator's widget) gets an empty answer so nothing waits on the network.
+ * Chromium resolves no outside name (playwright.config.ts: `--host-resolver-rules`),
+ * so an outside request fails at once and nothing waits on the network. The
+ * tests that sign in through the Auth emulator's popup (`test.use({ popup: true })`)
+ * also need Google's gapi loader, which a small stand-in (gapi-shim.js) replaces,
+ * and the widget's CDN styles, answered empty: only those route requests, as
+ * routing turns Chromium's cache off and every page would fetch its styles,
+ * scripts and fonts again (issue 45: that made the browser tests slower, and
+ * left a page just posted measured before its stylesheet had come back).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +17,8 @@ import { sessionForUid, signedInSession, type TestUserOptions } from "../../harn
 const shim = readFileSync(path.join(import.meta.dirname, "gapi-shim.js"), "utf8");
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
 
-export async function offlineOutsideWorld(context: BrowserContext) {
+/** The emulator's popup without the internet: the gapi stand-in, every other outside request answered empty. */
+async function offlineOutsideWorld(context: BrowserContext) {
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
     route.fulfill({ status: 200, contentType: "text/javascript", body: shim }),
   );
@@ -22,9 +28,11 @@ export async function offlineOutsideWorld(context: BrowserContext) {
   );
 }
 
-export const test = base.extend<{ signIn: (opts?: TestUserOptions) => Promise<{ email: string; uid: string; sessionToken: string }> }>({
-  context: async ({ context }, use) => {
-    await offlineOutsideWorld(context);
+export const test = base.extend<{ popup: boolean; signIn: (opts?: TestUserOptions) => Promise<{ email: string; uid: string; sessionToken: string }> }>({
+  /** The test signs in through the emulator's popup: its context gets offlineOutsideWorld. */
+  popup: [false, { option: true }],
+  context: async ({ context, popup }, use) => {
+    if (popup) await offlineOutsideWorld(context);
     await use(context);
   },
   /** Signs the browser context in without the popup: a real session cookie from the server. */
