@@ -4,7 +4,7 @@
  * widths, logout; links from a page that hydrates to one that does not load its
  * document (and its islands). What the server's HTML alone shows (the links and
  * the active one, the footer, the Thai error pages, /_app, the document's
- * language and title) is in tests/integration/e2e-moved-shell.test.ts.
+ * language and title) is in tests/integration/shell.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
@@ -42,7 +42,7 @@ test.describe("anonymous, desktop", () => {
   test.use({ viewport: DESKTOP });
 
   // The other routes' links, statuses and active link are the server's HTML:
-  // tests/integration/e2e-moved-shell.test.ts. /login hydrates (the Firebase popup).
+  // tests/integration/shell.test.ts. /login hydrates (the Firebase popup).
   const ROUTES: Array<[path: string, status: number, active: string | null]> = [["/login", 200, "เข้าสู่ระบบ"]];
 
   for (const [path, status, active] of ROUTES) {
@@ -205,7 +205,7 @@ test.describe("signed in", () => {
     expect(box.scroll).toBeGreaterThan(box.width);
   });
 
-  // The admin's links and their active states are the server's HTML: tests/integration/e2e-moved-shell.test.ts.
+  // The admin's links and their active states are the server's HTML: tests/integration/shell.test.ts.
   test("an admin at tablet widths: everything still fits", async ({ page, signIn }) => {
     await signIn({ email: "admin@example.com" });
     // Tablet width: everything still fits (links move to a second row), nothing scrolls sideways.
