@@ -32,6 +32,18 @@ const CLOCK_RULE = [
   { selector: "Property[key.name='timeZone']", message: CLOCK_MESSAGE },
 ];
 
+/**
+ * The site's time is the kernel's `now()` (the test clock moves it, docs/testing.md): what
+ * decides days, windows, holds, deadlines and limits asks it. `platform/` sits below the
+ * kernel and keeps the machine's clock (caches, time-outs, the rate limits' windows).
+ */
+const NOW_MESSAGE = "Ask ~/kernel/clock: now() or nowDate() (the site's time), machineNow() for a duration or another system's clock.";
+const NOW_RULE = [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: NOW_MESSAGE },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: NOW_MESSAGE },
+  { selector: "CallExpression[callee.object.name='Timestamp'][callee.property.name='now']", message: NOW_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".cache/", ".stack/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
@@ -99,7 +111,8 @@ export default tseslint.config(
   // (a later config's list would replace an earlier one's for the same file), each rule's
   // own module exempt from it. tests/unit/lint-boundaries.test.ts proves each bites.
   ...[
-    { files: ["app/**/*.{ts,tsx}"], ignores: [TX_MODULE, CLOCK_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE] },
+    { files: ["app/**/*.{ts,tsx}"], ignores: [TX_MODULE, CLOCK_MODULE, "app/platform/**"], rules: [...TRANSACTION_RULE, ...CLOCK_RULE, ...NOW_RULE] },
+    { files: ["app/platform/**/*.{ts,tsx}"], ignores: [TX_MODULE], rules: [...TRANSACTION_RULE, ...CLOCK_RULE] },
     { files: [TX_MODULE], rules: CLOCK_RULE },
     { files: [CLOCK_MODULE], rules: TRANSACTION_RULE },
   ].map(({ files, ignores, rules }) => ({ files, ...(ignores ? { ignores } : {}), rules: { "no-restricted-syntax": ["error", ...rules] } })),
