@@ -29,6 +29,7 @@ import { HANDIN_TEXT, INBOX_TEXT, MARK_TEXT, MARKED_MAIL } from "~/handins/messa
 import { outboxId } from "~/platform/outbox.store.server";
 import { RATE_LIMIT_MESSAGE } from "~/platform/rate-limit.store.server";
 import { notNearTheEndOfAMinute } from "../support/minute";
+import { now as clockNow } from "~/kernel/clock";
 
 const base = env.baseUrl;
 const PAGE = `/homework/${DEMO_HOMEWORK.key}`;
@@ -260,7 +261,7 @@ describe("a live session's homework", () => {
     const type = `hi-type-${randomUUID().slice(0, 6)}`;
     await writeType(type);
     const s = await signedInSession();
-    const start = new Date(Math.floor((Date.now() - 5 * HOUR) / HOUR) * HOUR);
+    const start = new Date(Math.floor((clockNow() - 5 * HOUR) / HOUR) * HOUR);
     const { sessionId } = await writeSession(type, start, [{ uid: s.uid, email: s.email, name: "น้องส่งงาน" }]);
     const path = `/homework/session-${sessionId}`;
     expect((await get(path, s.cookie)).status).toBe(404); // no hand-in asked yet

@@ -20,6 +20,7 @@ import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { notNearTheEndOfAMinute } from "../support/minute";
 import { postSlip, slipImage } from "../support/payments";
+import { now as clockNow } from "~/kernel/clock";
 
 const base = env.baseUrl;
 const db = testDb();
@@ -27,7 +28,7 @@ const orderPage = `/orders/new?package=${DEMO_HOUR_PACKAGE.id}`;
 const order = (cookie: string) => postForm(base, orderPage, { package: DEMO_HOUR_PACKAGE.id }, cookie);
 const orderRef = (path: string) => db.collection(C.orders).doc(path.split("/").pop()!);
 /** An order no longer waiting for a payment (it ran out), so only the rate counts. */
-const runOut = (path: string) => orderRef(path).update({ expiresAt: Date.now() - 1000 });
+const runOut = (path: string) => orderRef(path).update({ expiresAt: clockNow() - 1000 });
 const junk = new TextEncoder().encode("not a picture at all");
 const text = async (res: Response) => decodeHtml(await res.text());
 
@@ -108,15 +109,15 @@ describe("slips", () => {
   it("refuses a slip past the student's slip quota, in Thai, and the order still waits for one", async () => {
     const s = await signedInSession();
     const path = await newOrder(s.cookie);
-    await db.collection(C.slipQuota).doc(s.uid).set({ bytes: MAX_STUDENT_SLIP_BYTES - 1000, updatedAt: Date.now() });
-    const res = await postSlip(base, path, await slipImage(`0046000600000101030140225202511${Date.now()}5102TH9104ABCD`), s.cookie);
+    await db.collection(C.slipQuota).doc(s.uid).set({ bytes: MAX_STUDENT_SLIP_BYTES - 1000, updatedAt: clockNow() });
+    const res = await postSlip(base, path, await slipImage(`0046000600000101030140225202511${clockNow()}5102TH9104ABCD`), s.cookie);
     expect(res.status).toBe(400);
     expect(await text(res)).toContain(SLIP_ERRORS.quota);
     expect((await orderRef(path).get()).get("status")).toBe("pending");
     expect((await db.collection(C.slipQuota).doc(s.uid).get()).get("bytes")).toBe(MAX_STUDENT_SLIP_BYTES - 1000);
     // Room again (the tutor's doing): the same slip goes in and is counted.
-    await db.collection(C.slipQuota).doc(s.uid).set({ bytes: 0, updatedAt: Date.now() });
-    const sent = await postSlip(base, path, await slipImage(`0046000600000101030140225202512${Date.now()}5102TH9104ABCD`), s.cookie);
+    await db.collection(C.slipQuota).doc(s.uid).set({ bytes: 0, updatedAt: clockNow() });
+    const sent = await postSlip(base, path, await slipImage(`0046000600000101030140225202512${clockNow()}5102TH9104ABCD`), s.cookie);
     expect(sent.status).toBe(302);
     expect((await db.collection(C.slipQuota).doc(s.uid).get()).get("bytes")).toBeGreaterThan(0);
   });
