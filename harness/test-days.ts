@@ -7,21 +7,23 @@
  *
  * Days count from the run's first day (TEST_CLOCK_START, which scripts/test.ts hands to every
  * process), not from each file's today: a run that crosses Bangkok midnight moves no day
- * under a test. Inside the seeded 14-day window a file needs notice (12 h), so the
- * bookable days are +1 … +14; days past it suit tests that write documents directly.
+ * under a test. The seeded window lets the engine book +1 … +13 (+1 from 13:00 keeps the
+ * 12 h notice through a run started at 23:59); days past it suit tests that write documents
+ * directly.
  */
 import { addDays, bangkokInstant, dayKeyOf, now, parseOffsetIso } from "../app/kernel/clock.ts";
 
 const OWNERS = {
   /** harness/seed-tutoring.ts: the demo bookings (10:00 and 14:00); html-valid reads its free evening. */
   seed: [3, 4],
-  "tutoring-booking": [5, 6, 9, 10, 11, 20],
+  "tutoring-booking": [5, 9, 10, 11, 20],
   payments: [2],
   profile: [7],
   "tutoring-mail": [8],
   "payments-hold": [12],
-  "tutoring-admin": [13, 15, 16],
-  "progress-cache": [14],
+  /** 14 and 15: past the booking window, inside the agenda's (today + 14) or not; written directly. */
+  "tutoring-admin": [13, 14, 15],
+  "progress-cache": [6],
   "tutoring-confirm": [1, 40],
 } as const satisfies Record<string, readonly number[]>;
 

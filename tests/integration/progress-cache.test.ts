@@ -183,7 +183,7 @@ describe("a student's questions and setting on two instances", () => {
 describe("the dashboard's tutoring card on two instances", () => {
   const NO_SESSION = "ยังไม่มีนัดเรียน";
   /** A start on the file's own Bangkok day (harness/test-days.ts). */
-  const startAt = (hhmm: string) => toOffsetIso(testDays(import.meta.url).at(14, hhmm));
+  const startAt = (hhmm: string) => toOffsetIso(testDays(import.meta.url).at(6, hhmm));
   const bookingLink = (id: string) => `href="/sessions/${id}"`;
   /** The id of the booking a POST /tutoring made (its 303 goes to the booking's page). */
   const bookedId = (res: Response) => {

@@ -204,7 +204,7 @@ describe("the tutoring admin pages", () => {
   });
 
   it("a day off over bookings: cancelling them needs a message, then each student gets the cancellation e-mail with it", async () => {
-    const day = testDays(import.meta.url).day(16);
+    const day = testDays(import.meta.url).day(14);
     const s = await writeSession(TYPE, bangkokInstant(day, 14 * 60), [{ uid: "demo-student-2", email: "student2@example.com", name: "น้องยกเลิก" }]);
     const fields = { "off-0-date": day, ...NUMBERS, offAsked: "1", offChoice: "cancel" };
     const noMessage = await postForm(base, "/admin/tutoring/hours", { ...fields, offMessage: " " }, admin);

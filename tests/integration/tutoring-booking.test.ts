@@ -63,10 +63,10 @@ describe("forged starts", () => {
     // A booking of its own to overlap with (day +5 10:00–11:00).
     const first = await bookPost(base, s.cookie, "private-60", toOffsetIso(at(5, "10:00")));
     expect(first.status).toBe(303);
-    // A day off on day +6 for the exception case (restored below).
+    // A day off on day +11 for the exception case (restored below; the file books there later).
     const settingsRef = db.collection(C.config).doc("settings");
     const before = (await settingsRef.get()).data()!;
-    await settingsRef.set({ ...before, exceptions: [{ date: dayOf(6), kind: "off", ranges: [] }] });
+    await settingsRef.set({ ...before, exceptions: [{ date: dayOf(11), kind: "off", ranges: [] }] });
     try {
       const soon = new Date(Math.ceil((clockNow() + 2 * 3_600_000) / 1_800_000) * 1_800_000);
       const cases: Array<[string, string, number, string]> = [
@@ -76,7 +76,7 @@ describe("forged starts", () => {
         ["past the window", toOffsetIso(at(20, "10:00")), 400, "ไกลเกิน"],
         ["overlapping with its buffer", toOffsetIso(at(5, "11:00")), 409, JUST_TAKEN],
         ["overlapping", toOffsetIso(at(5, "10:30")), 409, JUST_TAKEN],
-        ["an exception day off", toOffsetIso(at(6, "10:00")), 400, "งดสอน"],
+        ["an exception day off", toOffsetIso(at(11, "10:00")), 400, "งดสอน"],
         ["not ISO", "tomorrow 10:00", 400, "รูปแบบเวลาเริ่มไม่ถูกต้อง"],
         ["ISO without an offset", toOffsetIso(at(5, "14:00")).slice(0, 19), 400, "รูปแบบเวลาเริ่มไม่ถูกต้อง"],
       ];
