@@ -1,6 +1,6 @@
 /**
  * The Bangkok days each test file books on, by construction. The tutor's calendar is one
- * per site (docs/decisions/004-one-tutor-and-the-day-lock.md): two files booking the same day
+ * per site (docs/decisions/004-one-tutor-and-the-per-day-lock.md): two files booking the same day
  * see each other's bookings in the picker and its offered times, so each day belongs to one
  * owner, and `testDays(import.meta.url)` hands a file only its own (asking another's throws).
  * The table is checked when this module loads: a day listed twice fails every file at once.

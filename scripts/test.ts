@@ -232,7 +232,7 @@ async function main() {
       const ownGiven = given.filter((f) => OWN_STACK.some((o) => f.endsWith(o)));
       const sharedGiven = given.filter((f) => !ownGiven.includes(f));
       const lanes: Array<{ label: string; projects: string[]; files: string[] }> = [];
-      const sharedProjects = [...(wants("unit") ? ["unit"] : []), ...(wants("integration") ? ["integration"] : [])];
+      const sharedProjects = [...(wants("unit") ? ["unit"] : []), ...(wants("integration") ? ["integration-alone", "integration"] : [])];
       if (given.length === 0 || sharedGiven.length > 0) lanes.push({ label: "vitest", projects: sharedProjects, files: sharedGiven });
       if (wants("integration") && (given.length === 0 || ownGiven.length > 0)) lanes.push({ label: "vitest (own stacks)", projects: ["integration-own-stack"], files: ownGiven });
       await Promise.all(

@@ -190,11 +190,11 @@ describe("the sign-in rate limit with Firestore unreachable", () => {
   let server: AppServer;
   beforeAll(async () => {
     server = await startAppServer({
-      port: testPort(3196),
+      port: testPort(3182),
       env: {
         FIREBASE_PROJECT_ID: env.projectId,
         // Nothing listens there: every Firestore call fails or times out.
-        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${testPort(3197)}`,
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${testPort(3185)}`,
         FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
         ADMIN_EMAILS: "admin@example.com",
         RATE_LIMIT_LOGIN_PER_MINUTE: "4",
@@ -219,7 +219,7 @@ describe("the sign-in rate limit with Firestore unreachable", () => {
 describe("ORIGIN with a trailing slash", () => {
   let server: AppServer;
   beforeAll(async () => {
-    const port = testPort(3195);
+    const port = testPort(3181);
     server = await startAppServer({
       port,
       env: {

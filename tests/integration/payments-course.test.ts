@@ -47,7 +47,7 @@ async function buy(cookie: string): Promise<Response> {
 
 beforeAll(async () => {
   admin = await sessionCookieForUid("demo-admin-1");
-  second = await startAppServer({ port: testPort(3189), logFile: process.env.SERVER_LOG ? `${process.env.SERVER_LOG}.payments-course-2` : undefined });
+  second = await startAppServer({ port: testPort(3180), logFile: process.env.SERVER_LOG ? `${process.env.SERVER_LOG}.payments-course-2` : undefined });
 }, 60_000);
 
 afterAll(async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
     // The data layer's own count of Firestore reads at /__bench/reads.
     BENCH_READS: "1",
   };
-  [a, b] = await Promise.all([startAppServer({ port: testPort(3188), env: common }), startAppServer({ port: testPort(3189), env: common })]);
+  [a, b] = await Promise.all([startAppServer({ port: testPort(3173), env: common }), startAppServer({ port: testPort(3178), env: common })]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
