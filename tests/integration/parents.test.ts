@@ -142,7 +142,7 @@ describe("the weekly note", () => {
     expect((await postForm(base, `/lesson/${LESSON.id}`, { intent: "done" }, student.cookie)).status).toBe(302);
     await testDb().collection("attempts").doc(`${student.uid}-${run}`).set({
       uid: student.uid, courseId: math.id, lessonId: LESSON.id, attemptId: run, earned: 3, total: 4, percent: 75, passed: true,
-      submittedAt: Timestamp.now(), checks: 0, perQuestion: {},
+      submittedAt: Timestamp.fromMillis(clockNow()), checks: 0, perQuestion: {},
     });
     const typeId = `parent-type-${run}`;
     await writeType(typeId, { title: `ติวสรุป ${run}` });

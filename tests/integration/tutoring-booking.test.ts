@@ -197,7 +197,7 @@ describe("seat documents (a seat decided by a create-if-absent write)", () => {
     const sid = sessionId("private-60", start);
     const claim = db.collection(C.seats).doc(`${sid}_1`);
     const claimData = { uid: "someone-else", bookingId: "in-flight", sessionId: sid, booked: false };
-    await claim.set({ ...claimData, claimedAt: Timestamp.now() });
+    await claim.set({ ...claimData, claimedAt: Timestamp.fromMillis(clockNow()) });
     const s = await sessionOf();
     const refused = await bookPost(base, s.cookie, "private-60", toOffsetIso(start));
     expect(refused.status).toBe(409);
