@@ -46,6 +46,17 @@ const CLOCK_RULE = [
   { selector: "MemberExpression[property.name='getTimezoneOffset']", message: CLOCK_MESSAGE },
   { selector: "Property[key.name='timeZone']", message: CLOCK_MESSAGE },
 ];
+/**
+ * The site's time is the kernel's `now()` (the test clock moves it, docs/testing.md): what
+ * decides days, windows, holds, deadlines and limits asks it. `platform/` sits below the
+ * kernel and keeps the machine's clock (caches, time-outs, the rate limits' windows).
+ */
+const NOW_MESSAGE = "Ask ~/kernel/clock: now() or nowDate() (the site's time), machineNow() for a duration or another system's clock.";
+const NOW_RULE = [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: NOW_MESSAGE },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: NOW_MESSAGE },
+  { selector: "CallExpression[callee.object.name='Timestamp'][callee.property.name='now']", message: NOW_MESSAGE },
+];
 
 /**
  * A form's zod issues become field errors in one place, app/kernel/form.ts (first message of
@@ -83,7 +94,7 @@ const project = {
 };
 
 /** The rules written once, by name: each file gets every rule but those it is exempt from. */
-const ONE_PLACE = { transaction: TRANSACTION_RULE, clock: CLOCK_RULE, ids: IDS_RULE, form: FORM_RULE };
+const ONE_PLACE = { transaction: TRANSACTION_RULE, clock: CLOCK_RULE, now: NOW_RULE, ids: IDS_RULE, form: FORM_RULE };
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".cache/", ".stack/", "test-results/", "playwright-report/", "public/"] },
@@ -155,9 +166,9 @@ export default tseslint.config(
   // tests/unit/lint-boundaries.test.ts proves each bites.
   ...[
     { files: ["app/**/*.{ts,tsx}"], exempt: [] },
-    { files: ["app/platform/**/*.{ts,tsx}"], exempt: ["form"] },
+    { files: ["app/platform/**/*.{ts,tsx}"], exempt: ["form", "now"] },
     { files: [TX_MODULE], exempt: ["transaction"] },
-    { files: [CLOCK_MODULE], exempt: ["clock"] },
+    { files: [CLOCK_MODULE], exempt: ["clock", "now"] },
     { files: [IDS_MODULE], exempt: ["ids"] },
     { files: FORM_MODULES, exempt: ["form"] },
   ].map(({ files, exempt }) => ({

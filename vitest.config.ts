@@ -1,26 +1,49 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { OWN_STACK } from "./harness/lanes";
+import { ALONE, OWN_STACK } from "./harness/lanes";
+
+/** Shared-stack integration files at once (INTEGRATION_FORKS overrides: 1 runs them one by one). */
+const FORKS = Number(process.env.INTEGRATION_FORKS) || 2;
 
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // A project may not set its own number of forks: FORKS at most for every project (the
+    // shared-stack `integration` files run that many at once; `singleFork` ones one by one).
+    pool: "forks",
+    poolOptions: { forks: { minForks: 1, maxForks: FORKS } },
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-alone",
+          include: ALONE,
+          environment: "node",
+          // Each reaches past its own data (harness/lanes.ts says why): one at a time, and
+          // before the parallel files (a lower group runs first), beside the unit tests.
+          pool: "forks",
+          poolOptions: { forks: { singleFork: true } },
+          sequence: { groupOrder: 0 },
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
       },
       {
         extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          exclude: OWN_STACK,
+          exclude: [...OWN_STACK, ...ALONE],
           environment: "node",
-          // These share the emulators and the server: one file at a time.
+          // These share the emulators and the server but each owns its data (its users, its
+          // days: harness/test-days.ts; its ports): FORKS files at once (the root's pool).
           pool: "forks",
-          poolOptions: { forks: { singleFork: true } },
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -36,6 +59,7 @@ export default defineConfig({
           environment: "node",
           pool: "forks",
           poolOptions: { forks: { singleFork: true } },
+          sequence: { groupOrder: 0 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -14,8 +14,9 @@ import { Timestamp } from "firebase-admin/firestore";
 import { bookingDocData, dayEntry, newBooking, newBookingId, seatDocData, sessionDocData } from "../app/tutoring/documents.store.server.ts";
 import { col, dayRef, settingsSchema, studentRef } from "../app/tutoring/records.store.server.ts";
 import { DEFAULT_SETTINGS, seatId, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
-import { addDays, bangkokInstant, dayKeyOf, MINUTE_MS } from "../app/kernel/clock.ts";
+import { addDays, bangkokInstant, dayKeyOf, MINUTE_MS, nowDate } from "../app/kernel/clock.ts";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
+import { SEED_DAYS } from "./test-days.ts";
 import { lessonUrl } from "../app/platform/urls.ts";
 
 const HOURS = [
@@ -121,11 +122,12 @@ async function removeDemoBooking(db: Firestore, id: string): Promise<void> {
   await batch.commit();
 }
 
-export async function seedTutoring(db: Firestore, now = new Date()): Promise<void> {
+export async function seedTutoring(db: Firestore, now = nowDate()): Promise<void> {
   await db.collection(C.config).doc("settings").set(settingsDocData(DEMO_TUTORING_SETTINGS));
   for (const type of DEMO_TUTORING_TYPES) await db.collection(C.types).doc(type.id).set(typeDocData(type));
   const [privateType, groupType] = DEMO_TUTORING_TYPES as [TutoringType, TutoringType];
   const today = dayKeyOf(now);
+  const [seedDay, seedDay2] = SEED_DAYS;
   const demo = [
     // Past, with notes and homework (Markdown linking to a demo lesson).
     {
@@ -137,9 +139,9 @@ export async function seedTutoring(db: Firestore, now = new Date()): Promise<voi
       homework: `1. ทำแบบฝึกหัดท้าย [บทเรียนคณิตศาสตร์](${lessonUrl("math-01")})\n2. จดโจทย์ที่ยังไม่เข้าใจมาถามในคาบหน้า`,
       attendance: "attended" as const,
     },
-    { id: "demo-booking-1", uid: "demo-student-1", type: privateType, start: bangkokInstant(addDays(today, 3), 10 * 60) },
-    { id: "demo-booking-2", uid: "demo-student-2", type: groupType, start: bangkokInstant(addDays(today, 4), 14 * 60) },
-    { id: "demo-booking-3", uid: "demo-student-3", type: groupType, start: bangkokInstant(addDays(today, 4), 14 * 60) },
+    { id: "demo-booking-1", uid: "demo-student-1", type: privateType, start: bangkokInstant(addDays(today, seedDay), 10 * 60) },
+    { id: "demo-booking-2", uid: "demo-student-2", type: groupType, start: bangkokInstant(addDays(today, seedDay2), 14 * 60) },
+    { id: "demo-booking-3", uid: "demo-student-3", type: groupType, start: bangkokInstant(addDays(today, seedDay2), 14 * 60) },
   ];
   for (const b of demo) await removeDemoBooking(db, b.id);
   for (const b of demo) {

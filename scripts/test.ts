@@ -15,6 +15,7 @@ import { TEST_PORTS, TEST_PROJECT_ID } from "../harness/ports.ts";
 import { OWN_STACK } from "../harness/lanes.ts";
 import { startAppServer } from "../harness/app-server.ts";
 import { DEMO_ADMIN_EMAILS } from "../app/platform/demo-accounts.ts";
+import { parseOffsetIso } from "../app/kernel/clock.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -26,6 +27,23 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // `npm test -- tests/integration/html-cache.test.ts tests/e2e/shell.spec.ts`
 // (the parts those files belong to run, limited to them).
 const args = process.argv.slice(2);
+
+/**
+ * The run's clock (docs/testing.md, "The test clock"): TEST_CLOCK_START (an ISO instant) moves
+ * it, else it starts at the real now; either way the server, the seed and the runners get the
+ * same pair, so all reckon days from one start (harness/test-days.ts) and none moves at midnight.
+ */
+const clockSetAt = Date.now();
+const testClock = {
+  TEST_CLOCK_START: process.env.TEST_CLOCK_START || new Date(clockSetAt).toISOString(),
+  TEST_CLOCK_SET_AT: String(clockSetAt),
+};
+if (!parseOffsetIso(testClock.TEST_CLOCK_START)) {
+  console.error(`✗ TEST_CLOCK_START must be an ISO instant with an offset, e.g. 2026-12-01T16:59:00Z (got ${testClock.TEST_CLOCK_START})`);
+  process.exit(1);
+}
+// This process (the seed: harness/seed-tutoring.ts) runs on the same clock.
+Object.assign(process.env, testClock, { FIREBASE_PROJECT_ID: TEST_PROJECT_ID });
 const files = args.filter((a) => a.includes("/"));
 const only = [
   ...args.filter((a) => !a.includes("/")),
@@ -183,6 +201,7 @@ async function main() {
     log: (line) => process.env.TEST_VERBOSE && console.log(line),
   });
   const emulatorEnv = {
+    ...testClock,
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${TEST_PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${TEST_PORTS.auth}`,
@@ -213,7 +232,7 @@ async function main() {
       const ownGiven = given.filter((f) => OWN_STACK.some((o) => f.endsWith(o)));
       const sharedGiven = given.filter((f) => !ownGiven.includes(f));
       const lanes: Array<{ label: string; projects: string[]; files: string[] }> = [];
-      const sharedProjects = [...(wants("unit") ? ["unit"] : []), ...(wants("integration") ? ["integration"] : [])];
+      const sharedProjects = [...(wants("unit") ? ["unit"] : []), ...(wants("integration") ? ["integration-alone", "integration"] : [])];
       if (given.length === 0 || sharedGiven.length > 0) lanes.push({ label: "vitest", projects: sharedProjects, files: sharedGiven });
       if (wants("integration") && (given.length === 0 || ownGiven.length > 0)) lanes.push({ label: "vitest (own stacks)", projects: ["integration-own-stack"], files: ownGiven });
       await Promise.all(

@@ -32,6 +32,7 @@ import { intentSchema, versionSchema } from "./inputs";
 import type { ContentDoc } from "~/content/kind";
 import type { EditorKind } from "./editor-kind";
 import { idSchema, newId, newToken } from "~/kernel/ids";
+import { now } from "~/kernel/clock";
 
 const DRAFT_TTL_MS = 60 * 60 * 1000;
 const DRAFT_COOKIE = "editor_draft";
@@ -63,7 +64,7 @@ async function keepDraft(request: Request, path: string, values: Record<string, 
   if (Object.values(fields).reduce((n, v) => n + v.length, 0) > MAX_DRAFT_CHARS) return null;
   const key = draftKeyOf(request) ?? newToken();
   const id = newId();
-  await createDraft(id, { keyHash: sha256(key), email: unverifiedEmail(request), path, fields, version }, Date.now(), DRAFT_TTL_MS);
+  await createDraft(id, { keyHash: sha256(key), email: unverifiedEmail(request), path, fields, version }, now(), DRAFT_TTL_MS);
   const cookie = serialize(DRAFT_COOKIE, key, { ...cookieAttributes(), path: ADMIN_URLS.home(), maxAge: DRAFT_TTL_MS / 1000 });
   return { id, cookie };
 }
@@ -80,7 +81,7 @@ export async function restoreDraft(
   try {
     const d = await readDraft(id, DRAFT_TIMEOUT_MS);
     if (!d || d.keyHash !== sha256(key) || d.path !== path) return null;
-    if (d.expireAt < Date.now()) return null;
+    if (d.expireAt < now()) return null;
     if (d.email && d.email !== user.email.trim().toLowerCase()) return null;
     const version = versionSchema.safeParse(d.version);
     return { values: d.fields as Record<string, string>, version: version.success ? version.data : null };

@@ -26,6 +26,7 @@ import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./editor-kind";
 import { readForm } from "~/kernel/form.server";
 import { idSchema } from "~/kernel/ids";
+import { now } from "~/kernel/clock";
 
 /** How long a save may wait for Firestore before the form comes back with an error. */
 export const WRITE_TIMEOUT_MS = 8_000;
@@ -157,7 +158,7 @@ export async function editorAction<D extends ContentDoc>(
     conflict: null,
     version: submitted.success ? submitted.data : null,
     notice: stepped.notice ?? null,
-    ...(stepped.changed ? { placedAt: Date.now() } : {}),
+    ...(stepped.changed ? { placedAt: now() } : {}),
     ...patch,
   });
   if (!intent.success) return data(state({ formError: FORM_ERRORS.unknownIntent }), { status: 400 });

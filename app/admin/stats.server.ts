@@ -15,7 +15,7 @@ import { lastDays, readPageViews } from "~/services/stats/page-views.store.serve
 import type { ContentStatus } from "~/content/fields";
 import { articleUrl } from "~/platform/urls";
 import { percentOf } from "~/platform/percent";
-import { DAY_MS } from "~/kernel/clock";
+import { DAY_MS, nowDate } from "~/kernel/clock";
 
 export const STATS_DAYS = 30;
 const TOP_ARTICLES = 10;
@@ -77,7 +77,7 @@ export function articleSlugOf(path: string): string | null {
   return m ? m[1]! : null;
 }
 
-export async function siteStats(now = new Date()): Promise<SiteStats> {
+export async function siteStats(now = nowDate()): Promise<SiteStats> {
   const days = lastDays(STATS_DAYS, now);
   const since = new Date(now.getTime() - STATS_DAYS * DAY_MS);
   const [students, enrolments, courses, lessons, articles, views] = await Promise.all([

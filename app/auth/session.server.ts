@@ -8,6 +8,7 @@ import { adminAuth } from "~/platform/firebase-admin.server";
 import { headerTokenFrom, SESSION_COOKIE, sessionCookieFrom } from "./credentials";
 import { isAdminEmail } from "./roles";
 import type { SessionUser } from "./user";
+import { machineNow } from "~/kernel/clock";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9._-]{20,4096}$/;
 
@@ -71,7 +72,7 @@ function tokenKey(token: string): string {
 function remember(key: string, user: SessionUser, expiresAt: number, startedAt: number) {
   // A logout of this user since the verification began: its answer may predate the revocation.
   if ((endedAt.get(user.uid) ?? -Infinity) >= startedAt) return;
-  const ttl = Math.min(VERIFIED_TTL_MS, expiresAt - Date.now());
+  const ttl = Math.min(VERIFIED_TTL_MS, expiresAt - machineNow());
   if (ttl > 0) verified.set(key, user, { ttl });
 }
 
@@ -81,7 +82,7 @@ function forgetVerifiedToken(token: string): void {
 
 /** Forgets every cached verification of `uid` on this instance (logout: all their sessions are revoked). */
 function forgetVerifiedUser(uid: string): void {
-  const now = Date.now();
+  const now = machineNow();
   endedAt.set(uid, now);
   for (const [u, at] of endedAt) if (at < now - VERIFIED_TTL_MS) endedAt.delete(u);
   for (const [key, user] of verified.entries()) if (user.uid === uid) verified.delete(key);
@@ -114,7 +115,7 @@ export async function verifySessionToken(token: string): Promise<SessionUser | n
   const key = tokenKey(token);
   const known = verified.get(key);
   if (known) return known;
-  const startedAt = Date.now();
+  const startedAt = machineNow();
   try {
     const claims = await adminAuth().verifySessionCookie(token, true);
     const user = userFromClaims(claims);
@@ -192,7 +193,7 @@ export async function createSession(idToken: string): Promise<{ token: string; u
     if (code === "auth/id-token-revoked") throw new SignInError(401, "the ID token was revoked: sign in again");
     throw new SignInError(401, "invalid ID token");
   }
-  if (Date.now() / 1000 - claims.auth_time > MAX_SIGN_IN_AGE_S) {
+  if (machineNow() / 1000 - claims.auth_time > MAX_SIGN_IN_AGE_S) {
     throw new SignInError(401, "recent sign-in required");
   }
   if (typeof claims.email !== "string") throw new SignInError(400, "the account has no e-mail address");

@@ -9,12 +9,13 @@ import { readUsers } from "./auth-users.server";
 import { readCollection, rootCollections } from "./backup.store.server";
 import { markdownOf } from "./markdown-fields";
 import { withoutSecrets } from "./secret-fields";
+import { nowDate } from "~/kernel/clock";
 
 /**
  * The archive as a stream of .tar.gz bytes; it is read while it is sent.
  * `done` settles with the manifest once the last byte is made (or the error).
  */
-export function exportArchive(now = new Date()): { stream: Readable; done: Promise<Manifest> } {
+export function exportArchive(now = nowDate()): { stream: Readable; done: Promise<Manifest> } {
   const writer = archiveWriter(now);
   const done = (async () => {
     try {

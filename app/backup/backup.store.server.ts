@@ -24,6 +24,7 @@ import {
 } from "firebase-admin/firestore";
 import { db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
+import { now } from "~/kernel/clock";
 
 /** Collections not worth keeping: per-minute counters that expire by themselves, the leases of running sweeps. */
 const SKIPPED_COLLECTIONS: readonly string[] = ["rateLimits", "sweepLeases"];
@@ -179,7 +180,7 @@ export async function deleteEverything(): Promise<void> {
 
 /** Records that an import of this archive is under way (so a re-run may resume it). */
 export async function markImportStarted(archiveSha256: string): Promise<void> {
-  await db().collection(IMPORT_MARKER.collection).doc(IMPORT_MARKER.doc).set({ archiveSha256, startedAt: Timestamp.now() });
+  await db().collection(IMPORT_MARKER.collection).doc(IMPORT_MARKER.doc).set({ archiveSha256, startedAt: Timestamp.fromMillis(now()) });
 }
 
 /** Ends an import: removes the marker and bumps the content version so running servers reload. */

@@ -12,6 +12,7 @@ import { BACKUP_TEXT } from "./messages";
 
 import { EXPORT_INTENT } from "./ExportSection";
 import { readForm } from "~/kernel/form.server";
+import { nowDate } from "~/kernel/clock";
 
 /** `thai-tutor-<project>-<yyyymmdd-hhmm>.tar.gz` (UTC). */
 function exportFileName(projectId: string, at: Date): string {
@@ -25,7 +26,7 @@ export async function exportDownload({ request, context }: ActionFunctionArgs): 
   if (form.get("intent") !== EXPORT_INTENT) {
     return new Response(BACKUP_TEXT.badRequest, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const now = new Date();
+  const now = nowDate();
   await recordAudit(actor, { action: "export", docType: "backup", docId: "all", title: BACKUP_TEXT.auditTitle, detail: BACKUP_TEXT.auditDetail }, now);
   const { stream, done } = exportArchive(now);
   done.catch((error: unknown) => console.error(`export: the download failed (${(error as Error).message})`));

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { AUDIT_ACTIONS, type AuditAction, type AuditDocType } from "~/content/labels";
 import { db } from "~/platform/firestore.store.server";
 import { countedDocs, dateSchema, parseDocs } from "./shared.store.server";
+import { nowDate } from "~/kernel/clock";
 
 export const AUDIT_LOG = "auditLog";
 export const DELETED_CONTENT = "deletedContent";
@@ -41,7 +42,7 @@ export interface AuditInput {
   detail?: string;
 }
 
-export async function recordAudit(actor: Actor, input: AuditInput, at = new Date()): Promise<void> {
+export async function recordAudit(actor: Actor, input: AuditInput, at = nowDate()): Promise<void> {
   const data = {
     at: Timestamp.fromDate(at),
     actorUid: actor.uid,

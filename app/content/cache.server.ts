@@ -23,6 +23,7 @@ import { courseIsListed } from "./course";
 import { fetchPublishedLessons, type Lesson } from "./lesson.store.server";
 import { UnavailableError } from "./shared.store.server";
 import { fetchSlugRedirects } from "./slug-redirects.store.server";
+import { machineNow, nowDate } from "~/kernel/clock";
 
 export interface PublishedArticle extends Article {
   html: string;
@@ -149,7 +150,7 @@ export function buildPublishedContent(
 
   return {
     version,
-    loadedAt: new Date(),
+    loadedAt: nowDate(),
     articles,
     articleBySlug: new Map(articles.map((a) => [a.slug, a])),
     tags,
@@ -276,11 +277,11 @@ function scheduleRestart(): void {
 }
 
 async function pollVersion(): Promise<void> {
-  if (Date.now() - state.lastPoll < POLL_INTERVAL_MS && state.latest !== null) return;
+  if (machineNow() - state.lastPoll < POLL_INTERVAL_MS && state.latest !== null) return;
   state.polling ??= withTimeout(readContentVersion(), VERSION_READ_TIMEOUT_MS, "content version read")
     .then((version) => {
       state.latest = version;
-      state.lastPoll = Date.now();
+      state.lastPoll = machineNow();
     })
     .finally(() => {
       state.polling = null;
@@ -371,8 +372,8 @@ export async function awaitFreshContent(timeoutMs = 2_000): Promise<void> {
   } catch {
     return;
   }
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = machineNow() + timeoutMs;
+  while (machineNow() < deadline) {
     const { latest, listening } = contentCacheStats();
     if (!listening || latest === null || latest >= target) return;
     await new Promise((r) => setTimeout(r, 20));

@@ -28,6 +28,7 @@ import {
   parseDoc,
   parseDocs,
 } from "./shared.store.server";
+import { now as clockNow } from "~/kernel/clock";
 
 type OrderBy = readonly (readonly [string, "asc" | "desc"])[];
 
@@ -201,7 +202,7 @@ export function contentRepository<D extends ContentDoc>({ def, ...spec }: Reposi
         // Two writes a child (copy, delete): stay well under Firestore's 500 writes a transaction.
         if (childSnaps.length > 240) throw new Error(`too many ${child!.collection} to delete in one transaction`);
         children = child ? parseDocs(child.stored, childSnaps) : [];
-        const deletedAt = Timestamp.now();
+        const deletedAt = Timestamp.fromMillis(clockNow());
         const copy = (kind: ContentKind, d: ContentDoc, parent: string | null) =>
           tx.set(db().collection(DELETED_CONTENT).doc(newId()), {
             docType: kind,

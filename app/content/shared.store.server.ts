@@ -45,6 +45,7 @@ export const publishedFields = {
 
 // The store errors live in platform (the HTTP helpers map UnavailableError to 503).
 import { ConflictError } from "~/platform/errors";
+import { now } from "~/kernel/clock";
 
 export { ConflictError, NotFoundError, SlugTakenError, UnavailableError } from "~/platform/errors";
 
@@ -80,7 +81,7 @@ export function parseDocs<T extends z.ZodType>(schema: T, snaps: DocumentSnapsho
 
 /** The timestamp written as `updatedAt` (millisecond precision, so it round-trips through ISO strings). */
 export function nowTimestamp(): Timestamp {
-  return Timestamp.fromMillis(Date.now());
+  return Timestamp.fromMillis(now());
 }
 
 /** Optimistic concurrency: `expected` (from the form) must equal the stored `updatedAt`. */

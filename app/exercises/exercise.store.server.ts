@@ -21,6 +21,7 @@ import { idSchema } from "~/kernel/ids";
 import { contentCacheStats } from "../content/cache.server";
 import { countAttemptInStats } from "./exercise-stats.store.server";
 import { countedDoc, countedDocs, dateSchema, parseDocs } from "../content/shared.store.server";
+import { machineNow } from "~/kernel/clock";
 
 export const EXERCISES = "exercises";
 export const ATTEMPTS = "attempts";
@@ -61,10 +62,10 @@ export async function getExercise(lessonId: string): Promise<Exercise | null> {
   const hit = cached.get(lessonId);
   // The editor bumps the content version: a copy read before that is not used.
   const version = contentCacheStats().latest;
-  if (hit && Date.now() - hit.readAt < EXERCISE_TTL_MS && hit.version === version) return hit.exercise;
+  if (hit && machineNow() - hit.readAt < EXERCISE_TTL_MS && hit.version === version) return hit.exercise;
   try {
     const exercise = await readExercise(lessonId);
-    cached.set(lessonId, { exercise, readAt: Date.now(), version });
+    cached.set(lessonId, { exercise, readAt: machineNow(), version });
     return exercise;
   } catch (error) {
     if (hit) return hit.exercise;

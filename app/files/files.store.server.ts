@@ -22,6 +22,7 @@ import { countReads } from "~/platform/firestore-reads.server";
 import { CHUNK_BYTES, CHUNK_WRITE_TIMEOUT_MS, CHUNK_WRITES_AT_ONCE, CHUNKS_PER_BATCH } from "./limits";
 import { tx } from "~/kernel/store.server";
 import { newId } from "~/kernel/ids";
+import { machineNow } from "~/kernel/clock";
 
 const FILES = "files";
 /** How long a transaction on a file's metadata (its references) may take. */
@@ -73,7 +74,7 @@ async function writeChunks(ref: DocumentReference, gen: string, bytes: Buffer, t
       const batch = db().batch();
       for (let i = first; i < Math.min(count, first + CHUNKS_PER_BATCH); i++) {
         const data = bytes.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
-        batch.set(ref.collection(CHUNKS).doc(chunkId(gen, i)), { data, gen, index: i, writtenAt: Timestamp.now() });
+        batch.set(ref.collection(CHUNKS).doc(chunkId(gen, i)), { data, gen, index: i, writtenAt: Timestamp.fromMillis(machineNow()) });
       }
       const commit = batch.commit();
       inFlight.push(commit.catch(() => undefined));
@@ -161,7 +162,7 @@ export async function storeFile(
       tx.update(ref, { refs: FieldValue.arrayUnion(use) });
       return false;
     }
-    const doc: FileDoc = { ...info, size: bytes.length, gen, chunks, refs: [use], createdAt: Timestamp.now() };
+    const doc: FileDoc = { ...info, size: bytes.length, gen, chunks, refs: [use], createdAt: Timestamp.fromMillis(machineNow()) };
     tx.create(ref, doc);
     return true;
   }, { timeoutMs: METADATA_TIMEOUT_MS });
@@ -222,7 +223,7 @@ export async function readFileBytes(sha: string): Promise<Buffer | null> {
  * (a write in progress is younger): left by a crash between the two steps of
  * `storeFile`, or by a lost race. Answers how many chunks it deleted.
  */
-export async function sweepOrphanChunks(minAgeMs: number, now = Date.now()): Promise<number> {
+export async function sweepOrphanChunks(minAgeMs: number, now = machineNow()): Promise<number> {
   let deleted = 0;
   // listDocuments also names the ids that hold only subcollections (a file whose metadata never came).
   for (const ref of await db().collection(FILES).listDocuments()) {

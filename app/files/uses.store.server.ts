@@ -13,6 +13,7 @@ import { bumpContentVersion } from "~/content/content-version.store.server";
 import { releaseFile, storeFile } from "./files.store.server";
 import type { AcceptedFile } from "./accept.server";
 import { LESSON_OWNER } from "./owners";
+import { nowDate } from "~/kernel/clock";
 
 const USES = "fileUses";
 
@@ -47,7 +48,7 @@ export async function addFileUse(owner: string, name: string, file: AcceptedFile
     contentType: stored.contentType,
     kind: stored.kind,
     ...(stored.width ? { width: stored.width, height: stored.height } : {}),
-    createdAt: new Date(),
+    createdAt: nowDate(),
   };
   await db().collection(USES).doc(fileUseId(owner, stored.sha256)).set({ ...use, createdAt: Timestamp.fromDate(use.createdAt) });
   await listedChanged(owner);

@@ -19,6 +19,7 @@ import { bounded, db } from "~/platform/firestore.store.server";
 import { MAX_STUDENT_BYTES } from "~/files/index";
 import { canHandIn, markSchema, type Handin, type HandinFile, type Mark } from "./model";
 import { tx } from "~/kernel/store.server";
+import { nowDate, now as clockNow } from "~/kernel/clock";
 
 const HANDINS = "handins";
 const QUOTA = "handinQuota";
@@ -108,10 +109,10 @@ export async function commitSubmission(s: Submission): Promise<CommitOutcome> {
       status: "submitted",
       mark: before?.mark ?? null,
       feedback: before?.feedback ?? "",
-      submittedAt: Timestamp.now(),
+      submittedAt: Timestamp.fromMillis(clockNow()),
       markedAt: before?.markedAt ? Timestamp.fromDate(before.markedAt) : null,
     });
-    tx.set(quotaRef(s.uid), { bytes: used + bytesOf(s.files), updatedAt: Timestamp.now() });
+    tx.set(quotaRef(s.uid), { bytes: used + bytesOf(s.files), updatedAt: Timestamp.fromMillis(clockNow()) });
     return { ok: true, replaced: before ? { owner: before.owner, files: before.files } : null };
   }, { timeoutMs: 8_000 });
 }
@@ -133,7 +134,7 @@ export async function markHandin(
     const before = snap.exists ? parse(id, snap.data()) : null;
     if (!before) return { ok: false, reason: "notFound" };
     if (before.version !== version) return { ok: false, reason: "conflict" };
-    const now = new Date();
+    const now = nowDate();
     const handin: Handin = { ...before, mark: result.mark, feedback: result.feedback, status: "marked", version: version + 1, markedAt: now };
     tx.update(snap.ref, {
       mark: result.mark,

@@ -8,7 +8,7 @@ import type { SessionUser } from "~/auth/user";
 import { createStudentCache } from "~/platform/student-cache.server";
 import { enrolmentIn, enrolmentsOf, findLesson } from "~/learning/index.server";
 import { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "~/tutoring/index.server";
-import { formatDayLong, formatThaiDate, isoDate } from "~/kernel/clock";
+import { formatDayLong, formatThaiDate, isoDate, nowDate, now as clockNow } from "~/kernel/clock";
 import { homeworkUrl, lessonUrl, sessionsUrl } from "~/platform/urls";
 import { getLessonHomework, listLessonHomework, type LessonHomework } from "./lesson-homework.store.server";
 import { handinsOf } from "./handins.store.server";
@@ -70,14 +70,14 @@ export async function homeworkFor(user: SessionUser, key: string | undefined, wr
  */
 const LIST_TTL_MS = 60_000;
 let kept: { at: number; list: LessonHomework[] } | null = null;
-async function lessonHomeworkList(now = Date.now()): Promise<LessonHomework[]> {
+async function lessonHomeworkList(now = clockNow()): Promise<LessonHomework[]> {
   if (kept && now - kept.at < LIST_TTL_MS) return kept.list;
   kept = { at: now, list: await listLessonHomework() };
   return kept.list;
 }
 
 /** The lesson page's link to its homework (for a student who can open the lesson), or null; Firestore away: null. */
-export async function lessonHomeworkLink(lessonId: string, now = new Date()): Promise<{ url: string; due: ReturnType<typeof dueView> } | null> {
+export async function lessonHomeworkLink(lessonId: string, now = nowDate()): Promise<{ url: string; due: ReturnType<typeof dueView> } | null> {
   try {
     const hw = (await lessonHomeworkList()).find((h) => h.lessonId === lessonId);
     return hw ? { url: homeworkUrl(homeworkKey({ kind: "lesson", id: lessonId })), due: dueView(hw.due, now) } : null;
@@ -88,7 +88,7 @@ export async function lessonHomeworkLink(lessonId: string, now = new Date()): Pr
 }
 
 /** A due day as the pages show it ("ศ. 28 พ.ย. 2569", Buddhist year) and whether it has passed (Bangkok's today). */
-export function dueView(due: string | null, now = new Date()) {
+export function dueView(due: string | null, now = nowDate()) {
   return due ? { label: HANDIN_TEXT.due(formatDayLong(due)), overdue: due < isoDate(now) } : null;
 }
 
@@ -111,7 +111,7 @@ const OUTSTANDING_WAIT_MS = 4_000;
  * asked to redo), the soonest due first. Firestore slow or away: none (the
  * dashboard renders without it).
  */
-export async function outstandingHomework(user: SessionUser | null, writtenAt: number | null, now = new Date()): Promise<OutstandingItem[]> {
+export async function outstandingHomework(user: SessionUser | null, writtenAt: number | null, now = nowDate()): Promise<OutstandingItem[]> {
   if (!user) return [];
   try {
     // Several reads one after another (the sessions, then each session): bounded as a whole, so the dashboard never waits on them.

@@ -7,6 +7,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { bounded, db } from "~/platform/firestore.store.server";
+import { now } from "~/kernel/clock";
 
 const LESSON_HOMEWORK = "lessonHomework";
 
@@ -36,7 +37,7 @@ export async function listLessonHomework(): Promise<LessonHomework[]> {
 }
 
 export async function saveLessonHomework(h: LessonHomework): Promise<void> {
-  await bounded(ref(h.lessonId).set({ instructions: h.instructions, due: h.due, updatedAt: Timestamp.now() }), "lesson homework write", 8_000);
+  await bounded(ref(h.lessonId).set({ instructions: h.instructions, due: h.due, updatedAt: Timestamp.fromMillis(now()) }), "lesson homework write", 8_000);
 }
 
 export async function removeLessonHomework(lessonId: string): Promise<void> {

@@ -19,6 +19,61 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
+// ---------------------------------------------------------------- now, and the test clock
+
+type Source = Record<string, string | undefined>;
+
+/**
+ * Whether `TEST_CLOCK_START` may move the clock: only on the emulators of a `demo-` project
+ * (a real deployment talks to a real project, so never there). env.server.ts refuses the
+ * variable anywhere else, so a server never starts with it ignored.
+ */
+export function testClockAllowed(env: Source): boolean {
+  return Boolean(env.FIRESTORE_EMULATOR_HOST) && (env.FIREBASE_PROJECT_ID ?? "").startsWith("demo-");
+}
+
+/**
+ * The test clock's distance from the machine's (ms): `TEST_CLOCK_START` (an ISO instant with
+ * an offset) was "now" at `TEST_CLOCK_SET_AT` (ms since the epoch, default: the first time
+ * this process asks), and the clock runs on from there. Set by the test harness only (scripts/test.ts
+ * hands one pair to the server and to the runners): no request can move it.
+ */
+export function testClockOffset(env: Source | undefined, machineNow: number): number {
+  const start = env?.TEST_CLOCK_START;
+  if (!start || !testClockAllowed(env)) return 0;
+  const instant = parseOffsetIso(start);
+  const setAt = env.TEST_CLOCK_SET_AT ? Number(env.TEST_CLOCK_SET_AT) : machineNow;
+  if (!instant || !Number.isFinite(setAt)) return 0;
+  return instant.getTime() - setAt;
+}
+
+// Read once, on first use, on the server (a browser has no `process`: its clock is the machine's).
+let offsetMs: number | undefined;
+
+/**
+ * The site's time (ms since the epoch): what decides days, windows, holds, deadlines and
+ * limits asks this, never `Date.now()` (ESLint refuses it outside the kernel and platform/).
+ * The machine's clock, unless the test clock runs (docs/testing.md, "The test clock").
+ */
+export function now(): number {
+  offsetMs ??= testClockOffset(typeof process === "undefined" ? undefined : process.env, Date.now());
+  return Date.now() + offsetMs;
+}
+
+/** `now()` as a Date. */
+export function nowDate(): Date {
+  return new Date(now());
+}
+
+/**
+ * The machine's own clock, for what another system's clock decides (a Firebase token's
+ * sign-in time) and for durations (a cache's age, a deadline of milliseconds): the test
+ * clock never moves it.
+ */
+export function machineNow(): number {
+  return Date.now();
+}
+
 // Built once: constructing an Intl formatter costs far more than formatting.
 const WALL = new Intl.DateTimeFormat("en-US", {
   timeZone: THAI_TIME_ZONE,

@@ -14,7 +14,7 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import { userRef, wantsMail } from "~/platform/user-settings.store.server";
 import { LINK_CODE_MINUTES } from "./link-code";
-import { DAY_MS } from "~/kernel/clock";
+import { DAY_MS, now as clockNow } from "~/kernel/clock";
 import { tx } from "~/kernel/store.server";
 
 const CODES = "lineLinkCodes";
@@ -33,7 +33,7 @@ export async function channelSettingsOf<F extends string>(uid: string, fields: r
 }
 
 /** Keeps a new code for the student (its hash), usable for LINK_CODE_MINUTES. */
-export async function saveLinkCode(uid: string, code: string, now = Date.now()): Promise<Date> {
+export async function saveLinkCode(uid: string, code: string, now = clockNow()): Promise<Date> {
   const expiresAt = new Date(now + LINK_CODE_MINUTES * 60_000);
   await withTimeout(db().collection(CODES).doc(hashed(code)).set({ uid, expiresAt: Timestamp.fromDate(expiresAt) }), TIMEOUT_MS, "line code write");
   return expiresAt;
@@ -44,7 +44,7 @@ export async function saveLinkCode(uid: string, code: string, now = Date.now()):
  * student (taking it from any other student it was linked to) and deletes the
  * code, in one transaction. Answers the student's uid, or null.
  */
-export async function redeemLinkCode(code: string, lineUserId: string, now = Date.now()): Promise<string | null> {
+export async function redeemLinkCode(code: string, lineUserId: string, now = clockNow()): Promise<string | null> {
   const codeRef = db().collection(CODES).doc(hashed(code));
   return tx("line link", async (tx) => {
     const snap = await tx.get(codeRef);
@@ -76,7 +76,7 @@ export async function unlinkLineUser(lineUserId: string): Promise<number> {
 }
 
 /** Records a webhook event as handled: false when it was handled before (a replay). */
-export async function firstSight(webhookEventId: string, now = Date.now()): Promise<boolean> {
+export async function firstSight(webhookEventId: string, now = clockNow()): Promise<boolean> {
   const expiresAt = Timestamp.fromMillis(now + SEEN_EVENT_DAYS * DAY_MS);
   try {
     await withTimeout(db().collection(EVENTS).doc(hashed(webhookEventId)).create({ expiresAt }), TIMEOUT_MS, "line event write");

@@ -20,6 +20,7 @@ import { json, jsonError } from "~/platform/http.server";
 import { codeInText } from "./link-code";
 import { firstSight, forgetSight, unlinkLineUser, redeemLinkCode } from "./line.store.server";
 import { LINE } from "./messages";
+import { now as clockNow } from "~/kernel/clock";
 
 /** How old an event may be, and how far ahead of this server's clock. */
 const STALE_MS = 5 * 60_000;
@@ -37,7 +38,7 @@ const bodySchema = z.object({ destination: z.string().max(100).optional(), event
 
 type Outcome = "linked" | "bad-code" | "limited" | "unlinked" | "greeted" | "ignored" | "stale" | "replayed" | "invalid";
 
-export async function lineWebhook(request: Request, now = Date.now()): Promise<Response> {
+export async function lineWebhook(request: Request, now = clockNow()): Promise<Response> {
   const channel = lineChannel();
   if (!channel) return jsonError(404, "LINE is not set on this site");
   const raw = await request.text();

@@ -18,6 +18,7 @@ import { bounded as boundedRead } from "~/platform/firestore.store.server";
 import { userRef } from "~/platform/user-settings.store.server";
 import { NOTIFICATION_KIND_KEYS } from "./kinds";
 import { tx } from "~/kernel/store.server";
+import { nowDate } from "~/kernel/clock";
 
 /** The most a user keeps: a new one drops the oldest beyond it. */
 export const NOTIFICATIONS_KEPT = 100;
@@ -54,7 +55,7 @@ const bounded = <T>(work: Promise<T>, label: string) => boundedRead(work, label,
  * oldest beyond NOTIFICATIONS_KEPT and writes the unread count, in one
  * transaction. Answers the count after it.
  */
-export function addNotification(uid: string, key: string, n: NewNotification, at = new Date()): Promise<number> {
+export function addNotification(uid: string, key: string, n: NewNotification, at = nowDate()): Promise<number> {
   const ref = list(uid).doc(notificationId(key));
   return tx("notification write", async (tx) => {
     const [mine, all] = await Promise.all([tx.get(ref), tx.get(list(uid).orderBy("createdAt", "desc").select("read"))]);

@@ -25,7 +25,7 @@ import { db } from "~/platform/firestore.store.server";
 import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
 import { newToken as randomToken, uidSchema } from "~/kernel/ids";
 import { PARENT_STATES, type ParentState } from "./state";
-import { DAY_MS } from "~/kernel/clock";
+import { DAY_MS, now as clockNow } from "~/kernel/clock";
 import { tx } from "~/kernel/store.server";
 
 const LINKS = "parentLinks";
@@ -106,7 +106,7 @@ export async function setParentEmail(uid: string, email: string | null, mail: (t
   const ref = linkRef(uid);
   return tx("parent link write", async (tx) => {
     const old = parseLink(uid, (await tx.get(ref)).data());
-    const now = Date.now();
+    const now = clockNow();
     const lapsed = old?.state === "pending" && old.confirmExpiresAt !== null && old.confirmExpiresAt.getTime() <= now;
     if ((old?.email ?? null) === email && !lapsed) return false;
     const tokens = await tx.get(db().collection(TOKENS).where("uid", "==", uid).select());
@@ -141,7 +141,7 @@ function uidOf(data: Record<string, unknown> | undefined): string | null {
 }
 
 /** A token of this kind (the caller checked PARENT_TOKEN_PATTERN) and the link it opens. Two reads. */
-export async function readToken(token: string, kind: TokenKind, now = Date.now()): Promise<TokenLookup> {
+export async function readToken(token: string, kind: TokenKind, now = clockNow()): Promise<TokenLookup> {
   const data = (await bounded(tokenRef(tokenHash(token)).get(), "parent token read")).data();
   const uid = uidOf(data);
   const link = uid ? await readParentLink(uid) : null;
@@ -152,7 +152,7 @@ export async function readToken(token: string, kind: TokenKind, now = Date.now()
  * The parent's POST: confirm (pending → confirmed) or stop (→ stopped).
  * Idempotent: a second post finds the state already there and changes nothing.
  */
-export async function spendToken(token: string, kind: TokenKind, now = Date.now()): Promise<TokenLookup> {
+export async function spendToken(token: string, kind: TokenKind, now = clockNow()): Promise<TokenLookup> {
   const ref = tokenRef(tokenHash(token));
   return tx("parent token write", async (tx): Promise<TokenLookup> => {
     const data = (await tx.get(ref)).data();

@@ -4,6 +4,7 @@ import { hitAll, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { readParentLink, setParentEmail } from "./link.store.server";
 import { confirmMail } from "./note.server";
 import type { ParentState } from "./state";
+import { now as clockNow } from "~/kernel/clock";
 
 /** After the profile is saved: a new parent address (or none) resets the confirmation and mails the new address a link (answers whether it did). */
 export function saveParentEmail(uid: string, email: string | null, studentName: string): Promise<boolean> {
@@ -15,7 +16,7 @@ export function saveParentEmail(uid: string, email: string | null, studentName: 
  * link ran out unused, a save sends a new one), or null (none given, or
  * Firestore away: the page still opens).
  */
-export async function parentStatus(uid: string, email: string | null, now = Date.now()): Promise<ParentState | "lapsed" | null> {
+export async function parentStatus(uid: string, email: string | null, now = clockNow()): Promise<ParentState | "lapsed" | null> {
   if (email === null) return null;
   try {
     const link = await readParentLink(uid);

@@ -11,6 +11,7 @@ import { periodic } from "~/platform/periodic.server";
 import { confirmedLinks, noteWritten, writeWeeklyNote } from "./link.store.server";
 import { weeklyNote } from "./note.server";
 import { lastWeek } from "./week";
+import { nowDate } from "~/kernel/clock";
 
 const PAGE = 200;
 
@@ -22,7 +23,7 @@ export interface SweepCounts {
 }
 
 /** One sweep at `now`: the last whole week's notes, once each. */
-export async function sweepParentNotes(now = new Date()): Promise<SweepCounts> {
+export async function sweepParentNotes(now = nowDate()): Promise<SweepCounts> {
   const week = lastWeek(now);
   const counts: SweepCounts = { written: 0, skipped: 0, failed: 0 };
   for (let after: string | null = null; ; ) {

@@ -12,6 +12,7 @@ import { readLedger } from "./hours.store.server";
 import { hoursOrder, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type PaymentMethod } from "./model";
 import { oneConfirmAtATime, orderRef, PaymentRefusedError, payOrderTx, toOrder, type ConfirmedPayment } from "./payments.store.server";
 import { tx } from "~/kernel/store.server";
+import { nowDate } from "~/kernel/clock";
 
 export interface ByHand {
   /** Made when the tutor's confirm step was shown: a second post of the same step finds it paid. */
@@ -23,7 +24,7 @@ export interface ByHand {
 }
 
 /** Records a payment received by hand: a paid order, its receipt and its hours, exactly once per `orderId`. */
-export function recordPaymentByHand(input: ByHand, letter: (order: Order) => (receipt: string) => RenderedLetter, now = new Date()): Promise<ConfirmedPayment> {
+export function recordPaymentByHand(input: ByHand, letter: (order: Order) => (receipt: string) => RenderedLetter, now = nowDate()): Promise<ConfirmedPayment> {
   return oneConfirmAtATime(() =>
     tx("payment by hand", async (tx) => {
       const snap = await tx.get(orderRef(input.orderId));
@@ -51,7 +52,7 @@ export interface RefundDone {
  * the refund, the hours of the order not used yet are taken back (a `revoke-<order>` entry),
  * and the student's e-mail is queued, all in one transaction.
  */
-export function refundOrder(orderId: string, refund: { satang: number; reason: string }, letter: (order: Order, minutes: number) => RenderedLetter, now = new Date()): Promise<RefundDone> {
+export function refundOrder(orderId: string, refund: { satang: number; reason: string }, letter: (order: Order, minutes: number) => RenderedLetter, now = nowDate()): Promise<RefundDone> {
   return tx("refund", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists) throw new PaymentRefusedError("notOpen");

@@ -9,6 +9,7 @@ import { newOrder, orderStatus, PAYMENT_COLLECTIONS as C, type CourseItem, type 
 import { checkOpenOrders } from "./payments.store.server";
 import { tx } from "~/kernel/store.server";
 import { newId } from "~/kernel/ids";
+import { now as clockNow } from "~/kernel/clock";
 
 const openOrdersOf = (uid: string, courseId: string) => db().collection(C.orders).where("uid", "==", uid).where("item.courseId", "==", courseId);
 
@@ -22,13 +23,13 @@ function firstOpen(docs: readonly DocumentSnapshot[], now: number): string | nul
 }
 
 /** The student's orders for this course: the open one (or null), and whether one was paid. */
-export async function courseOrdersOf(uid: string, courseId: string, now = Date.now()): Promise<{ open: string | null; paid: boolean }> {
+export async function courseOrdersOf(uid: string, courseId: string, now = clockNow()): Promise<{ open: string | null; paid: boolean }> {
   const { docs } = await bounded(openOrdersOf(uid, courseId).get(), "course orders read");
   return { open: firstOpen(docs, now), paid: docs.some((d) => d.get("status") === "paid") };
 }
 
 /** The student's order for the course: the open one if there is one (`reused`), else a new one (within MAX_OPEN_ORDERS). */
-export function orderCourse(buyer: Pick<Order, "uid" | "email" | "name">, item: CourseItem, now = Date.now()): Promise<{ id: string; reused: boolean }> {
+export function orderCourse(buyer: Pick<Order, "uid" | "email" | "name">, item: CourseItem, now = clockNow()): Promise<{ id: string; reused: boolean }> {
   return tx("course order", async (tx) => {
     const open = firstOpen((await tx.get(openOrdersOf(buyer.uid, item.courseId))).docs, now);
     if (open) return { id: open, reused: true };

@@ -13,6 +13,7 @@ import { grantRests } from "./hour-lots";
 import { PAYMENT_COLLECTIONS as C } from "./model";
 import { tx } from "~/kernel/store.server";
 import { newId } from "~/kernel/ids";
+import { now as clockNow } from "~/kernel/clock";
 
 const OWNER = newId();
 const LEASE_MS = 10 * 60_000;
@@ -20,7 +21,7 @@ const LEASE = "hoursExpiry";
 const ledger = () => db().collection(C.ledger);
 
 /** Expires one grant: true when this call wrote its entry (false: written before, or not due). */
-export async function expireGrant(orderId: string, now = Date.now()): Promise<boolean> {
+export async function expireGrant(orderId: string, now = clockNow()): Promise<boolean> {
   return tx("hours expiry", async (tx) => {
     const [grant, done] = await tx.getAll(ledger().doc(`grant-${orderId}`), ledger().doc(`expiry-${orderId}`));
     if (!grant!.exists || done!.exists || !(Number(grant!.get("expiresAt")) <= now)) return false;
@@ -37,7 +38,7 @@ export async function expireGrant(orderId: string, now = Date.now()): Promise<bo
 }
 
 /** One sweep: every grant past its end and not expired yet. Null when another process holds the lease. */
-export async function sweepExpiredHours(now = Date.now()): Promise<{ expired: number } | null> {
+export async function sweepExpiredHours(now = clockNow()): Promise<{ expired: number } | null> {
   if (!(await takeSweepLease(LEASE, OWNER, now, LEASE_MS))) return null;
   try {
     const due = await bounded(ledger().where("kind", "==", "grant").where("expiresAt", "<=", now).get(), "expired grants read", 8_000);

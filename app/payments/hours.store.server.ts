@@ -12,6 +12,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { bounded, db } from "~/platform/firestore.store.server";
 import type { LedgerEntry } from "./hour-lots";
 import { PAYMENT_COLLECTIONS as C } from "./model";
+import { nowDate } from "~/kernel/clock";
 
 /** A student's balance as read in a transaction (minutes). */
 export interface HoursRead {
@@ -46,7 +47,7 @@ function entry(tx: Transaction, read: HoursRead, kind: "use" | "refund", minutes
  * same transaction). One entry per booking: a second use of the same booking fails the
  * transaction (the entry's id is taken).
  */
-export function useHours(tx: Transaction, read: HoursRead, minutes: number, bookingId: string, now = new Date()): void {
+export function useHours(tx: Transaction, read: HoursRead, minutes: number, bookingId: string, now = nowDate()): void {
   if (!Number.isSafeInteger(minutes) || minutes <= 0) throw new RangeError("minutes must be a positive whole number");
   if (read.minutes < minutes) throw new NotEnoughHoursError(read.minutes, minutes);
   entry(tx, read, "use", minutes, bookingId, now);
@@ -68,7 +69,7 @@ export async function readRefundable(tx: Transaction, uid: string, bookingId: st
 }
 
 /** Gives a booking's hours back (a cancellation inside the rules, or by the tutor; writes only). */
-export function refundHours(tx: Transaction, refund: Refundable, now = new Date()): void {
+export function refundHours(tx: Transaction, refund: Refundable, now = nowDate()): void {
   entry(tx, refund.read, "refund", refund.minutes, refund.bookingId, now);
 }
 

@@ -12,6 +12,7 @@
  *   the sum of the student's entries, written in the same transaction as each entry.
  * - `slipQuota/{uid}`: `{ bytes }`, what the student's slips take, added to as each is attached.
  */
+import { now as clockNow } from "~/kernel/clock";
 
 export const PAYMENT_COLLECTIONS = {
   config: "paymentConfig",
@@ -160,6 +161,6 @@ export function newOrder(buyer: Pick<Order, "uid" | "email" | "name">, item: Ord
 }
 
 /** The status a person reads: a pending order past its time is expired, though nothing wrote it. */
-export function orderStatus(order: Pick<Order, "status" | "expiresAt">, now = Date.now()): OrderStatus {
+export function orderStatus(order: Pick<Order, "status" | "expiresAt">, now = clockNow()): OrderStatus {
   return order.status === "pending" && order.expiresAt <= now ? "expired" : order.status;
 }

@@ -9,7 +9,7 @@ import { renderLetter } from "~/platform/mail-letter.server";
 import { countUploadRefused } from "~/platform/metrics.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { formatDuration } from "~/platform/thai";
-import { formatThaiDate } from "~/kernel/clock";
+import { formatThaiDate, now } from "~/kernel/clock";
 import { fileUrl } from "~/platform/urls";
 import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";
@@ -48,7 +48,7 @@ export async function submitSlip(order: Order, bytes: Buffer): Promise<SlipResul
   const use = await addFileUse(owner, "สลิป", accepted.file);
   const ext = use.contentType === "image/png" ? "png" : "jpg";
   try {
-    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, ...(print ? { print } : {}), uploadedAt: Date.now() }, use.size);
+    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, ...(print ? { print } : {}), uploadedAt: now() }, use.size);
   } catch (error) {
     await removeFileUse(owner, use.sha256);
     if (error instanceof PaymentRefusedError) return { ok: false, error: SLIP_ERRORS[error.reason === "reused" || error.reason === "quota" ? error.reason : "notOpen"] };
@@ -104,7 +104,7 @@ export async function packageOffers(uid: string | null): Promise<{ offers: Packa
   const read = async () => {
     const [packages, minutes] = await Promise.all([listPackages(true), uid ? readHourBalance(uid) : null]);
     // The ledger (for until when the hours last) only for a student who has hours left.
-    return { packages, minutes, until: uid && minutes ? soonestExpiry(await listLedger(uid), Date.now()) : null };
+    return { packages, minutes, until: uid && minutes ? soonestExpiry(await listLedger(uid), now()) : null };
   };
   const got = await read().catch((error: unknown) => {
     // Firestore slow or away: the page goes on without its packages.

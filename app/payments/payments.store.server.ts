@@ -17,6 +17,7 @@ import { HOLD_MS, hoursOrder, MAX_OPEN_ORDERS, orderStatus, PAYMENT_COLLECTIONS 
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
 import { readCourseGrant, writeCourseGrant } from "./grant-course.store.server";
 import { newId } from "~/kernel/ids";
+import { nowDate, now as clockNow } from "~/kernel/clock";
 
 /** A change the order's state does not allow (the route answers its Thai text). */
 export class PaymentRefusedError extends Error {
@@ -52,7 +53,7 @@ export async function readPackage(id: string): Promise<HourPackage | null> {
 }
 
 export async function addPackage(pkg: Omit<HourPackage, "id" | "active">, id: string = newId()): Promise<void> {
-  await bounded(db().collection(C.packages).doc(id).set({ ...pkg, active: true, createdAt: Date.now() }), "hour package write", 8_000);
+  await bounded(db().collection(C.packages).doc(id).set({ ...pkg, active: true, createdAt: clockNow() }), "hour package write", 8_000);
 }
 
 /** A package no longer sold: kept, since orders name it. */
@@ -85,7 +86,7 @@ export async function checkOpenOrders(tx: Transaction, uid: string, now: number)
   throw new PaymentRefusedError("tooManyOpen");
 }
 
-export async function createHoursOrder(buyer: { uid: string; email: string; name: string | null }, pkg: HourPackage, now = Date.now()): Promise<string> {
+export async function createHoursOrder(buyer: { uid: string; email: string; name: string | null }, pkg: HourPackage, now = clockNow()): Promise<string> {
   const id = newId();
   await tx("order write", async (tx) => {
     await checkOpenOrders(tx, buyer.uid, now);
@@ -114,7 +115,7 @@ const claimId = (kind: "ref" | "img", value: string) => `${kind}:${createHash("s
  * student's slip quota, refused past MAX_STUDENT_SLIP_BYTES ("quota"), as hand-ins' in their
  * transaction. The order then waits for the tutor.
  */
-export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, size: number, now = Date.now()): Promise<void> {
+export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, size: number, now = clockNow()): Promise<void> {
   await tx("attach slip", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists || snap.get("uid") !== uid) throw new PaymentRefusedError("notOpen");
@@ -140,7 +141,7 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
   });
 }
 
-export async function rejectSlip(orderId: string, reason: string, now = Date.now()): Promise<void> {
+export async function rejectSlip(orderId: string, reason: string, now = clockNow()): Promise<void> {
   await tx("reject slip", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists || snap.get("status") !== "review") throw new PaymentRefusedError("notInReview");
@@ -161,7 +162,7 @@ export interface ConfirmedPayment {
  * next number (no gaps: the counter moves only here), the hours are granted (the ledger and
  * the balance) and the receipt e-mail is queued. A paid order answers its receipt unchanged.
  */
-export async function confirmPayment(orderId: string, letter: (receipt: string) => RenderedLetter, now = new Date()): Promise<ConfirmedPayment> {
+export async function confirmPayment(orderId: string, letter: (receipt: string) => RenderedLetter, now = nowDate()): Promise<ConfirmedPayment> {
   return oneConfirmAtATime(() => confirmTx(orderId, letter, now));
 }
 

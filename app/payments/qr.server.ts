@@ -6,6 +6,7 @@
 import QRCode from "qrcode";
 import sharp from "sharp";
 import { runCpu } from "~/platform/cpu-pool.server";
+import { machineNow } from "~/kernel/clock";
 
 /** An SVG of `text` as a QR code (error correction M, a quiet zone of four modules). */
 export async function qrSvg(text: string): Promise<string> {
@@ -19,7 +20,7 @@ export const READ_BUDGET_MS = 2_000;
 
 /** The text of the first QR code on the picture, or null when none is readable within the budget. */
 export async function readQr(bytes: Uint8Array): Promise<string | null> {
-  const deadline = Date.now() + READ_BUDGET_MS;
+  const deadline = machineNow() + READ_BUDGET_MS;
   const input = () => sharp(bytes, { limitInputPixels: 50_000_000 });
   try {
     const meta = await input().metadata();
@@ -33,7 +34,7 @@ export async function readQr(bytes: Uint8Array): Promise<string | null> {
         .raw()
         .toBuffer({ resolveWithObject: true });
       if (info.channels !== 1) return null;
-      const answer = await runCpu({ kind: "qr", grey: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height }, deadline - Date.now());
+      const answer = await runCpu({ kind: "qr", grey: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height }, deadline - machineNow());
       if (!answer.done) return null;
       if (answer.value !== null || longEdge <= edge) return answer.value;
     }

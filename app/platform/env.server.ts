@@ -133,6 +133,13 @@ const schema = z.object({
    * answers 404. Never printed.
    */
   METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, "must be at least 16 characters").max(500).regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces").optional()),
+  /**
+   * The test clock (docs/testing.md): the site's time starts at this ISO instant (with an
+   * offset) and runs on; `TEST_CLOCK_SET_AT` (ms since the epoch) is the machine's moment it
+   * was that. Only on the emulators of a demo- project (app/kernel/clock.ts `now`).
+   */
+  TEST_CLOCK_START: z.preprocess(emptyAsUnset, z.iso.datetime({ offset: true, error: "must be an ISO instant with an offset, e.g. 2026-12-01T16:59:00Z" }).optional()),
+  TEST_CLOCK_SET_AT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).optional()),
   /** Set to "0" to silence the per-request access log. */
   ACCESS_LOG: z.enum(["0", "1"]).default("1"),
 });
@@ -183,6 +190,10 @@ export function parseEnv(source: Source): Env {
   if (usesEmulator && !env.FIREBASE_PROJECT_ID.startsWith("demo-") && env.NODE_ENV !== "production") {
     // A demo- project id guarantees the emulators never reach a real project.
     throw new EnvError("Invalid configuration: FIREBASE_PROJECT_ID must start with demo- when using the emulators.");
+  }
+  if (env.TEST_CLOCK_START && !(env.FIRESTORE_EMULATOR_HOST && env.FIREBASE_PROJECT_ID.startsWith("demo-"))) {
+    // The same condition as kernel/clock.ts testClockAllowed: a real deployment never runs a moved clock.
+    throw new EnvError("Invalid configuration: TEST_CLOCK_START is for tests only: it needs the Firestore emulator and a demo- project.");
   }
   return env;
 }

@@ -8,18 +8,25 @@ import { countLimitRefused } from "./metrics.server";
 
 /**
  * Per-client rate limits that hold across several server instances and under
- * bursts. Each (rule, client, time window) is one Firestore counter document;
- * a hit adds one with `FieldValue.increment` (no read-modify-write transaction,
- * so parallel hits never contend or time out) and then reads the total: since
+ * bursts. A rule's window slides: it is cut into BUCKETS slices, each (rule,
+ * client, slice) one Firestore counter document, and a hit counts the slices of
+ * the last window and the one it is in (so at most `limit` hits pass in any
+ * span of `windowSeconds`; a hit sees up to one slice more, never less). No
+ * window starts on the clock's minute, so a burst is never cut in two by a
+ * window's edge (and no test waits for a fresh minute). A hit adds one to its
+ * slice with `FieldValue.increment` (no read-modify-write transaction, so
+ * parallel hits never contend or time out) and then reads the slices: since
  * every hit reads after its own increment, the hit with the latest increment
- * sees all the others, so at most `limit` hits of a window pass across all
- * instances (a burst may refuse a few more than strictly needed, never fewer).
- * Before Firestore, each instance counts in memory and refuses at once above
- * the limit, so one instance never lets more than `limit` through, even when
- * Firestore cannot be asked. Only then — Firestore unreachable or timing out —
- * is a hit within the in-memory count let through (an outage must not lock
- * people out), with one log line (rule name only: no address). Any other Firestore
- * error refuses. The documents carry `expireAt` for a Firestore TTL policy.
+ * sees all the others. Refused hits count too: a client that keeps trying
+ * stays refused until it pauses (Retry-After says how long).
+ * Before Firestore, each instance counts in memory the same way and refuses at
+ * once above the limit, so one instance never lets more than `limit` through,
+ * even when Firestore cannot be asked. Only then — Firestore unreachable or
+ * timing out — is a hit within the in-memory count let through (an outage must
+ * not lock people out), with one log line (rule name only: no address). Any
+ * other Firestore error refuses. The documents carry `expireAt` for a
+ * Firestore TTL policy. Windows run on the machine's clock (platform/ knows no
+ * test clock).
  */
 export interface RateRule {
   name: string;
@@ -62,24 +69,51 @@ const FIRESTORE_TIMEOUT_MS = 2000;
 /** gRPC codes of a Firestore that could not be reached: CANCELLED, DEADLINE_EXCEEDED, UNAVAILABLE. */
 const UNREACHABLE_CODES = new Set<unknown>([1, 4, 14]);
 
-/** This instance's own counts: key → hits, for the current windows only. */
-const localCounts = new Map<string, { count: number; windowEnd: number }>();
+/** Slices of a window: a hit reads BUCKETS + 1 counter documents. */
+const BUCKETS = 6;
 
-function countLocally(key: string, windowEnd: number, now: number): number {
-  if (localCounts.size > 10_000) {
-    for (const [k, v] of localCounts) if (v.windowEnd * 1000 <= now) localCounts.delete(k);
-  }
-  const entry = localCounts.get(key);
-  const count = entry && entry.windowEnd === windowEnd ? entry.count + 1 : 1;
-  localCounts.set(key, { count, windowEnd });
-  return count;
+/** The slices a hit at `nowMs` counts: their start seconds, oldest first (the last is the hit's own). */
+function slicesOf(rule: RateRule, nowMs: number): number[] {
+  const size = rule.windowSeconds / BUCKETS;
+  const current = Math.floor(nowMs / 1000 / size);
+  return Array.from({ length: BUCKETS + 1 }, (_, i) => (current - BUCKETS + i) * size);
 }
 
-/** Adds one to the window's counter and answers the total (with this hit). */
-async function countInFirestore(id: string, expireAt: Timestamp): Promise<number> {
-  const ref = db().collection("rateLimits").doc(id);
-  await ref.set({ count: FieldValue.increment(1), expireAt }, { merge: true });
-  return ((await ref.get()).get("count") as number | undefined) ?? 0;
+/**
+ * Seconds until a hit would pass, given the counts of `slicesOf` (this hit's included):
+ * the oldest slices leave the window one by one, each at its start + window + one slice.
+ */
+function retryAfter(rule: RateRule, slices: number[], counts: number[], nowMs: number): number {
+  const size = rule.windowSeconds / BUCKETS;
+  let left = counts.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < slices.length; i++) {
+    left -= counts[i]!;
+    if (left < rule.limit) return Math.max(1, Math.ceil(slices[i]! + size + rule.windowSeconds - nowMs / 1000));
+  }
+  return rule.windowSeconds;
+}
+
+/** This instance's own counts: key → slice start → hits, for the current window only. */
+const localCounts = new Map<string, Map<number, number>>();
+
+function countLocally(key: string, slices: number[]): number[] {
+  if (localCounts.size > 10_000) {
+    for (const [k, v] of localCounts) if (![...v.keys()].some((start) => start >= slices[0]!)) localCounts.delete(k);
+  }
+  const mine = localCounts.get(key) ?? new Map<number, number>();
+  for (const start of mine.keys()) if (start < slices[0]!) mine.delete(start);
+  const own = slices.at(-1)!;
+  mine.set(own, (mine.get(own) ?? 0) + 1);
+  localCounts.set(key, mine);
+  return slices.map((start) => mine.get(start) ?? 0);
+}
+
+/** Adds one to the hit's slice and answers every slice's count (with this hit). */
+async function countInFirestore(key: string, slices: number[], expireAt: Timestamp): Promise<number[]> {
+  const refs = slices.map((start) => db().collection("rateLimits").doc(`${key}_${start}`));
+  await refs.at(-1)!.set({ count: FieldValue.increment(1), expireAt }, { merge: true });
+  const snaps = await db().getAll(...refs);
+  return snaps.map((snap) => (snap.get("count") as number | undefined) ?? 0);
 }
 
 /** Firestore could not be reached (as opposed to refusing): our time-out, or gRPC's transport codes. */
@@ -119,16 +153,16 @@ export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
 };
 
 async function count(rule: RateRule, client: string, now: number): Promise<RateResult> {
-  const windowStart = Math.floor(now / 1000 / rule.windowSeconds) * rule.windowSeconds;
-  const windowEnd = windowStart + rule.windowSeconds;
-  const retryAfterSeconds = Math.max(1, windowEnd - Math.floor(now / 1000));
+  const slices = slicesOf(rule, now);
   // The address is hashed: the counters hold no personal data.
-  const id = `${rule.name}_${createHash("sha256").update(client).digest("hex").slice(0, 24)}_${windowStart}`;
-  if (countLocally(id, windowEnd, now) > rule.limit) return { allowed: false, retryAfterSeconds };
+  const key = `${rule.name}_${createHash("sha256").update(client).digest("hex").slice(0, 24)}`;
+  const local = countLocally(key, slices);
+  if (local.reduce((a, b) => a + b, 0) > rule.limit) return { allowed: false, retryAfterSeconds: retryAfter(rule, slices, local, now) };
   try {
-    const expireAt = Timestamp.fromMillis((windowEnd + rule.windowSeconds) * 1000);
-    const count = await withTimeout(countInFirestore(id, expireAt), FIRESTORE_TIMEOUT_MS, "rate limit");
-    return { allowed: count <= rule.limit, retryAfterSeconds };
+    const expireAt = Timestamp.fromMillis((slices.at(-1)! + 2 * rule.windowSeconds) * 1000);
+    const counts = await withTimeout(countInFirestore(key, slices, expireAt), FIRESTORE_TIMEOUT_MS, "rate limit");
+    const total = counts.reduce((a, b) => a + b, 0);
+    return total <= rule.limit ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: retryAfter(rule, slices, counts, now) };
   } catch (error) {
     if (unreachable(error)) {
       console.error(`rate limit ${rule.name}: Firestore unreachable, request counted on this instance only`);
@@ -136,7 +170,7 @@ async function count(rule: RateRule, client: string, now: number): Promise<RateR
     }
     const code = (error as { code?: unknown }).code;
     console.error(`rate limit ${rule.name}: Firestore refused the count (code ${String(code ?? "unknown")}); request refused`);
-    return { allowed: false, retryAfterSeconds };
+    return { allowed: false, retryAfterSeconds: rule.windowSeconds };
   }
 }
 

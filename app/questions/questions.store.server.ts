@@ -32,6 +32,7 @@ import { QUESTION_TEXT } from "./messages";
 import { QUESTION_LIMITS, type InboxQuery, type QuestionState } from "./schema";
 import { tx } from "~/kernel/store.server";
 import { newId } from "~/kernel/ids";
+import { nowDate, now as clockNow } from "~/kernel/clock";
 
 export const QUESTIONS = "questions";
 export const FAQ = "faq";
@@ -103,7 +104,7 @@ export interface NewQuestion {
   body: string;
 }
 
-export async function createQuestion(input: NewQuestion, at = new Date()): Promise<string> {
+export async function createQuestion(input: NewQuestion, at = nowDate()): Promise<string> {
   const ref = questions().doc(newId());
   const now = Timestamp.fromDate(at);
   await bounded(
@@ -139,7 +140,7 @@ export async function changeOwnQuestion(uid: string, id: string, body: string | 
     if (!snap.exists || data?.uid !== uid) return "notFound";
     if (data.state !== "open" || Number(data.answerVersion) > 0) return "locked";
     if (body === null) tx.delete(ref);
-    else tx.update(ref, { body, updatedAt: Timestamp.now() });
+    else tx.update(ref, { body, updatedAt: Timestamp.fromMillis(clockNow()) });
     return "ok";
   }, { timeoutMs: WRITE_TIMEOUT_MS });
 }
@@ -164,7 +165,7 @@ export async function replyToQuestion(
     const q = questionSchema.parse({ ...snap.data(), id });
     if (q.answerVersion === 0) return "notAnswered";
     if (q.replies.length >= QUESTION_LIMITS.replies) return "full";
-    const now = Timestamp.now();
+    const now = Timestamp.fromMillis(clockNow());
     // Unique per reply (its number), so no read is needed before the writes.
     for (const mail of mails(q, q.replies.length + 1)) await enqueueMail(tx, mail, { read: false });
     tx.update(ref, {
@@ -248,7 +249,7 @@ export type AdminChange = { kind: "ok"; version: number } | { kind: "notFound" }
 
 function faqData(q: { lessonId: string; courseId: string; body: string; answer: string }) {
   // The published copy: the question and the answer only, never who asked.
-  return { lessonId: q.lessonId, courseId: q.courseId, question: q.body, answer: q.answer, publishedAt: Timestamp.now() };
+  return { lessonId: q.lessonId, courseId: q.courseId, question: q.body, answer: q.answer, publishedAt: Timestamp.fromMillis(clockNow()) };
 }
 
 /** An admin change of one question in a transaction: notFound when it is gone, else what `change` does. */
@@ -300,7 +301,7 @@ export function answerQuestion(id: string, answer: string, expectedVersion: numb
     // By e-mail and LINE, as the student chose for an answer (the first) or a reply in the thread.
     await sendToStudent(tx, { uid: q.uid, email: q.studentEmail, kind: inThread ? "reply" : "answer", letter, link, dedupeKey: `answer:${id}:${version}` });
     const state = q.state === "resolved" ? "resolved" : "answered";
-    const now = Timestamp.now();
+    const now = Timestamp.fromMillis(clockNow());
     const common = { answerVersion: version, unseen: true, state, rank: RANK[state], updatedAt: now };
     if (inThread) tx.update(ref, { ...common, replies: FieldValue.arrayUnion({ from: "tutor", name: by, body: answer, at: now }) });
     else tx.update(ref, { ...common, answer, answeredBy: by, answeredAt: now });
@@ -316,7 +317,7 @@ export function answerQuestion(id: string, answer: string, expectedVersion: numb
 export function setResolved(id: string, resolved: boolean): Promise<AdminChange> {
   return changeQuestion(id, "resolve", async (tx, ref, q) => {
     const state: QuestionState = resolved ? "resolved" : q.answerVersion > 0 ? "answered" : "open";
-    tx.update(ref, { state, rank: RANK[state], updatedAt: Timestamp.now() });
+    tx.update(ref, { state, rank: RANK[state], updatedAt: Timestamp.fromMillis(clockNow()) });
     return { kind: "ok", version: q.answerVersion };
   });
 }
@@ -325,7 +326,7 @@ export function setResolved(id: string, resolved: boolean): Promise<AdminChange>
 export function setFaq(id: string, published: boolean): Promise<AdminChange> {
   return changeQuestion(id, "faq", async (tx, ref, q) => {
     if (published && !q.answer) return { kind: "noAnswer" };
-    tx.update(ref, { faq: published, updatedAt: Timestamp.now() });
+    tx.update(ref, { faq: published, updatedAt: Timestamp.fromMillis(clockNow()) });
     if (published) tx.set(faqRef(id), faqData({ ...q, answer: q.answer! }));
     else tx.delete(faqRef(id));
     await bumpContentVersion(tx);

@@ -31,7 +31,7 @@ import { siteOrigin } from "./ics.server";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
 import { readForm } from "~/kernel/form.server";
-import { DAY_MS, startOfDay } from "~/kernel/clock";
+import { DAY_MS, nowDate, startOfDay } from "~/kernel/clock";
 
 /** The agenda: the past 14 days and the next 14. */
 const AGENDA_DAYS = 14;
@@ -60,7 +60,7 @@ function badForm(values: Record<string, string>, errors: FieldErrors, extra: Rec
 
 export async function agendaLoader(request: Request) {
   const user = await requireAdmin(request);
-  const today = startOfDay(new Date());
+  const today = startOfDay(nowDate());
   const [sessions, types, feed] = await or503(
     Promise.all([
       listSessionsBetween(new Date(today.getTime() - AGENDA_DAYS * DAY_MS), new Date(today.getTime() + (AGENDA_DAYS + 1) * DAY_MS)),
@@ -70,7 +70,7 @@ export async function agendaLoader(request: Request) {
   );
   const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
   const names = await or503(chosenNames(sessions.flatMap((s) => [...s.bookings.map((b) => b.uid), ...Object.values(s.left ?? {}).map((p) => p.uid)])));
-  const now = new Date();
+  const now = nowDate();
   const rows = sessions.map((s) => sessionCard(named(s, s.bookings, names), titles[s.typeId] ?? "", now));
   return {
     notice: noticeOf(request),
@@ -108,7 +108,7 @@ async function loadSession(id: string | undefined) {
   return { session, bookings, type, names };
 }
 
-function sessionView(s: Awaited<ReturnType<typeof loadSession>>, now = new Date()) {
+function sessionView(s: Awaited<ReturnType<typeof loadSession>>, now = nowDate()) {
   return sessionCard(named(s.session, s.bookings, s.names), s.type?.title ?? "", now);
 }
 

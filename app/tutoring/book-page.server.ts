@@ -11,7 +11,7 @@ import { progressWrittenAt } from "~/platform/student-cache.server";
 import type { SessionUser } from "~/auth/user";
 import { or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { formatThaiDate } from "~/kernel/clock";
+import { formatThaiDate, nowDate } from "~/kernel/clock";
 import { formatBaht } from "~/payments/index";
 import { HOLD, orderUrl } from "~/payments/index.server";
 import { loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
@@ -25,7 +25,7 @@ import { clockOf, dayKeyOf, parseOffsetIso, toOffsetIso } from "~/kernel/clock";
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 
-export async function tutoringLoader(request: Request, user: SessionUser | null, now = new Date()) {
+export async function tutoringLoader(request: Request, user: SessionUser | null, now = nowDate()) {
   const url = new URL(request.url);
   const { types, settings, openOf } = await or503(bookingWindow(now));
   const slug = url.searchParams.get("type");
@@ -98,7 +98,7 @@ export async function bookAction(request: Request) {
   if (!start) return fail(400, REFUSALS["invalid-start"], typed);
   let outcome: BookOutcome;
   try {
-    outcome = await book({ uid: user.uid, email: user.email, name: await myName(user, progressWrittenAt(request)), typeSlug: parsed.data.type, start, note: note || null, now: new Date() });
+    outcome = await book({ uid: user.uid, email: user.email, name: await myName(user, progressWrittenAt(request)), typeSlug: parsed.data.type, start, note: note || null, now: nowDate() });
   } catch (error) {
     return unavailable(error, typed);
   }

@@ -49,7 +49,7 @@ import type { RefusalReason } from "./messages";
 import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringType } from "./model";
 import { daysAround, openTimes } from "./open-times";
 import { claimSeat, freeSeatIn, releaseClaim, seatsOfBooking, seatsOfSession, stillClaimed, type SeatClaim } from "./seats.store.server";
-import { dayKeyOf, HOUR_MS, MINUTE_MS } from "~/kernel/clock";
+import { dayKeyOf, HOUR_MS, MINUTE_MS, nowDate } from "~/kernel/clock";
 import { tx } from "~/kernel/store.server";
 
 /** After a booking write: this process's copies of what it changed (the students' dashboard cards, a window read in flight). */
@@ -94,7 +94,7 @@ async function bookOnce(input: BookInput): Promise<BookOutcome> {
   const start = input.start;
   if (!Number.isFinite(start.getTime())) return { ok: false, reason: "invalid-start" };
   const sid = sessionIdOf(found.id, start);
-  const claim = await claimSeat({ sessionId: sid, seats: found.seats, uid: input.uid, bookingId: newBookingId(), now: input.now ?? new Date() });
+  const claim = await claimSeat({ sessionId: sid, seats: found.seats, uid: input.uid, bookingId: newBookingId(), now: input.now ?? nowDate() });
   if (!claim) return { ok: false, reason: "full" };
   let outcome: BookOutcome | undefined;
   try {
@@ -110,7 +110,7 @@ function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatC
   const store = db();
   const start = input.start;
   return tx("book", async (tx): Promise<BookOutcome> => {
-    const now = input.now ?? new Date();
+    const now = input.now ?? nowDate();
     const typeRef = store.collection(C.types).doc(found.id);
     const sessionRef = store.collection(C.sessions).doc(sid);
     const refs: DocumentReference[] = [typeRef, settingsRef(store), sessionRef, studentRef(input.uid, store), claim.ref];
@@ -194,7 +194,7 @@ export async function cancelBooking(input: { bookingId: string; by: "student" | 
  * ./hold-sweep.server.ts): cancelled as the tutor cancels, the order expired in the same
  * transaction, the student told. False when it is not due any more (a slip came, released already).
  */
-export async function releaseHold(due: { orderId: string; bookingId: string }, now = new Date()): Promise<boolean> {
+export async function releaseHold(due: { orderId: string; bookingId: string }, now = nowDate()): Promise<boolean> {
   return (await cancelOnce({ bookingId: due.bookingId, by: "tutor", reason: HOLD.releasedReason, now, release: due.orderId })).changed;
 }
 
@@ -208,7 +208,7 @@ async function cancelOnce(input: {
 }): Promise<{ after: TutoringBooking; changed: boolean }> {
   const store = db();
   const after = await tx("cancel", async (tx) => {
-    const now = input.now ?? new Date();
+    const now = input.now ?? nowDate();
     const bookingSnap = await tx.get(store.collection(C.bookings).doc(input.bookingId));
     countReads(1);
     const booking = bookingSnap.exists ? parseDoc(bookingSchema, bookingSnap) : null;
@@ -250,7 +250,7 @@ async function cancelOnce(input: {
 export async function cancelSession(input: { sessionId: string; reason: string; now?: Date }): Promise<void> {
   const store = db();
   const cancelled = await tx("cancel session", async (tx): Promise<{ bookings: TutoringBooking[]; title: string }> => {
-    const now = input.now ?? new Date();
+    const now = input.now ?? nowDate();
     const sessionRef = store.collection(C.sessions).doc(input.sessionId);
     const sessionSnap = await tx.get(sessionRef);
     countReads(1);
@@ -306,7 +306,7 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
   if (!Number.isFinite(input.newStart.getTime())) return { ok: false, reason: "invalid-start" };
   return oneAtATime(dayKeyOf(input.newStart), () =>
     tx("reschedule", async (tx): Promise<BookOutcome> => {
-      const now = input.now ?? new Date();
+      const now = input.now ?? nowDate();
       const bookingSnap = await tx.get(store.collection(C.bookings).doc(input.bookingId));
       countReads(1);
       const booking = bookingSnap.exists ? parseDoc(bookingSchema, bookingSnap) : null;

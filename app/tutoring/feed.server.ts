@@ -13,7 +13,7 @@ import { feedOwner, FEED_TOKEN_PATTERN, newFeedToken, type FeedScope } from "./f
 import { siteOrigin, studentFeedIcs, tutorFeedIcs } from "./ics.server";
 import { accountStanding } from "~/auth/account.server";
 import { sitePath } from "~/platform/urls";
-import { DAY_MS } from "~/kernel/clock";
+import { DAY_MS, nowDate } from "~/kernel/clock";
 
 export { hasFeed } from "./feed.store.server";
 
@@ -37,7 +37,7 @@ export async function rotateFeed(uid: string, scope: FeedScope, origin: string):
 }
 
 /** The feed's calendar text for a `/calendar/<token>.ics` request, or null (malformed or unknown token: 404). */
-export async function feedCalendar(token: string, now = new Date()): Promise<string | null> {
+export async function feedCalendar(token: string, now = nowDate()): Promise<string | null> {
   if (!FEED_TOKEN_PATTERN.test(token)) return null;
   const owner = await feedOwner(token);
   if (!owner) return null;

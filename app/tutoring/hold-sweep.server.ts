@@ -12,6 +12,7 @@ import { periodic } from "~/platform/periodic.server";
 import { takeSweepLease } from "~/platform/sweep-lease.store.server";
 import { releaseHold } from "./booking.store.server";
 import { newId } from "~/kernel/ids";
+import { nowDate } from "~/kernel/clock";
 
 const EVERY_MS = 60_000;
 /** The lease outlives a sweep's minute a little: a sweep still running is not doubled. */
@@ -22,7 +23,7 @@ const OWNER = `holds-${newId()}`;
  * One sweep at `now` (as `owner`, the process by default): the number of holds released; null
  * when another process holds the lease. Nothing due: nothing written (the lease is taken only then).
  */
-export async function sweepHolds(now = new Date(), owner = OWNER): Promise<number | null> {
+export async function sweepHolds(now = nowDate(), owner = OWNER): Promise<number | null> {
   const holds = await dueHolds(now.getTime());
   if (holds.length === 0) return 0;
   if (!(await takeSweepLease("holdSweep", owner, now.getTime(), LEASE_MS))) return null;

@@ -6,6 +6,7 @@
  */
 import { getSession, getType, listBookingsOf, recordVisible } from "./records.store.server";
 import type { TutoringSession } from "./model";
+import { nowDate } from "~/kernel/clock";
 
 export interface SessionHomework {
   sessionId: string;
@@ -26,13 +27,13 @@ async function homeworkOf(session: TutoringSession | null): Promise<SessionHomew
 }
 
 /** The homework of one session `uid` may hand in for, or null. */
-export async function sessionHomeworkFor(uid: string, sessionId: string, now = new Date()): Promise<SessionHomework | null> {
+export async function sessionHomeworkFor(uid: string, sessionId: string, now = nowDate()): Promise<SessionHomework | null> {
   const booking = (await listBookingsOf(uid)).find((b) => b.sessionId === sessionId && recordVisible(b, now));
   return booking ? homeworkOf(await getSession(sessionId)) : null;
 }
 
 /** Every session's homework `uid` is asked to hand in (their latest past sessions), newest first. */
-export async function sessionHomeworksOf(uid: string, now = new Date()): Promise<SessionHomework[]> {
+export async function sessionHomeworksOf(uid: string, now = nowDate()): Promise<SessionHomework[]> {
   const past = (await listBookingsOf(uid)).filter((b) => recordVisible(b, now)).slice(0, PAST_SESSIONS_READ);
   const all = await Promise.all(past.map(async (b) => homeworkOf(await getSession(b.sessionId))));
   return all.filter((h): h is SessionHomework => h !== null);

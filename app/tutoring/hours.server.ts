@@ -23,7 +23,7 @@ import { cancelSchema, HOURS_FIELDS, hoursValues, parseHoursForm, parseWith } fr
 import { HOURS_PAGE, sessionWhen } from "./admin-messages";
 import type { OffQuestion } from "./AdminHours";
 import { editRows, postedRows } from "./hours-form";
-import { addDays, bangkokInstant, dayKeyOf } from "~/kernel/clock";
+import { addDays, bangkokInstant, dayKeyOf, nowDate } from "~/kernel/clock";
 import { ADMIN_TUTORING } from "./urls";
 
 const QUESTION_FIELDS = ["offAsked", "offChoice", "offMessage"] as const;
@@ -31,7 +31,7 @@ const QUESTION_FIELDS = ["offAsked", "offChoice", "offMessage"] as const;
 export async function hoursLoader(request: Request) {
   await requireAdmin(request);
   const settings = await or503(getSettings());
-  return { values: hoursValues(settings, dayKeyOf(new Date())), errors: {} as FieldErrors, question: null as OffQuestion | null };
+  return { values: hoursValues(settings, dayKeyOf(nowDate())), errors: {} as FieldErrors, question: null as OffQuestion | null };
 }
 
 /** The sessions still ahead on these Bangkok days that hold at least one confirmed booking. */
@@ -46,7 +46,7 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
   const values = { ...postedRows(form), ...formValues(form, [...HOURS_FIELDS, ...QUESTION_FIELDS]) };
   const edited = editRows(values, String(form.get("intent") ?? ""));
   if (edited) return data({ values: edited, errors: {} as FieldErrors, question: null as OffQuestion | null });
-  const now = new Date();
+  const now = nowDate();
   const parsed = parseHoursForm(values, dayKeyOf(now));
   if (!parsed.ok) return data({ values, errors: parsed.errors, question: null as OffQuestion | null }, { status: 400 });
 

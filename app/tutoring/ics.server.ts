@@ -22,6 +22,7 @@ import { sessionUrl } from "~/platform/urls";
 import { ICS } from "./admin-messages";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
+import { nowDate } from "~/kernel/clock";
 
 /** Control characters, and the line and paragraph separators some readers break lines at. */
 const CONTROLS = /[\p{Cc}\u2028\u2029]+/gu;
@@ -132,7 +133,7 @@ export function tutorFeedIcs(sessions: Array<{ session: TutoringSession; title: 
       id: `session-${session.id}@${host}`,
       start: session.start,
       end: session.end,
-      stamp: new Date(),
+      stamp: nowDate(),
       summary,
       url: `${origin}${ADMIN_TUTORING.agenda}`,
       status: session.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -39,6 +39,7 @@ import { enqueueMail } from "~/platform/outbox.store.server";
 import { MAIL, sessionWhen } from "./admin-messages";
 import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "./model";
+import { nowDate } from "~/kernel/clock";
 
 type BookingEvent = "confirmed" | "cancelled" | "rescheduled";
 
@@ -138,7 +139,7 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
   }
   if (cancelled) return;
 
-  const now = (ctx.now ?? new Date()).getTime();
+  const now = (ctx.now ?? nowDate()).getTime();
   const precondition = {
     path: `${TUTORING_COLLECTIONS.bookings}/${booking.id}`,
     fields: { status: "confirmed", sequence: booking.sequence },

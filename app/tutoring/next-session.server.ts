@@ -17,6 +17,7 @@
 import { createStudentCache } from "~/platform/student-cache.server";
 import type { TutoringBooking } from "./model";
 import { getType, nextBookingOf } from "./records.store.server";
+import { nowDate } from "~/kernel/clock";
 
 /** What the card shows: the booking and its type's title (only that: a type's description may be long, and the copies are many). */
 export interface NextSession {
@@ -36,7 +37,7 @@ async function readNext(uid: string, now: Date): Promise<NextSession | null> {
 const kept = (uid: string, writtenAt: number | null, now: Date) => copies.get<NextSession | null>(uid, "next", writtenAt, () => readNext(uid, now));
 
 /** The student's next session that has not ended at `now` (null when none): from this process's copy when it may be used. */
-export async function nextSessionOf(uid: string, writtenAt: number | null, now = new Date()): Promise<NextSession | null> {
+export async function nextSessionOf(uid: string, writtenAt: number | null, now = nowDate()): Promise<NextSession | null> {
   const next = await kept(uid, writtenAt, now);
   if (!next || next.booking.end.getTime() > now.getTime()) return next;
   // The kept one has ended since it was read: the one after it, if any.

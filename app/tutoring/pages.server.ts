@@ -10,7 +10,7 @@ import type { SessionUser } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
 import { notFound, or503 } from "~/platform/http.server";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { formatThaiDate } from "~/kernel/clock";
+import { formatThaiDate, nowDate } from "~/kernel/clock";
 import { sessionHomeworkUrl, sessionUrl } from "~/platform/urls";
 import { HOLD, orderUrl } from "~/payments/index.server";
 import { BookingRefusedError } from "./booking-tx.store.server";
@@ -72,7 +72,7 @@ function origin(request: Request): string {
   return getEnv().ORIGIN ?? new URL(request.url).origin;
 }
 
-export async function sessionsLoader(request: Request, now = new Date()) {
+export async function sessionsLoader(request: Request, now = nowDate()) {
   const user = await requireUser(request);
   const [bookings, feed] = await Promise.all([or503(listBookingsOf(user.uid)), or503(hasFeed(user.uid, "student"))]);
   const types = new Map<string, TutoringType | null>();
@@ -127,7 +127,7 @@ async function visibleBooking(user: SessionUser, id: string | undefined, write: 
 }
 
 /** The student's booking page (`/sessions/:id`: the id is a booking's, docs/glossary.md). */
-export async function bookingLoader(request: Request, id: string | undefined, now = new Date()) {
+export async function bookingLoader(request: Request, id: string | undefined, now = nowDate()) {
   const user = await requireUser(request);
   const booking = await visibleBooking(user, id, false);
   const [type, session, settings] = await Promise.all([or503(getType(booking.typeId)), or503(getSession(booking.sessionId)), or503(getSettings())]);
@@ -198,7 +198,7 @@ export async function bookingAction(request: Request, id: string | undefined) {
  * The dashboard's card: the signed-in student's next session (null when none, or when the store cannot answer),
  * through this process's copy (./next-session.server.ts; `writtenAt` from progressWrittenAt).
  */
-export async function nextSessionCard(user: SessionUser | null, writtenAt: number | null, now = new Date()) {
+export async function nextSessionCard(user: SessionUser | null, writtenAt: number | null, now = nowDate()) {
   if (!user) return null;
   try {
     const next = await nextSessionOf(user.uid, writtenAt, now);

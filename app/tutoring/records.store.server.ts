@@ -26,7 +26,7 @@ import {
 } from "./model";
 import { calendarUidFor } from "./ics.server";
 import { openTimes, type BusySession } from "./open-times";
-import { addDays, dayKeyOf, DAY_MS, HOUR_MS, MINUTE_MS, parseClock } from "~/kernel/clock";
+import { addDays, DAY_MS, dayKeyOf, HOUR_MS, MINUTE_MS, nowDate, parseClock } from "~/kernel/clock";
 import { idSchema } from "~/kernel/ids";
 
 // ---------------------------------------------------------------- schemas
@@ -297,7 +297,7 @@ export async function listBookingsOf(uid: string, limit = 100): Promise<Tutoring
 }
 
 /** The student's next confirmed booking that has not ended, or null (one or two reads). */
-export async function nextBookingOf(uid: string, now = new Date()): Promise<TutoringBooking | null> {
+export async function nextBookingOf(uid: string, now = nowDate()): Promise<TutoringBooking | null> {
   const upcoming = await read("tutoring student", async () => {
     const snap = await studentRef(uid).get();
     countReads(1);

@@ -10,7 +10,7 @@
  * test therefore checks that this tail holds only scripts (and React's `<!--$-->`
  * markers) and validates the document up to `</html>`.
  */
-import { addDays, dayKeyOf } from "~/kernel/clock";
+import { now as clockNow } from "~/kernel/clock";
 import { DEMO_HOUR_PACKAGE, DEMO_ORDER_ID } from "../../harness/seed-payments.ts";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +26,7 @@ import { lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl } from "~/p
 import { postForm } from "../support/forms";
 import { submitAttempt } from "../support/exercise-page";
 import { env } from "../../harness/ports";
+import { testDays } from "../../harness/test-days";
 import { trashSample } from "../support/records";
 import { writeParentLink } from "../support/parents";
 import { notify } from "~/notifications/notify.server";
@@ -44,8 +45,8 @@ beforeAll(async () => {
   const attemptId = await submitAttempt(env.baseUrl, "phy-05", phy05, cookie, (q) => (q.id === "p5-q1" ? wrongAnswer(q) : rightAnswer(q)));
   Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId), "/notifications"] });
   // The parent's pages (a confirmation asked, an unsubscribe asked) and their 404.
-  const asked = await writeParentLink(`html-valid-parent-${Date.now()}`, "parent@test.example.com", "pending");
-  const confirmed = await writeParentLink(`html-valid-parent2-${Date.now()}`, "parent2@test.example.com", "confirmed");
+  const asked = await writeParentLink(`html-valid-parent-${clockNow()}`, "parent@test.example.com", "pending");
+  const confirmed = await writeParentLink(`html-valid-parent2-${clockNow()}`, "parent2@test.example.com", "confirmed");
   PAGES.visitor!.push(asked.confirmUrl, confirmed.stopUrl, `/parent/stop/${"x".repeat(43)}`);
 });
 
@@ -53,8 +54,8 @@ const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/
 /** Remix's streamed tail after `</html>`: scripts and React's Suspense markers only. */
 const STREAMED_TAIL = /^(?:\s|<!--[^>]*-->|<script\b[^>]*>[\s\S]*?<\/script>)*$/;
 
-/** A day of the booking window with free evening times (the tutoring steps' pages). */
-const DAY = addDays(dayKeyOf(new Date()), 9);
+/** A day of the booking window with free evening times (the tutoring steps' pages): the seed's, whose bookings are in the morning and afternoon. */
+const DAY = testDays("seed").day(3);
 const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
 const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { postForm } from "../support/forms";
 import { env, testPort } from "../../harness/ports";
-import { notNearTheEndOfAMinute } from "../support/minute";
+import { hit, type RateRule } from "~/platform/rate-limit.store.server";
 
 function raw(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
@@ -121,8 +121,6 @@ describe("the sign-in rate limit, across two instances", () => {
 
   it("counts one client's attempts on both instances and answers 429 with Thai text and Retry-After", async () => {
     // A client address of its own (through the trusted proxy header), so no other test shares the count.
-    // The counters are per minute: don't start the sequence just before a minute ends.
-    await notNearTheEndOfAMinute();
     const client = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const attempt = (server: AppServer) => loginAttempt(server, client);
     const statuses: number[] = [];
@@ -131,7 +129,8 @@ describe("the sign-in rate limit, across two instances", () => {
     const limited = await attempt(b);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // The window slides: the oldest attempt leaves it within a minute and one slice (10 s).
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(70);
     expect(((await limited.json()) as { error: string }).error).toBe("มีการส่งคำขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่");
     expect((await attempt(a)).status).toBe(429);
     // Another client is not affected.
@@ -144,14 +143,12 @@ describe("the sign-in rate limit, across two instances", () => {
   });
 
   it("lets exactly the limit through a burst of 40 parallel attempts on one instance", async () => {
-    await notNearTheEndOfAMinute();
     const client = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
     const statuses = await Promise.all(Array.from({ length: 40 }, () => loginAttempt(a, client).then((r) => r.status)));
     expect(statusCounts(statuses)).toEqual({ 401: 4, 429: 36 });
   });
 
   it("lets at most the limit through a burst of 60 parallel attempts spread over both instances", async () => {
-    await notNearTheEndOfAMinute();
     const client = `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
     const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => loginAttempt(i % 2 ? a : b, client).then((r) => r.status)));
     const counts = statusCounts(statuses);
@@ -163,15 +160,41 @@ describe("the sign-in rate limit, across two instances", () => {
   });
 });
 
+describe("a window that slides (no window starts on the clock's minute)", () => {
+  // A rule and a client of this test's own: 3 hits a minute, counted in 10-second slices.
+  const rule: RateRule = { name: `slideTest${Math.random().toString(36).slice(2, 8)}`, limit: 3, windowSeconds: 60 };
+  const minute = Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000;
+
+  it("counts hits on both sides of a minute's edge in one window", async () => {
+    // Two hits a second before the minute ends, one at its start: the fourth, a second later, is refused.
+    const client = "across-the-edge";
+    for (const t of [minute - 1_000, minute - 900, minute]) expect((await hit(rule, client, t)).allowed, String(t)).toBe(true);
+    const refused = await hit(rule, client, minute + 1_000);
+    expect(refused.allowed).toBe(false);
+    // The first hits (in the slice from minute - 10 s) leave the window 70 s after that slice starts.
+    expect(refused.retryAfterSeconds).toBe(59);
+  });
+
+  it("lets a hit through again once the window has slid past the earlier ones", async () => {
+    const client = "slid-past";
+    for (const t of [minute, minute + 1_000, minute + 2_000]) expect((await hit(rule, client, t)).allowed).toBe(true);
+    expect((await hit(rule, client, minute + 30_000)).allowed).toBe(false);
+    // 65 s on, the first three still count (a hit counts its own slice and the six before it), and the
+    // refused one at +30 s too: a client that keeps trying stays refused. 100 s on, those have left.
+    expect((await hit(rule, client, minute + 65_000)).allowed).toBe(false);
+    expect((await hit(rule, client, minute + 100_000)).allowed).toBe(true);
+  });
+});
+
 describe("the sign-in rate limit with Firestore unreachable", () => {
   let server: AppServer;
   beforeAll(async () => {
     server = await startAppServer({
-      port: testPort(3196),
+      port: testPort(3182),
       env: {
         FIREBASE_PROJECT_ID: env.projectId,
         // Nothing listens there: every Firestore call fails or times out.
-        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${testPort(3197)}`,
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${testPort(3185)}`,
         FIREBASE_AUTH_EMULATOR_HOST: env.authHost,
         ADMIN_EMAILS: "admin@example.com",
         RATE_LIMIT_LOGIN_PER_MINUTE: "4",
@@ -184,7 +207,6 @@ describe("the sign-in rate limit with Firestore unreachable", () => {
   });
 
   it("fails open only up to the limit on this instance, with one log line per request let through", async () => {
-    await notNearTheEndOfAMinute();
     const logFrom = server.output().length;
     const statuses = await Promise.all(Array.from({ length: 20 }, () => loginAttempt(server, "192.0.2.250").then((r) => r.status)));
     expect(statuses.filter((s) => s === 429)).toHaveLength(16);
@@ -197,7 +219,7 @@ describe("the sign-in rate limit with Firestore unreachable", () => {
 describe("ORIGIN with a trailing slash", () => {
   let server: AppServer;
   beforeAll(async () => {
-    const port = testPort(3195);
+    const port = testPort(3181);
     server = await startAppServer({
       port,
       env: {

@@ -14,6 +14,7 @@ import { forgetNextSession, nextSessionOf } from "~/tutoring/next-session.server
 import { getType } from "~/tutoring/records.store.server";
 import { testDb } from "../support/firestore";
 import { HOUR, writeType } from "../support/tutoring";
+import { nowDate } from "~/kernel/clock";
 
 afterAll(async () => {
   await closeFirebase();
@@ -25,7 +26,7 @@ describe("the dashboard card's copy", () => {
     await writeType(typeId);
     const type = (await getType(typeId))!;
     const uid = `card-student-${randomUUID()}`;
-    const now = new Date();
+    const now = nowDate();
     const day = 24 * HOUR;
     const at = (days: number, hours: number) => new Date(Math.floor((now.getTime() + days * day) / HOUR) * HOUR + hours * HOUR);
     const first = await writeBookingDirect(testDb(), { uid, email: "card@example.com", name: null, type, start: at(40, 0), now });

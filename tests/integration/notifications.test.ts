@@ -21,6 +21,7 @@ import { env } from "../../harness/ports";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
+import { now as clockNow } from "~/kernel/clock";
 
 const base = env.baseUrl;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
@@ -42,7 +43,7 @@ const list = (uid: string) => testDb().collection("users").doc(uid).collection("
 async function answeredStudent() {
   const student = await signedInSession({ name: "น้องแจ้งเตือน" });
   expect((await postForm(base, `/course/${math.slug}`, { intent: "enrol" }, student.cookie)).status).toBe(302);
-  expect((await postForm(base, `/lesson/${LESSON}`, { intent: "question-ask", body: `ถามเรื่อง $A \\cap B$ ${Date.now()}` }, student.cookie)).status).toBe(303);
+  expect((await postForm(base, `/lesson/${LESSON}`, { intent: "question-ask", body: `ถามเรื่อง $A \\cap B$ ${clockNow()}` }, student.cookie)).status).toBe(303);
   const id = (await testDb().collection("questions").where("uid", "==", student.uid).get()).docs[0]!.id;
   const admin = `session=${await sessionForUid("demo-admin-1")}`;
   expect((await postForm(base, `/admin/questions/${id}`, { intent: "answer", version: "0", answer: "ใช้ $A \\cup B$" }, admin)).status).toBe(303);
@@ -107,9 +108,9 @@ describe("notifications on the site", () => {
   });
 
   it("keeps the newest 100: a new one drops the oldest, the count stays exact; one event makes one; titles are plain", async () => {
-    const uid = `notif-bound-${Date.now()}`;
+    const uid = `notif-bound-${clockNow()}`;
     const batch = testDb().batch();
-    const start = Date.now() - 1_000_000;
+    const start = clockNow() - 1_000_000;
     for (let i = 0; i < NOTIFICATIONS_KEPT; i++) {
       batch.set(list(uid).doc(`old${String(i).padStart(3, "0")}`), {
         kind: "answer",
@@ -138,7 +139,7 @@ describe("notifications on the site", () => {
     const catcher = await startMailCatcher();
     const sender = new OutboxSender({ smtpUrl: catcher.url, from: "t <t@tutor.test>", pollMs: 50, log: () => undefined, onDue: notifyDue });
     try {
-      const uid = `notif-remind-${Date.now()}`;
+      const uid = `notif-remind-${clockNow()}`;
       await testDb().collection("users").doc(uid).set({ emailTutoringReminders: false });
       const batch = db().batch();
       await enqueueMail(batch, {

@@ -266,7 +266,7 @@ describe("the e-mail outbox", () => {
 
   it("the production server sends the outbox with SMTP_URL, and stops gracefully", async () => {
     const { id } = await enqueue(mail(tag())); // due before the server's first pass
-    const server = await startAppServer({ port: testPort(3187), env: { SMTP_URL: smtpUrl(catcher.port), MAIL_FROM: FROM } });
+    const server = await startAppServer({ port: testPort(3172), env: { SMTP_URL: smtpUrl(catcher.port), MAIL_FROM: FROM } });
     try {
       for (let i = 0; i < 300 && (await entry(id)).status !== "sent"; i++) await new Promise((r) => setTimeout(r, 100));
       expect((await entry(id)).status).toBe("sent");

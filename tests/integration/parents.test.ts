@@ -32,6 +32,7 @@ import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { HOUR, writeSession, writeType } from "../support/tutoring";
+import { now as clockNow } from "~/kernel/clock";
 
 const base = env.baseUrl;
 // The sweep runs in this process: its links name the test server, as the server's own would.
@@ -131,7 +132,7 @@ describe("the parent's confirmation", () => {
 
 describe("the weekly note", () => {
   // The sweep's clock: a week after now, so the last whole week holds what the student does now.
-  const later = new Date(Date.now() + 7 * 24 * HOUR);
+  const later = new Date(clockNow() + 7 * 24 * HOUR);
   const week = lastWeek(later);
   let stopLink = "";
 
@@ -141,11 +142,11 @@ describe("the weekly note", () => {
     expect((await postForm(base, `/lesson/${LESSON.id}`, { intent: "done" }, student.cookie)).status).toBe(302);
     await testDb().collection("attempts").doc(`${student.uid}-${run}`).set({
       uid: student.uid, courseId: math.id, lessonId: LESSON.id, attemptId: run, earned: 3, total: 4, percent: 75, passed: true,
-      submittedAt: Timestamp.now(), checks: 0, perQuestion: {},
+      submittedAt: Timestamp.fromMillis(clockNow()), checks: 0, perQuestion: {},
     });
     const typeId = `parent-type-${run}`;
     await writeType(typeId, { title: `ติวสรุป ${run}` });
-    const start = new Date(Math.max(week.start.getTime(), Date.now() - 3 * HOUR));
+    const start = new Date(Math.max(week.start.getTime(), clockNow() - 3 * HOUR));
     const { bookingIds } = await writeSession(typeId, start, [{ uid: student.uid, email: student.email, name: NAME }], { homework: "ทำโจทย์ $x^2 = 4$ ข้อ **1–5**" });
     await testDb().collection("tutoringBookings").doc(bookingIds[0]!).update({ attendance: "attended", end: Timestamp.fromDate(new Date(start.getTime() + HOUR)) });
     expect((await postForm(base, `/lesson/${LESSON.id}`, { intent: "question-ask", body: `ข้อ 3 ทำยังไงครับ ${run}` }, student.cookie)).status).toBe(303);
@@ -221,14 +222,14 @@ describe("the weekly note", () => {
     expect((await saveProfile(other)).status).toBe(302);
     // Past its 7 days the confirmation link is the Thai 410, the page and the post.
     const tokens = await testDb().collection("parentTokens").where("uid", "==", student.uid).get();
-    await Promise.all(tokens.docs.map((d) => d.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) })));
+    await Promise.all(tokens.docs.map((d) => d.ref.update({ expiresAt: Timestamp.fromMillis(clockNow() - 1000) })));
     const expired = await get(confirmUrl);
     expect(expired.status).toBe(410);
     expect(decodeHtml(await expired.text())).toContain(PARENT_PAGES.expired.title);
     expect((await post(confirmUrl)).status).toBe(410);
     expect((await link())?.state).toBe("pending");
     // The student sees it ran out; saving the same address again sends a new link.
-    await testDb().collection("parentLinks").doc(student.uid).update({ confirmExpiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await testDb().collection("parentLinks").doc(student.uid).update({ confirmExpiresAt: Timestamp.fromMillis(clockNow() - 1000) });
     expect(decodeHtml(await (await get("/profile", student.cookie)).text())).toContain(PARENT_STATUS.lapsed);
     expect((await saveProfile(other)).status).toBe(302);
     const fresh = linkIn(await mailTo(other, NAME), "confirm");

@@ -11,7 +11,7 @@ import { ADMIN, ORDER, RECEIPT } from "~/payments/messages";
 import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
 import { db as appDb } from "~/platform/firestore.store.server";
 import { outboxId } from "~/platform/outbox.store.server";
-import { formatThaiDate } from "~/kernel/clock";
+import { formatThaiDate, now as clockNow } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";
@@ -148,7 +148,7 @@ describe("expiry of hours", () => {
     const old = await payByHand(s.uid);
     const fresh = await payByHand(s.uid);
     await use(s.uid, 60, `exp-${old.orderId}`);
-    const past = Date.now() - 1000;
+    const past = clockNow() - 1000;
     await db.collection(C.ledger).doc(`grant-${old.orderId}`).update({ expiresAt: past });
     expect(await balance(s.uid)).toBe(1140);
 

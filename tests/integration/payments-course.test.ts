@@ -22,6 +22,7 @@ import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { getOutboxEntry } from "../support/outbox";
 import { postSlip, slipImage } from "../support/payments";
+import { now as clockNow } from "~/kernel/clock";
 
 const base = env.baseUrl;
 const db = testDb();
@@ -46,7 +47,7 @@ async function buy(cookie: string): Promise<Response> {
 
 beforeAll(async () => {
   admin = await sessionCookieForUid("demo-admin-1");
-  second = await startAppServer({ port: testPort(3189), logFile: process.env.SERVER_LOG ? `${process.env.SERVER_LOG}.payments-course-2` : undefined });
+  second = await startAppServer({ port: testPort(3180), logFile: process.env.SERVER_LOG ? `${process.env.SERVER_LOG}.payments-course-2` : undefined });
 }, 60_000);
 
 afterAll(async () => {
@@ -123,7 +124,7 @@ describe("a paid course", () => {
     expect(page).toContain('aria-label="QR พร้อมเพย์ ยอด 1,500 บาท"');
 
     // Past its time the order is closed: the page says to order again from the course, and a new order is made.
-    await orders.docs[0]!.ref.update({ expiresAt: Date.now() - 1 });
+    await orders.docs[0]!.ref.update({ expiresAt: clockNow() - 1 });
     expect(await text(await get(path, s.cookie))).toContain(COURSE_ORDER.expired);
     const fresh = await buy(s.cookie);
     expect(fresh.headers.get("location")).not.toBe(path);
@@ -133,7 +134,7 @@ describe("a paid course", () => {
   it("confirming enrols exactly once under a double click on two server processes; the receipt names the course; the lessons open", async () => {
     const s = await signedInSession({ name: "ผู้ซื้อ คอร์ส" });
     const path = (await buy(s.cookie)).headers.get("location")!;
-    expect((await postSlip(base, path, await slipImage(`course-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`), s.cookie)).status).toBe(302);
+    expect((await postSlip(base, path, await slipImage(`course-${clockNow().toString(36)}${Math.random().toString(36).slice(2, 8)}`), s.cookie)).status).toBe(302);
     const id = path.split("/").pop()!;
     const clicks = await Promise.all([base, second!.url, base, second!.url].map((server) => postForm(server, "/admin/payments", { intent: "confirm", id }, admin)));
     expect(clicks.map((r) => r.status)).toEqual([302, 302, 302, 302]);
@@ -178,7 +179,7 @@ describe("a paid course", () => {
 
 describe("the course editor's price", () => {
   it("refuses what is not an amount in Thai, keeping the typed text; stores 1,500 as satang; empty is free", async () => {
-    const run = Date.now().toString(36);
+    const run = clockNow().toString(36);
     const fields = { title: `คอร์สมีราคา ${run}`, slug: `priced-${run}`, summary: "สรุป", description: "", level: "beginner", icon: "🧪", order: "98", coverUrl: "", coverAlt: "", intent: "save" };
     for (const price of ["หนึ่งพัน", "0", "1.234"]) {
       const bad = await postForm(base, "/admin/courses/new", { ...fields, price }, admin);

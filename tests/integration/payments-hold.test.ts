@@ -12,7 +12,7 @@ import { HOLD, ORDER, SLIP_ERRORS } from "~/payments/messages";
 import { cancelBooking, releaseHold } from "~/tutoring/booking.store.server";
 import { sweepHolds } from "~/tutoring/hold-sweep.server";
 import { TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
+import { bangkokInstant, toOffsetIso, now as clockNow, nowDate } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";
@@ -21,12 +21,13 @@ import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { postSlip, slipImage } from "../support/payments";
 import { writeType } from "../support/tutoring";
+import { testDays } from "../../harness/test-days";
 
 const base = env.baseUrl;
 const db = testDb();
-const TYPE = `paid-hold-${Date.now().toString(36)}`;
-// Day +12 is no other integration test's (see payments.test.ts; tutoring-booking.test.ts keeps off it); each test books its own time of it.
-const DAY = addDays(dayKeyOf(new Date()), 12);
+const TYPE = `paid-hold-${clockNow().toString(36)}`;
+// The file's own day (harness/test-days.ts); each test books its own time of it.
+const DAY = testDays(import.meta.url).day(12);
 /** The tests' sweeps run as one owner of the lease (the servers' own sweeps hold it as others). */
 const SWEEPER = "test-sweeper";
 let admin = "";
@@ -34,7 +35,7 @@ let second: AppServer | undefined;
 
 const get = (path: string, cookie: string) => fetch(`${base}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
 const text = async (res: Response) => decodeHtml(await res.text());
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const unique = () => `${clockNow().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const orderOf = async (id: string) => (await db.collection(C.orders).doc(id).get()).data()!;
 const bookingOf = async (id: string) => (await db.collection(TC.bookings).doc(id).get()).data()!;
 
@@ -63,7 +64,7 @@ afterAll(async () => {
 
 describe("booking a type with a price per session", () => {
   it("holds the time and makes its order in one go: the QR for the exact amount, the 30-minute notice, and /sessions says until when", async () => {
-    const before = Date.now();
+    const before = clockNow();
     const { s, res, orderId, order, bookingId, start } = await bookPriced(9 * 60);
     expect(order).toMatchObject({ uid: s.uid, status: "pending", satang: 35_050, item: { kind: "session", typeId: TYPE, startsAt: start.getTime(), satang: 35_050 } });
     expect(order.holdUntil).toBeGreaterThanOrEqual(before + HOLD_MS);
@@ -95,7 +96,7 @@ describe("booking a type with a price per session", () => {
     expect((await bookingOf(bookingId)).payment).toEqual({ status: "held", orderId, holdUntil: null });
     expect(await text(await get("/sessions", s.cookie))).toContain(HOLD.inReview);
     // Long after the 30 minutes, the sweep leaves it: the slip waits for the tutor.
-    await sweepHolds(new Date(Date.now() + 2 * HOLD_MS), SWEEPER);
+    await sweepHolds(new Date(clockNow() + 2 * HOLD_MS), SWEEPER);
     expect((await bookingOf(bookingId)).status).toBe("confirmed");
     const review = await text(await get("/admin/payments", admin));
     expect(review).toContain(`เรียนสด: ติวทดสอบ ${TYPE}`);
@@ -117,12 +118,12 @@ describe("booking a type with a price per session", () => {
   it("a refused slip gives the student 30 minutes again from the refusal", async () => {
     const { s, orderId, bookingId } = await bookPriced(13 * 60);
     expect((await postSlip(base, `/orders/${orderId}`, await slipImage(`rej-${unique()}`), s.cookie)).status).toBe(302);
-    const before = Date.now();
+    const before = clockNow();
     expect((await postForm(base, "/admin/payments", { intent: "reject", id: orderId, reason: "ยอดเงินไม่ตรง" }, admin)).status).toBe(302);
     const order = await orderOf(orderId);
     expect(order.status).toBe("rejected");
     expect(order.holdUntil).toBeGreaterThanOrEqual(before + HOLD_MS);
-    expect(order.holdUntil).toBeLessThanOrEqual(Date.now() + HOLD_MS);
+    expect(order.holdUntil).toBeLessThanOrEqual(clockNow() + HOLD_MS);
     expect((await bookingOf(bookingId)).payment.holdUntil).toBe(order.holdUntil);
     const page = await text(await get(`/orders/${orderId}`, s.cookie));
     expect(page).toContain("ยอดเงินไม่ตรง");
@@ -142,10 +143,10 @@ describe("booking a type with a price per session", () => {
     const { s, orderId, bookingId, start } = await bookPriced(15 * 60);
     const { orderId: otherOrder, bookingId: otherBooking } = await bookPriced(17 * 60);
     // Not due yet: a sweep now leaves both.
-    await sweepHolds(new Date(), SWEEPER);
+    await sweepHolds(nowDate(), SWEEPER);
     expect((await bookingOf(bookingId)).status).toBe("confirmed");
     // Past the first's time (the second's moved on by hand): released once by two releases and a sweep at once.
-    const late = new Date(Date.now() + HOLD_MS + 60_000);
+    const late = new Date(clockNow() + HOLD_MS + 60_000);
     await db.collection(C.orders).doc(otherOrder).update({ holdUntil: late.getTime() + HOLD_MS, expiresAt: late.getTime() + HOLD_MS });
     const due = { orderId, bookingId };
     const [a, b] = await Promise.all([releaseHold(due, late), releaseHold(due, late), sweepHolds(late, SWEEPER)]);

@@ -12,7 +12,7 @@ import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
 import { db as appDb } from "~/platform/firestore.store.server";
 import { cancelBooking } from "~/tutoring/booking.store.server";
 import { TUTORING_COLLECTIONS } from "~/tutoring/model";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
+import { toOffsetIso, now as clockNow } from "~/kernel/clock";
 import { writeType } from "../support/tutoring";
 import { ADMIN, ORDER, SLIP_ERRORS } from "~/payments/messages";
 import { promptPayPayload } from "~/payments/promptpay";
@@ -27,6 +27,7 @@ import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { getOutboxEntry } from "../support/outbox";
 import { postSlip, slipImage } from "../support/payments";
+import { testDays } from "../../harness/test-days";
 
 const base = env.baseUrl;
 const db = testDb();
@@ -35,7 +36,9 @@ let second: AppServer | undefined;
 
 const get = (path: string, cookie: string, server = base) => fetch(`${server}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
 const text = async (res: Response) => decodeHtml(await res.text());
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+/** The file's own Bangkok days (harness/test-days.ts). */
+const days = testDays(import.meta.url);
+const unique = () => `${clockNow().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** A new student's order of the demo package: its page's path. */
 async function newOrder(cookie: string): Promise<string> {
@@ -265,9 +268,7 @@ describe("booking a type paid from hours", () => {
     await writeType(typeId, { hoursPaid: true });
     const s = await signedInSession();
     await db.collection(C.balances).doc(s.uid).set({ minutes: 60 });
-    // Day +2 is no other test's (the demo seed holds +3 and +4, the booking tests +5 on).
-    const day = addDays(dayKeyOf(new Date()), 2);
-    const starts = [bangkokInstant(day, 15 * 60), bangkokInstant(day, 17 * 60)];
+    const starts = [days.at(2, "15:00"), days.at(2, "17:00")];
     const answers = await Promise.all(starts.map((start, i) => postForm(i ? second!.url : base, "/tutoring", { type: typeId, start: toOffsetIso(start) }, s.cookie)));
     expect(answers.map((r) => r.status).sort()).toEqual([303, 409]);
     const refused = answers.find((r) => r.status === 409)!;
@@ -289,7 +290,7 @@ describe("booking a type paid from hours", () => {
     await writeType(typeId, { hoursPaid: true });
     const students = await Promise.all(Array.from({ length: 30 }, () => signedInSession()));
     await Promise.all(students.map((s) => db.collection(C.balances).doc(s.uid).set({ minutes: 60 })));
-    const start = bangkokInstant(addDays(dayKeyOf(new Date()), 2), 10 * 60);
+    const start = days.at(2, "10:00");
     const answers = await Promise.all(students.map((s, i) => postForm(i % 2 ? second!.url : base, "/tutoring", { type: typeId, start: toOffsetIso(start) }, s.cookie)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((c) => c === 303), statuses.join(" ")).toHaveLength(1);

@@ -14,7 +14,7 @@ import { idTokenFor, idTokenForUid, sessionCookieForUid, sessionLogin, signedInS
 import { decodeHtml } from "../support/html";
 import { postForm } from "../support/forms";
 import { env } from "../../harness/ports";
-import { addDays, dayKeyOf } from "~/kernel/clock";
+import { testDays } from "../../harness/test-days";
 
 const base = env.baseUrl;
 const run = randomUUID().slice(0, 6);
@@ -173,8 +173,8 @@ describe("every place that names a student", () => {
   });
 
   it("the tutor's agenda, for a booking made before the tutor's correction", async () => {
-    // Day +9 (no other test books it), its last open time: the picker's own links and the confirmation's form give the values.
-    const day = addDays(dayKeyOf(new Date()), 9);
+    // The file's own day (harness/test-days.ts), its last open time: the picker's own links and the confirmation's form give the values.
+    const day = testDays(import.meta.url).day(7);
     const picker = decodeHtml(await (await get(`/tutoring?type=private-60&day=${day}`, mal.cookie)).text());
     const time = [...picker.matchAll(/[?&](?:amp;)?time=(\d\d(?::|%3A)\d\d)/g)].map((m) => decodeURIComponent(m[1]!)).at(-1)!;
     const confirm = decodeHtml(await (await get(`/tutoring?type=private-60&day=${day}&time=${encodeURIComponent(time)}`, mal.cookie)).text());

@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
 import { EXERCISE_TEXT } from "~/exercises/messages";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
+import { toOffsetIso, now as clockNow } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionForUid, signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";
 import { env, testPort } from "../../harness/ports";
 import { postForm } from "../support/forms";
+import { testDays } from "../../harness/test-days";
 
 const course = DEMO_COURSES.find((c) => c.id === "course-math-m4" && c.status === "published")!;
 const [first, second] = DEMO_LESSONS.filter((l) => l.courseId === course.id && l.status === "published").sort((a, b) => a.order - b.order);
@@ -30,7 +31,7 @@ beforeAll(async () => {
     // The data layer's own count of Firestore reads at /__bench/reads.
     BENCH_READS: "1",
   };
-  [a, b] = await Promise.all([startAppServer({ port: testPort(3188), env: common }), startAppServer({ port: testPort(3189), env: common })]);
+  [a, b] = await Promise.all([startAppServer({ port: testPort(3173), env: common }), startAppServer({ port: testPort(3178), env: common })]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -82,7 +83,7 @@ describe("a student's progress on two instances", () => {
 
   it("ignores a progress_at cookie that this site cannot have written", async () => {
     const { cookie: session } = await signedInSession({ name: "น้องคุกกี้แปลก" }, { baseUrl: a.url });
-    for (const value of ["abc", "1", "99999999999999999", String(Date.now() + 3_600_000), "%00"]) {
+    for (const value of ["abc", "1", "99999999999999999", String(clockNow() + 3_600_000), "%00"]) {
       const res = await fetch(`${a.url}/dashboard`, { headers: { Cookie: `${session}; progress_at=${value}` } });
       expect(res.status).toBe(200);
     }
@@ -157,7 +158,7 @@ describe("a student's questions and setting on two instances", () => {
     const { cookie: session } = await signedInSession({ name: "น้องถามสองเครื่อง" }, { baseUrl: a.url });
     const enrolled = await post(a, `/course/${encodeURIComponent(course.slug)}`, session, { intent: "enrol" });
     let cookie = `${session}; ${progressCookie(enrolled)}`;
-    const body = `คำถามสองเครื่อง ${Date.now()}`;
+    const body = `คำถามสองเครื่อง ${clockNow()}`;
 
     // Instance B reads (and keeps) the student's questions: none yet.
     expect(await page(b, `/lesson/${first!.id}`, cookie)).not.toContain(body);
@@ -181,11 +182,8 @@ describe("a student's questions and setting on two instances", () => {
 
 describe("the dashboard's tutoring card on two instances", () => {
   const NO_SESSION = "ยังไม่มีนัดเรียน";
-  /** A start on Bangkok day +2 (no other test books that day; the seed holds +3 and +4). */
-  const startAt = (hhmm: string) => {
-    const [h, m] = hhmm.split(":").map(Number) as [number, number];
-    return toOffsetIso(bangkokInstant(addDays(dayKeyOf(new Date()), 2), h * 60 + m));
-  };
+  /** A start on the file's own Bangkok day (harness/test-days.ts). */
+  const startAt = (hhmm: string) => toOffsetIso(testDays(import.meta.url).at(6, hhmm));
   const bookingLink = (id: string) => `href="/sessions/${id}"`;
   /** The id of the booking a POST /tutoring made (its 303 goes to the booking's page). */
   const bookedId = (res: Response) => {

@@ -15,7 +15,7 @@ import { postForm } from "../support/forms";
 import { env, testPort } from "../../harness/ports";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const PORT = testPort(3198);
+const PORT = testPort(3186);
 const course = DEMO_COURSES.find((c) => c.id === "course-math-m4" && c.status === "published")!;
 const [first] = DEMO_LESSONS.filter((l) => l.courseId === course.id && l.status === "published").sort((a, b) => a.order - b.order);
 

@@ -11,10 +11,11 @@ import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { env } from "../../harness/ports";
+import { testDays } from "../../harness/test-days";
 import { HOUR, keepSettings, writeSession, writeType } from "../support/tutoring";
 import { getOutboxEntry } from "../support/outbox";
 import { outboxId } from "~/platform/outbox.store.server";
-import { addDays, bangkokInstant, dayKeyOf } from "~/kernel/clock";
+import { bangkokInstant, now as clockNow } from "~/kernel/clock";
 import { book, cancelBooking, reschedule } from "~/tutoring/booking.store.server";
 import { sessionId as sessionIdOf } from "~/tutoring/model";
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
   admin = await sessionCookieForUid("demo-admin-1");
   studentCookie = await sessionCookieForUid("demo-student-1");
   await writeType(TYPE);
-  const start = new Date(Math.floor((Date.now() + 26 * HOUR) / HOUR) * HOUR);
+  const start = new Date(Math.floor((clockNow() + 26 * HOUR) / HOUR) * HOUR);
   const s = await writeSession(TYPE, start, [{ uid: "demo-student-2", email: "student2@example.com", name: "น้องภูมิ" }]);
   sessionPath = `/admin/tutoring/sessions/${s.sessionId}`;
   bookingId = s.bookingIds[0]!;
@@ -81,7 +82,7 @@ describe("the tutoring admin pages", () => {
 
   it("after a student moves a booking, the old time names them as moved; the new one as booked", async () => {
     // Through the booking engine itself: the seat's release keeps who left.
-    const day = addDays(dayKeyOf(new Date()), 13);
+    const day = testDays(import.meta.url).day(13);
     const uid = `mover-${randomUUID().slice(0, 8)}`;
     const from = bangkokInstant(day, 17 * 60);
     const booked = await book({ uid, email: `${uid}@example.com`, name: "น้องย้ายเวลา", typeSlug: "private-60", start: from });
@@ -178,7 +179,7 @@ describe("the tutoring admin pages", () => {
   });
 
   it("a day off over bookings asks first; keeping them saves and leaves them booked", async () => {
-    const day = dayKeyOf(Date.now() + 5 * 24 * HOUR);
+    const day = testDays(import.meta.url).day(15);
     const s = await writeSession(TYPE, bangkokInstant(day, 10 * 60), [{ uid: "demo-student-3", email: "student3@example.com", name: "น้องเก็บ" }]);
     const fields = { "off-0-date": day, "off-0-note": "ไปต่างจังหวัด", ...NUMBERS };
     const asked = await postForm(base, "/admin/tutoring/hours", fields, admin);
@@ -203,7 +204,7 @@ describe("the tutoring admin pages", () => {
   });
 
   it("a day off over bookings: cancelling them needs a message, then each student gets the cancellation e-mail with it", async () => {
-    const day = dayKeyOf(Date.now() + 6 * 24 * HOUR);
+    const day = testDays(import.meta.url).day(14);
     const s = await writeSession(TYPE, bangkokInstant(day, 14 * 60), [{ uid: "demo-student-2", email: "student2@example.com", name: "น้องยกเลิก" }]);
     const fields = { "off-0-date": day, ...NUMBERS, offAsked: "1", offChoice: "cancel" };
     const noMessage = await postForm(base, "/admin/tutoring/hours", { ...fields, offMessage: " " }, admin);
@@ -256,7 +257,7 @@ describe("the tutoring admin pages", () => {
     expect((await testDb().collection("tutoringBookings").doc(bookingId).get()).data()?.attendance).toBeNull();
     expect(await page(sessionPath)).toContain("บันทึกการเข้าเรียนได้ตั้งแต่เวลาเริ่มคาบ");
 
-    const started = await writeSession(TYPE, new Date(Math.floor((Date.now() - 2 * HOUR) / HOUR) * HOUR), [{ uid: "demo-student-1", email: "student1@example.com", name: "น้องมาเรียน" }]);
+    const started = await writeSession(TYPE, new Date(Math.floor((clockNow() - 2 * HOUR) / HOUR) * HOUR), [{ uid: "demo-student-1", email: "student1@example.com", name: "น้องมาเรียน" }]);
     const path = `/admin/tutoring/sessions/${started.sessionId}`;
     const att = await postForm(base, path, { intent: "attendance", bookingId: started.bookingIds[0]!, attendance: "attended" }, admin);
     expect(att.status).toBe(303);

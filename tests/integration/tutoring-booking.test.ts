@@ -2,9 +2,9 @@
  * Live tutoring's booking engine over HTTP against the built server (and a
  * second server process for the races), on the seeded settings: every day
  * 09:00–12:00 and 13:00–20:00, 15 min buffer, 12 h notice, 14-day window,
- * `private-60` (1:1) and `group-90` (6 seats). Each test uses its own Bangkok
- * day (the day documents are the lock every booking shares), counted from
- * today in Bangkok; the demo seed holds days +3 and +4.
+ * `private-60` (1:1) and `group-90` (6 seats). The file books on its own Bangkok
+ * days (harness/test-days.ts: the day documents are the lock every booking shares),
+ * and each test on its own times of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
@@ -13,7 +13,8 @@ import { enrolmentData } from "../../harness/seed-content.ts";
 import { TUTORING_COLLECTIONS as C, sessionId, type TutoringType } from "~/tutoring/model";
 import { cancelBooking, cancelSession } from "~/tutoring/booking.store.server";
 import { typeDocData, writeBookingDirect } from "../../harness/seed-tutoring.ts";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
+import { dayKeyOf, toOffsetIso, now as clockNow, nowDate } from "~/kernel/clock";
+import { testDays } from "../../harness/test-days";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { testDb } from "../support/firestore";
@@ -24,11 +25,7 @@ import { HOUR, writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;
 const db = testDb();
-const today = dayKeyOf(new Date());
-const at = (days: number, hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return bangkokInstant(addDays(today, days), h * 60 + m);
-};
+const { at, day: dayOf } = testDays(import.meta.url);
 const JUST_TAKEN = "เวลานี้เพิ่งมีคนจองไปแล้ว";
 
 let second: AppServer | undefined;
@@ -66,12 +63,12 @@ describe("forged starts", () => {
     // A booking of its own to overlap with (day +5 10:00–11:00).
     const first = await bookPost(base, s.cookie, "private-60", toOffsetIso(at(5, "10:00")));
     expect(first.status).toBe(303);
-    // A day off on day +6 for the exception case (restored below).
+    // A day off on day +11 for the exception case (restored below; the file books there later).
     const settingsRef = db.collection(C.config).doc("settings");
     const before = (await settingsRef.get()).data()!;
-    await settingsRef.set({ ...before, exceptions: [{ date: addDays(today, 6), kind: "off", ranges: [] }] });
+    await settingsRef.set({ ...before, exceptions: [{ date: dayOf(11), kind: "off", ranges: [] }] });
     try {
-      const soon = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 1_800_000) * 1_800_000);
+      const soon = new Date(Math.ceil((clockNow() + 2 * 3_600_000) / 1_800_000) * 1_800_000);
       const cases: Array<[string, string, number, string]> = [
         ["off the grid", toOffsetIso(at(5, "14:15")), 400, "ไม่ตรงกับช่วงเวลา"],
         ["outside the hours", toOffsetIso(at(5, "07:00")), 400, "นอกเวลา"],
@@ -79,7 +76,7 @@ describe("forged starts", () => {
         ["past the window", toOffsetIso(at(20, "10:00")), 400, "ไกลเกิน"],
         ["overlapping with its buffer", toOffsetIso(at(5, "11:00")), 409, JUST_TAKEN],
         ["overlapping", toOffsetIso(at(5, "10:30")), 409, JUST_TAKEN],
-        ["an exception day off", toOffsetIso(at(6, "10:00")), 400, "งดสอน"],
+        ["an exception day off", toOffsetIso(at(11, "10:00")), 400, "งดสอน"],
         ["not ISO", "tomorrow 10:00", 400, "รูปแบบเวลาเริ่มไม่ถูกต้อง"],
         ["ISO without an offset", toOffsetIso(at(5, "14:00")).slice(0, 19), 400, "รูปแบบเวลาเริ่มไม่ถูกต้อง"],
       ];
@@ -117,9 +114,10 @@ describe("forged starts", () => {
 describe("races over two server processes", () => {
   it("30 students posting the same 1:1 time at once: exactly one booking, 29 'just taken' back on the day's picker", async () => {
     const students = await Promise.all(Array.from({ length: 30 }, () => sessionOf()));
-    const start = at(7, "10:00");
+    // Day +11 at 11:00: its other tests book 09:00 and from 15:00.
+    const start = at(11, "11:00");
     // As the confirmation posts it: to the page of its step, so a refusal renders that day's picker.
-    const path = `/tutoring?type=private-60&day=${addDays(today, 7)}&time=10:00`;
+    const path = `/tutoring?type=private-60&day=${dayOf(11)}&time=11:00`;
     const responses = await Promise.all(students.map((s, i) => bookPost(i % 2 ? second!.url : base, s.cookie, "private-60", toOffsetIso(start), path)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 303), statuses.join(" ")).toHaveLength(1);
@@ -129,19 +127,19 @@ describe("races over two server processes", () => {
       expect(html).toContain(JUST_TAKEN);
       const offered = offeredStarts(html);
       expect(offered.length).toBeGreaterThanOrEqual(3);
-      for (const t of offered) expect(t.startsWith(addDays(today, 7))).toBe(true);
+      for (const t of offered) expect(t.startsWith(dayOf(11))).toBe(true);
       expect(offered).not.toContain(toOffsetIso(start));
     }
     const won = await bookingsOfSession(sessionId("private-60", start));
     expect(won).toHaveLength(1);
     expect(await seatsOf(sessionId("private-60", start))).toEqual([`${won[0]!.id} booked`]);
-    const day = (await db.collection(C.days).doc(addDays(today, 7)).get()).get("sessions") as Record<string, { taken: number }>;
+    const day = (await db.collection(C.days).doc(dayOf(11)).get()).get("sessions") as Record<string, { taken: number }>;
     expect(day[sessionId("private-60", start)]?.taken).toBe(1);
   }, 120_000);
 
   it("a group time with 6 seats and 10 students: exactly 6 bookings", async () => {
     const students = await Promise.all(Array.from({ length: 10 }, () => sessionOf()));
-    const start = at(8, "13:00");
+    const start = at(9, "13:00");
     const responses = await Promise.all(students.map((s, i) => bookPost(i % 2 ? second!.url : base, s.cookie, "group-90", toOffsetIso(start))));
     expect(responses.filter((r) => r.status === 303)).toHaveLength(6);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
@@ -199,12 +197,12 @@ describe("seat documents (a seat decided by a create-if-absent write)", () => {
     const sid = sessionId("private-60", start);
     const claim = db.collection(C.seats).doc(`${sid}_1`);
     const claimData = { uid: "someone-else", bookingId: "in-flight", sessionId: sid, booked: false };
-    await claim.set({ ...claimData, claimedAt: Timestamp.now() });
+    await claim.set({ ...claimData, claimedAt: Timestamp.fromMillis(clockNow()) });
     const s = await sessionOf();
     const refused = await bookPost(base, s.cookie, "private-60", toOffsetIso(start));
     expect(refused.status).toBe(409);
     expect(await bookingsOf(s.uid)).toHaveLength(0);
-    await claim.set({ ...claimData, claimedAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    await claim.set({ ...claimData, claimedAt: Timestamp.fromMillis(clockNow() - 60_000) });
     const booked = await bookPost(base, s.cookie, "private-60", toOffsetIso(start));
     expect(booked.status).toBe(303);
     expect(await seatsOf(sid)).toEqual([`${booked.headers.get("location")!.split("/").pop()} booked`]);
@@ -220,7 +218,7 @@ describe("reschedule, ownership, join link", () => {
     expect(res.status).toBe(303);
     const path = res.headers.get("location")!;
     const id = path.split("/").pop()!;
-    const page = await (await fetch(`${base}${path}?day=${addDays(today, 10)}&time=15:00`, { headers: { Cookie: s.cookie } })).text();
+    const page = await (await fetch(`${base}${path}?day=${dayOf(10)}&time=15:00`, { headers: { Cookie: s.cookie } })).text();
     expect(page).toContain('name="intent" value="reschedule"');
     expect(decodeHtml(page)).toContain(`name="start" value="${toOffsetIso(newStart)}"`);
 
@@ -234,7 +232,7 @@ describe("reschedule, ownership, join link", () => {
     expect((all[0]!.get("start") as Timestamp).toMillis()).toBe(newStart.getTime());
     const oldSession = (await db.collection(C.sessions).doc(sessionId("private-60", oldStart)).get()).data()!;
     expect(oldSession.seats).toEqual({});
-    const day = (await db.collection(C.days).doc(addDays(today, 10)).get()).get("sessions") as Record<string, unknown>;
+    const day = (await db.collection(C.days).doc(dayOf(10)).get()).get("sessions") as Record<string, unknown>;
     expect(Object.keys(day)).toEqual([sessionId("private-60", newStart)]);
     expect(await seatsOf(sessionId("private-60", oldStart))).toEqual([]);
     expect(await seatsOf(sessionId("private-60", newStart))).toEqual([`${id} booked`]);
@@ -265,8 +263,8 @@ describe("reschedule, ownership, join link", () => {
     // Written directly through the store (a start 10 minutes from now is inside the minimum notice).
     const s = await sessionOf();
     const typeSnap = await db.collection(C.types).doc("private-60").get();
-    const type = { ...(typeSnap.data() as Omit<TutoringType, "id" | "updatedAt">), id: "private-60", updatedAt: new Date() } as TutoringType;
-    const now = new Date();
+    const type = { ...(typeSnap.data() as Omit<TutoringType, "id" | "updatedAt">), id: "private-60", updatedAt: nowDate() } as TutoringType;
+    const now = nowDate();
     const soon = await writeBookingDirect(db, { uid: s.uid, email: s.email, name: null, type, start: new Date(now.getTime() + 10 * 60_000), now });
     const later = await writeBookingDirect(db, { uid: s.uid, email: s.email, name: null, type, start: new Date(now.getTime() + 2 * 3_600_000 + 7 * 60_000), now });
     const link = "https://meet.google.com/demo-tutor";
@@ -297,7 +295,7 @@ describe("the tutor's notes after a session", () => {
     await writeType(typeId);
     const came = await sessionOf();
     const cancelled = await sessionOf();
-    const start = new Date(Math.floor((Date.now() - 5 * 24 * HOUR) / HOUR) * HOUR);
+    const start = new Date(Math.floor((clockNow() - 5 * 24 * HOUR) / HOUR) * HOUR);
     const { bookingIds } = await writeSession(
       typeId,
       start,
@@ -344,7 +342,7 @@ describe("enrolled-only types", () => {
       priceSatang: null,
       published: true,
       meetingUrl: null,
-      updatedAt: new Date(),
+      updatedAt: nowDate(),
     };
     await db.collection(C.types).doc(typeId).set(typeDocData(type));
   });
@@ -359,7 +357,7 @@ describe("enrolled-only types", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("เฉพาะนักเรียนที่ลงทะเบียนคอร์ส");
     expect(await bookingsOf(s.uid)).toHaveLength(0);
-    await db.collection(ENROLMENTS).doc(enrolmentId(s.uid, courseId)).set(enrolmentData(s.uid, courseId, new Date(), {}));
+    await db.collection(ENROLMENTS).doc(enrolmentId(s.uid, courseId)).set(enrolmentData(s.uid, courseId, nowDate(), {}));
     expect((await bookPost(base, s.cookie, typeId, start)).status).toBe(303);
     expect(await bookingsOf(s.uid)).toHaveLength(1);
   });

@@ -15,7 +15,7 @@ import { NOTICE_COOKIE } from "~/platform/notice-cookie";
 import { outboxId } from "~/platform/outbox.store.server";
 import { listSessionsBetween } from "~/tutoring/records.store.server";
 import { TUTORING_COLLECTIONS as C } from "~/tutoring/model";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
+import { toOffsetIso } from "~/kernel/clock";
 import { signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
 import { testDb } from "../support/firestore";
@@ -23,14 +23,13 @@ import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { getOutboxEntry } from "../support/outbox";
 
+import { testDays } from "../../harness/test-days";
+
 const base = env.baseUrl;
 const db = testDb();
-const today = dayKeyOf(new Date());
-const DAY = addDays(today, 1);
-const at = (hhmm: string) => {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return bangkokInstant(DAY, h * 60 + m);
-};
+const days = testDays(import.meta.url);
+const DAY = days.day(1);
+const at = (hhmm: string) => days.at(1, hhmm);
 const TUTOR = DEMO_ADMIN_EMAILS[0]!;
 
 async function get(path: string, cookie: string) {
@@ -92,7 +91,7 @@ describe("the time picker's steps", () => {
     const cases: Array<[string, string]> = [
       [`/tutoring?type=private-60&day=2026-99-99`, "วันที่เลือกไม่มีเวลาว่างแล้ว"],
       [`/tutoring?type=private-60&day=tomorrow`, "วันที่เลือกไม่มีเวลาว่างแล้ว"],
-      [`/tutoring?type=private-60&day=${addDays(today, 40)}`, "วันที่เลือกไม่มีเวลาว่างแล้ว"],
+      [`/tutoring?type=private-60&day=${days.day(40)}`, "วันที่เลือกไม่มีเวลาว่างแล้ว"],
       [`/tutoring?type=private-60&day=${DAY}&time=25:99`, "เวลาที่เลือกไม่ว่างแล้ว"],
       [`/tutoring?type=private-60&day=${DAY}&time=1pm`, "วันที่เลือกไม่มีเวลาว่างแล้ว"],
       [`/tutoring?type=private-60&day=${DAY}&time=07:00`, "เวลาที่เลือกไม่ว่างแล้ว"],

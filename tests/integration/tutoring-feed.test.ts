@@ -20,12 +20,13 @@ import { decodeHtml } from "../support/html";
 import { env } from "../../harness/ports";
 import { BRAND, TUTOR_NAME } from "~/platform/site";
 import { HOUR, writeSession, writeType } from "../support/tutoring";
+import { now as clockNow } from "~/kernel/clock";
 
 const base = env.baseUrl;
 const MEETING = `https://meet.example.com/feed-secret-${randomUUID().slice(0, 8)}`;
 const TYPE = `feed-type-${randomUUID().slice(0, 6)}`;
 const student = { uid: "demo-student-3", email: "student3@example.com", name: "น้องใบเตย" };
-const start = new Date(Math.floor((Date.now() + 2 * 24 * HOUR) / HOUR) * HOUR);
+const start = new Date(Math.floor((clockNow() + 2 * 24 * HOUR) / HOUR) * HOUR);
 const pastStart = new Date(start.getTime() - 10 * 24 * HOUR);
 let bookingId = "";
 let cancelledId = "";

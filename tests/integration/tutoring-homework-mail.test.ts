@@ -16,6 +16,7 @@ import { env } from "../../harness/ports";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { HOUR, writeSession, writeType } from "../support/tutoring";
+import { now as clockNow } from "~/kernel/clock";
 
 const TYPE = `hw-type-${randomUUID().slice(0, 6)}`;
 const STUDENT = { uid: `hw-student-${randomUUID().slice(0, 6)}`, email: `hw-${randomUUID().slice(0, 6)}@example.com`, name: "น้องการบ้าน" };
@@ -31,7 +32,7 @@ beforeAll(async () => {
   sender = new OutboxSender({ smtpUrl: catcher.url, from: '"ติวกับพี่" <no-reply@tutor.test>', pollMs: 50, log: () => undefined });
   admin = await sessionCookieForUid("demo-admin-1");
   await writeType(TYPE);
-  const start = new Date(Math.floor((Date.now() - 3 * HOUR) / HOUR) * HOUR);
+  const start = new Date(Math.floor((clockNow() - 3 * HOUR) / HOUR) * HOUR);
   const s = await writeSession(TYPE, start, [STUDENT, CANCELLED]);
   sessionPath = `/admin/tutoring/sessions/${s.sessionId}`;
   bookingId = s.bookingIds[0]!;

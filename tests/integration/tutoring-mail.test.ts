@@ -23,7 +23,7 @@ import { setMailPreference } from "~/platform/user-settings.store.server";
 import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 import { enqueueBookingMails, type BookingMailContext } from "~/tutoring/mail.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "~/tutoring/model";
-import { addDays, bangkokInstant, dayKeyOf, toOffsetIso } from "~/kernel/clock";
+import { toOffsetIso, now as clockNow, nowDate } from "~/kernel/clock";
 import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
 import { signedInSession } from "../../harness/auth";
 import { postForm } from "../support/forms";
@@ -32,11 +32,12 @@ import { env, testPort } from "../../harness/ports";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { BRAND, TUTOR_NAME } from "~/platform/site";
 import { MAIL } from "~/tutoring/admin-messages";
+import { testDays } from "../../harness/test-days";
 
 const MEETING = `https://meet.example.com/secret-${randomUUID().slice(0, 8)}`;
 const HOUR = 3_600_000;
 /** A start on the minute (as every booking's is), `days` from now. */
-const startIn = (days: number) => new Date(Math.floor((Date.now() + days * 24 * HOUR) / 60_000) * 60_000);
+const startIn = (days: number) => new Date(Math.floor((clockNow() + days * 24 * HOUR) / 60_000) * 60_000);
 let catcher: MailCatcher;
 const senders: OutboxSender[] = [];
 
@@ -54,7 +55,7 @@ const type: TutoringType = {
   priceSatang: null,
   published: true,
   meetingUrl: MEETING,
-  updatedAt: new Date(),
+  updatedAt: nowDate(),
 };
 
 function booking(start: Date): TutoringBooking {
@@ -76,8 +77,8 @@ function booking(start: Date): TutoringBooking {
     note: null,
     attendance: null,
     calendarUid: `${id}@stored.example`,
-    createdAt: new Date(),
-    updatedAt: new Date(),
+    createdAt: nowDate(),
+    updatedAt: nowDate(),
   };
 }
 
@@ -166,7 +167,7 @@ describe("booking e-mails", () => {
     const start = startIn(3);
     const b = booking(start);
     await change(b, { event: "confirmed" });
-    const s = sender(Date.now);
+    const s = sender(clockNow);
     await drain(s);
 
     const [confirmation] = to(b.email);
@@ -194,7 +195,7 @@ describe("booking e-mails", () => {
     expect(remind!.nextAttemptAt!.getTime()).toBe(start.getTime() - 24 * HOUR);
 
     // The tutor cancels with a reason.
-    const cancelled: TutoringBooking = { ...b, status: "cancelled", sequence: 1, cancelledBy: "tutor", cancelReason: "พี่ป่วย ขอเลื่อนไปก่อนนะ", updatedAt: new Date() };
+    const cancelled: TutoringBooking = { ...b, status: "cancelled", sequence: 1, cancelledBy: "tutor", cancelReason: "พี่ป่วย ขอเลื่อนไปก่อนนะ", updatedAt: nowDate() };
     await change(cancelled, { event: "cancelled", by: "tutor", reason: cancelled.cancelReason });
     await drain(s);
     const cancelMail = to(b.email).find((m) => m.subject.startsWith("ยกเลิกการเรียนแล้ว"));
@@ -223,7 +224,7 @@ describe("booking e-mails", () => {
     await setMailPreference(off.uid, "emailTutoringReminders", false);
     await change(wants, { event: "confirmed" });
     await change(off, { event: "confirmed" });
-    await drain(sender(Date.now));
+    await drain(sender(clockNow));
     // Confirmations ignore the setting.
     expect(to(off.email).map((m) => m.subject)).toEqual([`ยืนยันการจอง: ${type.title}`]);
 
@@ -251,9 +252,9 @@ describe("booking e-mails", () => {
     const first = startIn(6);
     const b = booking(first);
     await change(b, { event: "confirmed" });
-    const moved: TutoringBooking = { ...b, start: new Date(first.getTime() + 24 * HOUR), end: new Date(first.getTime() + 25 * HOUR), sequence: 1, updatedAt: new Date() };
+    const moved: TutoringBooking = { ...b, start: new Date(first.getTime() + 24 * HOUR), end: new Date(first.getTime() + 25 * HOUR), sequence: 1, updatedAt: nowDate() };
     await change(moved, { event: "rescheduled", previousStart: first });
-    await drain(sender(Date.now));
+    await drain(sender(clockNow));
     const mails = to(b.email);
     const res = mails.find((m) => m.subject.startsWith("เลื่อนเวลาเรียนแล้ว"));
     expect(res).toBeDefined();
@@ -277,11 +278,11 @@ describe("calendar text from people", () => {
   it("a student whose IdP name carries quotes and an address books: the tutor's invitation names the student's address only", async () => {
     const hostile = 'x":MAILTO:evil@attacker.example;X="';
     const student = await signedInSession({ name: hostile });
-    // Day +3 at 18:00 Bangkok: no other test books that time (the demo seed holds 10:00).
-    const start = toOffsetIso(bangkokInstant(addDays(dayKeyOf(new Date()), 3), 18 * 60));
+    // The file's own day (harness/test-days.ts), 18:00 Bangkok.
+    const start = toOffsetIso(testDays(import.meta.url).at(8, "18:00"));
     const booked = await postForm(env.baseUrl, "/tutoring", { type: "private-60", start }, student.cookie);
     expect(booked.status).toBe(303);
-    await drain(sender(Date.now));
+    await drain(sender(clockNow));
     const [admin] = DEMO_ADMIN_EMAILS;
     const invitation = to(admin!).find((m) => m.text.includes(student.email));
     expect(invitation, "the tutor's invitation").toBeDefined();
@@ -320,12 +321,12 @@ describe("calendar files and the cancellation mail", () => {
 
   it("a booking made over HTTP: its file is PUBLISH with an alarm and the title; the mails' REQUEST and CANCEL and the file from a server with another ORIGIN share one UID; the cancellation offers to book again, without the join link", async () => {
     const student = await signedInSession({ name: " น้อง\u202eมะลิ\n " });
-    // Day +4 at 16:00 Bangkok: no other test books that time.
-    const start = toOffsetIso(bangkokInstant(addDays(dayKeyOf(new Date()), 4), 16 * 60));
+    // The file's own day, 16:00 Bangkok.
+    const start = toOffsetIso(testDays(import.meta.url).at(8, "16:00"));
     expect((await postForm(env.baseUrl, "/tutoring", { type: "private-60", start }, student.cookie)).status).toBe(303);
     const [doc] = (await db().collection(TUTORING_COLLECTIONS.bookings).where("uid", "==", student.uid).get()).docs;
     const id = doc!.id;
-    await drain(sender(Date.now));
+    await drain(sender(clockNow));
 
     // The e-mail: an invitation, and a letter that names the student (cleaned).
     const confirmation = to(student.email).find((m) => m.subject.startsWith("ยืนยันการจอง"));
@@ -351,7 +352,7 @@ describe("calendar files and the cancellation mail", () => {
 
     // The student cancels: CANCEL with the same UID; the mail has no join-link sentence and links to booking again.
     await cancelOverHttp(id, student.cookie);
-    await drain(sender(Date.now));
+    await drain(sender(clockNow));
     const cancelMail = to(student.email).find((m) => m.subject.startsWith("ยกเลิกการเรียนแล้ว"));
     expect(cancelMail).toBeDefined();
     expect((await icsOf(cancelMail!.raw)).uid).toBe(req.uid);
@@ -365,7 +366,7 @@ describe("calendar files and the cancellation mail", () => {
     const student = await signedInSession({ name: "น้องเก่า" });
     const typeId = `legacy-uid-${randomUUID().slice(0, 6)}`;
     await writeType(typeId);
-    const start = new Date(Math.floor((Date.now() + 9 * 24 * HOUR) / HOUR) * HOUR);
+    const start = new Date(Math.floor((clockNow() + 9 * 24 * HOUR) / HOUR) * HOUR);
     const [id] = (await writeSession(typeId, start, [{ uid: student.uid, email: student.email, name: "น้องเก่า" }])).bookingIds;
     const before = uidOf(await download(env.baseUrl, id!, student.cookie));
     expect(before).toBe(`${id}@${new URL(env.baseUrl).hostname}`); // as it was always made

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { testDb } from "./firestore";
+import { now } from "~/kernel/clock";
 
 const DAY_MS = 86_400_000;
 
@@ -17,9 +18,9 @@ export async function writeParentLink(uid: string, email: string, state: "pendin
     const token = randomBytes(32).toString("base64url");
     const hash = createHash("sha256").update(token, "utf8").digest("hex");
     const expiresAt = kind === "confirm" ? Timestamp.fromMillis(Date.now() + 7 * DAY_MS) : null;
-    await db.collection("parentTokens").doc(hash).set({ uid, kind, email, expiresAt, usedAt: null, createdAt: Timestamp.now() });
+    await db.collection("parentTokens").doc(hash).set({ uid, kind, email, expiresAt, usedAt: null, createdAt: Timestamp.fromMillis(now()) });
     urls[kind] = `/parent/${kind}/${token}`;
   }
-  await db.collection("parentLinks").doc(uid).set({ email, state, confirmedAt: state === "pending" ? null : Timestamp.now(), confirmExpiresAt: null, stoppedAt: null, updatedAt: Timestamp.now() });
+  await db.collection("parentLinks").doc(uid).set({ email, state, confirmedAt: state === "pending" ? null : Timestamp.fromMillis(now()), confirmExpiresAt: null, stoppedAt: null, updatedAt: Timestamp.fromMillis(now()) });
   return { confirmUrl: urls.confirm, stopUrl: urls.stop };
 }

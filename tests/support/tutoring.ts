@@ -5,6 +5,7 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { testDb } from "./firestore";
+import { now } from "~/kernel/clock";
 
 export const HOUR = 3_600_000;
 
@@ -23,7 +24,7 @@ export async function writeType(id: string, extra: Record<string, unknown> = {})
       enrolledOnly: false,
       published: true,
       meetingUrl: null,
-      updatedAt: Timestamp.now(),
+      updatedAt: Timestamp.fromMillis(now()),
       ...extra,
     });
 }
@@ -57,8 +58,8 @@ export async function writeSession(
       cancelledBy: null,
       cancelReason: null,
       attendance: null,
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
+      createdAt: Timestamp.fromMillis(now()),
+      updatedAt: Timestamp.fromMillis(now()),
     });
   }
   await db.collection("tutoringSessions").doc(sessionId).set({

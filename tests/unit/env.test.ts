@@ -24,6 +24,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production", ORIGIN: "https://x.example", ADMIN_EMAILS: "a@b.co" })).toThrow(EnvError);
   });
 
+  it("takes the test clock only on the emulators of a demo- project: never in a real deployment", () => {
+    const clock = { TEST_CLOCK_START: "2026-12-01T16:59:00Z" };
+    expect(parseEnv({ ...clock, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8180" }).TEST_CLOCK_START).toBe(clock.TEST_CLOCK_START);
+    expect(() => parseEnv({ ...clock })).toThrow(/^Invalid configuration: TEST_CLOCK_START is for tests only/);
+    const production = { NODE_ENV: "production", ORIGIN: "https://x.example", FIREBASE_PROJECT_ID: "tutor-prod", ADMIN_EMAILS: "a@b.co" };
+    expect(() => parseEnv({ ...production, ...clock })).toThrow(/TEST_CLOCK_START is for tests only/);
+    expect(() => parseEnv({ ...production, ...clock, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8180" })).toThrow(/TEST_CLOCK_START is for tests only/);
+    expect(() => parseEnv({ TEST_CLOCK_START: "2026-12-01 23:59", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8180" })).toThrow(/^Invalid configuration: TEST_CLOCK_START must be an ISO instant/);
+  });
+
   it("bounds slow clients by default, and refuses bounds out of order", () => {
     expect(parseEnv({})).toMatchObject({
       HEADERS_TIMEOUT_MS: 20_000,

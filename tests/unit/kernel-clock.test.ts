@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isoDate, THAI_TIME_ZONE } from "~/kernel/clock";
-import { addDays, bangkokInstant, dayKeyOf, minutesOfDay } from "~/kernel/clock";
+import { addDays, bangkokInstant, dayKeyOf, machineNow, minutesOfDay, now, nowDate, testClockAllowed, testClockOffset } from "~/kernel/clock";
 
 const intlWall = new Intl.DateTimeFormat("en-GB", { timeZone: THAI_TIME_ZONE, hourCycle: "h23", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 const intlMinutes = (t: number) => {
@@ -39,5 +39,36 @@ describe("Bangkok's wall clock from the kept offset", () => {
         expect(dayKeyOf(at)).toBe(minutes === 24 * 60 ? addDays(key, 1) : key);
       }
     }
+  });
+});
+
+describe("the test clock (kernel/clock.ts testClockOffset)", () => {
+  const emulators = { FIRESTORE_EMULATOR_HOST: "127.0.0.1:8180", FIREBASE_PROJECT_ID: "demo-thai-tutor-test" };
+  const setAt = Date.UTC(2026, 10, 28, 12, 0, 0);
+
+  it("starts at TEST_CLOCK_START, as of TEST_CLOCK_SET_AT (or the machine's now), and runs on from there", () => {
+    const start = "2026-12-01T16:59:00Z";
+    expect(testClockOffset({ ...emulators, TEST_CLOCK_START: start, TEST_CLOCK_SET_AT: String(setAt) }, setAt + 5_000)).toBe(Date.parse(start) - setAt);
+    expect(testClockOffset({ ...emulators, TEST_CLOCK_START: start }, setAt)).toBe(Date.parse(start) - setAt);
+    // 23:59 Bangkok, and a minute later the next Bangkok day.
+    const offset = testClockOffset({ ...emulators, TEST_CLOCK_START: start, TEST_CLOCK_SET_AT: String(setAt) }, setAt);
+    expect(dayKeyOf(setAt + offset)).toBe("2026-12-01");
+    expect(dayKeyOf(setAt + 60_000 + offset)).toBe("2026-12-02");
+  });
+
+  it("is refused off the emulators or outside a demo- project, and ignores what is no instant", () => {
+    const start = { TEST_CLOCK_START: "2026-12-01T16:59:00Z", TEST_CLOCK_SET_AT: String(setAt) };
+    expect(testClockOffset({ ...start }, setAt)).toBe(0);
+    expect(testClockOffset({ ...start, FIREBASE_PROJECT_ID: "demo-x" }, setAt)).toBe(0);
+    expect(testClockOffset({ ...start, ...emulators, FIREBASE_PROJECT_ID: "thai-tutor-prod" }, setAt)).toBe(0);
+    expect(testClockAllowed({ ...emulators, FIREBASE_PROJECT_ID: "thai-tutor-prod" })).toBe(false);
+    expect(testClockOffset({ ...emulators, TEST_CLOCK_START: "2026-12-01 23:59" }, setAt)).toBe(0);
+    expect(testClockOffset({ ...emulators }, setAt)).toBe(0);
+    expect(testClockOffset(undefined, setAt)).toBe(0);
+  });
+
+  it("now() is the machine's clock moved by the offset the process started with", () => {
+    expect(Math.abs(now() - nowDate().getTime())).toBeLessThan(1_000);
+    expect(Math.abs(machineNow() - Date.now())).toBeLessThan(1_000);
   });
 });

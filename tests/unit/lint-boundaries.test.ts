@@ -73,7 +73,7 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
       "export const DAY = 86_400_000;\n",
       'export const start = Date.parse("2026-01-01T00:00:00+07:00");\n',
       "export const start = (day: string) => Date.parse(`${day}T00:00:00+07:00`);\n",
-      "export const offset = new Date().getTimezoneOffset();\n",
+      "export const offset = new Date(0).getTimezoneOffset();\n",
       'export const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", timeZone: "Asia/Bangkok" });\n',
     ];
     for (const code of probes) expect(await ruleErrors("no-restricted-syntax", "app/parents/lint-probe.ts", code), code).toHaveLength(1);
@@ -116,6 +116,21 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await ruleErrors(rule, "app/tutoring/lint-probe.ts", 'import { AGENDA_TEXT } from "./admin-messages";\nexport const probe = AGENDA_TEXT;\n')).toEqual([]);
     // Other modules' imports may still be renamed.
     expect(await ruleErrors(rule, "app/tutoring/lint-probe.ts", 'import { LIMITS as L } from "./admin-inputs";\nexport const probe = L;\n')).toEqual([]);
+  });
+
+  it("the site's time is the kernel's now(): Date.now(), a bare new Date() or Timestamp.now() above platform/ fail", async () => {
+    const probes = [
+      "export const probe = () => Date.now() + 1;\n",
+      "export const probe = () => new Date().getTime();\n",
+      'import { Timestamp } from "firebase-admin/firestore";\nexport const probe = () => Timestamp.now();\n',
+    ];
+    for (const code of probes) expect(await ruleErrors("no-restricted-syntax", "app/tutoring/lint-probe.server.ts", code), code).toHaveLength(1);
+    // Asking the kernel passes, and a Date of a given instant is no clock.
+    const asking = 'import { now, nowDate, machineNow } from "~/kernel/clock";\nexport const probe = () => [now(), nowDate(), machineNow(), new Date(0)];\n';
+    expect(await ruleErrors("no-restricted-syntax", "app/tutoring/lint-probe.server.ts", asking)).toEqual([]);
+    // platform/ sits below the kernel and keeps the machine's clock; the kernel's clock reads it.
+    expect(await ruleErrors("no-restricted-syntax", "app/platform/lint-probe.server.ts", probes[0]!)).toEqual([]);
+    expect(await ruleErrors("no-restricted-syntax", "app/kernel/clock.ts", probes[0]!)).toEqual([]);
   });
 
   it("the kernel imports only platform; every layer above may import the kernel", async () => {

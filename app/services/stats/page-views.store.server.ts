@@ -20,7 +20,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { isbot } from "isbot";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
-import { DAY_MS, isoDate } from "~/kernel/clock";
+import { DAY_MS, isoDate, nowDate } from "~/kernel/clock";
 
 export const PAGE_VIEWS = "pageViews";
 /** How often an instance writes its counts (and so the most a crash can lose). */
@@ -75,7 +75,7 @@ export function isPageView(r: ViewedResponse): boolean {
 }
 
 /** Adds one view of `path` on `now`'s day in Bangkok (memory only). */
-export function recordPageView(path: string, now = new Date()): void {
+export function recordPageView(path: string, now = nowDate()): void {
   const clean = pageViewPath(path);
   if (!clean) return;
   addViews(isoDate(now), clean, 1);
@@ -209,7 +209,7 @@ export interface DayViews {
 }
 
 /** The last `count` days in Bangkok, oldest first, ending with `now`'s day ("yyyy-mm-dd"). */
-export function lastDays(count: number, now = new Date()): string[] {
+export function lastDays(count: number, now = nowDate()): string[] {
   const days: string[] = [];
   for (let i = count - 1; i >= 0; i--) days.push(isoDate(now.getTime() - i * DAY_MS));
   return days;

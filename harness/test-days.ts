@@ -1,0 +1,86 @@
+/**
+ * The Bangkok days each test file books on, by construction. The tutor's calendar is one
+ * per site (docs/decisions/004-one-tutor-and-the-per-day-lock.md): two files booking the same day
+ * see each other's bookings in the picker and its offered times, so each day belongs to one
+ * owner, and `testDays(import.meta.url)` hands a file only its own (asking another's throws).
+ * The table is checked when this module loads: a day listed twice fails every file at once.
+ *
+ * Days count from the run's first day (TEST_CLOCK_START, which scripts/test.ts hands to every
+ * process), not from each file's today: a run that crosses Bangkok midnight moves no day
+ * under a test. The seeded window lets the engine book +1 … +13 (+1 from 13:00 keeps the
+ * 12 h notice through a run started at 23:59); days past it suit tests that write documents
+ * directly.
+ */
+import { addDays, bangkokInstant, dayKeyOf, now, parseOffsetIso } from "../app/kernel/clock.ts";
+
+const OWNERS = {
+  /** harness/seed-tutoring.ts: the demo bookings (10:00 and 14:00); html-valid reads its free evening. */
+  seed: [3, 4],
+  "tutoring-booking": [5, 9, 10, 11, 20],
+  payments: [2],
+  profile: [7],
+  "tutoring-mail": [8],
+  "payments-hold": [12],
+  /** 14 and 15: past the booking window, inside the agenda's (today + 14) or not; written directly. */
+  "tutoring-admin": [13, 14, 15],
+  "progress-cache": [6],
+  "tutoring-confirm": [1, 40],
+} as const satisfies Record<string, readonly number[]>;
+
+type Owner = keyof typeof OWNERS;
+
+/** The day listed for two owners, or null. */
+export function sharedDay(owners: Record<string, readonly number[]>): string | null {
+  const seen = new Map<number, string>();
+  for (const [owner, days] of Object.entries(owners)) {
+    for (const d of days) {
+      const other = seen.get(d);
+      if (other !== undefined) return `day +${d}: ${other} and ${owner}`;
+      seen.set(d, owner);
+    }
+  }
+  return null;
+}
+
+const clash = sharedDay(OWNERS);
+if (clash) throw new Error(`harness/test-days.ts: a day has two owners (${clash})`);
+
+/** The run's first Bangkok day: of TEST_CLOCK_START when the harness set it, else of now. */
+export function runFirstDay(env: Record<string, string | undefined> = process.env): string {
+  const start = env.TEST_CLOCK_START ? parseOffsetIso(env.TEST_CLOCK_START) : null;
+  return dayKeyOf(start ?? now());
+}
+
+export interface TestDays {
+  /** The day key of one of the owner's days (+n from the run's first day). */
+  day(n: number): string;
+  /** The instant of hh:mm Bangkok on that day. */
+  at(n: number, hhmm: string): Date;
+}
+
+/** The owner of a test file: its name without `.test.ts`/`.spec.ts` (or "seed"). */
+function ownerOf(fileOrOwner: string): Owner {
+  const name = fileOrOwner.split("/").pop()!.replace(/\.(test|spec)\.tsx?$/, "");
+  if (!(name in OWNERS)) throw new Error(`harness/test-days.ts: ${name} owns no days; give it some in OWNERS`);
+  return name as Owner;
+}
+
+/** The days of `fileOrOwner` (a test file's `import.meta.url`, or "seed"). */
+export function testDays(fileOrOwner: string, first = runFirstDay()): TestDays {
+  const owner = ownerOf(fileOrOwner);
+  const own: readonly number[] = OWNERS[owner];
+  const day = (n: number) => {
+    if (!own.includes(n)) throw new Error(`harness/test-days.ts: day +${n} is not ${owner}'s (its days: ${own.join(", ")})`);
+    return addDays(first, n);
+  };
+  return {
+    day,
+    at(n, hhmm) {
+      const [h, m] = hhmm.split(":").map(Number) as [number, number];
+      return bangkokInstant(day(n), h * 60 + m);
+    },
+  };
+}
+
+/** The seed's two booked days, as offsets from its today. */
+export const SEED_DAYS = OWNERS.seed;
