@@ -7,6 +7,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { HtmlBodyStream, wholeBody } from "~/platform/html-body-stream.server";
 import { NonceProvider } from "~/platform/nonce";
 import { contentSecurityPolicy } from "~/platform/csp.server";
+import { loginUrl } from "~/kernel/urls";
 import { getEnv } from "~/platform/env.server";
 import { isAnonymous } from "~/auth/credentials";
 import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/platform/cache-policy.server";
@@ -111,7 +112,7 @@ export default function handleRequest(
     responseHeaders.set("Cache-Control", cacheControl);
     responseHeaders.set(
       "Content-Security-Policy",
-      contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv(), scripts, islands: islands.length > 0 }),
+      contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, signInPath: loginUrl(), env: getEnv(), scripts, islands: islands.length > 0 }),
     );
   };
   const compressed = (html: Buffer) => {

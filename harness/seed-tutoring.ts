@@ -16,7 +16,7 @@ import { col, dayRef, settingsSchema, studentRef } from "../app/tutoring/records
 import { DEFAULT_SETTINGS, seatId, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
 import { addDays, bangkokInstant, dayKeyOf, MINUTE_MS } from "../app/kernel/clock.ts";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
-import { lessonUrl } from "../app/platform/urls.ts";
+import { lessonUrl } from "../app/kernel/urls.ts";
 
 const HOURS = [
   { start: "09:00", end: "12:00" },

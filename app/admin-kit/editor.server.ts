@@ -4,7 +4,7 @@
  * everything typed), the conflict path (409 with the stored copy beside the
  * typed one), and the edit loader. Routes are glue around these.
  */
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { FIELD_LABELS, type AnyField } from "~/content/labels";
@@ -24,7 +24,7 @@ import { actionFound, noteActionFact } from "./action-facts.server";
 import { loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./editor-kind";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { docIdSchema } from "~/platform/doc-id";
 
 /** How long a save may wait for Firestore before the form comes back with an error. */

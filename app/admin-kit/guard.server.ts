@@ -5,12 +5,12 @@
  */
 import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 import { docIdSchema } from "~/platform/doc-id";
 import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import type { Actor } from "~/content/audit.store.server";
-import { readFormBody } from "~/platform/form.server";
+import { readFormBody } from "~/kernel/form.server";
 
 export type { Actor } from "~/content/audit.store.server";
 

@@ -15,7 +15,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { loadOr404, requireAdminWrite } from "~/admin-kit/guard.server";
 import { versionSchema, withNotice } from "~/admin-kit/inputs";
 import type { EditorKind } from "~/admin-kit/editor-kind";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 
 /** Reads and checks a delete confirmation (`confirm=yes`, the version shown). */
 function readDeleteForm(form: FormData, current: ContentDoc): { formError: string; status: 400 | 409 } | null {

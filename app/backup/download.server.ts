@@ -11,7 +11,7 @@ import { exportArchive } from "./backup.server";
 import { BACKUP_TEXT } from "./messages";
 
 import { EXPORT_INTENT } from "./ExportSection";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 
 /** `thai-tutor-<project>-<yyyymmdd-hhmm>.tar.gz` (UTC). */
 function exportFileName(projectId: string, at: Date): string {

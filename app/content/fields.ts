@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { markdownLimitError } from "~/platform/markdown-limits";
-import { MAX_SATANG } from "~/platform/money";
+import { MAX_SATANG } from "~/kernel/money";
 import { FIELD_ERRORS, FIELD_LABELS, type AnyField } from "./labels";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import { URL_MAX_LENGTH, isStoredUrl, type UrlScope } from "./url-rule";
@@ -99,5 +99,5 @@ export function integer(min: number, max: number, message: string) {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
-/** A price in whole satang (platform/money.ts), more than 0; null: free. */
+/** A price in whole satang (kernel/money.ts), more than 0; null: free. */
 export const priceSchema = integer(1, MAX_SATANG, FIELD_ERRORS.price).nullable().default(null);

@@ -25,7 +25,7 @@
 import type { z } from "zod";
 import { KIND_LABELS, type ContentKind } from "./labels";
 import type { ContentStatus } from "./fields";
-import { sitePath } from "~/platform/urls";
+import { sitePath } from "~/kernel/urls";
 
 export type FormValues<K extends string> = Record<K, string>;
 

@@ -8,10 +8,10 @@
 import { data } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
 import { findLesson, type LessonRef } from "~/learning/index.server";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { formatDateTime } from "~/kernel/clock";
-import { ATTEMPT_STUDENT_PARAM } from "~/platform/urls";
-import { readForm } from "~/platform/form.server";
+import { ATTEMPT_STUDENT_PARAM } from "~/kernel/urls";
+import { readForm } from "~/kernel/form.server";
 import { uidSchema } from "~/platform/doc-id";
 import { getExercise, getLessonAttempt, listLessonAttempts, LESSON_ATTEMPTS_SHOWN, type LessonAttempt } from "./exercise.store.server";
 import { readAttemptForm } from "./attempt";

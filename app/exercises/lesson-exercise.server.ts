@@ -21,7 +21,7 @@ import { publicView } from "./public-view";
 import { renderPublicView, renderResult, type RenderMarkdown, type RenderedExercise, type RenderedResult } from "./render";
 import type { Answers, Exercise } from "./schema";
 import { newAttemptId } from "./shuffle";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 
 /** A text as the page shows it, and whether the renderer typeset a formula in it. */
 interface RenderedText {

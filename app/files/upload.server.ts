@@ -1,9 +1,9 @@
 /**
- * Reads an upload form with the one form reader (platform/form.server.ts): on an upload
+ * Reads an upload form with the one form reader (kernel/form.server.ts): on an upload
  * path (platform/upload-limit.ts, its bounds) `multipart/form-data`, read as a stream and
  * refused at the first part over a bound, or a plain form (a removal, no file).
  */
-import { readUploadBody } from "~/platform/form.server";
+import { readUploadBody } from "~/kernel/form.server";
 import type { UploadRefusal } from "~/platform/metrics.server";
 
 type File = { name: string; bytes: Buffer };

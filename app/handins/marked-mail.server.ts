@@ -15,7 +15,7 @@ import { serverOrigin } from "~/platform/origin.server";
 import type { Handin } from "./model";
 import { MARKED_MAIL } from "./messages";
 import { markLabel } from "./mark-label";
-import { homeworkUrl } from "~/platform/urls";
+import { homeworkUrl } from "~/kernel/urls";
 
 export async function tellStudentMarked(tx: Transaction, handin: Handin): Promise<void> {
   if (!handin.mark) return;

@@ -2,7 +2,7 @@
 import { fileExt } from "~/files/index.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { formatDateTime } from "~/kernel/clock";
-import { fileThumbUrl, fileUrl } from "~/platform/urls";
+import { fileThumbUrl, fileUrl } from "~/kernel/urls";
 import { markLabel } from "./mark-label";
 import type { Handin } from "./model";
 

@@ -7,7 +7,7 @@
 import QRCode from "qrcode";
 import { CHANNEL_SETTINGS } from "~/notifications";
 import { lineChannel } from "~/platform/env.server";
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { setPreferences } from "~/platform/user-settings.store.server";
 import { newLinkCode, shownLinkCode } from "./link-code";
 import { channelSettingsOf, saveLinkCode, unlinkLine } from "./line.store.server";

@@ -6,10 +6,10 @@
 import { data, redirect } from "@remix-run/node";
 import { shownName } from "~/auth/user";
 import { docIdSchema } from "~/platform/doc-id";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { formatDateTime, formatThaiDate } from "~/kernel/clock";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 import { fieldErrors, packageSchema, rejectSchema, settingsSchema } from "./admin.server";
 import { bahtNumber, formatBaht } from "./baht";
 import { handPost, isHandIntent, type Buyer, type HandAsk } from "./by-hand.server";

@@ -10,7 +10,7 @@ import { countUploadRefused } from "~/platform/metrics.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { formatDuration } from "~/platform/thai";
 import { formatThaiDate } from "~/kernel/clock";
-import { fileUrl } from "~/platform/urls";
+import { fileUrl } from "~/kernel/urls";
 import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";
 import { soonestExpiry } from "./hour-lots";

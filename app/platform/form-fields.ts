@@ -1,6 +1,6 @@
 /**
  * Fields of a posted form collected by name (browser-safe; the body itself is read by
- * ./form.server.ts). Names are a client's choice: they key a `Map` or an object without a
+ * kernel/form.server.ts). Names are a client's choice: they key a `Map` or an object without a
  * prototype, never a plain object, so `__proto__`, `constructor` or `toString` are names like
  * any other.
  */

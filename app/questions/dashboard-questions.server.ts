@@ -6,7 +6,7 @@
 import { data, redirect } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/user";
-import { dashboardUrl, lessonUrl } from "~/platform/urls";
+import { dashboardUrl, lessonUrl } from "~/kernel/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { setMailPreference } from "~/platform/user-settings.store.server";
@@ -15,7 +15,7 @@ import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
 import { formatDateTime } from "~/kernel/clock";
 import { inlinePreview } from "~/platform/markdown-inline.server";
-import { readFormBody } from "~/platform/form.server";
+import { readFormBody } from "~/kernel/form.server";
 
 interface DashboardQuestion {
   id: string;

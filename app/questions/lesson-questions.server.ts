@@ -12,7 +12,7 @@ import type { SessionUser } from "~/auth/user";
 import { myName } from "~/auth/profile.server";
 import { hit } from "~/platform/rate-limit.store.server";
 import { renderMarkdown } from "~/platform/markdown.server";
-import { lessonUrl, loginUrl } from "~/platform/urls";
+import { lessonUrl, loginUrl } from "~/kernel/urls";
 import { readSignInIntent, signInIntentCookie } from "~/platform/sign-in-intent.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index.server";

@@ -13,13 +13,13 @@ import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { formatDuration } from "~/platform/thai";
 import { listLessonsOfCourse } from "~/content/lesson.store.server";
 import { pageHandle } from "~/platform/page-policy";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { courseIsListed } from "~/content/course";
 import { PUBLISH_WARNINGS } from "~/admin-kit/messages";
 import { editorUploads } from "~/files/index.server";
 import { courseOwner } from "~/files/owners";
 import { docIdSchema } from "~/platform/doc-id";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -16,7 +16,7 @@ import { blankValues } from "~/content/form";
 import { lessonKind } from "~/content/lesson";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 
 export const handle = pageHandle({ public: false, views: false });
 

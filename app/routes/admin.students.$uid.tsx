@@ -9,8 +9,8 @@ import { saveDisplayName } from "~/auth/profile.store.server";
 import { ProfileTextField } from "~/auth/ProfileForm";
 import { getStudent } from "~/admin/students.server";
 import { uidSchema } from "~/platform/doc-id";
-import { readForm } from "~/platform/form.server";
-import { notFound } from "~/platform/http.server";
+import { readForm } from "~/kernel/form.server";
+import { notFound } from "~/kernel/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { STUDENT_TEXT as S } from "~/admin/records/messages";
 import { studentLoader } from "~/admin/records/students.server";
@@ -18,7 +18,7 @@ import { formatDateTime } from "~/kernel/clock";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 

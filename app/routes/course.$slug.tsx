@@ -1,4 +1,4 @@
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
@@ -12,19 +12,19 @@ import { EnrolForm } from "~/learning/EnrolForm";
 import { LessonList } from "~/learning/LessonList";
 import { contentLinks } from "~/ui/links";
 import { contentMeta, socialMeta } from "~/ui/meta";
-import { ogImagePath } from "~/platform/og-image.server";
+import { ogImagePath } from "~/services/og-image/og-image.server";
 import { OG_HEIGHT, OG_WIDTH } from "~/platform/site";
 import { learningMessages as m } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
-import { courseLeaveUrl, courseUrl, dashboardUrl, lessonUrl } from "~/platform/urls";
+import { courseLeaveUrl, courseUrl, dashboardUrl, lessonUrl } from "~/kernel/urls";
 import { publicOrigin } from "~/platform/origin.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { enrolInCourse } from "~/learning/learning.server";
 import { enrolAfterSignIn, resumeEnrolment } from "~/learning/enrol-intent.server";
 import { readCoursePage } from "~/learning/course-page.server";
 import { pageHandle } from "~/platform/page-policy";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { courseBuy, newCourseOrderUrl } from "~/payments/urls";
 
 export const handle = pageHandle({ public: true, views: true });

@@ -7,13 +7,13 @@ import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
 import { leaveMessages as t } from "~/learning/messages";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
-import { courseLeaveUrl, courseUrl, dashboardUrl } from "~/platform/urls";
+import { courseLeaveUrl, courseUrl, dashboardUrl } from "~/kernel/urls";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { leaveCourse } from "~/learning/learning.server";
 import { readCoursePage } from "~/learning/course-page.server";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 
 /** A student's own page: never cached, not counted. */

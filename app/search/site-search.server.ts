@@ -17,7 +17,7 @@
  */
 import { z } from "zod";
 import { queryChunks } from "~/platform/thai";
-import { articleUrl, courseUrl, lessonUrl } from "~/platform/urls";
+import { articleUrl, courseUrl, lessonUrl } from "~/kernel/urls";
 import { publishedContent, type PublishedContent } from "~/content/cache.server";
 import { SEARCH_WEIGHTS } from "~/content/article-search";
 import { searchMessages } from "./messages";

@@ -10,7 +10,7 @@ import { chosenNames } from "~/auth/profile.store.server";
 import { renderPreview, requireAdminWrite } from "~/admin-kit/index.server";
 import { courses } from "~/content/course.store.server";
 import { bahtNumber } from "~/payments/index";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { cancelSession } from "./booking.store.server";
 import { getSession, getType, listSessionsBetween, listTypes } from "./records.store.server";
 import { saveSessionRecord, saveType, sessionIdSchema, setAttendance } from "./admin.store.server";
@@ -30,7 +30,7 @@ import { AGENDA_TEXT } from "./admin-messages";
 import { siteOrigin } from "./ics.server";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
-import { readForm } from "~/platform/form.server";
+import { readForm } from "~/kernel/form.server";
 import { DAY_MS, startOfDay } from "~/kernel/clock";
 
 /** The agenda: the past 14 days and the next 14. */

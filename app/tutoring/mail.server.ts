@@ -32,7 +32,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { shownName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
 import { renderLetter, type RenderedLetter } from "~/platform/mail-letter.server";
-import { sessionUrl, tutoringUrl } from "~/platform/urls";
+import { sessionUrl, tutoringUrl } from "~/kernel/urls";
 import { NOTIFY_TITLES } from "~/notifications/index.server";
 import { sendToStudent } from "~/line/index.server";
 import { enqueueMail } from "~/platform/outbox.store.server";

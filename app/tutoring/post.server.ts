@@ -7,7 +7,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
 import { UnavailableError } from "~/platform/errors";
-import { readFormBody } from "~/platform/form.server";
+import { readFormBody } from "~/kernel/form.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
@@ -42,7 +42,7 @@ export async function limitPosts(user: SessionUser): Promise<void> {
   if (!result.allowed) throw fail(429, RATE_LIMIT_MESSAGE, null, { "Retry-After": String(result.retryAfterSeconds) });
 }
 
-/** The posted form (platform/form.server.ts), bounded: not a form 415, over MAX_FORM_BYTES 413, unreadable 400 (Thai). */
+/** The posted form (kernel/form.server.ts), bounded: not a form 415, over MAX_FORM_BYTES 413, unreadable 400 (Thai). */
 export async function readForm(request: Request): Promise<{ ok: true; form: FormData } | Failed> {
   const body = await readFormBody(request, MAX_FORM_BYTES);
   return body.ok ? body : { ok: false, response: fail(body.status, body.message) };

@@ -12,7 +12,7 @@
  * No answer is a 5xx: each is a 4xx with a Thai page or JSON (or, for a visitor, the guard's
  * redirect to /login), and no Firestore document was written (the documents' update times,
  * read before and after). An action that reads its body with `request.formData()` instead of
- * the one form reader (app/platform/form.server.ts) answers a non-form body with 500 here.
+ * the one form reader (app/kernel/form.server.ts) answers a non-form body with 500 here.
  */
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";

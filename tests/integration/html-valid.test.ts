@@ -22,7 +22,7 @@ import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../harness/seed-con
 import { DEMO_QUESTIONS } from "../../harness/seed-questions";
 import { sessionForUid, signedInSession } from "../../harness/auth";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
-import { lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl } from "~/platform/urls";
+import { lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl } from "~/kernel/urls";
 import { postForm } from "../support/forms";
 import { submitAttempt } from "../support/exercise-page";
 import { env } from "../../harness/ports";

@@ -23,7 +23,7 @@ import { postForm } from "../support/forms";
 import { healthWhile } from "../support/event-loop";
 import { decodeHtml } from "../support/html";
 import { HANDIN_TEXT } from "~/handins/messages";
-import { FORM_BODY_ERRORS } from "~/platform/form.server";
+import { FORM_BODY_ERRORS } from "~/kernel/form.server";
 import { HANDIN_UPLOAD } from "~/platform/upload-limit";
 
 const base = env.baseUrl;

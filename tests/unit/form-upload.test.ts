@@ -1,10 +1,10 @@
 /**
  * The upload paths' multipart reader (app/platform/multipart.server.ts, through
- * app/platform/form.server.ts's readUploadBody): read as a stream within the path's bounds
+ * app/kernel/form.server.ts's readUploadBody): read as a stream within the path's bounds
  * (app/platform/upload-limit.ts), refused at the first part over one, whatever follows.
  */
 import { describe, expect, it } from "vitest";
-import { FORM_BODY_ERRORS, readFormBody, readUploadBody } from "~/platform/form.server";
+import { FORM_BODY_ERRORS, readFormBody, readUploadBody } from "~/kernel/form.server";
 import { HANDIN_UPLOAD } from "~/platform/upload-limit";
 
 const HANDIN = "http://localhost/homework/lesson-math-02";

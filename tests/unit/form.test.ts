@@ -1,11 +1,11 @@
 /**
- * The one form reader (app/platform/form.server.ts) and the collection of repeated fields
+ * The one form reader (app/kernel/form.server.ts) and the collection of repeated fields
  * (app/platform/form-fields.ts): a body that is not a form is a 415/413/400, never a throw
  * that would be a 500; names a client chose never reach an object's prototype.
  */
 import { describe, expect, it } from "vitest";
 import { fieldLists, listsObject } from "~/platform/form-fields";
-import { FORM_BODY_ERRORS, readForm, readFormBody } from "~/platform/form.server";
+import { FORM_BODY_ERRORS, readForm, readFormBody } from "~/kernel/form.server";
 
 const post = (body: BodyInit | null, type: string | null, headers: Record<string, string> = {}) =>
   new Request("http://localhost/x", { method: "POST", body, headers: { ...(type ? { "Content-Type": type } : {}), ...headers } });

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { UnavailableError } from "./errors";
+import { UnavailableError } from "~/platform/errors";
 
 /** Largest JSON body an API route accepts (an ID token is about 1 KB). */
 const MAX_JSON_BYTES = 16 * 1024;

@@ -2,18 +2,18 @@
  * The one way an action reads a posted form (docs/security.md, "One way to read a form").
  * Only a form is read: `application/x-www-form-urlencoded` on any path, and
  * `multipart/form-data` with its boundary only on a path that takes files (the one table,
- * ./upload-limit.ts), read as a stream within that path's bounds (./multipart.server.ts).
+ * platform/upload-limit.ts), read as a stream within that path's bounds (platform/multipart.server.ts).
  * A multipart body to any other path is refused before a byte of it is read (415; so is
  * it before the app, server/limits.ts), and so is anything else (JSON, text, XML, a
  * multipart type without a boundary, no type at all). A body over the bound is 413, a form
  * over its fields' bound 413, a body that does not parse 400. Never a 500. Repeated fields
- * are collected with `fieldLists` (./form-fields.ts) into a `Map`, so no name a client
+ * are collected with `fieldLists` (platform/form-fields.ts) into a `Map`, so no name a client
  * chose ever indexes a plain object.
  */
 import { jsonError } from "./http.server";
-import { countUploadRefused, type UploadRefusal } from "./metrics.server";
-import { readMultipart, type UploadedFile } from "./multipart.server";
-import { uploadRule } from "./upload-limit";
+import { countUploadRefused, type UploadRefusal } from "~/platform/metrics.server";
+import { readMultipart, type UploadedFile } from "~/platform/multipart.server";
+import { uploadRule } from "~/platform/upload-limit";
 
 /** The server's own bound on a body (server/limits.ts refuses more before the app). */
 const MAX_FORM_BYTES = 1024 * 1024;
