@@ -17,8 +17,10 @@ import { islandSources } from "~/platform/islands.server";
 import { policyForPath } from "~/platform/route-table.server";
 import { pageViewCounter } from "~/services/stats/page-views.store.server";
 import { contentCacheStats, publishedContent } from "~/content/cache.server";
-import { startOutboxSender as startSender } from "~/platform/outbox-sender.server";
-import { notifyDue } from "~/notifications/index.server";
+import { startOutboxSender as startSender } from "~/services/messaging/outbox-sender.server";
+import { notifyDue } from "~/services/messaging/index.server";
+// Registers the outbox's gauges in the /metrics registry.
+import "~/services/messaging/outbox-metrics.server";
 
 // What server.ts uses of the app, all through this build, so that every app
 // module (env, Firebase, caches, counters) exists once per process.
@@ -33,7 +35,7 @@ export { canonicalSearch } from "~/platform/page-policy";
 export { logPath, policyForPath } from "~/platform/route-table.server";
 export { startPageViewFlusher, stopPageViewFlusher } from "~/services/stats/page-views.store.server";
 export { stopContentCache } from "~/content/cache.server";
-export { stopOutboxSender } from "~/platform/outbox-sender.server";
+export { stopOutboxSender } from "~/services/messaging/outbox-sender.server";
 /** The outbox sender; a reminder it takes leaves its notification on the site (app/notifications). */
 export const startOutboxSender = (env: Parameters<typeof startSender>[0]) => startSender(env, notifyDue);
 export { startFileSweeper, stopFileSweeper } from "~/files/index.server";

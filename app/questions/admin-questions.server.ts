@@ -35,7 +35,7 @@ import {
   type Question,
 } from "./questions.store.server";
 import { QUESTIONS_ADMIN_URL, questionAdminUrl, questionAnchor } from "./urls";
-import { notify, NOTIFY_TITLES } from "~/notifications/index.server";
+import { notify, NOTIFY_TITLES } from "~/services/messaging/index.server";
 import { forgetStudentQuestions } from "./student-questions.server";
 import { readForm } from "~/kernel/form.server";
 import { getUser } from "~/auth/session.server";

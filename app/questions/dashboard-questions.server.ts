@@ -9,7 +9,7 @@ import type { SessionUser } from "~/auth/user";
 import { dashboardUrl, lessonUrl } from "~/kernel/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
-import { setMailPreference } from "~/platform/user-settings.store.server";
+import { setMailPreference } from "~/services/messaging/user-settings.store.server";
 import { Q } from "./messages";
 import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";

@@ -19,9 +19,9 @@ import { getLessonPage, type LessonPage, type LessonRef } from "~/learning/index
 import { formatDateTime } from "~/kernel/clock";
 import { getEnv } from "~/platform/env.server";
 import { serverOrigin } from "~/platform/origin.server";
-import { renderLetter } from "~/platform/mail-letter.server";
+import { renderLetter } from "~/services/messaging/mail-letter.server";
 import { noticeCookie } from "~/platform/notice.server";
-import type { MailInput } from "~/platform/outbox.store.server";
+import type { MailInput } from "~/services/messaging/outbox.store.server";
 import { lessonFaq, type FaqItem } from "./faq.server";
 import { Q } from "./messages";
 import { QUESTION_LIMITS, questionBodySchema, questionIdSchema, type QuestionIntent, type QuestionState } from "./schema";

@@ -6,7 +6,7 @@
  * written is logged (the e-mail still goes).
  */
 import { sessionUrl } from "~/kernel/urls";
-import { notify, NOTIFY_TITLES } from "~/notifications/index.server";
+import { notify, NOTIFY_TITLES } from "~/services/messaging/index.server";
 import { HOLD } from "~/payments/index.server";
 import { sessionWhen } from "./admin-messages";
 import type { TutoringBooking } from "./model";

@@ -28,7 +28,7 @@ import { submitAttempt } from "../support/exercise-page";
 import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 import { writeParentLink } from "../support/parents";
-import { notify } from "~/notifications/notify.server";
+import { notify } from "~/services/messaging/notify.server";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "html-valid-trash-sample";

@@ -13,7 +13,7 @@ import { decodeHtml } from "../support/html";
 import { env } from "../../harness/ports";
 import { HOUR, keepSettings, writeSession, writeType } from "../support/tutoring";
 import { getOutboxEntry } from "../support/outbox";
-import { outboxId } from "~/platform/outbox.store.server";
+import { outboxId } from "~/services/messaging/outbox.store.server";
 import { addDays, bangkokInstant, dayKeyOf } from "~/kernel/clock";
 import { book, cancelBooking, reschedule } from "~/tutoring/booking.store.server";
 import { sessionId as sessionIdOf } from "~/tutoring/model";

@@ -81,7 +81,7 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("SearchForm", "~/search/SearchForm"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("slugSchema", "~/content/fields"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("authMessages", "~/auth/messages"))).toHaveLength(1);
-    expect(await boundaryErrors("app/ui/lint-probe.server.ts", use("enqueueMail", "~/platform/outbox.store.server"))).toHaveLength(1);
+    expect(await boundaryErrors("app/ui/lint-probe.server.ts", use("enqueueMail", "~/services/messaging/outbox.store.server"))).toHaveLength(1);
     expect(await boundaryErrors("app/ui/lint-probe.tsx", use("navLinks", "~/ui/shell/nav"))).toEqual([]);
   });
 

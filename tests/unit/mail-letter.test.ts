@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderLetter } from "~/platform/mail-letter.server";
+import { renderLetter } from "~/services/messaging/mail-letter.server";
 import { renderMarkdown } from "~/platform/markdown.server";
 import { BRAND, TUTOR_NAME } from "~/platform/site";
 import { readableTex } from "~/platform/tex-text";

@@ -1,6 +1,6 @@
 /**
  * The one template of every e-mail the site sends (through the outbox,
- * app/platform/outbox.store.server.ts): a letter of paragraphs, Markdown
+ * app/services/messaging/outbox.store.server.ts): a letter of paragraphs, Markdown
  * blocks (a tutor's answer, homework) and one closing link becomes a
  * plain-text part and a simple HTML part in the site's colours.
  *
@@ -14,8 +14,8 @@
  * - The HTML is one inline-styled column: no script, no stylesheet link, no image.
  * - Every letter ends with the tutor's name and the school's (`LETTER`).
  */
-import { BRAND, TUTOR_NAME } from "./site";
-import { decodeEntities, escapeHtml, renderMarkdown } from "./markdown.server";
+import { BRAND, TUTOR_NAME } from "~/platform/site";
+import { decodeEntities, escapeHtml, renderMarkdown } from "~/platform/markdown.server";
 
 /** A paragraph of plain text (new lines kept), or a block of Markdown under an optional title. */
 export type LetterPart = string | { markdown: string; title?: string };

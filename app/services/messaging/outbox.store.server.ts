@@ -13,7 +13,7 @@
  *    nextAttemptAt, lease: { owner, until } | null, lastError, lastAttemptAt,
  *    createdAt, sentAt }`
  *
- * The sender (app/platform/outbox-sender.server.ts) finds due entries by `nextAttemptAt`
+ * The sender (app/services/messaging/outbox-sender.server.ts) finds due entries by `nextAttemptAt`
  * (a pending entry's next try, or a sending entry's lease end; null once the
  * entry is done, so done entries never match), claims one at a time in a
  * transaction that sets a lease (only the lease holder sends; a crashed
@@ -36,8 +36,8 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentData, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { withTimeout } from "./firebase-admin.server";
-import { db, runTransaction } from "./firestore.store.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db, runTransaction } from "~/platform/firestore.store.server";
 import { preferenceFieldSchema, userRef, wantsMail } from "./user-settings.store.server";
 
 const OUTBOX = "outbox";
