@@ -15,7 +15,7 @@ import { AUDIT_DETAILS, FORM_ERRORS, type DoneNotice } from "~/admin-kit/message
 import { FIELD_ERRORS } from "~/content/labels";
 import { newSlugError, shortSlug } from "~/content/slug";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { lastAuditOf } from "~/content/audit.store.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";

@@ -7,7 +7,7 @@
  */
 import { getUser } from "~/auth/session.server";
 import { docIdSchema } from "~/platform/doc-id";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import type { PublishedCourse } from "~/content/cache.server";
 import { courses } from "~/content/course.store.server";
 import type { LessonRef } from "~/learning/index.server";

@@ -5,7 +5,7 @@
  * Browser-safe (zod only).
  */
 import { z } from "zod";
-import { markdownLimitError } from "~/platform/markdown-limits";
+import { markdownLimitError } from "~/services/markdown/markdown-limits";
 import { MAX_SATANG } from "~/kernel/money";
 import { FIELD_ERRORS, FIELD_LABELS, type AnyField } from "./labels";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
@@ -24,7 +24,7 @@ export const LIMITS = {
   durationMinutes: 600,
 } as const;
 
-export { DEFAULT_IMAGE_SIZE } from "~/platform/markdown-limits";
+export { DEFAULT_IMAGE_SIZE } from "~/services/markdown/markdown-limits";
 
 const label = (field: AnyField) => FIELD_LABELS[field];
 
@@ -40,7 +40,7 @@ function optionalText(field: AnyField, max: number) {
   return z.string().trim().max(max, FIELD_ERRORS.tooLong(label(field), max));
 }
 
-/** Markdown source (line endings as "\n"), within the Markdown bounds (~/platform/markdown-limits). */
+/** Markdown source (line endings as "\n"), within the Markdown bounds (~/services/markdown/markdown-limits). */
 export function markdown(field: AnyField, max: number) {
   return z
     .string()

@@ -8,7 +8,7 @@
 import { data } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { NotEnrolledError, rememberEnrolment, type DoneRequirement, type LessonRef } from "~/learning/index.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { getExercise, saveAttempt } from "~/exercises/exercise.store.server";

@@ -10,7 +10,7 @@ import { requireAdminWrite } from "~/admin-kit/index.server";
 import { findLesson } from "~/learning/index.server";
 import { readForm } from "~/kernel/form.server";
 import { notFound, or503 } from "~/kernel/http.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { formatDateTime, isDayKey } from "~/kernel/clock";
 import { adminLessonUrl } from "~/kernel/urls";

@@ -14,7 +14,7 @@ import { Q } from "./messages";
 import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
 import { formatDateTime } from "~/kernel/clock";
-import { inlinePreview } from "~/platform/markdown-inline.server";
+import { inlinePreview } from "~/services/markdown/markdown-inline.server";
 import { readFormBody } from "~/kernel/form.server";
 
 interface DashboardQuestion {

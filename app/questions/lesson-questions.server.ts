@@ -11,7 +11,7 @@ import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
 import { myName } from "~/auth/profile.server";
 import { hit } from "~/platform/rate-limit.store.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { lessonUrl, loginUrl } from "~/kernel/urls";
 import { readSignInIntent, signInIntentCookie } from "~/platform/sign-in-intent.server";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";

@@ -15,7 +15,7 @@ import { MAX_HANDIN_FILES } from "~/handins/limits";
 import { handinView } from "~/handins/view.server";
 import { myName } from "~/auth/profile.server";
 import { notFound, or503 } from "~/kernel/http.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeaders } from "~/platform/rate-limit.store.server";

@@ -10,7 +10,7 @@ import { myName } from "~/auth/profile.server";
 import { progressWrittenAt } from "~/platform/student-cache.server";
 import type { SessionUser } from "~/auth/user";
 import { or503 } from "~/kernel/http.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { formatThaiDate } from "~/kernel/clock";
 import { formatBaht } from "~/payments/index";
 import { HOLD, orderUrl } from "~/payments/index.server";

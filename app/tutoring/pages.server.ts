@@ -9,7 +9,7 @@ import { requireUser } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
 import { notFound, or503 } from "~/kernel/http.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { formatThaiDate } from "~/kernel/clock";
 import { sessionHomeworkUrl, sessionUrl } from "~/kernel/urls";
 import { HOLD, orderUrl } from "~/payments/index.server";

@@ -10,7 +10,7 @@ import { parseArticleForm, parseCourseForm, parseLessonForm } from "~/content/fo
 import { KINDS } from "~/content/kinds";
 import { FIELD_ERRORS } from "~/content/labels";
 import { lessonInputSchema, lessonKind } from "~/content/lesson";
-import { markdownLimitError } from "~/platform/markdown-limits";
+import { markdownLimitError } from "~/services/markdown/markdown-limits";
 import { safeRedirect } from "~/auth/redirect";
 import { CLASSIC_PAYLOADS, openRedirectSample, unsafeRedirectReason } from "../support/open-redirect-corpus";
 import { isHttpsUrl, isSitePath, isStoredUrl } from "~/content/url-rule";

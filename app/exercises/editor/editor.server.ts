@@ -16,7 +16,7 @@ import { noticeIn } from "~/admin-kit";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { adminExerciseUrl } from "~/kernel/urls";
-import { inlinePlain, inlinePreview } from "~/platform/markdown-inline.server";
+import { inlinePlain, inlinePreview } from "~/services/markdown/markdown-inline.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { NO_EXERCISE, readExerciseForEdit, writeExercise } from "~/exercises/exercise-admin.store.server";
 import { lessons, type Lesson } from "~/content/lesson.store.server";
