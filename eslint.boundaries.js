@@ -46,11 +46,11 @@ const policies = [
   { allow: { to: { module: { origin: ["external", "core"] } } } },
   { allow: { to: el("styles") } },
   { allow: { to: el("types") } },
-  // platform: infrastructure, imports nothing from the app above it.
+  // platform: infrastructure and server glue, imports nothing from the app above it.
   { from: el("platform"), allow: { to: el("platform") } },
-  // kernel: the one place of each rule (the clock, so far), on platform only.
+  // kernel: the one place of each rule (clock, urls, money, http, the form reader), on platform only.
   { from: el("kernel"), allow: { to: el("{kernel,platform}") } },
-  // services: subsystems with product rules that many features use (page-view statistics, so far).
+  // services: subsystems with product rules that many features use (messaging, markdown, stats, og-image).
   { from: el("services"), allow: { to: el("{services,kernel,platform}") } },
   // ui: shared React, imports only platform and the kernel (and no data access there).
   { from: el("ui"), allow: { to: el("{ui,kernel,platform}") } },

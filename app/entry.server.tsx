@@ -36,7 +36,7 @@ export { logPath, policyForPath } from "~/platform/route-table.server";
 export { startPageViewFlusher, stopPageViewFlusher } from "~/services/stats/page-views.store.server";
 export { stopContentCache } from "~/content/cache.server";
 export { stopOutboxSender } from "~/services/messaging/outbox-sender.server";
-/** The outbox sender; a reminder it takes leaves its notification on the site (app/notifications). */
+/** The outbox sender; a reminder it takes leaves its notification on the site (services/messaging's notifyDue). */
 export const startOutboxSender = (env: Parameters<typeof startSender>[0]) => startSender(env, notifyDue);
 export { startFileSweeper, stopFileSweeper } from "~/files/index.server";
 export { startParentNotes, stopParentNotes } from "~/parents/index.server";

@@ -58,7 +58,7 @@ export interface OutboxSenderOptions {
   onDue?: OnDue;
 }
 
-/** Writes a due entry's notification on the site (app/notifications, wired in entry.server.tsx: the platform names no feature). */
+/** Writes a due entry's notification on the site (notify.server.ts's `notifyDue`, wired in entry.server.tsx). */
 export type OnDue = (notification: NonNullable<OutboxEntry["notification"]>, key: string) => Promise<unknown>;
 
 export interface RunCounts {

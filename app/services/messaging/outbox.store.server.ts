@@ -257,7 +257,7 @@ export interface OutboxBacklog {
 }
 
 /**
- * The sender's backlog for an operator (app/platform/metrics.server.ts): a count of
+ * The sender's backlog for an operator (outbox-metrics.server.ts): a count of
  * the due entries bounded by `cap` (a count of at most 1000 costs one read) and the
  * one due the longest (one read). The sender's own single-field query; bounded in time.
  */
