@@ -46,15 +46,15 @@ const policies = [
   { allow: { to: { module: { origin: ["external", "core"] } } } },
   { allow: { to: el("styles") } },
   { allow: { to: el("types") } },
-  // platform: infrastructure, imports nothing from the app above it.
+  // platform: infrastructure and server glue, imports nothing from the app above it.
   { from: el("platform"), allow: { to: el("platform") } },
-  // kernel: the one place of each rule (the clock, transactions, ids...), on platform only.
+  // kernel: the one place of each rule (clock, store, ids, form, urls, money, http), on platform only.
   { from: el("kernel"), allow: { to: el("{kernel,platform}") } },
   // Platform obeys two of the kernel's rules itself: its stores run their transactions through
   // the kernel's `tx`, and it reads and makes ids by the id rule. Those two modules import only
   // platform (or nothing of the app), so no layer is crossed back.
   { from: el("platform"), allow: { to: { file: { path: ["app/kernel/store.server.ts", "app/kernel/ids.ts"] } } } },
-  // services: subsystems with product rules that many features use (page-view statistics, so far).
+  // services: subsystems with product rules that many features use (messaging, markdown, stats, og-image).
   { from: el("services"), allow: { to: el("{services,kernel,platform}") } },
   // ui: shared React, imports only platform and the kernel (and no data access there).
   { from: el("ui"), allow: { to: el("{ui,kernel,platform}") } },

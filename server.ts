@@ -173,7 +173,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
   app.use(quietAfterCut);
 
   hooks.startPageViewFlusher();
-  hooks.startOutboxSender(env); // e-mail outbox (app/platform/outbox-sender.server.ts); idle without SMTP_URL or LINE
+  hooks.startOutboxSender(env); // e-mail outbox (app/services/messaging/outbox-sender.server.ts); idle without SMTP_URL or LINE
   hooks.startFileSweeper(); // orphaned file chunks (app/files/sweeper.server.ts)
   hooks.startParentNotes(); // the parents' weekly notes (app/parents/sweep.server.ts)
   hooks.startHoursExpiry(); // hours of credit past their end (app/payments/expiry-sweep.server.ts)

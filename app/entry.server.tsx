@@ -7,6 +7,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { HtmlBodyStream, wholeBody } from "~/platform/html-body-stream.server";
 import { NonceProvider } from "~/platform/nonce";
 import { contentSecurityPolicy } from "~/platform/csp.server";
+import { loginUrl } from "~/kernel/urls";
 import { getEnv } from "~/platform/env.server";
 import { isAnonymous } from "~/auth/credentials";
 import { documentCacheControl, PRIVATE_CACHE_CONTROL } from "~/platform/cache-policy.server";
@@ -16,8 +17,10 @@ import { islandSources } from "~/platform/islands.server";
 import { policyForPath } from "~/platform/route-table.server";
 import { pageViewCounter } from "~/services/stats/page-views.store.server";
 import { contentCacheStats, publishedContent } from "~/content/cache.server";
-import { startOutboxSender as startSender } from "~/platform/outbox-sender.server";
-import { notifyDue } from "~/notifications/index.server";
+import { startOutboxSender as startSender } from "~/services/messaging/outbox-sender.server";
+import { notifyDue } from "~/services/messaging/index.server";
+// Registers the outbox's gauges in the /metrics registry.
+import "~/services/messaging/outbox-metrics.server";
 
 // What server.ts uses of the app, all through this build, so that every app
 // module (env, Firebase, caches, counters) exists once per process.
@@ -32,8 +35,8 @@ export { canonicalSearch } from "~/platform/page-policy";
 export { logPath, policyForPath } from "~/platform/route-table.server";
 export { startPageViewFlusher, stopPageViewFlusher } from "~/services/stats/page-views.store.server";
 export { stopContentCache } from "~/content/cache.server";
-export { stopOutboxSender } from "~/platform/outbox-sender.server";
-/** The outbox sender; a reminder it takes leaves its notification on the site (app/notifications). */
+export { stopOutboxSender } from "~/services/messaging/outbox-sender.server";
+/** The outbox sender; a reminder it takes leaves its notification on the site (services/messaging's notifyDue). */
 export const startOutboxSender = (env: Parameters<typeof startSender>[0]) => startSender(env, notifyDue);
 export { startFileSweeper, stopFileSweeper } from "~/files/index.server";
 export { startParentNotes, stopParentNotes } from "~/parents/index.server";
@@ -111,7 +114,7 @@ export default function handleRequest(
     responseHeaders.set("Cache-Control", cacheControl);
     responseHeaders.set(
       "Content-Security-Policy",
-      contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, env: getEnv(), scripts, islands: islands.length > 0 }),
+      contentSecurityPolicy({ nonce, pathname: new URL(request.url).pathname, signInPath: loginUrl(), env: getEnv(), scripts, islands: islands.length > 0 }),
     );
   };
   const compressed = (html: Buffer) => {

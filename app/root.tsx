@@ -26,7 +26,7 @@ import { HydratingRoutes } from "~/ui/Link";
 import { Notice } from "~/ui/shell/Notice";
 import { takeNotice } from "~/platform/notice.server";
 import { progressWrittenAt } from "~/platform/student-cache.server";
-import { unreadCount } from "~/notifications/unread.server";
+import { unreadCount } from "~/services/messaging/unread.server";
 import { NotificationsLink } from "~/notifications/NotificationsLink";
 
 export const handle = pageHandle({ public: true, views: true });

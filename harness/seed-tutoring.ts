@@ -17,7 +17,7 @@ import { DEFAULT_SETTINGS, seatId, sessionId as sessionIdOf, TUTORING_COLLECTION
 import { addDays, bangkokInstant, dayKeyOf, MINUTE_MS, nowDate } from "../app/kernel/clock.ts";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
 import { SEED_DAYS } from "./test-days.ts";
-import { lessonUrl } from "../app/platform/urls.ts";
+import { lessonUrl } from "../app/kernel/urls.ts";
 
 const HOURS = [
   { start: "09:00", end: "12:00" },

@@ -23,7 +23,7 @@ import { cookieAttributes } from "~/platform/cookies.server";
 import type { SessionUser } from "~/auth/user";
 import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
-import { ADMIN_URLS, loginUrl } from "~/platform/urls";
+import { ADMIN_URLS, loginUrl } from "~/kernel/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { createDraft, readDraft } from "./drafts.store.server";
 import { requireAdminWrite, type Actor } from "./guard.server";

@@ -4,7 +4,7 @@
  * everything typed), the conflict path (409 with the stored copy beside the
  * typed one), and the edit loader. Routes are glue around these.
  */
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { FIELD_LABELS, type AnyField } from "~/content/labels";
@@ -15,7 +15,7 @@ import { AUDIT_DETAILS, FORM_ERRORS, type DoneNotice } from "~/admin-kit/message
 import { FIELD_ERRORS } from "~/content/labels";
 import { newSlugError, shortSlug } from "~/content/slug";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { lastAuditOf } from "~/content/audit.store.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";

@@ -5,7 +5,7 @@
  */
 import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 import { idSchema } from "~/kernel/ids";
 import { FORM_ERRORS } from "~/admin-kit/messages";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";

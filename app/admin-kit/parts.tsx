@@ -2,7 +2,7 @@ import { Link } from "~/ui/Link";
 import { errorCopy } from "~/ui/shell/ErrorPage";
 import { STATUS_LABELS } from "~/content/labels";
 import { FORM_ERRORS } from "./messages";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export function StatusBadge({ status }: { status: "draft" | "published" }) {
   return (

@@ -7,13 +7,13 @@
  */
 import { getUser } from "~/auth/session.server";
 import { idSchema } from "~/kernel/ids";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import type { PublishedCourse } from "~/content/cache.server";
 import { courses } from "~/content/course.store.server";
 import type { LessonRef } from "~/learning/index.server";
 import { lessons, listLessonsOfCourse } from "~/content/lesson.store.server";
 import { findLesson } from "~/learning/index.server";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 
 export async function adminDraftLesson(request: Request, lessonId: string): Promise<LessonRef | null> {
   if (!idSchema.safeParse(lessonId).success) return null;

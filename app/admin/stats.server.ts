@@ -13,7 +13,7 @@ import { listAllLessons } from "../content/lesson.store.server";
 import { enrolmentProgress } from "../learning/index.server";
 import { lastDays, readPageViews } from "~/services/stats/page-views.store.server";
 import type { ContentStatus } from "~/content/fields";
-import { articleUrl } from "~/platform/urls";
+import { articleUrl } from "~/kernel/urls";
 import { percentOf } from "~/platform/percent";
 import { DAY_MS, nowDate } from "~/kernel/clock";
 

@@ -3,7 +3,7 @@ import { createApiClient } from "./api-client";
 import { describeSignInError } from "./sign-in-errors";
 import { setAuthBusy, useAuthBusy } from "~/platform/session-busy";
 import { AUTH_TEXT } from "./messages";
-import { profileUrl } from "~/platform/urls";
+import { profileUrl } from "~/kernel/urls";
 import type { ProviderName, PublicFirebaseConfig } from "./firebase-signin.client";
 
 /** About 100 ms before the user is fetched again after Google sign-in. */

@@ -6,7 +6,7 @@
  * for no answer and for a failed request.
  */
 
-import { apiUrl } from "~/platform/urls";
+import { apiUrl } from "~/kernel/urls";
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const NO_ANSWER_MESSAGE = "ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้";

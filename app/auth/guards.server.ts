@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { resolveSession } from "./session.server";
 import type { SessionUser } from "./user";
 import { safeRedirect } from "./redirect";
-import { apiUrl, loginUrl } from "~/platform/urls";
+import { apiUrl, loginUrl } from "~/kernel/urls";
 
 function loginRedirect(request: Request): Response {
   const url = new URL(request.url);

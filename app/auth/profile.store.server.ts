@@ -1,6 +1,6 @@
 /**
  * Where a student's profile (profile.ts) is kept: the `profile` map of their
- * settings document `users/{uid}` (platform/user-settings.store.server.ts), so
+ * settings document `users/{uid}` (services/messaging/user-settings.store.server.ts), so
  * the export and import carry it with the rest of that collection. And the
  * one way to get the name of many people at once (`shownNames`): one batched
  * read of their documents, never one read per row.
@@ -10,7 +10,7 @@ import { unavailableOr } from "~/platform/errors";
 import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "~/platform/firestore.store.server";
-import { userRef } from "~/platform/user-settings.store.server";
+import { userRef } from "~/services/messaging/user-settings.store.server";
 import { GRADES, type Profile } from "./profile";
 import { cleanName, shownName } from "./user";
 

@@ -1,10 +1,10 @@
 /**
  * Redirect targets (`redirectTo` on /login, the enrol form, …): a target is
  * followed only when it is a path on this site by the one rule of
- * platform/site-path.ts; anything else falls back to `fallback`.
+ * kernel/site-path.ts; anything else falls back to `fallback`.
  */
-import { resolveSitePath } from "~/platform/site-path";
-import { dashboardUrl } from "~/platform/urls";
+import { resolveSitePath } from "~/kernel/site-path";
+import { dashboardUrl } from "~/kernel/urls";
 
 export function safeRedirect(target: unknown, fallback = dashboardUrl()): string {
   return (typeof target === "string" ? resolveSitePath(target) : null) ?? fallback;

@@ -1,5 +1,5 @@
 import { BACKUP_TEXT } from "./messages";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export const EXPORT_INTENT = "export-all";
 

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from "~/blog/blog.server";
 import { ContentCard } from "../ui/ContentCard";
 import { tagIcon } from "../ui/tag-icons";
-import { articleUrl } from "~/platform/urls";
+import { articleUrl } from "~/kernel/urls";
 
 /** An article in a list: cover, first tags, title (the link), excerpt, date and reading time. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 /** The blog listing's query and its URL (shared by the server and the page's links). */
-import { sitePath } from "~/platform/urls";
+import { sitePath } from "~/kernel/urls";
 
 export interface BlogQuery {
   page: number;

@@ -1,6 +1,6 @@
 /** The article kind: blog posts at /blog/:slug (see ./kind.ts for the shape). */
 import type { z } from "zod";
-import { articleUrl } from "~/platform/urls";
+import { articleUrl } from "~/kernel/urls";
 import { FIELD, fieldSet } from "./field-set";
 import { contentKind, pageBySlug } from "./kind";
 

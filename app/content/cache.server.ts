@@ -13,7 +13,7 @@
  *   with none yet, pages answer 503.
  */
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { renderMarkdown, type Heading } from "~/platform/markdown.server";
+import { renderMarkdown, type Heading } from "~/services/markdown/markdown.server";
 import { readingMinutes } from "~/platform/thai";
 import { fetchPublishedArticles, type Article } from "./article.store.server";
 import { buildSearchIndex, type SearchIndex } from "./article-search";

@@ -1,6 +1,6 @@
 /** The course kind: /course/:slug, its lessons in order (see ./kind.ts for the shape). */
 import { z } from "zod";
-import { courseUrl } from "~/platform/urls";
+import { courseUrl } from "~/kernel/urls";
 import { FIELD, FORM, field, fieldSet } from "./field-set";
 import { LIMITS, integer, priceSchema, requiredText } from "./fields";
 import { contentKind, pageBySlug } from "./kind";

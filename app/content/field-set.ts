@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { DEFAULT_IMAGE_SIZE, LIMITS, imageSchema, markdown, requiredText, slugSchema, statusSchema, tagsSchema, type ContentImage } from "./fields";
 import type { FormValues } from "~/kernel/form";
-import { formatBaht, parseBaht } from "~/platform/money";
+import { formatBaht, parseBaht } from "~/kernel/money";
 import type { AnyField } from "./labels";
 
 /** Form-string coercions shared by the kinds (no rules here: the schemas hold them). */

@@ -5,8 +5,8 @@
  * Browser-safe (zod only).
  */
 import { z } from "zod";
-import { markdownLimitError } from "~/platform/markdown-limits";
-import { MAX_SATANG } from "~/platform/money";
+import { markdownLimitError } from "~/services/markdown/markdown-limits";
+import { MAX_SATANG } from "~/kernel/money";
 import { FIELD_ERRORS, FIELD_LABELS, type AnyField } from "./labels";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import { URL_MAX_LENGTH, isStoredUrl, type UrlScope } from "./url-rule";
@@ -24,7 +24,7 @@ export const LIMITS = {
   durationMinutes: 600,
 } as const;
 
-export { DEFAULT_IMAGE_SIZE } from "~/platform/markdown-limits";
+export { DEFAULT_IMAGE_SIZE } from "~/services/markdown/markdown-limits";
 
 const label = (field: AnyField) => FIELD_LABELS[field];
 
@@ -40,7 +40,7 @@ function optionalText(field: AnyField, max: number) {
   return z.string().trim().max(max, FIELD_ERRORS.tooLong(label(field), max));
 }
 
-/** Markdown source (line endings as "\n"), within the Markdown bounds (~/platform/markdown-limits). */
+/** Markdown source (line endings as "\n"), within the Markdown bounds (~/services/markdown/markdown-limits). */
 export function markdown(field: AnyField, max: number) {
   return z
     .string()
@@ -99,5 +99,5 @@ export function integer(min: number, max: number, message: string) {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
-/** A price in whole satang (platform/money.ts), more than 0; null: free. */
+/** A price in whole satang (kernel/money.ts), more than 0; null: free. */
 export const priceSchema = integer(1, MAX_SATANG, FIELD_ERRORS.price).nullable().default(null);

@@ -25,7 +25,7 @@
 import type { z } from "zod";
 import { KIND_LABELS, type ContentKind } from "./labels";
 import type { ContentStatus } from "./fields";
-import { sitePath } from "~/platform/urls";
+import { sitePath } from "~/kernel/urls";
 import type { FormValues } from "~/kernel/form";
 
 /** What every stored document of a kind has. */

@@ -1,6 +1,6 @@
 /** The lesson kind: /lesson/:id, inside a course (see ./kind.ts for the shape). */
 import { z } from "zod";
-import { lessonUrl } from "~/platform/urls";
+import { lessonUrl } from "~/kernel/urls";
 import { FIELD, FORM, field, fieldSet } from "./field-set";
 import { idSchema } from "~/kernel/ids";
 import { LIMITS, integer, urlSchema } from "./fields";

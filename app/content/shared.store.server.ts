@@ -26,7 +26,7 @@ export const storedFields = {
 
 /**
  * Stored Markdown is read as it is, whatever the bounds the form and the model
- * check on write (~/platform/markdown-limits): a document saved past them (an older
+ * check on write (~/services/markdown/markdown-limits): a document saved past them (an older
  * rule, a direct write) still loads and renders as a Thai error block, and one
  * bad document cannot hide itself or the others.
  */

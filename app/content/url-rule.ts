@@ -5,14 +5,14 @@
  * browser-safe.
  *
  * A site path must stay on this site however a browser or a URL parser reads
- * it (platform/site-path.ts, the rule redirects follow too): after
+ * it (kernel/site-path.ts, the rule redirects follow too): after
  * percent-decoding and removing dot segments it must not start with `//`
  * (another host) and it may hold no backslash (browsers read `/\host` as
  * `//host`) and no control character. So `/\evil.example/a.png`,
  * `/.//evil.example`, `/%2e%2e//evil.example` and `/x/..//evil.example/p` are
  * all refused, while `/images/ปก%20ใหม่.png` is fine.
  */
-import { MAX_LENGTH, resolveSitePath } from "~/platform/site-path";
+import { MAX_LENGTH, resolveSitePath } from "~/kernel/site-path";
 
 export const URL_MAX_LENGTH = MAX_LENGTH;
 
@@ -40,7 +40,7 @@ function wellFormedEscapes(value: string): boolean {
 
 /**
  * A path of this site that no reading of it can turn into another host (the
- * rule of platform/site-path.ts), with well-formed escapes: a stored address
+ * rule of kernel/site-path.ts), with well-formed escapes: a stored address
  * is written once and read by every browser, so `%zz` is refused here.
  */
 export function isSitePath(value: string): boolean {

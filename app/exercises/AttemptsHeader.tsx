@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { courseUrl, dashboardUrl, lessonAttemptsUrl, lessonUrl } from "~/platform/urls";
+import { courseUrl, dashboardUrl, lessonAttemptsUrl, lessonUrl } from "~/kernel/urls";
 import { EXERCISE_TEXT } from "./messages";
 
 export interface AttemptsLesson {

@@ -1,6 +1,6 @@
 /** The exercise on a lesson's page (routes/lesson.$lessonId.tsx): the result after a submit, else the form. */
 import { Link } from "~/ui/Link";
-import { lessonAttemptsUrl, lessonCheckUrl, lessonUrl, loginUrl } from "~/platform/urls";
+import { lessonAttemptsUrl, lessonCheckUrl, lessonUrl, loginUrl } from "~/kernel/urls";
 import { ExerciseForm } from "./ExerciseForm";
 import { ExerciseResult } from "./ExerciseResult";
 import { EXERCISE_RESULT_ANCHOR } from "./fields";

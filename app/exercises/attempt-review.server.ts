@@ -8,9 +8,9 @@
 import { data } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
 import { findLesson, type LessonRef } from "~/learning/index.server";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { formatDateTime } from "~/kernel/clock";
-import { ATTEMPT_STUDENT_PARAM } from "~/platform/urls";
+import { ATTEMPT_STUDENT_PARAM } from "~/kernel/urls";
 import { readForm } from "~/kernel/form.server";
 import { uidSchema } from "~/kernel/ids";
 import { getExercise, getLessonAttempt, listLessonAttempts, LESSON_ATTEMPTS_SHOWN, type LessonAttempt } from "./exercise.store.server";

@@ -23,7 +23,7 @@ import { CHECK_QUESTION_FIELD, answerField, type CheckReply } from "./fields";
 import { gradeQuestion } from "./grading";
 import { EXERCISE_LIMITS } from "./limits";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "./messages";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 
 /**
  * Throws a 429 `{ check }` JSON (the island shows its message in the question's

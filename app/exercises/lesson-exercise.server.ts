@@ -8,7 +8,7 @@
 import { data } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/user";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { NotEnrolledError, rememberEnrolment, type DoneRequirement, type LessonRef } from "~/learning/index.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { getExercise, saveAttempt } from "~/exercises/exercise.store.server";
@@ -21,7 +21,7 @@ import { publicView } from "./public-view";
 import { renderPublicView, renderResult, type RenderMarkdown, type RenderedExercise, type RenderedResult } from "./render";
 import type { Answers, Exercise } from "./schema";
 import { newAttemptId } from "./shuffle";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 
 /** A text as the page shows it, and whether the renderer typeset a formula in it. */
 interface RenderedText {

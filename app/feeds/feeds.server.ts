@@ -1,13 +1,13 @@
 /**
  * Machine-readable views of the public site, in one place: the blog's RSS 2.0 feed, the
  * sitemap and robots.txt. All from the content cache, every URL from the site's URL
- * builders (`platform/urls.ts`, encoded) made absolute on the public origin.
+ * builders (`kernel/urls.ts`, encoded) made absolute on the public origin.
  */
 import { BRAND, DESCRIPTION } from "~/platform/site";
 import { isoDate } from "~/kernel/clock";
 import { blogSitemap, blogUrl, feedArticles } from "~/blog/index.server";
 import { learningSitemap } from "~/learning/index.server";
-import { articleUrl, blogHomeUrl, blogRssUrl, dashboardUrl, homeUrl, sitemapUrl } from "~/platform/urls";
+import { articleUrl, blogHomeUrl, blogRssUrl, dashboardUrl, homeUrl, sitemapUrl } from "~/kernel/urls";
 
 function escapeXml(text: string): string {
   return (

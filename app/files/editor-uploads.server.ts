@@ -15,7 +15,7 @@
 import { z } from "zod";
 import { firstError } from "~/kernel/form";
 import type { EditorStep, EditorStepResult } from "~/admin-kit/editor.server";
-import { fileUrl } from "~/platform/urls";
+import { fileUrl } from "~/kernel/urls";
 import { acceptFile, type AcceptedFile } from "./accept.server";
 import { addFileUse } from "./uses.store.server";
 import { fileExt } from "./serve.server";

@@ -4,7 +4,7 @@
  */
 import { LRUCache } from "lru-cache";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { fileThumbUrl, fileUrl } from "~/platform/urls";
+import { fileThumbUrl, fileUrl } from "~/kernel/urls";
 import { publishedContent } from "~/content/cache.server";
 import { listFileUses, type FileUse } from "./uses.store.server";
 import { fileExt } from "./serve.server";

@@ -10,7 +10,7 @@ import { TextField } from "~/ui/Field";
 import { Link } from "~/ui/Link";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { PageHeader } from "~/ui/PageHeader";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 import { HandinWork } from "./HandinWork";
 import { INBOX_TEXT, MARK_TEXT } from "./messages";
 import { SCORE_MAX } from "./model";

@@ -9,7 +9,7 @@ import { createStudentCache } from "~/platform/student-cache.server";
 import { enrolmentIn, enrolmentsOf, findLesson } from "~/learning/index.server";
 import { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "~/tutoring/index.server";
 import { formatDayLong, formatThaiDate, isoDate, nowDate, now as clockNow } from "~/kernel/clock";
-import { homeworkUrl, lessonUrl, sessionsUrl } from "~/platform/urls";
+import { homeworkUrl, lessonUrl, sessionsUrl } from "~/kernel/urls";
 import { getLessonHomework, listLessonHomework, type LessonHomework } from "./lesson-homework.store.server";
 import { handinsOf } from "./handins.store.server";
 import { homeworkKey, outstanding, parseHomeworkKey } from "./model";

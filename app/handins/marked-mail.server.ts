@@ -8,14 +8,13 @@
  * notifications on the site.
  */
 import type { Transaction } from "firebase-admin/firestore";
-import { renderLetter } from "~/platform/mail-letter.server";
-import { sendToStudent } from "~/line/index.server";
-import { NOTIFY_TITLES, notify } from "~/notifications/index.server";
+import { renderLetter } from "~/services/messaging/mail-letter.server";
+import { NOTIFY_TITLES, notify, sendToStudent } from "~/services/messaging/index.server";
 import { serverOrigin } from "~/platform/origin.server";
 import type { Handin } from "./model";
 import { MARKED_MAIL } from "./messages";
 import { markLabel } from "./mark-label";
-import { homeworkUrl } from "~/platform/urls";
+import { homeworkUrl } from "~/kernel/urls";
 
 export async function tellStudentMarked(tx: Transaction, handin: Handin): Promise<void> {
   if (!handin.mark) return;

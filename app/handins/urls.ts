@@ -1,5 +1,5 @@
-/** The tutor's pages of hand-ins (built on the one URL builder, platform/urls.ts, which has the student's `homeworkUrl`). */
-import { ADMIN_URLS, sitePath } from "~/platform/urls";
+/** The tutor's pages of hand-ins (built on the one URL builder, kernel/urls.ts, which has the student's `homeworkUrl`). */
+import { ADMIN_URLS, sitePath } from "~/kernel/urls";
 
 export const HANDIN_ADMIN = {
   inbox: ADMIN_URLS.handins,

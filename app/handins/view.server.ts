@@ -1,8 +1,8 @@
 /** A hand-in as the pages show it: its files' addresses, the mark in words, the feedback rendered (the one Markdown pipeline). */
 import { fileExt } from "~/files/index.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { formatDateTime } from "~/kernel/clock";
-import { fileThumbUrl, fileUrl } from "~/platform/urls";
+import { fileThumbUrl, fileUrl } from "~/kernel/urls";
 import { markLabel } from "./mark-label";
 import type { Handin } from "./model";
 

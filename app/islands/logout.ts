@@ -12,7 +12,7 @@
  * purpose: app/ui/shell/logout.ts says why.
  */
 import { LOGOUT_MARKUP } from "~/platform/island-markup";
-import { homeUrl } from "~/platform/urls";
+import { homeUrl } from "~/kernel/urls";
 
 const form = document.querySelector<HTMLFormElement>(`form.${LOGOUT_MARKUP.form}`);
 

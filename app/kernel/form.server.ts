@@ -11,7 +11,7 @@
  * are collected with `fieldLists` (./form.ts) into a `Map`, so no name a client
  * chose ever indexes a plain object.
  */
-import { jsonError } from "~/platform/http.server";
+import { jsonError } from "./http.server";
 import { countUploadRefused, type UploadRefusal } from "~/platform/metrics.server";
 import { readMultipart, type UploadedFile } from "~/platform/multipart.server";
 import { uploadRule } from "~/platform/upload-limit";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { CourseSummary } from "~/learning/learning.server";
 import { ContentCard } from "../ui/ContentCard";
 import { LEARNING_TEXT } from "./messages";
-import { courseUrl } from "~/platform/urls";
+import { courseUrl } from "~/kernel/urls";
 
 /** A course in the catalogue: cover, level, title (the link), summary, lessons and time; `children` below (progress, actions). */
 export function CourseCard({

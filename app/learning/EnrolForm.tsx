@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { LEARNING_TEXT } from "./messages";
-import { courseUrl } from "~/platform/urls";
+import { courseUrl } from "~/kernel/urls";
 import { Link } from "~/ui/Link";
 
 /**

@@ -2,7 +2,7 @@ import { Link } from "~/ui/Link";
 import { EXERCISE_PROGRESS_TEXT } from "./messages";
 import type { LessonRow } from "~/learning/learning.server";
 import { LEARNING_TEXT } from "./messages";
-import { lessonUrl } from "~/platform/urls";
+import { lessonUrl } from "~/kernel/urls";
 import { ThaiTitle } from "../ui/ThaiTitle";
 
 function StatusIcon({ row, unlocked }: { row: LessonRow; unlocked: boolean }) {

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { Icon } from "~/ui/shell/Icon";
 import { ThaiTitle } from "~/ui/ThaiTitle";
 import { DONE_MARKUP } from "~/platform/island-markup";
-import { LESSON_SAVED, courseUrl, dashboardUrl, lessonUrl, loginUrl } from "~/platform/urls";
+import { LESSON_SAVED, courseUrl, dashboardUrl, lessonUrl, loginUrl } from "~/kernel/urls";
 import { EnrolForm } from "./EnrolForm";
 import { LessonList } from "./LessonList";
 import { ProgressBar } from "./ProgressBar";

@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/auth/user";
 import { redirect } from "@remix-run/node";
-import { notFound, or503 } from "~/platform/http.server";
-import { courseUrl } from "~/platform/urls";
+import { notFound, or503 } from "~/kernel/http.server";
+import { courseUrl } from "~/kernel/urls";
 import { movedSlug, publishedContent } from "~/content/cache.server";
 import { progressWrittenAt } from "~/platform/student-cache.server";
 import { getCoursePage } from "~/learning/learning.server";

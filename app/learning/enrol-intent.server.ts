@@ -6,11 +6,11 @@
  */
 import { redirect } from "@remix-run/node";
 import type { SessionUser } from "~/auth/user";
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { clearSignInIntent, readSignInIntent, signInIntentCookie } from "~/platform/sign-in-intent.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
-import { courseUrl, loginUrl } from "~/platform/urls";
+import { courseUrl, loginUrl } from "~/kernel/urls";
 import { enrolInCourse, getCoursePage } from "./learning.server";
 import { LEARNING_TEXT } from "./messages";
 

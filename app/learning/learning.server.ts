@@ -8,7 +8,7 @@
 import type { SessionUser } from "~/auth/user";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { formatDuration } from "~/platform/thai";
-import { formatBaht } from "~/platform/money";
+import { formatBaht } from "~/kernel/money";
 import { LEARNING_TEXT } from "./messages";
 import { publishedContent, type PublishedCourse, type PublishedLesson } from "../content/cache.server";
 import { LEVEL_LABELS, type CourseLevel } from "~/content/course";
@@ -29,7 +29,7 @@ import { idSchema } from "~/kernel/ids";
 import { pick } from "~/platform/pick";
 import { UnavailableError } from "../content/shared.store.server";
 import { lessonVideo, type LessonVideo } from "./video";
-import { courseUrl, lessonUrl } from "~/platform/urls";
+import { courseUrl, lessonUrl } from "~/kernel/urls";
 import { percentOf } from "~/platform/percent";
 
 export interface CourseSummary {

@@ -8,9 +8,9 @@
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
-import { lessonSavedUrl, lessonUrl } from "~/platform/urls";
+import { lessonSavedUrl, lessonUrl } from "~/kernel/urls";
 import type { DoneRequirement } from "./enrolment.store.server";
 import { findLesson, markLesson, type LessonRef } from "./learning.server";
 import { LEARNING_TEXT } from "./messages";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { CHANNEL_SETTINGS } from "~/notifications";
+import { CHANNEL_SETTINGS } from "~/services/messaging/kinds";
 import { LINE } from "./messages";
 import type { ChannelSettingsView } from "./profile.server";
 

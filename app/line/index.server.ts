@@ -1,3 +1,2 @@
-/** The LINE channel's server entry (docs/line.md): news to a student by every channel, and LINE's webhook. */
-export { sendToStudent } from "./send.server";
+/** The LINE channel's server entry (docs/line.md): LINE's webhook. News to a student by every channel: services/messaging (sendToStudent). */
 export { lineWebhook } from "./webhook.server";

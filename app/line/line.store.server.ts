@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
-import { userRef, wantsMail } from "~/platform/user-settings.store.server";
+import { userRef, wantsMail } from "~/services/messaging/user-settings.store.server";
 import { LINK_CODE_MINUTES } from "./link-code";
 import { DAY_MS, now as clockNow } from "~/kernel/clock";
 import { tx } from "~/kernel/store.server";

@@ -5,10 +5,10 @@
  * and `channels` (the settings form: one checkbox per kind and channel).
  */
 import QRCode from "qrcode";
-import { CHANNEL_SETTINGS } from "~/notifications";
+import { CHANNEL_SETTINGS } from "~/services/messaging/kinds";
 import { lineChannel } from "~/platform/env.server";
-import { or503 } from "~/platform/http.server";
-import { setPreferences } from "~/platform/user-settings.store.server";
+import { or503 } from "~/kernel/http.server";
+import { setPreferences } from "~/services/messaging/user-settings.store.server";
 import { newLinkCode, shownLinkCode } from "./link-code";
 import { channelSettingsOf, saveLinkCode, unlinkLine } from "./line.store.server";
 import { LINE } from "./messages";

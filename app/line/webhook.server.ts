@@ -16,7 +16,7 @@ import { messagingApi, validateSignature } from "@line/bot-sdk";
 import { z } from "zod";
 import { lineChannel, type LineChannel } from "~/platform/env.server";
 import { hit, RATE_RULES } from "~/platform/rate-limit.store.server";
-import { json, jsonError } from "~/platform/http.server";
+import { json, jsonError } from "~/kernel/http.server";
 import { codeInText } from "./link-code";
 import { firstSight, forgetSight, unlinkLineUser, redeemLinkCode } from "./line.store.server";
 import { LINE } from "./messages";

@@ -10,15 +10,15 @@ import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { idSchema } from "~/kernel/ids";
 import { readForm } from "~/kernel/form.server";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { noticeCookie } from "~/platform/notice.server";
-import { resolveSitePath } from "~/platform/site-path";
+import { resolveSitePath } from "~/kernel/site-path";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
 import { formatDateTime } from "~/kernel/clock";
-import { NOTIFICATION_KINDS } from "./kinds";
+import { NOTIFICATION_KINDS } from "~/services/messaging/kinds";
 import { NOTIFY } from "./messages";
-import { listNotifications, markAllRead, NOTIFICATIONS_KEPT, openNotification } from "./notifications.store.server";
-import { unreadChanged } from "./unread.server";
+import { listNotifications, markAllRead, NOTIFICATIONS_KEPT, openNotification } from "~/services/messaging/notifications.store.server";
+import { unreadChanged } from "~/services/messaging/unread.server";
 import { MARK_ALL_INTENT, notificationOpenUrl, notificationsUrl } from "./urls";
 
 export async function notificationsLoader(request: Request) {

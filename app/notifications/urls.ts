@@ -1,5 +1,5 @@
 /** The notification pages' URLs (browser-safe). */
-import { sitePath } from "~/platform/urls";
+import { sitePath } from "~/kernel/urls";
 
 export const notificationsUrl = () => sitePath(["notifications"]);
 /** Opening one: marks it read, then redirects to where it leads. */

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { homeUrl } from "~/platform/urls";
+import { homeUrl } from "~/kernel/urls";
 import { Link } from "~/ui/Link";
 import { PARENT_PAGES } from "./messages";
 import type { ParentPageView } from "./page-view";

@@ -22,7 +22,7 @@ import { z } from "zod";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { unavailableOr } from "~/platform/errors";
 import { db } from "~/platform/firestore.store.server";
-import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
+import { enqueueMail, type MailInput } from "~/services/messaging/outbox.store.server";
 import { newToken as randomToken, uidSchema } from "~/kernel/ids";
 import { PARENT_STATES, type ParentState } from "./state";
 import { DAY_MS, now as clockNow } from "~/kernel/clock";

@@ -9,7 +9,7 @@
 import { data, redirect } from "@remix-run/node";
 import { readProfile } from "~/auth/profile.store.server";
 import { readForm } from "~/kernel/form.server";
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { PARENT_TOKEN_PATTERN, readToken, spendToken, type TokenKind, type TokenLookup } from "./link.store.server";
 import { PARENT_PAGES } from "./messages";

@@ -7,7 +7,7 @@ import type { FieldErrors } from "~/kernel/form";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SelectField, TextField } from "~/ui/Field";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 import { ADMIN, METHOD_LABEL } from "./messages";
 import type { HandAsk } from "./by-hand.server";
 

@@ -1,8 +1,8 @@
 // Money: amounts are whole satang (1 baht = 100 satang) everywhere; never a float. This module
-// gives payments what platform/money.ts has (what a person types, an amount shown) and says an
+// gives payments what kernel/money.ts has (what a person types, an amount shown) and says an
 // amount in Thai words for receipts.
 
-export { formatBaht, parseBaht } from "~/platform/money";
+export { formatBaht, parseBaht } from "~/kernel/money";
 
 /** The amount as a number of baht for a spreadsheet cell ("3500.5"): exact to the satang. */
 export function bahtNumber(satang: number): string {

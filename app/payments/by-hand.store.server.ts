@@ -5,8 +5,8 @@
  * transaction, only the hours of that order not used yet, never below a zero balance.
  */
 import { db } from "~/platform/firestore.store.server";
-import { enqueueMail } from "~/platform/outbox.store.server";
-import type { RenderedLetter } from "~/platform/mail-letter.server";
+import { enqueueMail } from "~/services/messaging/outbox.store.server";
+import type { RenderedLetter } from "~/services/messaging/mail-letter.server";
 import { grantRests } from "./hour-lots";
 import { readLedger } from "./hours.store.server";
 import { hoursOrder, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type PaymentMethod } from "./model";

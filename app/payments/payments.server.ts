@@ -5,12 +5,12 @@
  */
 import { shownName } from "~/auth/user";
 import { acceptFile, addFileUse, removeFileUse, slipOwner } from "~/files/index.server";
-import { renderLetter } from "~/platform/mail-letter.server";
+import { renderLetter } from "~/services/messaging/mail-letter.server";
 import { countUploadRefused } from "~/platform/metrics.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { formatDuration } from "~/platform/thai";
 import { formatThaiDate, now } from "~/kernel/clock";
-import { fileUrl } from "~/platform/urls";
+import { fileUrl } from "~/kernel/urls";
 import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";
 import { soonestExpiry } from "./hour-lots";
@@ -22,7 +22,7 @@ import { promptPayPayload } from "./promptpay";
 import { qrSvg, readQr } from "./qr.server";
 import { slipPrint } from "./slip-print.server";
 import { orderUrl, receiptUrl } from "./urls";
-import { NOTIFY_TITLES, notify } from "~/notifications/index.server";
+import { NOTIFY_TITLES, notify } from "~/services/messaging/index.server";
 
 /** The QR (SVG) that pays `order` to the tutor's PromptPay id. */
 export function orderQr(order: Pick<Order, "satang">, promptPayId: string): Promise<string> {

@@ -1,5 +1,5 @@
-/** The payments pages' addresses (built on platform/urls.ts's sitePath). */
-import { sitePath } from "~/platform/urls";
+/** The payments pages' addresses (built on kernel/urls.ts's sitePath). */
+import { sitePath } from "~/kernel/urls";
 
 export const orderUrl = (id: string) => sitePath(["orders", id]);
 /** The confirmation step before an order of an hour package is made. */

@@ -1,5 +1,4 @@
 import type { Env } from "./env.server";
-import { loginUrl } from "./urls";
 
 /**
  * The Content-Security-Policy of a rendered page. Scripts run only from this
@@ -9,10 +8,12 @@ import { loginUrl } from "./urls";
  * its client scripts (page-policy.ts pageNeedsScripts) runs none, `script-src 'none'`,
  * unless it loads islands (app/islands): then only scripts with the nonce (each
  * island is one self-contained file; Vite's dev server also serves their imports).
+ * `signInPath` is the sign-in page's path (`loginUrl()`: the kernel builds URLs, and the
+ * platform imports nothing above it).
  */
-export function contentSecurityPolicy(opts: { nonce: string; pathname: string; env: Env; scripts?: boolean; islands?: boolean }): string {
-  const { nonce, pathname, env, scripts = true, islands = false } = opts;
-  const signIn = pathname === loginUrl() || pathname.startsWith(`${loginUrl()}/`);
+export function contentSecurityPolicy(opts: { nonce: string; pathname: string; signInPath: string; env: Env; scripts?: boolean; islands?: boolean }): string {
+  const { nonce, pathname, signInPath, env, scripts = true, islands = false } = opts;
+  const signIn = pathname === signInPath || pathname.startsWith(`${signInPath}/`);
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null;
   const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`;
 

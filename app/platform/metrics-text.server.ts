@@ -1,12 +1,12 @@
 /**
  * The rest of what GET /metrics shows (metrics.server.ts has the registry and its
- * counters): requests' durations by route, the outbox's backlog, and the text itself,
+ * counters): requests' durations by route and the text itself (the outbox's backlog is
+ * services/messaging/outbox-metrics.server.ts, registered when entry.server.tsx imports it),
  * for this process or a cluster's primary. It reads the route table, so only the server
  * build (entry.server.tsx) imports it.
  */
-import { AggregatorRegistry, Gauge, Histogram } from "prom-client";
+import { AggregatorRegistry, Histogram } from "prom-client";
 import { metricsRegistry } from "./metrics.server";
-import { outboxBacklog, type OutboxBacklog } from "./outbox.store.server";
 import { routeIdForPath } from "./route-table.server";
 
 const requestSeconds = new Histogram({
@@ -39,45 +39,6 @@ export function observeRequest(request: { path: string; method: string; status: 
     request.seconds,
   );
 }
-
-/** The outbox is read at most this often per process, whatever the scrape rate. */
-const OUTBOX_READ_EVERY_MS = 15_000;
-/** The count stops here (one read); the gauge then says "at least this many". */
-const OUTBOX_COUNT_CAP = 1_000;
-/** A scrape does not wait longer than this for Firestore. */
-const OUTBOX_READ_TIMEOUT_MS = 3_000;
-
-let outboxRead: { at: number; backlog: Promise<OutboxBacklog | null> } | null = null;
-
-/** The backlog, read again when the kept one is older than OUTBOX_READ_EVERY_MS; null when Firestore did not answer. */
-function cachedBacklog(): Promise<OutboxBacklog | null> {
-  const now = Date.now();
-  if (!outboxRead || now - outboxRead.at > OUTBOX_READ_EVERY_MS) {
-    outboxRead = { at: now, backlog: outboxBacklog(OUTBOX_COUNT_CAP, OUTBOX_READ_TIMEOUT_MS, now).catch(() => null) };
-  }
-  return outboxRead.backlog;
-}
-
-new Gauge({
-  name: "tutor_outbox_due",
-  help: `Outbox entries (e-mail, LINE) due and not sent yet, counted up to ${OUTBOX_COUNT_CAP}; NaN when Firestore did not answer`,
-  registers: [metricsRegistry],
-  aggregator: "max",
-  async collect() {
-    this.set((await cachedBacklog())?.due ?? Number.NaN);
-  },
-});
-
-new Gauge({
-  name: "tutor_outbox_oldest_due_age_seconds",
-  help: "How long the outbox entry due the longest has waited past its due time (0: none due); NaN when Firestore did not answer",
-  registers: [metricsRegistry],
-  aggregator: "max",
-  async collect() {
-    const backlog = await cachedBacklog();
-    this.set(backlog ? backlog.oldestDueMs / 1000 : Number.NaN);
-  },
-});
 
 /** This process's metrics in Prometheus's text format. */
 export async function metricsText(): Promise<{ contentType: string; body: string }> {

@@ -18,8 +18,8 @@
  *
  * This module is the registry and the counters the app's modules count into; it imports
  * nothing of the app, so the seed and the scripts may load what counts. The requests'
- * durations, the outbox's gauges and the text are in metrics-text.server.ts, which reads
- * the route table (only in the server build).
+ * durations and the text are in metrics-text.server.ts, which reads the route table (only
+ * in the server build); the outbox's gauges in services/messaging/outbox-metrics.server.ts.
  */
 import { collectDefaultMetrics, Counter, Registry } from "prom-client";
 

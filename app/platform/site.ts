@@ -32,6 +32,6 @@ export function pageMeta(title?: string, description: string = DESCRIPTION): Met
 export function adminMeta(title: string): MetaDescriptor[] {
   return [...pageMeta(title), { name: "robots", content: "noindex" }];
 }
-/** Size of the generated link-preview images (app/platform/og-image.server.ts). */
+/** Size of the generated link-preview images (app/services/og-image/og-image.server.ts). */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

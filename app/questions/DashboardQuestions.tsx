@@ -1,7 +1,7 @@
 /** The dashboard's "คำถามของฉัน": the new-answers badge, the student's questions with status, the e-mail setting. */
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { dashboardUrl } from "~/platform/urls";
+import { dashboardUrl } from "~/kernel/urls";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import type { DashboardQuestionsView } from "./dashboard-questions.server";
 import { StatusBadge } from "./LessonQuestions";

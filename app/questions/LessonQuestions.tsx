@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData }
 import { Link } from "~/ui/Link";
 import { IntentForm } from "~/ui/IntentForm";
 import { Prose } from "~/ui/Prose";
-import { lessonUrl, loginUrl } from "~/platform/urls";
+import { lessonUrl, loginUrl } from "~/kernel/urls";
 import type { FaqItem } from "./faq.server";
 import type { LessonQuestionsView, OwnQuestionView, QuestionPost, ThreadMessage } from "./lesson-questions.server";
 import { QUESTION_TEXT } from "./messages";

@@ -12,14 +12,14 @@ import { firstIssue, formValues } from "~/kernel/form";
 import { requireAdmin } from "~/auth/guards.server";
 import { shownNames } from "~/auth/profile.store.server";
 import { actionFound, requireAdminWrite, type Actor, type RefusalShape } from "~/admin-kit/index.server";
-import { renderMarkdown } from "~/platform/markdown.server";
-import { inlinePreview } from "~/platform/markdown-inline.server";
-import { lessonUrl } from "~/platform/urls";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
+import { inlinePreview } from "~/services/markdown/markdown-inline.server";
+import { lessonUrl } from "~/kernel/urls";
 import type { AuditAction } from "~/content/labels";
 import { recordAudit } from "~/content/audit.store.server";
 import { publishedContent } from "~/content/cache.server";
 import { serverOrigin } from "~/platform/origin.server";
-import { or503, notFound } from "~/platform/http.server";
+import { or503, notFound } from "~/kernel/http.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { QUESTION_TEXT } from "./messages";
 import { ADMIN_QUESTION_INTENTS, QUESTION_LIMITS, answerBodySchema, inboxQuerySchema, type AdminQuestionIntent } from "./schema";
@@ -36,7 +36,7 @@ import {
   type Question,
 } from "./questions.store.server";
 import { QUESTIONS_ADMIN_URL, questionAdminUrl, questionAnchor } from "./urls";
-import { notify, NOTIFY_TITLES } from "~/notifications/index.server";
+import { notify, NOTIFY_TITLES } from "~/services/messaging/index.server";
 import { forgetStudentQuestions } from "./student-questions.server";
 import { readForm } from "~/kernel/form.server";
 import { getUser } from "~/auth/session.server";

@@ -6,15 +6,15 @@
 import { data, redirect } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
 import type { SessionUser } from "~/auth/user";
-import { dashboardUrl, lessonUrl } from "~/platform/urls";
+import { dashboardUrl, lessonUrl } from "~/kernel/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
-import { setMailPreference } from "~/platform/user-settings.store.server";
+import { setMailPreference } from "~/services/messaging/user-settings.store.server";
 import { QUESTION_TEXT } from "./messages";
 import type { QuestionState } from "./schema";
 import { forgetStudentQuestions, studentQuestions } from "./student-questions.server";
 import { formatDateTime } from "~/kernel/clock";
-import { inlinePreview } from "~/platform/markdown-inline.server";
+import { inlinePreview } from "~/services/markdown/markdown-inline.server";
 import { readFormBody } from "~/kernel/form.server";
 
 interface DashboardQuestion {

@@ -6,7 +6,7 @@
  * version, never serves an old FAQ.
  */
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { publishedContent } from "~/content/cache.server";
 import { fetchFaq } from "./questions.store.server";
 

@@ -64,7 +64,7 @@ export const QUESTION_TEXT = {
     remindersOn: "เปิดอีเมลเตือนเรียนสด",
     unavailable: "อ่านคำถามของน้องไม่ได้ชั่วคราว กรุณาลองใหม่ในอีกสักครู่",
   },
-  /** The answer e-mail (app/platform/mail-letter.server.ts lays it out; the question and the answer are Markdown). */
+  /** The answer e-mail (app/services/messaging/mail-letter.server.ts lays it out; the question and the answer are Markdown). */
   mail: {
     subject: (lesson: string) => `พี่ตอบคำถามของน้องแล้ว: ${lesson}`,
     greeting: (name: string) => `สวัสดี ${name}`,

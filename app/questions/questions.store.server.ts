@@ -20,12 +20,12 @@
  */
 import { FieldValue, Timestamp, type DocumentReference, type Query, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { sendToStudent } from "~/line/index.server";
-import { enqueueMail, type MailInput } from "~/platform/outbox.store.server";
+import { sendToStudent } from "~/services/messaging/index.server";
+import { enqueueMail, type MailInput } from "~/services/messaging/outbox.store.server";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { bumpContentVersion } from "~/content/content-version.store.server";
-import { renderLetter } from "~/platform/mail-letter.server";
+import { renderLetter } from "~/services/messaging/mail-letter.server";
 import { countedDocs, dateSchema, parseDocs } from "~/content/shared.store.server";
 import { unavailableOr } from "~/platform/errors";
 import { QUESTION_TEXT } from "./messages";

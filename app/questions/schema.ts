@@ -1,11 +1,11 @@
 /**
  * The inputs of questions to the tutor, validated at the edge (zod, Thai
  * messages). Browser-safe. Question and answer texts are Markdown within the
- * site's Markdown bounds (~/platform/markdown-limits), with lengths of their own.
+ * site's Markdown bounds (~/services/markdown/markdown-limits), with lengths of their own.
  */
 import { z } from "zod";
 import { idSchema } from "~/kernel/ids";
-import { markdownLimitError } from "~/platform/markdown-limits";
+import { markdownLimitError } from "~/services/markdown/markdown-limits";
 import { QUESTION_TEXT } from "./messages";
 
 export const QUESTION_LIMITS = {

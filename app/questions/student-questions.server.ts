@@ -10,7 +10,7 @@
  * tutor shows on another process within the cache's 30 s.
  */
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { getMailPreferences, type MailPreferences } from "~/platform/user-settings.store.server";
+import { getMailPreferences, type MailPreferences } from "~/services/messaging/user-settings.store.server";
 import { createStudentCache } from "~/platform/student-cache.server";
 import { QUESTION_LIMITS } from "./schema";
 import { lessonQuestionsOf, questionsOf, unseenAnswerCount, type Question } from "./questions.store.server";

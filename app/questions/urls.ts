@@ -1,5 +1,5 @@
 /** The admin pages of questions (browser-safe). */
-import { ADMIN_URLS, sitePath } from "~/platform/urls";
+import { ADMIN_URLS, sitePath } from "~/kernel/urls";
 
 export const QUESTIONS_ADMIN_URL = ADMIN_URLS.questions();
 export const questionAdminUrl = (id: string, query?: Record<string, string>) => sitePath(["admin", "questions", id], query);

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 
 export const handle = pageHandle({ public: false, views: true });
 

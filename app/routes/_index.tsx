@@ -1,4 +1,4 @@
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
@@ -14,7 +14,7 @@ import { latestArticles } from "~/blog/blog.server";
 import { publicOrigin } from "~/platform/origin.server";
 import { getFeaturedCourses } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
-import { blogHomeUrl, dashboardUrl, tutoringUrl } from "~/platform/urls";
+import { blogHomeUrl, dashboardUrl, tutoringUrl } from "~/kernel/urls";
 import { TUTORING_TEXT } from "~/tutoring/messages";
 
 export const handle = pageHandle({ public: true, views: true });

@@ -20,7 +20,7 @@ import { overviewPages, OVERVIEW_PAGE_PARAMS } from "~/admin/records/overview-pa
 import { pageHref } from "~/admin/records/list-query";
 import { Pagination } from "~/ui/Pagination";
 import { ExportSection } from "~/backup/ExportSection";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -6,7 +6,7 @@ import { ARTICLE } from "~/admin/kinds.server";
 import { DeleteConfirm } from "~/admin/ui/DeleteConfirm";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -19,7 +19,7 @@ import { PUBLISH_WARNINGS } from "~/admin-kit/messages";
 import { editorUploads } from "~/files/index.server";
 import { courseOwner } from "~/files/owners";
 import { idSchema } from "~/kernel/ids";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -7,7 +7,7 @@ import { DeleteConfirm } from "~/admin/ui/DeleteConfirm";
 import { StatusBadge } from "~/admin-kit/parts";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 

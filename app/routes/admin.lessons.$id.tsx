@@ -10,7 +10,7 @@ import { keepFormAfterOutage } from "~/admin/ui/revalidate";
 import { pageHandle } from "~/platform/page-policy";
 import { editorUploads } from "~/files/index.server";
 import { lessonOwner } from "~/files/owners";
-import { adminExerciseUrl, adminLessonFilesUrl, lessonUrl } from "~/platform/urls";
+import { adminExerciseUrl, adminLessonFilesUrl, lessonUrl } from "~/kernel/urls";
 import { HANDIN_ADMIN } from "~/handins/urls";
 
 export const handle = pageHandle({ public: false, views: false });

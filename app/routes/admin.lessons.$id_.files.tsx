@@ -14,10 +14,10 @@ import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { CopyField } from "~/ui/CopyField";
 import { ErrorAlert } from "~/ui/ErrorAlert";
 import { Link } from "~/ui/Link";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
-import { ADMIN_URLS, adminLessonFilesUrl } from "~/platform/urls";
+import { ADMIN_URLS, adminLessonFilesUrl } from "~/kernel/urls";
 import { sha256Schema } from "~/files/sha.server";
 
 export const handle = pageHandle({ public: false, views: false });

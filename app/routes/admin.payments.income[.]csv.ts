@@ -4,7 +4,7 @@ import { toCsv } from "~/admin/records/csv";
 import { requireAdminForFile } from "~/admin/records/students.server";
 import { INCOME_CSV_HEADER, incomeRows } from "~/payments/income.server";
 import { listReceipts } from "~/payments/payments.store.server";
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });

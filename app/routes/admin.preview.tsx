@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
-import { json, jsonError, methodNotAllowed } from "~/platform/http.server";
+import { json, jsonError, methodNotAllowed } from "~/kernel/http.server";
 import { renderPreview } from "~/admin-kit/editor.server";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
 import { pageHandle } from "~/platform/page-policy";

@@ -12,7 +12,7 @@ import { PAGE_VIEW_FLUSH_MS } from "~/services/stats/page-views.store.server";
 import { STATS_DAYS, siteStats } from "~/admin/stats.server";
 import { pageHandle } from "~/platform/page-policy";
 import { NumberCell, Summary, ViewsHeading } from "~/admin/ui/StatsParts";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 

@@ -6,12 +6,12 @@ import { readOnlyAction } from "~/admin-kit/guard.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { STATS_TEXT } from "~/exercises/editor/messages";
 import { exerciseStatsView } from "~/exercises/editor/stats.server";
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { adminMeta } from "~/platform/site";
 import { UnavailableError } from "~/content/shared.store.server";
 import { pageHandle } from "~/platform/page-policy";
 import editorStyles from "~/exercises/editor/exercise-editor.css?url";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];

@@ -11,7 +11,7 @@ import { ProfileTextField } from "~/auth/ProfileForm";
 import { getStudent } from "~/admin/students.server";
 import { uidSchema } from "~/kernel/ids";
 import { readForm } from "~/kernel/form.server";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { STUDENT_TEXT } from "~/admin/records/messages";
 import { studentLoader } from "~/admin/records/students.server";
@@ -19,7 +19,7 @@ import { formatDateTime } from "~/kernel/clock";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 

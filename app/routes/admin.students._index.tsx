@@ -13,7 +13,7 @@ import { Pagination } from "~/ui/Pagination";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 

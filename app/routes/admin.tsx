@@ -12,7 +12,7 @@ import adminSafetyStyles from "~/admin/styles/admin-safety.css?url";
 import { pageHandle } from "~/platform/page-policy";
 import { QuestionsNavItem } from "~/questions/QuestionsNavItem";
 import { unansweredCount } from "~/questions/admin-questions.server";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 // Scripts: the editors' live preview and slug suggestion (every admin route is under this layout).
 export const handle = pageHandle({ public: false, views: false, scripts: true });

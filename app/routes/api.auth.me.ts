@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiTokenOf, AuthUnavailableError, verifySessionToken } from "~/auth/session.server";
-import { json, jsonError } from "~/platform/http.server";
+import { json, jsonError } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });

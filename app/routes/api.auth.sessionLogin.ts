@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createSession, SignInError, sessionCookieHeader } from "~/auth/session.server";
 import { readProfile } from "~/auth/profile.store.server";
 import { enforceRateLimit, RATE_RULES } from "~/platform/rate-limit.store.server";
-import { json, jsonError, methodNotAllowed, readJsonBody } from "~/platform/http.server";
+import { json, jsonError, methodNotAllowed, readJsonBody } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiTokenOf, clearSessionCookieHeader, endSession } from "~/auth/session.server";
-import { json, methodNotAllowed } from "~/platform/http.server";
+import { json, methodNotAllowed } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });

@@ -1,4 +1,4 @@
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { movedSlug, publishedContent } from "~/content/cache.server";
 import { useLoaderData } from "@remix-run/react";
@@ -13,8 +13,8 @@ import { BLOG_TEXT } from "~/blog/messages";
 import { Prose } from "~/ui/Prose";
 import { TagChips } from "~/ui/TagChips";
 import { tagIcon } from "~/ui/tag-icons";
-import { articleUrl, blogHomeUrl } from "~/platform/urls";
-import { ogImagePath } from "~/platform/og-image.server";
+import { articleUrl, blogHomeUrl } from "~/kernel/urls";
+import { ogImagePath } from "~/services/og-image/og-image.server";
 import { OG_HEIGHT, OG_WIDTH } from "~/platform/site";
 import { getArticlePage } from "~/blog/blog.server";
 import { publicOrigin } from "~/platform/origin.server";

@@ -1,4 +1,4 @@
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/ui/Link";
@@ -13,7 +13,7 @@ import { getBlogPage, parseBlogQuery } from "~/blog/blog.server";
 import { blogUrl } from "~/blog/blog-url";
 import { publicOrigin } from "~/platform/origin.server";
 import { pageHandle } from "~/platform/page-policy";
-import { blogHomeUrl, blogRssUrl } from "~/platform/urls";
+import { blogHomeUrl, blogRssUrl } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: true, views: true, query: ["page", "tag", "q"] });
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { feedCalendar } from "~/tutoring/feed.server";
 

@@ -1,4 +1,4 @@
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { Icon } from "~/ui/shell/Icon";
 import { EXERCISE_PROGRESS_TEXT } from "~/learning/messages";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -14,7 +14,7 @@ import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
 import { LEARNING_TEXT } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
-import { courseUrl, dashboardUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/platform/urls";
+import { courseUrl, dashboardUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/kernel/urls";
 import { TUTORING_TEXT } from "~/tutoring/messages";
 import { nextSessionCard } from "~/tutoring/pages.server";
 import { ContentIcon } from "~/ui/ContentIcon";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/auth/session.server";
 import { fileResponse } from "~/files/index.server";
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { progressWrittenAt } from "~/platform/student-cache.server";
 

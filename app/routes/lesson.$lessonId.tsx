@@ -1,4 +1,4 @@
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { data, type LinksFunction, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/guards.server";
@@ -12,7 +12,7 @@ import { LessonAttachments } from "~/files/index";
 import { lessonAttachments } from "~/files/index.server";
 import { lessonHomeworkLink } from "~/handins/homework.server";
 import { LessonHomeworkLink } from "~/handins/OutstandingHomework";
-import { LESSON_SAVED, lessonUrl } from "~/platform/urls";
+import { LESSON_SAVED, lessonUrl } from "~/kernel/urls";
 import { VideoFacade } from "~/learning/VideoFacade";
 import { publicOrigin } from "~/platform/origin.server";
 import { progressWrittenAt } from "~/platform/student-cache.server";

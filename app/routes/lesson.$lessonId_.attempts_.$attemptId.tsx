@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { contentMeta } from "~/ui/meta";
 import { pageHandle } from "~/platform/page-policy";
-import { lessonAttemptsUrl, lessonPracticeWrongUrl, lessonUrl } from "~/platform/urls";
+import { lessonAttemptsUrl, lessonPracticeWrongUrl, lessonUrl } from "~/kernel/urls";
 import { attemptReviewLoader } from "~/exercises/attempt-review.server";
 import { AttemptsHeader } from "~/exercises/AttemptsHeader";
 import { ExerciseResult } from "~/exercises/ExerciseResult";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { contentMeta } from "~/ui/meta";
 import { pageHandle } from "~/platform/page-policy";
-import { lessonAttemptUrl, lessonPracticeWrongUrl } from "~/platform/urls";
+import { lessonAttemptUrl, lessonPracticeWrongUrl } from "~/kernel/urls";
 import { practiceWrongAction, practiceWrongLoader } from "~/exercises/attempt-review.server";
 import { AttemptsHeader } from "~/exercises/AttemptsHeader";
 import { ExerciseForm } from "~/exercises/ExerciseForm";

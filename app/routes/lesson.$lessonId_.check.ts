@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/guards.server";
 import { checkReply, limitChecks } from "~/exercises/check.server";
 import { findLesson } from "~/learning/learning.server";
-import { json, methodNotAllowed, notFound, or503 } from "~/platform/http.server";
+import { json, methodNotAllowed, notFound, or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { readForm } from "~/kernel/form.server";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { lineWebhook } from "~/line/index.server";
-import { methodNotAllowed } from "~/platform/http.server";
+import { methodNotAllowed } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 
 export const handle = pageHandle({ public: false, views: false });

@@ -9,7 +9,7 @@ import { SignInButtons } from "~/auth/SignInButtons.client";
 import { publicFirebaseConfig } from "~/platform/env.server";
 import { useHydrated } from "~/ui/use-hydrated";
 import { pageHandle } from "~/platform/page-policy";
-import { dashboardUrl, lessonUrl } from "~/platform/urls";
+import { dashboardUrl, lessonUrl } from "~/kernel/urls";
 
 // Scripts: the sign-in island (the Firebase popup).
 export const handle = pageHandle({ public: false, views: true, query: ["redirectTo"], scripts: true });

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Link } from "~/ui/Link";
 import { clearSessionCookieHeader, endSession, sessionCookieOf } from "~/auth/session.server";
 import { pageHandle } from "~/platform/page-policy";
-import { homeUrl } from "~/platform/urls";
+import { homeUrl } from "~/kernel/urls";
 import { readForm } from "~/kernel/form.server";
 
 export const handle = pageHandle({ public: false, views: false });

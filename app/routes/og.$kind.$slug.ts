@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { ogImage, ogVersion, type OgSubject } from "~/platform/og-image.server";
+import { ogImage, ogVersion, type OgSubject } from "~/services/og-image/og-image.server";
 import { publishedContent } from "~/content/cache.server";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 
 /**

@@ -10,11 +10,11 @@ import { createHoursOrder, PaymentRefusedError, readPackage } from "~/payments/p
 import { courseOrderStep, orderCourseFor } from "~/payments/course-order.server";
 import { orderUrl } from "~/payments/urls";
 import { readForm } from "~/kernel/form.server";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
 import { hit, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeaders } from "~/platform/rate-limit.store.server";
-import { tutoringUrl } from "~/platform/urls";
+import { tutoringUrl } from "~/kernel/urls";
 import { idSchema } from "~/kernel/ids";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { ErrorAlert } from "~/ui/ErrorAlert";

@@ -18,7 +18,7 @@ import { pageHandle } from "~/platform/page-policy";
 import { parentEmailAllowed, parentStatus, saveParentEmail } from "~/parents/index.server";
 import { PARENT_LIMIT, PARENT_LINK_SENT, PARENT_STATUS } from "~/parents/messages";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
-import { dashboardUrl, profileUrl } from "~/platform/urls";
+import { dashboardUrl, profileUrl } from "~/kernel/urls";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own page: never cached, not counted. */

@@ -6,7 +6,7 @@ import { bahtText, formatBaht } from "~/payments/baht";
 import { paymentsLinks } from "~/payments/links";
 import { itemLabel, RECEIPT } from "~/payments/messages";
 import { readPaymentSettings, readReceipt } from "~/payments/payments.store.server";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { formatThaiDate } from "~/kernel/clock";
 

@@ -4,7 +4,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { contentLinks } from "~/ui/links";
 import searchCss from "~/search/search.css?url";
 import { contentMeta } from "~/ui/meta";
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { SEARCH_TEXT } from "~/search/messages";
 import { SearchResults } from "~/search/SearchResults";

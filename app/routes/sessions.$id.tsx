@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { IntentForm } from "~/ui/IntentForm";
 import { pageHandle } from "~/platform/page-policy";
-import { sessionIcsUrl, sessionUrl, sessionsUrl, tutoringUrl } from "~/platform/urls";
+import { sessionIcsUrl, sessionUrl, sessionsUrl, tutoringUrl } from "~/kernel/urls";
 import { tutoringLinks } from "~/tutoring/links";
 import { TUTORING_TEXT } from "~/tutoring/messages";
 import { JOIN_OPENS_MINUTES } from "~/tutoring/model";

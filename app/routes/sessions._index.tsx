@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { pageHandle } from "~/platform/page-policy";
-import { sessionUrl, tutoringUrl } from "~/platform/urls";
+import { sessionUrl, tutoringUrl } from "~/kernel/urls";
 import { CalendarFeed } from "~/tutoring/CalendarFeed";
 import { tutoringLinks } from "~/tutoring/links";
 import { TUTORING_TEXT, type FeedTexts } from "~/tutoring/messages";

@@ -1,4 +1,4 @@
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemap } from "~/feeds/index.server";
 import { publicOrigin } from "~/platform/origin.server";

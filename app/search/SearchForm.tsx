@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Icon } from "~/ui/shell/Icon";
 import { SEARCH_TEXT } from "./messages";
 import { MAX_QUERY_LENGTH } from "./limits";
-import { searchUrl } from "~/platform/urls";
+import { searchUrl } from "~/kernel/urls";
 
 /**
  * The site search box: a plain GET form to /search (works without JavaScript).

@@ -17,13 +17,13 @@
  */
 import { z } from "zod";
 import { queryChunks } from "~/platform/thai";
-import { articleUrl, courseUrl, lessonUrl } from "~/platform/urls";
+import { articleUrl, courseUrl, lessonUrl } from "~/kernel/urls";
 import { publishedContent, type PublishedContent } from "~/content/cache.server";
 import { SEARCH_WEIGHTS } from "~/content/article-search";
 import { SEARCH_TEXT } from "./messages";
 import { highlight, highlightTerms, matchRanges, type TextPart } from "./highlight";
-import { escapeHtml } from "~/platform/markdown.server";
-import { inlinePreview } from "~/platform/markdown-inline.server";
+import { escapeHtml } from "~/services/markdown/markdown.server";
+import { inlinePreview } from "~/services/markdown/markdown-inline.server";
 import { buildTextIndex, searchChunks, type TextIndex } from "../platform/text-index";
 
 import { MAX_QUERY_LENGTH, MAX_RESULTS_PER_KIND } from "./limits";

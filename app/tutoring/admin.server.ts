@@ -11,7 +11,7 @@ import { renderPreview, requireAdminWrite } from "~/admin-kit/index.server";
 import { courses } from "~/content/course.store.server";
 import { bahtNumber } from "~/payments/index";
 import { formValues, type FieldErrors } from "~/kernel/form";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { cancelSession } from "./booking.store.server";
 import { getSession, getType, listSessionsBetween, listTypes } from "./records.store.server";
 import { saveSessionRecord, saveType, setAttendance } from "./admin.store.server";

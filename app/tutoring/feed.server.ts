@@ -12,7 +12,7 @@ import { listSessionsBetween, listTypes } from "./records.store.server";
 import { feedOwner, FEED_TOKEN_PATTERN, newFeedToken, type FeedScope } from "./feed.store.server";
 import { siteOrigin, studentFeedIcs, tutorFeedIcs } from "./ics.server";
 import { accountStanding } from "~/auth/account.server";
-import { sitePath } from "~/platform/urls";
+import { sitePath } from "~/kernel/urls";
 import { DAY_MS, nowDate } from "~/kernel/clock";
 
 export { hasFeed } from "./feed.store.server";

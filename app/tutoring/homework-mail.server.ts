@@ -7,12 +7,12 @@
  * letter greets the student by `shownName`, names the tutor, carries the
  * homework itself (Markdown, rendered by the mail template) and links to the
  * booking's page, absolute. Sent by e-mail and LINE as the student chose for
- * homework (`sendToStudent`, app/line/send.server.ts).
+ * homework (`sendToStudent`, app/services/messaging/send-to-student.server.ts).
  */
 import type { Transaction } from "firebase-admin/firestore";
 import { shownName } from "~/auth/user";
-import { renderLetter } from "~/platform/mail-letter.server";
-import { sendToStudent } from "~/line/index.server";
+import { renderLetter } from "~/services/messaging/mail-letter.server";
+import { sendToStudent } from "~/services/messaging/index.server";
 import { HOMEWORK_MAIL, MAIL, sessionWhen } from "./admin-messages";
 import { bookingPageUrl, siteOrigin } from "./ics.server";
 import type { TutoringBooking } from "./model";

@@ -13,7 +13,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { shownName } from "~/auth/user";
 import { requireAdminWrite } from "~/admin-kit/index.server";
 import { readForm } from "~/kernel/form.server";
-import { or503 } from "~/platform/http.server";
+import { or503 } from "~/kernel/http.server";
 import { noticeCookie } from "~/platform/notice.server";
 import { cancelSession } from "./booking.store.server";
 import { getSettings, listSessionsBetween, listTypes } from "./records.store.server";

@@ -1,6 +1,6 @@
 /** `/sessions/:id.ics`: one booking's calendar file (METHOD:PUBLISH), only for its student or an admin (anyone else: 404). */
 import type { SessionUser } from "~/auth/user";
-import { notFound, or503 } from "~/platform/http.server";
+import { notFound, or503 } from "~/kernel/http.server";
 import { getBooking, getType } from "./records.store.server";
 import { bookingFileIcs } from "./ics.server";
 import { idSchema } from "~/kernel/ids";

@@ -18,7 +18,7 @@ import { cleanName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { BRAND } from "~/platform/site";
-import { sessionUrl } from "~/platform/urls";
+import { sessionUrl } from "~/kernel/urls";
 import { ICS } from "./admin-messages";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";

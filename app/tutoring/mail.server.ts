@@ -20,22 +20,21 @@
  * sequence it was queued for, so a cancelled or moved booking sends none (a
  * move queues new ones). The student's reminders, and their mail about a
  * cancellation by the tutor, go by e-mail and LINE as the student chose for
- * that kind (`sendToStudent`, app/line/send.server.ts: reminders' e-mail is the
+ * that kind (`sendToStudent`, app/services/messaging/send-to-student.server.ts: reminders' e-mail is the
  * `emailTutoringReminders` setting); the other mails are always sent. The
  * student's reminder carries its notification on the site, written when the
  * sender takes it (docs/notifications.md). Every mail but the
  * student's cancellation links to `/sessions/:id`; none carries the meeting link.
  * Links are absolute (ORIGIN); each mail is laid out by the one template
- * (app/platform/mail-letter.server.ts: text and HTML parts, signed by the tutor).
+ * (app/services/messaging/mail-letter.server.ts: text and HTML parts, signed by the tutor).
  */
 import type { Transaction } from "firebase-admin/firestore";
 import { shownName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
-import { renderLetter, type RenderedLetter } from "~/platform/mail-letter.server";
-import { sessionUrl, tutoringUrl } from "~/platform/urls";
-import { NOTIFY_TITLES } from "~/notifications/index.server";
-import { sendToStudent } from "~/line/index.server";
-import { enqueueMail } from "~/platform/outbox.store.server";
+import { renderLetter, type RenderedLetter } from "~/services/messaging/mail-letter.server";
+import { sessionUrl, tutoringUrl } from "~/kernel/urls";
+import { NOTIFY_TITLES, sendToStudent } from "~/services/messaging/index.server";
+import { enqueueMail } from "~/services/messaging/outbox.store.server";
 import { MAIL, sessionWhen } from "./admin-messages";
 import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "./model";
@@ -74,7 +73,7 @@ interface LinkLine {
   url: string;
 }
 
-/** The letter through the one e-mail template (app/platform/mail-letter.server.ts): text and HTML, links absolute, signed by the tutor. */
+/** The letter through the one e-mail template (app/services/messaging/mail-letter.server.ts): text and HTML, links absolute, signed by the tutor. */
 function render(letter: Letter, link: LinkLine): RenderedLetter {
   return renderLetter({ subject: letter.subject, parts: letter.lines, link }, siteOrigin());
 }

@@ -5,8 +5,8 @@
  * changed. Called after the store's transaction; a notification that cannot be
  * written is logged (the e-mail still goes).
  */
-import { sessionUrl } from "~/platform/urls";
-import { notify, NOTIFY_TITLES } from "~/notifications/index.server";
+import { sessionUrl } from "~/kernel/urls";
+import { notify, NOTIFY_TITLES } from "~/services/messaging/index.server";
 import { HOLD } from "~/payments/index.server";
 import { sessionWhen } from "./admin-messages";
 import type { TutoringBooking } from "./model";

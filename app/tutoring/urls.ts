@@ -1,5 +1,5 @@
-/** The tutor's admin pages of tutoring (browser-safe; the student's pages are in ~/platform/urls). */
-import { ADMIN_URLS, sitePath } from "~/platform/urls";
+/** The tutor's admin pages of tutoring (browser-safe; the student's pages are in ~/kernel/urls). */
+import { ADMIN_URLS, sitePath } from "~/kernel/urls";
 
 export const ADMIN_TUTORING = {
   agenda: ADMIN_URLS.tutoring(),

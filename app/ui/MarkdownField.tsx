@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Prose } from "~/ui/Prose";
 import { useHydrated } from "~/ui/use-hydrated";
 import { TextArea } from "./Field";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 const LIVE_DELAY_MS = 350;
 

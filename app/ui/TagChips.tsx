@@ -1,5 +1,5 @@
 import { Link } from "~/ui/Link";
-import { blogHomeUrl, blogTagUrl } from "~/platform/urls";
+import { blogHomeUrl, blogTagUrl } from "~/kernel/urls";
 
 /** Tags as links to their listing; the current one is marked. */
 export function TagChips({

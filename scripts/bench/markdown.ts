@@ -5,8 +5,8 @@
  * error. Before the bounds on nesting and length, `"_a"` × 50 000 took 32 s
  * and 2 000 `>` overflowed the stack.
  */
-import { MARKDOWN_LIMITS } from "../../app/platform/markdown-limits.ts";
-import { renderMarkdown } from "../../app/platform/markdown.server.ts";
+import { MARKDOWN_LIMITS } from "../../app/services/markdown/markdown-limits.ts";
+import { renderMarkdown } from "../../app/services/markdown/markdown.server.ts";
 
 const N: number = MARKDOWN_LIMITS.maxChars;
 const rep = (s: string, total: number = N) => s.repeat(Math.ceil(total / s.length)).slice(0, total);

@@ -20,7 +20,7 @@ import { FILE_ERRORS } from "~/files/index";
 import { UPLOAD_TEXT } from "~/files/messages";
 import { handinId } from "~/handins/handins.store.server";
 import { HANDIN_TEXT, INBOX_TEXT, MARK_TEXT } from "~/handins/messages";
-import { homeworkUrl } from "~/platform/urls";
+import { homeworkUrl } from "~/kernel/urls";
 import { HANDIN_UPLOAD } from "~/platform/upload-limit";
 
 const TITLE = DEMO_LESSONS.find((l) => l.id === DEMO_HOMEWORK.lessonId)!.title;

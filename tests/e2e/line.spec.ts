@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { LINE } from "~/line/messages";
-import { kindOf } from "~/notifications";
+import { kindOf } from "~/services/messaging/kinds";
 import { signedInSession } from "../../harness/auth";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { testPort } from "../../harness/ports";

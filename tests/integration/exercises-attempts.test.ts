@@ -10,7 +10,7 @@ import type { Question } from "~/exercises/schema";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import { gradeAttempt } from "~/exercises/grading";
 import { formatDateTime } from "~/kernel/clock";
-import { ADMIN_URLS, ATTEMPT_STUDENT_PARAM, lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl, lessonUrl, loginUrl } from "~/platform/urls";
+import { ADMIN_URLS, ATTEMPT_STUDENT_PARAM, lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl, lessonUrl, loginUrl } from "~/kernel/urls";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";

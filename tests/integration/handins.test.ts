@@ -26,7 +26,7 @@ import { HOUR, writeSession, writeType } from "../support/tutoring";
 import { FILE_ERRORS, MAX_STUDENT_BYTES } from "~/files/index";
 import { handinId } from "~/handins/handins.store.server";
 import { HANDIN_TEXT, INBOX_TEXT, MARK_TEXT, MARKED_MAIL } from "~/handins/messages";
-import { outboxId } from "~/platform/outbox.store.server";
+import { outboxId } from "~/services/messaging/outbox.store.server";
 import { RATE_LIMIT_MESSAGE } from "~/platform/rate-limit.store.server";
 import { now as clockNow } from "~/kernel/clock";
 

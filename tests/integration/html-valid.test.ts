@@ -22,14 +22,14 @@ import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../harness/seed-con
 import { DEMO_QUESTIONS } from "../../harness/seed-questions";
 import { sessionForUid, signedInSession } from "../../harness/auth";
 import { demoExercises, rightAnswer, wrongAnswer } from "../../harness/seed-exercises";
-import { lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl } from "~/platform/urls";
+import { lessonAttemptUrl, lessonAttemptsUrl, lessonPracticeWrongUrl } from "~/kernel/urls";
 import { postForm } from "../support/forms";
 import { submitAttempt } from "../support/exercise-page";
 import { env } from "../../harness/ports";
 import { testDays } from "../../harness/test-days";
 import { trashSample } from "../support/records";
 import { writeParentLink } from "../support/parents";
-import { notify } from "~/notifications/notify.server";
+import { notify } from "~/services/messaging/notify.server";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "html-valid-trash-sample";

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MARKDOWN_PROBLEM_MESSAGES } from "~/platform/markdown-limits";
+import { MARKDOWN_PROBLEM_MESSAGES } from "~/services/markdown/markdown-limits";
 import { db } from "~/platform/firestore.store.server";
 import { articleKind } from "~/content/article";
 import { bumpContentVersion } from "~/content/content-version.store.server";

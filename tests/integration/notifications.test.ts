@@ -9,11 +9,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
 import { closeFirebase } from "~/platform/firebase-admin.server";
-import { enqueueMail } from "~/platform/outbox.store.server";
-import { OutboxSender } from "~/platform/outbox-sender.server";
+import { enqueueMail } from "~/services/messaging/outbox.store.server";
+import { OutboxSender } from "~/services/messaging/outbox-sender.server";
 import { db } from "~/platform/firestore.store.server";
-import { notify, notifyDue } from "~/notifications/notify.server";
-import { NOTIFICATIONS_KEPT } from "~/notifications/notifications.store.server";
+import { notify, notifyDue } from "~/services/messaging/notify.server";
+import { NOTIFICATIONS_KEPT } from "~/services/messaging/notifications.store.server";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { sessionForUid, signedInSession } from "../../harness/auth";
 import { startMailCatcher } from "../../harness/mail-catcher.ts";

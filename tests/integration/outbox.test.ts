@@ -21,13 +21,13 @@ import {
   outboxId,
   type MailInput,
   type OutboxEntry,
-} from "~/platform/outbox.store.server";
-import { getMailPreferences, setMailPreference } from "~/platform/user-settings.store.server";
+} from "~/services/messaging/outbox.store.server";
+import { getMailPreferences, setMailPreference } from "~/services/messaging/user-settings.store.server";
 import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
 import { startAppServer } from "../../harness/app-server.ts";
 import { getOutboxEntry } from "../support/outbox.ts";
 import { testPort } from "../../harness/ports.ts";
-import { OutboxSender, type OutboxSenderOptions } from "~/platform/outbox-sender.server";
+import { OutboxSender, type OutboxSenderOptions } from "~/services/messaging/outbox-sender.server";
 
 // Credentials that must never appear in a log line or a stored error ("@" and "/" encoded in the URL).
 const SMTP_USER = `outbox-user-${randomUUID().slice(0, 6)}@example.com`;

@@ -10,7 +10,7 @@ import { readHours, useHours } from "~/payments/hours.store.server";
 import { ADMIN, ORDER, RECEIPT } from "~/payments/messages";
 import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
 import { db as appDb } from "~/platform/firestore.store.server";
-import { outboxId } from "~/platform/outbox.store.server";
+import { outboxId } from "~/services/messaging/outbox.store.server";
 import { formatThaiDate, now as clockNow } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";

@@ -12,7 +12,7 @@ import { LEARNING_TEXT } from "~/learning/messages";
 import { FIELD_ERRORS } from "~/content/labels";
 import { COURSE_ORDER, ORDER } from "~/payments/messages";
 import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
-import { outboxId } from "~/platform/outbox.store.server";
+import { outboxId } from "~/services/messaging/outbox.store.server";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";

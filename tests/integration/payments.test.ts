@@ -17,7 +17,7 @@ import { writeType } from "../support/tutoring";
 import { ADMIN, ORDER, SLIP_ERRORS } from "~/payments/messages";
 import { promptPayPayload } from "~/payments/promptpay";
 import { readQr } from "~/payments/qr.server";
-import { outboxId } from "~/platform/outbox.store.server";
+import { outboxId } from "~/services/messaging/outbox.store.server";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";

@@ -12,7 +12,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeFirebase } from "~/platform/firebase-admin.server";
-import { OutboxSender } from "~/platform/outbox-sender.server";
+import { OutboxSender } from "~/services/messaging/outbox-sender.server";
 import { TUTOR_NAME } from "~/platform/site";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { sessionForUid, signedInSession } from "../../harness/auth";

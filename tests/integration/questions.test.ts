@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { outboxId } from "~/platform/outbox.store.server";
+import { outboxId } from "~/services/messaging/outbox.store.server";
 import { QUESTION_TEXT } from "~/questions/messages";
 import { QUESTION_LIMITS } from "~/questions/schema";
 import { DEMO_COURSES } from "../../harness/seed-content";

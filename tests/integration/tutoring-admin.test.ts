@@ -14,7 +14,7 @@ import { env } from "../../harness/ports";
 import { testDays } from "../../harness/test-days";
 import { HOUR, keepSettings, writeSession, writeType } from "../support/tutoring";
 import { getOutboxEntry } from "../support/outbox";
-import { outboxId } from "~/platform/outbox.store.server";
+import { outboxId } from "~/services/messaging/outbox.store.server";
 import { bangkokInstant, now as clockNow } from "~/kernel/clock";
 import { book, cancelBooking, reschedule } from "~/tutoring/booking.store.server";
 import { sessionId as sessionIdOf } from "~/tutoring/model";

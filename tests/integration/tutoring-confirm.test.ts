@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 import { ORDER } from "~/payments/messages";
 import { NOTICE_COOKIE } from "~/platform/notice-cookie";
-import { outboxId } from "~/platform/outbox.store.server";
+import { outboxId } from "~/services/messaging/outbox.store.server";
 import { listSessionsBetween } from "~/tutoring/records.store.server";
 import { TUTORING_COLLECTIONS as C } from "~/tutoring/model";
 import { toOffsetIso } from "~/kernel/clock";

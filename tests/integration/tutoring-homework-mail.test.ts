@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeFirebase } from "~/platform/firebase-admin.server";
-import { OutboxSender } from "~/platform/outbox-sender.server";
+import { OutboxSender } from "~/services/messaging/outbox-sender.server";
 import { TUTOR_NAME } from "~/platform/site";
 import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
 import { sessionCookieForUid } from "../../harness/auth";

@@ -1,7 +1,7 @@
 /** Answering an exercise: in the browser (tests/e2e), the right answer or a typed value instead; over HTTP, a whole attempt. */
 import type { Page } from "@playwright/test";
 import type { Exercise, Question } from "~/exercises/schema";
-import { lessonUrl } from "~/platform/urls";
+import { lessonUrl } from "~/kernel/urls";
 import { postForm } from "./forms";
 
 export async function answerQuestion(page: Page, q: Question, value?: string) {

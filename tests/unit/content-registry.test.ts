@@ -10,7 +10,7 @@ import { parseArticleForm, parseCourseForm, parseLessonForm } from "~/content/fo
 import { KINDS } from "~/content/kinds";
 import { FIELD_ERRORS } from "~/content/labels";
 import { lessonInputSchema, lessonKind } from "~/content/lesson";
-import { markdownLimitError } from "~/platform/markdown-limits";
+import { markdownLimitError } from "~/services/markdown/markdown-limits";
 import { safeRedirect } from "~/auth/redirect";
 import { CLASSIC_PAYLOADS, openRedirectSample, unsafeRedirectReason } from "../support/open-redirect-corpus";
 import { isHttpsUrl, isSitePath, isStoredUrl } from "~/content/url-rule";
@@ -87,7 +87,7 @@ describe("the one URL rule", () => {
     for (const ok of ON_SITE) expect(isStoredUrl(ok, "https"), ok).toBe(false);
   });
 
-  it("stores no site path that the redirect rule would refuse (one rule: platform/site-path.ts)", () => {
+  it("stores no site path that the redirect rule would refuse (one rule: kernel/site-path.ts)", () => {
     for (const payload of [...CLASSIC_PAYLOADS, ...openRedirectSample(2000)]) {
       // Stored as typed; a redirect to it would follow the same path (its encoded form, checked against the corpus).
       if (isSitePath(payload)) expect(unsafeRedirectReason(safeRedirect(payload, "/fallback"), "/fallback"), JSON.stringify(payload)).toBeNull();

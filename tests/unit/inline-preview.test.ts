@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlinePlain, inlinePreview } from "~/platform/markdown-inline.server";
+import { inlinePlain, inlinePreview } from "~/services/markdown/markdown-inline.server";
 
 const graphemes = (text: string) => [...new Intl.Segmenter("th", { granularity: "grapheme" }).segment(text)].map((s) => s.segment);
 /** The preview's visible text: formulas as their TeX annotation, tags dropped, entities decoded. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codeInText, newLinkCode, shownLinkCode } from "~/line/link-code";
-import { lineText } from "~/line/send.server";
+import { lineText } from "~/services/messaging/send-to-student.server";
 import { lineChannel, parseEnv } from "~/platform/env.server";
 
 const LINE_ENV = { LINE_CHANNEL_ACCESS_TOKEN: "t".repeat(40), LINE_CHANNEL_SECRET: "0123456789abcdef0123456789abcdef", LINE_BOT_BASIC_ID: "@123abcde" };

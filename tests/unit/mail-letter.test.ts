@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { renderLetter } from "~/platform/mail-letter.server";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { renderLetter } from "~/services/messaging/mail-letter.server";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { BRAND, TUTOR_NAME } from "~/platform/site";
-import { readableTex } from "~/platform/tex-text";
+import { readableTex } from "~/services/markdown/tex-text";
 
 describe("readableTex: a formula a person reads without KaTeX", () => {
   it.each([

@@ -6,8 +6,8 @@
  */
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { MARKDOWN_LIMITS, MARKDOWN_PROBLEM_MESSAGES, lineNesting, markdownLimitError, markdownProblem } from "~/platform/markdown-limits";
-import { renderMarkdown } from "~/platform/markdown.server";
+import { MARKDOWN_LIMITS, MARKDOWN_PROBLEM_MESSAGES, lineNesting, markdownLimitError, markdownProblem } from "~/services/markdown/markdown-limits";
+import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { parseArticleForm } from "~/content/form";
 
 const VOID = new Set(["br", "hr", "img", "input", "path", "line"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedHref, parseImageTitle, renderMarkdown, sanitize, slugifyHeading } from "~/platform/markdown.server";
+import { isAllowedHref, parseImageTitle, renderMarkdown, sanitize, slugifyHeading } from "~/services/markdown/markdown.server";
 
 /**
  * Things an author (or an attacker with an admin account) might put in Markdown.

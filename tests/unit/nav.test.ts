@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navLinks } from "../../app/platform/nav";
+import { navLinks } from "../../app/ui/shell/nav";
 
 type Role = "anonymous" | "student" | "admin";
 const USERS: Record<Role, { isAdmin: boolean } | null> = {

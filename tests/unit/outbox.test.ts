@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/platform/env.server";
-import { backoffMs, mailInputSchema, outboxId } from "~/platform/outbox.store.server";
-import { wantsMail } from "~/platform/user-settings.store.server";
-import { mailFrom, redact, secretsOf } from "~/platform/outbox-sender.server";
+import { backoffMs, mailInputSchema, outboxId } from "~/services/messaging/outbox.store.server";
+import { wantsMail } from "~/services/messaging/user-settings.store.server";
+import { mailFrom, redact, secretsOf } from "~/services/messaging/outbox-sender.server";
 
 describe("outbox backoff", () => {
   it("doubles from the base and stops at the cap", () => {

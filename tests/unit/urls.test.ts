@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleUrl, blogTagUrl, courseUrl, lessonUrl, loginUrl, sitePath } from "~/platform/urls";
+import { articleUrl, blogTagUrl, courseUrl, lessonUrl, loginUrl, sitePath } from "~/kernel/urls";
 
 /** What a Location header may hold: visible ASCII only. */
 const HEADER_SAFE = /^\/[\x21-\x7e]*$/;

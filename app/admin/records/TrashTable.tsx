@@ -3,7 +3,7 @@ import { Link } from "~/ui/Link";
 import { DataTable } from "../../ui/DataTable";
 import { formatDateTime } from "~/kernel/clock";
 import { TRASH_TEXT } from "~/admin/records/messages";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 export interface TrashRowView {
   id: string;

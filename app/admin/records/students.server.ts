@@ -7,7 +7,7 @@
  * student's own pages do.
  */
 import { uidSchema } from "~/kernel/ids";
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { formatDateTime } from "~/kernel/clock";
@@ -20,7 +20,7 @@ import { loadOr404 } from "~/admin-kit/guard.server";
 import { toCsv } from "./csv";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { STUDENT_TEXT } from "./messages";
-import { ADMIN_URLS, lessonAttemptUrl } from "~/platform/urls";
+import { ADMIN_URLS, lessonAttemptUrl } from "~/kernel/urls";
 
 /** Latest saved attempts shown on a student's page. */
 const RECENT_ATTEMPTS = 20;

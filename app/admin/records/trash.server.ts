@@ -3,7 +3,7 @@
  * every loader and action (writes also the admin write rate limit), validated
  * inputs, the audit entry after each restore or purge, Thai answers.
  */
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAdmin } from "~/auth/guards.server";
@@ -26,7 +26,7 @@ import {
 import { loadOr404, requireAdminWrite } from "~/admin-kit/guard.server";
 import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { RECORD_AUDIT, TRASH_TEXT } from "./messages";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 import { idSchema } from "~/kernel/ids";
 import { readForm } from "~/kernel/form.server";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "~/ui/Link";
-import { ADMIN_URLS } from "~/platform/urls";
+import { ADMIN_URLS } from "~/kernel/urls";
 
 const LINKS = [
   { to: ADMIN_URLS.home(), label: "ภาพรวม", end: true },

@@ -1,5 +1,5 @@
 import { Link } from "~/ui/Link";
-import { adminLessonUrl } from "~/platform/urls";
+import { adminLessonUrl } from "~/kernel/urls";
 
 export const ADMIN_VIEW_TEXT = {
   badge: "มุมมองแอดมิน",

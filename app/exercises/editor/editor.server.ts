@@ -7,7 +7,7 @@
  * since the form was opened (nothing written), 503 when Firestore does not
  * answer; the typed text comes back on every error. Saves redirect (PRG).
  */
-import { notFound } from "~/platform/http.server";
+import { notFound } from "~/kernel/http.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
 import { WRITE_TIMEOUT_MS, noteOutage, readForEdit, renderPreview } from "~/admin-kit/index.server";
@@ -15,8 +15,8 @@ import { loadOr404, requireAdminWrite, type Actor, type RefusalShape } from "~/a
 import { noticeIn } from "~/admin-kit";
 import { lessonKind } from "~/content/lesson";
 import { withTimeout } from "~/platform/firebase-admin.server";
-import { adminExerciseUrl } from "~/platform/urls";
-import { inlinePlain, inlinePreview } from "~/platform/markdown-inline.server";
+import { adminExerciseUrl } from "~/kernel/urls";
+import { inlinePlain, inlinePreview } from "~/services/markdown/markdown-inline.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { NO_EXERCISE, readExerciseForEdit, writeExercise } from "~/exercises/exercise-admin.store.server";
 import { lessons, type Lesson } from "~/content/lesson.store.server";

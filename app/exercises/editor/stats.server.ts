@@ -11,8 +11,8 @@ import { listAllLessons } from "~/content/lesson.store.server";
 import type { Question } from "../schema";
 import { migrateChoiceStats, OTHER_WRONG, type ChoiceCounts, type QuestionStats } from "../summary";
 import { exerciseEditUrl } from "./editor.server";
-import { escapeHtml } from "~/platform/markdown.server";
-import { inlinePreview } from "~/platform/markdown-inline.server";
+import { escapeHtml } from "~/services/markdown/markdown.server";
+import { inlinePreview } from "~/services/markdown/markdown-inline.server";
 import { percentOf } from "~/platform/percent";
 
 /** Wrong answers shown per question (the stored list keeps up to 20). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "~/ui/Link";
-import { dashboardUrl, homeUrl } from "~/platform/urls";
+import { dashboardUrl, homeUrl } from "~/kernel/urls";
 
 type ErrorCopy = { title: string; text: string };
 

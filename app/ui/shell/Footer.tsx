@@ -1,7 +1,7 @@
 import { Link } from "~/ui/Link";
 import { BRAND, COPYRIGHT, TAGLINE } from "~/platform/site";
 import { BrandMark } from "./BrandMark";
-import { homeUrl } from "~/platform/urls";
+import { homeUrl } from "~/kernel/urls";
 
 export function Footer() {
   return (

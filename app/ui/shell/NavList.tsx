@@ -1,6 +1,6 @@
 import { Link } from "~/ui/Link";
-import type { NavLink } from "~/platform/nav";
-import { loginUrl } from "~/platform/urls";
+import type { NavLink } from "~/ui/shell/nav";
+import { loginUrl } from "~/kernel/urls";
 
 /** The navigation links; the active one carries aria-current="page". */
 export function NavList({ links, className }: { links: NavLink[]; className?: string }) {

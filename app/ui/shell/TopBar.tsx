@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/ui/Link";
-import { navLinks, type ShellUser } from "~/platform/nav";
+import { navLinks, type ShellUser } from "~/ui/shell/nav";
 import { BRAND } from "~/platform/site";
 import { BrandMark } from "./BrandMark";
 import { MobileMenu } from "./MobileMenu";
 import { NavList } from "./NavList";
 import { UserArea, UserStatus } from "./UserArea";
 import { useLogoutFailureAlert, useShellBusy } from "./logout";
-import { homeUrl, loginUrl } from "~/platform/urls";
+import { homeUrl, loginUrl } from "~/kernel/urls";
 import { LOGOUT_MARKUP } from "~/platform/island-markup";
 
 /**

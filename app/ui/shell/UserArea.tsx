@@ -1,9 +1,9 @@
-import type { ShellUser } from "~/platform/nav";
+import type { ShellUser } from "~/ui/shell/nav";
 import type { AuthBusy } from "~/platform/session-busy";
 import { SHELL_TEXT } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
-import { apiUrl, logoutUrl, sessionsUrl } from "~/platform/urls";
+import { apiUrl, logoutUrl, sessionsUrl } from "~/kernel/urls";
 import { Link } from "~/ui/Link";
 import { LOGOUT_MARKUP } from "~/platform/island-markup";
 

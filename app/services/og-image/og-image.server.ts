@@ -10,9 +10,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type satoriFn from "satori";
-import { BRAND, OG_HEIGHT, OG_WIDTH } from "./site";
-import { markWordBreaks } from "./thai";
-import { sitePath } from "./urls";
+import { BRAND, OG_HEIGHT, OG_WIDTH } from "~/platform/site";
+import { markWordBreaks } from "~/platform/thai";
+import { sitePath } from "~/kernel/urls";
 
 const MAX_ENTRIES = 200;
 

@@ -25,7 +25,7 @@
 import sanitizeHtml from "sanitize-html";
 import { decodeEntities, escapeHtml, lexMarkdown } from "./markdown.server";
 import { FormulaList } from "./markdown-math.server";
-import { boundedMemo } from "./memo";
+import { boundedMemo } from "~/platform/memo";
 
 const ELLIPSIS = "…";
 

@@ -14,7 +14,7 @@ import { Marked, type TokenizerExtension, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { DEFAULT_IMAGE_SIZE, MARKDOWN_LIMITS, MARKDOWN_PROBLEM_MESSAGES, markdownProblem, type MarkdownProblem } from "./markdown-limits";
 import { FormulaList, mathExtensions, stripPlaceholderChars } from "./markdown-math.server";
-import { normalizeText } from "./thai";
+import { normalizeText } from "~/platform/thai";
 
 export interface Heading {
   id: string;

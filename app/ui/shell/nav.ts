@@ -2,7 +2,7 @@
  * The navigation rules of the top bar (who sees which link, which is active), as one pure function so the
  * desktop bar, the mobile menu and the tests all share them.
  */
-import { ADMIN_URLS, blogHomeUrl, dashboardUrl, homeUrl, loginUrl, sitePath } from "./urls";
+import { ADMIN_URLS, blogHomeUrl, dashboardUrl, homeUrl, loginUrl, sitePath } from "~/kernel/urls";
 
 /** What the shell shows of the signed-in user (auth's SessionUser has these and more). */
 export interface ShellUser {

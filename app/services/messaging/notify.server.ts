@@ -5,16 +5,16 @@
  * reminder when the outbox takes it); the e-mail goes on as before.
  *
  * The title is plain text (markup and control characters out, maths as
- * readable text: platform/tex-text.ts), the link a path on this site
- * (platform/site-path.ts); anything else is refused before Firestore is asked.
+ * readable text: services/markdown/tex-text.ts), the link a path on this site
+ * (kernel/site-path.ts); anything else is refused before Firestore is asked.
  * The notification is written after the producer's own write, in a
  * transaction of its own: a failure is logged and never undoes or fails what
  * the producer did (the e-mail still goes).
  */
 import { z } from "zod";
 import { issueSummary } from "~/kernel/form";
-import { resolveSitePath } from "~/platform/site-path";
-import { readableTex } from "~/platform/tex-text";
+import { resolveSitePath } from "~/kernel/site-path";
+import { readableTex } from "~/services/markdown/tex-text";
 import { NOTIFICATION_KIND_KEYS, type NotificationKind } from "./kinds";
 import { addNotification } from "./notifications.store.server";
 import { unreadChanged } from "./unread.server";

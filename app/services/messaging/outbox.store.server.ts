@@ -13,7 +13,7 @@
  *    nextAttemptAt, lease: { owner, until } | null, lastError, lastAttemptAt,
  *    createdAt, sentAt }`
  *
- * The sender (app/platform/outbox-sender.server.ts) finds due entries by `nextAttemptAt`
+ * The sender (app/services/messaging/outbox-sender.server.ts) finds due entries by `nextAttemptAt`
  * (a pending entry's next try, or a sending entry's lease end; null once the
  * entry is done, so done entries never match), claims one at a time in a
  * transaction that sets a lease (only the lease holder sends; a crashed
@@ -36,10 +36,11 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentData, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { withTimeout } from "./firebase-admin.server";
-import { db } from "./firestore.store.server";
+import { withTimeout } from "~/platform/firebase-admin.server";
+import { db } from "~/platform/firestore.store.server";
 import { preferenceFieldSchema, userRef, wantsMail } from "./user-settings.store.server";
 import { tx } from "~/kernel/store.server";
+import { machineNow } from "~/kernel/clock";
 
 const OUTBOX = "outbox";
 const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
@@ -237,7 +238,7 @@ export function backoffMs(attempt: number, { baseMs, maxMs }: Backoff): number {
  * Ids of entries due now (pending and due, or sending with a lease that ran out), oldest first. One query.
  * With `channel`: that channel's only (a sender without SMTP sends LINE messages and leaves e-mails waiting).
  */
-export async function listDueMail(limit: number, nowMs = Date.now(), channel?: Channel): Promise<string[]> {
+export async function listDueMail(limit: number, nowMs = machineNow(), channel?: Channel): Promise<string[]> {
   const now = Timestamp.fromMillis(nowMs);
   const all = db().collection(OUTBOX);
   const query = channel ? all.where("channel", "==", channel) : all;
@@ -258,11 +259,11 @@ export interface OutboxBacklog {
 }
 
 /**
- * The sender's backlog for an operator (app/platform/metrics.server.ts): a count of
+ * The sender's backlog for an operator (outbox-metrics.server.ts): a count of
  * the due entries bounded by `cap` (a count of at most 1000 costs one read) and the
  * one due the longest (one read). The sender's own single-field query; bounded in time.
  */
-export async function outboxBacklog(cap: number, timeoutMs: number, nowMs = Date.now()): Promise<OutboxBacklog> {
+export async function outboxBacklog(cap: number, timeoutMs: number, nowMs = machineNow()): Promise<OutboxBacklog> {
   const due = db().collection(OUTBOX).where("nextAttemptAt", "<=", Timestamp.fromMillis(nowMs));
   const [count, oldest] = await withTimeout(
     Promise.all([due.limit(cap).count().get(), due.orderBy("nextAttemptAt").limit(1).select("nextAttemptAt").get()]),
@@ -388,7 +389,7 @@ export async function markMailFailed(
       tx.update(ref, { status: "failed", lease: null, nextAttemptAt: null, lastError, ...forgotten(data) });
       return { status: "failed" as const, nextAttemptAt: null };
     }
-    const next = Timestamp.fromMillis(Date.now() + backoffMs(attempts, opts.backoff));
+    const next = Timestamp.fromMillis(machineNow() + backoffMs(attempts, opts.backoff));
     tx.update(ref, { status: "pending", lease: null, nextAttemptAt: next, lastError });
     return { status: "pending" as const, nextAttemptAt: next.toDate() };
   }, { timeoutMs: FIRESTORE_TIMEOUT_MS });

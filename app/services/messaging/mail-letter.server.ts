@@ -1,10 +1,10 @@
 /**
  * The one template of every e-mail the site sends (through the outbox,
- * app/platform/outbox.store.server.ts): a letter of paragraphs, Markdown
+ * app/services/messaging/outbox.store.server.ts): a letter of paragraphs, Markdown
  * blocks (a tutor's answer, homework) and one closing link becomes a
  * plain-text part and a simple HTML part in the site's colours.
  *
- * - Markdown goes through the site's renderer (app/platform/markdown.server.ts,
+ * - Markdown goes through the site's renderer (app/services/markdown/markdown.server.ts,
  *   sanitised) with maths as readable text (`readableTex`: `A ∪ B`, never `$…$`):
  *   a mail app has no KaTeX stylesheet and runs no script.
  * - Every link is absolute: a relative one in the Markdown is joined to the
@@ -14,8 +14,8 @@
  * - The HTML is one inline-styled column: no script, no stylesheet link, no image.
  * - Every letter ends with the tutor's name and the school's (`LETTER`).
  */
-import { BRAND, TUTOR_NAME } from "./site";
-import { decodeEntities, escapeHtml, renderMarkdown } from "./markdown.server";
+import { BRAND, TUTOR_NAME } from "~/platform/site";
+import { decodeEntities, escapeHtml, renderMarkdown } from "~/services/markdown/markdown.server";
 
 /** A paragraph of plain text (new lines kept), or a block of Markdown under an optional title. */
 export type LetterPart = string | { markdown: string; title?: string };

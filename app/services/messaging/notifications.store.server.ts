@@ -2,7 +2,7 @@
  * Where notifications live: `users/{uid}/notifications/{id}`, one document
  * each, `{ kind, title, link, createdAt, read }`, the id a hash of the event's
  * key (one event, one notification). Beside them, in the user's own document
- * `users/{uid}` (platform/user-settings.store.server.ts), `unreadNotifications`:
+ * `users/{uid}` (services/messaging/user-settings.store.server.ts), `unreadNotifications`:
  * the count the top bar shows, written in the SAME transaction as every change
  * of the list, so it is exact and a page reads it with the rest of that
  * student's copy (unread.server.ts), never by counting.
@@ -15,7 +15,7 @@ import { createHash } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { bounded as boundedRead } from "~/platform/firestore.store.server";
-import { userRef } from "~/platform/user-settings.store.server";
+import { userRef } from "~/services/messaging/user-settings.store.server";
 import { NOTIFICATION_KIND_KEYS } from "./kinds";
 import { tx } from "~/kernel/store.server";
 import { nowDate } from "~/kernel/clock";

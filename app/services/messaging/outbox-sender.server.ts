@@ -1,6 +1,6 @@
 /**
- * Sends the outbox (app/platform/outbox.store.server.ts): e-mails with nodemailer over
- * SMTP_URL, LINE messages as pushes through `@line/bot-sdk` (docs/line.md). Every server process runs one sender; they share the work through
+ * Sends the outbox (app/services/messaging/outbox.store.server.ts): e-mails with nodemailer over
+ * SMTP_URL, LINE messages as pushes (line-push.server.ts, docs/line.md). Every server process runs one sender; they share the work through
  * Firestore leases, so a mail is sent by one of them at a time:
  *
  * - every `pollMs` (at once again after a full batch) it lists the due entries
@@ -22,9 +22,8 @@
  * or stores contains SMTP_URL's user or password or LINE's token.
  */
 import { hostname } from "node:os";
-import { createHash } from "node:crypto";
-import { HTTPFetchError, messagingApi } from "@line/bot-sdk";
 import nodemailer, { type Transporter } from "nodemailer";
+import { LinePush, LineRefusal, type LinePushOptions } from "./line-push.server";
 import { lineChannel, type Env } from "~/platform/env.server";
 import { newId } from "~/kernel/ids";
 import {
@@ -34,13 +33,14 @@ import {
   markMailSent,
   type Backoff,
   type OutboxEntry,
-} from "~/platform/outbox.store.server";
+} from "~/services/messaging/outbox.store.server";
+import { machineNow } from "~/kernel/clock";
 
 export interface OutboxSenderOptions {
   /** nodemailer's URL form: smtp://user:password@host:587 or smtps://…:465. Unset: e-mails wait. */
   smtpUrl?: string;
   /** The LINE channel's access token, and LINE's API (a stand-in in tests). Unset: LINE entries fail. */
-  line?: { accessToken: string; apiBase?: string };
+  line?: LinePushOptions;
   /** The From header, e.g. `"ติวกับพี่" <no-reply@tutor.example.com>`. */
   from: string;
   /** This sender's name in leases (unique per process). */
@@ -59,7 +59,7 @@ export interface OutboxSenderOptions {
   onDue?: OnDue;
 }
 
-/** Writes a due entry's notification on the site (app/notifications, wired in entry.server.tsx: the platform names no feature). */
+/** Writes a due entry's notification on the site (notify.server.ts's `notifyDue`, wired in entry.server.tsx). */
 export type OnDue = (notification: NonNullable<OutboxEntry["notification"]>, key: string) => Promise<unknown>;
 
 export interface RunCounts {
@@ -120,7 +120,7 @@ function describe(error: unknown): string {
 export class OutboxSender {
   readonly owner: string;
   private readonly transport: Transporter | null;
-  private readonly line: messagingApi.MessagingApiClient | null;
+  private readonly line: LinePush | null;
   private readonly opts: Required<Omit<OutboxSenderOptions, "owner" | "log" | "now" | "smtpUrl" | "line" | "onDue">>;
   private readonly onDue: OnDue | undefined;
   private readonly now: () => number;
@@ -147,9 +147,7 @@ export class OutboxSender {
     this.logLine = (line, level) => print(redact(line, this.secrets), level);
     // Options first; the URL's own settings (host, port, auth, query) win.
     this.transport = options.smtpUrl ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl, logger: false, debug: false }) : null;
-    this.line = options.line
-      ? new messagingApi.MessagingApiClient({ channelAccessToken: options.line.accessToken, ...(options.line.apiBase ? { baseURL: options.line.apiBase } : {}) })
-      : null;
+    this.line = options.line ? new LinePush(options.line) : null;
   }
 
   private get backoff(): Backoff {
@@ -233,7 +231,7 @@ export class OutboxSender {
         this.logLine(`mail ${id}: failed after ${claim.attempt} attempts${final ? ", not tried again" : ""} (${why})`, "error");
       } else {
         counts.retried++;
-        const wait = result?.nextAttemptAt ? `, next try in ${Math.round((result.nextAttemptAt.getTime() - Date.now()) / 1000)} s` : "";
+        const wait = result?.nextAttemptAt ? `, next try in ${Math.round((result.nextAttemptAt.getTime() - machineNow()) / 1000)} s` : "";
         this.logLine(`mail ${id}: attempt ${claim.attempt}/${this.opts.maxAttempts} failed (${why})${wait}`, "error");
       }
       return;
@@ -274,14 +272,7 @@ export class OutboxSender {
 
   private async push(entry: OutboxEntry): Promise<void> {
     if (!this.line) throw new FinalError("LINE is not set on this server");
-    try {
-      await this.line.pushMessage({ to: entry.to, messages: [{ type: "text", text: entry.text }] }, retryKey(entry.id));
-    } catch (error) {
-      // The retry key was accepted before (an answer lost on the way): it is delivered.
-      if (error instanceof HTTPFetchError && error.status === 409) return;
-      if (error instanceof HTTPFetchError) throw new LineRefusal(error.status, error.body);
-      throw error;
-    }
+    await this.line.push(entry.to, entry.text, entry.id);
   }
 
   /** Delivered: record it, trying a few times (a mail that is sent but not recorded would be sent again). */
@@ -316,23 +307,10 @@ const SKIPPED = {
 /** A failure that trying again cannot mend. */
 class FinalError extends Error {}
 
-/** LINE's refusal: its status and the start of its answer (which never holds the token). */
-class LineRefusal extends Error {
-  constructor(readonly status: number, body: string) {
-    super(`LINE answered ${status}: ${body.replace(/\s+/g, " ").slice(0, 200)}`);
-  }
-}
-
 /** Only a 429 or a 5xx from LINE, or no answer at all, is worth another attempt. */
 function isFinal(error: unknown): boolean {
   if (error instanceof FinalError) return true;
   return error instanceof LineRefusal && error.status !== 429 && error.status < 500;
-}
-
-/** LINE's X-Line-Retry-Key for an entry: a UUID made from its id, the same on every attempt. */
-function retryKey(id: string): string {
-  const h = createHash("sha256").update(id).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 // ---------------------------------------------------------------- server.ts

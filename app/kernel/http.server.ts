@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { UnavailableError } from "./errors";
+import { UnavailableError } from "~/platform/errors";
+import { firstIssue } from "./form";
 
 /** Largest JSON body an API route accepts (an ID token is about 1 KB). */
 const MAX_JSON_BYTES = 16 * 1024;
@@ -42,8 +43,8 @@ export async function readJsonBody<T extends z.ZodType>(request: Request, schema
   }
   const result = schema.safeParse(parsed);
   if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw jsonError(400, `${issue.path.join(".") || "body"}: ${issue.message}`);
+    const issue = firstIssue(result.error);
+    throw jsonError(400, `${issue?.path || "body"}: ${issue?.message ?? ""}`);
   }
   return result.data;
 }

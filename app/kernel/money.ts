@@ -1,7 +1,7 @@
 // Money: amounts are whole satang (1 baht = 100 satang) everywhere; never a float
 // (docs/decisions/005-money-in-integer-satang.md). What a person types and how an amount is
 // shown, for every feature that has a price (a course, payments).
-import { formatNumber } from "./thai";
+import { formatNumber } from "~/platform/thai";
 
 /** The largest amount a price or a payment may have: ten million baht. */
 export const MAX_SATANG = 10_000_000 * 100;

@@ -5,7 +5,7 @@
  * - `CHANNEL_SETTINGS`: the kinds a student chooses channels for, each with its
  *   own per-channel setting, one boolean field of `users/{uid}` per channel
  *   (`email`, `line`: on unless set to false;
- *   app/platform/user-settings.store.server.ts). The answer's and the
+ *   app/services/messaging/user-settings.store.server.ts). The answer's and the
  *   reminders' e-mail fields are the settings the dashboard already had. The
  *   profile's settings form lists these rows.
  */

@@ -1,7 +1,7 @@
 /**
  * `sendToStudent`: the one way a feature sends a student news of one kind
- * (app/notifications/kinds.ts), by every channel, in the caller's transaction:
- * the e-mail as the feature wrote it (app/platform/mail-letter.server.ts) and,
+ * (app/services/messaging/kinds.ts), by every channel, in the caller's transaction:
+ * the e-mail as the feature wrote it (app/services/messaging/mail-letter.server.ts) and,
  * when LINE is set (docs/line.md), a LINE message: the subject, the letter's
  * text part (plain Thai, maths readable, links absolute) and the link. Both go
  * through the one outbox (durable, leased, once each); which ones are sent is
@@ -10,10 +10,10 @@
  * LINE user is linked then. With LINE off nothing but the e-mail is queued.
  */
 import type { Transaction } from "firebase-admin/firestore";
-import { kindOf, type ChannelKind } from "~/notifications";
+import { kindOf, type ChannelKind } from "~/services/messaging/kinds";
 import { lineChannel } from "~/platform/env.server";
-import type { RenderedLetter } from "~/platform/mail-letter.server";
-import { enqueueLine, enqueueMail, type MailInput } from "~/platform/outbox.store.server";
+import type { RenderedLetter } from "~/services/messaging/mail-letter.server";
+import { enqueueLine, enqueueMail, type MailInput } from "~/services/messaging/outbox.store.server";
 
 /** LINE's longest text message. */
 const LINE_TEXT_MAX = 5000;

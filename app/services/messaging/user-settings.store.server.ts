@@ -2,7 +2,7 @@
  * A user's own settings: collection `users`, one document per uid
  * (`users/{uid}`): which messages they want, one boolean field per kind and
  * channel (`emailOnAnswer`, `emailTutoringReminders`, `lineOnAnswer`…: the
- * table is app/notifications/kinds.ts), `updatedAt`, their LINE link (`line`,
+ * table is app/services/messaging/kinds.ts), `updatedAt`, their LINE link (`line`,
  * app/line/line.store.server.ts) and their profile (`profile`,
  * app/auth/profile.store.server.ts). A missing document or field means
  * the default (on). The outbox sender reads the setting when it is about to
@@ -12,7 +12,7 @@
 import { uidSchema } from "~/kernel/ids";
 import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db } from "./firestore.store.server";
+import { db } from "~/platform/firestore.store.server";
 
 const USERS = "users";
 
@@ -20,7 +20,7 @@ const USERS = "users";
 export const MAIL_PREFERENCES = ["emailOnAnswer", "emailTutoringReminders"] as const;
 export type MailPreference = (typeof MAIL_PREFERENCES)[number];
 export type MailPreferences = Record<MailPreference, boolean>;
-/** Any preference field (the e-mail ones above, and the per-kind fields of app/notifications/kinds.ts). */
+/** Any preference field (the e-mail ones above, and the per-kind fields of app/services/messaging/kinds.ts). */
 export const preferenceFieldSchema = z.string().regex(/^(email|line)[A-Z][A-Za-z]{1,62}$/, "a preference field");
 
 
