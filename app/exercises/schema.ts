@@ -210,10 +210,11 @@ export const exerciseFieldErrors = (error: z.ZodError): Record<string, string> =
 
 // ---------------------------------------------------------------- a submitted attempt
 
-/** The attempt id a form carries (newAttemptId, 22 characters): an id under the id rule, at least 16 long. */
+/** The attempt id a form carries (newAttemptId, 22 characters): an id under the id rule, 16 to 40 long. */
 const attemptIdField = z
   .string({ error: ATTEMPT_ERRORS.expired })
-  .min(16, ATTEMPT_ERRORS.expired)
+  // A length by pattern: too short or too long is an expired form (400), not a body too large (413).
+  .regex(/^.{16,40}$/s, ATTEMPT_ERRORS.expired)
   .refine((id) => idSchema.safeParse(id).success, ATTEMPT_ERRORS.expired);
 
 /** One question's answer: the chosen choice ids, or the typed text as one value. */

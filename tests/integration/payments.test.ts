@@ -45,7 +45,7 @@ async function newOrder(cookie: string): Promise<string> {
   const res = await postForm(base, "/orders/new", { package: DEMO_HOUR_PACKAGE.id }, cookie);
   expect(res.status).toBe(302);
   const location = res.headers.get("location")!;
-  expect(location).toMatch(/^\/orders\/[0-9a-f-]{36}$/);
+  expect(location).toMatch(/^\/orders\/[A-Za-z0-9]{20}$/);
   return location;
 }
 
