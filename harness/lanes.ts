@@ -42,4 +42,7 @@ export const ALONE = [
   "tests/integration/payments-slips.test.ts",
   // Scans the shared server's whole log, which other files write to as it reads.
   "tests/integration/log-secrets.test.ts",
+  // Count a server's Firestore reads (the shared one's, or of servers whose sweeps run beside).
+  "tests/integration/site-search.test.ts",
+  "tests/integration/progress-cache.test.ts",
 ];
