@@ -45,4 +45,6 @@ export const ALONE = [
   // Count a server's Firestore reads (the shared one's, or of servers whose sweeps run beside).
   "tests/integration/site-search.test.ts",
   "tests/integration/progress-cache.test.ts",
+  // Counts the whole site's students, enrolments and page views, which other files add to.
+  "tests/integration/stats.test.ts",
 ];
