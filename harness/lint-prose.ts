@@ -13,24 +13,6 @@ import { join, resolve } from "node:path";
 const ROOT = resolve(import.meta.dirname, "..");
 const LIMIT = 1000;
 
-/**
- * Places other helpers of issue 45 were rewriting when this check came in: a whole file (or
- * folder, ending in `/`) when `start` is empty, else the paragraph starting with those words.
- * The list is to empty when their work lands.
- */
-const ALLOWED: readonly { file: string; start: string }[] = [
-  { file: "docs/architecture.md", start: "" },
-  { file: "docs/testing.md", start: "" },
-  { file: "docs/operations.md", start: "" },
-  { file: "docs/glossary.md", start: "" },
-  { file: "docs/decisions/", start: "" },
-  { file: "docs/security.md", start: "- **Limits**:" },
-  {
-    file: "docs/security.md",
-    start: "Every action that reads a form reads it",
-  },
-];
-
 export interface LongParagraph {
   file: string;
   line: number;
@@ -79,20 +61,13 @@ export function longParagraphs(
   return found;
 }
 
-const allowed = (p: LongParagraph) =>
-  ALLOWED.some(
-    (a) =>
-      (a.file.endsWith("/") ? p.file.startsWith(a.file) : p.file === a.file) &&
-      p.text.startsWith(a.start)
-  );
-
-/** The long paragraphs of one doc that the allow-list does not cover. */
+/** The long paragraphs of one doc. */
 export function checkFile(
   file: string,
   text: string,
   limit = LIMIT
 ): LongParagraph[] {
-  return longParagraphs(file, text, limit).filter((p) => !allowed(p));
+  return longParagraphs(file, text, limit);
 }
 
 /** The docs: Markdown under docs/ (tracked and new, not ignored) and README.md. */
