@@ -5,6 +5,10 @@ import { ALONE, OWN_STACK } from "./harness/lanes";
 /** Shared-stack integration files at once (INTEGRATION_FORKS overrides: 1 runs them one by one). */
 const FORKS = Number(process.env.INTEGRATION_FORKS) || 2;
 
+/** What every integration project shares: Node, forked workers, the stack's time-outs. */
+const INTEGRATION = { environment: "node", pool: "forks", testTimeout: 60_000, hookTimeout: 180_000 } as const;
+/** One file at a time in one fork. */
+const ONE_AT_A_TIME = { poolOptions: { forks: { singleFork: true } } };
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -23,14 +27,11 @@ export default defineConfig({
         test: {
           name: "integration-alone",
           include: ALONE,
-          environment: "node",
           // Each reaches past its own data (harness/lanes.ts says why): one at a time, and
           // before the parallel files (a lower group runs first), beside the unit tests.
-          pool: "forks",
-          poolOptions: { forks: { singleFork: true } },
+          ...INTEGRATION,
+          ...ONE_AT_A_TIME,
           sequence: { groupOrder: 0 },
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
       {
@@ -39,13 +40,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           exclude: [...OWN_STACK, ...ALONE],
-          environment: "node",
           // These share the emulators and the server but each owns its data (its users, its
           // days: harness/test-days.ts; its ports): FORKS files at once (the root's pool).
-          pool: "forks",
+          ...INTEGRATION,
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
       {
@@ -56,12 +54,9 @@ export default defineConfig({
           // project in a second Vitest process beside the first.
           name: "integration-own-stack",
           include: OWN_STACK,
-          environment: "node",
-          pool: "forks",
-          poolOptions: { forks: { singleFork: true } },
+          ...INTEGRATION,
+          ...ONE_AT_A_TIME,
           sequence: { groupOrder: 0 },
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
     ],
