@@ -23,6 +23,7 @@ import { outboxId } from "~/services/messaging/outbox.store.server";
 import { stopContentCache } from "~/content/cache.server";
 import { sweepParentNotes } from "~/parents/sweep.server";
 import { lastWeek } from "~/parents/week";
+import { ENROLMENTS, enrolmentId } from "~/learning/enrolment.store.server";
 import { PARENT_LIMIT, PARENT_MAIL, PARENT_PAGES, PARENT_STATUS } from "~/parents/messages";
 import { DEMO_COURSES, DEMO_LESSONS } from "../../harness/seed-content";
 import { signedInSession } from "../../harness/auth";
@@ -131,22 +132,29 @@ describe("the parent's confirmation", () => {
 });
 
 describe("the weekly note", () => {
-  // The sweep's clock: a week after now, so the last whole week holds what the student does now.
-  const later = new Date(clockNow() + 7 * 24 * HOUR);
-  const week = lastWeek(later);
+  // The sweep's clock: a week after the student's moment, so the last whole week holds it. The
+  // moment is taken when the test runs (not at load) and the done mark is stamped with it, so a run
+  // that crosses Monday 00:00 Bangkok (the suite at 23:59 on a Sunday) keeps everything in one week.
+  let moment = new Date(0);
+  let later = new Date(0);
+  let week = lastWeek(later);
   let stopLink = "";
 
   it("is written once when two sweeps run at once, and reads well", async () => {
+    moment = new Date(clockNow());
+    later = new Date(moment.getTime() + 7 * 24 * HOUR);
+    week = lastWeek(later);
     // What the student did this week: a lesson done, an exercise attempt, a session attended with homework, a question waiting.
     expect((await postForm(base, `/course/${math.slug}`, { intent: "enrol" }, student.cookie)).status).toBe(302);
     expect((await postForm(base, `/lesson/${LESSON.id}`, { intent: "done" }, student.cookie)).status).toBe(302);
+    await testDb().collection(ENROLMENTS).doc(enrolmentId(student.uid, math.id)).update({ [`done.${LESSON.id}`]: Timestamp.fromDate(moment) });
     await testDb().collection("attempts").doc(`${student.uid}-${run}`).set({
       uid: student.uid, courseId: math.id, lessonId: LESSON.id, attemptId: run, earned: 3, total: 4, percent: 75, passed: true,
-      submittedAt: Timestamp.fromMillis(clockNow()), checks: 0, perQuestion: {},
+      submittedAt: Timestamp.fromDate(moment), checks: 0, perQuestion: {},
     });
     const typeId = `parent-type-${run}`;
     await writeType(typeId, { title: `ติวสรุป ${run}` });
-    const start = new Date(Math.max(week.start.getTime(), clockNow() - 3 * HOUR));
+    const start = new Date(Math.max(week.start.getTime(), moment.getTime() - 3 * HOUR));
     const { bookingIds } = await writeSession(typeId, start, [{ uid: student.uid, email: student.email, name: NAME }], { homework: "ทำโจทย์ $x^2 = 4$ ข้อ **1–5**" });
     await testDb().collection("tutoringBookings").doc(bookingIds[0]!).update({ attendance: "attended", end: Timestamp.fromDate(new Date(start.getTime() + HOUR)) });
     expect((await postForm(base, `/lesson/${LESSON.id}`, { intent: "question-ask", body: `ข้อ 3 ทำยังไงครับ ${run}` }, student.cookie)).status).toBe(303);
