@@ -1,6 +1,6 @@
 /**
  * Demo live tutoring: the tutor's settings (every day 09:00–12:00 and
- * 13:00–20:00, so the next 14 days always have open times), the types
+ * 13:00–20:00, booking 28 days ahead: the test files own days up to +27, harness/test-days.ts), the types
  * `private-60` (1:1, 60 min), `group-90` (group, 90 min, 6 seats) and `paid-60`
  * (1:1, 60 min, 350 บาท per session: booking holds the time for its payment) and
  * `hours-60` (1:1, 60 min, paid from hours of credit), and a few
@@ -26,6 +26,7 @@ const HOURS = [
 
 const DEMO_TUTORING_SETTINGS: TutoringSettings = {
   ...DEFAULT_SETTINGS,
+  windowDays: 28,
   weekly: { 0: HOURS, 1: HOURS, 2: HOURS, 3: HOURS, 4: HOURS, 5: HOURS, 6: HOURS },
   meetingUrl: "https://meet.google.com/demo-tutor",
 };

@@ -7,24 +7,30 @@
  *
  * Days count from the run's first day (TEST_CLOCK_START, which scripts/test.ts hands to every
  * process), not from each file's today: a run that crosses Bangkok midnight moves no day
- * under a test. The seeded window lets the engine book +1 … +13 (+1 from 13:00 keeps the
- * 12 h notice through a run started at 23:59); days past it suit tests that write documents
- * directly.
+ * under a test. The seeded window (28 days) lets the engine book +1 … +27 (+1 from 13:00 keeps
+ * the 12 h notice through a run started at 23:59); days past it suit tests that write documents
+ * directly, or a booking refused as too far. A browser test's owner is its name with `.spec`.
  */
 import { addDays, bangkokInstant, dayKeyOf, now, parseOffsetIso } from "../app/kernel/clock.ts";
 
 const OWNERS = {
   /** harness/seed-tutoring.ts: the demo bookings (10:00 and 14:00); html-valid reads its free evening. */
   seed: [3, 4],
-  "tutoring-booking": [5, 9, 10, 11, 20],
+  "tutoring-booking": [5, 9, 10, 11, 35],
   payments: [2],
   profile: [7],
-  "tutoring-mail": [8],
+  "tutoring-mail": [22],
   "payments-hold": [12],
-  /** 14 and 15: past the booking window, inside the agenda's (today + 14) or not; written directly. */
+  /** 14 and 15: written directly, inside the agenda's fortnight (today + 14) or not. */
   "tutoring-admin": [13, 14, 15],
   "progress-cache": [6],
   "tutoring-confirm": [1, 40],
+  "tutoring.spec": [16, 17],
+  "payments.spec": [18],
+  "payments-hold.spec": [19],
+  "a11y.spec": [20],
+  /** Inside the tutor's agenda (today + 14), where it looks for the student's name. */
+  "profile.spec": [8],
 } as const satisfies Record<string, readonly number[]>;
 
 type Owner = keyof typeof OWNERS;
@@ -60,7 +66,7 @@ export interface TestDays {
 
 /** The owner of a test file: its name without `.test.ts`/`.spec.ts` (or "seed"). */
 function ownerOf(fileOrOwner: string): Owner {
-  const name = fileOrOwner.split("/").pop()!.replace(/\.(test|spec)\.tsx?$/, "");
+  const name = fileOrOwner.split("/").pop()!.replace(/\.test\.tsx?$/, "").replace(/\.spec\.tsx?$/, ".spec");
   if (!(name in OWNERS)) throw new Error(`harness/test-days.ts: ${name} owns no days; give it some in OWNERS`);
   return name as Owner;
 }

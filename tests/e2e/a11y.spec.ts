@@ -16,16 +16,16 @@ import type { BrowserContext } from "@playwright/test";
 import { DEMO_ARTICLES, DEMO_COURSES, SEARCH_WORD } from "../../harness/seed-content";
 import { DEMO_QUESTIONS } from "../../harness/seed-questions";
 import { expect, signInAs, test } from "../support/e2e";
+import { testDays } from "../../harness/test-days";
 import { trashSample } from "../support/records";
 import { axeViolations } from "../support/axe";
-import { addDays, dayKeyOf } from "~/kernel/clock";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "a11y-trash-sample";
 test.beforeAll(() => trashSample(TRASH_SAMPLE));
 
 /** A day of the booking window with free evening times (the tutoring steps' pages). */
-const TUTORING_DAY = addDays(dayKeyOf(new Date()), 9);
+const TUTORING_DAY = testDays(import.meta.url).day(20);
 const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
 

@@ -6,14 +6,14 @@
  * the tutor's check. Axe on the confirm step and the order (a second context with scripts reads
  * the same server HTML); each fits 375 px.
  */
-import { addDays, dayKeyOf } from "~/kernel/clock";
 import { signedInSession } from "../../harness/auth";
 import { expect, expectFits, test } from "../support/e2e";
+import { testDays } from "../../harness/test-days";
 import { expectPhonePage, PHONE } from "../support/phone";
 import { slipImage } from "../support/payments";
 
 // Day +11 is no other test's; the first open time of it is taken (a retry takes the next).
-const DAY = addDays(dayKeyOf(new Date()), 11);
+const DAY = testDays(import.meta.url).day(19);
 
 test("book a type with a price per session: the QR, held 30 minutes, the slip, waiting for the tutor (375 px, no JavaScript)", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);

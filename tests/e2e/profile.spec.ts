@@ -12,6 +12,7 @@ import { PROFILE_TEXT } from "~/auth/messages";
 import { QUESTION_TEXT } from "~/questions/messages";
 import { signedInSession, uniqueEmail } from "../../harness/auth";
 import { expect, expectFits, signInAs, pickTime, signInThroughPopup, test } from "../support/e2e";
+import { testDays } from "../../harness/test-days";
 
 test.use({ popup: true });
 
@@ -43,11 +44,11 @@ test("the first sign-in asks for a name, then goes on; the tutor sees the name i
   await page.getByRole("button", { name: QUESTION_TEXT.ask }).click();
   await expect(page.locator(".question-list .question").filter({ hasText: run })).toBeVisible();
 
-  // A booking to find in the agenda: day +11 (the tutoring test books +12 and +13), its last open time.
+  // A booking to find in the agenda (the next 14 days): the file's own day, its last open time.
   await page.goto("/tutoring");
   await page.getByRole("link", { name: "เลือกวันและเวลา ติวตัวต่อตัว 60 นาที" }).click();
   await page.waitForURL(/[?&]type=.+#pick-day$/);
-  await pickTime(page, 11, "last");
+  await pickTime(page, testDays(import.meta.url).day(8), "last");
   await page.getByRole("button", { name: "ยืนยันการจอง" }).click();
   await expect(page).toHaveURL(/\/sessions\/[A-Za-z0-9_-]+$/);
 

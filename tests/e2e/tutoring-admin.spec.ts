@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectFits, signInAs, test } from "../support/e2e";
+import { dayKeyOf, now } from "~/kernel/clock";
 import { cancelAsStudent, HOUR, keepSettings, writeSession, writeType } from "../support/tutoring";
 import { axeViolations } from "../support/axe";
 
@@ -27,14 +28,14 @@ const dir = mkdtempSync(path.join(tmpdir(), "tutoring-e2e-"));
 test.beforeAll(async () => {
   restoreSettings = await keepSettings();
   await writeType(TYPE, { title: "ติวตัวต่อตัว E2E" });
-  const start = new Date(Math.floor((Date.now() + 30 * HOUR) / HOUR) * HOUR);
+  const start = new Date(Math.floor((now() + 30 * HOUR) / HOUR) * HOUR);
   const s = await writeSession(TYPE, start, [{ uid: "demo-student-4", email: "student4@example.com", name: "น้องกันต์" }]);
   sessionPath = `/admin/tutoring/sessions/${s.sessionId}`;
-  sessionDay = new Date(start.getTime() + 7 * HOUR).toISOString().slice(0, 10);
-  const started = await writeSession(TYPE, new Date(Math.floor((Date.now() - 3 * HOUR) / HOUR) * HOUR), [{ uid: "demo-student-4", email: "student4@example.com", name: "น้องกันต์" }]);
+  sessionDay = dayKeyOf(start);
+  const started = await writeSession(TYPE, new Date(Math.floor((now() - 3 * HOUR) / HOUR) * HOUR), [{ uid: "demo-student-4", email: "student4@example.com", name: "น้องกันต์" }]);
   startedPath = `/admin/tutoring/sessions/${started.sessionId}`;
   // A student who cancelled, with a reason and a long unbroken note (the agenda must still fit 375 px).
-  const gone = await writeSession(TYPE, new Date(Math.floor((Date.now() + 50 * HOUR) / HOUR) * HOUR), [{ uid: "demo-student-3", email: "student3@example.com", name: "น้องยกเลิกเอง" }]);
+  const gone = await writeSession(TYPE, new Date(Math.floor((now() + 50 * HOUR) / HOUR) * HOUR), [{ uid: "demo-student-3", email: "student3@example.com", name: "น้องยกเลิกเอง" }]);
   cancelledPath = `/admin/tutoring/sessions/${gone.sessionId}`;
   await cancelAsStudent(gone.sessionId, gone.bookingIds[0]!, "ติดสอบกลางภาค", { note: "อยากเรียนเรื่องhttps://example.com/a/very/long/unbroken/address/that/should/wrap/nicely" });
 });

@@ -12,6 +12,10 @@ import type { Page } from "@playwright/test";
 import { sessionForUid, signedInSession } from "../../harness/auth";
 import { expect, expectFits, pickTime, test, thaiDay } from "../support/e2e";
 import { axeViolations } from "../support/axe";
+import { testDays } from "../../harness/test-days";
+
+/** This file's own days (harness/test-days.ts): one with JavaScript, one without. */
+const DAYS = testDays(import.meta.url);
 
 
 async function axe(page: Page, what: string) {
@@ -48,7 +52,7 @@ for (const js of [true, false]) {
     await page.waitForURL(/[?&]type=.+#pick-day$/);
     await expect(page.getByRole("heading", { name: "เลือกวัน" })).toBeVisible();
     await expect(page.locator(".tutoring-times a")).toHaveCount(0);
-    const day = page.getByRole("link", { name: new RegExp(`^${thaiDay(js ? 12 : 13)}\\s*ว่าง \\d+ เวลา$`) });
+    const day = page.getByRole("link", { name: new RegExp(`^${thaiDay(DAYS.day(js ? 16 : 17))}\\s*ว่าง \\d+ เวลา$`) });
     await day.click();
     // Each step is a page of its own, scrolled to its fragment: act once it has loaded.
     await page.waitForURL(/[?&]day=.+#pick-time$/);
@@ -67,7 +71,7 @@ for (const js of [true, false]) {
 
     await expect(page).toHaveURL(/\/sessions\/[A-Za-z0-9_-]+$/);
     const bookingUrl = new URL(page.url()).pathname;
-    await expect(notice).toContainText(`จองเรียบร้อยแล้ว ${thaiDay(js ? 12 : 13)} เวลา`);
+    await expect(notice).toContainText(`จองเรียบร้อยแล้ว ${thaiDay(DAYS.day(js ? 16 : 17))} เวลา`);
     await expect(page.getByText("ยืนยันแล้ว")).toBeVisible();
     await expect(page.getByText(note)).toBeVisible();
     await expect(page.getByRole("link", { name: "เพิ่มลงปฏิทิน" })).toBeVisible();
@@ -97,12 +101,12 @@ for (const js of [true, false]) {
     // Reschedule with the same picker (no <select>), through its confirmation.
     await page.goto(bookingUrl);
     await expect(page.locator("select")).toHaveCount(0);
-    const newLabel = await pickTime(page, js ? 12 : 13, "last");
+    const newLabel = await pickTime(page, DAYS.day(js ? 16 : 17), "last");
     await expect(page.getByRole("heading", { name: "ตรวจสอบก่อนเลื่อนนัด" })).toBeVisible();
     await check(`${bookingUrl}, the reschedule's confirmation`);
     await page.getByRole("button", { name: "ยืนยันการเลื่อนนัด" }).click();
     await expect(page).toHaveURL(new RegExp(`${bookingUrl}$`));
-    await expect(notice).toContainText(`เลื่อนนัดเรียบร้อยแล้ว เป็น${thaiDay(js ? 12 : 13)} เวลา ${newLabel}`);
+    await expect(notice).toContainText(`เลื่อนนัดเรียบร้อยแล้ว เป็น${thaiDay(DAYS.day(js ? 16 : 17))} เวลา ${newLabel}`);
 
     // Cancel: a link to the confirmation, with a reason; the cancelled page offers to book again.
     await page.getByRole("link", { name: "ยกเลิกนัดนี้" }).click();

@@ -279,7 +279,7 @@ describe("calendar text from people", () => {
     const hostile = 'x":MAILTO:evil@attacker.example;X="';
     const student = await signedInSession({ name: hostile });
     // The file's own day (harness/test-days.ts), 18:00 Bangkok.
-    const start = toOffsetIso(testDays(import.meta.url).at(8, "18:00"));
+    const start = toOffsetIso(testDays(import.meta.url).at(22, "18:00"));
     const booked = await postForm(env.baseUrl, "/tutoring", { type: "private-60", start }, student.cookie);
     expect(booked.status).toBe(303);
     await drain(sender(clockNow));
@@ -322,7 +322,7 @@ describe("calendar files and the cancellation mail", () => {
   it("a booking made over HTTP: its file is PUBLISH with an alarm and the title; the mails' REQUEST and CANCEL and the file from a server with another ORIGIN share one UID; the cancellation offers to book again, without the join link", async () => {
     const student = await signedInSession({ name: " น้อง\u202eมะลิ\n " });
     // The file's own day, 16:00 Bangkok.
-    const start = toOffsetIso(testDays(import.meta.url).at(8, "16:00"));
+    const start = toOffsetIso(testDays(import.meta.url).at(22, "16:00"));
     expect((await postForm(env.baseUrl, "/tutoring", { type: "private-60", start }, student.cookie)).status).toBe(303);
     const [doc] = (await db().collection(TUTORING_COLLECTIONS.bookings).where("uid", "==", student.uid).get()).docs;
     const id = doc!.id;

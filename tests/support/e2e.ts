@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { sessionForUid, signedInSession, type TestUserOptions } from "../../harness/auth";
+import { bangkokInstant, formatThaiDate } from "~/kernel/clock";
 
 const shim = readFileSync(path.join(import.meta.dirname, "gapi-shim.js"), "utf8");
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//;
@@ -47,10 +48,9 @@ export const test = base.extend<{ popup: boolean; signIn: (opts?: TestUserOption
 
 export { expect };
 
-/** The Bangkok day `days` from today, as its Thai full date (the /tutoring day headings use it). */
-export function thaiDay(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat("th-TH-u-ca-buddhist", { dateStyle: "full", timeZone: "Asia/Bangkok" }).format(date);
+/** A Bangkok day ("yyyy-mm-dd", from harness/test-days.ts) as its Thai full date (the /tutoring day headings use it). */
+export function thaiDay(day: string): string {
+  return formatThaiDate(bangkokInstant(day, 12 * 60), "full");
 }
 
 /**
@@ -59,8 +59,8 @@ export function thaiDay(days: number): string {
  * click on a page still streaming in can land where the fragment scroll then
  * moves another link. `which` picks the day's time; returns its label ("19:00 น.").
  */
-export async function pickTime(page: Page, days: number, which: "first" | "last"): Promise<string> {
-  await page.getByRole("link", { name: new RegExp(`^${thaiDay(days)}\\s*ว่าง \\d+ เวลา$`) }).click();
+export async function pickTime(page: Page, day: string, which: "first" | "last"): Promise<string> {
+  await page.getByRole("link", { name: new RegExp(`^${thaiDay(day)}\\s*ว่าง \\d+ เวลา$`) }).click();
   await page.waitForURL(/[?&]day=.+#pick-time$/);
   const times = page.locator(".tutoring-times a");
   const time = which === "first" ? times.first() : times.last();
