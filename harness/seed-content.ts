@@ -22,6 +22,7 @@ import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../app/content/
 import { courseInputSchema, courseKind, type CourseInput } from "../app/content/course.ts";
 import { ENROLMENTS, enrolmentId } from "../app/learning/enrolment.store.server.ts";
 import { lessonInputSchema, lessonKind, type LessonInput } from "../app/content/lesson.ts";
+import { bangkokInstant, DAY_MS } from "../app/kernel/clock.ts";
 
 // ---------------------------------------------------------------- the Markdown files
 
@@ -123,7 +124,7 @@ const DEMO_PROGRESS: DemoProgress[] = [
 
 /** 09:00 in Bangkok on a YYYY-MM-DD day. */
 function bangkok(day: string, hour = 9): Date {
-  return new Date(`${day}T${String(hour).padStart(2, "0")}:00:00+07:00`);
+  return bangkokInstant(day, hour * 60);
 }
 
 export async function seedContent(db: Firestore): Promise<void> {
@@ -157,7 +158,7 @@ export async function seedContent(db: Firestore): Promise<void> {
   for (const p of DEMO_PROGRESS) {
     const enrolledAt = bangkok(p.enrolledOn, 19);
     const done = Object.fromEntries(
-      p.done.map((lessonId, i) => [lessonId, new Date(enrolledAt.getTime() + (i + 1) * 86_400_000)])
+      p.done.map((lessonId, i) => [lessonId, new Date(enrolledAt.getTime() + (i + 1) * DAY_MS)])
     );
     batch.set(db.collection(ENROLMENTS).doc(enrolmentId(p.uid, p.courseId)), enrolmentData(p.uid, p.courseId, enrolledAt, done));
   }

@@ -33,7 +33,7 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     state: "open",
     seen: false,
     faq: false,
-    askedAt: "2025-06-10T19:30:00+07:00",
+    askedAt: "2025-06-10T12:30:00Z",
   },
   {
     id: "question-demo-answered",
@@ -44,7 +44,7 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     state: "answered",
     seen: false,
     faq: false,
-    askedAt: "2025-06-08T20:00:00+07:00",
+    askedAt: "2025-06-08T13:00:00Z",
   },
   {
     id: "question-demo-faq",
@@ -55,7 +55,7 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     state: "answered",
     seen: true,
     faq: true,
-    askedAt: "2025-06-05T18:00:00+07:00",
+    askedAt: "2025-06-05T11:00:00Z",
   },
   {
     id: "question-demo-resolved",
@@ -66,7 +66,7 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
     state: "resolved",
     seen: true,
     faq: false,
-    askedAt: "2025-05-20T21:00:00+07:00",
+    askedAt: "2025-05-20T14:00:00Z",
   },
 ];
 

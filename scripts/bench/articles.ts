@@ -10,6 +10,7 @@ import { articleInputSchema, articleKind, type ArticleInput } from "../../app/co
 import { CONTENT_VERSION_COLLECTION, CONTENT_VERSION_DOC } from "../../app/content/content-version.store.server.ts";
 import { seededRandom } from "../../app/platform/seeded-random.ts";
 import { assertDemoProject } from "../../harness/stack.ts";
+import { DAY_MS } from "../../app/kernel/clock.ts";
 
 /** Every generated article's slug starts with this. */
 export const GENERATED_PREFIX = "bench-article-";
@@ -85,12 +86,12 @@ export async function seedGeneratedArticles(opts: { projectId: string; firestore
   try {
     const db = getFirestore(app);
     // Spread over the past four years, one every ~1.5 days, newest a month ago.
-    const newest = Date.now() - 30 * 86_400_000;
+    const newest = Date.now() - 30 * DAY_MS;
     for (let start = 1; start <= opts.count; start += BATCH) {
       const batch = db.batch();
       for (let i = start; i < Math.min(start + BATCH, opts.count + 1); i++) {
         const data = articleInputSchema.parse(generatedArticle(i));
-        const at = Timestamp.fromMillis(newest - Math.round(i * 1.46 * 86_400_000));
+        const at = Timestamp.fromMillis(newest - Math.round(i * 1.46 * DAY_MS));
         batch.set(db.collection(articleKind.collection).doc(data.slug), { ...data, createdAt: at, updatedAt: at, publishedAt: at });
       }
       await batch.commit();

@@ -12,7 +12,7 @@ import { HOLD, ORDER, SLIP_ERRORS } from "~/payments/messages";
 import { cancelBooking, releaseHold } from "~/tutoring/booking.store.server";
 import { sweepHolds } from "~/tutoring/hold-sweep.server";
 import { TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
-import { bangkokInstant, toOffsetIso, now as clockNow, nowDate } from "~/kernel/clock";
+import { bangkokInstant, clockOf, toOffsetIso, now as clockNow, nowDate } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";
@@ -74,7 +74,7 @@ describe("booking a type with a price per session", () => {
     expect(booking.payment).toEqual({ status: "held", orderId, holdUntil: order.holdUntil });
     // The notice: until when, in Thai time (no ISO).
     const notice = decodeURIComponent(res.headers.get("set-cookie") ?? "");
-    const until = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Asia/Bangkok" }).format(order.holdUntil);
+    const until = clockOf(order.holdUntil);
     expect(notice).toContain("โปรดโอนเงินตาม QR และส่งสลิปภายใน 30 นาที");
     expect(notice).toContain(`(ถึง ${until} น.)`);
     const page = await text(await get(`/orders/${orderId}`, s.cookie));

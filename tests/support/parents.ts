@@ -6,9 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { testDb } from "./firestore";
-import { now } from "~/kernel/clock";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, now } from "~/kernel/clock";
 
 /** A link of `uid` to `email` in `state`, with a confirmation token and an unsubscribe token: their page URLs. */
 export async function writeParentLink(uid: string, email: string, state: "pending" | "confirmed" | "stopped"): Promise<{ confirmUrl: string; stopUrl: string }> {
@@ -17,7 +15,7 @@ export async function writeParentLink(uid: string, email: string, state: "pendin
   for (const kind of ["confirm", "stop"] as const) {
     const token = randomBytes(32).toString("base64url");
     const hash = createHash("sha256").update(token, "utf8").digest("hex");
-    const expiresAt = kind === "confirm" ? Timestamp.fromMillis(Date.now() + 7 * DAY_MS) : null;
+    const expiresAt = kind === "confirm" ? Timestamp.fromMillis(now() + 7 * DAY_MS) : null;
     await db.collection("parentTokens").doc(hash).set({ uid, kind, email, expiresAt, usedAt: null, createdAt: Timestamp.fromMillis(now()) });
     urls[kind] = `/parent/${kind}/${token}`;
   }

@@ -84,6 +84,11 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
     expect(await ruleErrors("no-restricted-syntax", "app/kernel/clock.ts", tx)).toHaveLength(1);
     expect(await ruleErrors("no-restricted-syntax", "app/platform/firestore.store.server.ts", tx)).toHaveLength(2);
     expect(await ruleErrors("no-restricted-syntax", "app/kernel/store.server.ts", probes[0]!)).toHaveLength(1);
+    // Tests, the harness and scripts reckon days through the kernel too (the machine's clock stays theirs).
+    for (const file of ["tests/e2e/lint-probe.spec.ts", "tests/support/lint-probe.ts", "harness/lint-probe.ts", "scripts/lint-probe.ts"]) {
+      for (const code of probes) expect(await ruleErrors("no-restricted-syntax", file, code), `${file}: ${code}`).toHaveLength(1);
+      expect(await ruleErrors("no-restricted-syntax", file, "export const started = Date.now();\n")).toEqual([]);
+    }
   });
 
   it("a form's zod issues become field errors only in kernel/form: issues, flatten(), formErrors elsewhere fail", async () => {
