@@ -25,6 +25,8 @@ const OWNERS = {
   "tutoring-admin": [13, 14, 15],
   "progress-cache": [6],
   "tutoring-confirm": [1, 40],
+  /** Past the booking window: booked through the store with its own clock (`book`'s `now`). */
+  "tutoring-hold-mail": [30, 31],
 } as const satisfies Record<string, readonly number[]>;
 
 type Owner = keyof typeof OWNERS;
