@@ -21,6 +21,12 @@ import { startOutboxSender as startSender } from "~/services/messaging/outbox-se
 import { notifyDue } from "~/services/messaging/index.server";
 // Registers the outbox's gauges in the /metrics registry.
 import "~/services/messaging/outbox-metrics.server";
+import { onSessionPaid } from "~/payments/index.server";
+import { paidBookingMails } from "~/tutoring/index.server";
+
+// A held booking paid: its confirmation and calendar invitation go in the payment's transaction
+// (payments cannot import tutoring, which imports payments: docs/payments.md#a-paid-bookings-hold).
+onSessionPaid(paidBookingMails);
 
 // What server.ts uses of the app, all through this build, so that every app
 // module (env, Firebase, caches, counters) exists once per process.

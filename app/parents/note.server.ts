@@ -34,7 +34,7 @@ type Letter = Pick<MailInput, "to" | "subject" | "text" | "html">;
 export function confirmMail(email: string, studentName: string, token: string, origin = serverOrigin()): Letter {
   const M = PARENT_MAIL.confirm;
   const letter = renderLetter(
-    { subject: M.subject(studentName), parts: [M.hello(studentName), M.body(studentName)], link: { line: M.link, url: parentConfirmUrl(token) }, footer: M.footer },
+    { subject: M.subject(studentName), parts: [M.hello(studentName), M.body(studentName)], link: { line: M.link, url: parentConfirmUrl(token), button: M.button }, footer: M.footer },
     origin,
   );
   return { to: email, ...letter };
@@ -111,7 +111,7 @@ export async function weeklyNote(link: ParentLink, week: NoteWeek, now: Date): P
   const origin = serverOrigin();
   return (token) => {
     const letter = renderLetter(
-      { subject: M.subject(name, from, to), parts: [M.hello(name), M.intro(name, from, to), ...sections], link: { line: M.stopLink, url: parentStopUrl(token) }, footer: M.footer },
+      { subject: M.subject(name, from, to), parts: [M.hello(name), M.intro(name, from, to), ...sections], link: { line: M.stopLink, url: parentStopUrl(token), button: M.stopButton }, footer: M.footer },
       origin,
     );
     return { to: link.email, ...letter, unsubscribeUrl: new URL(parentStopUrl(token), origin).href };

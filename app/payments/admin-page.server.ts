@@ -16,7 +16,7 @@ import { bahtNumber, formatBaht } from "./baht";
 import { handPost, isHandIntent, type Buyer, type HandAsk } from "./by-hand.server";
 import { incomeByMonth } from "./income.server";
 import { ADMIN, METHOD_LABEL, orderLabel, packageLabel, RECEIPT, validityLabel } from "./messages";
-import { notifyDecision, receiptLetter, slipUrl } from "./payments.server";
+import { notifyDecision, receiptLetter, slipRefusedNews, slipUrl } from "./payments.server";
 import {
   addPackage,
   confirmPayment,
@@ -117,7 +117,7 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
     if (intent === "reject") {
       const parsed = check(rejectSchema, values);
       if (!parsed.ok) return data<PaymentsPosted>({ errors: parsed.errors, values, orderId: order.id }, { status: 400 });
-      await or503(rejectSlip(order.id, parsed.data.reason));
+      await or503(rejectSlip(order.id, parsed.data.reason, slipRefusedNews(parsed.data.reason)));
       await notifyDecision(order, { reason: parsed.data.reason });
       return back(ADMIN.rejectedDone);
     }

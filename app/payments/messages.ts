@@ -206,3 +206,15 @@ export const HOLD = {
   releasedReason: "ไม่ได้รับสลิปภายในเวลาที่จองไว้ ระบบจึงยกเลิกการจองให้อัตโนมัติ",
   releasedTitle: (what: string) => `ยกเลิกการจองแล้ว เพราะไม่ได้รับสลิปภายในเวลา: ${what}`,
 } as const;
+
+/** The student's e-mail (and LINE message) when the tutor refuses a slip (payments.server.ts `slipRefusedNews`). */
+export const SLIP_REFUSED_MAIL = {
+  subject: (what: string) => `สลิปไม่ผ่านการตรวจ: ${what}`,
+  intro: "พี่ตรวจสลิปที่น้องส่งมาแล้ว แต่ยังรับยอดนี้ไม่ได้",
+  reason: (reason: string) => `เหตุผล: ${reason}`,
+  item: (what: string, amount: string) => `รายการ: ${what}\nยอดที่ต้องโอน: ${amount}`,
+  held: (until: string) => `เวลาเรียนยังจองไว้ให้ถึง ${until} น. โปรดส่งสลิปใหม่ก่อนเวลานั้น มิฉะนั้นการจองจะถูกยกเลิก`,
+  again: "ถ้าโอนถูกต้องแล้ว ส่งสลิปที่ชัดกว่าเดิมได้ ถ้ายังไม่ได้โอน โอนตาม QR แล้วส่งสลิปใหม่",
+  link: "ดู QR และส่งสลิปใหม่ได้ที่หน้าคำสั่งซื้อ",
+  button: "ส่งสลิปใหม่",
+} as const;

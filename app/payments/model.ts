@@ -118,6 +118,8 @@ export interface Order {
    */
   holdPath?: string;
   holdUntil?: number | null;
+  /** While a slip waits for the tutor: the time the hold had left when the slip came (a refusal resumes it). */
+  holdLeftMs?: number;
 }
 
 export interface OrderRefund {
@@ -134,8 +136,13 @@ export const MAX_OPEN_ORDERS = 3;
 
 /** An unpaid order without a slip closes after this long. */
 export const ORDER_TTL_MS = 3 * 24 * 3600_000;
-/** A paid booking holds its time this long for a slip (again after a slip is refused). */
+/** A paid booking holds its time this long for a slip. */
 export const HOLD_MS = 30 * 60_000;
+/**
+ * After a refused slip the hold resumes with the time it had left when the slip came (the clock
+ * does not start again), but never less than this: time to read the refusal's e-mail and send another.
+ */
+export const HOLD_AFTER_REFUSAL_MIN_MS = 15 * 60_000;
 
 /** A new order for an hour package, waiting for its payment (the store's and the seed's one shape). */
 export function hoursOrder(buyer: Pick<Order, "uid" | "email" | "name">, pkg: HourPackage, now: number): Omit<Order, "id"> {

@@ -9,20 +9,21 @@ import { renderLetter } from "~/services/messaging/mail-letter.server";
 import { countUploadRefused } from "~/platform/metrics.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { formatDuration } from "~/platform/thai";
-import { formatThaiDate, now } from "~/kernel/clock";
+import { clockOf, formatThaiDate, now } from "~/kernel/clock";
+import type { Transaction } from "firebase-admin/firestore";
 import { fileUrl } from "~/kernel/urls";
 import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";
 import { soonestExpiry } from "./hour-lots";
 import { listLedger } from "./hours.store.server";
-import { itemLabel, ORDER, packageLabel, RECEIPT, SLIP_ERRORS, validityLabel } from "./messages";
+import { itemLabel, ORDER, packageLabel, RECEIPT, SLIP_ERRORS, SLIP_REFUSED_MAIL, validityLabel } from "./messages";
 import type { Order } from "./model";
 import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
 import { promptPayPayload } from "./promptpay";
 import { qrSvg, readQr } from "./qr.server";
 import { slipPrint } from "./slip-print.server";
 import { orderUrl, receiptUrl } from "./urls";
-import { NOTIFY_TITLES, notify } from "~/services/messaging/index.server";
+import { NOTIFY_TITLES, notify, sendToStudent } from "~/services/messaging/index.server";
 
 /** The QR (SVG) that pays `order` to the tutor's PromptPay id. */
 export function orderQr(order: Pick<Order, "satang">, promptPayId: string): Promise<string> {
@@ -70,6 +71,34 @@ export function receiptLetter(order: Order) {
       },
       serverOrigin(),
     );
+}
+
+/**
+ * What a refused slip sends the student, in the refusal's transaction (`rejectSlip`): by e-mail
+ * and LINE (the kind `payment`), with the reason, what to pay, a held booking's new end of hold
+ * (`holdUntil`) and a button to the order. Its key is the notification's: one per slip refused.
+ */
+export function slipRefusedNews(reason: string) {
+  return async (tx: Transaction, order: Order, holdUntil: number | null): Promise<void> => {
+    const M = SLIP_REFUSED_MAIL;
+    const what = itemLabel(order.item);
+    const letter = renderLetter(
+      {
+        subject: M.subject(what),
+        parts: [
+          RECEIPT.mailGreeting(shownName(order)),
+          M.intro,
+          M.reason(reason),
+          M.item(what, formatBaht(order.satang)),
+          holdUntil === null ? M.again : `${M.held(clockOf(new Date(holdUntil)))}\n${M.again}`,
+        ],
+        link: { line: M.link, url: orderUrl(order.id), button: M.button },
+      },
+      serverOrigin(),
+    );
+    const link = new URL(orderUrl(order.id), serverOrigin()).href;
+    await sendToStudent(tx, { uid: order.uid, email: order.email, kind: "payment", letter, link, dedupeKey: `payment:${order.id}:rejected:${order.slip?.sha256 ?? ""}` }, { read: false });
+  };
 }
 
 /** The e-mail of a refund: the amount, the reason, and the hours taken back (if any). */

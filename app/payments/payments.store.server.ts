@@ -10,10 +10,10 @@ import { bounded, db } from "~/platform/firestore.store.server";
 import { tx } from "~/kernel/store.server";
 import { enqueueMail } from "~/services/messaging/outbox.store.server";
 import type { RenderedLetter } from "~/services/messaging/mail-letter.server";
-import { holdRanOut, moveHold, readSessionGrant, writeSessionGrant } from "./session-hold.store.server";
+import { holdRanOut, pauseHold, readSessionGrant, resumeHold, writeSessionGrant } from "./session-hold.store.server";
 import { MAX_STUDENT_SLIP_BYTES } from "~/files/index";
 import { countLimitRefused } from "~/platform/metrics.server";
-import { HOLD_MS, hoursOrder, MAX_OPEN_ORDERS, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
+import { hoursOrder, MAX_OPEN_ORDERS, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
 import { buddhistYear, receiptId, receiptLabel } from "./receipt-number";
 import { readCourseGrant, writeCourseGrant } from "./grant-course.store.server";
 import { newId } from "~/kernel/ids";
@@ -137,17 +137,27 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
     // The picture's claim also keeps its perceptual hash (slip-prints.store.server.ts reads them).
     for (const c of claims) tx.set(c, c.id.startsWith("img:") && slip.print ? { orderId, at: now, print: slip.print } : { orderId, at: now });
     tx.update(orderRef(orderId), { slip, status: "review", rejectReason: null });
-    moveHold(tx, order, null);
+    pauseHold(tx, order, now);
   });
 }
 
-export async function rejectSlip(orderId: string, reason: string, now = clockNow()): Promise<void> {
+/**
+ * Refuses the slip of an order in review, in one transaction: the order waits for a new slip, a
+ * held booking's clock runs again (`resumeHold`), and `tell` queues what the student is sent (the
+ * e-mail and LINE with the reason, the link and, for a held booking, the new end of the hold).
+ */
+export async function rejectSlip(
+  orderId: string,
+  reason: string,
+  tell: (tx: Transaction, order: Order, holdUntil: number | null) => Promise<void>,
+  now = clockNow(),
+): Promise<void> {
   await tx("reject slip", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists || snap.get("status") !== "review") throw new PaymentRefusedError("notInReview");
+    const order = toOrder(orderId, snap.data()!);
     tx.update(orderRef(orderId), { status: "rejected", rejectReason: reason });
-    // A held booking waits HOLD_MS again for a new slip.
-    moveHold(tx, toOrder(orderId, snap.data()!), now + HOLD_MS);
+    await tell(tx, order, resumeHold(tx, order, now));
   });
 }
 
@@ -223,7 +233,7 @@ export async function payOrderTx(tx: Transaction, order: Order, letter: (receipt
   if (fresh) tx.create(orderRef(orderId), { ...withoutId(order), ...paid });
   else tx.update(orderRef(orderId), paid);
   if (order.item.kind === "course") writeCourseGrant(tx, order.uid, order.item, enrolled);
-  if (order.item.kind === "session") writeSessionGrant(tx, order, sessionGrant);
+  if (order.item.kind === "session") await writeSessionGrant(tx, order, sessionGrant);
   if (order.item.kind !== "hours") return { receipt: label, changed: true };
   const minutes = order.item.hours * 60;
   const expiresAt = new Date(now);

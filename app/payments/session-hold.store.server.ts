@@ -3,9 +3,12 @@
  * the booking's own transaction, the booking held for payment and its order (`holdOrder`: the
  * order names the held document, `holdPath`, and keeps that document's `payment` field in step).
  * The hold runs HOLD_MS (`holdUntil`, the order's `expiresAt` too); a slip stops the clock until
- * the tutor decides (`holdUntil` null), a refused slip gives HOLD_MS again from the refusal, and
- * the confirm marks the booking paid in its one transaction (`readSessionGrant`, then
- * `writeSessionGrant`). A hold whose time ran out without a slip is released by the sweep
+ * the tutor decides (`pauseHold`: `holdUntil` null, the time left kept as `holdLeftMs`), a refused
+ * slip starts it again where it stopped, with at least HOLD_AFTER_REFUSAL_MIN_MS (`resumeHold`:
+ * the clock never restarts, so bad slips do not hold a time for ever, and the student, told by
+ * e-mail and LINE, still has time to send another), and the confirm marks the booking paid in its
+ * one transaction (`readSessionGrant`, then `writeSessionGrant`), with what the booking's feature
+ * writes then (`onSessionPaid`: tutoring's confirmation mail and calendar invitation). A hold whose time ran out without a slip is released by the sweep
  * (tutoring/hold-sweep.server.ts): `dueHolds` finds the orders by `holdUntil`, and the booking's
  * cancellation reads `readHoldToRelease` and writes `expireHold` in its own transaction, so a
  * hold is released once whichever process sweeps. The sweep's lease (tutoring/hold-sweep.server.ts)
@@ -13,7 +16,7 @@
  */
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { bounded, db } from "~/platform/firestore.store.server";
-import { HOLD_MS, newOrder, PAYMENT_COLLECTIONS as C, type Order, type SessionItem } from "./model";
+import { HOLD_AFTER_REFUSAL_MIN_MS, HOLD_MS, newOrder, PAYMENT_COLLECTIONS as C, type Order, type SessionItem } from "./model";
 import { newId } from "~/kernel/ids";
 
 /** The held booking's `payment` field. */
@@ -48,24 +51,58 @@ export function holdRanOut(order: Pick<Order, "holdUntil">, now: number): boolea
 }
 
 /**
- * Keeps a held order and its booking in step (writes only): a slip arrived (`null`: the clock
- * stops until the tutor decides) or was refused (a new end of the hold). Nothing for other orders.
+ * A slip arrived for a held order (writes only): the clock stops until the tutor decides, the time
+ * it had left kept on the order. Nothing for other orders.
  */
-export function moveHold(tx: Transaction, order: Pick<Order, "id" | "holdPath">, holdUntil: number | null): void {
+export function pauseHold(tx: Transaction, order: Pick<Order, "id" | "holdPath" | "holdUntil">, now: number): void {
   if (!order.holdPath) return;
-  tx.update(orderRef(order.id), holdUntil === null ? { holdUntil } : { holdUntil, expiresAt: holdUntil });
+  const left = typeof order.holdUntil === "number" ? Math.max(0, order.holdUntil - now) : HOLD_MS;
+  tx.update(orderRef(order.id), { holdUntil: null, holdLeftMs: left });
+  tx.update(db().doc(order.holdPath), { "payment.holdUntil": null });
+}
+
+/**
+ * The held order's slip was refused (writes only): the clock runs again from where the slip
+ * stopped it, at least HOLD_AFTER_REFUSAL_MIN_MS. Answers the new end of the hold (null for other orders).
+ */
+export function resumeHold(tx: Transaction, order: Pick<Order, "id" | "holdPath" | "holdLeftMs">, now: number): number | null {
+  if (!order.holdPath) return null;
+  const holdUntil = now + Math.max(order.holdLeftMs ?? HOLD_MS, HOLD_AFTER_REFUSAL_MIN_MS);
+  tx.update(orderRef(order.id), { holdUntil, expiresAt: holdUntil });
   tx.update(db().doc(order.holdPath), { "payment.holdUntil": holdUntil });
+  return holdUntil;
 }
 
-/** What the confirm grants a session order: the held booking, read in the confirm's transaction (before its writes). */
-export async function readSessionGrant(tx: Transaction, order: Order): Promise<DocumentSnapshot | null> {
-  return order.holdPath ? tx.get(db().doc(order.holdPath)) : null;
+/**
+ * What another feature writes when a held booking is paid, in the confirm's transaction: given
+ * the booking (read) and the order, it makes its own reads and answers its writes (or null).
+ * Tutoring's confirmation and invitation (tutoring/paid-mail.store.server.ts), set once by the
+ * server build (app/entry.server.tsx): payments cannot import tutoring, which imports payments.
+ */
+export type SessionPaidWrites = (tx: Transaction, booking: DocumentSnapshot, order: Order) => Promise<((tx: Transaction) => Promise<void>) | null>;
+let paidWrites: SessionPaidWrites | null = null;
+
+export function onSessionPaid(writes: SessionPaidWrites): void {
+  paidWrites = writes;
 }
 
-/** Marks the held booking paid (writes only; a booking no longer there is left alone). */
-export function writeSessionGrant(tx: Transaction, order: Order, booking: DocumentSnapshot | null): void {
+/** What the confirm grants a session order: the held booking and what goes with its payment, read in the confirm's transaction (before its writes). */
+export interface SessionGrant {
+  booking: DocumentSnapshot | null;
+  writes: ((tx: Transaction) => Promise<void>) | null;
+}
+
+export async function readSessionGrant(tx: Transaction, order: Order): Promise<SessionGrant> {
+  const booking = order.holdPath ? await tx.get(db().doc(order.holdPath)) : null;
+  const writes = booking?.exists && paidWrites ? await paidWrites(tx, booking, order) : null;
+  return { booking, writes };
+}
+
+/** Marks the held booking paid (writes only; a booking no longer there is left alone), with what goes with it. */
+export async function writeSessionGrant(tx: Transaction, order: Order, grant: SessionGrant | null): Promise<void> {
   tx.update(orderRef(order.id), { holdUntil: null });
-  if (booking?.exists) tx.update(booking.ref, { "payment.status": "paid", "payment.holdUntil": null });
+  if (grant?.booking?.exists) tx.update(grant.booking.ref, { "payment.status": "paid", "payment.holdUntil": null });
+  if (grant?.writes) await grant.writes(tx);
 }
 
 // ---------------------------------------------------------------- the release

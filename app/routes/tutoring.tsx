@@ -133,8 +133,12 @@ function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: Non
                 <dt>{TUTORING_TEXT.priceLabel}</dt>
                 <dd>
                   {chosen.price}
-                  <br />
-                  {TUTORING_TEXT.payHint}
+                  {chosen.payHint ? (
+                    <>
+                      <br />
+                      {chosen.payHint}
+                    </>
+                  ) : null}
                 </dd>
               </>
             ) : null}

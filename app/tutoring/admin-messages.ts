@@ -4,6 +4,7 @@
  * server's TZ. Browser-safe.
  */
 import { BRAND, TUTOR_NAME } from "~/platform/site";
+import { formatNumber } from "~/platform/thai";
 import type { FeedTexts } from "./messages";
 import { clockOf, formatThaiDate } from "~/kernel/clock";
 import type { TypeKind, TypePayment } from "./model";
@@ -11,6 +12,11 @@ import type { TypeKind, TypePayment } from "./model";
 /** "วันพุธที่ 5 มีนาคม พ.ศ. 2568 เวลา 09:00–10:00 น." (Bangkok). */
 export function sessionWhen(start: Date, end: Date): string {
   return `${formatThaiDate(start, "full")} เวลา ${clockOf(start)}–${clockOf(end)} น.`;
+}
+
+/** Minutes as hours the way people say them: "9", "1.5" (at most two decimals). */
+export function hoursNumber(minutes: number): string {
+  return formatNumber(Math.round((minutes / 60) * 100) / 100);
 }
 
 export const KIND_LABELS: Record<TypeKind, string> = { one: "ตัวต่อตัว (1:1)", group: "กลุ่ม" };
@@ -54,6 +60,37 @@ export const MAIL = {
     rebook: "อยากเรียนต่อ จองเวลาใหม่ได้ที่",
     pageLine: "ดูรายละเอียดการจองได้ที่",
   },
+  /** A booking held for its payment (a price per session): not confirmed yet, so no invitation. */
+  held: {
+    studentSubject: (title: string) => `จองเวลาไว้แล้ว รอชำระเงิน: ${title}`,
+    studentIntro: (until: string, amount: string) =>
+      `พี่จองเวลานี้ไว้ให้น้องถึง ${until} น. โปรดโอนเงิน ${amount} ตาม QR แล้วส่งสลิปก่อนเวลานั้น การจองจะยืนยันเมื่อพี่ตรวจสลิปแล้ว ถ้าไม่ได้รับสลิปภายในเวลานี้ การจองจะถูกยกเลิก`,
+    stillHeld: (until: string) => `ยังรอชำระเงิน (จองไว้ถึง ${until} น.)`,
+    payLine: "ดู QR สำหรับโอนเงินและส่งสลิปได้ที่หน้าคำสั่งซื้อ",
+    payButton: "ชำระเงินและส่งสลิป",
+    tutorSubject: (title: string) => `มีการจองใหม่ (รอชำระเงิน): ${title}`,
+    tutorIntro: (who: string, until: string) => `${who} จองเรียนสดแล้ว รอชำระเงิน (จองไว้ถึง ${until} น.) ยังไม่ต้องเตรียมสอนจนกว่าจะได้รับเงิน`,
+  },
+  /** The held booking paid (the tutor confirmed its slip, or recorded the payment by hand): now the invitation. */
+  paid: {
+    studentSubject: (title: string) => `ยืนยันการจอง: ${title}`,
+    studentIntro: (amount: string) => `พี่ได้รับเงิน ${amount} แล้ว การจองเรียนสดของน้องได้รับการยืนยันแล้ว`,
+    tutorSubject: (title: string) => `ชำระเงินแล้ว: ${title}`,
+    tutorIntro: (who: string) => `${who} ชำระเงินแล้ว การจองเรียนสดนี้ยืนยันแล้ว`,
+  },
+  /** A held booking whose time ran out without a slip: the hold sweep released it, nobody cancelled. */
+  released: {
+    studentSubject: (title: string) => `หมดเวลาชำระเงิน การจองถูกยกเลิก: ${title}`,
+    studentIntro: (until: string | null) =>
+      `ไม่ได้รับสลิปภายในเวลาที่จองไว้${until ? ` (ถึง ${until} น.)` : ""} ระบบจึงยกเลิกการจองนี้ให้อัตโนมัติ และเปิดเวลานี้ให้คนอื่นจองได้แล้ว`,
+    rebook: "ยังอยากเรียน จองเวลาใหม่ได้ที่",
+    tutorSubject: (title: string) => `หมดเวลาชำระเงิน: ${title}`,
+    tutorIntro: (who: string) => `การจองของ ${who} หมดเวลาชำระเงิน ระบบยกเลิกให้อัตโนมัติแล้ว`,
+  },
+  price: "ค่าเรียน",
+  free: "ฟรี",
+  /** An hours-paid booking: what it took, and what is left ("หัก 1 ชั่วโมง เหลือ 9 ชั่วโมง"). */
+  hoursUsed: (used: string, left: string) => `หัก ${used} ชั่วโมง เหลือ ${left} ชั่วโมง`,
   reminder: {
     subject: (title: string, label: string) => `เตือน: ${title} ${label}`,
     label24: "เริ่มในอีก 24 ชั่วโมง",

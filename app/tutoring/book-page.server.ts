@@ -17,6 +17,7 @@ import { HOLD, orderUrl } from "~/payments/index.server";
 import { loginUrl, sessionUrl, tutoringUrl } from "~/kernel/urls";
 import { book, type BookOutcome } from "./booking.store.server";
 import { REFUSALS, TUTORING_TEXT } from "./messages";
+import { hoursNumber, MAIL } from "./admin-messages";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
 import { fail, failTaken, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
 import type { TutoringType } from "./model";
@@ -38,7 +39,9 @@ export async function tutoringLoader(request: Request, user: SessionUser | null,
     seats: type.seats,
     enrolledOnly: type.enrolledOnly,
     hoursPaid: type.payment === "hours",
-    price: type.payment === "session" && type.priceSatang ? TUTORING_TEXT.pricePerSession(formatBaht(type.priceSatang)) : null,
+    price: type.payment === "session" && type.priceSatang ? TUTORING_TEXT.pricePerSession(formatBaht(type.priceSatang)) : type.payment === "free" ? MAIL.free : null,
+    /** How paying works, beside the price (a price per session only). */
+    payHint: type.payment === "session" && type.priceSatang ? TUTORING_TEXT.payHint : null,
   });
   const common = { signedIn: user !== null, cancelWindowHours: settings.cancelWindowHours, here: `${url.pathname}${url.search}` };
   if (!found) {
@@ -106,7 +109,10 @@ export async function bookAction(request: Request) {
     const { start: at, payment } = outcome.booking;
     // Held for its payment: to the order's QR, with until when the time is held.
     if (payment?.status === "held" && payment.holdUntil) return wrote(orderUrl(payment.orderId), HOLD.booked(formatThaiDate(at, "full"), clockOf(at), clockOf(new Date(payment.holdUntil))));
-    return wrote(sessionUrl(outcome.booking.id), TUTORING_TEXT.booked(formatThaiDate(at, "full"), clockOf(at)));
+    // Paid from hours: what it took and what is left, in hours.
+    const used = (outcome.booking.end.getTime() - at.getTime()) / 60_000;
+    const hours = outcome.hoursLeft === undefined ? "" : ` ${MAIL.hoursUsed(hoursNumber(used), hoursNumber(outcome.hoursLeft))}`;
+    return wrote(sessionUrl(outcome.booking.id), `${TUTORING_TEXT.booked(formatThaiDate(at, "full"), clockOf(at))}${hours}`);
   }
   if (outcome.reason === "full") return failTaken(REFUSALS.full, typed, toOffsetIso(start));
   return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], typed);

@@ -60,7 +60,8 @@ function forgetWritten(uids: string[]): void {
 
 // ---------------------------------------------------------------- book
 
-export type BookOutcome = { ok: true; booking: TutoringBooking; existing: boolean } | { ok: false; reason: RefusalReason };
+/** `hoursLeft`: a booking paid from hours, the minutes the student has left after it. */
+export type BookOutcome = { ok: true; booking: TutoringBooking; existing: boolean; hoursLeft?: number } | { ok: false; reason: RefusalReason };
 
 export interface BookInput {
   uid: string;
@@ -155,8 +156,8 @@ function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatC
     tx.create(store.collection(C.bookings).doc(booking.id), bookingDocData(booking));
     if (hours) useHours(tx, hours, type.durationMinutes, booking.id, now);
     tx.set(studentRef(input.uid, store), ...upcomingWrite(pruned(upcoming, now, { [booking.id]: start.getTime() })));
-    await enqueueBookingMails(tx, { event: "confirmed", booking, type });
-    return { ok: true, booking, existing: false };
+    await enqueueBookingMails(tx, { event: "confirmed", booking, type, ...(hours ? { hoursLeft: hours.minutes } : {}) });
+    return { ok: true, booking, existing: false, ...(hours ? { hoursLeft: hours.minutes } : {}) };
   });
 }
 
@@ -174,13 +175,13 @@ function sessionItem(booking: TutoringBooking, type: TutoringType & { priceSatan
 async function writeCancelled(
   tx: Transaction,
   store: Firestore,
-  input: { booking: TutoringBooking; by: "student" | "tutor"; reason: string | null; now: Date; student: DocumentSnapshot; type: TutoringType | null }
+  input: { booking: TutoringBooking; by: "student" | "tutor"; reason: string | null; now: Date; student: DocumentSnapshot; type: TutoringType | null; released?: boolean }
 ): Promise<TutoringBooking> {
   const { booking, by, reason, now, type } = input;
   const after: TutoringBooking = { ...booking, status: "cancelled", cancelledBy: by, cancelReason: reason, sequence: booking.sequence + 1, updatedAt: now };
   tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
   tx.set(studentRef(booking.uid, store), ...upcomingWrite(pruned(upcomingOf(input.student), now, {}, booking.id)));
-  if (type) await enqueueBookingMails(tx, { event: "cancelled", booking: after, type, by, reason });
+  if (type) await enqueueBookingMails(tx, { event: "cancelled", booking: after, type, by, reason, released: input.released === true });
   return after;
 }
 
@@ -191,8 +192,8 @@ export async function cancelBooking(input: { bookingId: string; by: "student" | 
 
 /**
  * Releases a booking held for its payment order `orderId` whose time ran out (the hold sweep,
- * ./hold-sweep.server.ts): cancelled as the tutor cancels, the order expired in the same
- * transaction, the student told. False when it is not due any more (a slip came, released already).
+ * ./hold-sweep.server.ts): cancelled as the tutor cancels (its mail says the hold ran out), the
+ * order expired in the same transaction, the student told. False when it is not due any more (a slip came, released already).
  */
 export async function releaseHold(due: { orderId: string; bookingId: string }, now = nowDate()): Promise<boolean> {
   return (await cancelOnce({ bookingId: due.bookingId, by: "tutor", reason: HOLD.releasedReason, now, release: due.orderId })).changed;
@@ -238,7 +239,7 @@ async function cancelOnce(input: {
     freeSeat(tx, store, booking, busyOf([daySnap!]), seatDocs);
     if (refund) refundHours(tx, refund, now);
     if (hold) expireHold(tx, hold, now.getTime());
-    return { after: await writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type }), before: booking, title: type?.title ?? "" };
+    return { after: await writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type, released: hold !== null }), before: booking, title: type?.title ?? "" };
   });
   forgetWritten([after.after.uid]);
   if (after.before && input.release) await notifyHoldReleased(after.before, after.title);

@@ -2,3 +2,4 @@
 export { getSession, getType, listBookingsOf } from "./records.store.server";
 export { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "./homework.server";
 export { startHoldSweep, stopHoldSweep } from "./hold-sweep.server";
+export { paidBookingMails } from "./paid-mail.store.server";

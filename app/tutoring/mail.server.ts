@@ -6,10 +6,22 @@
  *
  * - confirmed / rescheduled: to the student and to every admin (the tutor),
  *   with the student's note ("อยากเรียนเรื่อง"), each with the booking's invitation (METHOD:REQUEST, same UID, the new
- *   SEQUENCE), and the reminders 24 h and 1 h before the start, to both;
- * - cancelled (by either side): to both, with METHOD:CANCEL; the tutor's
- *   reason goes to the student, and the student's mail offers to book again
- *   (`/tutoring`) instead of the booking page and its join link.
+ *   SEQUENCE), and the reminders 24 h and 1 h before the start, to both; what it
+ *   costs: "ฟรี", or the hours it took and those left ("หัก 1 ชั่วโมง เหลือ 9 ชั่วโมง");
+ * - held (a confirmed booking of a type with a price per session, not paid yet,
+ *   docs/payments.md#a-paid-bookings-hold): what it is, held until HH:MM น., the
+ *   amount and a button to the order's QR; the tutor's says รอชำระเงิน. No
+ *   invitation and no reminders: nothing is in anyone's calendar before it is paid
+ *   (a reschedule of a held booking neither);
+ * - paid (the confirm of its order, or a payment by hand: payments calls
+ *   `paidBookingMails`, ./paid-mail.store.server.ts, in its transaction): the
+ *   confirmation with the invitation (REQUEST) and the reminders, to both;
+ * - cancelled (by either side): to both, with METHOD:CANCEL (none for a held
+ *   booking: it was never in a calendar); the tutor's reason goes to the
+ *   student, and the student's mail offers to book again (`/tutoring`) instead
+ *   of the booking page and its join link;
+ * - released (a held booking whose time ran out, the hold sweep): says the hold
+ *   ran out, not that the tutor cancelled, and offers to book again.
  *
  * The student's mails greet them, and the tutor's name them, by `shownName`
  * (the name the booking stores: the student's profile name when they booked,
@@ -21,7 +33,8 @@
  * move queues new ones). The student's reminders, and their mail about a
  * cancellation by the tutor, go by e-mail and LINE as the student chose for
  * that kind (`sendToStudent`, app/services/messaging/send-to-student.server.ts: reminders' e-mail is the
- * `emailTutoringReminders` setting); the other mails are always sent. The
+ * `emailTutoringReminders` setting), and so does a released hold (the kind
+ * `payment`); the other mails are always sent. The
  * student's reminder carries its notification on the site, written when the
  * sender takes it (docs/notifications.md). Every mail but the
  * student's cancellation links to `/sessions/:id`; none carries the meeting link.
@@ -31,16 +44,18 @@
 import type { Transaction } from "firebase-admin/firestore";
 import { shownName } from "~/auth/user";
 import { getEnv } from "~/platform/env.server";
-import { renderLetter, type RenderedLetter } from "~/services/messaging/mail-letter.server";
+import { renderLetter, type Letter as MailLetter, type RenderedLetter } from "~/services/messaging/mail-letter.server";
 import { sessionUrl, tutoringUrl } from "~/kernel/urls";
 import { NOTIFY_TITLES, sendToStudent } from "~/services/messaging/index.server";
 import { enqueueMail } from "~/services/messaging/outbox.store.server";
-import { MAIL, sessionWhen } from "./admin-messages";
+import { formatBaht } from "~/payments/index";
+import { orderUrl } from "~/payments/index.server";
+import { hoursNumber, MAIL, sessionWhen } from "./admin-messages";
 import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "./model";
-import { nowDate } from "~/kernel/clock";
+import { clockOf, nowDate } from "~/kernel/clock";
 
-type BookingEvent = "confirmed" | "cancelled" | "rescheduled";
+type BookingEvent = "confirmed" | "cancelled" | "rescheduled" | "paid";
 
 export interface BookingMailContext {
   event: BookingEvent;
@@ -52,6 +67,12 @@ export interface BookingMailContext {
   /** For "cancelled": who cancelled, and the tutor's reason (sent to the student). */
   by?: "student" | "tutor";
   reason?: string | null;
+  /** For "cancelled": a held booking released because its time ran out (the hold sweep), not cancelled by anyone. */
+  released?: boolean;
+  /** For "confirmed" of a type paid from hours: the minutes the student has left after this booking. */
+  hoursLeft?: number;
+  /** For "paid": what was paid, in satang. */
+  paidSatang?: number;
   /** The clock deciding which reminders are still ahead (tests); default now. */
   now?: Date;
 }
@@ -67,11 +88,8 @@ interface Letter {
   lines: string[];
 }
 
-/** The paragraph that ends a letter: what the link is for, and the link (absolute). */
-interface LinkLine {
-  line: string;
-  url: string;
-}
+/** The paragraph that ends a letter: what the link is for, and the link (absolute), or a button of a few words. */
+type LinkLine = NonNullable<MailLetter["link"]>;
 
 /** The letter through the one e-mail template (app/services/messaging/mail-letter.server.ts): text and HTML, links absolute, signed by the tutor. */
 function render(letter: Letter, link: LinkLine): RenderedLetter {
@@ -79,6 +97,19 @@ function render(letter: Letter, link: LinkLine): RenderedLetter {
 }
 
 const who = (b: TutoringBooking) => `${shownName(b)} (${b.email})`;
+
+/** A held booking's end of hold as the mails say it ("14:35"), or null (a slip waits, or it is paid). */
+function heldUntil(booking: TutoringBooking): string | null {
+  const until = booking.payment?.status === "held" ? booking.payment.holdUntil : null;
+  return typeof until === "number" ? clockOf(new Date(until)) : null;
+}
+
+/** What a confirmed booking costs, as its mail says it: free, or the hours it took and those left. */
+function costLines(type: TutoringType, hoursLeft: number | undefined): string[] {
+  if (type.payment === "free") return [`${MAIL.price}: ${MAIL.free}`];
+  if (type.payment === "hours" && hoursLeft !== undefined) return [`${MAIL.price}: ${MAIL.hoursUsed(hoursNumber(type.durationMinutes), hoursNumber(hoursLeft))}`];
+  return [];
+}
 
 export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailContext): Promise<void> {
   const { booking, type, event } = ctx;
@@ -90,22 +121,40 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
   const note = booking.note?.trim() ? [`${MAIL.note}: ${booking.note.trim()}`] : [];
   const tutors = getEnv().ADMIN_EMAILS.filter((e) => e !== booking.email.toLowerCase());
   const keyOf = (kind: string, to: string) => `tutoring:${booking.id}:${booking.sequence}:${kind}:${to}`;
-  const calendar = {
-    method: event === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),
-    content: bookingIcs({ method: event === "cancelled" ? "CANCEL" : "REQUEST", booking, type, origin }),
-  };
+  // Not paid yet: never in a calendar (no invitation, so no cancellation of one either), no reminders.
+  const unpaid = booking.payment?.status === "held";
+  const until = heldUntil(booking);
+  const cancelled = event === "cancelled";
+  const released = cancelled && ctx.released === true;
+  const calendar = unpaid
+    ? undefined
+    : { method: cancelled ? ("CANCEL" as const) : ("REQUEST" as const), content: bookingIcs({ method: cancelled ? "CANCEL" : "REQUEST", booking, type, origin }) };
+  const pay: LinkLine | null = unpaid && booking.payment ? { line: MAIL.held.payLine, url: `${origin}${orderUrl(booking.payment.orderId)}`, button: MAIL.held.payButton } : null;
 
   let student: Letter;
   let tutor: Letter;
-  if (event === "confirmed") {
-    student = { subject: MAIL.confirmed.studentSubject(type.title), lines: [greeting, MAIL.confirmed.studentIntro, `${what}\n${when}`, ...note] };
+  if (event === "confirmed" && unpaid) {
+    const amount = type.priceSatang ? formatBaht(type.priceSatang) : "";
+    student = { subject: MAIL.held.studentSubject(type.title), lines: [greeting, MAIL.held.studentIntro(until ?? "", amount), `${what}\n${when}`, ...note] };
+    tutor = { subject: MAIL.held.tutorSubject(type.title), lines: [MAIL.held.tutorIntro(who(booking), until ?? ""), `${what}\n${when}`, ...note] };
+  } else if (event === "confirmed") {
+    const cost = costLines(type, ctx.hoursLeft);
+    student = { subject: MAIL.confirmed.studentSubject(type.title), lines: [greeting, MAIL.confirmed.studentIntro, [what, when, ...cost].join("\n"), ...note] };
     tutor = { subject: MAIL.confirmed.tutorSubject(type.title), lines: [MAIL.confirmed.tutorIntro(who(booking)), `${what}\n${when}`, ...note] };
+  } else if (event === "paid") {
+    const amount = formatBaht(ctx.paidSatang ?? type.priceSatang ?? 0);
+    student = { subject: MAIL.paid.studentSubject(type.title), lines: [greeting, MAIL.paid.studentIntro(amount), `${what}\n${when}`, ...note] };
+    tutor = { subject: MAIL.paid.tutorSubject(type.title), lines: [MAIL.paid.tutorIntro(who(booking)), `${what}\n${when}`, ...note] };
   } else if (event === "rescheduled") {
     const before = ctx.previousStart
       ? [`${MAIL.rescheduled.previous}: ${sessionWhen(ctx.previousStart, new Date(ctx.previousStart.getTime() + (booking.end.getTime() - booking.start.getTime())))}`]
       : [];
-    student = { subject: MAIL.rescheduled.studentSubject(type.title), lines: [greeting, MAIL.rescheduled.studentIntro, `${what}\n${when}`, ...before] };
-    tutor = { subject: MAIL.rescheduled.tutorSubject(type.title), lines: [MAIL.rescheduled.tutorIntro(who(booking)), `${what}\n${when}`, ...before, ...note] };
+    const held = unpaid && until ? [MAIL.held.stillHeld(until)] : [];
+    student = { subject: MAIL.rescheduled.studentSubject(type.title), lines: [greeting, MAIL.rescheduled.studentIntro, `${what}\n${when}`, ...before, ...held] };
+    tutor = { subject: MAIL.rescheduled.tutorSubject(type.title), lines: [MAIL.rescheduled.tutorIntro(who(booking)), `${what}\n${when}`, ...before, ...held, ...note] };
+  } else if (released) {
+    student = { subject: MAIL.released.studentSubject(type.title), lines: [greeting, MAIL.released.studentIntro(until), `${what}\n${when}`] };
+    tutor = { subject: MAIL.released.tutorSubject(type.title), lines: [MAIL.released.tutorIntro(who(booking)), `${what}\n${when}`] };
   } else {
     const byTutor = (ctx.by ?? booking.cancelledBy) === "tutor";
     const reason = (ctx.reason ?? booking.cancelReason)?.trim();
@@ -121,23 +170,24 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
   }
 
   // A cancelled booking's page has no join link to offer: the student is offered to book again, the tutor the page.
-  const cancelled = event === "cancelled";
-  const studentLink = cancelled ? { line: MAIL.cancelled.rebook, url: `${origin}${tutoringUrl()}` } : link;
+  // A held one's student is offered its order's QR.
+  const studentLink = cancelled ? { line: released ? MAIL.released.rebook : MAIL.cancelled.rebook, url: `${origin}${tutoringUrl()}` } : (pay ?? link);
   const tutorLink = cancelled ? { ...link, line: MAIL.cancelled.pageLine } : link;
   // Confirmations and the student's own cancellations: never subject to a setting (the user just did this).
-  const studentMail = { to: booking.email, ...render(student, studentLink), dedupeKey: keyOf(event, booking.email), calendar };
-  if (event === "cancelled" && (ctx.by ?? booking.cancelledBy) === "tutor") {
-    // News the student did not make: by e-mail and LINE, as they chose for a cancellation by the tutor.
+  const studentMail = { to: booking.email, ...render(student, studentLink), dedupeKey: keyOf(released ? "released" : event, booking.email), ...(calendar ? { calendar } : {}) };
+  const byTutor = cancelled && !released && (ctx.by ?? booking.cancelledBy) === "tutor";
+  if (byTutor || released) {
+    // News the student did not make: by e-mail and LINE, as they chose for a cancellation by the tutor, or for payments.
     const letter = { subject: studentMail.subject, text: studentMail.text, html: studentMail.html };
-    await sendToStudent(tx, { uid: booking.uid, email: booking.email, kind: "booking-cancelled", letter, link: studentLink.url, dedupeKey: studentMail.dedupeKey, calendar }, { read: false });
+    const kind = released ? ("payment" as const) : ("booking-cancelled" as const);
+    await sendToStudent(tx, { uid: booking.uid, email: booking.email, kind, letter, link: studentLink.url, dedupeKey: studentMail.dedupeKey, calendar }, { read: false });
   } else {
     await enqueueMail(tx, studentMail, { read: false });
   }
   for (const to of tutors) {
-    await enqueueMail(tx, { to, ...render(tutor, tutorLink), dedupeKey: keyOf(event, to), calendar }, { read: false });
+    await enqueueMail(tx, { to, ...render(tutor, tutorLink), dedupeKey: keyOf(released ? "released" : event, to), ...(calendar ? { calendar } : {}) }, { read: false });
   }
-  if (cancelled) return;
-
+  if (cancelled || unpaid) return;
   const now = (ctx.now ?? nowDate()).getTime();
   const precondition = {
     path: `${TUTORING_COLLECTIONS.bookings}/${booking.id}`,

@@ -96,6 +96,9 @@ describe("the parent's confirmation", () => {
     expect((await link())?.state).toBe("pending");
     const mail = await mailTo(parent, NAME);
     confirmUrl = linkIn(mail, "confirm");
+    // A button of a few words to tap, not the 90-character address.
+    expect(mail.html).toContain(`>${PARENT_MAIL.confirm.button}</a>`);
+    expect(mail.html).not.toContain(`>${confirmUrl}<`);
     expect(mail.text).not.toContain(student.email);
     const page = decodeHtml(await (await get("/profile", student.cookie)).text());
     expect(page).toContain(PARENT_STATUS.pending);

@@ -55,3 +55,15 @@ describe("renderLetter: the one e-mail template", () => {
     expect(letter.html).toContain("&lt;script&gt;");
   });
 });
+
+describe("renderLetter: a closing link as a button", () => {
+  const url = "/parent/confirm/0123456789abcdefghijABCDEFGHIJ0123456789abcdefghijABCDEFGHIJ0123456789";
+  const letter = renderLetter({ subject: "ยืนยันอีเมล", parts: ["สวัสดีค่ะ"], link: { line: "กดปุ่มเพื่อยืนยัน", url, button: "ยืนยันอีเมลนี้" } }, "https://tutor.example");
+
+  it("the HTML part shows the button's words, not the address; the text part keeps the address after the words", () => {
+    const anchors = [...letter.html.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)];
+    expect(anchors.map((m) => [m[1], m[2]])).toEqual([[`https://tutor.example${url}`, "ยืนยันอีเมลนี้"]]);
+    expect(letter.html).not.toMatch(new RegExp(`>[^<]*${url}`));
+    expect(letter.text).toContain(`กดปุ่มเพื่อยืนยัน\n\nยืนยันอีเมลนี้ (https://tutor.example${url})`);
+  });
+});

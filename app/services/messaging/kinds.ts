@@ -33,6 +33,7 @@ const SETTINGS_ROWS = [
   ["booking-cancelled", "ครูยกเลิกการติว", "emailOnBookingCancelled", "lineOnBookingCancelled"],
   ["reminder", "เตือนก่อนเวลาติว", "emailTutoringReminders", "lineOnReminder"],
   ["handin-marked", "ครูตรวจการบ้านที่ส่งแล้ว", "emailOnHandinMarked", "lineOnHandinMarked"],
+  ["payment", "การชำระเงิน: สลิปไม่ผ่านการตรวจ การจองที่หมดเวลาชำระ", "emailOnPayment", "lineOnPayment"],
 ] as const satisfies ReadonlyArray<readonly [NotificationKind, string, string, string]>;
 
 type SettingsRow = (typeof SETTINGS_ROWS)[number];

@@ -12,6 +12,8 @@
  * - The text part is the HTML part read as text: paragraphs, list bullets, and
  *   each link as its words followed by its address.
  * - The HTML is one inline-styled column: no script, no stylesheet link, no image.
+ * - The closing link is its address, or (`button`) a button of a few words: the parent's
+ *   confirmation, a held booking's "pay" link.
  * - Every letter ends with the tutor's name and the school's (`LETTER`).
  */
 import { BRAND, TUTOR_NAME } from "~/platform/site";
@@ -23,8 +25,12 @@ export type LetterPart = string | { markdown: string; title?: string };
 export interface Letter {
   subject: string;
   parts: LetterPart[];
-  /** The closing paragraph: what the link is for, and the link (absolute, or a path joined to `origin`). */
-  link?: { line: string; url: string };
+  /**
+   * The closing paragraph: what the link is for, and the link (absolute, or a path joined to
+   * `origin`). With `button` the HTML part shows a button of those words instead of the address
+   * (a long address is no button a person taps); the text part gives "words (address)".
+   */
+  link?: { line: string; url: string; button?: string };
   /** Last words before the signature (e.g. how to turn such e-mails off). */
   footer?: string;
 }
@@ -43,6 +49,8 @@ const STYLE = {
   column:
     "max-width:560px;margin:0 auto;padding:24px 20px;background:#ffffff;color:#2a211b;font-family:Sarabun,Tahoma,'Noto Sans Thai',sans-serif;font-size:16px;line-height:1.7;",
   brand: "margin:0 0 16px;font-size:18px;font-weight:700;color:#c2410c;",
+  button:
+    "display:inline-block;padding:12px 24px;background:#c2410c;color:#ffffff;font-weight:700;text-decoration:none;border-radius:6px;",
   block: "margin:16px 0;padding:12px 16px;background:#f6efe7;border-left:4px solid #d9c8b6;border-radius:4px;",
   title: "margin:0 0 4px;font-weight:700;color:#1f1813;",
   footer: "margin-top:24px;padding-top:12px;border-top:1px solid #eadfd2;color:#6b5c50;font-size:14px;",
@@ -93,9 +101,10 @@ function partHtml(part: LetterPart, origin: string): string {
 /** A letter → its subject (one line), text part and HTML part. */
 export function renderLetter(letter: Letter, origin: string): RenderedLetter {
   const subject = letter.subject.replace(/[\r\n]+/g, " ").trim().slice(0, 300);
-  const link = letter.link ? { line: letter.link.line, url: absoluteUrl(letter.link.url, origin) } : null;
+  const link = letter.link ? { ...letter.link, url: absoluteUrl(letter.link.url, origin) } : null;
   const blocks = letter.parts.map((p) => partHtml(p, origin));
-  if (link) blocks.push(`<p>${escapeHtml(link.line)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`);
+  if (link?.button) blocks.push(`<p>${escapeHtml(link.line)}</p>\n<p><a href="${escapeHtml(link.url)}" style="${STYLE.button}">${escapeHtml(link.button)}</a></p>`);
+  else if (link) blocks.push(`<p>${escapeHtml(link.line)}<br><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`);
   const footer = [letter.footer, LETTER.signature].filter((l): l is string => Boolean(l));
   const foot = `<div style="${STYLE.footer}">${footer.map((l) => `<p style="margin:0 0 4px;">${escapeHtml(l)}</p>`).join("")}</div>`;
   const content = blocks.join("\n");
