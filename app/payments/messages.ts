@@ -206,3 +206,12 @@ export const HOLD = {
   releasedReason: "ไม่ได้รับสลิปภายในเวลาที่จองไว้ ระบบจึงยกเลิกการจองให้อัตโนมัติ",
   releasedTitle: (what: string) => `ยกเลิกการจองแล้ว เพราะไม่ได้รับสลิปภายในเวลา: ${what}`,
 } as const;
+
+/** The tutor's card of one slip waiting for a check (/admin/payments). */
+export const SLIP_CARD = {
+  sent: "ส่งสลิปเมื่อ",
+  bank: "ธนาคารผู้โอน",
+  notBankSlip: "QR บนรูปไม่ใช่ของสลิปธนาคาร ตรวจเองในแอปธนาคาร",
+  openSlip: "เปิดรูปสลิปขนาดเต็ม",
+  when: (at: string) => `${at} น.`,
+} as const;

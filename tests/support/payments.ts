@@ -20,3 +20,10 @@ export function postSlip(base: string, orderPath: string, bytes: Uint8Array, coo
   form.set("file", new Blob([new Uint8Array(bytes)], { type }), "slip.jpg");
   return fetch(`${base}${orderPath}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base, Cookie: cookie } });
 }
+
+const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, "0")}${value}`;
+
+/** A bank slip's QR text as Thai banks print it (app/payments/slip-ref.ts): the reference `ref` sent from bank `bank`. */
+export function slipPayload(ref: string, bank = "014"): string {
+  return `${tlv("00", `${tlv("00", "000001")}${tlv("01", bank)}${tlv("02", ref)}`)}${tlv("51", "TH")}9104ABCD`;
+}
