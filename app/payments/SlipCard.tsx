@@ -22,7 +22,7 @@ export function SlipCard({ o, reasonError, typedReason }: { o: SlipCardRow; reas
   return (
     <article className="card pay-review" aria-labelledby={`order-${o.id}`} data-testid="slip-card">
       {o.slip ? (
-        <a href={o.slip} className="pay-review__slip" target="_blank" rel="noopener">
+        <a href={o.slip} className="pay-review__slip" target="_blank" rel="noreferrer">
           <img className="pay-slip" src={o.slip} alt={`${ADMIN.reviewTitle}: ${o.payer} ${o.sent}`} width={600} />
           <span className="visually-hidden">{SLIP_CARD.openSlip}</span>
         </a>

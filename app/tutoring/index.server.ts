@@ -2,3 +2,6 @@
 export { getSession, getType, listBookingsOf } from "./records.store.server";
 export { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "./homework.server";
 export { startHoldSweep, stopHoldSweep } from "./hold-sweep.server";
+export { todaysClasses, todaysClassCount } from "./today.server";
+export type { SessionCard } from "./agenda-view";
+export { ADMIN_TUTORING } from "./urls";
