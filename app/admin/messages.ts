@@ -20,3 +20,23 @@ export const TODAY_TEXT = {
   open: "เปิดดู",
   contentTitle: "จัดการเนื้อหา",
 } as const;
+
+/** The tutor's student page's hours, payments, receipts and bookings (admin/ui/StudentAccount.tsx). */
+export const STUDENT_ACCOUNT_TEXT = {
+  hoursTitle: "ชั่วโมงเรียนคงเหลือ",
+  ordersTitle: "คำสั่งซื้อ",
+  ordersNone: "ยังไม่มีคำสั่งซื้อ",
+  receiptsTitle: "ใบเสร็จ",
+  receiptsNone: "ยังไม่มีใบเสร็จ",
+  bookingsTitle: "การจองเรียนสด",
+  bookingsNone: "ยังไม่เคยจองเรียนสด",
+  item: "รายการ",
+  amount: "ยอดเงิน",
+  status: "สถานะ",
+  ordered: "สั่งเมื่อ",
+  receipt: "เลขที่",
+  paidAt: "ชำระเมื่อ",
+  method: "ช่องทาง",
+  when: "เวลาเรียน",
+  type: "ประเภท",
+} as const;

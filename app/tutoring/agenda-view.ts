@@ -67,6 +67,11 @@ function studentLine(b: TutoringBooking, started: boolean, typePayment: TypePaym
   return started ? { ...seated, state: "unmarked", label: AGENDA_TEXT.student.unmarked } : { ...seated, state: "booked", label: AGENDA_TEXT.student.booked };
 }
 
+/** One booking as the tutor's student page lists it: its state (by `now`) and how it is paid. */
+export function bookingLine(b: TutoringBooking, now: Date, typePayment: TypePayment | null): StudentLine {
+  return studentLine(b, now.getTime() >= b.start.getTime(), typePayment);
+}
+
 /** The students who left this session for another time (their booking moved on; the session kept who they were). */
 function movedLines(session: TutoringSession, bookings: TutoringBooking[]): StudentLine[] {
   const here = new Set(bookings.map((b) => b.id));
