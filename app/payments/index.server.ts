@@ -6,4 +6,4 @@ export { dueHolds, expireHold, holdOrder, readHoldToRelease } from "./session-ho
 export { HOLD } from "./messages";
 export { orderUrl } from "./urls";
 export { slipsWaitingCount } from "./morning.store.server";
-export { studentPayments, type StudentOrderRow, type StudentReceiptRow } from "./student-record.server";
+export { studentPayments } from "./student-record.server";

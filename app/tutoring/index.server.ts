@@ -5,4 +5,4 @@ export { startHoldSweep, stopHoldSweep } from "./hold-sweep.server";
 export { todaysClasses, todaysClassCount } from "./today.server";
 export type { SessionCard } from "./agenda-view";
 export { ADMIN_TUTORING } from "./urls";
-export { studentBookings, type StudentBookingRow } from "./student-bookings.server";
+export { studentBookings } from "./student-bookings.server";
