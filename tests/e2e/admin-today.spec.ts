@@ -8,7 +8,7 @@ import { signedInSession } from "../../harness/auth";
 import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments.ts";
 import { expect, signInAs, test } from "../support/e2e";
 import { postForm } from "../support/forms";
-import { postSlip, slipImage, slipPayload } from "../support/payments";
+import { ensureSlipRead, postSlip, slipImage, slipPayload } from "../support/payments";
 import { expectPhonePage, PHONE } from "../support/phone";
 
 const shot = (name: string) => `test-results/admin-today-${name}.png`;
@@ -35,6 +35,7 @@ test("a slip's card at 1 280 px: the slip beside the amount and the buttons, in 
   const orderPath = ordered.headers.get("location")!;
   const ref = `20261129${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
   expect((await postSlip(baseURL!, orderPath, await slipImage(slipPayload(ref)), student.cookie)).status).toBe(302);
+  await ensureSlipRead(orderPath, slipPayload(ref));
 
   const tutor = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: "th-TH" });
   await signInAs(tutor, "demo-admin-1", baseURL!);

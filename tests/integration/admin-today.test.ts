@@ -19,7 +19,7 @@ import { DEMO_HOMEWORK } from "../../harness/seed-handins";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
-import { postSlip, slipImage, slipPayload } from "../support/payments";
+import { ensureSlipRead, postSlip, slipImage, slipPayload } from "../support/payments";
 import { gpsPhoto } from "../support/upload-fixtures";
 import { writeSession, writeType } from "../support/tutoring";
 import { dayKeyOf, now as clockNow } from "~/kernel/clock";
@@ -89,6 +89,7 @@ describe("the tutor's morning", () => {
     const orderPath = ordered.headers.get("location")!;
     const ref = `${dayKeyOf(clockNow()).replace(/-/g, "")}${randomUUID().replace(/-/g, "").slice(0, 14)}`;
     expect((await postSlip(base, orderPath, await slipImage(slipPayload(ref)), payer.cookie)).status).toBe(302);
+    await ensureSlipRead(orderPath, slipPayload(ref));
     const afterSlip = await morning();
     expect(afterSlip.today.slips).toBe(before.today.slips + 1);
     expect(afterSlip.tabs.slips).toBe(before.tabs.slips + 1);

@@ -49,7 +49,7 @@ export function Today({ day, counts, links, classes }: TodayProps) {
           const n = counts[k];
           return (
             <li key={k}>
-              <Link to={links[k]} className={`today-count${n ? " today-count--due" : ""}`} data-testid={`today-${k}`}>
+              <Link to={links[k]} className={`today-count${n && k !== "classes" ? " today-count--due" : ""}`} data-testid={`today-${k}`}>
                 <span className="today-count__n" aria-hidden="true">
                   {n ?? "–"}
                 </span>
