@@ -8,7 +8,7 @@ import { formatNumber } from "~/platform/thai";
 import { formatBaht } from "./baht";
 import { soonestExpiry } from "./hour-lots";
 import { listLedger } from "./hours.store.server";
-import { METHOD_LABEL, ORDER, RECEIPT, STATUS_LABEL, itemLabel, orderLabel } from "./messages";
+import { METHOD_LABEL, ORDER, RECEIPT, STATUS_LABEL, itemLabel } from "./messages";
 import { orderStatus, type OrderStatus } from "./model";
 import { ordersOf, receiptsOf } from "./morning.store.server";
 import { readHourBalance } from "./payments.store.server";
@@ -45,7 +45,7 @@ export async function studentPayments(uid: string, now = clockNow()) {
     hoursUntil: until === null ? null : ORDER.hoursUntil(formatThaiDate(until)),
     orders: orders.map((o): StudentOrderRow => {
       const state = orderStatus(o, now);
-      return { id: o.id, label: orderLabel(o.item), amount: formatBaht(o.satang), state, status: STATUS_LABEL[state], at: formatDateTime(new Date(o.createdAt)), url: orderUrl(o.id) };
+      return { id: o.id, label: itemLabel(o.item), amount: formatBaht(o.satang), state, status: STATUS_LABEL[state], at: formatDateTime(new Date(o.createdAt)), url: orderUrl(o.id) };
     }),
     receipts: receipts.map(
       (r): StudentReceiptRow => ({
