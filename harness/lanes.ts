@@ -47,4 +47,6 @@ export const ALONE = [
   "tests/integration/progress-cache.test.ts",
   // Counts the whole site's students, enrolments and page views, which other files add to.
   "tests/integration/stats.test.ts",
+  // Counts the whole site's slips, hand-ins, questions and today's classes (the tutor's morning), which other files add to.
+  "tests/integration/admin-today.test.ts",
 ];

@@ -2,3 +2,4 @@
 export { ArchiveError } from "./archive.server";
 export { exportArchive } from "./backup.server";
 export { importArchive } from "./import.server";
+export { lastBackupLabel } from "./last.server";

@@ -68,6 +68,12 @@ export async function recordAudit(actor: Actor, input: AuditInput, at = nowDate(
   }
 }
 
+/** When the last entry of `action` was written ("export": the last backup taken), or null (one read; index action + at). */
+export async function lastAuditAt(action: AuditAction): Promise<Date | null> {
+  const snap = await db().collection(AUDIT_LOG).where("action", "==", action).orderBy("at", "desc").limit(1).get();
+  return parseDocs(auditEntrySchema, countedDocs(snap))[0]?.at ?? null;
+}
+
 /** The latest entries, newest first. */
 export async function latestAudit(limit = 20): Promise<AuditEntry[]> {
   const snap = await db().collection(AUDIT_LOG).orderBy("at", "desc").limit(limit).get();

@@ -21,7 +21,7 @@ import { canHandIn, markSchema, type Handin, type HandinFile, type Mark } from "
 import { tx } from "~/kernel/store.server";
 import { nowDate, now as clockNow } from "~/kernel/clock";
 
-const HANDINS = "handins";
+export const HANDINS = "handins";
 const QUOTA = "handinQuota";
 
 const fileSchema = z.object({

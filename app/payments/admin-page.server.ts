@@ -31,11 +31,18 @@ import {
   stopPackage,
 } from "./payments.store.server";
 import { alikeOrders } from "./slip-print.server";
+import { slipReference } from "./slip-ref";
 import { listSlipPrints } from "./slip-prints.store.server";
 import { orderUrl } from "./urls";
 
 /** How many of the newest receipts the refund list shows. */
 const RECENT_RECEIPTS = 20;
+
+/** What the slip card shows of its QR: the bank's reference, or (no bank slip's code) the text as read. */
+function refOf(text: string): { ref: string; bank: string | null; raw: boolean } {
+  const found = slipReference(text);
+  return found ? { ...found, raw: false } : { ref: text, bank: null, raw: true };
+}
 
 /** The page's data (the route adds the students to pick from). */
 export async function paymentsAdminPage() {
@@ -60,7 +67,8 @@ export async function paymentsAdminPage() {
       payer: `${shownName(o)} (${o.email})`,
       item: orderLabel(o.item),
       expected: formatBaht(o.satang),
-      ref: o.slip?.ref ?? null,
+      // The bank's reference picked out of the slip's QR; a code that is no bank slip's is shown as read.
+      ref: o.slip?.ref ? refOf(o.slip.ref) : null,
       slip: o.slip ? slipUrl(o.slip) : null,
       sent: o.slip ? formatDateTime(new Date(o.slip.uploadedAt)) : "",
       // Other orders whose slip looks like this one (its QR covered, cropped): the tutor compares.

@@ -5,3 +5,5 @@ export { startHoursExpiry, stopHoursExpiry } from "./expiry-sweep.server";
 export { dueHolds, expireHold, holdOrder, onSessionPaid, readHoldToRelease, type SessionPaidWrites } from "./session-hold.store.server";
 export { HOLD } from "./messages";
 export { orderUrl } from "./urls";
+export { slipsWaitingCount } from "./morning.store.server";
+export { studentPayments } from "./student-record.server";

@@ -218,3 +218,12 @@ export const SLIP_REFUSED_MAIL = {
   link: "ดู QR และส่งสลิปใหม่ได้ที่หน้าคำสั่งซื้อ",
   button: "ส่งสลิปใหม่",
 } as const;
+
+/** The tutor's card of one slip waiting for a check (/admin/payments). */
+export const SLIP_CARD = {
+  sent: "ส่งสลิปเมื่อ",
+  bank: "ธนาคารผู้โอน",
+  notBankSlip: "QR บนรูปไม่ใช่ของสลิปธนาคาร ตรวจเองในแอปธนาคาร",
+  openSlip: "เปิดรูปสลิปขนาดเต็ม",
+  when: (at: string) => `${at} น.`,
+} as const;

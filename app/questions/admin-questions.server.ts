@@ -11,7 +11,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { firstIssue, formValues } from "~/kernel/form";
 import { requireAdmin } from "~/auth/guards.server";
 import { shownNames } from "~/auth/profile.store.server";
-import { actionFound, requireAdminWrite, type Actor, type RefusalShape } from "~/admin-kit/index.server";
+import { requireAdminWrite, type Actor, type RefusalShape } from "~/admin-kit/index.server";
 import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { inlinePreview } from "~/services/markdown/markdown-inline.server";
 import { lessonUrl } from "~/kernel/urls";
@@ -20,7 +20,6 @@ import { recordAudit } from "~/content/audit.store.server";
 import { publishedContent } from "~/content/cache.server";
 import { serverOrigin } from "~/platform/origin.server";
 import { or503, notFound } from "~/kernel/http.server";
-import { withTimeout } from "~/platform/firebase-admin.server";
 import { QUESTION_TEXT } from "./messages";
 import { ADMIN_QUESTION_INTENTS, QUESTION_LIMITS, answerBodySchema, inboxQuerySchema, type AdminQuestionIntent } from "./schema";
 import {
@@ -29,7 +28,6 @@ import {
   getQuestion,
   inboxPage,
   oldestOpenQuestion,
-  openQuestionCount,
   setFaq,
   setResolved,
   type AdminChange,
@@ -43,20 +41,6 @@ import { getUser } from "~/auth/session.server";
 import { shownName } from "~/auth/user";
 import { questionThread } from "./lesson-questions.server";
 import { idSchema } from "~/kernel/ids";
-
-/**
- * The admin navigation's count of unanswered questions (a count() aggregate);
- * null when Firestore does not answer within 2 s, or this request already found it down.
- */
-export async function unansweredCount(context?: AppLoadContext): Promise<number | null> {
-  if (actionFound(context, "firestoreDown")) return null;
-  try {
-    return await withTimeout(openQuestionCount(), 2_000, "open question count");
-  } catch (error) {
-    console.error(`open question count: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
-  }
-}
 
 const DONE = QUESTION_TEXT.admin.done;
 type Done = keyof typeof DONE;

@@ -20,18 +20,24 @@ import { overviewPages, OVERVIEW_PAGE_PARAMS } from "~/admin/records/overview-pa
 import { pageHref } from "~/admin/records/list-query";
 import { Pagination } from "~/ui/Pagination";
 import { ExportSection } from "~/backup/ExportSection";
+import { lastBackupLabel } from "~/backup/index.server";
+import { morningPage } from "~/admin/today.server";
+import { Today } from "~/admin/ui/Today";
+import { TODAY_TEXT } from "~/admin/messages";
 import { ADMIN_URLS } from "~/kernel/urls";
 
 export const handle = pageHandle({ public: false, views: false });
 
 export const meta: MetaFunction = () => [...pageMeta("แอดมิน"), { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const query = overviewQuerySchema.parse({ q: url.searchParams.get("q") ?? "", status: url.searchParams.get("status") ?? "all" });
-  const [{ existing, ...lists }, audit] = await Promise.all([overviewLists(query), latestAudit(20)]);
+  const [{ existing, ...lists }, audit, morning, lastBackup] = await Promise.all([overviewLists(query), latestAudit(20), morningPage(context), lastBackupLabel()]);
   return {
+    morning,
+    lastBackup,
     query,
     notice: noticeOf(url),
     ...overviewPages(url, lists),
@@ -46,14 +52,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = readOnlyAction;
 
 export default function AdminIndex() {
-  const { query, notice, articles, courses, lessons, totals, audit, pages, href } = useLoaderData<typeof loader>();
+  const { morning, lastBackup, query, notice, articles, courses, lessons, totals, audit, pages, href } = useLoaderData<typeof loader>();
   const filtered = query.q !== "" || query.status !== "all";
   const pager = (kind: keyof typeof OVERVIEW_PAGE_PARAMS, label: string) => (
     <Pagination page={pages[kind].page} totalPages={pages[kind].totalPages} hrefFor={(p) => pageHref(href, p, OVERVIEW_PAGE_PARAMS[kind])} label={label} />
   );
   return (
     <>
-      <ListHeader title="จัดการเนื้อหา" lead="เขียนบทความ จัดคอร์สและบทเรียน แล้วเผยแพร่ให้น้อง ๆ เห็นได้ทันที">
+      <Notice text={notice} />
+      <Today {...morning} />
+      <ExportSection last={lastBackup} />
+
+      <ListHeader level={2} title={TODAY_TEXT.contentTitle} lead="เขียนบทความ จัดคอร์สและบทเรียน แล้วเผยแพร่ให้น้อง ๆ เห็นได้ทันที">
         <div className="cluster">
           <Link to={ADMIN_URLS.newArticle()} className="button button--primary">
             เขียนบทความใหม่
@@ -63,8 +73,6 @@ export default function AdminIndex() {
           </Link>
         </div>
       </ListHeader>
-
-      <Notice text={notice} />
 
       <ListSearch
         action={ADMIN_URLS.home()}
@@ -107,8 +115,6 @@ export default function AdminIndex() {
         </div>
         <AuditList entries={audit} />
       </section>
-
-      <ExportSection />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { paymentsAdminPage, paymentsAdminPost, type PaymentsPosted } from "~/pay
 import { paymentsLinks } from "~/payments/links";
 import { ADMIN, INCOME } from "~/payments/messages";
 import { AskFirst, ByHandForm, RecentReceipts } from "~/payments/HandForms";
+import { SlipCard } from "~/payments/SlipCard";
 import { getStudent, listStudents } from "~/admin/students.server";
 import { readForm } from "~/kernel/form.server";
 import { or503 } from "~/kernel/http.server";
@@ -47,50 +48,7 @@ export default function AdminPayments() {
       {posted?.ask ? <AskFirst ask={posted.ask} /> : null}
       <Band id="review-title" title={ADMIN.reviewTitle} empty={review.length === 0 ? ADMIN.reviewNone : null}>
         {review.map((o) => (
-          <article key={o.id} className="card stack" aria-labelledby={`order-${o.id}`}>
-            <h3 id={`order-${o.id}`}>{o.item}</h3>
-            <dl className="pay-facts">
-              <dt>{ADMIN.payer}</dt>
-              <dd>{o.payer}</dd>
-              <dt>{ADMIN.expected}</dt>
-              <dd>
-                <strong>{o.expected}</strong>
-              </dd>
-              <dt>{ADMIN.ref}</dt>
-              <dd>{o.ref ?? <strong className="badge badge--warning">{ADMIN.manual}</strong>}</dd>
-              {o.alike.length > 0 ? (
-                <>
-                  <dt>{ADMIN.alike}</dt>
-                  <dd data-testid="slip-alike">
-                    {o.alike.map((a, i) => (
-                      <span key={a.id}>
-                        {i > 0 ? ", " : null}
-                        <a href={a.url}>{a.label}</a>
-                      </span>
-                    ))}
-                    <br />
-                    <span className="text-muted">{ADMIN.alikeHint}</span>
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            {o.slip ? <img className="pay-slip" src={o.slip} alt={`${ADMIN.reviewTitle}: ${o.payer} ${o.sent}`} width={600} /> : null}
-            <Form method="post" reloadDocument>
-              <input type="hidden" name="id" value={o.id} />
-              <button type="submit" name="intent" value="confirm" className="button button--primary">{ADMIN.confirm}</button>
-            </Form>
-            <Form method="post" reloadDocument className="stack">
-              <input type="hidden" name="id" value={o.id} />
-              <div className={`field${posted?.orderId === o.id && errors.reason ? " field--invalid" : ""}`}>
-                <label className="field__label" htmlFor={`reason-${o.id}`}>{ADMIN.reason}</label>
-                {posted?.orderId === o.id && errors.reason ? <p className="field__error" id={`reason-${o.id}-error`}>{errors.reason}</p> : null}
-                <input id={`reason-${o.id}`} name="reason" className="input" maxLength={300} required defaultValue={posted?.orderId === o.id ? typed("reason") : ""} />
-              </div>
-              <div>
-                <button type="submit" name="intent" value="reject" className="button button--danger">{ADMIN.reject}</button>
-              </div>
-            </Form>
-          </article>
+          <SlipCard key={o.id} o={o} reasonError={posted?.orderId === o.id ? (errors.reason ?? null) : null} typedReason={posted?.orderId === o.id ? typed("reason") : ""} />
         ))}
       </Band>
       <Band id="byhand-title" title={ADMIN.byHandTitle} card>

@@ -20,6 +20,7 @@ import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";
 import { ADMIN_URLS } from "~/kernel/urls";
+import { StudentAccount } from "~/admin/ui/StudentAccount";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -44,7 +45,7 @@ export const action = keepTypedOnRefusal(async ({ request, params, context }: Ac
 });
 
 export default function StudentPage() {
-  const { student, lastActivity, courses, recentAttempts } = useLoaderData<typeof loader>();
+  const { student, lastActivity, courses, recentAttempts, payments, bookings } = useLoaderData<typeof loader>();
   const refused = useActionData<{ values: Record<string, string>; errors: Record<string, string> }>();
   return (
     <>
@@ -64,6 +65,7 @@ export default function StudentPage() {
           </div>
         </dl>
       </PageHeader>
+      <StudentAccount payments={payments} bookings={bookings} />
       <section className="admin-section" aria-labelledby="student-name-title">
         <div className="admin-section__head">
           <h2 id="student-name-title">{PROFILE_TEXT.adminNameTitle}</h2>

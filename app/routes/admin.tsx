@@ -11,7 +11,7 @@ import adminStyles from "~/admin/styles/admin.css?url";
 import adminSafetyStyles from "~/admin/styles/admin-safety.css?url";
 import { pageHandle } from "~/platform/page-policy";
 import { QuestionsNavItem } from "~/questions/QuestionsNavItem";
-import { unansweredCount } from "~/questions/admin-questions.server";
+import { morningCounts } from "~/admin/today.server";
 import { ADMIN_URLS } from "~/kernel/urls";
 
 // Scripts: the editors' live preview and slug suggestion (every admin route is under this layout).
@@ -38,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // An editor save of this request found the session expired and answered the typed form (app/admin-kit/drafts.server.ts).
   if (actionFound(context, "sessionExpired")) return null;
   await requireAdmin(request);
-  return { unansweredQuestions: await unansweredCount(context) };
+  // The tutor's morning counts as the tabs' badges (each null when it could not be read in time).
+  const counts = await morningCounts(context);
+  return { unansweredQuestions: counts.questions, counts };
 }
 
 /** After such a save (401) with JavaScript, the layout is not reloaded (its guard would leave the typed form for /login). */
@@ -48,10 +50,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export const action = readOnlyAction;
 
 export default function AdminLayout() {
+  const data = useLoaderData<typeof loader>();
   return (
     <div className="container page admin">
-      <AdminNav>
-        <QuestionsNavItem count={useLoaderData<typeof loader>()?.unansweredQuestions ?? null} />
+      <AdminNav counts={data?.counts ?? null}>
+        <QuestionsNavItem count={data?.unansweredQuestions ?? null} />
       </AdminNav>
       <Outlet />
     </div>

@@ -10,7 +10,7 @@ import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { AGENDA_TEXT, FEED_TEXT, KIND_LABELS, PAYMENT_OPTIONS, PAYMENT_TEXT, sessionWhen } from "./admin-messages";
 import { CalendarFeed } from "./CalendarFeed";
-import type { SessionCard, SessionState, StudentLine, StudentState } from "./agenda-view";
+import type { PayState, SessionCard, SessionState, StudentLine, StudentState } from "./agenda-view";
 import type { FieldErrors } from "~/kernel/form";
 import { LIMITS } from "./admin-inputs";
 import { ADMIN_TUTORING as P } from "./urls";
@@ -85,7 +85,15 @@ const BADGES: Record<SessionState | StudentState, string> = {
   moved: "badge badge--muted",
 };
 
-/** One student of a session: name, state, the note they wrote. */
+/** How a seated student's class is paid: waiting for the slip stands out. */
+const PAY_BADGES: Record<PayState, string> = {
+  held: "badge badge--warning",
+  paid: "badge badge--success",
+  free: "badge badge--muted",
+  hours: "badge badge--muted",
+};
+
+/** One student of a session: name, state, how it is paid, the note they wrote. */
 function StudentItem({ s, email }: { s: StudentLine; email?: boolean }) {
   return (
     <>
@@ -96,6 +104,14 @@ function StudentItem({ s, email }: { s: StudentLine; email?: boolean }) {
       <span className={BADGES[s.state]} data-testid="student-state">
         {s.label}
       </span>
+      {s.pay ? (
+        <>
+          {" "}
+          <span className={PAY_BADGES[s.pay.state]} data-testid="pay-state">
+            {s.pay.label}
+          </span>
+        </>
+      ) : null}
       {s.note ? (
         <span className="agenda-note text-small">
           {AGENDA_TEXT.note}: {s.note}
@@ -106,13 +122,20 @@ function StudentItem({ s, email }: { s: StudentLine; email?: boolean }) {
 }
 
 /** The agenda as cards (a phone's width): one per session, its state and every student who held a seat. */
-function AgendaCards({ rows }: { rows: SessionCard[] }) {
-  if (rows.length === 0) return <p className="text-muted">{AGENDA_TEXT.none}</p>;
+function AgendaCards({ rows, none = AGENDA_TEXT.none }: { rows: SessionCard[]; none?: string }) {
+  if (rows.length === 0) return <p className="text-muted">{none}</p>;
   return (
     <ul className="agenda-cards">
       {rows.map((r) => (
         <li key={r.id} className="card stack stack--tight" data-testid="agenda-row">
           <p className="agenda-card__when">
+            {r.today ? (
+              <>
+                <span className="badge badge--accent" data-testid="agenda-today">
+                  {AGENDA_TEXT.today}
+                </span>{" "}
+              </>
+            ) : null}
             <Link to={P.session(r.id)}>{when(r.start, r.end)}</Link>
           </p>
           <p className="cluster">
@@ -138,6 +161,7 @@ function AgendaCards({ rows }: { rows: SessionCard[] }) {
 
 export function AgendaPage(props: {
   notice: string | null;
+  today: SessionCard[];
   upcoming: SessionCard[];
   past: SessionCard[];
   hasFeed: boolean;
@@ -148,6 +172,10 @@ export function AgendaPage(props: {
     <div className="stack">
       <Header title="ตารางสอน" intro="วันนี้และอีก 14 วันข้างหน้า กับคาบที่ผ่านมาใน 14 วัน" />
       <Alert tone="notice" text={props.notice} />
+      <section className="stack stack--tight" aria-labelledby="today-title">
+        <h2 id="today-title">{AGENDA_TEXT.todayTitle}</h2>
+        <AgendaCards rows={props.today} none={AGENDA_TEXT.todayNone} />
+      </section>
       <section className="stack stack--tight" aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">คาบที่กำลังจะถึง</h2>
         <AgendaCards rows={props.upcoming} />

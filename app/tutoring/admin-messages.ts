@@ -139,6 +139,11 @@ export const AGENDA_TEXT = {
   markFromStart: "บันทึกการเข้าเรียนได้ตั้งแต่เวลาเริ่มคาบ",
   tooEarly: "ยังบันทึกการเข้าเรียนไม่ได้ คาบนี้ยังไม่เริ่ม",
   leftTitle: "ยกเลิกหรือเลื่อนแล้ว",
+  /** How a seated student's class is paid (agenda-view.ts `PayState`). */
+  pay: { held: "รอชำระเงิน", paid: "ชำระแล้ว", free: "ฟรี", hours: "หักชั่วโมง" },
+  today: "วันนี้",
+  todayTitle: "คาบวันนี้",
+  todayNone: "วันนี้ไม่มีคาบเรียน",
 } as const;
 
 /** The hours form's words (./hours-form.ts) and its question about bookings on a new day off. */

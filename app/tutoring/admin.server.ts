@@ -68,14 +68,19 @@ export async function agendaLoader(request: Request) {
       hasFeed(user.uid, "tutor"),
     ])
   );
-  const titles = Object.fromEntries(types.map((t) => [t.id, t.title]));
+  const typeById = new Map(types.map((t) => [t.id, t]));
   const names = await or503(chosenNames(sessions.flatMap((s) => [...s.bookings.map((b) => b.uid), ...Object.values(s.left ?? {}).map((p) => p.uid)])));
   const now = nowDate();
-  const rows = sessions.map((s) => sessionCard(named(s, s.bookings, names), titles[s.typeId] ?? "", now));
+  const rows = sessions.map((s) => {
+    const type = typeById.get(s.typeId);
+    return sessionCard(named(s, s.bookings, names), type?.title ?? "", now, type?.payment ?? null);
+  });
   return {
     notice: noticeOf(request),
-    upcoming: rows.filter((r) => Date.parse(r.end) > now.getTime()),
-    past: rows.filter((r) => Date.parse(r.end) <= now.getTime()).reverse(),
+    /** Today's classes, ended or not, first (the tutor's morning). */
+    today: rows.filter((r) => r.today),
+    upcoming: rows.filter((r) => !r.today && Date.parse(r.end) > now.getTime()),
+    past: rows.filter((r) => !r.today && Date.parse(r.end) <= now.getTime()).reverse(),
     /** Whether the tutor has a feed (its link was shown once, when it was made). */
     hasFeed: feed,
   };
@@ -109,7 +114,7 @@ async function loadSession(id: string | undefined) {
 }
 
 function sessionView(s: Awaited<ReturnType<typeof loadSession>>, now = nowDate()) {
-  return sessionCard(named(s.session, s.bookings, s.names), s.type?.title ?? "", now);
+  return sessionCard(named(s.session, s.bookings, s.names), s.type?.title ?? "", now, s.type?.payment ?? null);
 }
 
 const RECORD_FIELDS = ["notes", "homework", "meetingUrl", "handinRequired", "homeworkDue"] as const;

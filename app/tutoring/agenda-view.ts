@@ -7,9 +7,12 @@
  */
 import { shownName } from "~/auth/user";
 import { AGENDA_TEXT } from "./admin-messages";
-import type { TutoringBooking, TutoringSession } from "./model";
+import type { TutoringBooking, TutoringSession, TypePayment } from "./model";
+import { dayKeyOf } from "~/kernel/clock";
 
 export type StudentState = "booked" | "attended" | "absent" | "unmarked" | "cancelled" | "moved";
+/** How a seated student's class is paid: a held booking waiting for its slip, paid, free, or from their hours. */
+export type PayState = "held" | "paid" | "free" | "hours";
 export type SessionState = "free" | "booked" | "running" | "finished" | "cancelled";
 
 export interface StudentLine {
@@ -22,6 +25,8 @@ export interface StudentLine {
   label: string;
   /** What the student wants to study (the booking's note), if any. */
   note: string | null;
+  /** How the class is paid (a seated student's; null once cancelled or moved, or the type unknown). */
+  pay: { state: PayState; label: string } | null;
 }
 
 export interface SessionCard {
@@ -33,6 +38,8 @@ export interface SessionCard {
   label: string;
   /** Attendance may be marked: from the session's start, on a session not cancelled. */
   canMark: boolean;
+  /** The session is on today's Bangkok day. */
+  today: boolean;
   students: StudentLine[];
 }
 
@@ -42,15 +49,27 @@ function optionalText(b: object, key: "note" | "cancelReason"): string | null {
   return typeof v === "string" && v.trim() !== "" ? v.trim() : null;
 }
 
-function studentLine(b: TutoringBooking, started: boolean): StudentLine {
-  const base = { id: b.id, name: shownName(b), email: b.email, note: optionalText(b, "note") };
+/** How a booking is paid: its own payment (a priced type's hold), else its type's way (free or hours). */
+function payOf(b: TutoringBooking, typePayment: TypePayment | null): StudentLine["pay"] {
+  const state: PayState | null = b.payment ? b.payment.status : typePayment === "free" || typePayment === "hours" ? typePayment : null;
+  return state ? { state, label: AGENDA_TEXT.pay[state] } : null;
+}
+
+function studentLine(b: TutoringBooking, started: boolean, typePayment: TypePayment | null): StudentLine {
+  const base = { id: b.id, name: shownName(b), email: b.email, note: optionalText(b, "note"), pay: null };
   if (b.status === "cancelled") {
     const reason = optionalText(b, "cancelReason");
     const who = b.cancelledBy === "tutor" ? AGENDA_TEXT.cancelledByTutor : AGENDA_TEXT.cancelledByStudent;
     return { ...base, state: "cancelled", label: reason ? `${who}: ${reason}` : who };
   }
-  if (b.attendance) return { ...base, state: b.attendance, label: AGENDA_TEXT.student[b.attendance] };
-  return started ? { ...base, state: "unmarked", label: AGENDA_TEXT.student.unmarked } : { ...base, state: "booked", label: AGENDA_TEXT.student.booked };
+  const seated = { ...base, pay: payOf(b, typePayment) };
+  if (b.attendance) return { ...seated, state: b.attendance, label: AGENDA_TEXT.student[b.attendance] };
+  return started ? { ...seated, state: "unmarked", label: AGENDA_TEXT.student.unmarked } : { ...seated, state: "booked", label: AGENDA_TEXT.student.booked };
+}
+
+/** One booking as the tutor's student page lists it: its state (by `now`) and how it is paid. */
+export function bookingLine(b: TutoringBooking, now: Date, typePayment: TypePayment | null): StudentLine {
+  return studentLine(b, now.getTime() >= b.start.getTime(), typePayment);
 }
 
 /** The students who left this session for another time (their booking moved on; the session kept who they were). */
@@ -58,13 +77,14 @@ function movedLines(session: TutoringSession, bookings: TutoringBooking[]): Stud
   const here = new Set(bookings.map((b) => b.id));
   return Object.entries(session.left ?? {})
     .filter(([id]) => !here.has(id))
-    .map(([id, p]) => ({ id, name: shownName(p), email: p.email, note: null, state: "moved" as const, label: AGENDA_TEXT.student.moved }));
+    .map(([id, p]) => ({ id, name: shownName(p), email: p.email, note: null, pay: null, state: "moved" as const, label: AGENDA_TEXT.student.moved }));
 }
 
-export function sessionCard(session: TutoringSession & { bookings: TutoringBooking[] }, title: string, now: Date): SessionCard {
+/** The card of a session of a type titled `title` (paid by `typePayment`, null when the type is gone). */
+export function sessionCard(session: TutoringSession & { bookings: TutoringBooking[] }, title: string, now: Date, typePayment: TypePayment | null = null): SessionCard {
   const started = now.getTime() >= session.start.getTime();
   const ended = now.getTime() >= session.end.getTime();
-  const students = [...session.bookings.map((b) => studentLine(b, started)), ...movedLines(session, session.bookings)];
+  const students = [...session.bookings.map((b) => studentLine(b, started, typePayment)), ...movedLines(session, session.bookings)];
   const seated = session.bookings.filter((b) => b.status === "confirmed").length;
   let state: SessionState;
   let label: string;
@@ -86,6 +106,7 @@ export function sessionCard(session: TutoringSession & { bookings: TutoringBooki
     state,
     label,
     canMark: started && !session.cancelled,
+    today: dayKeyOf(session.start) === dayKeyOf(now),
     students,
   };
 }
