@@ -12,7 +12,7 @@ import { pickerHref, SESSION_QUERY } from "~/tutoring/picker";
 import { CancelConfirm } from "~/tutoring/CancelConfirm";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own booking: never cached, not counted. The reschedule picker and the cancel step are in the query. */
@@ -33,12 +33,12 @@ export default function SessionPage() {
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
+      <FormAnswer refused={result?.error} />
       <Breadcrumbs items={[{ label: TUTORING_TEXT.mySessions, to: sessionsUrl() }, { label: booking.title || TUTORING_TEXT.session }]} />
       <header className="page-header">
         <p className="eyebrow">{TUTORING_TEXT.session}</p>
         <h1>{booking.title || TUTORING_TEXT.session}</h1>
       </header>
-      <ErrorAlert text={result?.error} />
       <section className="card" aria-label={TUTORING_TEXT.session}>
         <dl className="session-facts">
           <dt>{TUTORING_TEXT.timeLabel}</dt>

@@ -8,7 +8,7 @@ import { tutoringLinks } from "~/tutoring/links";
 import { TUTORING_TEXT, type FeedTexts } from "~/tutoring/messages";
 import { sessionsAction, sessionsLoader } from "~/tutoring/pages.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own page: never cached, not counted; the copy island copies a new feed link. */
@@ -100,6 +100,7 @@ export default function Sessions() {
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
+      <FormAnswer refused={result && "error" in result ? result.error : undefined} />
       <Breadcrumbs items={[{ label: TUTORING_TEXT.crumb, to: tutoringUrl() }, { label: TUTORING_TEXT.mySessions }]} />
       <header className="page-header">
         <h1>{TUTORING_TEXT.mySessions}</h1>
@@ -110,7 +111,6 @@ export default function Sessions() {
           </Link>
         </p>
       </header>
-      <ErrorAlert text={result && "error" in result ? result.error : undefined} />
 
       <SessionSection id="upcoming-title" title={TUTORING_TEXT.upcoming} empty={TUTORING_TEXT.noUpcoming} rows={upcoming} />
 
