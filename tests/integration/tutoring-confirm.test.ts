@@ -171,8 +171,13 @@ describe("confirm, then book; reschedule; cancel", () => {
     const page = booked.headers.get("location")!;
     const id = page.split("/").pop()!;
 
+    // The booking page: two buttons near the top, the picker behind the first (issue 42).
+    const plain = await get(page, s.cookie);
+    expect(pickerDays(plain.html)).toEqual([]);
+    expect(plain.html).toContain(`href="${page}?step=reschedule#pick-day"`);
+    expect(plain.html).toContain(`href="${page}?step=cancel#confirm"`);
     // The picker: days, then the day's times, then the confirmation (no <select>).
-    const start = await get(page, s.cookie);
+    const start = await get(`${page}?step=reschedule`, s.cookie);
     expect(start.html).not.toContain("<select");
     expect(pickerDays(start.html).length).toBeGreaterThan(5);
     expect(start.html).not.toContain('name="intent" value="cancel"'); // cancelling asks first
