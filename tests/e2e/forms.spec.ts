@@ -186,7 +186,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     for (const [route, entry] of Object.entries(FORMS)) {
       if (!("reason" in entry)) continue;
-      test(`${route}: the reason in the first screen`, async ({ page, signIn, baseURL }) => {
+      test(`${route}: the reason in the first screen`, async ({ page, signIn, baseURL }, testInfo) => {
         const me = entry.anonymous ? { uid: "anonymous", email: "" } : await signIn();
         await page.goto(baseURL!);
         await page.goto(await entry.at(me, page));
@@ -200,6 +200,8 @@ for (const javaScriptEnabled of [false, true]) {
           await expect(answer).toBeFocused();
         }
         await expectFits(page);
+        // The first screen as the student sees it, kept beside the test's results to look at.
+        await page.screenshot({ path: testInfo.outputPath("first-screen.png") });
       });
     }
   });

@@ -211,5 +211,12 @@ describe("confirm, then book; reschedule; cancel", () => {
     expect(after.html).toContain(reason);
     expect(after.html).toContain('href="/tutoring?type=private-60#pick-day"');
     expect(after.html).toContain("จองเวลาใหม่");
+    // My sessions: not under "กำลังจะถึง", but in the quiet list with who cancelled (issue 42).
+    const mine = await get("/sessions", s.cookie);
+    const cancelledList = mine.html.slice(mine.html.indexOf("นัดที่ยกเลิกแล้ว"));
+    expect(mine.html).toContain("นัดที่ยกเลิกแล้ว");
+    expect(cancelledList).toContain(`href="${page}"`);
+    expect(cancelledList).toContain("น้องยกเลิก");
+    expect(mine.html.slice(0, mine.html.indexOf("นัดที่ยกเลิกแล้ว"))).not.toContain(`href="${page}"`);
   });
 });
