@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { PROFILE_TEXT } from "./messages";
-import { DISPLAY_NAME_MAX, GRADES, type ProfileField } from "./profile";
+import { DISPLAY_NAME_MAX, GRADES, PROFILE_FIELDS, type ProfileField } from "./profile";
 
 type Values = Partial<Record<ProfileField, string>>;
 type Errors = Partial<Record<ProfileField, string>>;
@@ -55,23 +55,23 @@ export function ProfileTextField({ name, label, hint, status, values, errors, ty
   );
 }
 
-/** The student's profile form (/profile): posts to the page itself, works without JavaScript. */
-export function ProfileForm({ action, redirectTo, values, errors, formError, parentStatus }: {
+/** The fields a refusal names, in form order, for the page's FormAnswer. */
+export function refusedProfileFields(errors: Errors): { id: ProfileField; label: string; error: string }[] {
+  const labels: Record<ProfileField, string> = { displayName: PROFILE_TEXT.displayName, grade: PROFILE_TEXT.grade, school: PROFILE_TEXT.school, parentEmail: PROFILE_TEXT.parentEmail };
+  return PROFILE_FIELDS.flatMap((id) => (errors[id] ? [{ id, label: labels[id], error: errors[id] }] : []));
+}
+
+/** The student's profile form (/profile): posts to the page itself, works without JavaScript; its refusal is the page's FormAnswer. */
+export function ProfileForm({ action, redirectTo, values, errors, parentStatus }: {
   action: string;
   /** Where the saved parent e-mail stands (a Thai line), or null. */
   parentStatus?: string | null;
   redirectTo: string;
   values: Values;
   errors: Errors;
-  formError: string | null;
 }) {
   return (
     <Form method="post" action={action} className="stack profile-form" noValidate>
-      {formError ? (
-        <p className="alert alert--error" role="alert">
-          {formError}
-        </p>
-      ) : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <ProfileTextField name="displayName" label={PROFILE_TEXT.displayName} hint={PROFILE_TEXT.displayNameHint} values={values} errors={errors} autoComplete="nickname" />
       <div className="field">

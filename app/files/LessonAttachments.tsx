@@ -18,7 +18,11 @@ export function LessonAttachments({ files }: { files: readonly Attachment[] }) {
         {files.map((f) => (
           <li key={f.url} className="lesson-files__item">
             {f.thumb ? <img src={f.thumb} alt="" width={64} height={64} loading="lazy" className="lesson-files__thumb" /> : null}
-            <a href={f.url}>{f.name}</a>
+            {/* A new tab: the lesson stays where the student was reading (issue 42). */}
+            <a href={f.url} target="_blank" rel="noopener noreferrer">
+              {f.name}
+              <span className="visually-hidden"> {LESSON_ATTACHMENTS.newTab}</span>
+            </a>
             <span className="text-muted">
               {f.kind === "pdf" ? LESSON_ATTACHMENTS.pdf : LESSON_ATTACHMENTS.image} · {sizeLabel(f.size)}
             </span>

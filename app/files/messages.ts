@@ -43,7 +43,7 @@ export const LESSON_FILES = {
 } as const;
 
 /** The list under a lesson's notes. */
-export const LESSON_ATTACHMENTS = { title: "ไฟล์ประกอบบทเรียน", pdf: "PDF", image: "รูปภาพ" } as const;
+export const LESSON_ATTACHMENTS = { title: "ไฟล์ประกอบบทเรียน", pdf: "PDF", image: "รูปภาพ", newTab: "(เปิดในแท็บใหม่)" } as const;
 
 export { sizeLabel } from "~/platform/file-size";
 

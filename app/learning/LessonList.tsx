@@ -5,7 +5,7 @@ import { LEARNING_TEXT } from "./messages";
 import { lessonUrl } from "~/kernel/urls";
 import { ThaiTitle } from "../ui/ThaiTitle";
 
-function StatusIcon({ row, unlocked }: { row: LessonRow; unlocked: boolean }) {
+function StatusIcon({ row, unlocked, paid }: { row: LessonRow; unlocked: boolean; paid: boolean }) {
   if (row.done) {
     return (
       <span className="lesson-row__status lesson-row__status--done" title={LEARNING_TEXT.course.done}>
@@ -24,29 +24,33 @@ function StatusIcon({ row, unlocked }: { row: LessonRow; unlocked: boolean }) {
     );
   }
   if (!unlocked && !row.freePreview) {
+    const locked = paid ? LEARNING_TEXT.course.lockedBuy : LEARNING_TEXT.course.locked;
     return (
-      <span className="lesson-row__status lesson-row__status--locked" title={LEARNING_TEXT.course.locked}>
+      <span className="lesson-row__status lesson-row__status--locked" title={locked}>
         <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" focusable="false">
           <rect x="4" y="9" width="12" height="8" rx="2" fill="currentColor" />
           <path d="M7 9V6.5a3 3 0 0 1 6 0V9" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="visually-hidden">{LEARNING_TEXT.course.locked}</span>
+        <span className="visually-hidden">{locked}</span>
       </span>
     );
   }
   return <span className="lesson-row__status lesson-row__status--number">{row.position}</span>;
 }
 
-/** A course's lessons in order: number or done/locked mark, title (link), duration, free-preview badge. */
+/** A course's lessons in order: number or done/locked mark ("ซื้อคอร์สก่อน" on a paid course), title (link), duration, free-preview badge. */
 export function LessonList({
   lessons,
   unlocked,
+  paid = false,
   currentId,
   compact = false,
 }: {
   lessons: readonly LessonRow[];
   /** The visitor may open every lesson (enrolled). */
   unlocked: boolean;
+  /** The course is sold: buying, not enrolling, opens its locked lessons. */
+  paid?: boolean;
   currentId?: string;
   compact?: boolean;
 }) {
@@ -57,7 +61,7 @@ export function LessonList({
           key={row.id}
           className={`lesson-row${row.done ? " lesson-row--done" : ""}${row.id === currentId ? " lesson-row--current" : ""}`}
         >
-          <StatusIcon row={row} unlocked={unlocked} />
+          <StatusIcon row={row} unlocked={unlocked} paid={paid} />
           <span className="lesson-row__main">
             <Link
               to={lessonUrl(row.id)}

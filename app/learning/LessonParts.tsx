@@ -39,7 +39,7 @@ export function LockedLesson({ page, buy }: { page: LockedLessonPage; buy: Buy }
         <h1 id="locked-title" className="locked-card__lesson">
           {page.lesson.title}
         </h1>
-        <h2 className="locked-card__title">{LEARNING_TEXT.lesson.lockedTitle}</h2>
+        <h2 className="locked-card__title">{page.course.price === null ? LEARNING_TEXT.lesson.lockedTitle : LEARNING_TEXT.lesson.lockedTitlePaid}</h2>
         <p className="text-muted">{(page.course.price === null ? LEARNING_TEXT.lesson.lockedText : LEARNING_TEXT.lesson.lockedTextPaid)(page.course.title)}</p>
         <div className="locked-card__actions">
           <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} buy={buy} />
@@ -73,7 +73,7 @@ export function LessonProgressPanel(props: { page: OpenLessonPage; saved: boolea
   if (!page.signedIn || !page.enrolled) {
     return (
       <div className={DONE_MARKUP.panel}>
-        <p className="text-muted">{LEARNING_TEXT.lesson.enrolToTrack}</p>
+        <p className="text-muted">{page.course.price === null ? LEARNING_TEXT.lesson.enrolToTrack : LEARNING_TEXT.lesson.buyToTrack}</p>
         {page.signedIn ? (
           <EnrolForm slug={page.course.slug} redirectTo={lessonUrl(page.lesson.id)} block={false} buy={buy} />
         ) : (
@@ -162,7 +162,7 @@ export function LessonSidebar({ page }: { page: OpenLessonPage }) {
         <h2 id="course-lessons-title" className="lesson-sidebar__title">
           {LEARNING_TEXT.lesson.lessonList}
         </h2>
-        <LessonList lessons={page.lessons} unlocked={page.enrolled} currentId={page.lesson.id} compact />
+        <LessonList lessons={page.lessons} unlocked={page.enrolled} paid={page.course.price !== null} currentId={page.lesson.id} compact />
       </div>
     </aside>
   );

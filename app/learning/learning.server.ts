@@ -139,6 +139,18 @@ export async function getFeaturedCourses(count = 3): Promise<CourseSummary[]> {
   return [...courses.filter((c) => c.featured), ...courses.filter((c) => !c.featured)].slice(0, count).map(courseSummary);
 }
 
+/**
+ * What the home page may claim about prices (issue 42: it said "ใช้ได้ฟรีทั้งหมด" beside a
+ * 1,500-บาท course): whether every listed course is free, and whether each has a free lesson.
+ */
+export async function courseOffer(): Promise<{ allFree: boolean; freeLessonInEach: boolean }> {
+  const { listedCourses } = await publishedContent();
+  return {
+    allFree: listedCourses.every((c) => c.price === null),
+    freeLessonInEach: listedCourses.every((c) => c.lessons.some((l) => l.freePreview)),
+  };
+}
+
 /** Paths and last changes of the public course pages and free-preview lessons (sitemap). */
 export async function learningSitemap(): Promise<{ path: string; updatedAt: Date }[]> {
   const { listedCourses } = await publishedContent();

@@ -6,6 +6,10 @@ export const LEARNING_TEXT = {
     freePreviews: (n: number) => `ดูฟรี ${n} บท`,
     freePreview: "ดูฟรี",
     locked: "ต้องลงทะเบียนก่อน",
+    /** A paid course's locked lesson: buying is the way in. */
+    lockedBuy: "ซื้อคอร์สก่อน",
+    /** An enrol post the page did not send (a changed or cut form). */
+    enrolRefused: "ลงทะเบียนไม่สำเร็จ: ข้อมูลที่ส่งไม่ครบ กรุณากดปุ่มลงทะเบียนอีกครั้ง",
     done: "เรียนแล้ว",
     aboutTitle: "เกี่ยวกับคอร์สนี้",
     lessonListTitle: "บทเรียนในคอร์ส",
@@ -29,7 +33,7 @@ export const LEARNING_TEXT = {
     priceLabel: "ราคา",
     buy: (price: string) => `ซื้อคอร์สนี้ ${price}`,
     buyTitle: (price: string) => `ราคาคอร์ส ${price}`,
-    buyText: "ชำระครั้งเดียวด้วยพร้อมเพย์ แล้วส่งสลิป เข้าเรียนได้ทุกบทเมื่อครูยืนยันการชำระเงิน",
+    buyText: "ชำระครั้งเดียวด้วยพร้อมเพย์ แล้วส่งสลิป เข้าเรียนได้ทุกบทเมื่อพี่ยืนยันการชำระเงิน",
   },
   progress: {
     unavailable: "ตอนนี้ยังโหลดความคืบหน้าในการเรียนไม่ได้ ลองรีเฟรชหน้านี้อีกครั้งในอีกสักครู่",
@@ -52,7 +56,9 @@ export const LEARNING_TEXT = {
     lessonList: "บทเรียนทั้งหมด",
     signInToTrack: "เข้าสู่ระบบเพื่อบันทึกความคืบหน้า",
     enrolToTrack: "ลงทะเบียนคอร์สนี้เพื่อบันทึกความคืบหน้าและเปิดบทเรียนทั้งหมด",
+    buyToTrack: "ซื้อคอร์สนี้เพื่อบันทึกความคืบหน้าและเปิดบทเรียนทั้งหมด",
     lockedTitle: "บทเรียนนี้สำหรับผู้ที่ลงทะเบียนคอร์สแล้ว",
+    lockedTitlePaid: "บทเรียนนี้สำหรับผู้ที่ซื้อคอร์สแล้ว",
     lockedText: (course: string) =>
       `ลงทะเบียนเรียนคอร์ส “${course}” ก่อน แล้วน้องจะเปิดดูบทเรียนนี้และบทเรียนอื่น ๆ ในคอร์สได้ทั้งหมด (ไม่มีค่าใช้จ่าย)`,
     notEnrolledAction: "ต้องลงทะเบียนคอร์สนี้ก่อน จึงจะบันทึกความคืบหน้าได้",
@@ -103,6 +109,8 @@ export const LEAVE_TEXT = {
   back: "กลับไปที่คอร์ส",
   crumb: "ออกจากคอร์ส",
   left: "ออกจากคอร์สแล้ว ลงทะเบียนใหม่ได้ทุกเมื่อ",
+  /** A leave post the page did not send (a changed or cut form). */
+  refused: "ยังไม่ได้ออกจากคอร์ส: ข้อมูลที่ส่งไม่ครบ กรุณากดปุ่มยืนยันอีกครั้ง",
 } as const;
 
 /**

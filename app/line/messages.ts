@@ -3,7 +3,7 @@ import { BRAND } from "~/platform/site";
 
 export const LINE = {
   title: "รับข่าวทาง LINE",
-  lead: `เชื่อม LINE ของน้องกับ ${BRAND} แล้วพี่จะส่งข่าว เช่น คำตอบจากครูและการเปลี่ยนแปลงการติว ไปทาง LINE ด้วย`,
+  lead: `เชื่อม LINE ของน้องกับ ${BRAND} แล้วพี่จะส่งข่าว เช่น คำตอบจากพี่และการเปลี่ยนแปลงการติว ไปทาง LINE ด้วย`,
   notLinked: "ยังไม่ได้เชื่อม LINE",
   linked: "เชื่อม LINE แล้ว ข่าวที่เปิดรับทาง LINE จะส่งไปที่ LINE ของน้อง",
   getCode: "ขอรหัสเชื่อม LINE",

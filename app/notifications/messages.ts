@@ -8,6 +8,8 @@ export const NOTIFY = {
   empty: "ยังไม่มีการแจ้งเตือน",
   markAll: "ทำเครื่องหมายว่าอ่านแล้วทั้งหมด",
   markedAll: "ทำเครื่องหมายว่าอ่านแล้วทั้งหมดแล้ว",
+  /** A mark-all post the page did not send (a changed or cut form). */
+  refused: "ยังไม่ได้ทำเครื่องหมาย: ข้อมูลที่ส่งไม่ครบ กรุณากดปุ่มอีกครั้ง",
   newBadge: "ใหม่",
   listLabel: "รายการแจ้งเตือน ล่าสุดก่อน",
 } as const;

@@ -5,7 +5,7 @@
  * leads). Each answer that changed the list sets `progress_at`, so the next
  * page on any process shows the new count.
  */
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { idSchema } from "~/kernel/ids";
@@ -45,7 +45,7 @@ const markAllSchema = z.object({ intent: z.literal(MARK_ALL_INTENT) });
 export async function notificationsAction(request: Request) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  if (!markAllSchema.safeParse({ intent: form.get("intent") ?? undefined }).success) throw new Response("Bad Request", { status: 400 });
+  if (!markAllSchema.safeParse({ intent: form.get("intent") ?? undefined }).success) return data({ refused: NOTIFY.refused }, { status: 400 });
   await or503(markAllRead(user.uid));
   unreadChanged(user.uid, 0);
   const headers = new Headers({ "Set-Cookie": progressWrittenCookie() });

@@ -37,15 +37,15 @@ export const ORDER = {
   slipHint: "รูปสลิปจากแอปธนาคาร (JPEG หรือ PNG) ที่ยังเห็น QR บนสลิปชัดเจน",
   slipFile: "รูปสลิป",
   sendSlip: "ส่งสลิป",
-  slipSent: "ได้รับสลิปแล้ว ครูจะตรวจสอบและยืนยันการชำระเงิน",
-  slipManual: "อ่าน QR บนสลิปไม่ได้ ครูจะตรวจสอบในแอปธนาคารเอง",
-  review: "ได้รับสลิปแล้ว รอครูตรวจสอบ",
+  slipSent: "ได้รับสลิปแล้ว พี่จะตรวจสอบและยืนยันการชำระเงิน",
+  slipManual: "อ่าน QR บนสลิปไม่ได้ พี่จะตรวจสอบในแอปธนาคารเอง",
+  review: "ได้รับสลิปแล้ว รอพี่ตรวจสอบ",
   paid: (receipt: string) => `ชำระเงินเรียบร้อยแล้ว ใบเสร็จเลขที่ ${receipt}`,
   receiptLink: "ดูใบเสร็จรับเงิน",
   rejected: (reason: string) => `สลิปไม่ผ่านการตรวจสอบ: ${reason} ส่งสลิปใหม่ได้ด้านล่าง`,
   expired: "คำสั่งซื้อนี้หมดเวลาแล้ว สั่งซื้อใหม่ได้ที่หน้าเรียนสด",
   yourSlip: "สลิปที่ส่ง",
-  notReady: "ครูยังไม่ได้ตั้งค่าบัญชีพร้อมเพย์ จึงยังรับชำระเงินไม่ได้",
+  notReady: "พี่ยังไม่ได้ตั้งค่าบัญชีพร้อมเพย์ จึงยังรับชำระเงินไม่ได้",
   hoursUntil: (date: string) => `ใช้ได้ถึง ${date}`,
 } as const;
 
@@ -53,7 +53,7 @@ export const SLIP_ERRORS = {
   reused: "สลิปนี้เคยใช้ชำระคำสั่งซื้ออื่นแล้ว ส่งสลิปของการโอนครั้งนี้",
   notOpen: "คำสั่งซื้อนี้ไม่รอสลิปแล้ว",
   notImage: "สลิปต้องเป็นรูปภาพ (JPEG หรือ PNG)",
-  quota: "พื้นที่เก็บสลิปของน้องเต็มแล้ว ติดต่อครูเพื่อชำระด้วยวิธีอื่น",
+  quota: "พื้นที่เก็บสลิปของน้องเต็มแล้ว ติดต่อพี่เพื่อชำระด้วยวิธีอื่น",
 } as const;
 
 /** A new order refused: too many wait for a payment already. */
@@ -144,12 +144,12 @@ export const RECEIPT = {
   itemLabel: (hours: number) => `ชั่วโมงเรียน ${formatNumber(hours)} ชั่วโมง`,
   mailSubject: (label: string) => `ใบเสร็จรับเงิน เลขที่ ${label}`,
   mailGreeting: (name: string) => `สวัสดี ${name}`,
-  mailIntro: (amount: string) => `ครูได้รับเงิน ${amount} แล้ว ขอบคุณครับ`,
+  mailIntro: (amount: string) => `พี่ได้รับเงิน ${amount} แล้ว ขอบคุณครับ`,
   mailLink: "ดูและพิมพ์ใบเสร็จ",
   paidBy: (method: PaymentMethod) => (method === "other" ? "ชำระด้วยช่องทางอื่น" : method === "cash" ? "ชำระด้วยเงินสด" : `ชำระโดย${METHOD_LABEL[method]}`),
   refunded: (amount: string, when: string) => `คืนเงินแล้ว ${amount} เมื่อ ${when}`,
   refundSubject: (label: string) => `คืนเงินตามใบเสร็จเลขที่ ${label}`,
-  refundIntro: (amount: string, reason: string) => `ครูคืนเงิน ${amount} ให้แล้ว เหตุผล: ${reason}`,
+  refundIntro: (amount: string, reason: string) => `พี่คืนเงิน ${amount} ให้แล้ว เหตุผล: ${reason}`,
   refundHours: (hours: string) => `ชั่วโมงเรียนของใบเสร็จนี้ที่ยังไม่ได้ใช้ (${hours}) ถูกหักคืนแล้ว`,
 } as const;
 
@@ -169,7 +169,7 @@ export const INCOME = {
 /** Buying a course (/orders/new?course=<slug>). */
 export const COURSE_ORDER = {
   newTitle: "ซื้อคอร์สเรียน",
-  detail: "ชำระครั้งเดียว เข้าเรียนได้ทุกบทหลังครูยืนยันการชำระเงิน",
+  detail: "ชำระครั้งเดียว เข้าเรียนได้ทุกบทหลังพี่ยืนยันการชำระเงิน",
   back: "กลับไปหน้าคอร์ส",
   open: "มีคำสั่งซื้อที่รอชำระอยู่แล้ว",
   toCourse: "เข้าเรียนคอร์สนี้",

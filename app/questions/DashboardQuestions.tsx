@@ -1,8 +1,7 @@
 /** The dashboard's "คำถามของฉัน": the new-answers badge, the student's questions with status, the e-mail setting. */
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { dashboardUrl } from "~/kernel/urls";
-import { ErrorAlert } from "~/ui/ErrorAlert";
 import type { DashboardQuestionsView } from "./dashboard-questions.server";
 import { StatusBadge } from "./LessonQuestions";
 import { QUESTION_TEXT } from "./messages";
@@ -11,7 +10,6 @@ const D = QUESTION_TEXT.dashboard;
 
 export function DashboardQuestions() {
   const view = (useLoaderData() as { questions?: DashboardQuestionsView | null }).questions ?? null;
-  const settingsError = (useActionData() as { settingsError?: string } | undefined)?.settingsError;
   if (!view) return null;
   if (!view.available) {
     return (
@@ -53,7 +51,7 @@ export function DashboardQuestions() {
         </ul>
       )}
       {EMAIL_SETTINGS.map((setting) => (
-        <EmailSetting key={setting.intent} {...setting} on={view[setting.field]} error={setting.field === "emailOnAnswer" ? settingsError : undefined} />
+        <EmailSetting key={setting.intent} {...setting} on={view[setting.field]} />
       ))}
     </section>
   );
@@ -65,13 +63,12 @@ const EMAIL_SETTINGS = [
   { intent: "email-tutoring-reminders", field: "emailTutoringReminders", label: D.remindersLabel, testId: "reminder-setting", turnOff: D.remindersOff, turnOn: D.remindersOn },
 ] as const;
 
-/** One e-mail setting: what it is now, and a button that flips it (a plain form posting to the dashboard). */
-function EmailSetting(props: { intent: string; on: boolean; label: string; testId: string; turnOff: string; turnOn: string; error?: string | undefined }) {
+/** One e-mail setting: what it is now, and a button that flips it (a plain form posting to the dashboard; a refusal is the page's FormAnswer). */
+function EmailSetting(props: { intent: string; on: boolean; label: string; testId: string; turnOff: string; turnOn: string }) {
   return (
     <Form method="post" action={dashboardUrl()} className="email-setting" preventScrollReset>
       <input type="hidden" name="intent" value={props.intent} />
       <input type="hidden" name="value" value={props.on ? "off" : "on"} />
-      <ErrorAlert text={props.error} />
       <p className="text-small">
         {props.label}: <strong data-testid={props.testId}>{props.on ? D.emailOn : D.emailOff}</strong>
       </p>

@@ -12,7 +12,7 @@ import { DESCRIPTION, pageTitle, TUTOR_NAME } from "~/platform/site";
 import { CONTENT_TEXT } from "~/ui/messages";
 import { latestArticles } from "~/blog/blog.server";
 import { publicOrigin } from "~/platform/origin.server";
-import { getFeaturedCourses } from "~/learning/learning.server";
+import { courseOffer, getFeaturedCourses } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
 import { blogHomeUrl, dashboardUrl, tutoringUrl } from "~/kernel/urls";
 import { TUTORING_TEXT } from "~/tutoring/messages";
@@ -27,8 +27,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [courses, articles] = await or503(Promise.all([getFeaturedCourses(3), latestArticles(3)]));
-  return { courses, articles, origin: publicOrigin(request) };
+  const [courses, articles, offer] = await or503(Promise.all([getFeaturedCourses(3), latestArticles(3), courseOffer()]));
+  return { courses, articles, offer, origin: publicOrigin(request) };
 }
 
 const FEATURES = [
@@ -49,14 +49,18 @@ const FEATURES = [
   },
 ] as const;
 
-const TUTOR_FACTS = [
-  { value: "ม.6", label: "สายวิทย์" },
-  { value: "5 ปี", label: "ประสบการณ์ติว" },
-  { value: "ฟรี", label: "ทุกบทเรียน" },
-] as const;
+/** The facts beside the tutor; what is free, as the courses make it true. */
+function tutorFacts(allFree: boolean) {
+  return [
+    { value: "ม.6", label: "สายวิทย์" },
+    { value: "5 ปี", label: "ประสบการณ์ติว" },
+    { value: "ฟรี", label: allFree ? CONTENT_TEXT.home.freeFact.all : CONTENT_TEXT.home.freeFact.articles },
+  ];
+}
 
 export default function Index() {
-  const { courses, articles } = useLoaderData<typeof loader>();
+  const { courses, articles, offer } = useLoaderData<typeof loader>();
+  const free = CONTENT_TEXT.home.aboutFree;
   return (
     <>
       <section className="hero">
@@ -119,10 +123,10 @@ export default function Index() {
             </p>
             <p className="text-muted">
               เว็บนี้รวมทุกอย่างที่พี่อยากให้ตัวเองรู้ตั้งแต่ตอนนั้น ทั้งคอร์สที่เรียงเนื้อหาเป็นขั้นเป็นตอน
-              และบทความเทคนิคการอ่านหนังสือ ใช้ได้ฟรีทั้งหมด
+              และบทความเทคนิคการอ่านหนังสือ {offer.allFree ? free.all : offer.freeLessonInEach ? free.previews : free.articles}
             </p>
             <dl className="about__facts">
-              {TUTOR_FACTS.map((f) => (
+              {tutorFacts(offer.allFree).map((f) => (
                 <div key={f.label}>
                   <dt>{f.label}</dt>
                   <dd>{f.value}</dd>
@@ -138,7 +142,7 @@ export default function Index() {
           id="featured-title"
           className="section section--tinted"
           title={CONTENT_TEXT.home.featuredTitle}
-          lead={CONTENT_TEXT.home.featuredLead}
+          lead={offer.freeLessonInEach ? CONTENT_TEXT.home.featuredLead : CONTENT_TEXT.home.featuredLeadPlain}
           moreUrl={dashboardUrl()}
           moreLabel={CONTENT_TEXT.home.allCourses}
         >

@@ -1,6 +1,6 @@
 import { notFound, or503 } from "~/kernel/http.server";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { z } from "zod";
 import { safeRedirect } from "~/auth/redirect";
@@ -17,6 +17,7 @@ import { OG_HEIGHT, OG_WIDTH } from "~/platform/site";
 import { LEARNING_TEXT } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { Prose } from "~/ui/Prose";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { courseLeaveUrl, courseUrl, dashboardUrl, lessonUrl } from "~/kernel/urls";
 import { publicOrigin } from "~/platform/origin.server";
 import { progressWrittenCookie } from "~/platform/student-cache.server";
@@ -71,7 +72,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
     intent: form.get("intent") ?? undefined,
     redirectTo: form.get("redirectTo") ?? undefined,
   });
-  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  if (!parsed.success) return data({ refused: LEARNING_TEXT.course.enrolRefused }, { status: 400 });
   const slug = params.slug ?? "";
   const user = await getUser(request);
   if (!user) return enrolAfterSignIn(slug);
@@ -88,9 +89,15 @@ export default function CoursePage() {
   const { course, lessons, enrolled, progress, progressUnavailable } = page;
   const firstFree = lessons.find((l) => l.freePreview);
   const continueId = progress?.nextLessonId ?? null;
+  const refused = useActionData<typeof action>()?.refused;
 
   return (
     <>
+      {refused ? (
+        <div className="container">
+          <FormAnswer refused={refused} />
+        </div>
+      ) : null}
       <header className="course-hero">
         <div className="container course-hero__inner">
           <div className="course-hero__text">
@@ -175,7 +182,7 @@ export default function CoursePage() {
           <section aria-labelledby="lessons-title" className="course-section">
             <h2 id="lessons-title">{LEARNING_TEXT.course.lessonListTitle}</h2>
             {lessons.length > 0 ? (
-              <LessonList lessons={lessons} unlocked={enrolled} />
+              <LessonList lessons={lessons} unlocked={enrolled} paid={course.price !== null} />
             ) : (
               <p className="text-muted">{LEARNING_TEXT.course.noLessons}</p>
             )}

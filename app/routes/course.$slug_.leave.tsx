@@ -1,11 +1,12 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { z } from "zod";
 import { requireUser } from "~/auth/guards.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { LEAVE_TEXT } from "~/learning/messages";
 import { notFound, or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
@@ -38,7 +39,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   if (!leaveFormSchema.safeParse({ intent: form.get("intent") ?? undefined }).success) {
-    throw new Response("Bad Request", { status: 400 });
+    return data({ refused: LEAVE_TEXT.refused }, { status: 400 });
   }
   const slug = params.slug ?? "";
   if (!(await or503(leaveCourse(user, slug)))) notFound();
@@ -50,8 +51,10 @@ export async function action({ params, request }: ActionFunctionArgs) {
 
 export default function LeaveCourse() {
   const { slug, title, enrolled } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>()?.refused;
   return (
     <div className="container container--narrow page">
+      <FormAnswer refused={refused} />
       <Breadcrumbs items={[{ label: "บทเรียน", to: dashboardUrl() }, { label: title, to: courseUrl(slug) }, { label: LEAVE_TEXT.crumb }]} />
       <section className="card leave-card" aria-labelledby="leave-title">
         <h1 id="leave-title">{LEAVE_TEXT.title(title)}</h1>

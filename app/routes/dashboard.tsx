@@ -5,13 +5,14 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { outstandingHomework } from "~/handins/homework.server";
 import { handinsStylesheet } from "~/handins/links";
 import { OutstandingHomework } from "~/handins/OutstandingHomework";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { getUser } from "~/auth/session.server";
 import { myName } from "~/auth/profile.server";
 import { CourseCard } from "~/learning/CourseCard";
 import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { LEARNING_TEXT } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { courseUrl, dashboardUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/kernel/urls";
@@ -50,10 +51,12 @@ export const action = ({ request }: ActionFunctionArgs) => dashboardAction(reque
 
 export default function Dashboard() {
   const { enrolled, others, user, progressUnavailable, nextSession, homework } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const noCourses = enrolled.length === 0 && others.length === 0;
 
   return (
     <div className="container page">
+      <FormAnswer refused={refused?.settingsError} />
       <header className="page-header">
         <p className="eyebrow">{LEARNING_TEXT.dashboard.eyebrow}</p>
         <h1>{user ? LEARNING_TEXT.dashboard.title : LEARNING_TEXT.dashboard.titleAnonymous}</h1>

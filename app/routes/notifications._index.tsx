@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/ui/Link";
 import { IntentForm } from "~/ui/IntentForm";
 import { PageHeader } from "~/ui/PageHeader";
 import { contentMeta } from "~/ui/meta";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { pageHandle } from "~/platform/page-policy";
 import { NOTIFY } from "~/notifications/messages";
 import { notificationsAction, notificationsLoader } from "~/notifications/page.server";
@@ -21,8 +22,10 @@ export const action = ({ request }: ActionFunctionArgs) => notificationsAction(r
 
 export default function Notifications() {
   const { items, unread, kept } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>()?.refused;
   return (
     <div className="container container--narrow page">
+      <FormAnswer refused={refused} />
       <PageHeader title={NOTIFY.title}>
         <p className="lead">{NOTIFY.lead(kept)}</p>
       </PageHeader>

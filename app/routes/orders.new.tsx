@@ -17,7 +17,7 @@ import { hit, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeader
 import { tutoringUrl } from "~/kernel/urls";
 import { idSchema } from "~/kernel/ids";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { Link } from "~/ui/Link";
 import { contentMeta } from "~/ui/meta";
 
@@ -72,12 +72,12 @@ export default function NewOrder() {
   const posted = useActionData<typeof action>();
   return (
     <div className="container container--narrow page">
+      <FormAnswer refused={posted?.error} />
       <Breadcrumbs items={[crumb, { label: title }]} />
       <section className="card stack" aria-labelledby="new-order-title">
         <h1 id="new-order-title">{title}</h1>
         <p className="pay-amount">{label}</p>
         <p className="text-muted">{detail}</p>
-        <ErrorAlert text={posted?.error} />
         <p>{ORDER.newQuestion}</p>
         <Form method="post" reloadDocument className="leave-card__actions">
           <input type="hidden" name={field} value={id} />

@@ -5,7 +5,7 @@ import { PROFILE_TEXT } from "~/auth/messages";
 import { checkProfile, DISPLAY_NAME_MAX, PROFILE_FIELDS, type Profile, type ProfileField } from "~/auth/profile";
 import { myProfile, profileSaved } from "~/auth/profile.server";
 import { saveProfile } from "~/auth/profile.store.server";
-import { ProfileForm } from "~/auth/ProfileForm";
+import { ProfileForm, refusedProfileFields } from "~/auth/ProfileForm";
 import { safeRedirect } from "~/auth/redirect";
 import { cleanName } from "~/auth/user";
 import { ChannelSettings } from "~/line/ChannelSettings";
@@ -19,6 +19,7 @@ import { parentEmailAllowed, parentStatus, saveParentEmail } from "~/parents/ind
 import { PARENT_LIMIT, PARENT_LINK_SENT, PARENT_STATUS } from "~/parents/messages";
 import { progressWrittenAt, progressWrittenCookie } from "~/platform/student-cache.server";
 import { dashboardUrl, profileUrl } from "~/kernel/urls";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own page: never cached, not counted. */
@@ -92,6 +93,7 @@ export default function ProfilePage() {
   const action = profileUrl(loaded.redirectTo);
   return (
     <div className="container container--narrow page">
+      <FormAnswer refused={refused?.formError} fields={refusedProfileFields(refused?.errors ?? {})} />
       <section className="card" aria-labelledby="profile-title">
         <h1 id="profile-title">{loaded.first ? PROFILE_TEXT.firstTitle : PROFILE_TEXT.title}</h1>
         <p className="lead">{PROFILE_TEXT.lead}</p>
@@ -100,7 +102,6 @@ export default function ProfilePage() {
           redirectTo={loaded.redirectTo}
           values={refused?.values ?? loaded.values}
           errors={refused?.errors ?? {}}
-          formError={refused?.formError ?? null}
           parentStatus={refused ? null : loaded.parent}
         />
       </section>

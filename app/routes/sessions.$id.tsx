@@ -12,7 +12,7 @@ import { pickerHref, SESSION_QUERY } from "~/tutoring/picker";
 import { CancelConfirm } from "~/tutoring/CancelConfirm";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own booking: never cached, not counted. The reschedule picker and the cancel step are in the query. */
@@ -33,12 +33,12 @@ export default function SessionPage() {
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
+      <FormAnswer refused={result?.error} />
       <Breadcrumbs items={[{ label: TUTORING_TEXT.mySessions, to: sessionsUrl() }, { label: booking.title || TUTORING_TEXT.session }]} />
       <header className="page-header">
         <p className="eyebrow">{TUTORING_TEXT.session}</p>
         <h1>{booking.title || TUTORING_TEXT.session}</h1>
       </header>
-      <ErrorAlert text={result?.error} />
       <section className="card" aria-label={TUTORING_TEXT.session}>
         <dl className="session-facts">
           <dt>{TUTORING_TEXT.timeLabel}</dt>
@@ -90,6 +90,11 @@ export default function SessionPage() {
           </p>
         ) : null}
       </section>
+      {booking.own && canChange ? (
+        <ChangeBooking />
+      ) : booking.own && booking.status === "confirmed" && !joinUrl && !ended ? (
+        <p className="text-muted">{TUTORING_TEXT.tooLateToChange}</p>
+      ) : null}
 
       {notes || homework ? (
         <section className="section card" aria-labelledby="notes-title">
@@ -111,11 +116,6 @@ export default function SessionPage() {
         </section>
       ) : null}
 
-      {booking.own && canChange ? (
-        <ChangeBooking />
-      ) : booking.own && booking.status === "confirmed" && !joinUrl && !ended ? (
-        <p className="text-muted">{TUTORING_TEXT.tooLateToChange}</p>
-      ) : null}
       {booking.own && booking.status === "cancelled" && booking.typeSlug ? (
         <p>
           <Link to={pickerHref(tutoringUrl(), { type: booking.typeSlug }, {}, PICK_DAY)} className="button button--primary">
@@ -130,9 +130,13 @@ export default function SessionPage() {
   );
 }
 
-/** Reschedule (the time picker, then its confirmation) and cancel (a link to its confirmation, with an optional reason). */
+/**
+ * Reschedule and cancel, near the top: two buttons (issue 42: the 14-day list was always open
+ * and cancel at the bottom of a 2 600 px page). "เลื่อนนัดนี้" opens the picker (`?step=reschedule`),
+ * then its confirmation; "ยกเลิกนัดนี้" the cancel step (`?step=cancel`), with an optional reason.
+ */
 function ChangeBooking() {
-  const { booking, cancelWindowHours, picker, cancelling } = useLoaderData<typeof loader>();
+  const { booking, cancelWindowHours, picker, cancelling, rescheduling } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const page = sessionUrl(booking.id);
   const time = picker.chosen;
@@ -141,47 +145,53 @@ function ChangeBooking() {
       <h2 id="change-title" className="visually-hidden">
         {TUTORING_TEXT.changeTitle}
       </h2>
-      <p className="text-muted">{TUTORING_TEXT.cancelHint(cancelWindowHours)}</p>
       {cancelling ? (
         <CancelConfirm booking={booking} page={page} typedReason={result?.typed?.note ?? ""} />
+      ) : rescheduling || result?.error ? (
+        <div className="card">
+          <h3>{TUTORING_TEXT.rescheduleTitle}</h3>
+          {time && picker.day ? (
+            <div id={CONFIRM}>
+              <h4>{TUTORING_TEXT.rescheduleConfirmTitle}</h4>
+              <dl className="session-facts">
+                <dt>{TUTORING_TEXT.rescheduleFrom}</dt>
+                <dd>
+                  {booking.day} · {TUTORING_TEXT.timeRange(booking.from, booking.to)}
+                </dd>
+                <dt>{TUTORING_TEXT.rescheduleTo}</dt>
+                <dd>
+                  <time dateTime={time.start}>{picker.day.day}</time> · {TUTORING_TEXT.clock(time.time)}
+                </dd>
+              </dl>
+              <IntentForm
+                action={pickerHref(page, {}, { day: picker.day.dayKey, time: time.time })}
+                intent="reschedule"
+                fields={{ start: time.start }}
+                label={TUTORING_TEXT.confirmReschedule}
+                buttonClass="button button--primary"
+              />
+              <p>
+                <Link to={pickerHref(page, {}, { day: picker.day.dayKey }, "pick-time")}>{TUTORING_TEXT.otherTime}</Link>
+              </p>
+            </div>
+          ) : (
+            <TimePicker picker={result?.error ? { ...picker, problem: null } : picker} hrefOf={(choice, anchor) => pickerHref(page, {}, choice, anchor)} />
+          )}
+          <p>
+            <Link to={page}>{TUTORING_TEXT.keepTime}</Link>
+          </p>
+        </div>
       ) : (
         <>
-          <div className="card">
-            <h3>{TUTORING_TEXT.rescheduleTitle}</h3>
-            {time && picker.day ? (
-              <div id={CONFIRM}>
-                <h4>{TUTORING_TEXT.rescheduleConfirmTitle}</h4>
-                <dl className="session-facts">
-                  <dt>{TUTORING_TEXT.rescheduleFrom}</dt>
-                  <dd>
-                    {booking.day} · {TUTORING_TEXT.timeRange(booking.from, booking.to)}
-                  </dd>
-                  <dt>{TUTORING_TEXT.rescheduleTo}</dt>
-                  <dd>
-                    <time dateTime={time.start}>{picker.day.day}</time> · {TUTORING_TEXT.clock(time.time)}
-                  </dd>
-                </dl>
-                <IntentForm
-                  action={pickerHref(page, {}, { day: picker.day.dayKey, time: time.time })}
-                  intent="reschedule"
-                  fields={{ start: time.start }}
-                  label={TUTORING_TEXT.confirmReschedule}
-                  buttonClass="button button--primary"
-                />
-                <p>
-                  <Link to={pickerHref(page, {}, { day: picker.day.dayKey }, "pick-time")}>{TUTORING_TEXT.otherTime}</Link>
-                </p>
-              </div>
-            ) : (
-              <TimePicker picker={result?.error ? { ...picker, problem: null } : picker} hrefOf={(choice, anchor) => pickerHref(page, {}, choice, anchor)} />
-            )}
-          </div>
-          <div className="card">
-            <h3>{TUTORING_TEXT.cancelTitle}</h3>
+          <p className="cluster session-actions__buttons">
+            <Link to={pickerHref(page, { step: "reschedule" }, {}, PICK_DAY)} className="button button--secondary">
+              {TUTORING_TEXT.rescheduleButton}
+            </Link>
             <Link to={pickerHref(page, { step: "cancel" }, {}, CONFIRM)} className="button button--danger">
               {TUTORING_TEXT.cancelButton}
             </Link>
-          </div>
+          </p>
+          <p className="text-muted">{TUTORING_TEXT.cancelHint(cancelWindowHours)}</p>
         </>
       )}
     </section>

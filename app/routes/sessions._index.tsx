@@ -8,7 +8,7 @@ import { tutoringLinks } from "~/tutoring/links";
 import { TUTORING_TEXT, type FeedTexts } from "~/tutoring/messages";
 import { sessionsAction, sessionsLoader } from "~/tutoring/pages.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { contentMeta } from "~/ui/meta";
 
 /** A student's own page: never cached, not counted; the copy island copies a new feed link. */
@@ -95,11 +95,30 @@ function SessionSection({ id, title, empty, rows }: { id: string; title: string;
   );
 }
 
+/** The cancelled classes: one quiet line each, with who cancelled it (nothing when there is none). */
+function CancelledList({ rows }: { rows: ReturnType<typeof useLoaderData<typeof loader>>["cancelled"] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="cancelled-title">
+      <h2 id="cancelled-title">{TUTORING_TEXT.cancelledList}</h2>
+      <ul className="session-list--quiet text-muted">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Link to={sessionUrl(row.id)}>{row.title}</Link> · <time dateTime={row.startIso}>{row.day}</time> · {row.from}
+            {row.cancelledBy ? ` · ${TUTORING_TEXT.cancelledWho[row.cancelledBy]}` : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Sessions() {
-  const { upcoming, past, hasFeed } = useLoaderData<typeof loader>();
+  const { upcoming, past, cancelled, hasFeed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
+      <FormAnswer refused={result && "error" in result ? result.error : undefined} />
       <Breadcrumbs items={[{ label: TUTORING_TEXT.crumb, to: tutoringUrl() }, { label: TUTORING_TEXT.mySessions }]} />
       <header className="page-header">
         <h1>{TUTORING_TEXT.mySessions}</h1>
@@ -110,11 +129,12 @@ export default function Sessions() {
           </Link>
         </p>
       </header>
-      <ErrorAlert text={result && "error" in result ? result.error : undefined} />
 
       <SessionSection id="upcoming-title" title={TUTORING_TEXT.upcoming} empty={TUTORING_TEXT.noUpcoming} rows={upcoming} />
 
       <SessionSection id="past-title" title={TUTORING_TEXT.past} empty={TUTORING_TEXT.noPast} rows={past} />
+
+      <CancelledList rows={cancelled} />
 
       <CalendarFeed texts={FEED} hasFeed={hasFeed} made={result && "feed" in result ? result.feed : null} fieldId="feed-url" />
     </div>

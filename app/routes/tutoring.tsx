@@ -14,7 +14,7 @@ import { TUTORING_TEXT } from "~/tutoring/messages";
 import { NOTE_MAX, pickerHref, TUTORING_QUERY, withoutTime } from "~/tutoring/picker";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { TextArea } from "~/ui/Field";
 import { contentMeta } from "~/ui/meta";
 
@@ -61,6 +61,7 @@ export default function Tutoring() {
   const result = useActionData<typeof action>();
   return (
     <div className="container page">
+      <FormAnswer refused={result?.error ?? (unknownType ? TUTORING_TEXT.unknownType : null)} />
       <Breadcrumbs items={[{ label: "หน้าหลัก", to: "/" }, chosen ? { label: TUTORING_TEXT.crumb, to: tutoringUrl() } : { label: TUTORING_TEXT.crumb }, ...(chosen ? [{ label: chosen.title }] : [])]} />
       <header className="page-header">
         <h1>{TUTORING_TEXT.title}</h1>
@@ -73,7 +74,6 @@ export default function Tutoring() {
           </p>
         ) : null}
       </header>
-      <ErrorAlert text={result?.error ?? (unknownType ? TUTORING_TEXT.unknownType : null)} />
       {chosen ? <ChosenType chosen={chosen} signedIn={signedIn} cancelWindowHours={cancelWindowHours} here={here} /> : null}
       {!chosen && types.length === 0 ? <p className="empty-state">{TUTORING_TEXT.noTypes}</p> : null}
       <div className="tutoring-types">

@@ -141,7 +141,7 @@ function summaryOrExcerpt(summary: string, body: string, terms: string[]): strin
   return parts.some((p) => p.hit) || !body.trim() ? markedText(parts) : markdownExcerpt(body, terms);
 }
 
-function result(content: PublishedContent, kind: SearchKind, id: string, terms: string[]): SearchResult | null {
+function result(content: PublishedContent, kind: SearchKind, id: string, terms: string[], enrolled: ReadonlySet<string>): SearchResult | null {
   const found = (url: string, title: string, rest: Pick<SearchResult, "context" | "excerptHtml" | "badge">): SearchResult => ({
     kind,
     id,
@@ -170,12 +170,13 @@ function result(content: PublishedContent, kind: SearchKind, id: string, terms: 
     context: course.title,
     // Never the notes of a lesson that is not a free preview.
     excerptHtml: lesson.freePreview ? markdownExcerpt(lesson.notes, terms) : "",
-    badge: lesson.freePreview ? "freePreview" : "locked",
+    // A lesson of a course the student is enrolled in is open to them: no lock (issue 42).
+    badge: lesson.freePreview ? "freePreview" : enrolled.has(course.id) ? null : "locked",
   });
 }
 
 /** Searches a content snapshot (pure apart from the index cache; tests call it directly). */
-function searchContent(content: PublishedContent, q: string | null): SearchPage {
+function searchContent(content: PublishedContent, q: string | null, enrolled: ReadonlySet<string>): SearchPage {
   if (!q) return { q, empty: true, total: 0, groups: [] };
   const chunks = queryChunks(q);
   if (chunks.length === 0) return { q, empty: true, total: 0, groups: [] };
@@ -188,14 +189,17 @@ function searchContent(content: PublishedContent, q: string | null): SearchPage 
     const group = groups[SEARCH_KINDS.indexOf(kind)]!;
     group.total += 1;
     if (group.results.length >= MAX_RESULTS_PER_KIND) continue;
-    const r = result(content, kind, hit.id.slice(kind.length + 1), terms);
+    const r = result(content, kind, hit.id.slice(kind.length + 1), terms, enrolled);
     if (r) group.results.push(r);
   }
   return { q, empty: false, total: hits.length, groups: groups.filter((g) => g.total > 0) };
 }
 
-/** The search page's data for `?q=`, from the content cache (no Firestore read when warm). */
-export async function searchSite(rawQuery: string | null): Promise<SearchPage> {
+/**
+ * The search page's data for `?q=`, from the content cache (no Firestore read when warm).
+ * `enrolled`: the ids of the courses the viewer is enrolled in (their lessons are not locked).
+ */
+export async function searchSite(rawQuery: string | null, enrolled: ReadonlySet<string> = new Set()): Promise<SearchPage> {
   const q = searchQuerySchema.parse(rawQuery ?? undefined);
-  return searchContent(await publishedContent(), q);
+  return searchContent(await publishedContent(), q, enrolled);
 }

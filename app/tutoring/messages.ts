@@ -64,6 +64,9 @@ export const TUTORING_TEXT = {
   sessionsLead: "นัดเรียนที่กำลังจะถึงและที่ผ่านมา พร้อมบันทึกและการบ้านจากพี่ติวเตอร์",
   upcoming: "กำลังจะถึง",
   past: "ที่ผ่านมา",
+  /** My sessions' quiet list of cancelled classes, with who cancelled each (issue 42). */
+  cancelledList: "นัดที่ยกเลิกแล้ว",
+  cancelledWho: { student: "น้องยกเลิก", tutor: "พี่ติวเตอร์ยกเลิก" },
   noUpcoming: "ยังไม่มีนัดเรียนที่กำลังจะถึง",
   noPast: "ยังไม่มีนัดเรียนที่ผ่านมา",
   bookMore: "จองเวลาเรียน",
@@ -97,6 +100,10 @@ export const TUTORING_TEXT = {
   cancelledBy: { student: "น้องยกเลิกนัดนี้", tutor: "พี่ติวเตอร์ยกเลิกนัดนี้" },
   cancelReason: "เหตุผล",
   rescheduleTitle: "เลื่อนนัด",
+  /** The booking page's button that opens the reschedule picker (the 14 days). */
+  rescheduleButton: "เลื่อนนัดนี้",
+  /** The way back from the open picker, the booking kept as it is. */
+  keepTime: "ไม่เลื่อน กลับไปหน้านัดเรียน",
   tooLateToChange: "เลยเวลาที่ยกเลิกหรือเลื่อนได้แล้ว",
   nextSession: "นัดเรียนครั้งถัดไป",
   noNextSession: "ยังไม่มีนัดเรียน",

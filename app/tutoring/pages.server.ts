@@ -77,8 +77,11 @@ export async function sessionsLoader(request: Request, now = nowDate()) {
   const [bookings, feed] = await Promise.all([or503(listBookingsOf(user.uid)), or503(hasFeed(user.uid, "student"))]);
   const types = new Map<string, TutoringType | null>();
   for (const id of new Set(bookings.map((b) => b.typeId))) types.set(id, await or503(getType(id)));
-  const upcoming = bookings.filter((b) => b.end.getTime() > now.getTime()).reverse();
-  const past = bookings.filter((b) => b.end.getTime() <= now.getTime());
+  // Cancelled classes go to their own quiet list (issue 42: they stayed full cards under "กำลังจะถึง").
+  const live = bookings.filter((b) => b.status !== "cancelled");
+  const upcoming = live.filter((b) => b.end.getTime() > now.getTime()).reverse();
+  const past = live.filter((b) => b.end.getTime() <= now.getTime());
+  const cancelled = bookings.filter((b) => b.status === "cancelled").slice(0, 20);
   const pastRows = await Promise.all(
     past.slice(0, 30).map(async (b) => {
       const session = recordVisible(b, now) ? await or503(getSession(b.sessionId)) : null;
@@ -88,6 +91,8 @@ export async function sessionsLoader(request: Request, now = nowDate()) {
   return {
     upcoming: upcoming.map((b) => bookingRow(b, types.get(b.typeId) ?? null)),
     past: pastRows,
+    /** The cancelled classes, newest first, each with who cancelled it. */
+    cancelled: cancelled.map((b) => ({ ...bookingRow(b, types.get(b.typeId) ?? null), cancelledBy: b.cancelledBy })),
     /** Whether the student has a feed (its link was shown once, when it was made). */
     hasFeed: feed,
   };
@@ -155,6 +160,8 @@ export async function bookingLoader(request: Request, id: string | undefined, no
     picker: pickerView(open, pickerQuery(url)),
     /** The cancellation's confirmation is open (`?step=cancel`). */
     cancelling: own && canChange && url.searchParams.get("step") === "cancel",
+    /** The reschedule picker is open (`?step=reschedule`, or a day chosen in it). */
+    rescheduling: own && canChange && (url.searchParams.get("step") === "reschedule" || url.searchParams.has("day")),
     ...sessionRecord(recordVisible(booking, now) ? session : null),
   };
 }

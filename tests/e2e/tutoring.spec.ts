@@ -98,9 +98,11 @@ for (const js of [true, false]) {
     await expect(page.getByTestId("feed-url")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "ทำลิงก์ใหม่ (ลิงก์เดิมจะใช้ไม่ได้)" })).toBeVisible();
 
-    // Reschedule with the same picker (no <select>), through its confirmation.
+    // Reschedule with the same picker (no <select>), opened by its button near the top, through its confirmation.
     await page.goto(bookingUrl);
     await expect(page.locator("select")).toHaveCount(0);
+    await page.getByRole("link", { name: "เลื่อนนัดนี้" }).click();
+    await page.waitForURL(/[?&]step=reschedule#pick-day$/);
     const newLabel = await pickTime(page, DAYS.day(js ? 16 : 17), "last");
     await expect(page.getByRole("heading", { name: "ตรวจสอบก่อนเลื่อนนัด" })).toBeVisible();
     await check(`${bookingUrl}, the reschedule's confirmation`);

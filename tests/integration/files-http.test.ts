@@ -28,10 +28,10 @@ function upload(lesson: string, name: string, file: { bytes: Uint8Array; filenam
 
 const get = (path: string, cookie?: string) => fetch(`${base}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 
-/** The files a page links to, by the name shown. */
+/** The files a page links to, by the name shown (a lesson's open in a new tab, said to screen readers after the name). */
 function fileLinks(html: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of decodeHtml(html).matchAll(/<a href="(\/files\/[0-9a-f]{64}\.(?:jpg|png|pdf))">([^<]+)<\/a>/g)) out.set(m[2]!, m[1]!);
+  for (const m of decodeHtml(html).matchAll(/<a href="(\/files\/[0-9a-f]{64}\.(?:jpg|png|pdf))"( target="_blank" rel="noopener noreferrer")?>([^<]+)(?:<span class="visually-hidden">.*?<\/span>)?<\/a>/g)) out.set(m[3]!, m[1]!);
   return out;
 }
 
@@ -62,9 +62,13 @@ describe("a lesson's files", () => {
     const sheet = await upload(FREE, `ใบงาน ${tag}`, { bytes: await pdf(`sheet ${tag}`), filename: "worksheet.jpg", type: "image/jpeg" });
     expect(sheet.status).toBe(302);
 
-    const links = fileLinks(await (await get(`/lesson/${FREE}`)).text());
+    const lessonHtml = await (await get(`/lesson/${FREE}`)).text();
+    const links = fileLinks(lessonHtml);
     const picture = links.get(`แผนภาพ ${tag}`)!;
     const worksheet = links.get(`ใบงาน ${tag}`)!;
+    // The lesson's worksheet opens in a new tab, its kind and size beside it (issue 42).
+    const row = decodeHtml(lessonHtml).replaceAll("<!-- -->", "").match(new RegExp(`<a href="${worksheet}" target="_blank" rel="noopener noreferrer">ใบงาน ${tag}[\\s\\S]*?</li>`))?.[0];
+    expect(row).toMatch(/PDF · [\d.]+ (?:KB|MB)/);
     expect(picture).toMatch(/\.jpg$/);
     expect(worksheet).toMatch(/\.pdf$/);
     for (const url of [picture, worksheet]) uploaded.push({ lesson: FREE, sha: /([0-9a-f]{64})/.exec(url)![1]! });

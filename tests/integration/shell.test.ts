@@ -111,6 +111,10 @@ describe("signed in", () => {
     expect(text(course.html, /<span class="avatar" aria-hidden="true">([^<]*)<\/span>/)).toBe(email[0]!.toUpperCase());
     expect(course.html).toContain(`<span class="user-area__email" title="${email}">${email}</span>`);
     expect(course.html).not.toContain("user-area__role");
+    // The profile one tap away (issue 42): in the user area beside the sessions, and the phones' avatar.
+    const toProfile = [...course.html.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('href="/profile"'));
+    expect(toProfile.some((tag) => tag.includes("user-area__profile"))).toBe(true);
+    expect(toProfile.some((tag) => tag.includes("user-status__profile") && tag.includes('aria-label="โปรไฟล์ของฉัน"'))).toBe(true);
     const logout = course.html.match(/<button\b[^>]*>[^<]*ออกจากระบบ[^<]*<\/button>/)?.[0];
     expect(logout, "the logout button").toBeDefined();
     expect(logout).not.toMatch(/\bdisabled\b/);

@@ -70,6 +70,10 @@ describe("site search from the content cache", () => {
       expect(lesson.badge).toBe("locked");
       expect(lesson.excerptHtml).toBe("");
       expect(JSON.stringify(byTitle)).not.toContain(lockedNotes);
+      // A student enrolled in the course finds it open (issue 42: search said "locked"), and still no notes.
+      const enrolled = (await searchSite(lockedTitle, new Set([course.id]))).groups.find((g) => g.kind === "lesson")!.results[0]!;
+      expect(enrolled.badge).toBeNull();
+      expect(enrolled.excerptHtml).toBe("");
 
       const free = (await searchSite(freeNotes)).groups.find((g) => g.kind === "lesson")!.results[0]!;
       expect(free.badge).toBe("freePreview");

@@ -171,8 +171,13 @@ describe("confirm, then book; reschedule; cancel", () => {
     const page = booked.headers.get("location")!;
     const id = page.split("/").pop()!;
 
+    // The booking page: two buttons near the top, the picker behind the first (issue 42).
+    const plain = await get(page, s.cookie);
+    expect(pickerDays(plain.html)).toEqual([]);
+    expect(plain.html).toContain(`href="${page}?step=reschedule#pick-day"`);
+    expect(plain.html).toContain(`href="${page}?step=cancel#confirm"`);
     // The picker: days, then the day's times, then the confirmation (no <select>).
-    const start = await get(page, s.cookie);
+    const start = await get(`${page}?step=reschedule`, s.cookie);
     expect(start.html).not.toContain("<select");
     expect(pickerDays(start.html).length).toBeGreaterThan(5);
     expect(start.html).not.toContain('name="intent" value="cancel"'); // cancelling asks first
@@ -206,5 +211,12 @@ describe("confirm, then book; reschedule; cancel", () => {
     expect(after.html).toContain(reason);
     expect(after.html).toContain('href="/tutoring?type=private-60#pick-day"');
     expect(after.html).toContain("จองเวลาใหม่");
+    // My sessions: not under "กำลังจะถึง", but in the quiet list with who cancelled (issue 42).
+    const mine = await get("/sessions", s.cookie);
+    const cancelledList = mine.html.slice(mine.html.indexOf("นัดที่ยกเลิกแล้ว"));
+    expect(mine.html).toContain("นัดที่ยกเลิกแล้ว");
+    expect(cancelledList).toContain(`href="${page}"`);
+    expect(cancelledList).toContain("น้องยกเลิก");
+    expect(mine.html.slice(0, mine.html.indexOf("นัดที่ยกเลิกแล้ว"))).not.toContain(`href="${page}"`);
   });
 });

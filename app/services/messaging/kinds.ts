@@ -26,13 +26,13 @@ export const NOTIFICATION_KIND_KEYS = Object.keys(NOTIFICATION_KINDS) as [Notifi
 
 /** Each row: the kind, the settings form's label, then its e-mail and its LINE field. */
 const SETTINGS_ROWS = [
-  ["answer", "ครูตอบคำถาม", "emailOnAnswer", "lineOnAnswer"],
-  ["reply", "ครูตอบต่อในคำถาม", "emailOnReply", "lineOnReply"],
+  ["answer", "พี่ตอบคำถาม", "emailOnAnswer", "lineOnAnswer"],
+  ["reply", "พี่ตอบต่อในคำถาม", "emailOnReply", "lineOnReply"],
   ["homework", "การบ้านจากการติว", "emailOnHomework", "lineOnHomework"],
-  ["booking-changed", "ครูเลื่อนเวลาติว", "emailOnBookingChanged", "lineOnBookingChanged"],
-  ["booking-cancelled", "ครูยกเลิกการติว", "emailOnBookingCancelled", "lineOnBookingCancelled"],
+  ["booking-changed", "พี่เลื่อนเวลาติว", "emailOnBookingChanged", "lineOnBookingChanged"],
+  ["booking-cancelled", "พี่ยกเลิกการติว", "emailOnBookingCancelled", "lineOnBookingCancelled"],
   ["reminder", "เตือนก่อนเวลาติว", "emailTutoringReminders", "lineOnReminder"],
-  ["handin-marked", "ครูตรวจการบ้านที่ส่งแล้ว", "emailOnHandinMarked", "lineOnHandinMarked"],
+  ["handin-marked", "พี่ตรวจการบ้านที่ส่งแล้ว", "emailOnHandinMarked", "lineOnHandinMarked"],
   ["payment", "การชำระเงิน: สลิปไม่ผ่านการตรวจ การจองที่หมดเวลาชำระ", "emailOnPayment", "lineOnPayment"],
 ] as const satisfies ReadonlyArray<readonly [NotificationKind, string, string, string]>;
 

@@ -3,7 +3,7 @@ import type { AuthBusy } from "~/platform/session-busy";
 import { SHELL_TEXT } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
-import { apiUrl, logoutUrl, sessionsUrl } from "~/kernel/urls";
+import { apiUrl, logoutUrl, profileUrl, sessionsUrl } from "~/kernel/urls";
 import { Link } from "~/ui/Link";
 import { LOGOUT_MARKUP } from "~/platform/island-markup";
 
@@ -33,18 +33,24 @@ function Avatar({ email, compact = false }: { email: string; compact?: boolean }
 /**
  * The bar's status slot, always visible (also on phones with the menu closed):
  * while signing in or out only the spinner with its busy text; otherwise,
- * on phones, the signed-in user's avatar.
+ * on phones, the signed-in user's avatar, a link to the profile (one tap, issue 42).
  */
 export function UserStatus({ user, busy }: { user: ShellUser | null; busy: AuthBusy }) {
   if (busy) return <Spinner label={BUSY_TEXT[busy]} className="user-status__busy" />;
-  if (user) return <Avatar email={user.email} compact />;
+  if (user) {
+    return (
+      <Link to={profileUrl()} className="user-status__profile" aria-label={SHELL_TEXT.myProfileLabel}>
+        <Avatar email={user.email} compact />
+      </Link>
+    );
+  }
   return null;
 }
 
 /**
  * The signed-in user's area: avatar, e-mail (truncated at 24ch on desktop, the
- * full address in `title`), the Admin label, the one-tap link to the student's
- * sessions ("นัดเรียนของฉัน", under the address) and the logout button. It shows
+ * full address in `title`), the Admin label, the one-tap links to the student's
+ * sessions ("นัดเรียนของฉัน") and profile ("โปรไฟล์"), under the address, and the logout button. It shows
  * nothing while signing in or out (the status slot shows the spinner instead)
  * and nothing for anonymous visitors (เข้าสู่ระบบ is a navigation link).
  */
@@ -61,6 +67,9 @@ export function UserArea({ user, busy }: { user: ShellUser | null; busy: AuthBus
           {user.isAdmin ? <span className="badge badge--admin user-area__role">Admin</span> : null}
           <Link to={sessionsUrl()} className="user-area__sessions">
             {SHELL_TEXT.mySessions}
+          </Link>
+          <Link to={profileUrl()} className="user-area__sessions user-area__profile">
+            {SHELL_TEXT.myProfile}
           </Link>
         </span>
       </span>

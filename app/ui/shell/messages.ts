@@ -10,4 +10,8 @@ export const SHELL_TEXT = {
   logoutFailedAlert: "Failed to log out. Please try again.",
   /** The user area's link to the student's live sessions (/sessions), on every signed-in page; the page's own title too. */
   mySessions: "นัดเรียนของฉัน",
+  /** The user area's link to the profile (/profile: the name, the parent's e-mail, LINE, notifications), beside the sessions. */
+  myProfile: "โปรไฟล์",
+  /** The phones' avatar in the bar, a link to the profile: its name for screen readers. */
+  myProfileLabel: "โปรไฟล์ของฉัน",
 } as const;
