@@ -146,9 +146,9 @@ export default function AdminPayments() {
         </ul>
         <Form method="post" reloadDocument className="stack">
           <input type="hidden" name="intent" value="package" />
-          <TextField name="hours" label={ADMIN.hours} value={typed("hours")} error={errors.hours} inputMode="numeric" required maxLength={4} />
+          <TextField name="hours" label={ADMIN.hours} value={typed("hours")} error={errors.hours} inputMode="decimal" required maxLength={20} placeholder="10" />
           <TextField name="price" label={ADMIN.price} value={typed("price")} error={errors.price} inputMode="numeric" required maxLength={20} placeholder="3,500" />
-          <TextField name="months" label={ADMIN.months} value={typed("months", "6")} error={errors.months} inputMode="numeric" required maxLength={4} />
+          <TextField name="months" label={ADMIN.months} value={typed("months", "6")} error={errors.months} inputMode="numeric" required maxLength={20} />
           <div>
             <button type="submit" className="button button--primary">{ADMIN.addPackage}</button>
           </div>
