@@ -206,3 +206,42 @@ export const HOLD = {
   releasedReason: "ไม่ได้รับสลิปภายในเวลาที่จองไว้ ระบบจึงยกเลิกการจองให้อัตโนมัติ",
   releasedTitle: (what: string) => `ยกเลิกการจองแล้ว เพราะไม่ได้รับสลิปภายในเวลา: ${what}`,
 } as const;
+
+/** Hours of credit as a student reads them, in hours (never minutes): "10 ชั่วโมง", "9.5 ชั่วโมง", "0 ชั่วโมง". */
+export function hoursText(minutes: number): string {
+  return `${formatNumber(Math.round((Math.max(0, minutes) / 60) * 100) / 100)}\u00a0ชั่วโมง`;
+}
+
+/** A change of the hours as the student's list shows it: "+10 ชั่วโมง", "−1 ชั่วโมง". */
+export const hoursChange = (minutes: number) => `${minutes < 0 ? "−" : "+"}${hoursText(Math.abs(minutes))}`;
+
+/** The student's "การชำระเงินของฉัน" (/payments): orders, receipts, hours left and what used them. */
+export const MINE = {
+  title: "การชำระเงินของฉัน",
+  lead: "คำสั่งซื้อ ใบเสร็จ และชั่วโมงเรียนของน้องอยู่ที่หน้านี้ กลับมาดู QR หรือใบเสร็จได้ทุกเมื่อ",
+  ordersTitle: "คำสั่งซื้อ",
+  ordersNone: "ยังไม่มีคำสั่งซื้อ",
+  ordered: (when: string) => `สั่งซื้อเมื่อ ${when}`,
+  pay: "ดู QR และชำระเงิน",
+  payBy: (when: string) => `ชำระภายใน ${when} น.`,
+  view: "ดูคำสั่งซื้อ",
+  receiptLink: (label: string) => `ใบเสร็จเลขที่ ${label}`,
+  receiptsTitle: "ใบเสร็จรับเงิน",
+  receiptsNone: "ยังไม่มีใบเสร็จ",
+  hoursTitle: "ชั่วโมงเรียนคงเหลือ",
+  hoursNone: "ยังไม่มีชั่วโมงเรียน ซื้อแพ็กเกจชั่วโมงเรียนได้ที่หน้าเรียนสด",
+  buyHours: "ซื้อชั่วโมงเรียน",
+  book: "จองเรียนสด",
+  historyTitle: "ชั่วโมงเรียนได้มาและใช้ไปกับอะไร",
+  granted: (receipt: string | null) => (receipt ? `ซื้อชั่วโมงเรียน (ใบเสร็จเลขที่ ${receipt})` : "ซื้อชั่วโมงเรียน"),
+  used: (what: string) => `ใช้เรียน: ${what}`,
+  usedUnknown: "ใช้เรียนสด",
+  returned: (what: string) => `คืนจากการยกเลิก: ${what}`,
+  returnedUnknown: "คืนจากการยกเลิกเรียนสด",
+  revoked: "หักคืนเมื่อคืนเงิน",
+  expired: "หมดอายุ",
+  crumb: "บทเรียน",
+  /** The dashboard's card that leads here. */
+  dashboardLead: "คำสั่งซื้อที่รอชำระ ใบเสร็จ และชั่วโมงเรียนคงเหลือ",
+  open: "ดูการชำระเงิน",
+} as const;

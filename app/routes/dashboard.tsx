@@ -14,7 +14,8 @@ import { contentLinks } from "~/ui/links";
 import { contentMeta } from "~/ui/meta";
 import { LEARNING_TEXT } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
-import { courseUrl, dashboardUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/kernel/urls";
+import { courseUrl, dashboardUrl, lessonUrl, loginUrl, myPaymentsUrl, sessionUrl, tutoringUrl } from "~/kernel/urls";
+import { MINE } from "~/payments/messages";
 import { TUTORING_TEXT } from "~/tutoring/messages";
 import { nextSessionCard } from "~/tutoring/pages.server";
 import { ContentIcon } from "~/ui/ContentIcon";
@@ -167,6 +168,18 @@ export default function Dashboard() {
           </Link>
         </p>
       </section>
+
+      {user ? (
+        <section className="dashboard-section card" aria-labelledby="my-payments-title">
+          <h2 id="my-payments-title">{MINE.title}</h2>
+          <p className="text-muted">{MINE.dashboardLead}</p>
+          <p>
+            <Link to={myPaymentsUrl()} className="button button--secondary">
+              {MINE.open}
+            </Link>
+          </p>
+        </section>
+      ) : null}
 
       <DashboardQuestions />
 

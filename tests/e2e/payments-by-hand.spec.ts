@@ -52,6 +52,6 @@ test("the tutor records a cash payment, then refunds it, each asked first (375 p
   await expect(page.locator("#refunded")).toContainText("คืนเงินแล้ว 3,500 บาท เมื่อ");
   await expectFits(page, "the refunded receipt");
   await page.goto("/tutoring");
-  await expect(page.locator("#hours-left")).toHaveText(/^0\s+นาที$/);
+  await expect(page.locator("#hours-left")).toHaveText(/^0\s+ชั่วโมง$/);
   await student.close();
 });

@@ -10,4 +10,6 @@ export const SHELL_TEXT = {
   logoutFailedAlert: "Failed to log out. Please try again.",
   /** The user area's link to the student's live sessions (/sessions), on every signed-in page; the page's own title too. */
   mySessions: "นัดเรียนของฉัน",
+  /** The user area's link to the student's payments (/payments): orders, receipts, hours left. */
+  myPayments: "การชำระเงินของฉัน",
 } as const;
