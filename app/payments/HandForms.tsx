@@ -8,7 +8,9 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SelectField, TextField } from "~/ui/Field";
 import { ADMIN_URLS } from "~/kernel/urls";
-import { ADMIN, METHOD_LABEL } from "./messages";
+import { Link } from "~/ui/Link";
+import { ADMIN, METHOD_LABEL, RECEIPT } from "./messages";
+import { receiptUrl } from "./urls";
 import type { HandAsk } from "./by-hand.server";
 
 type Option = { value: string; label: string };
@@ -66,7 +68,10 @@ export function RecentReceipts({ receipts, errors, errorFor, typed }: { receipts
         return (
           <li key={r.orderId} className="stack">
             <p>
-              <strong>{r.label}</strong> · {r.payer} · {r.amount} · {r.method}
+              <strong>
+                <Link to={receiptUrl(r.label)}>{RECEIPT.number(r.label)}</Link>
+              </strong>{" "}
+              · {r.payer} · {r.amount} · {r.method}
               {r.refunded ? <strong className="badge badge--warning">{` ${r.refunded}`}</strong> : null}
             </p>
             {r.refunded ? null : (

@@ -151,6 +151,20 @@ export const RECEIPT = {
   refundSubject: (label: string) => `คืนเงินตามใบเสร็จเลขที่ ${label}`,
   refundIntro: (amount: string, reason: string) => `ครูคืนเงิน ${amount} ให้แล้ว เหตุผล: ${reason}`,
   refundHours: (hours: string) => `ชั่วโมงเรียนของใบเสร็จนี้ที่ยังไม่ได้ใช้ (${hours}) ถูกหักคืนแล้ว`,
+  student: "นักเรียน",
+  payerName: "ออกใบเสร็จในนาม (ไม่บังคับ เช่น ชื่อผู้ปกครองที่ชำระเงิน)",
+  payerNameLong: "ชื่อที่ออกใบเสร็จยาวเกินไป (ไม่เกิน 100 ตัวอักษร)",
+  payerSave: "บันทึกชื่อบนใบเสร็จ",
+  payerSaved: "บันทึกชื่อบนใบเสร็จแล้ว",
+  print: "พิมพ์หรือบันทึกเป็น PDF",
+  printHint: "พิมพ์หรือบันทึกเป็น PDF ได้จากเมนูพิมพ์ของเบราว์เซอร์ (บนมือถือ: แชร์ แล้วเลือกพิมพ์)",
+  back: "การชำระเงินของฉัน",
+  tutorTitle: "สำหรับครู",
+  resend: "ส่งใบเสร็จอีกครั้ง",
+  resendQuestion: (label: string, email: string) => `ส่งใบเสร็จเลขที่ ${label} ไปที่ ${email} อีกครั้ง?`,
+  resendConfirm: "ยืนยันส่งอีกครั้ง",
+  resendDone: (email: string) => `ส่งใบเสร็จไปที่ ${email} อีกครั้งแล้ว`,
+  notNow: "ยกเลิก",
 } as const;
 
 export const INCOME = {
