@@ -25,6 +25,8 @@ const OWNERS = {
   "tutoring-admin": [13, 14, 15],
   "progress-cache": [6],
   "tutoring-confirm": [1, 40],
+  /** Sessions written directly (hours used, a held session paid by hand), past the booking window. */
+  "payments-mine": [60],
 } as const satisfies Record<string, readonly number[]>;
 
 type Owner = keyof typeof OWNERS;

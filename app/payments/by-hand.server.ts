@@ -95,6 +95,15 @@ async function pricedCourses(): Promise<CourseItem[]> {
   return others.flatMap((c) => (c.price === null ? [] : [{ kind: "course" as const, courseId: c.id, slug: c.slug, title: c.title, satang: c.price }]));
 }
 
+/** The student and the item as chosen in the form: a Thai refusal for each missing or malformed. */
+function choiceErrors(student: string, item: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const [kind, id = ""] = item.split(":", 2);
+  if ((kind !== "package" && kind !== "course") || !idSchema.safeParse(id).success) errors.item = ADMIN.itemRequired;
+  if (!uidSchema.safeParse(student).success) errors.student = ADMIN.studentRequired;
+  return errors;
+}
+
 type Sale = { orderId: string; buyer: Buyer; item: HoursItem | CourseItem | null; label: string; satang: number };
 
 /**
@@ -110,11 +119,9 @@ async function saleOf(data: z.output<typeof byHandSchema>, findStudent: (uid: st
     if (!order || !(again || payableByHand(order, now()))) return { errors: { form: ADMIN.notPayable } };
     return { orderId: order.id, buyer: order, item: null, label: orderLabel(order.item), satang: order.satang };
   }
-  const errors: FieldErrors = {};
-  const [kind, id = ""] = data.item.split(":", 2);
-  if ((kind !== "package" && kind !== "course") || !idSchema.safeParse(id).success) errors.item = ADMIN.itemRequired;
-  if (!uidSchema.safeParse(data.student).success) errors.student = ADMIN.studentRequired;
+  const errors = choiceErrors(data.student, data.item);
   if (Object.keys(errors).length > 0) return { errors };
+  const [kind, id = ""] = data.item.split(":", 2);
   const buyer = await findStudent(data.student);
   if (!buyer) return { errors: { student: ADMIN.studentRequired } };
   if (kind === "package") {
@@ -132,8 +139,10 @@ async function saleOf(data: z.output<typeof byHandSchema>, findStudent: (uid: st
 
 async function byHandPost(intent: "byhand-check" | "byhand", values: Record<string, string>, findStudent: (uid: string) => Promise<Buyer | null>): Promise<HandAnswer> {
   // A form of before "what is sold" named only a package.
-  const parsed = check(byHandSchema, values.item === undefined && values.package ? { ...values, item: `package:${values.package}` } : values);
-  if (!parsed.ok) return { status: 400, errors: parsed.errors, ...(values.order ? { orderId: values.order } : {}) };
+  const typed = values.item === undefined && values.package ? { ...values, item: `package:${values.package}` } : values;
+  const parsed = check(byHandSchema, typed);
+  // Every field's refusal at once: the schema's, and the student's and the item's when no order is named.
+  if (!parsed.ok) return { status: 400, errors: { ...(typed.order ? {} : choiceErrors(typed.student ?? "", typed.item ?? "")), ...parsed.errors }, ...(values.order ? { orderId: values.order } : {}) };
   const sale = await saleOf(parsed.data, findStudent);
   if ("errors" in sale) return { status: 400, errors: sale.errors, ...(parsed.data.order ? { orderId: parsed.data.order } : {}) };
   const { method, note, payerName } = parsed.data;
