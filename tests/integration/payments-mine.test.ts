@@ -184,22 +184,24 @@ describe("by hand for anything sold", () => {
 
   it("a held session's open order: listed, paid by hand, the booking paid; a hold run out is refused", async () => {
     const s = await studentNamed("น้องเรียนสด เงินสด");
-    const start = days.at(60, "14:00");
-    const { bookingIds } = await writeSession(PRICED, start, [{ uid: s.uid, email: s.email, name: "" }]);
-    const bookingId = bookingIds[0]!;
-    const held = async (holdUntil: number) => {
+    /** A booking of PRICED at `hhmm` held for its order until `holdUntil` (as the booking engine writes them). */
+    const held = async (hhmm: string, holdUntil: number) => {
+      const start = days.at(60, hhmm);
+      const { bookingIds } = await writeSession(PRICED, start, [{ uid: s.uid, email: s.email, name: "" }]);
+      const bookingId = bookingIds[0]!;
       const id = newId();
       const item = { kind: "session" as const, bookingId, sessionId: `${PRICED}_${start.getTime()}`, typeId: PRICED, title: "เรียนเดี่ยวจ่ายรายครั้ง", startsAt: start.getTime(), endsAt: start.getTime() + 3_600_000, satang: 35_000 };
       await db.collection(C.orders).doc(id).set({ ...newOrder({ uid: s.uid, email: s.email, name: null }, item, clockNow()), expiresAt: holdUntil, holdPath: `tutoringBookings/${bookingId}`, holdUntil });
       await db.collection("tutoringBookings").doc(bookingId).update({ payment: { status: "held", orderId: id, holdUntil } });
-      return id;
+      return { id, bookingId };
     };
-    const ranOut = await held(clockNow() - 1000);
-    const refused = await postForm(base, "/admin/payments", { intent: "byhand-check", order: ranOut, method: "cash" }, admin);
+    // A hold run out (the servers' sweep may release it meanwhile: refused either way).
+    const ranOut = await held("16:00", clockNow() - 1000);
+    const refused = await postForm(base, "/admin/payments", { intent: "byhand-check", order: ranOut.id, method: "cash" }, admin);
     expect(refused.status).toBe(400);
     expect(await text(refused)).toContain(ADMIN.notPayable);
 
-    const orderId = await held(clockNow() + HOLD_MS);
+    const { id: orderId, bookingId } = await held("14:00", clockNow() + HOLD_MS);
     expect(await text(await get("/admin/payments", admin))).toContain(`id="payable-${orderId}"`);
     expect(await byHand({ order: orderId, payerName: "คุณแม่ เรียนสด" })).toBe(orderId);
     const order = (await db.collection(C.orders).doc(orderId).get()).data()!;
