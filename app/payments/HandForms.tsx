@@ -77,7 +77,7 @@ export function PayableOrders({ orders, errors, errorFor, typed }: { orders: Pay
                 <input type="hidden" name="order" value={o.id} />
                 <input type="hidden" name="student" value="" />
                 <Field id={`payable-method-${o.id}`} label={ADMIN.method} error={mine ? errors.method : undefined}>
-                  <select id={`payable-method-${o.id}`} {...invalid(`payable-method-${o.id}`, mine && errors.method)} name="method" className="select" required defaultValue={mine ? typed("method") : "cash"}>
+                  <select id={`payable-method-${o.id}`} {...invalid(`payable-method-${o.id}`, mine && errors.method)} name="method" className="select" defaultValue={mine ? typed("method") : "cash"}>
                     {METHODS.map((m) => (
                       <option key={m.value} value={m.value}>
                         {m.label}
