@@ -72,6 +72,8 @@ export const adminLessonUrl = (id: string) => sitePath(["admin", "lessons", id])
 export const adminExerciseUrl = (lessonId: string) => sitePath(["admin", "lessons", lessonId, "exercise"]);
 export const tutoringUrl = () => sitePath(["tutoring"]);
 export const sessionsUrl = () => sitePath(["sessions"]);
+/** The student's "การชำระเงินของฉัน": orders, receipts, hours left (app/payments/mine.server.ts). */
+export const myPaymentsUrl = () => sitePath(["payments"]);
 export const sessionUrl = (id: string) => sitePath(["sessions", id]);
 /** The booking's calendar file (built by the tutor-side calendar module). */
 export const sessionIcsUrl = (id: string) => sitePath(["sessions", `${id}.ics`]);

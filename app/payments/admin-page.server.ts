@@ -30,6 +30,7 @@ import {
   savePaymentSettings,
   stopPackage,
 } from "./payments.store.server";
+import { withChosenName } from "./receipt-page.server";
 import { alikeOrders } from "./slip-print.server";
 import { slipReference } from "./slip-ref";
 import { listSlipPrints } from "./slip-prints.store.server";
@@ -118,7 +119,8 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
   if (!order) notFound();
   try {
     if (intent === "confirm") {
-      const done = await or503(confirmPayment(order.id, receiptLetter(order)));
+      // The e-mail greets the student by the name they chose (not the e-mail's local part).
+      const done = await or503(confirmPayment(order.id, receiptLetter(await withChosenName(order))));
       if (done.changed) await notifyDecision(order, { receipt: done.receipt });
       return back(ADMIN.confirmed(done.receipt));
     }

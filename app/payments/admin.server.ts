@@ -7,14 +7,11 @@ import { z } from "zod";
 import { parseBaht } from "./baht";
 import { ADMIN } from "./messages";
 import { promptPayKind } from "./promptpay";
+import { parseHours, parseMonths } from "./quantity";
 
-const wholeIn = (min: number, max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}$/, message)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, message);
+/** A field read by `parse` (null: refused with `message`). */
+const typed = (parse: (text: string) => number | null, message: string) =>
+  z.string().transform((s, ctx) => parse(s) ?? (ctx.addIssue({ code: "custom", message }), z.NEVER));
 
 export const settingsSchema = z.object({
   promptPayId: z
@@ -25,7 +22,7 @@ export const settingsSchema = z.object({
 });
 
 export const packageSchema = z.object({
-  hours: wholeIn(1, 500, ADMIN.hoursBad),
+  hours: typed((s) => parseHours(s, 0.25, 500), ADMIN.hoursBad),
   satang: z.string().transform((s, ctx) => {
     const satang = parseBaht(s);
     if (satang === null || satang === 0) {
@@ -34,7 +31,7 @@ export const packageSchema = z.object({
     }
     return satang;
   }),
-  months: wholeIn(1, 36, ADMIN.monthsBad),
+  months: typed((s) => parseMonths(s, 1, 36), ADMIN.monthsBad),
 });
 
 export const rejectSchema = z.object({ reason: z.string().trim().min(1, ADMIN.reasonRequired).max(300) });

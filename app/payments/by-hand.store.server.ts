@@ -1,42 +1,79 @@
 /**
  * What the tutor records by hand (docs/payments.md): a payment received in cash or another
- * way, and a refund of money. A payment by hand goes through the slip's path (`payOrderTx`:
+ * way for anything sold (an hour package, a course, a booked session's open order), and a
+ * refund of money. A payment by hand goes through the slip's path (`payOrderTx`:
  * the order, its receipt and its hours in one transaction); a refund takes back, in one
  * transaction, only the hours of that order not used yet, never below a zero balance.
  */
-import { db } from "~/platform/firestore.store.server";
+import { bounded, db } from "~/platform/firestore.store.server";
 import { enqueueMail } from "~/services/messaging/outbox.store.server";
 import type { RenderedLetter } from "~/services/messaging/mail-letter.server";
 import { grantRests } from "./hour-lots";
 import { readLedger } from "./hours.store.server";
-import { hoursOrder, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type PaymentMethod } from "./model";
+import { newOrder, orderStatus, PAYMENT_COLLECTIONS as C, type CourseItem, type HoursItem, type Order, type PaymentMethod } from "./model";
+import { holdRanOut } from "./session-hold.store.server";
 import { oneConfirmAtATime, orderRef, PaymentRefusedError, payOrderTx, toOrder, type ConfirmedPayment } from "./payments.store.server";
 import { tx } from "~/kernel/store.server";
 import { nowDate } from "~/kernel/clock";
 
 export interface ByHand {
-  /** Made when the tutor's confirm step was shown: a second post of the same step finds it paid. */
+  /**
+   * Made when the tutor's confirm step was shown (a second post of the same step finds it
+   * paid), or the id of the student's open order that this payment pays (a held session, a
+   * course or a package ordered and not paid yet).
+   */
   orderId: string;
   buyer: Pick<Order, "uid" | "email" | "name">;
-  pkg: HourPackage;
+  /** What is sold when no order `orderId` exists yet: an hour package or a course. */
+  item: HoursItem | CourseItem | null;
   method: Exclude<PaymentMethod, "promptpay">;
   note: string;
+  payerName: string | null;
 }
 
-/** Records a payment received by hand: a paid order, its receipt and its hours, exactly once per `orderId`. */
+/**
+ * Whether the tutor may take a payment by hand for this order now: waiting for its payment (a
+ * slip refused, or a slip waiting for the check), not run out, and a held session still held.
+ */
+export function payableByHand(order: Order, now: number): boolean {
+  const status = orderStatus(order, now);
+  return (status === "pending" || status === "rejected" || status === "review") && !holdRanOut(order, now);
+}
+
+/**
+ * Records a payment received by hand, exactly once per `orderId`: the open order it names, or a
+ * new paid order of `item`; its receipt, and what it grants (hours, the course's enrolment, the
+ * held booking paid), all in one transaction (payOrderTx).
+ */
 export function recordPaymentByHand(input: ByHand, letter: (order: Order) => (receipt: string) => RenderedLetter, now = nowDate()): Promise<ConfirmedPayment> {
   return oneConfirmAtATime(() =>
     tx("payment by hand", async (tx) => {
       const snap = await tx.get(orderRef(input.orderId));
+      const how = { method: input.method, ...(input.note ? { note: input.note } : {}), ...(input.payerName ? { payerName: input.payerName } : {}) };
       if (snap.exists) {
         const held = toOrder(input.orderId, snap.data()!);
         if (held.status === "paid" && held.receipt) return { receipt: held.receipt, changed: false };
-        throw new PaymentRefusedError("notOpen");
+        if (held.uid !== input.buyer.uid || !payableByHand(held, now.getTime())) throw new PaymentRefusedError("notOpen");
+        // A held booking cancelled meanwhile is not paid for.
+        if (held.holdPath && (await tx.get(db().doc(held.holdPath))).get("status") === "cancelled") throw new PaymentRefusedError("notOpen");
+        const order: Order = { ...held, ...how };
+        return payOrderTx(tx, order, letter(order), now, false);
       }
-      const order: Order = { ...hoursOrder(input.buyer, input.pkg, now.getTime()), id: input.orderId, method: input.method, ...(input.note ? { note: input.note } : {}) };
+      if (!input.item) throw new PaymentRefusedError("notOpen");
+      const order: Order = { ...newOrder(input.buyer, input.item, now.getTime()), id: input.orderId, ...how };
       return payOrderTx(tx, order, letter(order), now, true);
     }),
   );
+}
+
+/** Orders waiting for their payment (pending, or a slip refused), newest first, that the tutor may take by hand. */
+export async function listPayableOrders(now: number, limit = 50): Promise<Order[]> {
+  const snap = await bounded(db().collection(C.orders).where("status", "in", ["pending", "rejected"]).get(), "open orders read");
+  return snap.docs
+    .map((d) => toOrder(d.id, d.data()))
+    .filter((o) => payableByHand(o, now) && o.status !== "review")
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, limit);
 }
 
 export interface RefundDone {

@@ -12,6 +12,8 @@ export interface LedgerEntry {
   minutes: number;
   at: number;
   orderId?: string;
+  /** A use or a refund: the booking it was for. */
+  bookingId?: string;
   expiresAt?: number;
 }
 

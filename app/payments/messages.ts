@@ -90,9 +90,9 @@ export const ADMIN = {
   months: "ใช้ได้กี่เดือน",
   addPackage: "เพิ่มแพ็กเกจ",
   packageAdded: "เพิ่มแพ็กเกจแล้ว",
-  hoursBad: "จำนวนชั่วโมงต้องเป็นเลข 1–500",
+  hoursBad: "จำนวนชั่วโมงต้องเป็นตัวเลข 0.25–500 เช่น 10 หรือ 1.5",
   priceBad: "ราคาต้องเป็นจำนวนเงิน เช่น 3,500",
-  monthsBad: "จำนวนเดือนต้องเป็นเลข 1–36",
+  monthsBad: "จำนวนเดือนต้องเป็นจำนวนเต็ม 1–36 เช่น 6",
   stopPackage: "เลิกขาย",
   packageStopped: "เลิกขายแพ็กเกจนี้แล้ว",
   noPackages: "ยังไม่มีแพ็กเกจ",
@@ -109,6 +109,16 @@ export const ADMIN = {
   byHandDone: (receipt: string) => `บันทึกรับเงินแล้ว ใบเสร็จเลขที่ ${receipt}`,
   studentRequired: "เลือกนักเรียน",
   packageRequired: "เลือกแพ็กเกจ",
+  item: "รายการที่ขาย",
+  itemRequired: "เลือกรายการที่ขาย (แพ็กเกจหรือคอร์ส)",
+  sellPackage: (label: string) => `แพ็กเกจ ${label}`,
+  coursePaid: "นักเรียนคนนี้ซื้อคอร์สนี้แล้ว",
+  notPayable: "คำสั่งซื้อนี้ไม่รอชำระเงินแล้ว (ชำระแล้ว หมดเวลา หรือการจองถูกยกเลิก)",
+  openTitle: "คำสั่งซื้อที่รอชำระเงิน (รับเงินสดหรือช่องทางอื่นได้)",
+  openNone: "ไม่มีคำสั่งซื้อที่รอชำระเงิน",
+  openHint: "เช่น ผู้ปกครองจ่ายค่าเรียนสดที่จองไว้หรือค่าคอร์สเป็นเงินสด: บันทึกที่นี่ แล้วระบบจะออกใบเสร็จและยืนยันให้นักเรียน",
+  openPay: "บันทึกรับเงิน",
+  payBy: (when: string) => `รอถึง ${when} น.`,
   methodRequired: "เลือกช่องทางการชำระเงิน",
   receiptsTitle: "ใบเสร็จล่าสุด",
   receiptsNone: "ยังไม่มีใบเสร็จ",
@@ -151,6 +161,20 @@ export const RECEIPT = {
   refundSubject: (label: string) => `คืนเงินตามใบเสร็จเลขที่ ${label}`,
   refundIntro: (amount: string, reason: string) => `พี่คืนเงิน ${amount} ให้แล้ว เหตุผล: ${reason}`,
   refundHours: (hours: string) => `ชั่วโมงเรียนของใบเสร็จนี้ที่ยังไม่ได้ใช้ (${hours}) ถูกหักคืนแล้ว`,
+  student: "นักเรียน",
+  payerName: "ออกใบเสร็จในนาม (ไม่บังคับ เช่น ชื่อผู้ปกครองที่ชำระเงิน)",
+  payerNameLong: "ชื่อที่ออกใบเสร็จยาวเกินไป (ไม่เกิน 100 ตัวอักษร)",
+  payerSave: "บันทึกชื่อบนใบเสร็จ",
+  payerSaved: "บันทึกชื่อบนใบเสร็จแล้ว",
+  print: "พิมพ์หรือบันทึกเป็น PDF",
+  printHint: "พิมพ์หรือบันทึกเป็น PDF ได้จากเมนูพิมพ์ของเบราว์เซอร์ (บนมือถือ: แชร์ แล้วเลือกพิมพ์)",
+  back: "การชำระเงินของฉัน",
+  tutorTitle: "สำหรับครู",
+  resend: "ส่งใบเสร็จอีกครั้ง",
+  resendQuestion: (label: string, email: string) => `ส่งใบเสร็จเลขที่ ${label} ไปที่ ${email} อีกครั้ง?`,
+  resendConfirm: "ยืนยันส่งอีกครั้ง",
+  resendDone: (email: string) => `ส่งใบเสร็จไปที่ ${email} อีกครั้งแล้ว`,
+  notNow: "ยกเลิก",
 } as const;
 
 export const INCOME = {
@@ -226,4 +250,43 @@ export const SLIP_CARD = {
   notBankSlip: "QR บนรูปไม่ใช่ของสลิปธนาคาร ตรวจเองในแอปธนาคาร",
   openSlip: "เปิดรูปสลิปขนาดเต็ม",
   when: (at: string) => `${at} น.`,
+} as const;
+
+/** Hours of credit as a student reads them, in hours (never minutes): "10 ชั่วโมง", "9.5 ชั่วโมง", "0 ชั่วโมง". */
+export function hoursText(minutes: number): string {
+  return `${formatNumber(Math.round((Math.max(0, minutes) / 60) * 100) / 100)}\u00a0ชั่วโมง`;
+}
+
+/** A change of the hours as the student's list shows it: "+10 ชั่วโมง", "−1 ชั่วโมง". */
+export const hoursChange = (minutes: number) => `${minutes < 0 ? "−" : "+"}${hoursText(Math.abs(minutes))}`;
+
+/** The student's "การชำระเงินของฉัน" (/payments): orders, receipts, hours left and what used them. */
+export const MINE = {
+  title: "การชำระเงินของฉัน",
+  lead: "คำสั่งซื้อ ใบเสร็จ และชั่วโมงเรียนของน้องอยู่ที่หน้านี้ กลับมาดู QR หรือใบเสร็จได้ทุกเมื่อ",
+  ordersTitle: "คำสั่งซื้อ",
+  ordersNone: "ยังไม่มีคำสั่งซื้อ",
+  ordered: (when: string) => `สั่งซื้อเมื่อ ${when}`,
+  pay: "ดู QR และชำระเงิน",
+  payBy: (when: string) => `ชำระภายใน ${when} น.`,
+  view: "ดูคำสั่งซื้อ",
+  receiptLink: (label: string) => `ใบเสร็จเลขที่ ${label}`,
+  receiptsTitle: "ใบเสร็จรับเงิน",
+  receiptsNone: "ยังไม่มีใบเสร็จ",
+  hoursTitle: "ชั่วโมงเรียนคงเหลือ",
+  hoursNone: "ยังไม่มีชั่วโมงเรียน ซื้อแพ็กเกจชั่วโมงเรียนได้ที่หน้าเรียนสด",
+  buyHours: "ซื้อชั่วโมงเรียน",
+  book: "จองเรียนสด",
+  historyTitle: "ชั่วโมงเรียนได้มาและใช้ไปกับอะไร",
+  granted: (receipt: string | null) => (receipt ? `ซื้อชั่วโมงเรียน (ใบเสร็จเลขที่ ${receipt})` : "ซื้อชั่วโมงเรียน"),
+  used: (what: string) => `ใช้เรียน: ${what}`,
+  usedUnknown: "ใช้เรียนสด",
+  returned: (what: string) => `คืนจากการยกเลิก: ${what}`,
+  returnedUnknown: "คืนจากการยกเลิกเรียนสด",
+  revoked: "หักคืนเมื่อคืนเงิน",
+  expired: "หมดอายุ",
+  crumb: "บทเรียน",
+  /** The dashboard's card that leads here. */
+  dashboardLead: "คำสั่งซื้อที่รอชำระ ใบเสร็จ และชั่วโมงเรียนคงเหลือ",
+  open: "ดูการชำระเงิน",
 } as const;

@@ -109,6 +109,11 @@ export interface Order {
   method?: PaymentMethod;
   /** The tutor's note on a payment recorded by hand. */
   note?: string;
+  /**
+   * "ออกใบเสร็จในนาม": the name the receipt is made out to when someone else pays (a parent),
+   * given when paying or by the tutor (payer-name.ts checks it); absent: the student's name.
+   */
+  payerName?: string;
   /** Money given back (at most what was paid), once. */
   refund?: OrderRefund;
   /**

@@ -16,7 +16,7 @@ import { formatBaht } from "./baht";
 import type { PackageOffer } from "./HourPackages";
 import { soonestExpiry } from "./hour-lots";
 import { listLedger } from "./hours.store.server";
-import { itemLabel, ORDER, packageLabel, RECEIPT, SLIP_ERRORS, SLIP_REFUSED_MAIL, validityLabel } from "./messages";
+import { hoursText, itemLabel, ORDER, packageLabel, RECEIPT, SLIP_ERRORS, SLIP_REFUSED_MAIL, validityLabel } from "./messages";
 import type { Order } from "./model";
 import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
 import { promptPayPayload } from "./promptpay";
@@ -144,7 +144,7 @@ export async function packageOffers(uid: string | null): Promise<{ offers: Packa
   const { packages, minutes, until } = got;
   return {
     offers: packages.map((p) => ({ id: p.id, label: packageLabel(p.hours, formatBaht(p.satang)), validity: validityLabel(p.months) })),
-    hoursLeft: minutes === null ? null : formatDuration(minutes),
+    hoursLeft: minutes === null ? null : hoursText(minutes),
     hoursUntil: until === null ? null : ORDER.hoursUntil(formatThaiDate(until)),
   };
 }

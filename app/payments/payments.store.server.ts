@@ -5,7 +5,7 @@
  * the receipt e-mail is queued, exactly once whoever clicks twice and on whichever process.
  */
 import { createHash } from "node:crypto";
-import type { Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { tx } from "~/kernel/store.server";
 import { enqueueMail } from "~/services/messaging/outbox.store.server";
@@ -228,8 +228,10 @@ export async function payOrderTx(tx: Transaction, order: Order, letter: (receipt
     satang: order.satang,
     paidAt: now.getTime(),
     method: order.method ?? "promptpay",
+    ...(order.payerName ? { payerName: order.payerName } : {}),
   });
-  const paid = { status: "paid", receipt: label, paidAt: now.getTime() } as const;
+  // An open order paid by hand also keeps how (by-hand.store.server.ts passes them on the order).
+  const paid = { status: "paid", receipt: label, paidAt: now.getTime(), ...handFields(order) } as const;
   if (fresh) tx.create(orderRef(orderId), { ...withoutId(order), ...paid });
   else tx.update(orderRef(orderId), paid);
   if (order.item.kind === "course") writeCourseGrant(tx, order.uid, order.item, enrolled);
@@ -250,6 +252,15 @@ export async function payOrderTx(tx: Transaction, order: Order, letter: (receipt
   return { receipt: label, changed: true };
 }
 
+/** What a payment by hand sets on an order that existed before it: the method, the note, the payer's name. */
+function handFields(order: Order): Partial<Pick<Order, "method" | "note" | "payerName">> {
+  return {
+    ...(order.method ? { method: order.method } : {}),
+    ...(order.note ? { note: order.note } : {}),
+    ...(order.payerName ? { payerName: order.payerName } : {}),
+  };
+}
+
 function withoutId(order: Order): Omit<Order, "id"> {
   const { id: _id, ...rest } = order;
   return rest;
@@ -267,6 +278,8 @@ export interface Receipt {
   /** Absent on receipts written before methods were recorded: PromptPay. */
   method?: PaymentMethod;
   refund?: OrderRefund;
+  /** "ออกใบเสร็จในนาม" (model.ts Order `payerName`); absent: made out to the student. */
+  payerName?: string;
 }
 
 export async function readReceipt(label: string): Promise<Receipt | null> {
@@ -285,4 +298,38 @@ export async function readHourBalance(uid: string): Promise<number> {
 export async function listReceipts(): Promise<Receipt[]> {
   const snap = await bounded(db().collection(C.receipts).get(), "receipts read");
   return snap.docs.map((d) => d.data() as Receipt).sort((a, b) => a.paidAt - b.paidAt);
+}
+
+const receiptRef = (label: string) => db().collection(C.receipts).doc(label.replace("/", "-"));
+
+/**
+ * The tutor makes a receipt out to `payerName` (a parent who paid), or back to the student
+ * (null): the receipt and its order together.
+ */
+export async function setReceiptPayer(label: string, payerName: string | null): Promise<boolean> {
+  return tx("receipt payer", async (tx) => {
+    const snap = await tx.get(receiptRef(label));
+    if (!snap.exists) return false;
+    const value = payerName ?? FieldValue.delete();
+    tx.update(snap.ref, { payerName: value });
+    tx.update(orderRef(String(snap.get("orderId"))), { payerName: value });
+    return true;
+  });
+}
+
+/**
+ * Queues the receipt's e-mail again (the tutor's "ส่งใบเสร็จอีกครั้ง"): `key` is made when the
+ * tutor's ask-first step is shown, so a second post of the same step queues nothing more.
+ */
+export async function resendReceipt(label: string, key: string, letter: (order: Order) => RenderedLetter): Promise<boolean> {
+  return tx("resend receipt", async (tx) => {
+    const receipt = await tx.get(receiptRef(label));
+    if (!receipt.exists) return false;
+    const orderId = String(receipt.get("orderId"));
+    const snap = await tx.get(orderRef(orderId));
+    if (!snap.exists) return false;
+    const order = toOrder(orderId, snap.data()!);
+    await enqueueMail(tx, { to: order.email, ...letter(order), dedupeKey: `receipt-again:${orderId}:${key}`, recipientUid: order.uid });
+    return true;
+  });
 }

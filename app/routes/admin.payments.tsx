@@ -5,8 +5,9 @@ import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server"
 import { paymentsAdminPage, paymentsAdminPost, type PaymentsPosted } from "~/payments/admin-page.server";
 import { paymentsLinks } from "~/payments/links";
 import { ADMIN, INCOME } from "~/payments/messages";
-import { AskFirst, ByHandForm, RecentReceipts } from "~/payments/HandForms";
+import { AskFirst, ByHandForm, PayableOrders, RecentReceipts } from "~/payments/HandForms";
 import { SlipCard } from "~/payments/SlipCard";
+import { handPageData } from "~/payments/by-hand.server";
 import { getStudent, listStudents } from "~/admin/students.server";
 import { readForm } from "~/kernel/form.server";
 import { or503 } from "~/kernel/http.server";
@@ -26,8 +27,8 @@ export const meta: MetaFunction = () => [{ title: ADMIN.title }, { name: "robots
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [page, { students }] = await Promise.all([paymentsAdminPage(), or503(listStudents())]);
-  return { ...page, students: students.map((s) => ({ value: s.uid, label: `${s.name} (${s.email})` })) };
+  const [page, { students }, hand] = await Promise.all([paymentsAdminPage(), or503(listStudents()), or503(handPageData())]);
+  return { ...page, hand, students: students.map((s) => ({ value: s.uid, label: `${s.name} (${s.email})` })) };
 }
 
 export const action = keepTypedOnRefusal(async ({ request, context }: ActionFunctionArgs) => {
@@ -36,7 +37,7 @@ export const action = keepTypedOnRefusal(async ({ request, context }: ActionFunc
 });
 
 export default function AdminPayments() {
-  const { settings, packages, review, income, students, recent } = useLoaderData<typeof loader>();
+  const { settings, packages, review, income, students, recent, hand } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>() as PaymentsPosted | undefined;
   const errors = posted?.errors ?? {};
   const typed = (name: string, fallback = "") => posted?.values?.[name] ?? fallback;
@@ -51,8 +52,12 @@ export default function AdminPayments() {
           <SlipCard key={o.id} o={o} reasonError={posted?.orderId === o.id ? (errors.reason ?? null) : null} typedReason={posted?.orderId === o.id ? typed("reason") : ""} />
         ))}
       </Band>
+      <Band id="payable-title" title={ADMIN.openTitle} empty={hand.payable.length === 0 ? ADMIN.openNone : null}>
+        <p className="text-muted">{ADMIN.openHint}</p>
+        <PayableOrders orders={hand.payable} errors={errors} errorFor={posted?.orderId} typed={(name) => typed(name)} />
+      </Band>
       <Band id="byhand-title" title={ADMIN.byHandTitle} card>
-        <ByHandForm students={students} packages={packages.filter((p) => p.active).map((p) => ({ value: p.id, label: p.label }))} errors={posted?.orderId ? {} : errors} typed={(name) => typed(name)} />
+        <ByHandForm students={students} items={hand.items} errors={posted?.orderId ? {} : errors} typed={(name) => typed(name)} />
       </Band>
       <Band id="receipts-title" title={ADMIN.receiptsTitle} empty={recent.length === 0 ? ADMIN.receiptsNone : null}>
         <RecentReceipts receipts={recent} errors={errors} errorFor={posted?.orderId} typed={(name) => typed(name)} />
@@ -104,9 +109,9 @@ export default function AdminPayments() {
         </ul>
         <Form method="post" reloadDocument className="stack">
           <input type="hidden" name="intent" value="package" />
-          <TextField name="hours" label={ADMIN.hours} value={typed("hours")} error={errors.hours} inputMode="numeric" required maxLength={4} />
+          <TextField name="hours" label={ADMIN.hours} value={typed("hours")} error={errors.hours} inputMode="decimal" required maxLength={20} placeholder="10" />
           <TextField name="price" label={ADMIN.price} value={typed("price")} error={errors.price} inputMode="numeric" required maxLength={20} placeholder="3,500" />
-          <TextField name="months" label={ADMIN.months} value={typed("months", "6")} error={errors.months} inputMode="numeric" required maxLength={4} />
+          <TextField name="months" label={ADMIN.months} value={typed("months", "6")} error={errors.months} inputMode="numeric" required maxLength={20} />
           <div>
             <button type="submit" className="button button--primary">{ADMIN.addPackage}</button>
           </div>

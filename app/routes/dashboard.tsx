@@ -16,6 +16,7 @@ import { FormAnswer } from "~/ui/FormAnswer";
 import { LEARNING_TEXT } from "~/learning/messages";
 import { ProgressBar } from "~/learning/ProgressBar";
 import { courseUrl, dashboardUrl, lessonUrl, loginUrl, sessionUrl, tutoringUrl } from "~/kernel/urls";
+import { MyPaymentsCard } from "~/payments/MyPayments";
 import { TUTORING_TEXT } from "~/tutoring/messages";
 import { nextSessionCard } from "~/tutoring/pages.server";
 import { ContentIcon } from "~/ui/ContentIcon";
@@ -170,6 +171,8 @@ export default function Dashboard() {
           </Link>
         </p>
       </section>
+
+      {user ? <MyPaymentsCard /> : null}
 
       <DashboardQuestions />
 

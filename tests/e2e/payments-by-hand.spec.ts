@@ -21,7 +21,7 @@ test("the tutor records a cash payment, then refunds it, each asked first (375 p
 
   const form = admin.locator("section", { has: admin.getByRole("heading", { name: "บันทึกการรับเงิน (เงินสดหรือช่องทางอื่น)" }) });
   await form.getByLabel("นักเรียน").selectOption({ label: `น้องเงินสด ทดสอบ (${session.email})` });
-  await form.getByLabel("แพ็กเกจ").selectOption({ label: "10 ชั่วโมง 3,500 บาท" });
+  await form.getByLabel("รายการที่ขาย").selectOption({ label: "แพ็กเกจ 10 ชั่วโมง 3,500 บาท" });
   await form.getByLabel("ช่องทางการชำระเงิน").selectOption({ label: "เงินสด" });
   await form.getByLabel("หมายเหตุ (ไม่บังคับ)").fill("จ่ายหน้าห้อง");
   await form.getByRole("button", { name: "ตรวจสอบก่อนบันทึก" }).click();
@@ -52,6 +52,6 @@ test("the tutor records a cash payment, then refunds it, each asked first (375 p
   await expect(page.locator("#refunded")).toContainText("คืนเงินแล้ว 3,500 บาท เมื่อ");
   await expectFits(page, "the refunded receipt");
   await page.goto("/tutoring");
-  await expect(page.locator("#hours-left")).toHaveText(/^0\s+นาที$/);
+  await expect(page.locator("#hours-left")).toHaveText(/^0\s+ชั่วโมง$/);
   await student.close();
 });

@@ -65,7 +65,7 @@ const PAGES: Record<string, string[]> = {
   student: ["/dashboard", `/course/${math.slug}`, "/lesson/math-02", "/lesson/math-04", "/lesson/phy-03", `/course/${math.slug}/leave`, "/lesson/math-01",
     "/tutoring", "/sessions", "/sessions/demo-booking-1", "/sessions/demo-booking-past",
     `/tutoring?type=private-60&day=${DAY}`, `/tutoring?type=private-60&day=${DAY}&time=19:00`, `/sessions/demo-booking-1?day=${DAY}&time=19:00`, "/sessions/demo-booking-1?step=cancel", "/profile", "/notifications", "/homework/lesson-math-02",
-    `/orders/new?package=${DEMO_HOUR_PACKAGE.id}`, `/orders/${DEMO_ORDER_ID}`, `/orders/new?course=${paidCourse.slug}`, "/lesson/exam-02"],
+    `/orders/new?package=${DEMO_HOUR_PACKAGE.id}`, `/orders/${DEMO_ORDER_ID}`, `/orders/new?course=${paidCourse.slug}`, "/lesson/exam-02", "/payments"],
   admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/lesson/math-03", "/admin/stats", "/lesson/phy-03", "/lesson/phy-06", "/admin/questions", `/admin/questions/${DEMO_QUESTIONS[0]!.id}`, `/admin/questions/${DEMO_QUESTIONS[1]!.id}`,
     "/admin/lessons/math-04/exercise", "/admin/lessons/math-04/exercise?new=number", "/admin/lessons/math-04/exercise?new=single", "/admin/stats/exercises",
     "/admin/trash", `/admin/trash/${TRASH_SAMPLE}`, "/admin/students", "/admin/students/demo-student-1",

@@ -3,7 +3,7 @@ import type { AuthBusy } from "~/platform/session-busy";
 import { SHELL_TEXT } from "./messages";
 import { Spinner } from "~/ui/Spinner";
 import { useLogoutFetcher } from "./logout";
-import { apiUrl, logoutUrl, profileUrl, sessionsUrl } from "~/kernel/urls";
+import { apiUrl, logoutUrl, myPaymentsUrl, profileUrl, sessionsUrl } from "~/kernel/urls";
 import { Link } from "~/ui/Link";
 import { LOGOUT_MARKUP } from "~/platform/island-markup";
 
@@ -50,7 +50,7 @@ export function UserStatus({ user, busy }: { user: ShellUser | null; busy: AuthB
 /**
  * The signed-in user's area: avatar, e-mail (truncated at 24ch on desktop, the
  * full address in `title`), the Admin label, the one-tap links to the student's
- * sessions ("นัดเรียนของฉัน") and profile ("โปรไฟล์"), under the address, and the logout button. It shows
+ * sessions ("นัดเรียนของฉัน"), payments ("การชำระเงินของฉัน") and profile ("โปรไฟล์"), under the address, and the logout button. It shows
  * nothing while signing in or out (the status slot shows the spinner instead)
  * and nothing for anonymous visitors (เข้าสู่ระบบ is a navigation link).
  */
@@ -67,6 +67,9 @@ export function UserArea({ user, busy }: { user: ShellUser | null; busy: AuthBus
           {user.isAdmin ? <span className="badge badge--admin user-area__role">Admin</span> : null}
           <Link to={sessionsUrl()} className="user-area__sessions">
             {SHELL_TEXT.mySessions}
+          </Link>
+          <Link to={myPaymentsUrl()} className="user-area__sessions">
+            {SHELL_TEXT.myPayments}
           </Link>
           <Link to={profileUrl()} className="user-area__sessions user-area__profile">
             {SHELL_TEXT.myProfile}

@@ -14,4 +14,6 @@ export const SHELL_TEXT = {
   myProfile: "โปรไฟล์",
   /** The phones' avatar in the bar, a link to the profile: its name for screen readers. */
   myProfileLabel: "โปรไฟล์ของฉัน",
+  /** The user area's link to the student's payments (/payments): orders, receipts, hours left. */
+  myPayments: "การชำระเงินของฉัน",
 } as const;
