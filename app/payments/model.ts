@@ -109,6 +109,8 @@ export interface Order {
   method?: PaymentMethod;
   /** The tutor's note on a payment recorded by hand. */
   note?: string;
+  /** "ออกใบเสร็จในนาม": who the receipt is made out to (a parent), given with the slip (payer-name.ts); absent or null: the student. */
+  payerName?: string | null;
   /** Money given back (at most what was paid), once. */
   refund?: OrderRefund;
   /**
