@@ -11,7 +11,7 @@ import { FileField, TextField } from "~/ui/Field";
 import { ORDER, PAY } from "./messages";
 import { PAYER_NAME_MAX } from "./payer-name";
 
-export interface QrPicture {
+interface QrPicture {
   src: string;
   file: string;
   width: number;

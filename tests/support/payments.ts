@@ -14,9 +14,10 @@ export async function slipImage(ref: string | null, tint = "#1e88e5"): Promise<B
   return sharp({ create: { width: 720, height: 1000, channels: 3, background: "#ffffff" } }).composite(layers).jpeg({ quality: 90 }).toBuffer();
 }
 
-/** Posts a slip as the order page's form does (multipart, no JavaScript). */
-export function postSlip(base: string, orderPath: string, bytes: Uint8Array, cookie: string, type = "image/jpeg"): Promise<Response> {
+/** Posts a slip as the order page's form does (multipart, no JavaScript): its `fields` (payerName) first, as the form has them. */
+export function postSlip(base: string, orderPath: string, bytes: Uint8Array, cookie: string, type = "image/jpeg", fields: Record<string, string> = {}): Promise<Response> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("file", new Blob([new Uint8Array(bytes)], { type }), "slip.jpg");
   return fetch(`${base}${orderPath}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base, Cookie: cookie } });
 }
