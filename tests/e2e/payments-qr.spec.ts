@@ -85,6 +85,8 @@ for (const js of [false, true]) {
     await expect(answer).toBeFocused();
     await expect(page.getByLabel(PAYER)).toHaveValue("คุณพ่อ ทดสอบ");
     await expect(page.locator("#order-status")).toHaveText("รอชำระเงิน");
+    // The page swapped in by the upload island keeps its copy button.
+    await expect(page.getByRole("button", { name: "คัดลอก", exact: true })).toBeVisible({ visible: js });
     await expectFits(page, "the refused slip");
     await page.screenshot({ path: test.info().outputPath(`refused-${js ? "js" : "html"}.png`) });
     await sendSlip(page, await slipImage(`e2e-qr-course-${run}`), "คุณพ่อ ทดสอบ");
