@@ -11,7 +11,6 @@ import { describe, expect, it } from "vitest";
 import { ORDER, PAY, SLIP_ERRORS } from "~/payments/messages";
 import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
 import { promptPayPayload } from "~/payments/promptpay";
-import { readQr } from "~/payments/qr.server";
 import { now as clockNow } from "~/kernel/clock";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
@@ -19,7 +18,7 @@ import { DEMO_HOUR_PACKAGE, DEMO_PAYMENT_SETTINGS } from "../../harness/seed-pay
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
-import { postSlip, slipImage } from "../support/payments";
+import { decodeQr, postSlip, slipImage } from "../support/payments";
 
 const base = env.baseUrl;
 const db = testDb();
@@ -73,7 +72,7 @@ describe("an open order's page", () => {
     expect(png.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     expect(png.headers.get("content-disposition")).toBe('inline; filename="promptpay-3500.png"');
     const bytes = Buffer.from(await png.arrayBuffer());
-    expect(await readQr(bytes)).toBe(promptPayPayload(DEMO_PAYMENT_SETTINGS.promptPayId, 350_000));
+    expect(await decodeQr(bytes)).toBe(promptPayPayload(DEMO_PAYMENT_SETTINGS.promptPayId, 350_000));
     expect(await sharp(bytes).metadata()).toMatchObject({ format: "png", width: 600 });
     // Drawn once: the same bytes again; another version is not kept; another student gets nothing.
     expect(Buffer.from(await (await get(src, s.cookie)).arrayBuffer()).equals(bytes)).toBe(true);
