@@ -16,6 +16,8 @@ interface QrPicture {
   file: string;
   width: number;
   height: number;
+  /** The QR square's height at the top of the picture: the part the page shows. */
+  square: number;
 }
 
 /** The QR with the amount above it, the picture's save link, the recipient and until when. */
@@ -27,7 +29,14 @@ export function QrCard(props: { qr: QrPicture; amount: string; recipient: string
         <span className="visually-hidden">{PAY.amount} </span>
         {props.amount}
       </p>
-      <img src={props.qr.src} alt={ORDER.qrAlt(props.amount)} width={props.qr.width} height={props.qr.height} className="pay-qr__picture" />
+      <img
+        src={props.qr.src}
+        alt={ORDER.qrAlt(props.amount)}
+        width={props.qr.width}
+        height={props.qr.height}
+        className="pay-qr__picture"
+        style={{ aspectRatio: `${props.qr.width} / ${props.qr.square}` }}
+      />
       <p className="pay-qr__save">
         <a href={props.qr.src} download={props.qr.file} className="button button--primary">
           {PAY.saveQr}

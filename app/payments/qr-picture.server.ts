@@ -29,7 +29,8 @@ const QR_DRAWN = 300;
 const QR_SIZE = 520;
 const TEXT_TOP = QR_SIZE;
 const TEXT_HEIGHT = 170;
-export const QR_PICTURE_SIZE = { width: WIDTH, height: TEXT_TOP + TEXT_HEIGHT } as const;
+/** The picture's size, and the height of its QR square at the top (`square`: the page shows that part). */
+export const QR_PICTURE_SIZE = { width: WIDTH, height: TEXT_TOP + TEXT_HEIGHT, square: QR_SIZE } as const;
 
 const MAX_ENTRIES = 100;
 const MAX_DRAWING = 2;
