@@ -2,8 +2,10 @@
  * The order's QR as a picture a phone can keep ("บันทึกรูป QR", then "scan from picture" in
  * the bank's app), and the one the order page shows: the PromptPay QR with the amount and the
  * recipient's name drawn under it, as the banks' QR pictures are. The QR is qr.server.ts's SVG;
- * satori lays out the two lines with the self-hosted Sarabun (services/og-image's fonts, glyphs
- * as paths); sharp (libuv's pool) turns the whole SVG into a PNG.
+ * the two lines are Pango's (sharp's text, with the self-hosted Sarabun: platform/sarabun-files.server.ts);
+ * sharp puts them together as a PNG. The drawing runs on libuv's pool, not the main thread
+ * (satori, as the link-preview images use it, lays out on the main thread: a quarter of a second
+ * for its first picture on a quiet machine, seconds on a loaded one, beside a slip's 2 s budget).
  *
  * Bounded: each picture is drawn once per process and kept in a small LRU keyed by what is
  * drawn (orders of one price share one picture), at most two are drawn at once and a few wait;
@@ -11,7 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { sarabunFonts } from "~/services/og-image/og-image.server";
+import { sarabunReady } from "~/platform/sarabun-files.server";
 import { markWordBreaks } from "~/platform/thai";
 import { PAY } from "./messages";
 import { qrSvg } from "./qr.server";
@@ -28,7 +30,7 @@ const WIDTH = 600;
 const QR_DRAWN = 300;
 const QR_SIZE = 520;
 const TEXT_TOP = QR_SIZE;
-const TEXT_HEIGHT = 170;
+const TEXT_HEIGHT = 180;
 /** The picture's size, and the height of its QR square at the top (`square`: the page shows that part). */
 export const QR_PICTURE_SIZE = { width: WIDTH, height: TEXT_TOP + TEXT_HEIGHT, square: QR_SIZE } as const;
 
@@ -46,31 +48,30 @@ export function qrPictureVersion({ payload, amount, recipient }: QrPictureSubjec
   return createHash("sha256").update(`${payload}\n${amount}\n${recipient}`).digest("base64url").slice(0, 16);
 }
 
-type Node = { type: string; props: Record<string, unknown> };
-const el = (type: string, style: Record<string, unknown>, children: unknown): Node => ({ type, props: { style, children } });
+/** Text as Pango's markup reads it. */
+const markup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 async function draw({ payload, amount, recipient }: QrPictureSubject): Promise<Buffer> {
-  const name = recipient.length > 40 ? 24 : 30;
-  const tree = el(
-    "div",
-    { width: WIDTH, height: TEXT_HEIGHT, boxSizing: "border-box", display: "flex", flexDirection: "column", alignItems: "center", padding: "0 32px", fontFamily: "Sarabun thai", color: "#111111", textAlign: "center" },
-    [
-      el("div", { fontSize: 64, fontWeight: 700, lineHeight: 1.2 }, amount),
-      el("div", { fontSize: name, fontWeight: 400, lineHeight: 1.35, color: "#333333", maxWidth: WIDTH - 64 }, markWordBreaks(PAY.pictureRecipient(recipient))),
-    ],
-  );
-  // Loaded on the first picture only, as the link-preview images load it.
-  const { default: satori } = await import("satori");
-  const [qr, text] = await Promise.all([qrSvg(payload), satori(tree as unknown as Parameters<typeof satori>[0], { width: WIDTH, height: TEXT_HEIGHT, fonts: sarabunFonts() })]);
-  const scale = QR_SIZE / QR_DRAWN;
-  const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${QR_PICTURE_SIZE.height}" viewBox="0 0 ${WIDTH} ${QR_PICTURE_SIZE.height}">`,
-    `<rect width="100%" height="100%" fill="#ffffff"/>`,
-    `<g transform="translate(${(WIDTH - QR_SIZE) / 2} 0) scale(${scale})">${qr}</g>`,
-    `<g transform="translate(0 ${TEXT_TOP})">${text}</g>`,
-    `</svg>`,
-  ].join("");
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  await sarabunReady();
+  const nameSize = Array.from(recipient).length > 40 ? 24 : 30;
+  const lines = [
+    `<span font_desc="Sarabun Bold 64" foreground="#111111">${markup(amount)}</span>`,
+    `<span font_desc="Sarabun ${nameSize}" foreground="#333333">${markup(markWordBreaks(PAY.pictureRecipient(recipient)))}</span>`,
+  ].join("\n");
+  const [qr, text] = await Promise.all([
+    qrSvg(payload),
+    sharp({ text: { text: lines, rgba: true, width: WIDTH - 64, align: "centre", dpi: 72 } }).png().toBuffer({ resolveWithObject: true }),
+  ]);
+  // A long name is cut at the picture's edge rather than making it taller.
+  const lettering = text.info.height > TEXT_HEIGHT ? await sharp(text.data).extract({ left: 0, top: 0, width: text.info.width, height: TEXT_HEIGHT }).toBuffer() : text.data;
+  const code = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${QR_SIZE}" height="${QR_SIZE}" viewBox="0 0 ${QR_DRAWN} ${QR_DRAWN}">${qr}</svg>`);
+  return sharp({ create: { width: WIDTH, height: QR_PICTURE_SIZE.height, channels: 3, background: "#ffffff" } })
+    .composite([
+      { input: code, top: 0, left: (WIDTH - QR_SIZE) / 2 },
+      { input: lettering, top: TEXT_TOP, left: Math.max(0, Math.round((WIDTH - text.info.width) / 2)) },
+    ])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 let drawing = 0;

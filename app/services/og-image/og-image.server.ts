@@ -30,8 +30,7 @@ export function ogVersion({ kind, title }: OgSubject): string {
 }
 
 let fonts: Parameters<typeof satoriFn>[1]["fonts"] | undefined;
-/** Sarabun (Thai and Latin, 400 and 700) for satori, read once per process; also payments' QR picture. */
-export function sarabunFonts() {
+function loadFonts() {
   if (fonts) return fonts;
   const require = createRequire(import.meta.url);
   const file = (subset: string, weight: number) =>
@@ -59,7 +58,7 @@ async function render({ kind, title }: OgSubject): Promise<Buffer> {
   );
   // Loaded on the first image only: satori and resvg hold about 40 MB per process (measured), most never draw one.
   const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
-  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { width: OG_WIDTH, height: OG_HEIGHT, fonts: sarabunFonts() });
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { width: OG_WIDTH, height: OG_HEIGHT, fonts: loadFonts() });
   return Buffer.from(new Resvg(svg, { fitTo: { mode: "width", value: OG_WIDTH } }).render().asPng());
 }
 
