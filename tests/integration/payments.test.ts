@@ -15,7 +15,6 @@ import { toOffsetIso, now as clockNow } from "~/kernel/clock";
 import { writeType } from "../support/tutoring";
 import { ADMIN, ORDER, SLIP_ERRORS } from "~/payments/messages";
 import { promptPayPayload } from "~/payments/promptpay";
-import { readQr } from "~/payments/qr.server";
 import { outboxId } from "~/services/messaging/outbox.store.server";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
@@ -25,7 +24,7 @@ import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { getOutboxEntry } from "../support/outbox";
-import { postSlip, slipImage } from "../support/payments";
+import { decodeQr, postSlip, slipImage } from "../support/payments";
 import { testDays } from "../../harness/test-days";
 
 const base = env.baseUrl;
@@ -79,7 +78,7 @@ describe("buying an hour package", () => {
     const src = /<img src="([^"]+)" alt="QR พร้อมเพย์ ยอด 3,500 บาท"/.exec(page)![1]!;
     const png = await get(src, s.cookie);
     expect(png.headers.get("content-type")).toBe("image/png");
-    expect(await readQr(Buffer.from(await png.arrayBuffer()))).toBe(promptPayPayload(DEMO_PAYMENT_SETTINGS.promptPayId, 350_000));
+    expect(await decodeQr(Buffer.from(await png.arrayBuffer()))).toBe(promptPayPayload(DEMO_PAYMENT_SETTINGS.promptPayId, 350_000));
     // Another student sees nothing of it.
     const other = await signedInSession();
     expect((await get(path, other.cookie)).status).toBe(404);
