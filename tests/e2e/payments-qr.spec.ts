@@ -65,7 +65,6 @@ for (const js of [false, true]) {
       await expect(page.getByRole("button", { name: "คัดลอก", exact: true })).toBeHidden();
     }
     await expect(page.getByRole("heading", { name: "วิธีชำระเงิน" })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`qr-${js ? "js" : "html"}.png`), fullPage: true });
     if (!js) await expectPhonePage(browser, page, "the order's QR");
     else await expectFits(page, "the order's QR");
     const slip = await slipImage(`e2e-qr-${run}`);
@@ -88,7 +87,6 @@ for (const js of [false, true]) {
     // The page swapped in by the upload island keeps its copy button.
     await expect(page.getByRole("button", { name: "คัดลอก", exact: true })).toBeVisible({ visible: js });
     await expectFits(page, "the refused slip");
-    await page.screenshot({ path: test.info().outputPath(`refused-${js ? "js" : "html"}.png`) });
     await sendSlip(page, await slipImage(`e2e-qr-course-${run}`), "คุณพ่อ ทดสอบ");
     await expect(page.locator("#notice")).toContainText(/ได้รับสลิปแล้ว|อ่าน QR บนสลิปไม่ได้/);
     await expect(page.locator("#order-status")).toHaveText("รอตรวจสอบสลิป");
