@@ -55,6 +55,8 @@ function showPage(html: string, url: string): void {
   }
   document.body.replaceWith(document.importNode(next.body, true));
   window.scrollTo(0, 0);
+  // A swapped-in page's `autofocus` is not run by the browser: its answer (a refusal on top) is focused here.
+  document.querySelector<HTMLElement>("[autofocus]")?.focus();
 }
 
 document.addEventListener("change", (event) => {

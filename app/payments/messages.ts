@@ -163,7 +163,6 @@ export const RECEIPT = {
   refundHours: (hours: string) => `ชั่วโมงเรียนของใบเสร็จนี้ที่ยังไม่ได้ใช้ (${hours}) ถูกหักคืนแล้ว`,
   student: "นักเรียน",
   payerName: "ออกใบเสร็จในนาม (ไม่บังคับ เช่น ชื่อผู้ปกครองที่ชำระเงิน)",
-  payerNameLong: "ชื่อที่ออกใบเสร็จยาวเกินไป (ไม่เกิน 100 ตัวอักษร)",
   payerSave: "บันทึกชื่อบนใบเสร็จ",
   payerSaved: "บันทึกชื่อบนใบเสร็จแล้ว",
   print: "พิมพ์หรือบันทึกเป็น PDF",
@@ -289,4 +288,31 @@ export const MINE = {
   /** The dashboard's card that leads here. */
   dashboardLead: "คำสั่งซื้อที่รอชำระ ใบเสร็จ และชั่วโมงเรียนคงเหลือ",
   open: "ดูการชำระเงิน",
+} as const;
+
+/** The order page as a phone pays from it: the QR first, its picture to save, the number to copy, three steps, the slip (issue 42). */
+export const PAY = {
+  title: "ชำระเงิน",
+  orderTitle: "คำสั่งซื้อ",
+  amount: "ยอดที่ต้องโอน",
+  saveQr: "บันทึกรูป QR",
+  saveHint: "หรือกดค้างที่รูป QR แล้วเลือกบันทึกรูป",
+  pictureRecipient: (name: string) => `ชื่อผู้รับเงิน ${name}`,
+  promptPay: { phone: "เลขพร้อมเพย์ (เบอร์มือถือ)", id: "เลขพร้อมเพย์ (เลขประจำตัว 13 หลัก)", ewallet: "เลขพร้อมเพย์ (e-Wallet)" },
+  copy: "คัดลอก",
+  copied: "คัดลอกแล้ว",
+  stepsTitle: "วิธีชำระเงิน",
+  steps: (amount: string) => [
+    "กด “บันทึกรูป QR” หรือคัดลอกเลขพร้อมเพย์",
+    `เปิดแอปธนาคาร เลือกสแกนจากรูป แล้วโอน ${amount}`,
+    "บันทึกสลิป แล้วส่งในช่องด้านล่าง",
+  ],
+  payerName: "ออกใบเสร็จในนาม (ไม่บังคับ)",
+  payerHint: "เช่น ชื่อผู้ปกครองที่โอนเงิน เว้นว่างไว้ ใบเสร็จจะออกในชื่อของน้อง",
+  payerLong: (max: number) => `ชื่อในใบเสร็จยาวได้ไม่เกิน ${max} ตัวอักษร`,
+  payerEmpty: "ชื่อในใบเสร็จต้องมีตัวอักษรหรือตัวเลข",
+  payerShown: "ใบเสร็จในนาม",
+  toTutoring: "กลับไปหน้าเรียนสด",
+  toCourse: "กลับไปหน้าคอร์ส",
+  pictureBusy: "กำลังสร้างรูป QR หลายรูปพร้อมกัน ลองใหม่อีกครั้งในไม่กี่วินาที",
 } as const;

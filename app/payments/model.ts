@@ -113,7 +113,7 @@ export interface Order {
    * "ออกใบเสร็จในนาม": the name the receipt is made out to when someone else pays (a parent),
    * given when paying or by the tutor (payer-name.ts checks it); absent: the student's name.
    */
-  payerName?: string;
+  payerName?: string | null;
   /** Money given back (at most what was paid), once. */
   refund?: OrderRefund;
   /**

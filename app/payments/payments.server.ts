@@ -19,21 +19,18 @@ import { listLedger } from "./hours.store.server";
 import { hoursText, itemLabel, ORDER, packageLabel, RECEIPT, SLIP_ERRORS, SLIP_REFUSED_MAIL, validityLabel } from "./messages";
 import type { Order } from "./model";
 import { attachSlip, listPackages, PaymentRefusedError, readHourBalance } from "./payments.store.server";
-import { promptPayPayload } from "./promptpay";
-import { qrSvg, readQr } from "./qr.server";
+import { readQr } from "./qr.server";
 import { slipPrint } from "./slip-print.server";
 import { orderUrl, receiptUrl } from "./urls";
 import { NOTIFY_TITLES, notify, sendToStudent } from "~/services/messaging/index.server";
 
-/** The QR (SVG) that pays `order` to the tutor's PromptPay id. */
-export function orderQr(order: Pick<Order, "satang">, promptPayId: string): Promise<string> {
-  return qrSvg(promptPayPayload(promptPayId, order.satang));
-}
-
 export type SlipResult = { ok: true; manual: boolean } | { ok: false; error: string };
 
-/** A slip sent for `order`: a picture only; refused when its reference or picture paid another order. */
-export async function submitSlip(order: Order, bytes: Buffer): Promise<SlipResult> {
+/**
+ * A slip sent for `order`: a picture only; refused when its reference or picture paid another
+ * order. `payerName`: who the receipt is made out to (payer-name.ts; null: the student).
+ */
+export async function submitSlip(order: Order, bytes: Buffer, payerName: string | null = null): Promise<SlipResult> {
   // The code is read from the bytes as sent (re-encoding only ever loses detail), on the CPU
   // pool within its budget (qr.server.ts), while the picture is accepted; the print from the
   // stored copy (slip-print.server.ts).
@@ -49,7 +46,7 @@ export async function submitSlip(order: Order, bytes: Buffer): Promise<SlipResul
   const use = await addFileUse(owner, "สลิป", accepted.file);
   const ext = use.contentType === "image/png" ? "png" : "jpg";
   try {
-    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, ...(print ? { print } : {}), uploadedAt: now() }, use.size);
+    await attachSlip(order.id, order.uid, { sha256: use.sha256, ext, ref, ...(print ? { print } : {}), uploadedAt: now() }, use.size, payerName);
   } catch (error) {
     await removeFileUse(owner, use.sha256);
     if (error instanceof PaymentRefusedError) return { ok: false, error: SLIP_ERRORS[error.reason === "reused" || error.reason === "quota" ? error.reason : "notOpen"] };

@@ -113,9 +113,10 @@ const claimId = (kind: "ref" | "img", value: string) => `${kind}:${createHash("s
  * its reference and its picture (with its perceptual hash) are claimed for this order, and a
  * claim another order holds refuses it ("reused"). Its `size` (bytes stored) is added to the
  * student's slip quota, refused past MAX_STUDENT_SLIP_BYTES ("quota"), as hand-ins' in their
- * transaction. The order then waits for the tutor.
+ * transaction. The order then waits for the tutor, with the name its receipt is to be made
+ * out to (`payerName`, "ออกใบเสร็จในนาม"; null: the student's).
  */
-export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, size: number, now = clockNow()): Promise<void> {
+export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, size: number, payerName: string | null = null, now = clockNow()): Promise<void> {
   await tx("attach slip", async (tx) => {
     const snap = await tx.get(orderRef(orderId));
     if (!snap.exists || snap.get("uid") !== uid) throw new PaymentRefusedError("notOpen");
@@ -136,7 +137,7 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
     tx.set(quotaRef, { bytes: used + size, updatedAt: now });
     // The picture's claim also keeps its perceptual hash (slip-prints.store.server.ts reads them).
     for (const c of claims) tx.set(c, c.id.startsWith("img:") && slip.print ? { orderId, at: now, print: slip.print } : { orderId, at: now });
-    tx.update(orderRef(orderId), { slip, status: "review", rejectReason: null });
+    tx.update(orderRef(orderId), { slip, status: "review", rejectReason: null, payerName });
     pauseHold(tx, order, now);
   });
 }

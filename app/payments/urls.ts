@@ -2,6 +2,8 @@
 import { sitePath } from "~/kernel/urls";
 
 export const orderUrl = (id: string) => sitePath(["orders", id]);
+/** The order's QR as a PNG to keep ("บันทึกรูป QR"); `v`: what it shows (qr-picture.server.ts), so a browser keeps it. */
+export const orderQrUrl = (id: string, v: string) => sitePath(["orders", id, "qr.png"], { v });
 /** The confirmation step before an order of an hour package is made. */
 export const newOrderUrl = (packageId: string) => sitePath(["orders", "new"], { package: packageId });
 export const receiptUrl = (label: string) => sitePath(["receipts", label.replace("/", "-")]);

@@ -121,7 +121,7 @@ describe("a paid course", () => {
     expect(orders.docs[0]!.get("satang")).toBe(150_000);
     const page = await text(await get(path, s.cookie));
     expect(page).toContain("รอชำระเงิน");
-    expect(page).toContain('aria-label="QR พร้อมเพย์ ยอด 1,500 บาท"');
+    expect(page).toContain('alt="QR พร้อมเพย์ ยอด 1,500 บาท"');
 
     // Past its time the order is closed: the page says to order again from the course, and a new order is made.
     await orders.docs[0]!.ref.update({ expiresAt: clockNow() - 1 });

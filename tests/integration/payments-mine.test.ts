@@ -9,7 +9,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { readHours, useHours } from "~/payments/hours.store.server";
-import { ADMIN, MINE, RECEIPT } from "~/payments/messages";
+import { ADMIN, MINE, PAY, RECEIPT } from "~/payments/messages";
+import { PAYER_NAME_MAX } from "~/payments/payer-name";
 import { HOLD_MS, newOrder, PAYMENT_COLLECTIONS as C } from "~/payments/model";
 import { db as appDb } from "~/platform/firestore.store.server";
 import { outboxId } from "~/services/messaging/outbox.store.server";
@@ -140,9 +141,9 @@ describe("the receipt", () => {
     const label = String((await db.collection(C.orders).doc(orderId).get()).get("receipt"));
     const path = receiptPath(label);
 
-    const long = await postForm(base, path, { intent: "payer", payerName: "ก".repeat(101) }, admin);
+    const long = await postForm(base, path, { intent: "payer", payerName: "ก".repeat(PAYER_NAME_MAX + 1) }, admin);
     expect(long.status).toBe(400);
-    expect(await text(long)).toContain(RECEIPT.payerNameLong);
+    expect(await text(long)).toContain(PAY.payerLong(PAYER_NAME_MAX));
     expect((await postForm(base, path, { intent: "payer", payerName: "  คุณยาย <b>ใจดี</b> " }, admin)).status).toBe(302);
     expect((await db.collection(C.orders).doc(orderId).get()).get("payerName")).toBe("คุณยาย ใจดี");
     expect(await text(await get(path, s.cookie))).toContain('<dd id="receipt-payer">คุณยาย ใจดี</dd>');

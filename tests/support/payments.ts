@@ -1,4 +1,5 @@
 /** Payments in tests: a bank slip made like a real one (a QR on a white receipt), and the order flow's posts. */
+import jsQR from "jsqr";
 import QRCode from "qrcode";
 import sharp, { type OverlayOptions } from "sharp";
 import { testDb } from "./firestore";
@@ -15,9 +16,10 @@ export async function slipImage(ref: string | null, tint = "#1e88e5"): Promise<B
   return sharp({ create: { width: 720, height: 1000, channels: 3, background: "#ffffff" } }).composite(layers).jpeg({ quality: 90 }).toBuffer();
 }
 
-/** Posts a slip as the order page's form does (multipart, no JavaScript). */
-export function postSlip(base: string, orderPath: string, bytes: Uint8Array, cookie: string, type = "image/jpeg"): Promise<Response> {
+/** Posts a slip as the order page's form does (multipart, no JavaScript): its `fields` (payerName) first, as the form has them. */
+export function postSlip(base: string, orderPath: string, bytes: Uint8Array, cookie: string, type = "image/jpeg", fields: Record<string, string> = {}): Promise<Response> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("file", new Blob([new Uint8Array(bytes)], { type }), "slip.jpg");
   return fetch(`${base}${orderPath}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base, Cookie: cookie } });
 }
@@ -42,4 +44,10 @@ export async function ensureSlipRead(orderPath: string, payload: string): Promis
     console.log(`the slip's QR was not read within its budget (a loaded machine): its reading written for ${orderPath}`);
     await ref.update({ "slip.ref": payload });
   }
+}
+
+/** The QR on a picture, read by jsQR here without the server's time budget (a loaded machine may pass it). */
+export async function decodeQr(picture: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null;
 }
