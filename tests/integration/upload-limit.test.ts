@@ -8,7 +8,8 @@
  *     old reader built every part first: the process stopped for seconds);
  *   - 13 000 file parts (under 1 MiB) to the lesson's check, /logout and a course page:
  *     415 (JSON for the check island) before the body is even sent whole;
- *   - five 3.7 MB phone photos in one hand-in: taken (over the old 16 MiB bound);
+ *   - five 3.7 MB phone photos (12 megapixels each) in one hand-in: taken (over the old 16 MiB
+ *     bound, and over the old 60-megapixel budget);
  *   - a field over its bound: 413, the note typed before it kept in the page's textarea.
  */
 import { request as httpRequest } from "node:http";
@@ -20,6 +21,7 @@ import { env } from "../../harness/ports";
 import { DEMO_HOMEWORK } from "../../harness/seed-handins";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { postForm } from "../support/forms";
+import { phoneCameraPhoto } from "../support/upload-fixtures";
 import { healthWhile } from "../support/event-loop";
 import { decodeHtml } from "../support/html";
 import { HANDIN_TEXT } from "~/handins/messages";
@@ -93,9 +95,9 @@ async function enrolledStudent() {
   return s;
 }
 
-/** A phone-sized photo of noise (it does not compress): about 3.7 MB. */
+/** A small photo of noise (it does not compress). */
 async function phonePhoto(): Promise<Buffer> {
-  const [width, height] = [2520, 1890];
+  const [width, height] = [1200, 900];
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
 }
 
@@ -117,8 +119,9 @@ describe("a hand-in", () => {
 
   it("of five 3.7 MB phone photos at once is taken", async () => {
     const s = await enrolledStudent();
-    const photos = await Promise.all(Array.from({ length: 5 }, phonePhoto));
+    const photos = await Promise.all(Array.from({ length: 5 }, phoneCameraPhoto));
     for (const p of photos) expect(p.length).toBeGreaterThan(3_400_000);
+    expect(5 * 4032 * 3024).toBeGreaterThan(60_000_000); // the old budget's
     const body = multipart([...photos.map((bytes, i): Part => ({ name: "files", file: `IMG_00${i}.JPG`, type: "image/jpeg", bytes })), { name: "note", value: "ห้ารูปค่ะ" }]);
     expect(body.length).toBeGreaterThan(16 * 1024 * 1024); // more than any upload took before
     expect(body.length).toBeLessThan(HANDIN_UPLOAD.maxBodyBytes);

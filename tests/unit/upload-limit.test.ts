@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { HANDIN_UPLOAD, uploadBodyBound, uploadRule } from "~/platform/upload-limit";
-import { MAX_IMAGE_BYTES } from "~/files/limits";
+import { MAX_IMAGE_BYTES, MAX_INPUT_PIXELS, MAX_REQUEST_PIXELS } from "~/files/limits";
 import { MAX_HANDIN_FILES } from "~/handins/limits";
 
 const MiB = 1024 * 1024;
@@ -34,5 +34,10 @@ describe("uploadRule", () => {
       expect(uploadRule(path), path).toMatchObject({ fileFields: ["file"], maxFiles: 1, maxFileBytes: MAX_IMAGE_BYTES, maxBodyBytes: 16 * MiB });
     }
     expect(uploadRule("/admin/articles/a-1")).toMatchObject({ fileFields: ["picture", "coverFile"], maxFileBytes: MAX_IMAGE_BYTES, maxBodyBytes: 16 * MiB });
+  });
+
+  it("lets a hand-in's ten files be ten 12-megapixel phone photos (4 032 × 3 024), and no more than two of the largest pictures", () => {
+    expect(MAX_HANDIN_FILES * 4032 * 3024).toBeLessThanOrEqual(MAX_REQUEST_PIXELS);
+    expect(3 * (MAX_INPUT_PIXELS - 1_000_000)).toBeGreaterThan(MAX_REQUEST_PIXELS);
   });
 });
