@@ -28,8 +28,10 @@ describe("uploadRule", () => {
 
   it("bounds a hand-in at 10 files of 15 MB, 64 MiB in all; a slip and the tutor's uploads at one file, 16 MiB", () => {
     expect(HANDIN_UPLOAD).toMatchObject({ fileFields: ["files"], maxFiles: MAX_HANDIN_FILES, maxFileBytes: MAX_IMAGE_BYTES, maxBodyBytes: 64 * MiB });
-    // Five phone photos of 3.7 MB fit.
+    // Five phone photos of 3.7 MB fit; any body of ten files within their bound is answered by its page.
     expect(5 * 3.7e6).toBeLessThan(HANDIN_UPLOAD.maxBodyBytes);
+    expect(HANDIN_UPLOAD.maxAnsweredBytes).toBeGreaterThan(HANDIN_UPLOAD.maxFiles * HANDIN_UPLOAD.maxFileBytes + HANDIN_UPLOAD.maxFields * HANDIN_UPLOAD.maxFieldBytes);
+    expect(uploadBodyBound("/homework/lesson-math-02")).toBe(HANDIN_UPLOAD.maxAnsweredBytes);
     for (const path of ["/orders/0f3c2a", "/admin/lessons/math-01/files"]) {
       expect(uploadRule(path), path).toMatchObject({ fileFields: ["file"], maxFiles: 1, maxFileBytes: MAX_IMAGE_BYTES, maxBodyBytes: 16 * MiB });
     }
