@@ -15,6 +15,12 @@ export const MAX_STUDENT_SLIP_BYTES = 50 * 1024 * 1024;
 export const IMAGE_LONG_EDGE = 1600;
 export const THUMB_LONG_EDGE = 320;
 /**
+ * The long edge the upload island draws a hand-in's picture to before sending it (a JPEG of
+ * about 0.5 MB instead of a phone's 3.7 MB): more than IMAGE_LONG_EDGE, so the server's own
+ * shrinking still decides what is stored.
+ */
+export const SHRINK_LONG_EDGE = 2000;
+/**
  * Decoded pixels a picture may have before it is refused unread (a
  * decompression bomb): 50 megapixels, above any phone camera's 48.
  */
