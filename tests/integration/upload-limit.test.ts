@@ -10,7 +10,9 @@
  *     415 (JSON for the check island) before the body is even sent whole;
  *   - five 3.7 MB phone photos (12 megapixels each) in one hand-in: taken (over the old 16 MiB
  *     bound, and over the old 60-megapixel budget);
- *   - a field over its bound: 413, the note typed before it kept in the page's textarea.
+ *   - a field over its bound: 413, the note typed before it kept in the page's textarea;
+ *   - ten photos of 7 MB (over the 64 MiB kept, within the bound answered): the hand-in's
+ *     page, 413, saying what to do (fewer photos, a PDF), the note kept.
  */
 import { request as httpRequest } from "node:http";
 import { randomBytes } from "node:crypto";
@@ -144,6 +146,21 @@ describe("a hand-in", () => {
     expect(page).toContain(FORM_BODY_ERRORS[413]);
     expect(page).toMatch(/<textarea[^>]*name="note"[^>]*>โน้ตที่พิมพ์ไว้ก่อน<\/textarea>/);
   }, 60_000);
+});
+
+describe("a hand-in over the bound kept", () => {
+  it("of ten 7 MB photos is answered by the page: what to do (fewer photos, or a PDF), the note kept", async () => {
+    const s = await enrolledStudent();
+    const photo = randomBytes(7 * 1024 * 1024);
+    const body = multipart([{ name: "note", value: "สิบรูปค่ะ" }, ...Array.from({ length: 10 }, (_, i): Part => ({ name: "files", file: `IMG_${i}.JPG`, type: "image/jpeg", bytes: photo }))]);
+    expect(body.length).toBeGreaterThan(HANDIN_UPLOAD.maxBodyBytes);
+    const answer = await post(PAGE, body, { Cookie: s.cookie });
+    expect(answer.status).toBe(413);
+    expect(answer.type).toMatch(/^text\/html/);
+    const page = decodeHtml(answer.body);
+    expect(page).toContain(HANDIN_TEXT.tooBig);
+    expect(page).toMatch(/<textarea[^>]*name="note"[^>]*>สิบรูปค่ะ<\/textarea>/);
+  }, 120_000);
 });
 
 describe("a path that takes no file", () => {

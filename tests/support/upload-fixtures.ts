@@ -39,7 +39,7 @@ export async function largePdf(): Promise<Uint8Array> {
  */
 export async function phoneCameraPhoto(): Promise<Buffer> {
   const [width, height] = [4032, 3024];
-  return sharp({ create: { width: width / 4, height: height / 4, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  return sharp({ create: { width: width / 4, height: height / 4, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
     .resize(width, height, { kernel: "nearest" })
     .blur(1.2)
     .jpeg({ quality: 83 })
