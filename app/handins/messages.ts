@@ -27,7 +27,7 @@ export const HANDIN_TEXT = {
   sentAt: (when: string) => `ส่งเมื่อ ${when}`,
   waiting: "ส่งแล้ว รอพี่ตรวจ ส่งไฟล์เพิ่มหรือลบไฟล์ได้จนกว่าพี่จะตรวจ",
   removeLink: (what: string) => `ลบ${what}`,
-  removeQuestion: (what: string) => `ลบ${what}ออกจากงานที่ส่งใช่ไหม`,
+  removeQuestion: (what: string) => `ลบ${what} ออกจากงานที่ส่งใช่ไหม`,
   removeConsequence: "พี่จะไม่เห็นไฟล์นี้อีก และเรียกคืนไม่ได้ ถ้าต้องการต้องส่งใหม่",
   confirmRemove: "ยืนยันลบไฟล์นี้",
   keepFile: "ไม่ลบ กลับไปที่งาน",
