@@ -49,11 +49,12 @@ export { sizeLabel } from "~/platform/file-size";
 
 /**
  * What the upload island (islands/upload.ts) says with JavaScript, handed to it in the
- * form's data-* attributes (upload-form.ts): a chosen PDF, the progress, a lost connection.
+ * form's data-* attributes (upload-form.ts): a chosen PDF, the pictures shrunk, the progress, a lost connection.
  */
 export const UPLOAD_TEXT = {
   pdf: "ไฟล์ PDF",
   uploading: "กำลังอัปโหลด",
+  shrinking: "กำลังย่อรูป",
   failed: "ส่งไม่สำเร็จ การเชื่อมต่อขาดหาย ไฟล์และข้อความที่กรอกไว้ยังอยู่ ลองกดส่งอีกครั้ง",
 } as const;
 

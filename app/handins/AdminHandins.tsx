@@ -10,6 +10,7 @@ import { TextField } from "~/ui/Field";
 import { Link } from "~/ui/Link";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { PageHeader } from "~/ui/PageHeader";
+import { Prose } from "~/ui/Prose";
 import { ADMIN_URLS } from "~/kernel/urls";
 import { HandinWork } from "./HandinWork";
 import { INBOX_TEXT, MARK_TEXT } from "./messages";
@@ -62,7 +63,7 @@ const MARK_KINDS = [
   { value: "resubmit", label: MARK_TEXT.resubmit },
 ] as const;
 
-export function HandinMarking({ handin, values: loaded, posted }: OneHandin & { posted: FormAnswer | undefined }) {
+export function HandinMarking({ handin, homework, values: loaded, posted }: OneHandin & { posted: FormAnswer | undefined }) {
   const values = posted?.values ?? loaded;
   const errors = posted?.errors ?? {};
   return (
@@ -70,6 +71,20 @@ export function HandinMarking({ handin, values: loaded, posted }: OneHandin & { 
       <p>
         {INBOX_TEXT.student}: {handin.student} ({handin.email}) · {handin.submittedAt}
       </p>
+      <section className="card" aria-labelledby="asked-title" data-testid="homework-asked">
+        <h2 id="asked-title">{INBOX_TEXT.asked}</h2>
+        {homework ? (
+          <>
+            <p className="text-muted">{homework.due}</p>
+            {homework.instructionsHtml ? <Prose html={homework.instructionsHtml} /> : null}
+            <p>
+              <Link to={homework.url}>{INBOX_TEXT.editHomework}</Link>
+            </p>
+          </>
+        ) : (
+          <p className="text-muted">{INBOX_TEXT.homeworkGone}</p>
+        )}
+      </section>
       {handin.note ? (
         <section className="card" aria-labelledby="note-title">
           <h2 id="note-title">{INBOX_TEXT.note}</h2>

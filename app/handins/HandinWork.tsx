@@ -1,17 +1,25 @@
 /**
  * A hand-in's files: small thumbnails for the student (each opens the full
- * picture), or, for the tutor, each picture as large as the screen allows
- * (handwriting readable on a phone and a laptop) with its full-size link.
+ * picture; before the mark each has its "ลบ…" link to the ask-first step), or,
+ * for the tutor, each picture as large as the screen allows (handwriting
+ * readable on a phone and a laptop) with its full-size link.
  */
+import { fileLabels } from "./file-labels";
 import { HANDIN_TEXT } from "./messages";
 import type { HandinView } from "./view.server";
 
-export function HandinWork({ files, large = false }: { files: HandinView["files"]; large?: boolean }) {
+export function HandinWork({ files, large = false, removeHref }: { files: HandinView["files"]; large?: boolean; removeHref?: (sha256: string) => string }) {
+  const labels = fileLabels(files);
   let image = 0;
   let pdf = 0;
   return (
     <ul className={large ? "handin-large" : "handin-thumbs"} role="list">
-      {files.map((f) => {
+      {files.map((f, i) => {
+        const remove = removeHref ? (
+          <a href={removeHref(f.sha256)} className="handin-thumbs__remove">
+            {HANDIN_TEXT.removeLink(labels[i]!)}
+          </a>
+        ) : null;
         if (f.kind === "pdf") {
           pdf += 1;
           return (
@@ -19,6 +27,7 @@ export function HandinWork({ files, large = false }: { files: HandinView["files"
               <a href={f.url} className="button button--ghost">
                 {HANDIN_TEXT.pdf(pdf)}
               </a>
+              {remove}
             </li>
           );
         }
@@ -38,6 +47,7 @@ export function HandinWork({ files, large = false }: { files: HandinView["files"
                 <img src={f.thumb ?? f.url} alt="" width={160} />
               </a>
             )}
+            {remove}
           </li>
         );
       })}

@@ -22,9 +22,9 @@ import { notifyMarked, tellStudentMarked } from "./marked-mail.server";
 import { markLabel } from "./mark-label";
 import { INBOX_TEXT } from "./messages";
 import { FEEDBACK_MAX, INSTRUCTIONS_MAX, SCORE_MAX, type Mark } from "./model";
-import { HANDIN_ADMIN } from "./urls";
+import { HANDIN_ADMIN, homeworkEditUrl } from "./urls";
 import { handinView } from "./view.server";
-import { forgetStudentHandins } from "./homework.server";
+import { dueView, forgetStudentHandins, homeworkAsked } from "./homework.server";
 
 export type FormAnswer = { values: Record<string, string>; errors: Record<string, string>; preview: string | null };
 const MARK_FIELDS = ["markKind", "score", "outOf", "feedback", "version"] as const;
@@ -60,8 +60,12 @@ export async function handinLoader(request: Request, id: string | undefined) {
   await requireAdmin(request);
   const h = await handinOr404(id);
   const mark = h.mark;
+  const asked = await or503(homeworkAsked(h.key));
   return {
     handin: { ...handinView(h), title: h.title, student: h.studentName, email: h.email },
+    homework: asked
+      ? { instructionsHtml: asked.instructions.trim() ? renderMarkdown(asked.instructions, { topHeading: 3 }).html : null, due: dueView(asked.due)?.label ?? INBOX_TEXT.noDue, url: homeworkEditUrl(h.key) }
+      : null,
     values: {
       markKind: mark?.kind ?? "",
       score: mark?.kind === "score" ? String(mark.score) : "",

@@ -6,10 +6,12 @@
  *   handinQuota/{uid}   the bytes the student's hand-ins keep stored (their sum)
  *
  * A hand-in and a mark are transactions: a hand-in reads the hand-in and the
- * student's total (two at once on two processes are serialised by Firestore:
- * the later one replaces the earlier, and each releases what it replaced); a
- * mark checks the version the tutor's form showed, so a second tutor, or a
- * hand-in made meanwhile, is answered "conflict", never overwritten.
+ * student's total (two at once on two processes are serialised by Firestore).
+ * A hand-in waiting to be marked is added to (its files kept, the same file
+ * kept once); one marked "แก้ไขแล้วส่งใหม่" is replaced, and what it replaced is
+ * released. A removal takes one file out of a waiting hand-in. A mark checks
+ * the version the tutor's form showed, so a second tutor, or a hand-in or a
+ * removal made meanwhile, is answered "conflict", never overwritten.
  */
 import { createHash } from "node:crypto";
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
@@ -17,7 +19,8 @@ import { z } from "zod";
 import { firstIssue } from "~/kernel/form";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { MAX_STUDENT_BYTES } from "~/files/index";
-import { canHandIn, markSchema, type Handin, type HandinFile, type Mark } from "./model";
+import { canHandIn, canRemoveFile, fileOwner, markSchema, type Handin, type HandinFile, type Mark } from "./model";
+import { MAX_KEPT_FILES } from "./limits";
 import { tx } from "~/kernel/store.server";
 import { nowDate, now as clockNow } from "~/kernel/clock";
 
@@ -32,6 +35,7 @@ const fileSchema = z.object({
   kind: z.enum(["image", "pdf"]),
   width: z.number().optional(),
   height: z.number().optional(),
+  owner: z.string().optional(),
 });
 const time = z.instanceof(Timestamp).transform((t) => t.toDate());
 const handinSchema = z.object({
@@ -92,19 +96,39 @@ export async function usedBytes(uid: string): Promise<number> {
 
 export type Submission = Pick<Handin, "key" | "uid" | "email" | "studentName" | "title" | "owner" | "files" | "note">;
 
-export type CommitOutcome = { ok: true; replaced: { owner: string; files: HandinFile[] } | null } | { ok: false; reason: "quota" | "marked" };
+/** Files no hand-in keeps any more, each with the owner of its use (to release). */
+export type Released = { owner: string; sha256: string }[];
 
-/** Makes `s` the student's hand-in of its homework, within their quota; answers what it replaced (to release). */
+export type CommitOutcome = { ok: true; release: Released } | { ok: false; reason: "quota" | "marked" | "tooMany" };
+
+const released = (h: Pick<Handin, "owner">, files: readonly HandinFile[]): Released => files.map((f) => ({ owner: fileOwner(h, f), sha256: f.sha256 }));
+
+/**
+ * Adds `s`'s files (each stored under `s.owner`) to the student's hand-in of its homework while
+ * it waits for the mark, or makes them the hand-in (none yet, or marked "แก้ไขแล้วส่งใหม่"), within
+ * their quota; answers what no hand-in keeps any more (a replaced round, a file handed in twice).
+ */
 export async function commitSubmission(s: Submission): Promise<CommitOutcome> {
   const ref = handinRef(handinId(s.key, s.uid));
   return tx("hand-in write", async (tx): Promise<CommitOutcome> => {
     const [snap, quota] = await Promise.all([tx.get(ref), tx.get(quotaRef(s.uid))]);
     const before = snap.exists ? parse(ref.id, snap.data()) : null;
     if (!canHandIn(before)) return { ok: false, reason: "marked" };
+    const adding = before?.status === "submitted";
+    const kept = adding ? before.files.map((f) => ({ ...f, owner: fileOwner(before, f) })) : [];
+    const have = new Set(kept.map((f) => f.sha256));
+    const fresh = s.files.filter((f) => !have.has(f.sha256)).map((f) => ({ ...f, owner: s.owner }));
+    const twice = s.files.filter((f) => have.has(f.sha256));
+    const files = [...kept, ...fresh];
+    if (files.length > MAX_KEPT_FILES) return { ok: false, reason: "tooMany" };
     const used = Math.max(0, (Number(quota.get("bytes")) || 0) - (before ? bytesOf(before.files) : 0));
-    if (used + bytesOf(s.files) > MAX_STUDENT_BYTES) return { ok: false, reason: "quota" };
+    if (used + bytesOf(files) > MAX_STUDENT_BYTES) return { ok: false, reason: "quota" };
     tx.set(ref, {
       ...s,
+      owner: adding ? before.owner : s.owner,
+      files,
+      // A note left empty when adding keeps the one sent before.
+      note: s.note || (adding ? before.note : ""),
       version: (before?.version ?? 0) + 1,
       status: "submitted",
       mark: before?.mark ?? null,
@@ -112,8 +136,33 @@ export async function commitSubmission(s: Submission): Promise<CommitOutcome> {
       submittedAt: Timestamp.fromMillis(clockNow()),
       markedAt: before?.markedAt ? Timestamp.fromDate(before.markedAt) : null,
     });
-    tx.set(quotaRef(s.uid), { bytes: used + bytesOf(s.files), updatedAt: Timestamp.fromMillis(clockNow()) });
-    return { ok: true, replaced: before ? { owner: before.owner, files: before.files } : null };
+    tx.set(quotaRef(s.uid), { bytes: used + bytesOf(files), updatedAt: Timestamp.fromMillis(clockNow()) });
+    return { ok: true, release: [...(before && !adding ? released(before, before.files) : []), ...twice.map((f) => ({ owner: s.owner, sha256: f.sha256 }))] };
+  }, { timeoutMs: 8_000 });
+}
+
+export type RemoveOutcome = { ok: true; release: Released } | { ok: false; reason: "gone" | "marked" | "last" };
+
+/**
+ * Takes the file `sha256` out of the student's hand-in while it waits for the mark: the quota
+ * gives its bytes back, the version rises (a tutor's form open on it answers "conflict"). The
+ * last file takes the hand-in with it, unless an earlier mark is kept on it ("last").
+ */
+export async function removeHandinFile(id: string, uid: string, sha256: string): Promise<RemoveOutcome> {
+  const ref = handinRef(id);
+  return tx("hand-in file removal", async (tx): Promise<RemoveOutcome> => {
+    const [snap, quota] = await Promise.all([tx.get(ref), tx.get(quotaRef(uid))]);
+    const before = snap.exists ? parse(id, snap.data()) : null;
+    const file = before?.uid === uid ? before.files.find((f) => f.sha256 === sha256) : undefined;
+    if (!before || !file) return { ok: false, reason: "gone" };
+    if (!canRemoveFile(before)) return { ok: false, reason: "marked" };
+    const files = before.files.filter((f) => f !== file);
+    if (files.length === 0 && before.mark) return { ok: false, reason: "last" };
+    if (files.length === 0) tx.delete(ref);
+    else tx.update(ref, { files: files.map((f) => ({ ...f, owner: fileOwner(before, f) })), version: before.version + 1 });
+    const bytes = Math.max(0, (Number(quota.get("bytes")) || 0) - file.size);
+    tx.set(quotaRef(uid), { bytes, updatedAt: Timestamp.fromMillis(clockNow()) });
+    return { ok: true, release: released(before, [file]) };
   }, { timeoutMs: 8_000 });
 }
 

@@ -7,7 +7,7 @@
 import type { SessionUser } from "~/auth/user";
 import { createStudentCache } from "~/platform/student-cache.server";
 import { enrolmentIn, enrolmentsOf, findLesson } from "~/learning/index.server";
-import { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "~/tutoring/index.server";
+import { getSession, sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "~/tutoring/index.server";
 import { formatDayLong, formatThaiDate, isoDate, nowDate, now as clockNow } from "~/kernel/clock";
 import { homeworkUrl, lessonUrl, sessionsUrl } from "~/kernel/urls";
 import { getLessonHomework, listLessonHomework, type LessonHomework } from "./lesson-homework.store.server";
@@ -61,6 +61,18 @@ export async function homeworkFor(user: SessionUser, key: string | undefined, wr
     due: hw.due,
     back: { url: lessonUrl(ref.lesson.id), label: ref.lesson.title },
   };
+}
+
+/** What the homework `key` asks and by when, as the tutor set it (their hand-in page shows it); null when it is gone. */
+export async function homeworkAsked(key: string): Promise<{ instructions: string; due: string | null } | null> {
+  const k = parseHomeworkKey(key);
+  if (!k) return null;
+  if (k.kind === "lesson") {
+    const hw = await getLessonHomework(k.id);
+    return hw ? { instructions: hw.instructions, due: hw.due } : null;
+  }
+  const session = await getSession(k.id);
+  return session ? { instructions: session.homework, due: session.homeworkDue ?? null } : null;
 }
 
 /**

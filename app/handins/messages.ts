@@ -1,7 +1,7 @@
 /** The Thai texts of hand-ins: the student's homework page, the dashboard's list, the tutor's inbox, the e-mail. */
-import { MAX_STUDENT_BYTES, sizeLabel } from "~/files/index";
+import { MAX_IMAGE_BYTES, MAX_STUDENT_BYTES, sizeLabel } from "~/files/index";
 import { HANDIN_UPLOAD } from "~/platform/upload-limit";
-import { MAX_HANDIN_FILES } from "./limits";
+import { MAX_HANDIN_FILES, MAX_KEPT_FILES } from "./limits";
 
 const QUOTA = `${MAX_STUDENT_BYTES / (1024 * 1024)} MB`;
 
@@ -13,7 +13,10 @@ export const HANDIN_TEXT = {
   instructions: "สิ่งที่ต้องทำ",
   handIn: "ส่งงาน",
   openHomework: "ดูการบ้านและส่งงาน",
-  handInAgain: "ส่งงานใหม่แทนของเดิม",
+  handInAgain: "ส่งงานที่แก้แล้ว",
+  handInMore: "ส่งไฟล์เพิ่ม",
+  moreHint: "ไฟล์ที่ส่งเพิ่มจะรวมกับงานที่ส่งไว้แล้ว",
+  againHint: "งานที่ส่งใหม่จะแทนงานที่พี่ตรวจไปแล้ว",
   files: "รูปถ่ายหรือไฟล์ PDF ของงาน",
   filesHint: "เลือกได้หลายรูป (บนมือถือถ่ายจากกล้องได้เลย) รูปจะถูกย่อและลบข้อมูลตำแหน่งออก",
   limits: `รับรูปภาพ JPEG, PNG, WebP และ PDF รวมไม่เกิน ${HANDIN_UPLOAD.maxBodyBytes / (1024 * 1024)} MB ต่อครั้ง ไม่เกิน ${MAX_HANDIN_FILES} ไฟล์ พื้นที่ส่งงานของน้องทั้งหมด ${QUOTA}`,
@@ -22,14 +25,27 @@ export const HANDIN_TEXT = {
   sent: "ส่งงานเรียบร้อยแล้ว",
   yourWork: "งานที่ส่งแล้ว",
   sentAt: (when: string) => `ส่งเมื่อ ${when}`,
-  waiting: "ส่งแล้ว รอพี่ตรวจ เปลี่ยนไฟล์ได้จนกว่าพี่จะตรวจ",
+  waiting: "ส่งแล้ว รอพี่ตรวจ ส่งไฟล์เพิ่มหรือลบไฟล์ได้จนกว่าพี่จะตรวจ",
+  removeLink: (what: string) => `ลบ${what}`,
+  removeQuestion: (what: string) => `ลบ${what} ออกจากงานที่ส่งใช่ไหม`,
+  removeConsequence: "พี่จะไม่เห็นไฟล์นี้อีก และเรียกคืนไม่ได้ ถ้าต้องการต้องส่งใหม่",
+  confirmRemove: "ยืนยันลบไฟล์นี้",
+  keepFile: "ไม่ลบ กลับไปที่งาน",
+  removed: "ลบไฟล์ออกจากงานที่ส่งแล้ว",
+  lastFile: "งานนี้ต้องมีอย่างน้อย 1 ไฟล์ ส่งไฟล์ใหม่ก่อน แล้วค่อยลบไฟล์นี้",
+  fileGone: "ไม่พบไฟล์นี้ในงานที่ส่ง อาจลบไปแล้ว",
   marked: "ผลการตรวจ",
   feedback: "ความเห็นจากพี่",
   resubmitAsked: "พี่ขอให้แก้ไขแล้วส่งใหม่ ส่งไฟล์ใหม่ได้ด้านล่าง",
   openFull: (n: number) => `เปิดรูปที่ ${n} ขนาดเต็ม`,
   photo: (n: number) => `รูปงานที่ ${n}`,
   pdf: (n: number) => `เปิดไฟล์ PDF ที่ ${n}`,
-  tooMany: `ส่งได้ไม่เกิน ${MAX_HANDIN_FILES} ไฟล์ต่อครั้ง`,
+  photoName: (n: number) => `รูปที่ ${n}`,
+  pdfName: (n: number) => `ไฟล์ PDF ที่ ${n}`,
+  tooMany: `ส่งได้ไม่เกิน ${MAX_HANDIN_FILES} ไฟล์ต่อครั้ง ส่งที่เหลือในครั้งถัดไปได้ ไฟล์ที่ส่งเพิ่มจะรวมกับงานเดิม`,
+  tooManyKept: `งานหนึ่งชิ้นเก็บได้ไม่เกิน ${MAX_KEPT_FILES} ไฟล์ ลบไฟล์ที่ไม่ใช้ออกก่อน หรือรวมหลายหน้าเป็นไฟล์ PDF เดียว`,
+  tooBig: `ไฟล์ที่ส่งครั้งนี้รวมกันใหญ่เกิน ${HANDIN_UPLOAD.maxBodyBytes / (1024 * 1024)} MB ลองส่งทีละน้อยลง เช่น ครั้งละ 5 รูป (ส่งเพิ่มได้ ไฟล์จะรวมกับงานเดิม) หรือรวมเป็นไฟล์ PDF เดียว ข้อความที่พิมพ์ไว้ยังอยู่`,
+  fileTooBig: `มีไฟล์ที่ใหญ่เกิน ${MAX_IMAGE_BYTES / (1024 * 1024)} MB ลองถ่ายรูปใหม่ด้วยความละเอียดปกติ หรือบันทึกเป็นไฟล์ PDF ที่เล็กลง แล้วส่งอีกครั้ง ข้อความที่พิมพ์ไว้ยังอยู่`,
   noteTooLong: "ข้อความยาวเกิน 1,000 ตัวอักษร",
   alreadyMarked: "พี่ตรวจงานนี้แล้ว ส่งใหม่ไม่ได้",
   outstandingTitle: "การบ้านที่ยังไม่ได้ส่ง",
@@ -56,6 +72,10 @@ export const INBOX_TEXT = {
   files: (n: number) => `${n} ไฟล์`,
   student: "นักเรียน",
   note: "ข้อความจากนักเรียน",
+  asked: "การบ้านที่ให้ไว้",
+  noDue: "ไม่มีกำหนดส่ง",
+  editHomework: "แก้ไขการบ้านนี้",
+  homeworkGone: "ไม่พบการบ้านนี้แล้ว (อาจถูกยกเลิก)",
   mark: "ผลการตรวจ",
   markScore: "ให้คะแนน",
   score: "คะแนนที่ได้",

@@ -34,8 +34,16 @@ export const markSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("resubmit") }),
 ]);
 
-/** One file of a hand-in: its use (app/files), without the owner and the time (the hand-in's). */
-export type HandinFile = Omit<FileUse, "owner" | "createdAt">;
+/**
+ * One file of a hand-in: its use (app/files), without the time; `owner`, the submission that
+ * stored it (files added by a later hand-in before the mark have their own), or absent: the
+ * hand-in's `owner`.
+ */
+export type HandinFile = Omit<FileUse, "owner" | "createdAt"> & { owner?: string };
+
+/** The owner of the use that keeps `f` stored. */
+export const fileOwner = (h: Pick<Handin, "owner">, f: HandinFile) => f.owner ?? h.owner;
+
 
 export interface Handin {
   id: string;
@@ -45,11 +53,11 @@ export interface Handin {
   studentName: string;
   /** The homework's title when it was handed in (the lesson's, or the session type's and day). */
   title: string;
-  /** The files' owner (`handin:<uid>:<submission>`, app/files/owners.ts): a replacement is a new one. */
+  /** The first submission's owner (`handin:<uid>:<submission>`, app/files/owners.ts): a replacement is a new one; a file added later names its own. */
   owner: string;
   files: HandinFile[];
   note: string;
-  /** Raised by each hand-in and each mark: the tutor's form posts the one it showed. */
+  /** Raised by each hand-in, each removal and each mark: the tutor's form posts the one it showed. */
   version: number;
   status: "submitted" | "marked";
   /** The last mark and feedback (kept when the student hands in again after "แก้ไขแล้วส่งใหม่"). */
@@ -59,8 +67,11 @@ export interface Handin {
   markedAt: Date | null;
 }
 
-/** Whether the student may hand in (again): not handed in, waiting, or asked to redo. */
+/** Whether the student may hand in (again): not handed in, waiting, or asked to redo. A hand-in waiting is added to; one marked "แก้ไขแล้วส่งใหม่" is replaced. */
 export const canHandIn = (h: Pick<Handin, "status" | "mark"> | null) => !h || h.status === "submitted" || h.mark?.kind === "resubmit";
 
 /** Whether the homework still waits for the student: not handed in, or asked to redo. */
 export const outstanding = (h: Pick<Handin, "status" | "mark"> | null) => !h || (h.status === "marked" && h.mark?.kind === "resubmit");
+
+/** Whether a file of the hand-in may be removed by its student: handed in and not marked yet. */
+export const canRemoveFile = (h: Pick<Handin, "status"> | null) => h?.status === "submitted";

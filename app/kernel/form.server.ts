@@ -6,7 +6,8 @@
  * platform/upload-limit.ts), read as a stream within that path's bounds (platform/multipart.server.ts).
  * A multipart body to any other path is refused before a byte of it is read (415; so is
  * it before the app, server/limits.ts), and so is anything else (JSON, text, XML, a
- * multipart type without a boundary, no type at all). A body over the bound is 413, a form
+ * multipart type without a boundary, no type at all). A body over the bound is 413 (a
+ * multipart one within its path's answered bound with the fields sent before its files), a form
  * over its fields' bound 413, a body that does not parse 400. Never a 500. Repeated fields
  * are collected with `fieldLists` (./form.ts) into a `Map`, so no name a client
  * chose ever indexes a plain object.
@@ -81,8 +82,9 @@ async function readBody(request: Request, maxBytes: number): Promise<UploadBody>
   if (URLENCODED.test(type)) return declared <= maxBytes ? readUrlencoded(request, maxBytes) : refuse(413);
   // Not a form here: refused unread (a multipart body to a path that takes no file, by the table).
   if (!rule || !MULTIPART.test(type)) return refuse(415, rule ? "not-multipart" : /^multipart\//i.test(type) ? "no-upload-here" : null);
-  if (!(declared <= rule.maxBodyBytes)) return refuse(413, "body-too-large");
-  const read = await readMultipart(request, type, rule);
+  // Over the bound kept, within the bound answered: the fields before the first file, then the refusal.
+  if (!(declared <= rule.maxAnsweredBytes)) return refuse(413, "body-too-large");
+  const read = await readMultipart(request, type, rule, { overBound: declared > rule.maxBodyBytes });
   return read.ok ? read : refuse(read.status, read.reason, read.fields);
 }
 

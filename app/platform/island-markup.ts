@@ -32,8 +32,11 @@ export const CHECK_MARKUP = { box: "exercise-check" } as const;
 /** The video facade (learning/VideoFacade.tsx; islands/video.ts). */
 export const VIDEO_MARKUP = { facade: "video__facade" } as const;
 
-/** An upload form, what the island adds under its file input and above its button (files/upload-form.ts; islands/upload.ts). */
-export const UPLOAD_MARKUP = { form: "upload-form", preview: "upload-preview", progress: "upload-progress" } as const;
+/**
+ * An upload form, what the island adds under its file input and above its button (files/upload-form.ts; islands/upload.ts),
+ * and the id of the refusal a page answers at its top (handins/HomeworkPage.tsx), which the island focuses.
+ */
+export const UPLOAD_MARKUP = { form: "upload-form", preview: "upload-preview", progress: "upload-progress", answer: "form-answer" } as const;
 
 /** The receipt's print button, hidden until the island shows it, and the hint it replaces (payments/ReceiptView.tsx; islands/print.ts). */
 export const PRINT_MARKUP = { button: "print-button", hint: "print-hint" } as const;

@@ -5,7 +5,10 @@
  * refusal is answered, and the rest of the body is read away unparsed (at most the path's
  * bound, which server/limits.ts checked by Content-Length), so the client still sending it
  * hears the answer. Memory and work are bounded whatever the body: a file's bytes are kept
- * only up to its bound, a field's only up to its own. Only kernel/form.server.ts calls this.
+ * only up to its bound, a field's only up to its own. A body whose Content-Length is over the
+ * bound kept but within the one answered (`overBound`) is read for its fields up to its first
+ * file, then refused ("body-too-large") and read away: its page answers, with the note typed.
+ * Only kernel/form.server.ts calls this.
  */
 import busboy from "busboy";
 import type { UploadRefusal } from "./metrics.server";
@@ -39,7 +42,7 @@ function readAway(reader: ReadableStreamDefaultReader<Uint8Array>): void {
   })();
 }
 
-export async function readMultipart(request: Request, contentType: string, rule: UploadRule): Promise<Multipart> {
+export async function readMultipart(request: Request, contentType: string, rule: UploadRule, options: { overBound?: boolean } = {}): Promise<Multipart> {
   const fields: Array<[string, string]> = [];
   const files: UploadedFile[] = [];
   let refusal: Refusal | null = null;
@@ -70,7 +73,8 @@ export async function readMultipart(request: Request, contentType: string, rule:
     stream.on("error", () => undefined); // destroyed with the parser after a refusal
     if (refusal) return void stream.resume();
     fileParts += 1;
-    if (!rule.fileFields.includes(field)) refuse(400, "malformed");
+    if (options.overBound) refuse(413, "body-too-large");
+    else if (!rule.fileFields.includes(field)) refuse(400, "malformed");
     else if (fileParts > rule.maxFiles) refuse(413, "too-many-files");
     if (refusal) return void stream.resume();
     const chunks: Buffer[] = [];
@@ -117,7 +121,7 @@ export async function readMultipart(request: Request, contentType: string, rule:
         break;
       }
       bytes += value.byteLength;
-      if (bytes > rule.maxBodyBytes) refuse(413, "body-too-large");
+      if (bytes > (options.overBound ? rule.maxAnsweredBytes : rule.maxBodyBytes)) refuse(413, "body-too-large");
       else if (!parser.write(Buffer.from(value.buffer, value.byteOffset, value.byteLength))) {
         await new Promise<void>((resolve) => {
           const go = () => {
@@ -135,8 +139,8 @@ export async function readMultipart(request: Request, contentType: string, rule:
   if (refusal) {
     parser.destroy();
     if (reader && !ended) {
-      // Past the body's bound nothing more is read; otherwise the rest is at most the bound (its Content-Length).
-      if ((refusal as Refusal).reason === "body-too-large") void reader.cancel().catch(() => undefined);
+      // Past the body's bound nothing more is read; otherwise the rest is at most the bound answered (its Content-Length).
+      if ((refusal as Refusal).reason === "body-too-large" && !options.overBound) void reader.cancel().catch(() => undefined);
       else readAway(reader);
     }
     return { ok: false, ...(refusal as Refusal), fields };

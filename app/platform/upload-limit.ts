@@ -2,9 +2,9 @@
  * The one table of the paths that take files (docs/files.md, "How an upload is read"), and
  * each one's bounds. Two readers obey it: server/limits.ts (given `uploadBodyBound` through
  * the server build, entry.server.tsx) refuses, before anything reads the body, a
- * `multipart/form-data` body to any other path (415) and one over the path's bound by its
- * Content-Length (413); platform/multipart.server.ts reads a multipart body only on these
- * paths, and only within these bounds, refusing at the first part over one.
+ * `multipart/form-data` body to any other path (415) and one over the path's answered bound
+ * by its Content-Length (a bare 413); platform/multipart.server.ts reads a multipart body
+ * only on these paths, and only within these bounds, refusing at the first part over one.
  */
 
 const MiB = 1024 * 1024;
@@ -19,8 +19,14 @@ export interface UploadRule {
   /** Fields that are not files, and each one's bytes. */
   maxFields: number;
   maxFieldBytes: number;
-  /** The whole body, as server/limits.ts checks it by Content-Length. */
+  /** The whole body that is read and kept. */
   maxBodyBytes: number;
+  /**
+   * A body over `maxBodyBytes` and up to this (by its Content-Length, server/limits.ts) is
+   * answered by its page: the fields before the first file are read (the note typed), the
+   * rest read away unparsed, nothing of it kept. Larger: refused unread, a bare 413.
+   */
+  maxAnsweredBytes: number;
 }
 
 /** One file of at most 15 MB, and a few small fields (a name, an intent, a hash). */
@@ -31,10 +37,22 @@ const ONE_FILE: UploadRule = {
   maxFields: 8,
   maxFieldBytes: 16 * 1024,
   maxBodyBytes: 16 * MiB,
+  maxAnsweredBytes: 16 * MiB,
 };
 
-/** A student's hand-in: up to 10 phone photos (a few MB each) or PDFs at once, and a note. */
-export const HANDIN_UPLOAD: UploadRule = { ...ONE_FILE, fileFields: ["files"], maxFiles: 10, maxBodyBytes: 64 * MiB };
+/**
+ * A student's hand-in: up to 10 phone photos (a few MB each) or PDFs at once, and a note; 64 MiB
+ * kept at most. Any body of ten files within their bound (and the fields) is answered by the
+ * page, its note kept: a phone without JavaScript sends what it was given, and hears what to do.
+ */
+const HANDIN_PARTS = { maxFiles: 10, maxFileBytes: 15 * MiB, maxFields: 8, maxFieldBytes: 16 * 1024 };
+export const HANDIN_UPLOAD: UploadRule = {
+  ...ONE_FILE,
+  ...HANDIN_PARTS,
+  fileFields: ["files"],
+  maxBodyBytes: 64 * MiB,
+  maxAnsweredBytes: HANDIN_PARTS.maxFiles * HANDIN_PARTS.maxFileBytes + HANDIN_PARTS.maxFields * HANDIN_PARTS.maxFieldBytes + MiB,
+};
 
 /**
  * The editors of a stored lesson, article or course: a picture for the text and a cover
@@ -59,5 +77,5 @@ export function uploadRule(path: string): UploadRule | null {
   return UPLOAD_PATHS.find(([pattern]) => pattern.test(route))?.[1] ?? null;
 }
 
-/** The body bound of a multipart POST to `path`, or null where no multipart body is taken (server/limits.ts). */
-export const uploadBodyBound = (path: string): number | null => uploadRule(path)?.maxBodyBytes ?? null;
+/** The largest multipart body to `path` its page answers, or null where no multipart body is taken (server/limits.ts). */
+export const uploadBodyBound = (path: string): number | null => uploadRule(path)?.maxAnsweredBytes ?? null;

@@ -154,13 +154,15 @@ test("with JavaScript at 375 px: the chosen files' preview, a refusal, a lost co
   expect(await files.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
   await page.unroute(`**${url}`);
 
-  // Larger than the server reads (over the hand-in's bound, platform/upload-limit.ts: server/limits.ts answers 413
-  // in Thai plain text before reading): said above the button, the note kept. (A file, not a buffer: Playwright's cap.)
+  // Larger than the server keeps (over the hand-in's bound, platform/upload-limit.ts): the page answers what to do
+  // (fewer photos, or a PDF) at its top, focused, the note kept. (A file, not a buffer: Playwright's cap.)
   const scan = test.info().outputPath("scan.pdf");
   writeFileSync(scan, Buffer.alloc(HANDIN_UPLOAD.maxBodyBytes + 1024 * 1024, "%PDF-1.4 "));
   await files.setInputFiles(scan);
   await page.getByRole("button", { name: HANDIN_TEXT.handIn }).click();
-  await expect(page.locator(".upload-progress[role=status]")).toHaveText(/\(413\)$/);
+  await expect(page.getByRole("alert")).toHaveText(HANDIN_TEXT.tooBig);
+  await expect(page.getByRole("alert")).toBeInViewport();
+  await expect(page.getByRole("alert")).toBeFocused();
   await expect(page.getByRole("button", { name: HANDIN_TEXT.handIn })).toBeEnabled();
   await expect(page.getByLabel(HANDIN_TEXT.note)).toHaveValue("ข้อ 4 ไม่แน่ใจครับ");
   await files.setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });

@@ -64,15 +64,16 @@ describe("one hand-in's pictures", () => {
     expect(await handinDoc(s.uid)).toBeUndefined();
   });
 
-  it("the same picture sent twice counts and is kept once; a third picture over the budget is refused", async () => {
-    // 35 megapixels each: two of them would be over the 60-megapixel budget, one is not.
-    const [a, b] = bigWhitePngs(5900, 2);
+  it("the same picture sent twice counts and is kept once; three different pictures over the budget are refused", async () => {
+    // 49 megapixels each: two (98 MP) fit the 125-megapixel budget, three do not.
+    const [a, b, c] = bigWhitePngs(7000, 3);
     const s = await enrolledStudent();
-    const twice = await handIn(s.cookie, [png(a!, 1), png(Buffer.from(a!), 2)]);
+    const twice = await handIn(s.cookie, [png(a!, 1), png(Buffer.from(a!), 2), png(b!, 3)]);
     expect(twice.status).toBe(303);
+    // (Two white squares differing only in a comment are one picture once re-encoded: one file.)
     expect((await handinDoc(s.uid))!.files).toHaveLength(1);
     const other = await enrolledStudent();
-    const three = await handIn(other.cookie, [png(a!, 1), png(a!, 2), png(b!, 3)]);
+    const three = await handIn(other.cookie, [png(a!, 1), png(b!, 2), png(c!, 3)]);
     expect(three.status).toBe(400);
     expect(decodeHtml(await three.text())).toContain(FILE_ERRORS.requestPixels);
   });

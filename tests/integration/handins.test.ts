@@ -1,13 +1,15 @@
 /**
  * Hand-ins over HTTP against the built server (docs/files.md#hand-ins): a
  * student hands in photos or a PDF for the demo homework on math-02 (plain
- * multipart, no JavaScript), replaces them (the replaced files are released),
- * and who may fetch them; the 50 MB quota refused in Thai with the note kept,
+ * multipart, no JavaScript), adds to them before the mark, takes one out after
+ * being asked first (its file released, the quota given back), and who may
+ * fetch them; after "แก้ไขแล้วส่งใหม่" a hand-in replaces the marked one; the 50 MB quota refused in Thai with the note kept,
  * and ten hand-ins a minute (429, the note kept);
- * the tutor's inbox, the mark and its e-mail in the outbox; two admins marking
+ * the tutor's inbox, the hand-in's page with the homework asked and its due
+ * day, the mark and its e-mail in the outbox; two admins marking
  * at once (the second gets the conflict, typed feedback kept); a live
  * session's homework with "ต้องส่งงาน"; the dashboard's outstanding list; and
- * the same student's two hand-ins at once on two server processes.
+ * the same student's two hand-ins at once on two server processes (both kept).
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
@@ -93,7 +95,7 @@ describe("a student hands in", () => {
     expect(await html("/dashboard", s.cookie)).not.toContain(`href="${PAGE}"`);
   });
 
-  it("accepts photos, shows them to their student and admins only (404 to anyone else), and replaces them, releasing the old ones", async () => {
+  it("accepts photos, shows them to their student and admins only (404 to anyone else); a second hand-in adds to the first; one file taken out after asking first", async () => {
     const s = await enrolledStudent();
     const res = await handIn(s.cookie, [await jpeg("#aa3322"), await jpeg("#22aa33")], "ทำครบแล้วครับ");
     expect(res.status).toBe(303);
@@ -103,6 +105,7 @@ describe("a student hands in", () => {
     const page = await html(PAGE, s.cookie);
     expect(page).toContain(HANDIN_TEXT.waiting);
     expect(page).toContain("ทำครบแล้วครับ");
+    expect(page).toContain(HANDIN_TEXT.handInMore);
     const first = workLinks(page);
     expect(first).toHaveLength(2);
 
@@ -120,18 +123,37 @@ describe("a student hands in", () => {
     const bytes = Buffer.from(await (await get(first[0]!.url, s.cookie)).arrayBuffer());
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
 
-    // Replaced by a PDF: the photos are gone, the quota counts the PDF alone.
-    expect((await handIn(s.cookie, [{ bytes: await pdf(`working ${randomUUID()}`), filename: "work.pdf", type: "application/pdf" }])).status).toBe(303);
+    // Before the mark a second hand-in adds to the first (the same photo again is kept once), the note kept when left empty.
+    expect((await handIn(s.cookie, [{ bytes: await pdf(`working ${randomUUID()}`), filename: "work.pdf", type: "application/pdf" }, await jpeg("#aa3322")])).status).toBe(303);
     const second = workLinks(await html(PAGE, s.cookie));
-    expect(second).toHaveLength(1);
-    expect(second[0]!.url).toMatch(/\.pdf$/);
-    for (const { sha, url } of first) {
-      expect(await fileStored(sha)).toBe(false);
-      expect((await get(url, s.cookie)).status).toBe(404);
-    }
-    const doc = await handinDoc(s.uid);
-    expect(doc?.files).toHaveLength(1);
-    expect(await quotaOf(s.uid)).toBe(doc?.files[0].size);
+    expect(second).toHaveLength(3);
+    expect(second.slice(0, 2)).toEqual(first);
+    expect(second[2]!.url).toMatch(/\.pdf$/);
+    let doc = await handinDoc(s.uid);
+    expect(doc?.files).toHaveLength(3);
+    expect(doc?.note).toBe("ทำครบแล้วครับ");
+    const sizes = (doc!.files as { size: number }[]).map((f) => f.size);
+    expect(await quotaOf(s.uid)).toBe(sizes[0]! + sizes[1]! + sizes[2]!);
+    for (const { sha } of second) expect(await fileStored(sha)).toBe(true);
+
+    // Taken out: the link asks first (nothing removed by a GET), the button removes it; its file released, the quota given back.
+    const gone = first[1]!;
+    const asking = await html(`${PAGE}?remove=${gone.sha}`, s.cookie);
+    expect(asking).toContain(HANDIN_TEXT.removeQuestion(HANDIN_TEXT.photoName(2)));
+    expect(asking).toContain(`name="file" value="${gone.sha}"`);
+    expect((await handinDoc(s.uid))?.files).toHaveLength(3);
+    expect((await postForm(base, PAGE, { intent: "remove", file: gone.sha }, other.cookie)).status).toBe(409);
+    const removed = await postForm(base, PAGE, { intent: "remove", file: gone.sha }, s.cookie);
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get("location")).toBe(PAGE);
+    expect(workLinks(await html(PAGE, s.cookie)).map((l) => l.sha)).toEqual([first[0]!.sha, second[2]!.sha]);
+    expect(await fileStored(gone.sha)).toBe(false);
+    doc = await handinDoc(s.uid);
+    expect(doc?.files).toHaveLength(2);
+    expect(await quotaOf(s.uid)).toBe(sizes[0]! + sizes[2]!);
+    const again = await postForm(base, PAGE, { intent: "remove", file: gone.sha }, s.cookie);
+    expect(again.status).toBe(409);
+    expect(decodeHtml(await again.text())).toContain(HANDIN_TEXT.fileGone);
   });
 
   it("refuses a hand-in over the 50 MB quota, or of another kind, in Thai, keeping the note; nothing is stored", async () => {
@@ -184,12 +206,18 @@ describe("the tutor marks", () => {
 
     const page = await html(`/admin/handins/${id}`, admin);
     expect(page).toMatch(/<img src="\/files\/[0-9a-f]{64}\.jpg" alt="รูปงานที่ 1" width="1200" height="900"/);
+    // What the homework asks and by when, beside the work.
+    const asked = /data-testid="homework-asked">([\s\S]*?)<\/section>/.exec(page)![1]!;
+    expect(asked).toContain(INBOX_TEXT.asked);
+    expect(asked).toMatch(/กำหนดส่ง .+ 25\d\d/);
+    expect(asked).toContain(`href="/admin/lessons/${DEMO_HOMEWORK.lessonId}/homework"`);
+    expect(asked).toContain(DEMO_HOMEWORK.instructions.slice(0, 30));
     const version = /name="version" value="(\d+)"/.exec(page)![1]!;
     const bad = await postForm(base, `/admin/handins/${id}`, { intent: "mark", markKind: "score", score: "12", outOf: "10", feedback: "เกือบ", version }, admin);
     expect(bad.status).toBe(400);
     expect(decodeHtml(await bad.text())).toContain(INBOX_TEXT.badScore);
 
-    const ok = await postForm(base, `/admin/handins/${id}`, { intent: "mark", markKind: "score", score: "8", outOf: "10", feedback: "**ดีมาก** ข้อ 3 ลืมหน่วย", version }, admin);
+    const ok = await postForm(base, `/admin/handins/${id}`, { intent: "mark", markKind: "score", score: "8", outOf: "10", feedback: "**ดีมาก** ข้อ 3 ลืมหน่วย $A \\cup B$", version }, admin);
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/admin/handins");
 
@@ -205,7 +233,17 @@ describe("the tutor marks", () => {
     const mine = await html(PAGE, s.cookie);
     expect(mine).toContain(MARK_TEXT.score(8, 10));
     expect(mine).toContain("<strong>ดีมาก</strong>");
+    // The feedback's maths shown once: KaTeX's stylesheet hides its MathML copy (a page without maths goes without it).
+    expect(mine).toContain('class="katex"');
+    expect(mine).toMatch(/<link rel="stylesheet" href="[^"]*katex[^"]*\.css"/);
+    expect(await html(PAGE, (await enrolledStudent()).cookie)).not.toMatch(/<link rel="stylesheet" href="[^"]*katex/);
     expect(mine).not.toContain(HANDIN_TEXT.handInAgain);
+    expect(mine).not.toContain(HANDIN_TEXT.handInMore);
+    // Marked: no file can be taken out any more.
+    const sha = workLinks(mine)[0]!.sha;
+    expect(await html(`${PAGE}?remove=${sha}`, s.cookie)).not.toContain(HANDIN_TEXT.confirmRemove);
+    expect((await postForm(base, PAGE, { intent: "remove", file: sha }, s.cookie)).status).toBe(409);
+    expect(await fileStored(sha)).toBe(true);
     const late = await handIn(s.cookie, [await jpeg("#998877")], "ส่งใหม่");
     expect(late.status).toBe(400);
     expect(decodeHtml(await late.text())).toContain(HANDIN_TEXT.alreadyMarked);
@@ -228,8 +266,14 @@ describe("the tutor marks", () => {
     // Asked to redo: the student hands in again, and the homework is outstanding until then.
     expect(await html("/dashboard", s.cookie)).toContain(`href="${PAGE}"`);
     expect(await html(PAGE, s.cookie)).toContain(HANDIN_TEXT.resubmitAsked);
+    const marked = (await handinDoc(s.uid))!.files[0].sha256 as string;
     expect((await handIn(s.cookie, [await jpeg("#225511")])).status).toBe(303);
+    // The redone work replaces the marked one (released); what is handed in next is added to it.
     expect((await handinDoc(s.uid))?.status).toBe("submitted");
+    expect((await handinDoc(s.uid))?.files).toHaveLength(1);
+    expect(await fileStored(marked)).toBe(false);
+    expect((await handIn(s.cookie, [await jpeg("#5511aa")])).status).toBe(303);
+    expect((await handinDoc(s.uid))?.files).toHaveLength(2);
   });
 });
 
@@ -293,19 +337,20 @@ describe("two server processes", () => {
     await Promise.all([a?.stop(), b?.stop()]);
   });
 
-  it("the same student's two hand-ins at once: one is kept whole, the other's files are released, the quota counts the kept one", async () => {
+  it("the same student's two hand-ins at once: both kept (the later added to the earlier), each file under its own owner, the quota counts both", async () => {
     const s = await enrolledStudent();
     const [one, two] = [await jpeg("#0a0a0a"), await jpeg("#f0f0f0")];
     const results = await Promise.all([handIn(s.cookie, [one], "จาก A", PAGE, a.url), handIn(s.cookie, [two], "จาก B", PAGE, b.url)]);
     expect(results.map((r) => r.status)).toEqual([303, 303]);
     const doc = await handinDoc(s.uid);
-    expect(doc?.files).toHaveLength(1);
+    expect(doc?.files).toHaveLength(2);
     expect(doc?.version).toBe(2);
-    const kept = doc!.files[0].sha256 as string;
-    expect(await fileStored(kept)).toBe(true);
-    expect(await quotaOf(s.uid)).toBe(doc!.files[0].size);
-    // The other hand-in's file: no owner of this student is left on it (released, or never written by this student).
+    const files = doc!.files as { sha256: string; size: number; owner: string }[];
+    for (const f of files) expect(await fileStored(f.sha256)).toBe(true);
+    expect(new Set(files.map((f) => f.owner)).size).toBe(2);
+    expect(await quotaOf(s.uid)).toBe(files[0]!.size + files[1]!.size);
+    // Every use of this student's hand-ins is one the hand-in names.
     const uses = await testDb().collection("fileUses").where("owner", ">=", `handin:${s.uid}:`).where("owner", "<", `handin:${s.uid};`).get();
-    expect(uses.docs.map((d) => d.get("sha256"))).toEqual([kept]);
+    expect(uses.docs.map((d) => `${d.get("owner")} ${d.get("sha256")}`).sort()).toEqual(files.map((f) => `${f.owner} ${f.sha256}`).sort());
   });
 });

@@ -8,8 +8,11 @@
  *     old reader built every part first: the process stopped for seconds);
  *   - 13 000 file parts (under 1 MiB) to the lesson's check, /logout and a course page:
  *     415 (JSON for the check island) before the body is even sent whole;
- *   - five 3.7 MB phone photos in one hand-in: taken (over the old 16 MiB bound);
- *   - a field over its bound: 413, the note typed before it kept in the page's textarea.
+ *   - five 3.7 MB phone photos (12 megapixels each) in one hand-in: taken (over the old 16 MiB
+ *     bound, and over the old 60-megapixel budget);
+ *   - a field over its bound: 413, the note typed before it kept in the page's textarea;
+ *   - ten photos of 7 MB (over the 64 MiB kept, within the bound answered): the hand-in's
+ *     page, 413, saying what to do (fewer photos, a PDF), the note kept.
  */
 import { request as httpRequest } from "node:http";
 import { randomBytes } from "node:crypto";
@@ -20,6 +23,7 @@ import { env } from "../../harness/ports";
 import { DEMO_HOMEWORK } from "../../harness/seed-handins";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { postForm } from "../support/forms";
+import { phoneCameraPhoto } from "../support/upload-fixtures";
 import { healthWhile } from "../support/event-loop";
 import { decodeHtml } from "../support/html";
 import { HANDIN_TEXT } from "~/handins/messages";
@@ -93,9 +97,9 @@ async function enrolledStudent() {
   return s;
 }
 
-/** A phone-sized photo of noise (it does not compress): about 3.7 MB. */
+/** A small photo of noise (it does not compress). */
 async function phonePhoto(): Promise<Buffer> {
-  const [width, height] = [2520, 1890];
+  const [width, height] = [1200, 900];
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
 }
 
@@ -117,8 +121,9 @@ describe("a hand-in", () => {
 
   it("of five 3.7 MB phone photos at once is taken", async () => {
     const s = await enrolledStudent();
-    const photos = await Promise.all(Array.from({ length: 5 }, phonePhoto));
+    const photos = await Promise.all(Array.from({ length: 5 }, phoneCameraPhoto));
     for (const p of photos) expect(p.length).toBeGreaterThan(3_400_000);
+    expect(5 * 4032 * 3024).toBeGreaterThan(60_000_000); // the old budget's
     const body = multipart([...photos.map((bytes, i): Part => ({ name: "files", file: `IMG_00${i}.JPG`, type: "image/jpeg", bytes })), { name: "note", value: "ห้ารูปค่ะ" }]);
     expect(body.length).toBeGreaterThan(16 * 1024 * 1024); // more than any upload took before
     expect(body.length).toBeLessThan(HANDIN_UPLOAD.maxBodyBytes);
@@ -141,6 +146,21 @@ describe("a hand-in", () => {
     expect(page).toContain(FORM_BODY_ERRORS[413]);
     expect(page).toMatch(/<textarea[^>]*name="note"[^>]*>โน้ตที่พิมพ์ไว้ก่อน<\/textarea>/);
   }, 60_000);
+});
+
+describe("a hand-in over the bound kept", () => {
+  it("of ten 7 MB photos is answered by the page: what to do (fewer photos, or a PDF), the note kept", async () => {
+    const s = await enrolledStudent();
+    const photo = randomBytes(7 * 1024 * 1024);
+    const body = multipart([{ name: "note", value: "สิบรูปค่ะ" }, ...Array.from({ length: 10 }, (_, i): Part => ({ name: "files", file: `IMG_${i}.JPG`, type: "image/jpeg", bytes: photo }))]);
+    expect(body.length).toBeGreaterThan(HANDIN_UPLOAD.maxBodyBytes);
+    const answer = await post(PAGE, body, { Cookie: s.cookie });
+    expect(answer.status).toBe(413);
+    expect(answer.type).toMatch(/^text\/html/);
+    const page = decodeHtml(answer.body);
+    expect(page).toContain(HANDIN_TEXT.tooBig);
+    expect(page).toMatch(/<textarea[^>]*name="note"[^>]*>สิบรูปค่ะ<\/textarea>/);
+  }, 120_000);
 });
 
 describe("a path that takes no file", () => {

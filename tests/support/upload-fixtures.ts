@@ -32,3 +32,16 @@ export async function largePdf(): Promise<Uint8Array> {
   page.drawImage(await doc.embedJpg(jpg), { x: 0, y: 123, width: 595, height: 595 });
   return doc.save();
 }
+
+/**
+ * A phone camera's photo as a student sends it: 4 032 × 3 024 (12.2 megapixels), a JPEG of
+ * about 3.7 MB (blurred noise: detail a camera's JPEG keeps). Bytes of its own each time.
+ */
+export async function phoneCameraPhoto(): Promise<Buffer> {
+  const [width, height] = [4032, 3024];
+  return sharp({ create: { width: width / 4, height: height / 4, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    .resize(width, height, { kernel: "nearest" })
+    .blur(1.2)
+    .jpeg({ quality: 83 })
+    .toBuffer();
+}

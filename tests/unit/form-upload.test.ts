@@ -25,7 +25,7 @@ function multipart(parts: Array<{ name: string; value?: string; file?: string; b
 }
 
 /** A body sent in 64 KiB chunks, counting how many were pulled. */
-function post(url: string, body: Buffer) {
+function post(url: string, body: Buffer, declared?: number) {
   let pulled = 0;
   let at = 0;
   const stream = new ReadableStream<Uint8Array>({
@@ -36,8 +36,10 @@ function post(url: string, body: Buffer) {
       at += 65536;
     },
   });
-  const request = new Request(url, { method: "POST", body: stream, duplex: "half", headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` } } as RequestInit);
-  return { request, pulled: () => pulled };
+  const headers: Record<string, string> = { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` };
+  if (declared !== undefined) headers["Content-Length"] = String(declared);
+  const request = new Request(url, { method: "POST", body: stream, duplex: "half", headers } as RequestInit);
+  return { request, pulled: () => pulled, done: () => at >= body.length };
 }
 
 describe("readUploadBody", () => {
@@ -75,6 +77,21 @@ describe("readUploadBody", () => {
     expect(!refused.ok && refused.fields[0]).toEqual(["note", "โน้ตที่พิมพ์"]);
     const many = multipart(Array.from({ length: HANDIN_UPLOAD.maxFields + 1 }, (_, i) => ({ name: `f${i}`, value: "x" })));
     expect(await readUploadBody(post(HANDIN, many).request)).toMatchObject({ ok: false, status: 413, reason: "too-many-parts" });
+  });
+
+  it("answers a body over the bound kept but within the one answered: the note before the files read, nothing of the files kept, the rest read away", async () => {
+    const photo = { name: "files", file: "IMG_1.JPG", bytes: new Uint8Array(8 * 1024 * 1024), type: "image/jpeg" };
+    const body = multipart([{ name: "note", value: "ข้อ 5 ค่ะ" }, ...Array.from({ length: 9 }, () => photo)]);
+    expect(body.length).toBeGreaterThan(HANDIN_UPLOAD.maxBodyBytes);
+    expect(body.length).toBeLessThanOrEqual(HANDIN_UPLOAD.maxAnsweredBytes);
+    const { request, done } = post(HANDIN, body, body.length);
+    const read = await readUploadBody(request);
+    expect(read).toMatchObject({ ok: false, status: 413, reason: "body-too-large", fields: [["note", "ข้อ 5 ค่ะ"]] });
+    await expect.poll(done).toBe(true); // read away, so the client still sending hears the answer
+    // Past the bound answered: refused unread.
+    const over = post(HANDIN, body, HANDIN_UPLOAD.maxAnsweredBytes + 1);
+    expect(await readUploadBody(over.request)).toMatchObject({ ok: false, status: 413, reason: "body-too-large", fields: [] });
+    expect(over.pulled()).toBeLessThanOrEqual(1); // the stream's own first pull only
   });
 
   it("gives the editors' pictures to readFormBody as files", async () => {
