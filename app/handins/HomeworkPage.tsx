@@ -8,7 +8,7 @@
  */
 import { uploadForm } from "~/files/index";
 import { dashboardUrl, homeworkUrl } from "~/kernel/urls";
-import { UPLOAD_MARKUP } from "~/platform/island-markup";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { TextArea } from "~/ui/Field";
 import { Link } from "~/ui/Link";
@@ -49,6 +49,7 @@ export function HomeworkPage({ page, posted }: { page: Page; posted: HomeworkAns
   const send = !handin ? HANDIN_TEXT.handIn : adding ? HANDIN_TEXT.handInMore : HANDIN_TEXT.handInAgain;
   return (
     <div className="container container--narrow page">
+      <FormAnswer refused={posted?.error} />
       <Breadcrumbs items={[{ label: "บทเรียน", to: dashboardUrl() }, { label: homework.back.label, to: homework.back.url }, { label: HANDIN_TEXT.eyebrow }]} />
       <PageHeader eyebrow={`${HANDIN_TEXT.eyebrow} · ${homework.source}`} title={homework.title}>
         <p className={homework.due?.overdue ? "due--overdue" : "text-muted"}>
@@ -56,12 +57,6 @@ export function HomeworkPage({ page, posted }: { page: Page; posted: HomeworkAns
           {homework.due?.overdue && open ? ` · ${HANDIN_TEXT.overdue}` : null}
         </p>
       </PageHeader>
-
-      {posted?.error ? (
-        <p className="alert alert--error" role="alert" id={UPLOAD_MARKUP.answer} tabIndex={-1}>
-          {posted.error}
-        </p>
-      ) : null}
 
       {confirm ? <RemoveConfirm homeworkKey={homework.key} file={confirm} /> : null}
 

@@ -38,5 +38,8 @@ export const VIDEO_MARKUP = { facade: "video__facade" } as const;
  */
 export const UPLOAD_MARKUP = { form: "upload-form", preview: "upload-preview", progress: "upload-progress", answer: "form-answer" } as const;
 
+/** The one answer of a form at the top of its page (ui/FormAnswer.tsx), which the upload island focuses. */
+export const FORM_ANSWER_ID = UPLOAD_MARKUP.answer;
+
 /** The receipt's print button, hidden until the island shows it, and the hint it replaces (payments/ReceiptView.tsx; islands/print.ts). */
 export const PRINT_MARKUP = { button: "print-button", hint: "print-hint" } as const;

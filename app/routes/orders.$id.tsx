@@ -15,7 +15,7 @@ import { noticeCookie } from "~/platform/notice.server";
 import { pageHandle } from "~/platform/page-policy";
 import { hitAll, RATE_LIMIT_MESSAGE, RATE_RULES, rateLimitHeaders, retryAfterHeaders } from "~/platform/rate-limit.store.server";
 import { tutoringUrl } from "~/kernel/urls";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { Link } from "~/ui/Link";
 import { contentMeta } from "~/ui/meta";
 
@@ -33,9 +33,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return orderPage(await ownOrder(params.id, user));
 }
-
-/** Where the refusal of a post is, at the top of the page's main column. */
-const ANSWER_ID = "form-answer";
 
 /**
  * POST (multipart) payerName=<ออกใบเสร็จในนาม, optional>, file=<the slip>: checked, claimed,
@@ -68,9 +65,9 @@ export default function OrderPage() {
   const back = o.course ? { label: PAY.toCourse, to: o.course } : { label: PAY.toTutoring, to: tutoringUrl() };
   return (
     <div className="container container--narrow page stack pay-page">
-      <ErrorAlert text={posted?.error} id={ANSWER_ID} focus />
+      <FormAnswer refused={posted?.error} />
       {o.status === "rejected" && o.rejectReason ? (
-        <p className="alert alert--error" id={posted?.error ? undefined : ANSWER_ID} tabIndex={-1}>
+        <p className="alert alert--error">
           {ORDER.rejected(o.rejectReason)}
         </p>
       ) : null}

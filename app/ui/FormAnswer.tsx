@@ -8,9 +8,7 @@
  * Nothing when there is nothing to say.
  */
 import type { ReactNode } from "react";
-
-/** The answer's id: a link or a test can name it (`#form-answer`). */
-export const FORM_ANSWER_ID = "form-answer";
+import { FORM_ANSWER_ID } from "~/platform/island-markup";
 
 /** A field the refusal names: its input's id (the link goes there), its label and its error. */
 export interface RefusedField {

@@ -139,7 +139,7 @@ describe("a refused slip", () => {
     const res = await postSlip(base, path, slip, s.cookie, "image/jpeg", { payerName: "คุณพ่อ ทดสอบ" });
     expect(res.status).toBe(400);
     const page = await text(res);
-    const answer = /<p class="alert alert--error" role="alert" id="form-answer" tabindex="-1" autofocus="">([^<]*)<\/p>/.exec(page);
+    const answer = /<div class="alert alert--error form-answer" role="alert" id="form-answer" tabindex="-1" autofocus=""><p>([^<]*)<\/p>/.exec(page);
     expect(answer?.[1]).toBe(SLIP_ERRORS.reused);
     expect(at(page, "<main")).toBeLessThan(answer!.index);
     expect(answer!.index).toBeLessThan(at(page, "<h1"));
