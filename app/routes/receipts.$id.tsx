@@ -5,7 +5,7 @@ import { RECEIPT } from "~/payments/messages";
 import { receiptPage, receiptPost, type ReceiptPosted } from "~/payments/receipt-page.server";
 import { ReceiptSheet, ReceiptTools, ReceiptTutorForms, ResendAsk } from "~/payments/ReceiptView";
 import { pageHandle } from "~/platform/page-policy";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer } from "~/ui/FormAnswer";
 
 /** A student's own receipt: never cached, not counted; the print island shows its print button. */
 export const handle = pageHandle({ public: false, views: false, islands: ["print"] });
@@ -24,9 +24,9 @@ export default function ReceiptPage() {
   const posted = useActionData<typeof action>() as ReceiptPosted | undefined;
   return (
     <div className="container container--narrow page stack">
+      {r.tutor ? <FormAnswer refused={posted?.errors?.payerName} /> : null}
       <ReceiptTools />
       {r.tutor && posted?.ask ? <ResendAsk label={r.label} email={r.tutor.email} askKey={posted.ask.key} /> : null}
-      {r.tutor ? <ErrorAlert text={posted?.errors?.payerName} /> : null}
       <ReceiptSheet r={r} />
       {r.tutor ? <ReceiptTutorForms tutor={r.tutor} errors={posted?.errors ?? {}} typed={posted?.values?.payerName} /> : null}
     </div>

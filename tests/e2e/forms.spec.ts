@@ -113,6 +113,7 @@ const FORMS: Record<string, Entry> = {
     },
     reason: PAY.payerEmpty,
   },
+  "routes/receipts.$id": { not: "the tutor's forms on a receipt (admins only): FormAnswer at the top, payments-mine.test.ts" },
   "routes/homework.$key": { not: "the hand-in's refusals land on FormAnswer, in view and focused: tests/e2e/handins.spec.ts and handins-phone.spec.ts" },
   "routes/$": { not: "an unknown address: every post is the Thai 404 page" },
   "routes/logout": { not: "signing out refuses nothing (an expired session is signed out too)" },

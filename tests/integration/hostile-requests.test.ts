@@ -51,6 +51,7 @@ const SAMPLES: Record<string, string> = {
   handins: "0".repeat(40), // no such hand-in (the hand-in id rule)
   homework: "lesson-math-02", // the demo homework
   orders: "no-such-order",
+  receipts: "2569-9999", // no such receipt
   parent: "confirm", // parent/:kind/:token (the token: the sample after ":kind")
   "": "no-such-page", // the splat route
 };
