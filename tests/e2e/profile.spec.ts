@@ -74,7 +74,9 @@ test("without JavaScript: a refused name keeps everything typed, then the profil
   await page.getByLabel(PROFILE_TEXT.grade).selectOption("ม.3");
   await page.getByLabel(PROFILE_TEXT.school).fill(`โรงเรียน ${run}`);
   await page.getByRole("button", { name: PROFILE_TEXT.save, exact: true }).click();
-  await expect(page.getByText(PROFILE_TEXT.errors.nameLong)).toBeVisible();
+  // The reason at the top of the first screen (FormAnswer, its link to the field) and under the field.
+  await expect(page.locator("#form-answer")).toContainText(PROFILE_TEXT.errors.nameLong);
+  await expect(page.locator("#displayName-error")).toHaveText(PROFILE_TEXT.errors.nameLong);
   await expect(page.getByLabel(PROFILE_TEXT.displayName)).toHaveValue("ก".repeat(41));
   await expect(page.getByLabel(PROFILE_TEXT.grade)).toHaveValue("ม.3");
   await expect(page.getByLabel(PROFILE_TEXT.school)).toHaveValue(`โรงเรียน ${run}`);
