@@ -22,8 +22,9 @@ const OFFLINE = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLU
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two workers left about a third of a quiet two-core machine idle (docs/testing.md, "How long it takes").
-  workers: 3,
+  // Three workers saved about a minute but loaded the machine past the slip reader's 2 s budget
+  // (docs/testing.md, "How long it takes"): two.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
