@@ -1,7 +1,7 @@
 /**
- * What one student reads of their own payments (/payments, mine.server.ts): their orders and
- * their receipts, one query each by `uid` (single-field indexes; sorted here). Bounded: a
- * student with more than MINE_LIMIT orders sees the newest.
+ * One student's orders and receipts, for their own page (/payments, mine.server.ts) and the
+ * tutor's student page (student-record.server.ts): one query each by `uid` (single-field
+ * indexes; sorted here). Bounded: with more than MINE_LIMIT, the newest are listed.
  */
 import { bounded, db } from "~/platform/firestore.store.server";
 import { PAYMENT_COLLECTIONS as C, type Order } from "./model";

@@ -10,7 +10,7 @@ import { soonestExpiry } from "./hour-lots";
 import { listLedger } from "./hours.store.server";
 import { METHOD_LABEL, ORDER, RECEIPT, STATUS_LABEL, itemLabel } from "./messages";
 import { orderStatus, type OrderStatus } from "./model";
-import { ordersOf, receiptsOf } from "./morning.store.server";
+import { listOrdersOf, listReceiptsOf } from "./mine.store.server";
 import { readHourBalance } from "./payments.store.server";
 import { orderUrl, receiptUrl } from "./urls";
 
@@ -38,7 +38,7 @@ export interface StudentReceiptRow {
 }
 
 export async function studentPayments(uid: string, now = clockNow()) {
-  const [orders, receipts, minutes, ledger] = await Promise.all([ordersOf(uid), receiptsOf(uid), readHourBalance(uid), listLedger(uid)]);
+  const [orders, receipts, minutes, ledger] = await Promise.all([listOrdersOf(uid), listReceiptsOf(uid), readHourBalance(uid), listLedger(uid)]);
   const until = minutes > 0 ? soonestExpiry(ledger, now) : null;
   return {
     hoursLeft: hoursLabel(minutes),
