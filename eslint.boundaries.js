@@ -4,7 +4,7 @@
 // policy allows is an error. tests/unit/lint-boundaries.test.ts proves each rule bites.
 
 /** The product features: one folder each, reached by another feature only through its public entry. */
-export const FEATURES = ["blog", "learning", "exercises", "questions", "search", "admin", "tutoring", "backup", "feeds", "files", "parents", "notifications", "line", "handins", "payments"];
+export const FEATURES = ["blog", "learning", "exercises", "questions", "search", "admin", "tutoring", "backup", "feeds", "files", "parents", "notifications", "line", "handins", "payments", "exams"];
 
 /** The shared layers and the other folders of app/, each an element of its own type. */
 const LAYERS = ["platform", "kernel", "services", "ui", "content", "auth", "admin-kit", "routes", "styles", "types", "islands"];

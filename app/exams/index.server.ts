@@ -1,0 +1,9 @@
+/** The mock exams feature's server API for other features (they import it only from here). */
+
+// ---------------------------------------------------------------- sitting (the course page's list of exams, the deadline sweep)
+
+// ---------------------------------------------------------------- results
+
+// ---------------------------------------------------------------- bank (the demo seed)
+
+// ---------------------------------------------------------------- reports (the student page, the parent's weekly note)

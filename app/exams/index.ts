@@ -1,0 +1,2 @@
+/** The mock exams feature's browser-safe API for other features. */
+export { examUrl, examsUrl } from "./urls";

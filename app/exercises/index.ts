@@ -1,0 +1,8 @@
+/** The exercises feature's browser-safe API for other features (mock exams build on its questions). */
+export { QUESTION_TYPES, questionSchema, exerciseFieldErrors, EXERCISE_LIMITS } from "./schema";
+export type { Question, QuestionType, Exercise, Answers } from "./schema";
+export { gradeQuestion, correctAnswerText, formatNumber } from "./grading";
+export type { QuestionVerdict } from "./grading";
+export { publicView } from "./public-view";
+export type { PublicQuestion, PublicChoice } from "./public-view";
+export { seededShuffle, choicesInAttemptOrder } from "./shuffle";
