@@ -1,0 +1,35 @@
+/**
+ * The question bank's reads (the tutor's pages, drawing an attempt's questions, practice sets).
+ * The bank's writes (the editor, the import, copying from a lesson) live beside it in
+ * bank-admin.store.server.ts.
+ */
+import { bounded, db } from "~/platform/firestore.store.server";
+import { EXAM_COLLECTIONS as C, type BankQuestion } from "./model";
+
+export const bankRef = (id: string) => db().collection(C.bank).doc(id);
+
+export function toBankQuestion(id: string, data: FirebaseFirestore.DocumentData): BankQuestion {
+  return {
+    id,
+    courseSlug: String(data.courseSlug ?? ""),
+    topic: String(data.topic ?? ""),
+    difficulty: data.difficulty,
+    question: { ...data.question, id },
+    ...(data.source ? { source: data.source } : {}),
+    createdAt: Number(data.createdAt ?? 0),
+    updatedAt: Number(data.updatedAt ?? 0),
+  };
+}
+
+/** Every question of one course's bank ("" : the open bank), oldest first. */
+export async function listBankQuestions(courseSlug: string): Promise<BankQuestion[]> {
+  const snap = await bounded(db().collection(C.bank).where("courseSlug", "==", courseSlug).get(), "exam bank read");
+  return snap.docs.map((d) => toBankQuestion(d.id, d.data())).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+}
+
+/** The bank questions of these ids that exist, in the order asked. */
+export async function readBankQuestions(ids: readonly string[]): Promise<BankQuestion[]> {
+  if (ids.length === 0) return [];
+  const snaps = await bounded(db().getAll(...ids.map(bankRef)), "exam bank read");
+  return snaps.filter((s) => s.exists).map((s) => toBankQuestion(s.id, s.data()!));
+}

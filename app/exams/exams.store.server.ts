@@ -1,0 +1,37 @@
+/**
+ * Mock exams' reads (the student's pages and the tutor's). Composing an exam (its writes) lives
+ * in exam-admin.store.server.ts; attempts in attempts.store.server.ts.
+ */
+import { bounded, db } from "~/platform/firestore.store.server";
+import { EXAM_COLLECTIONS as C, type MockExam } from "./model";
+
+export const examRef = (id: string) => db().collection(C.exams).doc(id);
+
+export function toMockExam(id: string, data: FirebaseFirestore.DocumentData): MockExam {
+  return {
+    id,
+    title: String(data.title ?? ""),
+    courseSlug: typeof data.courseSlug === "string" && data.courseSlug !== "" ? data.courseSlug : null,
+    minutes: Number(data.minutes ?? 0),
+    opensAt: Number(data.opensAt ?? 0),
+    closesAt: Number(data.closesAt ?? 0),
+    attempts: Number(data.attempts ?? 1),
+    showAnswers: data.showAnswers === "close" ? "close" : "submit",
+    pageSize: Number(data.pageSize ?? 5),
+    questions: data.questions,
+    published: data.published === true,
+    createdAt: Number(data.createdAt ?? 0),
+    updatedAt: Number(data.updatedAt ?? 0),
+  };
+}
+
+export async function readExam(id: string): Promise<MockExam | null> {
+  const snap = await bounded(examRef(id).get(), "mock exam read");
+  return snap.exists ? toMockExam(snap.id, snap.data()!) : null;
+}
+
+/** Every exam, newest first (the tutor's list; students see `published` ones only). */
+export async function listExams(): Promise<MockExam[]> {
+  const snap = await bounded(db().collection(C.exams).get(), "mock exams read");
+  return snap.docs.map((d) => toMockExam(d.id, d.data())).sort((a, b) => b.createdAt - a.createdAt);
+}
