@@ -7,3 +7,4 @@
 // ---------------------------------------------------------------- bank (the demo seed)
 
 // ---------------------------------------------------------------- reports (the student page, the parent's weekly note)
+export { mockExamsOfWeek, studentMockResults, type StudentMockResult } from "./reports.server";
