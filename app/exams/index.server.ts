@@ -8,3 +8,4 @@
 
 // ---------------------------------------------------------------- reports (the student page, the parent's weekly note)
 export { mockExamsOfWeek, studentMockResults, type StudentMockResult } from "./reports.server";
+export { WEAK_TOPIC_PERCENT } from "./model";

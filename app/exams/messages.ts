@@ -72,8 +72,6 @@ export const EXAM_REPORT_TEXT = {
   exam: "ข้อสอบ",
   examGone: "(ข้อสอบถูกลบแล้ว)",
   result: "ดูผล",
-  parentSection: "ข้อสอบจำลอง",
   parentScore: (exam: string, score: string, max: string, percent: number) => `${exam}: ${score}/${max} คะแนน (${percent}%)`,
-  parentWeak: "หัวข้อที่ควรทบทวน",
   parentWeakTopic: (topic: string, percent: number) => `${topic} (${percent}%)`,
 } as const;

@@ -3,8 +3,9 @@
  * confirmation (a link to a page with a "ยืนยัน" button: a mail scanner that
  * follows the link confirms nothing) and the weekly note, read from the
  * features' own stores for one week (week.ts): lessons marked done, exercise
- * attempts, tutoring sessions (attended, absent, not marked), the sessions'
- * homework, and questions still waiting for an answer. The note names the
+ * attempts, mock exams finished (their scores, and the topics under 60 % in
+ * them: exams' `mockExamsOfWeek`), tutoring sessions (attended, absent, not
+ * marked), the sessions' homework, and questions still waiting for an answer. The note names the
  * student by their display name and shows nothing else about them: not their
  * e-mail, not a question's text, nothing of another student.
  */
@@ -19,6 +20,7 @@ import { percentOf } from "~/platform/percent";
 import { formatNumber } from "~/platform/thai";
 import { formatDateTime, formatThaiDate } from "~/kernel/clock";
 import { questionsOf } from "~/questions/index.server";
+import { mockExamsOfWeek, WEAK_TOPIC_PERCENT } from "~/exams/index.server";
 import { getSession, getType, listBookingsOf } from "~/tutoring/index.server";
 import type { ParentLink } from "./link.store.server";
 import { PARENT_MAIL } from "./messages";
@@ -50,12 +52,13 @@ function section(title: string, items: string[]): LetterPart {
 /** What the student did in the week, as the note's sections. */
 async function weekSections(uid: string, week: NoteWeek, now: Date): Promise<LetterPart[]> {
   const M = PARENT_MAIL.note;
-  const [content, enrolments, attempts, bookings, questions] = await Promise.all([
+  const [content, enrolments, attempts, bookings, questions, mock] = await Promise.all([
     publishedContent(),
     listEnrolments(uid),
     listAttemptsForStudent(uid, READ_LIMIT),
     listBookingsOf(uid, READ_LIMIT),
     questionsOf(uid),
+    mockExamsOfWeek(uid, week.start, week.end),
   ]);
   const lessonTitle = (id: string, fallback = "") => content.lessonById.get(id)?.lesson.title ?? fallback;
 
@@ -87,6 +90,8 @@ async function weekSections(uid: string, week: NoteWeek, now: Date): Promise<Let
   return [
     section(M.lessons, lessons),
     section(M.scores, scores),
+    section(M.mockExams, mock.scores),
+    ...(mock.scores.length > 0 ? [section(M.weakTopics(WEAK_TOPIC_PERCENT), mock.weakTopics)] : []),
     section(M.sessions, sessionLines),
     ...(homework.length > 0
       ? homework.map((s) => ({ title: M.sessionHomework(formatDateTime(s.start), types.get(s.typeId) ?? ""), markdown: s.homework }))

@@ -21,6 +21,7 @@ import { pageHandle } from "~/platform/page-policy";
 import { recordLinks } from "~/admin/records/links";
 import { ADMIN_URLS } from "~/kernel/urls";
 import { StudentAccount } from "~/admin/ui/StudentAccount";
+import { StudentMockResults } from "~/exams/ReportTables";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -45,7 +46,7 @@ export const action = keepTypedOnRefusal(async ({ request, params, context }: Ac
 });
 
 export default function StudentPage() {
-  const { student, lastActivity, courses, recentAttempts, payments, bookings } = useLoaderData<typeof loader>();
+  const { student, lastActivity, courses, recentAttempts, payments, bookings, mockResults } = useLoaderData<typeof loader>();
   const refused = useActionData<{ values: Record<string, string>; errors: Record<string, string> }>();
   return (
     <>
@@ -146,6 +147,7 @@ export default function StudentPage() {
           ))}
         </div>
       </section>
+      <StudentMockResults results={mockResults} />
       {recentAttempts.length > 0 ? (
         <section className="admin-section" aria-labelledby="student-attempts-title">
           <div className="admin-section__head">

@@ -1,7 +1,8 @@
 /**
  * The student pages' HTTP side: /admin/students (search, 25 a page),
  * /admin/students/:uid (courses, progress, last activity, exercise scores, the
- * latest attempts with the questions checked one by one before each; hours left,
+ * latest attempts with the questions checked one by one before each; mock exam
+ * results over time (exams' `studentMockResults`); hours left,
  * orders, receipts and bookings) and
  * /admin/courses/:id/students.csv. Guard first in every loader; reads bounded
  * (students.server.ts); progress counts a course's published lessons, as the
@@ -24,6 +25,7 @@ import { STUDENT_TEXT } from "./messages";
 import { ADMIN_URLS, lessonAttemptUrl } from "~/kernel/urls";
 import { studentPayments } from "~/payments/index.server";
 import { studentBookings } from "~/tutoring/index.server";
+import { studentMockResults } from "~/exams/index.server";
 
 /** Latest saved attempts shown on a student's page. */
 const RECENT_ATTEMPTS = 20;
@@ -47,13 +49,14 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
   const uid = uidSchema.safeParse(params.uid);
   const student = uid.success ? await getStudent(uid.data) : null;
   if (!student) notFound();
-  const [{ enrolments, lastActivity }, courses, lessons, attempts, payments, bookings] = await Promise.all([
+  const [{ enrolments, lastActivity }, courses, lessons, attempts, payments, bookings, mockResults] = await Promise.all([
     studentRecord(student),
     listAllCourses(),
     listAllLessons(),
     listAttemptsForStudent(student.uid, RECENT_ATTEMPTS),
     studentPayments(student.uid),
     studentBookings(student.uid),
+    studentMockResults(student.uid),
   ]);
   const courseById = new Map(courses.map((c) => [c.id, c]));
   const lessonById = new Map(lessons.map((l) => [l.id, l]));
@@ -97,7 +100,7 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
     percent: a.percent,
     checks: a.checks,
   }));
-  return { student, lastActivity, courses: courseRows, recentAttempts, payments, bookings };
+  return { student, lastActivity, courses: courseRows, recentAttempts, payments, bookings, mockResults };
 }
 
 /**
