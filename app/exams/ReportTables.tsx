@@ -64,7 +64,7 @@ export function ResultsTable({ topics, rows }: { topics: string[]; rows: ResultR
               <td className="nowrap">
                 <Link to={r.resultUrl}>{r.score}</Link>
               </td>
-              <td className="nowrap">{r.percent}%</td>
+              <td className="nowrap">{`${r.percent}%`}</td>
               <td className="nowrap">
                 {r.taken}
                 {r.expired ? <span className="badge badge--muted">{EXAM_REPORT_TEXT.gradedAtDeadline}</span> : null}
@@ -113,12 +113,12 @@ export function ItemList({ items }: { items: ItemRow[] }) {
         return (
           <li key={item.id} className={`card exam-item${item.flags.length > 0 ? " exam-item--flagged" : ""}`} data-question={item.id} aria-labelledby={title}>
             <h3 id={title} className="exam-item__title">
-              {EXAM_REPORT_TEXT.question(item.number)} <span className="text-small text-muted">{EXAM_REPORT_TEXT.topic}: {item.topic}</span>
+              {EXAM_REPORT_TEXT.question(item.number)} <span className="text-small text-muted">{`${EXAM_REPORT_TEXT.topic}: ${item.topic}`}</span>
               {item.flags.length > 0 ? <span className="badge badge--warning">{EXAM_REPORT_TEXT.flagBadge}</span> : null}
             </h3>
             <div className="prose" dangerouslySetInnerHTML={{ __html: item.promptHtml }} />
             <p className="exam-item__figures" data-testid="item-figures">
-              {EXAM_REPORT_TEXT.answered(item.answered)} · {EXAM_REPORT_TEXT.right(item.right, item.rightPercent)} · {EXAM_REPORT_TEXT.blank(item.blank, item.blankPercent)}
+              {`${EXAM_REPORT_TEXT.answered(item.answered)} · ${EXAM_REPORT_TEXT.right(item.right, item.rightPercent)} · ${EXAM_REPORT_TEXT.blank(item.blank, item.blankPercent)}`}
             </p>
             {item.flags.length > 0 ? (
               <ul className="exam-item__flags" data-testid="item-flags">
@@ -129,7 +129,8 @@ export function ItemList({ items }: { items: ItemRow[] }) {
             ) : null}
             {item.answerHtml !== null ? (
               <p>
-                {EXAM_REPORT_TEXT.typedAnswer}: <span dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+                {`${EXAM_REPORT_TEXT.typedAnswer}: `}
+                <span dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
               </p>
             ) : null}
             {item.choices ? (
@@ -155,7 +156,7 @@ export function ItemList({ items }: { items: ItemRow[] }) {
                           <span className="exam-item__track" aria-hidden="true">
                             <span className="exam-item__bar" style={{ inlineSize: `${c.percent}%` }} />
                           </span>
-                          {c.percent}%
+                          {`${c.percent}%`}
                         </td>
                       </tr>
                     ))}
@@ -213,7 +214,7 @@ export function StudentMockResults({ results }: { results: MockRow[] }) {
                     {r.resultUrl ? <Link to={r.resultUrl}>{r.score}</Link> : r.score}
                     {r.expired ? <span className="badge badge--muted">{EXAM_REPORT_TEXT.gradedAtDeadline}</span> : null}
                   </td>
-                  <td>{r.percent}%</td>
+                  <td>{`${r.percent}%`}</td>
                 </tr>
               ))}
             </tbody>

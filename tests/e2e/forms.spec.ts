@@ -124,6 +124,9 @@ const FORMS: Record<string, Entry> = {
   "routes/admin.export": { not: "the backup's download (a file)" },
   "routes/admin.courses.$id_.students[.]csv": { not: "a CSV download" },
   "routes/admin.payments.income[.]csv": { not: "a CSV download" },
+  "routes/admin.exams.$id_.results[.]csv": { not: "a CSV download" },
+  "routes/admin.exams.$id_.results": { not: "the exam's results: its action only guards" },
+  "routes/admin.exams.$id_.items": { not: "the exam's item analysis: its action only guards" },
   // The tutor's pages: the editors answer with their ErrorSummary at the top (tests/e2e/admin-safety.spec.ts, admin-refusal.test.ts).
   "routes/admin": { not: "the admin's layout: its action only guards" },
   "routes/admin._index": { pending: "issue 42's part morning rebuilds /admin as วันนี้" },

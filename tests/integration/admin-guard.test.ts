@@ -34,6 +34,7 @@ const SAMPLE_IDS: Record<string, string> = {
   lessons: DEMO_LESSONS.find((l) => l.status === "published")!.id,
   questions: DEMO_QUESTIONS[0]!.id,
   students: "demo-student-1",
+  exams: "admin-guard-exam", // need not exist: an admin's 404 passes the guard
   trash: "admin-guard-trash-sample", // written in beforeAll
   types: "admin-guard-type", // written in beforeAll
   sessions: `admin-guard-type_${GUARD_SESSION_START.getTime()}`, // written in beforeAll
