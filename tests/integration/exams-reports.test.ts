@@ -13,9 +13,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questionSchema, type Question } from "~/exercises/index";
-import { gradeAttempt } from "~/exams/grade";
-import { EXAM_COLLECTIONS, type Attempt, type MockExam } from "~/exams/model";
 import { EXAM_REPORT_TEXT } from "~/exams/messages";
 import { ADMIN_EXAM_URLS } from "~/exams/urls";
 import { weeklyNote } from "~/parents/note.server";
@@ -29,6 +26,7 @@ import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
 import { testDb } from "../support/firestore";
 import { decodeHtml } from "../support/html";
+import { reportAttemptId, writeReportAttempt, writeReportExam } from "../support/exam-reports";
 
 const base = env.baseUrl;
 // The note is built in this process: its links name the test server, as the server's own would.
@@ -37,43 +35,11 @@ const run = randomUUID().slice(0, 8);
 const EXAM_ID = `reports-${run}`;
 const TITLE = `ข้อสอบจำลองทดสอบรายงาน ${run}`;
 
-const q = (raw: Record<string, unknown>): Question => questionSchema.parse({ explanation: "", ...raw });
-/** $A \cup B$ in a prompt and a choice: the pages typeset it, the note never shows it. */
-const union = q({ id: "q-union", type: "single", prompt: "ถ้า $A = \\{1, 2\\}$ และ $B = \\{2, 3\\}$ แล้ว $A \\cup B$ คือข้อใด", choices: [{ id: "a", text: "$\\{1, 2, 3\\}$", correct: true }, { id: "b", text: "$\\{2\\}$", correct: false }, { id: "c", text: "$\\{1, 3\\}$", correct: false }] });
-/** A bad question: most pick the wrong "b". */
-const trap = q({ id: "q-trap", type: "single", prompt: "ประพจน์ $p \\land \\lnot p$ เป็นจริงได้หรือไม่", choices: [{ id: "a", text: "ไม่ได้", correct: true }, { id: "b", text: "ได้", correct: false }] });
-const count = q({ id: "q-count", type: "number", prompt: "เซต $\\{a, b, c\\}$ มีสับเซตกี่เซต", answer: 8 });
-const QUESTIONS = [
-  { topic: "เซต", difficulty: "easy" as const, question: union },
-  { topic: "ตรรกศาสตร์", difficulty: "medium" as const, question: trap },
-  { topic: "เซต", difficulty: "hard" as const, question: count },
-];
-
 let admin = "";
 let students: { uid: string; email: string; cookie: string; name: string }[] = [];
 /** The week of the parent's note (the last whole week before now), and a moment in it. */
 const week = lastWeek(new Date(now()));
 const inWeek = week.start.getTime() + DAY_MS + 3_600_000;
-
-async function writeAttempt(uid: string, n: number, answers: Record<string, string[]>, at: number, status: Attempt["status"] = "submitted", takenMs = 5 * 60_000 + 30_000): Promise<string> {
-  const id = `${EXAM_ID}-${uid.slice(0, 6)}-${n}`;
-  const attempt: Omit<Attempt, "id"> = {
-    examId: EXAM_ID,
-    uid,
-    n,
-    startedAt: at,
-    deadline: at + 20 * 60_000,
-    questions: QUESTIONS,
-    answers,
-    marked: [],
-    saves: [],
-    status,
-    endedAt: status === "expired" ? at + 20 * 60_000 : at + takenMs,
-    result: null,
-  };
-  await testDb().collection(EXAM_COLLECTIONS.attempts).doc(id).set({ ...attempt, result: gradeAttempt(attempt) });
-  return id;
-}
 
 const get = (path: string, cookie = "") => fetch(`${base}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
 const page = async (path: string, cookie = admin) => {
@@ -86,29 +52,15 @@ beforeAll(async () => {
   admin = await sessionCookieForUid("demo-admin-1");
   const names = [`น้องเอ ${run}`, `น้องบี ${run}`, `น้องซี ${run}`];
   students = await Promise.all(names.map(async (name) => ({ ...(await signedInSession({ name })), name })));
-  const exam: Omit<MockExam, "id"> = {
-    title: TITLE,
-    courseSlug: null,
-    minutes: 20,
-    opensAt: inWeek - DAY_MS,
-    closesAt: inWeek + 30 * DAY_MS,
-    attempts: 2,
-    showAnswers: "submit",
-    pageSize: 5,
-    questions: { kind: "fixed", ids: QUESTIONS.map((x) => x.question.id) },
-    published: true,
-    createdAt: inWeek - DAY_MS,
-    updatedAt: inWeek - DAY_MS,
-  };
-  await testDb().collection(EXAM_COLLECTIONS.exams).doc(EXAM_ID).set(exam);
+  await writeReportExam(EXAM_ID, TITLE, inWeek);
   const [a, b, c] = students.map((s) => s.uid) as [string, string, string];
   // A: 1/3 first (union right), then 3/3: the best is the second. B: 1/3 at the deadline. C: 0/3 with a blank.
-  await writeAttempt(a, 1, { "q-union": ["a"], "q-trap": ["b"], "q-count": ["7"] }, inWeek);
-  await writeAttempt(a, 2, { "q-union": ["a"], "q-trap": ["a"], "q-count": ["8"] }, inWeek + 3_600_000, "submitted", 12 * 60_000 + 30_000);
-  await writeAttempt(b, 1, { "q-union": ["c"], "q-trap": ["b"], "q-count": ["8"] }, inWeek, "expired");
-  await writeAttempt(c, 1, { "q-union": ["b"], "q-trap": ["b"] }, inWeek);
+  await writeReportAttempt(EXAM_ID, a, 1, { "q-union": ["a"], "q-trap": ["b"], "q-count": ["7"] }, inWeek);
+  await writeReportAttempt(EXAM_ID, a, 2, { "q-union": ["a"], "q-trap": ["a"], "q-count": ["8"] }, inWeek + 3_600_000, "submitted", 12 * 60_000 + 30_000);
+  await writeReportAttempt(EXAM_ID, b, 1, { "q-union": ["c"], "q-trap": ["b"], "q-count": ["8"] }, inWeek, "expired");
+  await writeReportAttempt(EXAM_ID, c, 1, { "q-union": ["b"], "q-trap": ["b"] }, inWeek);
   // An open attempt counts nowhere.
-  await writeAttempt(c, 2, { "q-union": ["a"] }, inWeek + 7_200_000, "open");
+  await writeReportAttempt(EXAM_ID, c, 2, { "q-union": ["a"] }, inWeek + 7_200_000, "open");
 });
 
 afterAll(async () => {
@@ -138,7 +90,7 @@ describe("results by student", () => {
     expect(html.indexOf(b!.uid)).toBeLessThan(html.indexOf(c!.uid));
     // Links: the student's page and the attempt's result.
     expect(html).toContain(`href="${ADMIN_URLS.student(a!.uid)}"`);
-    expect(html).toContain(`/exams/${EXAM_ID}/attempts/${EXAM_ID}-${a!.uid.slice(0, 6)}-2/result`);
+    expect(html).toContain(`/exams/${EXAM_ID}/attempts/${reportAttemptId(EXAM_ID, a!.uid, 2)}/result`);
   });
 
   it("gives the same figures as a CSV for Excel (UTF-8 with BOM)", async () => {
@@ -224,15 +176,15 @@ describe("the tutor's student page", () => {
     const html = await page(ADMIN_URLS.student(a.uid));
     const table = /data-testid="student-mock-results"[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
     expect(table).toContain(TITLE);
-    expect(table.indexOf(`${EXAM_ID}-${a.uid.slice(0, 6)}-1`)).toBeLessThan(table.indexOf(`${EXAM_ID}-${a.uid.slice(0, 6)}-2`));
+    expect(table.indexOf(reportAttemptId(EXAM_ID, a.uid, 1))).toBeLessThan(table.indexOf(`${reportAttemptId(EXAM_ID, a.uid, 2)}`));
     expect(table).toContain(">1/3<");
     expect(table).toContain(">3/3<");
     expect(table).toContain("100%");
-    expect(table).toContain(`/exams/${EXAM_ID}/attempts/${EXAM_ID}-${a.uid.slice(0, 6)}-2/result`);
+    expect(table).toContain(`/exams/${EXAM_ID}/attempts/${reportAttemptId(EXAM_ID, a.uid, 2)}/result`);
     // Another student's page has none of A's.
     const other = await page(ADMIN_URLS.student(students[2]!.uid));
     expect(other).not.toContain(`${EXAM_ID}-${a.uid.slice(0, 6)}`);
-    expect(other).not.toContain(`${EXAM_ID}-${students[2]!.uid.slice(0, 6)}-2`); // the open attempt
+    expect(other).not.toContain(reportAttemptId(EXAM_ID, students[2]!.uid, 2)); // the open attempt
   });
 });
 
