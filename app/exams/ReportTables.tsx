@@ -147,10 +147,10 @@ export function ItemList({ items }: { items: ItemRow[] }) {
                   <tbody>
                     {item.choices.map((c) => (
                       <tr key={c.id} data-choice={c.id} className={c.correct ? "exam-item__right" : undefined}>
-                        <th scope="row">
+                        <td className="exam-item__choice">
                           <span dangerouslySetInnerHTML={{ __html: c.html }} />
                           {c.correct ? <span className="badge badge--success">{EXAM_REPORT_TEXT.correctChoice}</span> : null}
-                        </th>
+                        </td>
                         <td>{c.picked}</td>
                         <td className="exam-item__share">
                           <span className="exam-item__track" aria-hidden="true">

@@ -21,6 +21,7 @@ import { env } from "../../harness/ports";
 import { trashSample } from "../support/records";
 import { writeSession, writeType } from "../support/tutoring";
 import { testDb } from "../support/firestore";
+import { writeReportExam } from "../support/exam-reports";
 import { Timestamp } from "firebase-admin/firestore";
 
 const base = env.baseUrl;
@@ -34,7 +35,7 @@ const SAMPLE_IDS: Record<string, string> = {
   lessons: DEMO_LESSONS.find((l) => l.status === "published")!.id,
   questions: DEMO_QUESTIONS[0]!.id,
   students: "demo-student-1",
-  exams: "admin-guard-exam", // need not exist: an admin's 404 passes the guard
+  exams: "admin-guard-exam", // written in beforeAll
   trash: "admin-guard-trash-sample", // written in beforeAll
   types: "admin-guard-type", // written in beforeAll
   sessions: `admin-guard-type_${GUARD_SESSION_START.getTime()}`, // written in beforeAll
@@ -113,6 +114,8 @@ beforeAll(async () => {
     key: "lesson-math-02", uid: "admin-guard-student", email: "guard@example.com", studentName: "น้องตัวอย่าง", title: "ตัวอย่าง", owner: "handin:admin-guard-student:guard",
     files: [], note: "", version: 1, status: "submitted", mark: null, feedback: "", submittedAt: Timestamp.now(), markedAt: null,
   });
+  // A mock exam (app/exams/model.ts) without attempts.
+  await writeReportExam(SAMPLE_IDS.exams!, "ข้อสอบตัวอย่าง", GUARD_SESSION_START.getTime());
   cookies.student = await sessionCookieForUid("demo-student-1");
   cookies.nonAdmin = (await signedInSession({ emailVerified: true })).cookie;
   cookies.admin = await sessionCookieForUid("demo-admin-1");
