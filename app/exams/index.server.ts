@@ -7,5 +7,5 @@
 // ---------------------------------------------------------------- bank (the demo seed)
 
 // ---------------------------------------------------------------- reports (the student page, the parent's weekly note)
-export { mockExamsOfWeek, studentMockResults, type StudentMockResult } from "./reports.server";
+export { mockExamsOfWeek, studentMockResults } from "./reports.server";
 export { WEAK_TOPIC_PERCENT } from "./model";

@@ -178,7 +178,6 @@ export async function studentMockResults(uid: string) {
       expired: attempt.status === "expired",
     }));
 }
-export type StudentMockResult = Awaited<ReturnType<typeof studentMockResults>>[number];
 
 /**
  * The parent's weekly note: the mock exams the student finished in [from, to) (plain words: the
