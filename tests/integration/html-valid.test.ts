@@ -28,15 +28,21 @@ import { submitAttempt } from "../support/exercise-page";
 import { env } from "../../harness/ports";
 import { testDays } from "../../harness/test-days";
 import { trashSample } from "../support/records";
+import { writeReportAttempt, writeReportExam } from "../support/exam-reports";
 import { writeParentLink } from "../support/parents";
 import { notify } from "~/services/messaging/notify.server";
 
+/** A mock exam with two finished attempts, so that the tutor's reports show their tables. */
+const EXAM_SAMPLE = "html-valid-exam";
 // A trash entry, so that the trash pages show their table and their confirmation.
 const TRASH_SAMPLE = "html-valid-trash-sample";
 /** A new student with one attempt at phy-05 (one question wrong), so that its review and its practice page have content. */
 const attempter = { cookie: "", paths: [] as string[] };
 beforeAll(async () => {
   await trashSample(TRASH_SAMPLE);
+  await writeReportExam(EXAM_SAMPLE, "ข้อสอบตัวอย่าง $A \\cup B$", clockNow());
+  await writeReportAttempt(EXAM_SAMPLE, "html-valid-exam-student-1", 1, { "q-union": ["a"], "q-trap": ["b"] }, clockNow());
+  await writeReportAttempt(EXAM_SAMPLE, "html-valid-exam-student-2", 1, { "q-union": ["c"], "q-count": ["8"] }, clockNow(), "expired");
   const { cookie, uid } = await signedInSession();
   await postForm(env.baseUrl, `/course/${physics.slug}`, { intent: "enrol" }, cookie);
   // One unread notification: the top bar's badge and the list's items on their pages.
@@ -69,7 +75,8 @@ const PAGES: Record<string, string[]> = {
   admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/lesson/math-03", "/admin/stats", "/lesson/phy-03", "/lesson/phy-06", "/admin/questions", `/admin/questions/${DEMO_QUESTIONS[0]!.id}`, `/admin/questions/${DEMO_QUESTIONS[1]!.id}`,
     "/admin/lessons/math-04/exercise", "/admin/lessons/math-04/exercise?new=number", "/admin/lessons/math-04/exercise?new=single", "/admin/stats/exercises",
     "/admin/trash", `/admin/trash/${TRASH_SAMPLE}`, "/admin/students", "/admin/students/demo-student-1",
-    "/admin/tutoring", "/admin/tutoring/hours", "/admin/handins", "/admin/lessons/math-02/homework", "/admin/payments"],
+    "/admin/tutoring", "/admin/tutoring/hours", "/admin/handins", "/admin/lessons/math-02/homework", "/admin/payments",
+    `/admin/exams/${EXAM_SAMPLE}/results`, `/admin/exams/${EXAM_SAMPLE}/items`],
 };
 const ACCOUNTS: Record<string, string | null> = { visitor: null, student: "demo-student-1", admin: "demo-admin-1" };
 
