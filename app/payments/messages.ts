@@ -131,6 +131,8 @@ export const ADMIN = {
   refundDone: (amount: string, hours: string | null) => (hours ? `คืนเงิน ${amount} แล้ว หักชั่วโมงเรียนคืน ${hours}` : `คืนเงิน ${amount} แล้ว`),
   refundBad: "จำนวนเงินที่คืนต้องมากกว่า 0 และไม่เกินยอดที่ชำระ",
   notRefundable: "ใบเสร็จนี้คืนเงินแล้วหรือคืนเงินไม่ได้",
+  fixFields: "บันทึกไม่ได้ แก้ช่องที่บอกไว้ก่อน",
+  badForm: "ส่งแบบฟอร์มไม่ครบหรือไม่ถูกต้อง โหลดหน้านี้ใหม่แล้วลองอีกครั้ง",
 } as const;
 
 /** A payment's method as people read it (the tutor's form, the receipt's line). */
