@@ -161,8 +161,8 @@ const FORMS: Record<string, Entry> = {
     // A package whose hours are no number: the form is far down, under the slips, orders and receipts.
     at: () => "/admin/payments",
     refuse: async (page) => {
-      await page.getByLabel(PAY_ADMIN.hours, { exact: true }).fill("สิบ");
-      await page.getByLabel(PAY_ADMIN.price, { exact: true }).fill("3500");
+      await page.locator("#field-hours").fill("สิบ");
+      await page.locator("#field-price").fill("3500");
       await tapFromBelow(page, page.getByRole("button", { name: PAY_ADMIN.addPackage }));
     },
     reason: PAY_ADMIN.hoursBad,
