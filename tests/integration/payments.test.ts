@@ -175,10 +175,10 @@ describe("the tutor's check", () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    expect(lines[0]).toBe('"วันที่ (ISO)","วันที่","เลขที่ใบเสร็จ","ผู้ชำระ","อีเมล","รายการ","จำนวนเงิน (บาท)"');
+    expect(lines[0]).toBe('"วันที่ (ISO)","วันที่","เลขที่ใบเสร็จ","ผู้ชำระ","ออกในนาม","อีเมล","รายการ","จำนวนเงิน (บาท)"');
     const row = lines.find((l) => l.includes(`"${order.receipt}"`))!;
     expect(row).toMatch(/^"\d{4}-\d\d-\d\d","\d+ \S+ 25\d\d",/);
-    expect(row).toContain(`"นักเรียน ทดสอบ","${s.email}","ชั่วโมงเรียน 10 ชั่วโมง","3500"`);
+    expect(row).toContain(`"นักเรียน ทดสอบ","","${s.email}","ชั่วโมงเรียน 10 ชั่วโมง","3500"`);
     expect((await get("/admin/payments/income.csv", s.cookie)).status).toBe(403);
   });
 
