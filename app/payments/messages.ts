@@ -170,6 +170,8 @@ export const RECEIPT = {
   print: "พิมพ์หรือบันทึกเป็น PDF",
   printHint: "พิมพ์หรือบันทึกเป็น PDF ได้จากเมนูพิมพ์ของเบราว์เซอร์ (บนมือถือ: แชร์ แล้วเลือกพิมพ์)",
   back: "การชำระเงินของฉัน",
+  backAdmin: "การชำระเงิน (แอดมิน)",
+  backStudent: (name: string) => `หน้าของ ${name}`,
   tutorTitle: "สำหรับครู",
   resend: "ส่งใบเสร็จอีกครั้ง",
   resendQuestion: (label: string, email: string) => `ส่งใบเสร็จเลขที่ ${label} ไปที่ ${email} อีกครั้ง?`,

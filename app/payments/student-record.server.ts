@@ -50,7 +50,8 @@ export async function studentPayments(uid: string, now = clockNow()) {
     receipts: receipts.map(
       (r): StudentReceiptRow => ({
         label: r.label,
-        url: receiptUrl(r.label),
+        // The receipt's back link returns the tutor here.
+        url: receiptUrl(r.label, "student"),
         item: itemLabel(r.item),
         amount: formatBaht(r.satang),
         method: METHOD_LABEL[r.method ?? "promptpay"],
