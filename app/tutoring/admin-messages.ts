@@ -144,6 +144,7 @@ export const AGENDA_TEXT = {
   today: "วันนี้",
   todayTitle: "คาบวันนี้",
   todayNone: "วันนี้ไม่มีคาบเรียน",
+  cancelledTitle: "คาบที่ยกเลิกแล้ว",
 } as const;
 
 /** The hours form's words (./hours-form.ts) and its question about bookings on a new day off. */
