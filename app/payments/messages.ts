@@ -255,7 +255,11 @@ export const SLIP_CARD = {
   when: (at: string) => `${at} น.`,
 } as const;
 
-/** Hours of credit as a student reads them, in hours (never minutes): "10 ชั่วโมง", "9.5 ชั่วโมง", "0 ชั่วโมง". */
+/**
+ * The one way hours are written (the student's and the tutor's pages, the booking's notice and
+ * e-mail; other features through payments/index.ts): in hours, never minutes, a no-break space
+ * before the unit as platform/thai.ts writes durations: "10 ชั่วโมง", "9.5 ชั่วโมง", "0 ชั่วโมง".
+ */
 export function hoursText(minutes: number): string {
   return `${formatNumber(Math.round((Math.max(0, minutes) / 60) * 100) / 100)}\u00a0ชั่วโมง`;
 }

@@ -282,7 +282,7 @@ describe("booking a type paid from hours", () => {
     expect(await text(refused)).toContain("ชั่วโมงเรียนคงเหลือไม่พอ");
     // The booking's notice says what it took and what is left, in hours.
     const booked = answers.find((r) => r.status === 303)!;
-    expect(decodeURIComponent(booked.headers.get("set-cookie") ?? "")).toContain("หัก 1 ชั่วโมง เหลือ 0 ชั่วโมง");
+    expect(decodeURIComponent(booked.headers.get("set-cookie") ?? "")).toContain("หัก 1\u00a0ชั่วโมง เหลือ 0\u00a0ชั่วโมง");
     const bookings = await db.collection(TUTORING_COLLECTIONS.bookings).where("uid", "==", s.uid).get();
     expect(bookings.size).toBe(1);
     expect((await db.collection(C.balances).doc(s.uid).get()).get("minutes")).toBe(0);
