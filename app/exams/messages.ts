@@ -34,7 +34,6 @@ export const EXAM_RESULT_TEXT = {
   score: (score: number, max: number, percent: number) => `ได้ ${points(score)} จาก ${points(max)} คะแนน (${percent}%)`,
   points,
   timeTaken: (ms: number) => `ใช้เวลา ${thaiDuration(ms)}`,
-  duration: thaiDuration,
   submitted: (when: string) => `ส่งคำตอบเมื่อ ${when}`,
   expired: (when: string) => `หมดเวลาแล้ว: ระบบตรวจคำตอบที่บันทึกไว้เมื่อ ${when}`,
   byTopicTitle: "คะแนนแยกตามหัวข้อ",
@@ -51,8 +50,8 @@ export const EXAM_RESULT_TEXT = {
   partly: "ถูกบางส่วน",
   wrong: "ผิด",
   unanswered: "ไม่ได้ตอบ",
-  yourAnswer: "คำตอบของคุณ",
-  chosen: "คุณเลือก",
+  yourAnswer: "คำตอบของน้อง",
+  chosen: "น้องเลือก",
   correctAnswer: "คำตอบที่ถูก",
   explanation: "เฉลย",
   answersLater: (when: string) => `เฉลยจะแสดงเมื่อปิดรับข้อสอบ วันที่ ${when}`,
@@ -70,7 +69,6 @@ export const EXAM_RESULT_TEXT = {
   practiceFrom: (topics: readonly string[]) => `หัวข้อ: ${topics.join(", ")}`,
   practiceNone: "ยังไม่มีหัวข้อที่ต้องฝึกเพิ่มจากการสอบครั้งนี้",
   practiceEmpty: "คลังข้อสอบยังไม่มีข้อของหัวข้อเหล่านี้ให้ฝึก",
-  practiceAgain: "สุ่มชุดใหม่",
 } as const;
 
 // ---------------------------------------------------------------- the tutor's question bank and exams (คลังข้อสอบ)

@@ -16,12 +16,12 @@ import { drawQuestions } from "./draw";
 import { finishedAttempt, weakTopics, type ResultParams } from "./result.server";
 
 /** Questions drawn for each weak topic. */
-export const PRACTICE_PER_TOPIC = 3;
+const PRACTICE_PER_TOPIC = 3;
 
 /** The form field the seed travels in (exercises' attempt id field). */
 const SEED_FIELD = "attemptId";
 
-export type PracticePage =
+type PracticePage =
   | { kind: "form"; view: RenderedExercise; values: Record<string, string[]>; errors: Record<string, string>; formError: string | null }
   | { kind: "result"; result: RenderedResult }
   | { kind: "none" }

@@ -27,7 +27,7 @@ export interface ResultParams {
 }
 
 /** A finished attempt (or one past its deadline, graded as the sweep will) with its exam. */
-export interface FinishedAttempt {
+interface FinishedAttempt {
   exam: MockExam;
   attempt: Attempt & { result: AttemptResult; endedAt: number };
 }

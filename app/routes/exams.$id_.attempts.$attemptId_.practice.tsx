@@ -55,7 +55,7 @@ export default function ExamPractice() {
       {page.kind === "form" ? (
         <ExerciseForm exercise={page.view} action={`${here}#exercise-result`} values={page.values} errors={page.errors} formError={page.formError} />
       ) : null}
-      {/* "สุ่มชุดใหม่": a GET of this page draws a new set. */}
+      {/* "ลองใหม่": a GET of this page draws a new set. */}
       {page.kind === "result" ? <ExerciseResult result={page.result} retryHref={`${here}?again=1`} /> : null}
       <p>
         <Link to={result}>← {EXAM_RESULT_TEXT.backToResult}</Link>
