@@ -13,7 +13,8 @@ import { newId } from "~/kernel/ids";
 import { notFound, or503 } from "~/kernel/http.server";
 import { listBankQuestions } from "./bank.store.server";
 import { drawQuestions } from "./draw";
-import { finishedAttempt, weakTopics, type ResultParams } from "./result.server";
+import { finishedAttempt, type ResultParams } from "./result.server";
+import { weakTopics } from "./weak-topics";
 
 /** Questions drawn for each weak topic. */
 const PRACTICE_PER_TOPIC = 3;

@@ -13,13 +13,13 @@ import { renderForPage } from "~/exercises/index.server";
 import { formatDateTime, now } from "~/kernel/clock";
 import { notFound, or503 } from "~/kernel/http.server";
 import { idSchema } from "~/kernel/ids";
-import { percentOf } from "~/platform/percent";
 import { listAttemptsOfExam, readAttempt } from "./attempts.store.server";
 import { readExam } from "./exams.store.server";
 import { gradeAttempt } from "./grade";
-import { mayShowAnswers, timeTakenMs, WEAK_TOPIC_PERCENT, type Attempt, type AttemptResult, type MockExam } from "./model";
+import { mayShowAnswers, timeTakenMs, type Attempt, type AttemptResult, type MockExam } from "./model";
 import { standingOf, type Standing } from "./standing";
 import { attemptUrl } from "./urls";
+import { weakTopics } from "./weak-topics";
 
 export interface ResultParams {
   id?: string;
@@ -50,11 +50,6 @@ export async function finishedAttempt(request: Request, params: ResultParams): P
     return { exam, attempt: { ...attempt, status: "expired", endedAt: attempt.deadline, result: gradeAttempt(attempt) } };
   }
   return { exam, attempt: { ...attempt, result: attempt.result, endedAt: attempt.endedAt } };
-}
-
-/** The topics of a result under WEAK_TOPIC_PERCENT, in the result's order. */
-export function weakTopics(result: AttemptResult): string[] {
-  return result.byTopic.filter((t) => percentOf(t.score, t.max) < WEAK_TOPIC_PERCENT).map((t) => t.topic);
 }
 
 interface ShownChoice {

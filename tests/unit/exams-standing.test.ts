@@ -1,10 +1,11 @@
 /**
  * Where a student stands once a mock exam closes (app/exams/standing.ts): each student counted
  * once with their best finished attempt, ties share a place, open attempts and other exams'
- * students do not count; and the result's figures as people read them (app/exams/messages.ts).
+ * students do not count; the topics under 60 % (app/exams/weak-topics.ts); and the result's figures as people read them (app/exams/messages.ts).
  */
 import { describe, expect, it } from "vitest";
 import { standingOf } from "~/exams/standing";
+import { weakTopics } from "~/exams/weak-topics";
 import { EXAM_RESULT_TEXT } from "~/exams/messages";
 import type { Attempt } from "~/exams/model";
 
@@ -59,5 +60,17 @@ describe("the result's figures", () => {
     expect(EXAM_RESULT_TEXT.timeTaken(20 * 60_000)).toBe(`ใช้เวลา 20${nb}นาที`);
     expect(EXAM_RESULT_TEXT.timeTaken(45_999)).toBe(`ใช้เวลา 45${nb}วินาที`);
     expect(EXAM_RESULT_TEXT.timeTaken(3_903_000)).toBe(`ใช้เวลา 1${nb}ชั่วโมง 5${nb}นาที 3${nb}วินาที`);
+  });
+});
+
+describe("weakTopics", () => {
+  it("names the topics under 60 %, in the result's order (59.5 % rounds to 60: not weak)", () => {
+    const byTopic = [
+      { topic: "เซต", score: 3, max: 5 },
+      { topic: "ตรรกศาสตร์", score: 1, max: 4 },
+      { topic: "แผนภาพเวนน์", score: 11.9, max: 20 },
+      { topic: "จำนวนจริง", score: 2.9, max: 5 },
+    ];
+    expect(weakTopics({ byTopic })).toEqual(["ตรรกศาสตร์", "จำนวนจริง"]);
   });
 });
