@@ -108,6 +108,7 @@ const FORMS: Record<string, Entry> = {
   },
   "routes/lesson.$lessonId": { not: "the lesson's posts (exercise, question, done) land on their answer: tests/e2e/learning-post-landing.spec.ts" },
   "routes/lesson.$lessonId_.attempts_.$attemptId_.wrong": { pending: "the practice of missed questions: its errors sit under a short header; needs an attempt with a wrong answer to test here" },
+  "routes/exams.$id_.attempts.$attemptId_.practice": { not: "a mock exam's weak-topic practice: a refused post lands on the form's error summary, in view (tests/e2e/exams-result.spec.ts)" },
   "routes/orders.$id": {
     // An order waiting for its slip; the name to make the receipt out to has no letter.
     at: async (_me, page) => {
