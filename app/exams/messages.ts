@@ -12,8 +12,63 @@ export const EXAM_TEXT = {
 
 // ---------------------------------------------------------------- the result (score, topics, answers, weak topics, standing)
 
+/** A score as people read it: 14, 14.5, 14.25 (hundredths at most, no trailing zeros). */
+const points = (n: number) => String(Math.round(n * 100) / 100);
+
+/** "12 นาที 30 วินาที", "1 ชั่วโมง 5 นาที", "45 วินาที" (whole seconds, no-break space before each unit). */
+function thaiDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const parts: Array<[number, string]> = [
+    [Math.floor(total / 3600), "ชั่วโมง"],
+    [Math.floor((total % 3600) / 60), "นาที"],
+    [total % 60, "วินาที"],
+  ];
+  const shown = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n}\u00a0${unit}`);
+  return shown.length === 0 ? "0\u00a0วินาที" : shown.join(" ");
+}
+
 export const EXAM_RESULT_TEXT = {
+  title: "ผลการสอบ",
   practiceWeak: "ฝึกหัวข้อที่ยังอ่อน",
+  attemptN: (n: number) => `ครั้งที่ ${n}`,
+  score: (score: number, max: number, percent: number) => `ได้ ${points(score)} จาก ${points(max)} คะแนน (${percent}%)`,
+  points,
+  timeTaken: (ms: number) => `ใช้เวลา ${thaiDuration(ms)}`,
+  submitted: (when: string) => `ส่งคำตอบเมื่อ ${when}`,
+  expired: (when: string) => `หมดเวลาแล้ว: ระบบตรวจคำตอบที่บันทึกไว้เมื่อ ${when}`,
+  byTopicTitle: "คะแนนแยกตามหัวข้อ",
+  topicScore: (topic: string, score: number, max: number, percent: number) => `${topic}: ${points(score)} จาก ${points(max)} คะแนน (${percent}%)`,
+  topicFigures: (score: number, max: number, percent: number) => `${points(score)}/${points(max)} (${percent}%)`,
+  weakBadge: "ยังอ่อน",
+  weakLine: (percent: number) => `เส้นประคือ ${percent}%: หัวข้อที่ได้ต่ำกว่านี้ควรฝึกเพิ่ม`,
+  questionsTitle: "คำตอบแต่ละข้อ",
+  questionLegend: (n: number, total: number) => `ข้อ ${n} จาก ${total}`,
+  topicOf: (topic: string) => `หัวข้อ: ${topic}`,
+  earned: (earned: number, max: number) => `${points(earned)}/${points(max)} คะแนน`,
+  pointsOf: (max: number) => `${points(max)} คะแนน`,
+  right: "ถูก",
+  partly: "ถูกบางส่วน",
+  wrong: "ผิด",
+  unanswered: "ไม่ได้ตอบ",
+  yourAnswer: "คำตอบของน้อง",
+  chosen: "น้องเลือก",
+  correctAnswer: "คำตอบที่ถูก",
+  explanation: "เฉลย",
+  answersLater: (when: string) => `เฉลยจะแสดงเมื่อปิดรับข้อสอบ วันที่ ${when}`,
+  standingTitle: "เทียบกับเพื่อนในกลุ่ม",
+  standing: (place: number, of: number) => `อันดับที่ ${place} จาก ${of} คน`,
+  average: (percent: number) => `คะแนนเฉลี่ยของกลุ่ม ${percent}%`,
+  standingRule: "นับคะแนนครั้งที่ดีที่สุดของแต่ละคน ไม่แสดงชื่อใคร",
+  standingLater: (when: string) => `อันดับในกลุ่มจะแสดงเมื่อปิดรับข้อสอบ วันที่ ${when}`,
+  weakTitle: "หัวข้อที่ควรฝึกเพิ่ม",
+  weakIntro: (percent: number) => `หัวข้อที่ได้ต่ำกว่า ${percent}% พี่เลือกข้อจากคลังข้อสอบมาให้ฝึกต่อ`,
+  noWeak: (percent: number) => `เก่งมาก! ทุกหัวข้อได้ตั้งแต่ ${percent}% ขึ้นไป`,
+  backToExam: "กลับไปหน้าข้อสอบ",
+  backToResult: "กลับไปดูผลการสอบ",
+  practiceNote: "แบบฝึกนี้ไม่บันทึกและไม่นับคะแนน ตอบแล้วกดตรวจเพื่อดูเฉลยได้ทันที",
+  practiceFrom: (topics: readonly string[]) => `หัวข้อ: ${topics.join(", ")}`,
+  practiceNone: "ยังไม่มีหัวข้อที่ต้องฝึกเพิ่มจากการสอบครั้งนี้",
+  practiceEmpty: "คลังข้อสอบยังไม่มีข้อของหัวข้อเหล่านี้ให้ฝึก",
 } as const;
 
 // ---------------------------------------------------------------- the tutor's question bank and exams (คลังข้อสอบ)

@@ -6,3 +6,8 @@ export type { QuestionVerdict } from "./grading";
 export { publicView } from "./public-view";
 export type { PublicQuestion, PublicChoice } from "./public-view";
 export { seededShuffle, choicesInAttemptOrder } from "./shuffle";
+// Mock exams' practice sets (issue 43) are graded and shown as a practice exercise: the form reader, grading and rendering.
+export { readAttemptForm } from "./attempt";
+export { gradeAttempt as gradeExercise } from "./grading";
+export { renderPublicView, renderResult } from "./render";
+export type { RenderedExercise, RenderedResult } from "./render";

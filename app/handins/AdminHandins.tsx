@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer as Answer, type RefusedField } from "~/ui/FormAnswer";
 import { TextField } from "~/ui/Field";
 import { Link } from "~/ui/Link";
 import { MarkdownField } from "~/ui/MarkdownField";
@@ -22,9 +22,10 @@ type Inbox = Awaited<ReturnType<typeof inboxLoader>>;
 type OneHandin = Awaited<ReturnType<typeof handinLoader>>;
 type LessonHomeworkPage = Awaited<ReturnType<typeof lessonHomeworkLoader>>;
 
-function Frame({ crumbs, title, children }: { crumbs: { label: string; to?: string }[]; title: string; children: ReactNode }) {
+function Frame({ crumbs, title, answer = null, children }: { crumbs: { label: string; to?: string }[]; title: string; answer?: ReactNode; children: ReactNode }) {
   return (
     <div className="container page admin-page">
+      {answer}
       <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, ...crumbs]} />
       <PageHeader title={title} />
       {children}
@@ -63,11 +64,20 @@ const MARK_KINDS = [
   { value: "resubmit", label: MARK_TEXT.resubmit },
 ] as const;
 
+/** The marking form's fields a refusal names, each a link to its input (the form is below the work). */
+const MARK_LABELS = [
+  { name: "markKind", id: "mark-kind", label: INBOX_TEXT.mark },
+  { name: "score", id: "field-score", label: INBOX_TEXT.score },
+  { name: "feedback", id: "field-feedback", label: INBOX_TEXT.feedback },
+] as const;
+
 export function HandinMarking({ handin, homework, values: loaded, posted }: OneHandin & { posted: FormAnswer | undefined }) {
   const values = posted?.values ?? loaded;
   const errors = posted?.errors ?? {};
+  const fields: RefusedField[] = MARK_LABELS.flatMap((f) => (errors[f.name] ? [{ id: f.id, label: f.label, error: errors[f.name]! }] : []));
+  const answer = <Answer refused={errors.form || (fields.length > 0 ? INBOX_TEXT.fixMark : null)} fields={fields} />;
   return (
-    <Frame crumbs={[{ label: INBOX_TEXT.crumb, to: HANDIN_ADMIN.inbox() }, { label: handin.title }]} title={handin.title}>
+    <Frame crumbs={[{ label: INBOX_TEXT.crumb, to: HANDIN_ADMIN.inbox() }, { label: handin.title }]} title={handin.title} answer={answer}>
       <p>
         {INBOX_TEXT.student}: {handin.student} ({handin.email}) · {handin.submittedAt}
       </p>
@@ -94,9 +104,8 @@ export function HandinMarking({ handin, homework, values: loaded, posted }: OneH
       <HandinWork files={handin.files} large />
       <form method="post" className="card stack" aria-labelledby="mark-form-title">
         <h2 id="mark-form-title">{INBOX_TEXT.mark}</h2>
-        <ErrorAlert text={errors.form} />
         <input type="hidden" name="version" value={handin.version} />
-        <fieldset className="stack stack--tight" aria-describedby={errors.markKind ? "mark-kind-error" : undefined}>
+        <fieldset id="mark-kind" className="stack stack--tight" aria-describedby={errors.markKind ? "mark-kind-error" : undefined}>
           <legend>{INBOX_TEXT.mark}</legend>
           {errors.markKind ? (
             <p className="field__error" id="mark-kind-error">

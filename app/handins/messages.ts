@@ -87,6 +87,7 @@ export const INBOX_TEXT = {
   pickMark: "กรุณาเลือกผลการตรวจ",
   badScore: "คะแนนต้องเป็นตัวเลข 0 ถึงคะแนนเต็ม (คะแนนเต็มไม่เกิน 1,000)",
   feedbackTooLong: "ความเห็นยาวเกิน 5,000 ตัวอักษร",
+  fixMark: "ยังบันทึกผลไม่ได้ แก้ช่องที่บอกไว้ก่อน",
   back: "กลับไปรายการงานที่ส่ง",
   homeworkTitle: (lesson: string) => `การบ้านของบทเรียน ${lesson}`,
   homeworkCrumb: "การบ้าน",

@@ -6,22 +6,20 @@
  */
 import { Form } from "@remix-run/react";
 import type { FieldErrors } from "~/kernel/form";
-import { myPaymentsUrl } from "~/kernel/urls";
 import { PRINT_MARKUP } from "~/platform/island-markup";
 import { TextField } from "~/ui/Field";
 import { Link } from "~/ui/Link";
 import { RECEIPT } from "./messages";
 import { PAYER_NAME_MAX } from "./payer-name";
 import type { receiptPage } from "./receipt-page.server";
-import { receiptUrl } from "./urls";
 
 type Shown = Awaited<ReturnType<typeof receiptPage>>;
 
-/** Above the receipt, never printed: the way back to the student's payments and the print button. */
-export function ReceiptTools() {
+/** Above the receipt, never printed: the way back (the student's payments, or where the tutor came from) and the print button. */
+export function ReceiptTools({ back }: { back: Shown["back"] }) {
   return (
     <div className="cluster cluster--between no-print receipt-tools">
-      <Link to={myPaymentsUrl()}>← {RECEIPT.back}</Link>
+      <Link to={back.url}>← {back.label}</Link>
       <button type="button" className={`button button--primary ${PRINT_MARKUP.button}`} hidden>
         {RECEIPT.print}
       </button>
@@ -87,7 +85,7 @@ export function ReceiptSheet({ r }: { r: Shown }) {
 }
 
 /** The question before the receipt is sent again: its confirm posts the key the step was shown with. */
-export function ResendAsk({ label, email, askKey }: { label: string; email: string; askKey: string }) {
+export function ResendAsk({ label, email, askKey, self }: { label: string; email: string; askKey: string; self: string }) {
   return (
     <section className="card stack no-print" aria-labelledby="resend-ask" id="ask">
       <h2 id="resend-ask">{RECEIPT.resendQuestion(label, email)}</h2>
@@ -96,7 +94,7 @@ export function ResendAsk({ label, email, askKey }: { label: string; email: stri
         <button type="submit" name="intent" value="resend" className="button button--primary" autoFocus>
           {RECEIPT.resendConfirm}
         </button>
-        <a href={receiptUrl(label)} className="button button--ghost">
+        <a href={self} className="button button--ghost">
           {RECEIPT.notNow}
         </a>
       </Form>

@@ -108,7 +108,8 @@ export async function paymentsAdminPost(form: FormData, getStudent: (uid: string
     if ("ask" in answer) return data<PaymentsPosted>({ ask: answer.ask });
     return data<PaymentsPosted>({ errors: answer.errors, values, orderId: answer.orderId }, { status: answer.status });
   }
-  if (intent !== "stop" && intent !== "confirm" && intent !== "reject") throw new Response("Bad Request", { status: 400 });
+  // A form the page did not send (a changed or cut post): the answer names it at the page's top.
+  if (intent !== "stop" && intent !== "confirm" && intent !== "reject") return data<PaymentsPosted>({ errors: { form: ADMIN.badForm } }, { status: 400 });
   const id = idSchema.safeParse(values.id);
   if (!id.success) notFound();
   if (intent === "stop") {

@@ -1,7 +1,7 @@
 /**
  * The tutor's income from the receipts: totals by month (Bangkok) and by product for the
  * payments page, and the rows of the CSV (an ISO date and a Thai date column, amounts as
- * numbers of baht; the route writes them with the admin's CSV writer: UTF-8 with BOM).
+ * numbers of baht, the name a receipt is made out to beside the student's; the route writes them with the admin's CSV writer: UTF-8 with BOM).
  */
 import { shownName } from "~/auth/user";
 import { formatThaiDate, isoDate } from "~/kernel/clock";
@@ -52,7 +52,11 @@ export function incomeByMonth(receipts: readonly Receipt[]): MonthIncome[] {
 
 export const INCOME_CSV_HEADER: readonly string[] = INCOME.csvHeader;
 
-/** One row a receipt, and one (negative, on its day) a refund: ISO date, Thai date, number, payer, e-mail, item, amount (a number of baht). */
+/**
+ * One row a receipt, and one (negative, on its day) a refund: ISO date, Thai date, number, payer (the
+ * student), the name it is made out to ("ออกในนาม", a parent's; empty when the student's), e-mail,
+ * item, amount (a number of baht).
+ */
 export function incomeRows(receipts: readonly Receipt[]): Array<Array<string | number>> {
-  return moves(receipts).map(({ r, at, satang, product }) => [isoDate(at), formatThaiDate(at, "long"), r.label, shownName(r), r.email, product, Number(bahtNumber(satang))]);
+  return moves(receipts).map(({ r, at, satang, product }) => [isoDate(at), formatThaiDate(at, "long"), r.label, shownName(r), r.payerName ?? "", r.email, product, Number(bahtNumber(satang))]);
 }

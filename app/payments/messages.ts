@@ -131,6 +131,8 @@ export const ADMIN = {
   refundDone: (amount: string, hours: string | null) => (hours ? `คืนเงิน ${amount} แล้ว หักชั่วโมงเรียนคืน ${hours}` : `คืนเงิน ${amount} แล้ว`),
   refundBad: "จำนวนเงินที่คืนต้องมากกว่า 0 และไม่เกินยอดที่ชำระ",
   notRefundable: "ใบเสร็จนี้คืนเงินแล้วหรือคืนเงินไม่ได้",
+  fixFields: "บันทึกไม่ได้ แก้ช่องที่บอกไว้ก่อน",
+  badForm: "ส่งแบบฟอร์มไม่ครบหรือไม่ถูกต้อง โหลดหน้านี้ใหม่แล้วลองอีกครั้ง",
 } as const;
 
 /** A payment's method as people read it (the tutor's form, the receipt's line). */
@@ -168,6 +170,8 @@ export const RECEIPT = {
   print: "พิมพ์หรือบันทึกเป็น PDF",
   printHint: "พิมพ์หรือบันทึกเป็น PDF ได้จากเมนูพิมพ์ของเบราว์เซอร์ (บนมือถือ: แชร์ แล้วเลือกพิมพ์)",
   back: "การชำระเงินของฉัน",
+  backAdmin: "การชำระเงิน (แอดมิน)",
+  backStudent: (name: string) => `หน้าของ ${name}`,
   tutorTitle: "สำหรับครู",
   resend: "ส่งใบเสร็จอีกครั้ง",
   resendQuestion: (label: string, email: string) => `ส่งใบเสร็จเลขที่ ${label} ไปที่ ${email} อีกครั้ง?`,
@@ -184,7 +188,7 @@ export const INCOME = {
   total: "รวม",
   product: "รายการ",
   csv: "ดาวน์โหลด CSV (เปิดด้วย Excel ได้)",
-  csvHeader: ["วันที่ (ISO)", "วันที่", "เลขที่ใบเสร็จ", "ผู้ชำระ", "อีเมล", "รายการ", "จำนวนเงิน (บาท)"],
+  csvHeader: ["วันที่ (ISO)", "วันที่", "เลขที่ใบเสร็จ", "ผู้ชำระ", "ออกในนาม", "อีเมล", "รายการ", "จำนวนเงิน (บาท)"],
   refund: (item: string) => `คืนเงิน: ${item}`,
 } as const;
 
@@ -251,7 +255,11 @@ export const SLIP_CARD = {
   when: (at: string) => `${at} น.`,
 } as const;
 
-/** Hours of credit as a student reads them, in hours (never minutes): "10 ชั่วโมง", "9.5 ชั่วโมง", "0 ชั่วโมง". */
+/**
+ * The one way hours are written (the student's and the tutor's pages, the booking's notice and
+ * e-mail; other features through payments/index.ts): in hours, never minutes, a no-break space
+ * before the unit as platform/thai.ts writes durations: "10 ชั่วโมง", "9.5 ชั่วโมง", "0 ชั่วโมง".
+ */
 export function hoursText(minutes: number): string {
   return `${formatNumber(Math.round((Math.max(0, minutes) / 60) * 100) / 100)}\u00a0ชั่วโมง`;
 }

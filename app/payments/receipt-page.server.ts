@@ -23,7 +23,8 @@ import type { Order } from "./model";
 import { payerNameSchema } from "./payer-name";
 import { receiptLetter } from "./payments.server";
 import { readPaymentSettings, readReceipt, resendReceipt, setReceiptPayer, type Receipt } from "./payments.store.server";
-import { receiptUrl } from "./urls";
+import { receiptUrl, type ReceiptFrom } from "./urls";
+import { ADMIN_URLS, myPaymentsUrl } from "~/kernel/urls";
 
 /** "2569-0001" in the address → "2569/0001"; the receipt when `user` may read it, else the Thai 404. */
 async function visibleReceipt(id: string | undefined, user: { uid: string; isAdmin: boolean }): Promise<Receipt> {
@@ -42,11 +43,26 @@ export async function withChosenName<T extends Pick<Order, "uid" | "name" | "ema
   return { ...order, name: await chosenName(order) };
 }
 
+/** Where the tutor opened the receipt from (`?from=`, kept through the tutor's posts). */
+function fromOf(request: Request): ReceiptFrom | undefined {
+  return new URL(request.url).searchParams.get("from") === "student" ? "student" : undefined;
+}
+
+/** The way back: the student's own payments; the tutor's payments page, or the student's page they came from. */
+function backOf(receipt: Receipt, student: string, user: { isAdmin: boolean }, from: ReceiptFrom | undefined) {
+  if (!user.isAdmin) return { url: myPaymentsUrl(), label: RECEIPT.back };
+  return from === "student" ? { url: ADMIN_URLS.student(receipt.uid), label: RECEIPT.backStudent(student) } : { url: ADMIN_URLS.payments(), label: RECEIPT.backAdmin };
+}
+
 export async function receiptPage(request: Request, id: string | undefined) {
   const user = await requireUser(request);
   const receipt = await visibleReceipt(id, user);
   const [settings, student] = await Promise.all([or503(readPaymentSettings()), chosenName(receipt)]);
+  const from = fromOf(request);
   return {
+    back: backOf(receipt, student, user, from),
+    /** This page's address as opened (the tutor's "not now" returns to it). */
+    self: receiptUrl(receipt.label, from),
     label: receipt.label,
     date: formatThaiDate(receipt.paidAt),
     payer: receipt.payerName ? receipt.payerName : `${student} (${receipt.email})`,
@@ -64,7 +80,7 @@ export async function receiptPage(request: Request, id: string | undefined) {
 
 export type ReceiptPosted = { errors?: FieldErrors; values?: Record<string, string>; ask?: { key: string } };
 
-const back = (label: string, text: string) => redirect(receiptUrl(label), { headers: { "Set-Cookie": noticeCookie(text) } });
+const back = (url: string, text: string) => redirect(url, { headers: { "Set-Cookie": noticeCookie(text) } });
 
 /** The tutor's posts: intent=payer (payerName), intent=resend-check (the question), intent=resend (key). */
 export async function receiptPost(request: Request, context: AppLoadContext, id: string | undefined) {
@@ -75,7 +91,7 @@ export async function receiptPost(request: Request, context: AppLoadContext, id:
     const parsed = check(z.object({ payerName: payerNameSchema }), values);
     if (!parsed.ok) return data<ReceiptPosted>({ errors: parsed.errors, values }, { status: 400 });
     await or503(setReceiptPayer(receipt.label, parsed.data.payerName));
-    return back(receipt.label, RECEIPT.payerSaved);
+    return back(receiptUrl(receipt.label, fromOf(request)), RECEIPT.payerSaved);
   }
   if (values.intent === "resend-check") return data<ReceiptPosted>({ ask: { key: newId() } });
   if (values.intent === "resend") {
@@ -83,7 +99,7 @@ export async function receiptPost(request: Request, context: AppLoadContext, id:
     if (!key.success) throw new Response("Bad Request", { status: 400 });
     const named = await withChosenName(receipt);
     await or503(resendReceipt(receipt.label, key.data, (order) => receiptLetter({ ...order, name: named.name })(receipt.label)));
-    return back(receipt.label, RECEIPT.resendDone(receipt.email));
+    return back(receiptUrl(receipt.label, fromOf(request)), RECEIPT.resendDone(receipt.email));
   }
   throw new Response("Bad Request", { status: 400 });
 }

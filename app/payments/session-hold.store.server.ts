@@ -74,6 +74,15 @@ export function resumeHold(tx: Transaction, order: Pick<Order, "id" | "holdPath"
 }
 
 /**
+ * A held booking moved to another time (writes only, in the reschedule's transaction): the order
+ * says what the student pays for (its page, the receipt to come), so its item follows the booking.
+ * The order stays the one order, and the hold its clock (`holdUntil`, or paused while a slip waits).
+ */
+export function moveHeldOrder(tx: Transaction, orderId: string, to: Pick<SessionItem, "sessionId" | "startsAt" | "endsAt">): void {
+  tx.update(orderRef(orderId), { "item.sessionId": to.sessionId, "item.startsAt": to.startsAt, "item.endsAt": to.endsAt });
+}
+
+/**
  * What another feature writes when a held booking is paid, in the confirm's transaction: given
  * the booking (read) and the order, it makes its own reads and answers its writes (or null).
  * Tutoring's confirmation and invitation (tutoring/paid-mail.store.server.ts), set once by the

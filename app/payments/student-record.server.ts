@@ -4,18 +4,14 @@
  * as display rows (Thai labels, baht, Bangkok times).
  */
 import { formatDateTime, formatThaiDate, now as clockNow } from "~/kernel/clock";
-import { formatNumber } from "~/platform/thai";
 import { formatBaht } from "./baht";
 import { soonestExpiry } from "./hour-lots";
 import { listLedger } from "./hours.store.server";
-import { METHOD_LABEL, ORDER, RECEIPT, STATUS_LABEL, itemLabel } from "./messages";
+import { hoursText, METHOD_LABEL, ORDER, RECEIPT, STATUS_LABEL, itemLabel } from "./messages";
 import { orderStatus, type OrderStatus } from "./model";
 import { listOrdersOf, listReceiptsOf } from "./mine.store.server";
 import { readHourBalance } from "./payments.store.server";
 import { orderUrl, receiptUrl } from "./urls";
-
-/** "7.5 ชั่วโมง": minutes of credit as people count them, in hours. */
-export const hoursLabel = (minutes: number) => `${formatNumber(Math.round((minutes / 60) * 100) / 100)} ชั่วโมง`;
 
 export interface StudentOrderRow {
   id: string;
@@ -41,7 +37,7 @@ export async function studentPayments(uid: string, now = clockNow()) {
   const [orders, receipts, minutes, ledger] = await Promise.all([listOrdersOf(uid), listReceiptsOf(uid), readHourBalance(uid), listLedger(uid)]);
   const until = minutes > 0 ? soonestExpiry(ledger, now) : null;
   return {
-    hoursLeft: hoursLabel(minutes),
+    hoursLeft: hoursText(minutes),
     hoursUntil: until === null ? null : ORDER.hoursUntil(formatThaiDate(until)),
     orders: orders.map((o): StudentOrderRow => {
       const state = orderStatus(o, now);
@@ -50,7 +46,8 @@ export async function studentPayments(uid: string, now = clockNow()) {
     receipts: receipts.map(
       (r): StudentReceiptRow => ({
         label: r.label,
-        url: receiptUrl(r.label),
+        // The receipt's back link returns the tutor here.
+        url: receiptUrl(r.label, "student"),
         item: itemLabel(r.item),
         amount: formatBaht(r.satang),
         method: METHOD_LABEL[r.method ?? "promptpay"],

@@ -6,7 +6,9 @@ export const orderUrl = (id: string) => sitePath(["orders", id]);
 export const orderQrUrl = (id: string, v: string) => sitePath(["orders", id, "qr.png"], { v });
 /** The confirmation step before an order of an hour package is made. */
 export const newOrderUrl = (packageId: string) => sitePath(["orders", "new"], { package: packageId });
-export const receiptUrl = (label: string) => sitePath(["receipts", label.replace("/", "-")]);
+/** A receipt's page; `from`: the tutor opened it from the student's page (its back link goes there, not to the payments page). */
+export const receiptUrl = (label: string, from?: ReceiptFrom) => sitePath(["receipts", label.replace("/", "-")], from ? { from } : undefined);
+export type ReceiptFrom = "student";
 /** The step that asks first before a course is bought. */
 export const newCourseOrderUrl = (slug: string) => sitePath(["orders", "new"], { course: slug });
 /** A paid course's "ซื้อคอร์สนี้ 1,500 บาท" (learning's EnrolForm `buy`); undefined for a free one. */

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/index.server";
 import { paymentsAdminPage, paymentsAdminPost, type PaymentsPosted } from "~/payments/admin-page.server";
 import { paymentsLinks } from "~/payments/links";
-import { ADMIN, INCOME } from "~/payments/messages";
+import { ADMIN, INCOME, RECEIPT } from "~/payments/messages";
 import { AskFirst, ByHandForm, PayableOrders, RecentReceipts } from "~/payments/HandForms";
 import { SlipCard } from "~/payments/SlipCard";
 import { handPageData } from "~/payments/by-hand.server";
@@ -14,7 +14,7 @@ import { or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { ADMIN_URLS } from "~/kernel/urls";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { ErrorAlert } from "~/ui/ErrorAlert";
+import { FormAnswer, type RefusedField } from "~/ui/FormAnswer";
 import { TextField } from "~/ui/Field";
 import { DataTable } from "~/ui/DataTable";
 import type { ReactNode } from "react";
@@ -43,9 +43,9 @@ export default function AdminPayments() {
   const typed = (name: string, fallback = "") => posted?.values?.[name] ?? fallback;
   return (
     <div className="container page admin-page stack">
+      <FormAnswer refused={errors.form || (Object.values(errors).some(Boolean) ? ADMIN.fixFields : null)} fields={refusedFields(posted)} />
       <Breadcrumbs items={[{ label: "แอดมิน", to: ADMIN_URLS.home() }, { label: ADMIN.title }]} />
       <h1>{ADMIN.title}</h1>
-      <ErrorAlert text={errors.form} />
       {posted?.ask ? <AskFirst ask={posted.ask} /> : null}
       <Band id="review-title" title={ADMIN.reviewTitle} empty={review.length === 0 ? ADMIN.reviewNone : null}>
         {review.map((o) => (
@@ -119,6 +119,41 @@ export default function AdminPayments() {
       </Band>
     </div>
   );
+}
+
+/** The page-wide fields' labels (their inputs' ids are `field-<name>`, ui/Field.tsx). */
+const LABELS: Record<string, string> = {
+  promptPayId: ADMIN.promptPayId,
+  receiptName: ADMIN.receiptName,
+  hours: ADMIN.hours,
+  price: ADMIN.price,
+  months: ADMIN.months,
+  student: ADMIN.student,
+  item: ADMIN.item,
+  method: ADMIN.method,
+  payerName: RECEIPT.payerName,
+  note: ADMIN.note,
+};
+
+/** One order's fields (a slip's reject, a refund, an order paid by hand): their inputs' ids carry the order's id. */
+const ORDER_FIELDS: Record<string, Record<string, { id: string; label: string }>> = {
+  reject: { reason: { id: "reason", label: ADMIN.reason } },
+  "refund-check": { amount: { id: "refund-amount", label: ADMIN.refundAmount }, reason: { id: "refund-reason", label: ADMIN.refundReason } },
+  "byhand-check": { method: { id: "payable-method", label: ADMIN.method }, payerName: { id: "payable-payer", label: RECEIPT.payerName } },
+};
+
+/** The refused post's fields for the answer at the top, each a link to its input far down the page. */
+function refusedFields(posted: PaymentsPosted | undefined): RefusedField[] {
+  const errors = posted?.errors ?? {};
+  const orderId = posted?.orderId;
+  const intent = posted?.values?.intent ?? "";
+  return Object.entries(errors).flatMap(([name, error]): RefusedField[] => {
+    if (!error || name === "form") return [];
+    const own = orderId ? ORDER_FIELDS[intent === "refund" ? "refund-check" : intent === "byhand" ? "byhand-check" : intent]?.[name] : undefined;
+    if (own) return [{ id: `${own.id}-${orderId}`, label: own.label, error }];
+    const label = LABELS[name];
+    return label ? [{ id: `field-${name}`, label, error }] : [];
+  });
 }
 
 /** One band of the page: its heading, what it says when it lists nothing, then its content. */

@@ -7,7 +7,8 @@ import { keepTypedOnRefusal, requireAdminWrite } from "~/admin-kit/guard.server"
 import { PROFILE_TEXT } from "~/auth/messages";
 import { displayNameSchema } from "~/auth/profile";
 import { saveDisplayName } from "~/auth/profile.store.server";
-import { ProfileTextField } from "~/auth/ProfileForm";
+import { ProfileTextField, refusedProfileFields } from "~/auth/ProfileForm";
+import { FormAnswer } from "~/ui/FormAnswer";
 import { getStudent } from "~/admin/students.server";
 import { uidSchema } from "~/kernel/ids";
 import { readForm } from "~/kernel/form.server";
@@ -48,8 +49,11 @@ export const action = keepTypedOnRefusal(async ({ request, params, context }: Ac
 export default function StudentPage() {
   const { student, lastActivity, courses, recentAttempts, payments, bookings, mockResults } = useLoaderData<typeof loader>();
   const refused = useActionData<{ values: Record<string, string>; errors: Record<string, string> }>();
+  const errors = refused?.errors ?? {};
   return (
     <>
+      {/* The name form is below the student's account: its refusal answers at the top, a link down to the field. */}
+      <FormAnswer refused={errors.form || (errors.displayName ? PROFILE_TEXT.invalid : null)} fields={refusedProfileFields(errors)} />
       <PageHeader eyebrow={<Link to={ADMIN_URLS.students()}>{STUDENT_TEXT.title}</Link>} title={student.name}>
         <dl className="student-facts">
           <div>
@@ -72,17 +76,12 @@ export default function StudentPage() {
           <h2 id="student-name-title">{PROFILE_TEXT.adminNameTitle}</h2>
         </div>
         <Form method="post" action={ADMIN_URLS.student(student.uid)} className="stack" noValidate>
-          {refused?.errors.form ? (
-            <p className="alert alert--error" role="alert">
-              {refused.errors.form}
-            </p>
-          ) : null}
           <ProfileTextField
             name="displayName"
             label={PROFILE_TEXT.displayName}
             hint={PROFILE_TEXT.displayNameHint}
             values={refused?.values ?? { displayName: student.name }}
-            errors={refused?.errors ?? {}}
+            errors={errors}
           />
           <p>
             <button type="submit" className="button button--primary">

@@ -8,7 +8,7 @@ import { pageHandle } from "~/platform/page-policy";
 import { FormAnswer } from "~/ui/FormAnswer";
 
 /** A student's own receipt: never cached, not counted; the print island shows its print button. */
-export const handle = pageHandle({ public: false, views: false, islands: ["print"] });
+export const handle = pageHandle({ public: false, views: false, islands: ["print"], query: ["from"] });
 
 export const links = paymentsLinks;
 
@@ -25,8 +25,8 @@ export default function ReceiptPage() {
   return (
     <div className="container container--narrow page stack">
       {r.tutor ? <FormAnswer refused={posted?.errors?.payerName} /> : null}
-      <ReceiptTools />
-      {r.tutor && posted?.ask ? <ResendAsk label={r.label} email={r.tutor.email} askKey={posted.ask.key} /> : null}
+      <ReceiptTools back={r.back} />
+      {r.tutor && posted?.ask ? <ResendAsk label={r.label} email={r.tutor.email} askKey={posted.ask.key} self={r.self} /> : null}
       <ReceiptSheet r={r} />
       {r.tutor ? <ReceiptTutorForms tutor={r.tutor} errors={posted?.errors ?? {}} typed={posted?.values?.payerName} /> : null}
     </div>

@@ -10,7 +10,7 @@ import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { AGENDA_TEXT, FEED_TEXT, KIND_LABELS, PAYMENT_OPTIONS, PAYMENT_TEXT, sessionWhen } from "./admin-messages";
 import { CalendarFeed } from "./CalendarFeed";
-import type { PayState, SessionCard, SessionState, StudentLine, StudentState } from "./agenda-view";
+import type { CancelledLine, PayState, SessionCard, SessionState, StudentLine, StudentState } from "./agenda-view";
 import type { FieldErrors } from "~/kernel/form";
 import { LIMITS } from "./admin-inputs";
 import { ADMIN_TUTORING as P } from "./urls";
@@ -159,11 +159,30 @@ function AgendaCards({ rows, none = AGENDA_TEXT.none }: { rows: SessionCard[]; n
   );
 }
 
+/** The cancelled classes: one quiet line each, with the student, who cancelled and why (nothing when there is none). */
+function CancelledList({ rows }: { rows: CancelledLine[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section className="stack stack--tight" aria-labelledby="cancelled-title">
+      <h2 id="cancelled-title">{AGENDA_TEXT.cancelledTitle}</h2>
+      <ul className="session-list--quiet text-muted">
+        {rows.map((row) => (
+          <li key={row.id} data-testid="agenda-cancelled">
+            <Link to={P.session(row.sessionId)}>{when(row.start, row.end)}</Link> · {row.title}
+            {row.name ? ` · ${row.name}` : ""} · {row.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function AgendaPage(props: {
   notice: string | null;
   today: SessionCard[];
   upcoming: SessionCard[];
   past: SessionCard[];
+  cancelled: CancelledLine[];
   hasFeed: boolean;
   /** The link just made (the action's answer): shown this once. */
   made: { https: string; webcal: string } | null;
@@ -184,6 +203,7 @@ export function AgendaPage(props: {
         <h2 id="past-title">คาบที่ผ่านมา</h2>
         <AgendaCards rows={props.past} />
       </section>
+      <CancelledList rows={props.cancelled} />
       <CalendarFeed texts={FEED_TEXT} hasFeed={props.hasFeed} made={props.made} fieldId="tutor-feed-url" />
     </div>
   );

@@ -4,7 +4,7 @@
  * server's TZ. Browser-safe.
  */
 import { BRAND, TUTOR_NAME } from "~/platform/site";
-import { formatNumber } from "~/platform/thai";
+import { hoursText } from "~/payments/index";
 import type { FeedTexts } from "./messages";
 import { clockOf, formatThaiDate } from "~/kernel/clock";
 import type { TypeKind, TypePayment } from "./model";
@@ -12,11 +12,6 @@ import type { TypeKind, TypePayment } from "./model";
 /** "วันพุธที่ 5 มีนาคม พ.ศ. 2568 เวลา 09:00–10:00 น." (Bangkok). */
 export function sessionWhen(start: Date, end: Date): string {
   return `${formatThaiDate(start, "full")} เวลา ${clockOf(start)}–${clockOf(end)} น.`;
-}
-
-/** Minutes as hours the way people say them: "9", "1.5" (at most two decimals). */
-export function hoursNumber(minutes: number): string {
-  return formatNumber(Math.round((minutes / 60) * 100) / 100);
 }
 
 export const KIND_LABELS: Record<TypeKind, string> = { one: "ตัวต่อตัว (1:1)", group: "กลุ่ม" };
@@ -89,8 +84,8 @@ export const MAIL = {
   },
   price: "ค่าเรียน",
   free: "ฟรี",
-  /** An hours-paid booking: what it took, and what is left ("หัก 1 ชั่วโมง เหลือ 9 ชั่วโมง"). */
-  hoursUsed: (used: string, left: string) => `หัก ${used} ชั่วโมง เหลือ ${left} ชั่วโมง`,
+  /** An hours-paid booking: what it took, and what is left, in minutes written as payments writes hours ("หัก 1 ชั่วโมง เหลือ 9 ชั่วโมง"). */
+  hoursUsed: (used: number, left: number) => `หัก ${hoursText(used)} เหลือ ${hoursText(left)}`,
   reminder: {
     subject: (title: string, label: string) => `เตือน: ${title} ${label}`,
     label24: "เริ่มในอีก 24 ชั่วโมง",
@@ -144,6 +139,7 @@ export const AGENDA_TEXT = {
   today: "วันนี้",
   todayTitle: "คาบวันนี้",
   todayNone: "วันนี้ไม่มีคาบเรียน",
+  cancelledTitle: "คาบที่ยกเลิกแล้ว",
 } as const;
 
 /** The hours form's words (./hours-form.ts) and its question about bookings on a new day off. */

@@ -25,7 +25,7 @@ import {
   TYPE_FIELDS,
 } from "./admin-inputs";
 import { hasFeed, rotateFeed } from "./feed.server";
-import { sessionCard } from "./agenda-view";
+import { sessionCard, splitCancelled } from "./agenda-view";
 import { AGENDA_TEXT } from "./admin-messages";
 import { siteOrigin } from "./ics.server";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
@@ -71,16 +71,20 @@ export async function agendaLoader(request: Request) {
   const typeById = new Map(types.map((t) => [t.id, t]));
   const names = await or503(chosenNames(sessions.flatMap((s) => [...s.bookings.map((b) => b.uid), ...Object.values(s.left ?? {}).map((p) => p.uid)])));
   const now = nowDate();
-  const rows = sessions.map((s) => {
-    const type = typeById.get(s.typeId);
-    return sessionCard(named(s, s.bookings, names), type?.title ?? "", now, type?.payment ?? null);
-  });
+  const { live: rows, cancelled } = splitCancelled(
+    sessions.map((s) => {
+      const type = typeById.get(s.typeId);
+      return sessionCard(named(s, s.bookings, names), type?.title ?? "", now, type?.payment ?? null);
+    })
+  );
   return {
     notice: noticeOf(request),
     /** Today's classes, ended or not, first (the tutor's morning). */
     today: rows.filter((r) => r.today),
     upcoming: rows.filter((r) => !r.today && Date.parse(r.end) > now.getTime()),
     past: rows.filter((r) => !r.today && Date.parse(r.end) <= now.getTime()).reverse(),
+    /** The cancelled, in their own quiet list (who cancelled, why), the latest class first. */
+    cancelled,
     /** Whether the tutor has a feed (its link was shown once, when it was made). */
     hasFeed: feed,
   };

@@ -43,6 +43,42 @@ export interface SessionCard {
   students: StudentLine[];
 }
 
+/** A cancelled booking (or a session the tutor cancelled with nobody in it): one quiet line of the agenda. */
+export interface CancelledLine {
+  /** The booking's id (the session's for a session without students). */
+  id: string;
+  sessionId: string;
+  start: string;
+  end: string;
+  title: string;
+  /** The student's name; null for a session cancelled with nobody in it. */
+  name: string | null;
+  /** Who cancelled, and why ("ยกเลิกโดยนักเรียน: ติดสอบ"). */
+  label: string;
+}
+
+/**
+ * The agenda's cards without what was cancelled, and the cancelled in their own quiet list, as the
+ * student's sessions page has them (issue 42: cancelled classes stayed full cards): a session the
+ * tutor cancelled, or one whose every student cancelled, leaves the cards; a card keeps its other
+ * students. Each cancelled student is a line, with who cancelled and why, the latest class first.
+ */
+export function splitCancelled(cards: readonly SessionCard[]): { live: SessionCard[]; cancelled: CancelledLine[] } {
+  const live: SessionCard[] = [];
+  const cancelled: CancelledLine[] = [];
+  for (const card of cards) {
+    const gone = card.students.filter((s) => s.state === "cancelled");
+    const staying = card.students.filter((s) => s.state !== "cancelled");
+    const line = { sessionId: card.id, start: card.start, end: card.end, title: card.title };
+    for (const s of gone) cancelled.push({ ...line, id: s.id, name: s.name, label: s.label });
+    if (card.state === "cancelled" && gone.length === 0) cancelled.push({ ...line, id: card.id, name: null, label: card.label });
+    if (card.state === "cancelled" || (gone.length > 0 && staying.length === 0)) continue;
+    live.push({ ...card, students: staying });
+  }
+  cancelled.sort((a, b) => Date.parse(b.start) - Date.parse(a.start));
+  return { live, cancelled };
+}
+
 /** An optional string field of a stored booking (absent in older documents). */
 function optionalText(b: object, key: "note" | "cancelReason"): string | null {
   const v = (b as Record<string, unknown>)[key];

@@ -17,7 +17,7 @@ import { HOLD, orderUrl } from "~/payments/index.server";
 import { loginUrl, sessionUrl, tutoringUrl } from "~/kernel/urls";
 import { book, type BookOutcome } from "./booking.store.server";
 import { REFUSALS, TUTORING_TEXT } from "./messages";
-import { hoursNumber, MAIL } from "./admin-messages";
+import { MAIL } from "./admin-messages";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
 import { fail, failTaken, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
 import type { TutoringType } from "./model";
@@ -111,7 +111,7 @@ export async function bookAction(request: Request) {
     if (payment?.status === "held" && payment.holdUntil) return wrote(orderUrl(payment.orderId), HOLD.booked(formatThaiDate(at, "full"), clockOf(at), clockOf(new Date(payment.holdUntil))));
     // Paid from hours: what it took and what is left, in hours.
     const used = (outcome.booking.end.getTime() - at.getTime()) / 60_000;
-    const hours = outcome.hoursLeft === undefined ? "" : ` ${MAIL.hoursUsed(hoursNumber(used), hoursNumber(outcome.hoursLeft))}`;
+    const hours = outcome.hoursLeft === undefined ? "" : ` ${MAIL.hoursUsed(used, outcome.hoursLeft)}`;
     return wrote(sessionUrl(outcome.booking.id), `${TUTORING_TEXT.booked(formatThaiDate(at, "full"), clockOf(at))}${hours}`);
   }
   if (outcome.reason === "full") return failTaken(REFUSALS.full, typed, toOffsetIso(start));

@@ -26,7 +26,7 @@ import { parseDoc, parseDocs } from "~/content/shared.store.server";
 import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
 import { countQueryReads, countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
-import { expireHold, HOLD, holdOrder, readHours, readHoldToRelease, readRefundable, refundHours, useHours, type Refundable } from "~/payments/index.server";
+import { expireHold, HOLD, holdOrder, moveHeldOrder, readHours, readHoldToRelease, readRefundable, refundHours, useHours, type Refundable } from "~/payments/index.server";
 import { enqueueBookingMails } from "./mail.server";
 import { notifyCancelledByTutor, notifyHoldReleased } from "./notices.server";
 import { forgetNextSession } from "./next-session.server";
@@ -358,6 +358,8 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
         updatedAt: now,
       };
       tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
+      // A held (unpaid) booking keeps its one order and its hold; the order names the new time.
+      if (booking.payment?.status === "held") moveHeldOrder(tx, booking.payment.orderId, { sessionId: newSid, startsAt: newStart.getTime(), endsAt: end.getTime() });
       tx.set(studentRef(booking.uid, store), ...upcomingWrite(pruned(upcomingOf(studentSnap!), now, { [booking.id]: newStart.getTime() })));
       await enqueueBookingMails(tx, {
         event: "rescheduled",

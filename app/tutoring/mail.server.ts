@@ -50,7 +50,7 @@ import { NOTIFY_TITLES, sendToStudent } from "~/services/messaging/index.server"
 import { enqueueMail } from "~/services/messaging/outbox.store.server";
 import { formatBaht } from "~/payments/index";
 import { orderUrl } from "~/payments/index.server";
-import { hoursNumber, MAIL, sessionWhen } from "./admin-messages";
+import { MAIL, sessionWhen } from "./admin-messages";
 import { bookingIcs, bookingPageUrl, siteOrigin } from "./ics.server";
 import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "./model";
 import { clockOf, nowDate } from "~/kernel/clock";
@@ -107,7 +107,7 @@ function heldUntil(booking: TutoringBooking): string | null {
 /** What a confirmed booking costs, as its mail says it: free, or the hours it took and those left. */
 function costLines(type: TutoringType, hoursLeft: number | undefined): string[] {
   if (type.payment === "free") return [`${MAIL.price}: ${MAIL.free}`];
-  if (type.payment === "hours" && hoursLeft !== undefined) return [`${MAIL.price}: ${MAIL.hoursUsed(hoursNumber(type.durationMinutes), hoursNumber(hoursLeft))}`];
+  if (type.payment === "hours" && hoursLeft !== undefined) return [`${MAIL.price}: ${MAIL.hoursUsed(type.durationMinutes, hoursLeft)}`];
   return [];
 }
 

@@ -10,7 +10,8 @@
  * one refusal every form has; a few use the page's own form as a person would (the
  * profile without a name). Routes that are not a page's form (JSON, files, webhooks) say
  * why they are left out; the pages that other parts of issue 42 rebuild say who adopts
- * FormAnswer there (`pending`), and are checked once that lands.
+ * FormAnswer there (`pending`), and are checked once that lands. The tutor's pages
+ * (`admin`) are checked at the tutor's 1 280 px too, signed in as the demo tutor.
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -22,10 +23,17 @@ import { NOTIFY } from "~/notifications/messages";
 import { QUESTION_TEXT } from "~/questions/messages";
 import { REFUSALS, TUTORING_TEXT } from "~/tutoring/messages";
 import { PARENT_PAGES } from "~/parents/messages";
+import { ADMIN as PAY_ADMIN } from "~/payments/messages";
+import { INBOX_TEXT } from "~/handins/messages";
+import { handinId } from "~/handins/handins.store.server";
+import { homeworkUrl } from "~/kernel/urls";
+import { signedInSession } from "../../harness/auth";
+import { DEMO_HOMEWORK } from "../../harness/seed-handins";
+import { postForm } from "../support/forms";
 import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { testDays } from "../../harness/test-days";
-import { expect, expectFits, test } from "../support/e2e";
+import { expect, expectFits, signInAs, test } from "../support/e2e";
 import { readManifest } from "../support/manifest";
 import { writeSession, writeType } from "../support/tutoring";
 
@@ -48,6 +56,8 @@ interface Refusal {
   reason: string;
   /** Anonymous visitor (a parent's link). */
   anonymous?: boolean;
+  /** The tutor's page: signed in as the demo tutor, checked at 1 280 px as well. */
+  admin?: boolean;
 }
 
 type Entry = Refusal | { not: string } | { pending: string };
@@ -98,6 +108,7 @@ const FORMS: Record<string, Entry> = {
   },
   "routes/lesson.$lessonId": { not: "the lesson's posts (exercise, question, done) land on their answer: tests/e2e/learning-post-landing.spec.ts" },
   "routes/lesson.$lessonId_.attempts_.$attemptId_.wrong": { pending: "the practice of missed questions: its errors sit under a short header; needs an attempt with a wrong answer to test here" },
+  "routes/exams.$id_.attempts.$attemptId_.practice": { not: "a mock exam's weak-topic practice: a refused post lands on the form's error summary, in view (tests/e2e/exams-result.spec.ts)" },
   "routes/orders.$id": {
     // An order waiting for its slip; the name to make the receipt out to has no letter.
     at: async (_me, page) => {
@@ -129,7 +140,7 @@ const FORMS: Record<string, Entry> = {
   "routes/admin.exams.$id_.items": { not: "the exam's item analysis: its action only guards" },
   // The tutor's pages: the editors answer with their ErrorSummary at the top (tests/e2e/admin-safety.spec.ts, admin-refusal.test.ts).
   "routes/admin": { not: "the admin's layout: its action only guards" },
-  "routes/admin._index": { pending: "issue 42's part morning rebuilds /admin as วันนี้" },
+  "routes/admin._index": { not: "the tutor's morning (วันนี้): counts and links; its action only guards (the backup posts to admin.export)" },
   "routes/admin.articles.$id": { not: "an editor: ErrorSummary at the top (admin-refusal.test.ts)" },
   "routes/admin.articles.$id_.delete": { not: "a delete step: a refused post is its ErrorSummary at the top" },
   "routes/admin.articles.new": { not: "an editor: ErrorSummary at the top (admin-refusal.test.ts)" },
@@ -142,15 +153,40 @@ const FORMS: Record<string, Entry> = {
   "routes/admin.lessons.$id_.exercise": { not: "the exercise editor: each part answers in place (exercise-admin.spec.ts)" },
   "routes/admin.lessons.$id_.files": { not: "the worksheets' editor: files-editor.spec.ts" },
   "routes/admin.lessons.$id_.homework": { not: "an editor: ErrorSummary at the top" },
-  "routes/admin.handins._index": { pending: "issue 42's parts homework and morning change the tutor's hand-in pages" },
-  "routes/admin.handins.$id": { pending: "issue 42's part homework changes the tutor's hand-in page" },
-  "routes/admin.payments": { pending: "issue 42's parts morning and mine change /admin/payments (slip cards, receipts, payments by hand)" },
+  "routes/admin.handins._index": { not: "the hand-ins' list: its action only guards" },
+  "routes/admin.handins.$id": {
+    // A fresh student's hand-in; the tutor saves without picking a mark. The form is under the work.
+    at: async (_me, page) => `/admin/handins/${await handedIn(new URL(page.url()).origin)}`,
+    refuse: (page) => tapFromBelow(page, page.getByRole("button", { name: INBOX_TEXT.save })),
+    reason: INBOX_TEXT.pickMark,
+    admin: true,
+  },
+  "routes/admin.payments": {
+    // A package whose hours are no number: the form is far down, under the slips, orders and receipts.
+    at: () => "/admin/payments",
+    refuse: async (page) => {
+      await page.locator("#field-hours").fill("สิบ");
+      await page.locator("#field-price").fill("3500");
+      await tapFromBelow(page, page.getByRole("button", { name: PAY_ADMIN.addPackage }));
+    },
+    reason: PAY_ADMIN.hoursBad,
+    admin: true,
+  },
   "routes/admin.preview": { not: "the editors' preview (an answer for their island)" },
   "routes/admin.questions.$id": { not: "the tutor's answer form: questions.spec.ts" },
   "routes/admin.questions._index": { not: "the questions' list: its action only guards" },
   "routes/admin.stats": { not: "the stats page: its action only guards" },
   "routes/admin.stats_.exercises": { not: "the stats page: its action only guards" },
-  "routes/admin.students.$uid": { pending: "issue 42's part morning rebuilds the student page" },
+  "routes/admin.students.$uid": {
+    // The name form is under the student's account (payments, bookings): the tutor empties the name.
+    at: async () => `/admin/students/${(await signedInSession({ name: "น้องฟอร์มแอดมิน" })).uid}`,
+    refuse: async (page) => {
+      await page.getByLabel(PROFILE_TEXT.displayName).fill("");
+      await tapFromBelow(page, page.getByRole("button", { name: PROFILE_TEXT.save }));
+    },
+    reason: PROFILE_TEXT.invalid,
+    admin: true,
+  },
   "routes/admin.students._index": { not: "the students' list: its action only guards" },
   "routes/admin.trash.$id": { not: "the trash: FormError at the top (admin-records.spec.ts)" },
   "routes/admin.trash._index": { not: "the trash: FormError at the top (admin-records.spec.ts)" },
@@ -161,6 +197,19 @@ const FORMS: Record<string, Entry> = {
   "routes/admin.tutoring.types._index": { not: "the types' list: tutoring-admin.spec.ts" },
   "routes/admin.tutoring.types.new": { not: "an editor: ErrorSummary at the top (tutoring-admin.spec.ts)" },
 };
+
+/** A new student's hand-in of the demo homework (enrolled, one photo): its id. */
+async function handedIn(base: string): Promise<string> {
+  const s = await signedInSession();
+  expect((await postForm(base, "/course/math-m4-sets-and-logic", { intent: "enrol" }, s.cookie)).status, "enrolled").toBe(302);
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#f4f1ea" } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.set("note", "");
+  form.append("files", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.JPG");
+  const sent = await fetch(`${base}${homeworkUrl(DEMO_HOMEWORK.key)}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base, Cookie: s.cookie } });
+  expect(sent.status, "handed in").toBeLessThan(400);
+  return handinId(DEMO_HOMEWORK.key, s.uid);
+}
 
 /** Taps a button the way a phone user reaches it: scrolled to, far down the page. */
 async function tapFromBelow(page: Page, button: ReturnType<Page["locator"]>) {
@@ -199,29 +248,32 @@ test("every route with an action is in the list of forms", () => {
   expect(withAction, "a route with an action is missing from FORMS in tests/e2e/forms.spec.ts (or listed there without an action)").toEqual(Object.keys(FORMS).sort());
 });
 
-for (const javaScriptEnabled of [false, true]) {
-  test.describe(`a refused post at 375 px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+for (const width of [375, 1280]) {
+  for (const javaScriptEnabled of [false, true]) {
+    // The students' pages at the phone's width; the tutor's at the phone's and the desk's.
+    test.describe(`a refused post at ${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled, viewport: { width, height: 800 } });
 
-    for (const [route, entry] of Object.entries(FORMS)) {
-      if (!("reason" in entry)) continue;
-      test(`${route}: the reason in the first screen`, async ({ page, signIn, baseURL }, testInfo) => {
-        const me = entry.anonymous ? { uid: "anonymous", email: "" } : await signIn();
-        await page.goto(baseURL!);
-        await page.goto(await entry.at(me, page));
-        if (entry.refuse) await entry.refuse(page);
-        else await postChanged(page, entry.fields ?? {});
-        const answer = entry.anonymous ? page.getByRole("heading", { level: 1, name: entry.reason }) : page.locator("#form-answer");
-        await expect(answer).toContainText(entry.reason, { timeout: 15_000 });
-        await expect(answer).toBeInViewport();
-        if (!entry.anonymous) {
-          await expect(answer).toHaveAttribute("role", "alert");
-          await expect(answer).toBeFocused();
-        }
-        await expectFits(page);
-        // The first screen as the student sees it, kept beside the test's results to look at.
-        await page.screenshot({ path: testInfo.outputPath("first-screen.png") });
-      });
-    }
-  });
+      for (const [route, entry] of Object.entries(FORMS)) {
+        if (!("reason" in entry) || (width !== 375 && !entry.admin)) continue;
+        test(`${route}: the reason in the first screen`, async ({ page, signIn, baseURL, context }, testInfo) => {
+          const me = entry.anonymous ? { uid: "anonymous", email: "" } : entry.admin ? (await signInAs(context, "demo-admin-1", baseURL!), { uid: "demo-admin-1", email: "" }) : await signIn();
+          await page.goto(baseURL!);
+          await page.goto(await entry.at(me, page));
+          if (entry.refuse) await entry.refuse(page);
+          else await postChanged(page, entry.fields ?? {});
+          const answer = entry.anonymous ? page.getByRole("heading", { level: 1, name: entry.reason }) : page.locator("#form-answer");
+          await expect(answer).toContainText(entry.reason, { timeout: 15_000 });
+          await expect(answer).toBeInViewport();
+          if (!entry.anonymous) {
+            await expect(answer).toHaveAttribute("role", "alert");
+            await expect(answer).toBeFocused();
+          }
+          await expectFits(page);
+          // The first screen as the student sees it, kept beside the test's results to look at.
+          await page.screenshot({ path: testInfo.outputPath("first-screen.png") });
+        });
+      }
+    });
+  }
 }

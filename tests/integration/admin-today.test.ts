@@ -152,12 +152,12 @@ describe("the tutor's morning", () => {
     const confirmed = await postForm(base, "/admin/payments", { intent: "confirm", id: orderId }, admin);
     expect(confirmed.status).toBe(302);
     const student = await html(`/admin/students/${payer.uid}`);
-    expect(student).toMatch(/data-testid="student-hours">[\s\S]*?10 ชั่วโมง/);
+    expect(student).toMatch(/data-testid="student-hours">[\s\S]*?10\u00a0ชั่วโมง/);
     expect(student).toMatch(new RegExp(`data-testid="student-orders"[\\s\\S]*?href="${orderPath}"[\\s\\S]*?ชำระแล้ว`));
-    expect(student).toMatch(/data-testid="student-receipts"[\s\S]*?href="\/receipts\/25\d\d-\d{4}"/);
+    expect(student).toMatch(/data-testid="student-receipts"[\s\S]*?href="\/receipts\/25\d\d-\d{4}\?from=student"/);
     const learnerPage = await html(`/admin/students/${learner.uid}`);
     expect(learnerPage).toMatch(new RegExp(`data-testid="student-bookings"[\\s\\S]*?href="/admin/tutoring/sessions/${sessionId}"[\\s\\S]*?รอชำระเงิน`));
-    expect(learnerPage).toContain("0 ชั่วโมง");
+    expect(learnerPage).toContain("0\u00a0ชั่วโมง");
 
     // The slip is no longer waiting.
     expect((await morning()).today.slips).toBe(afterBooking.today.slips - 1);

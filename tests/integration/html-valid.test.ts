@@ -31,6 +31,8 @@ import { trashSample } from "../support/records";
 import { writeReportAttempt, writeReportExam } from "../support/exam-reports";
 import { writeParentLink } from "../support/parents";
 import { notify } from "~/services/messaging/notify.server";
+import { attemptResultUrl, practiceUrl } from "~/exams/urls";
+import { resultFixtures } from "../support/exam-results";
 
 /** A mock exam with two finished attempts, so that the tutor's reports show their tables. */
 const EXAM_SAMPLE = "html-valid-exam";
@@ -50,6 +52,12 @@ beforeAll(async () => {
   const phy05 = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
   const attemptId = await submitAttempt(env.baseUrl, "phy-05", phy05, cookie, (q) => (q.id === "p5-q1" ? wrongAnswer(q) : rightAnswer(q)));
   Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId), "/notifications"] });
+  // A mock exam's result and its weak-topic practice (issue 43).
+  const exam = resultFixtures(`html-valid-${clockNow()}`);
+  await exam.writeBank();
+  const examId = await exam.writeExam();
+  const examAttempt = await exam.writeAttempt(examId, uid, { ...exam.rightAnswers, ...exam.wrongAnswers });
+  attempter.paths.push(attemptResultUrl(examId, examAttempt), practiceUrl(examId, examAttempt));
   // The parent's pages (a confirmation asked, an unsubscribe asked) and their 404.
   const asked = await writeParentLink(`html-valid-parent-${clockNow()}`, "parent@test.example.com", "pending");
   const confirmed = await writeParentLink(`html-valid-parent2-${clockNow()}`, "parent2@test.example.com", "confirmed");

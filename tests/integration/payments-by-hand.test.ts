@@ -32,8 +32,8 @@ const balance = async (uid: string) => Number((await db.collection(C.balances).d
 const hidden = (html: string, name: string) => new RegExp(`type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
 
 /** The tutor records a payment of the demo package for `uid`: the ask-first step, then the confirm post (on `servers`). */
-async function payByHand(uid: string, servers: string[] = [base]): Promise<{ orderId: string; receipt: string }> {
-  const ask = await postForm(base, "/admin/payments", { intent: "byhand-check", student: uid, package: DEMO_HOUR_PACKAGE.id, method: "cash", note: "จ่ายหน้าห้อง" }, admin);
+async function payByHand(uid: string, servers: string[] = [base], extra: Record<string, string> = {}): Promise<{ orderId: string; receipt: string }> {
+  const ask = await postForm(base, "/admin/payments", { intent: "byhand-check", student: uid, package: DEMO_HOUR_PACKAGE.id, method: "cash", note: "จ่ายหน้าห้อง", ...extra }, admin);
   expect(ask.status).toBe(200);
   const page = await text(ask);
   expect(page).toContain("ยืนยันบันทึกรับเงิน 3,500 บาท จาก");
@@ -41,7 +41,7 @@ async function payByHand(uid: string, servers: string[] = [base]): Promise<{ ord
   expect(orderId).toMatch(/^[A-Za-z0-9]{20}$/);
   // Nothing is written before the confirm.
   expect((await db.collection(C.orders).doc(orderId).get()).exists).toBe(false);
-  const fields = { intent: "byhand", student: uid, package: DEMO_HOUR_PACKAGE.id, method: "cash", note: "จ่ายหน้าห้อง", orderId };
+  const fields = { intent: "byhand", student: uid, package: DEMO_HOUR_PACKAGE.id, method: "cash", note: "จ่ายหน้าห้อง", ...extra, orderId };
   const posts = await Promise.all(servers.map((server) => postForm(server, "/admin/payments", fields, admin)));
   expect(posts.map((r) => r.status)).toEqual(servers.map(() => 302));
   const order = (await db.collection(C.orders).doc(orderId).get()).data()!;
@@ -87,6 +87,20 @@ describe("a payment by hand", () => {
     expect(page).toContain(ADMIN.studentRequired);
     expect(page).toContain(ADMIN.methodRequired);
     expect(page).toContain('value="โน้ตที่พิมพ์ไว้"');
+  });
+});
+
+describe("the income CSV", () => {
+  it("carries the name a receipt is made out to (ออกในนาม) beside the student, and an empty one when it is the student's", async () => {
+    const s = await signedInSession({ name: "น้องซีเอสวี" });
+    const parent = await payByHand(s.uid, [base], { payerName: "คุณแม่ ใจดี" });
+    const own = await payByHand(s.uid);
+    const csv = new TextDecoder().decode(new Uint8Array(await (await get("/admin/payments/income.csv", admin)).arrayBuffer()).slice(3));
+    const header = csv.split("\r\n")[0]!;
+    expect(header).toContain('"ผู้ชำระ","ออกในนาม","อีเมล"');
+    const row = (receipt: string) => csv.split("\r\n").find((l) => l.includes(`"${receipt}"`)) ?? "";
+    expect(row(parent.receipt)).toContain(`"น้องซีเอสวี","คุณแม่ ใจดี","${s.email}"`);
+    expect(row(own.receipt)).toContain(`"น้องซีเอสวี","","${s.email}"`);
   });
 });
 

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLD_AFTER_REFUSAL_MIN_MS, HOLD_MS, PAYMENT_COLLECTIONS as C } from "~/payments/model";
 import { HOLD, ORDER, SLIP_ERRORS } from "~/payments/messages";
-import { cancelBooking, releaseHold } from "~/tutoring/booking.store.server";
+import { cancelBooking, releaseHold, reschedule } from "~/tutoring/booking.store.server";
 import { sweepHolds } from "~/tutoring/hold-sweep.server";
 import { TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
 import { MAIL } from "~/tutoring/admin-messages";
@@ -140,6 +140,27 @@ describe("booking a type with a price per session", () => {
     expect(sent.status).toBe(400);
     expect(await text(sent)).toContain(SLIP_ERRORS.notOpen);
     expect((await orderOf(orderId)).status).toBe("pending");
+  });
+
+  it("a held booking moved to another time keeps its one order and its hold, and the order says the new time", async () => {
+    const { s, orderId, bookingId, order } = await bookPriced(19 * 60);
+    const before = await bookingOf(bookingId);
+    const newStart = bangkokInstant(testDays(import.meta.url).day(25), 14 * 60);
+    const moved = await reschedule({ uid: s.uid, bookingId, newStart });
+    expect(moved.ok).toBe(true);
+    const after = await bookingOf(bookingId);
+    expect(after.status).toBe("confirmed");
+    expect(after.start.toDate().getTime()).toBe(newStart.getTime());
+    // The hold is not lost, nor restarted: the same order, until the same minute.
+    expect(after.payment).toEqual(before.payment);
+    expect(after.payment).toEqual({ status: "held", orderId, holdUntil: order.holdUntil });
+    const orders = await db.collection(C.orders).where("uid", "==", s.uid).get();
+    expect(orders.docs.map((d) => d.id)).toEqual([orderId]);
+    const now = await orderOf(orderId);
+    expect(now.status).toBe("pending");
+    expect(now.holdUntil).toBe(order.holdUntil);
+    // What the student pays for (the order page, the receipt to come) is the class at its new time.
+    expect(now.item).toMatchObject({ kind: "session", bookingId, sessionId: after.sessionId, startsAt: newStart.getTime(), endsAt: after.end.toDate().getTime() });
   });
 
   it("an unpaid hold past its time is released by the sweep, once however many run at once: the seat is free again, the order expired, the student told", async () => {

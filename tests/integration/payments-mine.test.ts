@@ -167,6 +167,28 @@ describe("the receipt", () => {
     const byStudent = await postForm(base, path, { intent: "resend-check" }, s.cookie);
     expect([403, 404]).toContain(byStudent.status);
   });
+
+  it("leads back where it was opened from: the student's payments; the tutor's payments page or the student's page", async () => {
+    const s = await studentNamed("น้องกลับ ทางเดิม");
+    const orderId = await byHand({ student: s.uid, item: `package:${DEMO_HOUR_PACKAGE.id}` });
+    const label = String((await db.collection(C.orders).doc(orderId).get()).get("receipt"));
+    const path = receiptPath(label);
+    const backLink = (page: string) => /receipt-tools"[^>]*><a [^>]*href="([^"]*)"[^>]*>← (?:<!-- -->)?([^<]*)<\/a>/.exec(page)?.slice(1) ?? [];
+
+    expect(backLink(await text(await get(path, s.cookie)))).toEqual(["/payments", RECEIPT.back]);
+    // The tutor from /admin/payments (its list links the plain address).
+    expect(await text(await get("/admin/payments", admin))).toContain(`href="${path}"`);
+    expect(backLink(await text(await get(path, admin)))).toEqual(["/admin/payments", RECEIPT.backAdmin]);
+    // The tutor from the student's page: its link says so, and the way back is that page, after a post too.
+    const from = `${path}?from=student`;
+    expect(await text(await get(`/admin/students/${s.uid}`, admin))).toContain(`href="${from}"`);
+    expect(backLink(await text(await get(from, admin)))).toEqual([`/admin/students/${s.uid}`, RECEIPT.backStudent("น้องกลับ ทางเดิม")]);
+    const saved = await postForm(base, from, { intent: "payer", payerName: "คุณป้า" }, admin);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe(from);
+    // The student's own address ignores a `from` meant for the tutor.
+    expect(backLink(await text(await get(from, s.cookie)))).toEqual(["/payments", RECEIPT.back]);
+  });
 });
 
 describe("by hand for anything sold", () => {

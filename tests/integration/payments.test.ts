@@ -175,10 +175,10 @@ describe("the tutor's check", () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    expect(lines[0]).toBe('"วันที่ (ISO)","วันที่","เลขที่ใบเสร็จ","ผู้ชำระ","อีเมล","รายการ","จำนวนเงิน (บาท)"');
+    expect(lines[0]).toBe('"วันที่ (ISO)","วันที่","เลขที่ใบเสร็จ","ผู้ชำระ","ออกในนาม","อีเมล","รายการ","จำนวนเงิน (บาท)"');
     const row = lines.find((l) => l.includes(`"${order.receipt}"`))!;
     expect(row).toMatch(/^"\d{4}-\d\d-\d\d","\d+ \S+ 25\d\d",/);
-    expect(row).toContain(`"นักเรียน ทดสอบ","${s.email}","ชั่วโมงเรียน 10 ชั่วโมง","3500"`);
+    expect(row).toContain(`"นักเรียน ทดสอบ","","${s.email}","ชั่วโมงเรียน 10 ชั่วโมง","3500"`);
     expect((await get("/admin/payments/income.csv", s.cookie)).status).toBe(403);
   });
 
@@ -282,7 +282,7 @@ describe("booking a type paid from hours", () => {
     expect(await text(refused)).toContain("ชั่วโมงเรียนคงเหลือไม่พอ");
     // The booking's notice says what it took and what is left, in hours.
     const booked = answers.find((r) => r.status === 303)!;
-    expect(decodeURIComponent(booked.headers.get("set-cookie") ?? "")).toContain("หัก 1 ชั่วโมง เหลือ 0 ชั่วโมง");
+    expect(decodeURIComponent(booked.headers.get("set-cookie") ?? "")).toContain("หัก 1\u00a0ชั่วโมง เหลือ 0\u00a0ชั่วโมง");
     const bookings = await db.collection(TUTORING_COLLECTIONS.bookings).where("uid", "==", s.uid).get();
     expect(bookings.size).toBe(1);
     expect((await db.collection(C.balances).doc(s.uid).get()).get("minutes")).toBe(0);

@@ -197,7 +197,7 @@ describe("what a booking costs, in its confirmation", () => {
     expect(outcome).toMatchObject({ ok: true, hoursLeft: 540 });
     const booking = (outcome as { booking: { id: string } }).booking;
     const [mail] = mailsTo(await entriesAbout(booking.id), s.email);
-    expect(mail!.text).toContain("หัก 1 ชั่วโมง เหลือ 9 ชั่วโมง");
+    expect(mail!.text).toContain("หัก 1\u00a0ชั่วโมง เหลือ 9\u00a0ชั่วโมง");
     expect(mail!.calendar?.method).toBe("REQUEST");
   });
 

@@ -29,9 +29,17 @@ describe("income with refunds", () => {
 
   it("writes a refund as a negative row on its day in the CSV", () => {
     const rows = incomeRows(receipts);
-    expect(rows.map((r) => r[6])).toEqual([3500, 3500, -1000]);
+    expect(rows.map((r) => r[7])).toEqual([3500, 3500, -1000]);
     expect(rows[2]![0]).toBe("2026-11-02");
-    expect(rows.reduce((sum, r) => sum + Number(r[6]), 0)).toBe(6000);
+    expect(rows.reduce((sum, r) => sum + Number(r[7]), 0)).toBe(6000);
+  });
+
+  it("carries the name a receipt is made out to (ออกในนาม) beside the student's, empty when there is none", () => {
+    const rows = incomeRows([{ ...receipt("2569/0003", "2026-11-03T03:00:00Z"), payerName: "นางสาวแม่ ของต้น" }, receipt("2569/0004", "2026-11-04T03:00:00Z")]);
+    expect(rows.map((r) => [r[3], r[4]])).toEqual([
+      ["ต้น", "นางสาวแม่ ของต้น"],
+      ["ต้น", ""],
+    ]);
   });
 
   it("shows a negative amount with its sign", () => {
