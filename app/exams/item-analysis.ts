@@ -16,7 +16,6 @@
  */
 import type { Question } from "~/exercises/index";
 import { percentOf } from "~/platform/percent";
-import { EXAM_REPORT_TEXT } from "./messages";
 import type { Attempt, AttemptResult, TopicScore } from "./model";
 
 export const FLAG_MIN_ANSWERS = 3;
@@ -150,17 +149,4 @@ export function itemAnalysis(attempts: readonly Attempt[]): ItemStat[] {
     };
     return { ...item, flags: flagsOf(item) };
   });
-}
-
-// ---------------------------------------------------------------- numbers as the reports show them
-
-/** "12 นาที 30 วินาที" (whole seconds; "45 วินาที" under a minute). */
-export function formatTimeTaken(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  return EXAM_REPORT_TEXT.minutesSeconds(Math.floor(seconds / 60), seconds % 60);
-}
-
-/** A score as people read it: 14, 14.5, 14.25. */
-export function formatScore(n: number): string {
-  return String(Math.round(n * 100) / 100);
 }

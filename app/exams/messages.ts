@@ -3,20 +3,14 @@
  * sitting an exam, its result, the tutor's question bank and exams, and the tutor's reports.
  */
 
-// ---------------------------------------------------------------- sitting an exam (the exam page, the attempt's pages, the deadline)
+// ---------------------------------------------------------------- numbers every part shows
 
-export const EXAM_TEXT = {
-  nav: "ข้อสอบจำลอง",
-  start: "เริ่มทำข้อสอบ",
-} as const;
+/** A score as people read it, on every page of the feature: 14, 14.5, 14.25 (hundredths at most, no trailing zeros). */
+export const examPoints = (n: number) => String(Math.round(n * 100) / 100);
+const points = examPoints;
 
-// ---------------------------------------------------------------- the result (score, topics, answers, weak topics, standing)
-
-/** A score as people read it: 14, 14.5, 14.25 (hundredths at most, no trailing zeros). */
-const points = (n: number) => String(Math.round(n * 100) / 100);
-
-/** "12 นาที 30 วินาที", "1 ชั่วโมง 5 นาที", "45 วินาที" (whole seconds, no-break space before each unit). */
-function thaiDuration(ms: number): string {
+/** A time taken, on every page of the feature: "12 นาที 30 วินาที", "1 ชั่วโมง 5 นาที", "45 วินาที" (whole seconds, no-break space before each unit). */
+export function examDuration(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const parts: Array<[number, string]> = [
     [Math.floor(total / 3600), "ชั่วโมง"],
@@ -27,13 +21,22 @@ function thaiDuration(ms: number): string {
   return shown.length === 0 ? "0\u00a0วินาที" : shown.join(" ");
 }
 
+// ---------------------------------------------------------------- sitting an exam (the exam page, the attempt's pages, the deadline)
+
+export const EXAM_TEXT = {
+  nav: "ข้อสอบจำลอง",
+  start: "เริ่มทำข้อสอบ",
+} as const;
+
+// ---------------------------------------------------------------- the result (score, topics, answers, weak topics, standing)
+
 export const EXAM_RESULT_TEXT = {
   title: "ผลการสอบ",
   practiceWeak: "ฝึกหัวข้อที่ยังอ่อน",
   attemptN: (n: number) => `ครั้งที่ ${n}`,
   score: (score: number, max: number, percent: number) => `ได้ ${points(score)} จาก ${points(max)} คะแนน (${percent}%)`,
   points,
-  timeTaken: (ms: number) => `ใช้เวลา ${thaiDuration(ms)}`,
+  timeTaken: (ms: number) => `ใช้เวลา ${examDuration(ms)}`,
   submitted: (when: string) => `ส่งคำตอบเมื่อ ${when}`,
   expired: (when: string) => `หมดเวลาแล้ว: ระบบตรวจคำตอบที่บันทึกไว้เมื่อ ${when}`,
   byTopicTitle: "คะแนนแยกตามหัวข้อ",
@@ -100,7 +103,6 @@ export const EXAM_REPORT_TEXT = {
   when: "ทำเมื่อ",
   scoreOf: (score: string, max: string) => `${score}/${max}`,
   gradedAtDeadline: "ตรวจเมื่อหมดเวลา",
-  minutesSeconds: (m: number, s: number) => (m === 0 ? `${s} วินาที` : s === 0 ? `${m} นาที` : `${m} นาที ${s} วินาที`),
   csvHeader: ["นักเรียน", "อีเมล", "คะแนน", "คะแนนเต็ม", "เปอร์เซ็นต์", "เวลาที่ใช้ (วินาที)", "ทำ (ครั้ง)", "ทำเมื่อ", "ส่งโดย"],
   csvTopic: (topic: string) => `หัวข้อ: ${topic}`,
   csvSubmitted: "ส่งเอง",

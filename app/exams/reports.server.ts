@@ -18,8 +18,8 @@ import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { correctAnswerText } from "~/exercises/index";
 import { listAttemptsOfExam, listAttemptsOfStudent } from "./attempts.store.server";
 import { listExams, readExam } from "./exams.store.server";
-import { finishedAttempts, formatScore, formatTimeTaken, itemAnalysis, resultsByStudent, topicsOf, topicScore, type ItemFlag } from "./item-analysis";
-import { EXAM_REPORT_TEXT } from "./messages";
+import { finishedAttempts, itemAnalysis, resultsByStudent, topicsOf, topicScore, type ItemFlag } from "./item-analysis";
+import { EXAM_REPORT_TEXT, examDuration, examPoints } from "./messages";
 import { timeTakenMs, WEAK_TOPIC_PERCENT, type Attempt, type MockExam } from "./model";
 import { percentOf } from "~/platform/percent";
 import { attemptResultUrl } from "./urls";
@@ -91,12 +91,12 @@ export async function examResultsLoader({ request, params }: Pick<LoaderFunction
       name: r.name,
       attempts: r.attempts,
       resultUrl: attemptResultUrl(exam.id, r.attemptId),
-      score: EXAM_REPORT_TEXT.scoreOf(formatScore(r.score), formatScore(r.max)),
+      score: EXAM_REPORT_TEXT.scoreOf(examPoints(r.score), examPoints(r.max)),
       percent: r.percent,
-      taken: r.takenMs === null ? "–" : formatTimeTaken(r.takenMs),
+      taken: r.takenMs === null ? "–" : examDuration(r.takenMs),
       expired: r.expired,
       endedAt: r.endedAt === null ? "–" : formatDateTime(new Date(r.endedAt)),
-      topics: r.topics.map((t) => (t ? { score: EXAM_REPORT_TEXT.scoreOf(formatScore(t.score), formatScore(t.max)), percent: percentOf(t.score, t.max) } : null)),
+      topics: r.topics.map((t) => (t ? { score: EXAM_REPORT_TEXT.scoreOf(examPoints(t.score), examPoints(t.max)), percent: percentOf(t.score, t.max) } : null)),
     })),
   };
 }
@@ -173,7 +173,7 @@ export async function studentMockResults(uid: string) {
       resultUrl: exam ? attemptResultUrl(exam.id, attempt.id) : null,
       n: attempt.n,
       endedAt: attempt.endedAt ?? attempt.startedAt,
-      score: EXAM_REPORT_TEXT.scoreOf(formatScore(attempt.result.score), formatScore(attempt.result.max)),
+      score: EXAM_REPORT_TEXT.scoreOf(examPoints(attempt.result.score), examPoints(attempt.result.max)),
       percent: attempt.result.percent,
       expired: attempt.status === "expired",
     }));
@@ -191,7 +191,7 @@ export async function mockExamsOfWeek(uid: string, from: Date, to: Date): Promis
   });
   inWeek.sort((a, b) => (a.attempt.endedAt ?? 0) - (b.attempt.endedAt ?? 0));
   const scores = inWeek.map(({ attempt, exam }) =>
-    EXAM_REPORT_TEXT.parentScore(exam?.title ?? EXAM_REPORT_TEXT.examGone, formatScore(attempt.result.score), formatScore(attempt.result.max), attempt.result.percent),
+    EXAM_REPORT_TEXT.parentScore(exam?.title ?? EXAM_REPORT_TEXT.examGone, examPoints(attempt.result.score), examPoints(attempt.result.max), attempt.result.percent),
   );
   const topics = new Map<string, { score: number; max: number }>();
   for (const { attempt } of inWeek) {

@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { questionSchema, type Question } from "~/exercises/index";
 import { gradeAttempt } from "~/exams/grade";
-import { finishedAttempts, formatScore, formatTimeTaken, itemAnalysis, resultsByStudent, topicsOf, topicScore } from "~/exams/item-analysis";
+import { examDuration, examPoints } from "~/exams/messages";
+import { finishedAttempts, itemAnalysis, resultsByStudent, topicsOf, topicScore } from "~/exams/item-analysis";
 import type { Attempt } from "~/exams/model";
 
 const q = (raw: Record<string, unknown>): Question => questionSchema.parse({ prompt: "ข้อ", explanation: "", ...raw });
@@ -129,9 +130,9 @@ describe("results by student", () => {
   });
 
   it("shows times and scores as people read them", () => {
-    expect(formatTimeTaken(750_000)).toBe("12 นาที 30 วินาที");
-    expect(formatTimeTaken(45_400)).toBe("45 วินาที");
-    expect(formatTimeTaken(600_000)).toBe("10 นาที");
-    expect([formatScore(14), formatScore(14.5), formatScore(3.333)]).toEqual(["14", "14.5", "3.33"]);
+    expect(examDuration(750_000)).toBe("12\u00a0นาที 30\u00a0วินาที");
+    expect(examDuration(45_400)).toBe("45\u00a0วินาที");
+    expect(examDuration(600_000)).toBe("10\u00a0นาที");
+    expect([examPoints(14), examPoints(14.5), examPoints(3.333)]).toEqual(["14", "14.5", "3.33"]);
   });
 });
