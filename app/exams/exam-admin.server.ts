@@ -19,9 +19,8 @@ import { listExams, readExam } from "./exams.store.server";
 import { BANK_TEXT, DIFFICULTY_LABELS, EXAM_FORM_ERRORS } from "./messages";
 import { DIFFICULTIES, type Difficulty, type Draw, type MockExam } from "./model";
 import { ADMIN_EXAM_URLS } from "./urls";
+import { DRAW_ROWS } from "./exam-form";
 
-/** Draw rows the form shows. */
-export const DRAW_ROWS = 8;
 const MAX_QUESTIONS = 100;
 
 export async function examsListLoader(request: Request) {

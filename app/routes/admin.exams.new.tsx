@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { keepTypedOnRefusal } from "~/admin-kit/index.server";
 import { adminMeta } from "~/platform/site";
 import { pageHandle } from "~/platform/page-policy";
-import { DRAW_ROWS, examAction, examLoader } from "~/exams/exam-admin.server";
+import { examAction, examLoader } from "~/exams/exam-admin.server";
+import { DRAW_ROWS } from "~/exams/exam-form";
 import { ExamFormPage } from "~/exams/BankAdmin";
 
 export const handle = pageHandle({ public: false, views: false });
