@@ -161,7 +161,7 @@ describe("composing an exam", () => {
     published: "on",
   };
 
-  it("saves draws (warning the bank is short) at Bangkok times", async () => {
+  it("saves draws (warning the bank is short: one hard question of 5) at Bangkok times", async () => {
     const res = await postForm(base, "/admin/exams/new", { ...exam, "draw.0.topic": TOPIC_A, "draw.1.topic": TOPIC_B }, admin);
     expect(res.status).toBe(303);
     const id = res.headers.get("Location")!.split("/").pop()!.split("?")[0]!;
@@ -178,7 +178,7 @@ describe("composing an exam", () => {
       questions: { kind: "draw", draws: [{ topic: TOPIC_A, difficulty: "any", count: 2 }, { topic: TOPIC_B, difficulty: "hard", count: 5 }] },
     });
     const page = await html(`/admin/exams/${id}`, admin);
-    expect(page).toContain(BANK_TEXT.short(TOPIC_B, "ยาก", 5, 0));
+    expect(page).toContain(BANK_TEXT.short(TOPIC_B, "ยาก", 5, 1));
     const list = await html("/admin/exams", admin);
     expect(list).toContain(exam.title);
     expect(list).toContain(`/admin/exams/${id}/results`);
