@@ -4,7 +4,7 @@
  * Markdown import (so the demo proves the format), its topic list, and the published exam
  * "ข้อสอบจำลองกลางภาค เซตและตรรกศาสตร์" drawing 10 questions over the topics, open from the
  * seed's day for a year. Fixed ids and `set()`: a second run writes the same (the exam's
- * dates move with the seed's day, like the other seeds' bookings). Tests import DEMO_EXAM.
+ * dates move with the seed's day, like the other seeds' bookings). Tests may import demoExam and demoBank.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -57,8 +57,6 @@ export function demoExam(now: Date): MockExam {
     updatedAt: CREATED,
   };
 }
-
-export const DEMO_EXAM = { id: "demo-m4-midterm", courseSlug: DEMO_EXAM_COURSE } as const;
 
 export async function seedExams(db: Firestore, now = nowDate()): Promise<void> {
   const bank = demoBank();

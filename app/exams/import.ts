@@ -10,7 +10,7 @@
 import { questionSchema, type Question } from "~/exercises/index";
 import { check } from "~/kernel/form";
 import { BANK_IMPORT_ERRORS } from "./messages";
-import { DIFFICULTIES, type Difficulty } from "./model";
+import type { Difficulty } from "./model";
 
 /** One question read from the file, before it has an id of the bank. */
 export interface ImportedQuestion {
@@ -321,6 +321,3 @@ function readCsvDrafts(text: string): { drafts: Draft[]; errors: ImportError[] }
   }
   return { drafts, errors };
 }
-
-/** Whether `value` is one of the difficulties (for forms). */
-export const isDifficulty = (value: unknown): value is Difficulty => typeof value === "string" && (DIFFICULTIES as readonly string[]).includes(value);
