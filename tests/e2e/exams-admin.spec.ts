@@ -1,7 +1,7 @@
 /**
  * The tutor's question bank and exam composer in a browser (docs/exams.md): at 1280 px with
  * JavaScript and at 375 px without, add a question to the demo course's bank and compose an
- * exam drawing from it; no axe violations on the pages.
+ * exam drawing from it; no axe violations on the pages (axe runs in the page: with JavaScript only).
  */
 import { randomUUID } from "node:crypto";
 import { axeViolations } from "../support/axe";
@@ -19,7 +19,7 @@ for (const [js, width] of [
       const run = randomUUID().slice(0, 8);
       await signInAs(context, "demo-admin-1", baseURL!);
       await page.goto("/admin/exams/bank/new?course=math-m4-sets-and-logic&type=number");
-      expect(await axeViolations(page)).toEqual([]);
+      if (js) expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel("โจทย์ (Markdown เขียนสูตรด้วย $…$ ได้)").fill(`ข้อ ${run}: $2^3$ เท่ากับเท่าใด`);
       await page.getByLabel("คำตอบที่ถูก (ตัวเลข)").fill("8");
       await page.getByRole("button", { name: BANK_TEXT.save }).click();
@@ -28,7 +28,7 @@ for (const [js, width] of [
       await page.screenshot({ path: `test-results/exams-bank-${width}.png`, fullPage: true });
 
       await page.goto("/admin/exams/new?course=math-m4-sets-and-logic");
-      expect(await axeViolations(page)).toEqual([]);
+      if (js) expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel(BANK_TEXT.examTitle, { exact: true }).fill(`ข้อสอบ ${run}`);
       await page.getByLabel(BANK_TEXT.drawCount, { exact: true }).first().fill("3");
       await page.getByRole("button", { name: BANK_TEXT.save }).click();
