@@ -19,6 +19,7 @@ import { seedTutoring } from "../harness/seed-tutoring.ts";
 import { seedHandins } from "../harness/seed-handins.ts";
 import { seedFiles } from "../harness/seed-files.ts";
 import { seedPayments } from "../harness/seed-payments.ts";
+import { seedExams } from "../harness/seed-exams.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
@@ -54,6 +55,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
     await seedTutoring(getFirestore(app));
     await seedHandins(getFirestore(app));
     await seedPayments(getFirestore(app));
+    await seedExams(getFirestore(app));
   } finally {
     await deleteApp(app);
   }

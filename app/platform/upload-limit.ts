@@ -60,6 +60,12 @@ export const HANDIN_UPLOAD: UploadRule = {
  */
 const EDITOR_UPLOAD: UploadRule = { ...ONE_FILE, fileFields: ["picture", "coverFile"], maxFiles: 2, maxFields: 100, maxFieldBytes: MiB };
 
+/**
+ * The tutor's question bank import (app/exams/import.ts): one CSV or Markdown file of at most
+ * 512 KiB (exams' IMPORT_MAX_BYTES), so its parse on the main thread stays short.
+ */
+const BANK_IMPORT: UploadRule = { ...ONE_FILE, maxFileBytes: 512 * 1024, maxBodyBytes: 600 * 1024, maxAnsweredBytes: 600 * 1024 };
+
 /** Path (without Remix's `.data` of a fetch from a hydrated page) → its rule. */
 const UPLOAD_PATHS: ReadonlyArray<[RegExp, UploadRule]> = [
   // A lesson's worksheets and pictures (app/files), and their removal.
@@ -69,6 +75,8 @@ const UPLOAD_PATHS: ReadonlyArray<[RegExp, UploadRule]> = [
   // A payment slip for an order (app/payments).
   [/^\/orders\/(?!new\/?$)[^/]+\/?$/i, ONE_FILE],
   [/^\/admin\/(?:lessons|articles|courses)\/(?!new\/?$)[^/]+\/?$/i, EDITOR_UPLOAD],
+  // A file of questions for the mock exams' bank (app/exams).
+  [/^\/admin\/exams\/bank\/import\/?$/i, BANK_IMPORT],
 ];
 
 /** The rule of a POST to `path`, or null: the path takes no file (a multipart body there is refused). */

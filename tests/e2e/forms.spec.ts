@@ -196,6 +196,16 @@ const FORMS: Record<string, Entry> = {
   "routes/admin.tutoring.types.$id": { not: "an editor: ErrorSummary at the top (tutoring-admin.spec.ts)" },
   "routes/admin.tutoring.types._index": { not: "the types' list: tutoring-admin.spec.ts" },
   "routes/admin.tutoring.types.new": { not: "an editor: ErrorSummary at the top (tutoring-admin.spec.ts)" },
+  // Issue 43, part B: the tutor's question bank and exams (exams-bank.test.ts).
+  "routes/admin.exams._index": { not: "the exams' list: its action only guards" },
+  "routes/admin.exams.new": { not: "the exam composer: the first error in a FormError at the top, each beside its field (exams-bank.test.ts)" },
+  "routes/admin.exams.$id": { not: "the exam composer: the first error in a FormError at the top, each beside its field (exams-bank.test.ts)" },
+  "routes/admin.exams.bank._index": { not: "the bank's list: its action only guards" },
+  "routes/admin.exams.bank.new": { not: "a bank question's form: FormError at the top, each error beside its field (exams-bank.test.ts)" },
+  "routes/admin.exams.bank.$qid": { not: "a bank question's form: FormError at the top, each error beside its field (exams-bank.test.ts)" },
+  "routes/admin.exams.bank.import": { not: "the import: the refusal and every line's error in an alert at the top (exams-bank.test.ts)" },
+  "routes/admin.exams.bank.copy": { not: "copy from a lesson: FormError at the top, errors beside the ticks (exams-bank.test.ts)" },
+  "routes/admin.exams.topics": { not: "the topic list: one field, its error above it at the top of the form (exams-bank.test.ts)" },
 };
 
 /** A new student's hand-in of the demo homework (enrolled, one photo): its id. */

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "~/ui/Link";
 import { ADMIN_URLS } from "~/kernel/urls";
 import { TODAY_TEXT } from "../messages";
+import { ADMIN_EXAM_URLS, EXAM_NAV } from "~/exams/index";
 
 type Counted = "slips" | "handins" | "classes";
 
@@ -13,6 +14,7 @@ const LINKS: readonly { to: string; label: string; end: boolean; count?: Counted
   { to: ADMIN_URLS.students(), label: "นักเรียน", end: false },
   { to: ADMIN_URLS.tutoring(), label: "เรียนสด", end: false, count: "classes" },
   { to: ADMIN_URLS.handins(), label: "งานที่ส่ง", end: false, count: "handins" },
+  { to: ADMIN_EXAM_URLS.list(), label: EXAM_NAV, end: false },
   { to: ADMIN_URLS.payments(), label: "การชำระเงิน", end: false, count: "slips" },
   { to: ADMIN_URLS.trash(), label: "ถังขยะ", end: false },
 ];

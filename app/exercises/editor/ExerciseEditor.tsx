@@ -189,7 +189,7 @@ function ChoiceFields({ values, errors }: { values: FormValues; errors: Record<s
   );
 }
 
-function TypeFields({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
+export function TypeFields({ values, errors }: { values: FormValues; errors: Record<string, string> }) {
   switch (values.type) {
     case "single":
       return <ChoiceFields values={values} errors={errors} />;
