@@ -2,6 +2,7 @@
 
 // ---------------------------------------------------------------- sitting (the course page's list of exams, the deadline sweep)
 export { startExamDeadlineSweep, stopExamDeadlineSweep } from "./deadline-sweep.server";
+export { courseExams } from "./sitting.server";
 
 // ---------------------------------------------------------------- results
 
