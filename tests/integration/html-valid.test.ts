@@ -29,6 +29,7 @@ import { env } from "../../harness/ports";
 import { testDays } from "../../harness/test-days";
 import { trashSample } from "../support/records";
 import { writeParentLink } from "../support/parents";
+import { writeFixedExam } from "../support/exams";
 import { notify } from "~/services/messaging/notify.server";
 
 // A trash entry, so that the trash pages show their table and their confirmation.
@@ -43,7 +44,11 @@ beforeAll(async () => {
   await notify(uid, { kind: "answer", title: "พี่ตอบคำถามของคุณแล้ว", link: "/lesson/phy-05", key: `html-valid:${uid}` });
   const phy05 = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
   const attemptId = await submitAttempt(env.baseUrl, "phy-05", phy05, cookie, (q) => (q.id === "p5-q1" ? wrongAnswer(q) : rightAnswer(q)));
-  Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId), "/notifications"] });
+  // A mock exam started (exams-sitting): its page, an attempt's page, its review and confirmation, the list.
+  const { exam } = await writeFixedExam();
+  const started = (await postForm(env.baseUrl, `/exams/${exam.id}`, {}, cookie)).headers.get("location")!;
+  const examPages = ["/exams", `/exams/${exam.id}`, started, `${started}?page=2`, `${started}/review`, `${started}/review?step=confirm`];
+  Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId), "/notifications", ...examPages] });
   // The parent's pages (a confirmation asked, an unsubscribe asked) and their 404.
   const asked = await writeParentLink(`html-valid-parent-${clockNow()}`, "parent@test.example.com", "pending");
   const confirmed = await writeParentLink(`html-valid-parent2-${clockNow()}`, "parent2@test.example.com", "confirmed");
