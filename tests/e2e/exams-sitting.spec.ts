@@ -30,7 +30,7 @@ const noViolations = async (page: Parameters<typeof axeViolations>[0]) => expect
 /** The attempt's id from its page's address. */
 const attemptIdOf = (url: string) => /\/attempts\/([^/?#]+)/.exec(new URL(url).pathname)![1]!;
 
-test("without JavaScript at 375 px: start, answer, next, mark, back, review, confirm, submit", async ({ browser, baseURL }) => {
+test("without JavaScript at 375 px: start, answer, next, mark, back, review, confirm, submit", async ({ browser, baseURL }, testInfo) => {
   const { exam, questions } = await writeFixedExam();
   const [q1, q2, q3] = questions;
   const { page, context } = await student(browser, baseURL!, false);
@@ -48,6 +48,7 @@ test("without JavaScript at 375 px: start, answer, next, mark, back, review, con
   await expect(page.getByText(EXAM_TEXT.pageOf(1, 2)).first()).toBeVisible();
   await page.locator(`#q-${q1!.id}`).getByRole("radio").first().check();
   await page.locator(`#q-${q2!.id}`).getByRole("textbox").fill("4");
+  await page.screenshot({ path: testInfo.outputPath("attempt-page-1.png") });
   await expectFits(page);
   await noViolations(page);
   await page.getByRole("button", { name: EXAM_TEXT.next }).click();
@@ -63,6 +64,7 @@ test("without JavaScript at 375 px: start, answer, next, mark, back, review, con
   await page.getByRole("button", { name: EXAM_TEXT.review }).click();
   await expect(page.getByRole("heading", { name: EXAM_TEXT.unanswered(2) })).toBeInViewport();
   await expect(page.getByRole("heading", { name: EXAM_TEXT.marked(1) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("review.png") });
   await expectFits(page);
   await noViolations(page);
   await page.getByRole("link", { name: EXAM_TEXT.submit }).click();
@@ -78,13 +80,14 @@ test("without JavaScript at 375 px: start, answer, next, mark, back, review, con
   await context.close();
 });
 
-test("with JavaScript the countdown shows beside the deadline", async ({ browser, baseURL }) => {
+test("with JavaScript the countdown shows beside the deadline", async ({ browser, baseURL }, testInfo) => {
   const { exam } = await writeFixedExam();
   const { page, context } = await student(browser, baseURL!, true);
   await page.goto(examUrl(exam.id));
   await page.getByRole("button", { name: EXAM_TEXT.start }).click();
   await expect(page.getByRole("timer")).toBeInViewport();
   await expect(page.getByRole("timer")).toHaveText(/^เวลาที่เหลือ (19:[0-5]\d|20:00)$/);
+  await page.screenshot({ path: testInfo.outputPath("countdown.png") });
   await expectFits(page);
   await noViolations(page);
   await context.close();
