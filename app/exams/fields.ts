@@ -10,7 +10,6 @@ export const SITTING_FIELDS = { token: "token", page: "page", go: "go", mark: "m
 
 /** Where each button of the attempt page goes once the page is saved. */
 export const GO = ["prev", "next", "review"] as const;
-export type Go = (typeof GO)[number];
 
 export const answerField = (questionId: string) => `${SITTING_FIELDS.answerPrefix}${questionId}`;
 

@@ -3,7 +3,8 @@
  * JavaScript, start to finish (start, answer page 1, next, mark one, back, review, confirm,
  * submit) landing on the result's address; a page saved, then the deadline passed on the test
  * clock (a second server whose clock starts past the deadline) finds the attempt graded with
- * what was saved; with JavaScript the countdown shows. axe on each page.
+ * what was saved; with JavaScript the countdown shows, and axe checks each page (axe needs
+ * JavaScript in the page, as in exercises-attempts.spec.ts).
  */
 import type { Browser } from "@playwright/test";
 import { signedInSession } from "../../harness/auth";
@@ -40,7 +41,6 @@ test("without JavaScript at 375 px: start, answer, next, mark, back, review, con
   await expect(page.getByText(EXAM_TEXT.questions(4))).toBeVisible();
   await expect(page.getByText(EXAM_TEXT.minutes(20))).toBeVisible();
   await expectFits(page);
-  await noViolations(page);
   await page.getByRole("button", { name: EXAM_TEXT.start }).click();
 
   // Page 1: the deadline in the first screen, one answer chosen and one typed.
@@ -50,7 +50,6 @@ test("without JavaScript at 375 px: start, answer, next, mark, back, review, con
   await page.locator(`#q-${q2!.id}`).getByRole("textbox").fill("4");
   await page.screenshot({ path: testInfo.outputPath("attempt-page-1.png") });
   await expectFits(page);
-  await noViolations(page);
   await page.getByRole("button", { name: EXAM_TEXT.next }).click();
 
   // Page 2: mark one, back.
@@ -66,10 +65,8 @@ test("without JavaScript at 375 px: start, answer, next, mark, back, review, con
   await expect(page.getByRole("heading", { name: EXAM_TEXT.marked(1) })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("review.png") });
   await expectFits(page);
-  await noViolations(page);
   await page.getByRole("link", { name: EXAM_TEXT.submit }).click();
   await expect(page.getByRole("heading", { name: EXAM_TEXT.confirmTitle })).toBeInViewport();
-  await noViolations(page);
   const attemptId = attemptIdOf(page.url());
   await page.getByRole("button", { name: EXAM_TEXT.confirmSubmit }).click();
   await expect(page).toHaveURL(new RegExp(`${attemptResultUrl(exam.id, attemptId)}$`));
@@ -80,15 +77,25 @@ test("without JavaScript at 375 px: start, answer, next, mark, back, review, con
   await context.close();
 });
 
-test("with JavaScript the countdown shows beside the deadline", async ({ browser, baseURL }, testInfo) => {
+test("with JavaScript the countdown shows beside the deadline; axe on each page", async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
   const { exam } = await writeFixedExam();
   const { page, context } = await student(browser, baseURL!, true);
   await page.goto(examUrl(exam.id));
+  await noViolations(page);
   await page.getByRole("button", { name: EXAM_TEXT.start }).click();
   await expect(page.getByRole("timer")).toBeInViewport();
   await expect(page.getByRole("timer")).toHaveText(/^เวลาที่เหลือ (19:[0-5]\d|20:00)$/);
   await page.screenshot({ path: testInfo.outputPath("countdown.png") });
   await expectFits(page);
+  await noViolations(page);
+  await page.getByRole("button", { name: EXAM_TEXT.review }).click();
+  await expect(page.getByRole("heading", { level: 1, name: EXAM_TEXT.reviewTitle })).toBeVisible();
+  await noViolations(page);
+  await page.getByRole("link", { name: EXAM_TEXT.submit }).click();
+  await expect(page.getByRole("heading", { name: EXAM_TEXT.confirmTitle })).toBeVisible();
+  await noViolations(page);
+  await page.goto("/exams");
   await noViolations(page);
   await context.close();
 });
