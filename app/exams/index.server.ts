@@ -1,6 +1,8 @@
 /** The mock exams feature's server API for other features (they import it only from here). */
 
 // ---------------------------------------------------------------- sitting (the course page's list of exams, the deadline sweep)
+export { startExamDeadlineSweep, stopExamDeadlineSweep } from "./deadline-sweep.server";
+export { courseExams } from "./sitting.server";
 
 // ---------------------------------------------------------------- results
 

@@ -3,3 +3,4 @@ export { examUrl, examsUrl } from "./urls";
 // The tutor's pages (the admin menu's entry).
 export { ADMIN_EXAM_URLS } from "./urls";
 export { EXAM_NAV } from "./messages";
+export { CourseExams, DashboardExams } from "./ExamList";

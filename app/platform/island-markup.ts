@@ -43,3 +43,6 @@ export const FORM_ANSWER_ID = UPLOAD_MARKUP.answer;
 
 /** The receipt's print button, hidden until the island shows it, and the hint it replaces (payments/ReceiptView.tsx; islands/print.ts). */
 export const PRINT_MARKUP = { button: "print-button", hint: "print-hint" } as const;
+
+/** A mock exam's countdown, hidden until the island fills it (exams/AttemptClock.tsx; islands/countdown.ts). */
+export const COUNTDOWN_MARKUP = { box: "exam-countdown" } as const;

@@ -27,6 +27,8 @@ import { readCoursePage } from "~/learning/course-page.server";
 import { pageHandle } from "~/platform/page-policy";
 import { readForm } from "~/kernel/form.server";
 import { courseBuy, newCourseOrderUrl } from "~/payments/urls";
+import { courseExams } from "~/exams/index.server";
+import { CourseExams } from "~/exams/index";
 
 export const handle = pageHandle({ public: true, views: true });
 
@@ -54,7 +56,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (resumed) throw resumed;
   const page = await readCoursePage(request, params.slug, user);
   const ogImage = ogImagePath({ kind: "course", slug: page.course.slug, title: page.course.title });
-  return { page, signedIn: user !== null, origin: publicOrigin(request), ogImage };
+  return { page, signedIn: user !== null, origin: publicOrigin(request), ogImage, exams: await or503(courseExams(page.course.slug)) };
 }
 
 const enrolFormSchema = z.object({
@@ -85,12 +87,11 @@ export async function action({ params, request }: ActionFunctionArgs) {
 }
 
 export default function CoursePage() {
-  const { page, signedIn } = useLoaderData<typeof loader>();
+  const { page, signedIn, exams } = useLoaderData<typeof loader>();
   const { course, lessons, enrolled, progress, progressUnavailable } = page;
   const firstFree = lessons.find((l) => l.freePreview);
   const continueId = progress?.nextLessonId ?? null;
   const refused = useActionData<typeof action>()?.refused;
-
   return (
     <>
       {refused ? (
@@ -187,6 +188,7 @@ export default function CoursePage() {
               <p className="text-muted">{LEARNING_TEXT.course.noLessons}</p>
             )}
           </section>
+          <CourseExams exams={exams} />
           <section aria-labelledby="about-course-title" className="course-section">
             <h2 id="about-course-title">{LEARNING_TEXT.course.aboutTitle}</h2>
             <Prose html={course.descriptionHtml} />

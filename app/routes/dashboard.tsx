@@ -23,6 +23,7 @@ import { ContentIcon } from "~/ui/ContentIcon";
 import { progressWrittenAt } from "~/platform/student-cache.server";
 import { getDashboard } from "~/learning/learning.server";
 import { pageHandle } from "~/platform/page-policy";
+import { DashboardExams } from "~/exams/index";
 import { DashboardQuestions } from "~/questions/DashboardQuestions";
 import { dashboardAction, dashboardQuestionsView } from "~/questions/dashboard-questions.server";
 
@@ -173,6 +174,7 @@ export default function Dashboard() {
       </section>
 
       {user ? <MyPaymentsCard /> : null}
+      {user ? <DashboardExams /> : null}
 
       <DashboardQuestions />
 

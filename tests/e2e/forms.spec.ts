@@ -36,6 +36,8 @@ import { testDays } from "../../harness/test-days";
 import { expect, expectFits, signInAs, test } from "../support/e2e";
 import { readManifest } from "../support/manifest";
 import { writeSession, writeType } from "../support/tutoring";
+import { writeFixedExam } from "../support/exams";
+import { EXAM_TEXT } from "~/exams/messages";
 
 const days = testDays(import.meta.url);
 const free = DEMO_COURSES.find((c) => c.status === "published" && !c.price)!;
@@ -124,6 +126,10 @@ const FORMS: Record<string, Entry> = {
     },
     reason: PAY.payerEmpty,
   },
+  // Mock exams (sitting): a closed exam's start; an attempt's page and its review with a changed form.
+  "routes/exams.$id": { at: async () => `/exams/${(await writeFixedExam({ opensAt: 0, closesAt: 1 })).exam.id}`, fields: {}, reason: EXAM_TEXT.refused.closed },
+  "routes/exams.$id_.attempts.$attemptId": { at: (_me, page) => startedAttempt(page, ""), fields: { token: "!" }, reason: EXAM_TEXT.expiredForm },
+  "routes/exams.$id_.attempts.$attemptId_.review": { at: (_me, page) => startedAttempt(page, "/review"), fields: { intent: "nope" }, reason: EXAM_TEXT.expiredForm },
   "routes/receipts.$id": { not: "the tutor's forms on a receipt (admins only): FormAnswer at the top, payments-mine.test.ts" },
   "routes/homework.$key": { not: "the hand-in's refusals land on FormAnswer, in view and focused: tests/e2e/handins.spec.ts and handins-phone.spec.ts" },
   "routes/$": { not: "an unknown address: every post is the Thai 404 page" },
@@ -219,6 +225,14 @@ async function handedIn(base: string): Promise<string> {
   const sent = await fetch(`${base}${homeworkUrl(DEMO_HOMEWORK.key)}`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base, Cookie: s.cookie } });
   expect(sent.status, "handed in").toBeLessThan(400);
   return handinId(DEMO_HOMEWORK.key, s.uid);
+}
+
+/** A new attempt of a new open exam, started by the signed-in student; its page's address plus `tail`. */
+async function startedAttempt(page: Page, tail: string): Promise<string> {
+  const { exam } = await writeFixedExam();
+  const made = await page.request.post(`/exams/${exam.id}`, { form: {}, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  expect(made.status(), "an attempt started").toBe(303);
+  return `${new URL(made.headers().location!, page.url()).pathname}${tail}`;
 }
 
 /** Taps a button the way a phone user reaches it: scrolled to, far down the page. */

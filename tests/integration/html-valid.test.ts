@@ -30,6 +30,7 @@ import { testDays } from "../../harness/test-days";
 import { trashSample } from "../support/records";
 import { writeReportAttempt, writeReportExam } from "../support/exam-reports";
 import { writeParentLink } from "../support/parents";
+import { writeFixedExam } from "../support/exams";
 import { notify } from "~/services/messaging/notify.server";
 import { attemptResultUrl, practiceUrl } from "~/exams/urls";
 import { resultFixtures } from "../support/exam-results";
@@ -51,7 +52,11 @@ beforeAll(async () => {
   await notify(uid, { kind: "answer", title: "พี่ตอบคำถามของคุณแล้ว", link: "/lesson/phy-05", key: `html-valid:${uid}` });
   const phy05 = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
   const attemptId = await submitAttempt(env.baseUrl, "phy-05", phy05, cookie, (q) => (q.id === "p5-q1" ? wrongAnswer(q) : rightAnswer(q)));
-  Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId), "/notifications"] });
+  // A mock exam started (exams-sitting): its page, an attempt's page, its review and confirmation, the list.
+  const { exam } = await writeFixedExam();
+  const started = (await postForm(env.baseUrl, `/exams/${exam.id}`, {}, cookie)).headers.get("location")!;
+  const examPages = ["/exams", `/exams/${exam.id}`, started, `${started}?page=2`, `${started}/review`, `${started}/review?step=confirm`];
+  Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId), "/notifications", ...examPages] });
   // A mock exam's result and its weak-topic practice (issue 43).
   const exam = resultFixtures(`html-valid-${clockNow()}`);
   await exam.writeBank();
