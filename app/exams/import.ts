@@ -3,10 +3,10 @@
  * seed): a CSV file or a Markdown file, formats in docs/exams.md "## The question bank".
  * All or nothing: any error refuses the whole file, each error with its line number in Thai.
  *
- * The CSV reader is RFC 4180 (comma, quoted fields with "" inside, CRLF or LF, a field may
- * span lines); csv-parse is only in node_modules as another package's dependency, so this
- * feature carries its own few lines rather than an unlisted dependency.
+ * CSV is read by csv-parse (RFC 4180: comma, quoted fields with "" inside, CRLF or LF, a field
+ * may span lines); this module adds the line numbers and the Thai errors.
  */
+import { CsvError, parse } from "csv-parse/sync";
 import { questionSchema, type Question } from "~/exercises/index";
 import { check } from "~/kernel/form";
 import { BANK_IMPORT_ERRORS } from "./messages";
@@ -213,57 +213,27 @@ export const CSV_COLUMNS = ["topic", "difficulty", "type", "prompt", "answer", "
 const REQUIRED_COLUMNS = ["topic", "difficulty", "prompt"] as const;
 const MAX_CHOICE_COLUMNS = 8;
 
-/** RFC 4180 records, each with the line it starts on; an unclosed quote is an error of its line. */
+/**
+ * The CSV file's records with the line each starts on (csv-parse, RFC 4180: a quoted field may
+ * span lines), or the first error with its line: a quote inside a field that is not quoted,
+ * or a quote left open (said at the line of the record it opens).
+ */
 export function readCsv(text: string): { records: Array<{ line: number; fields: string[] }>; error: ImportError | null } {
-  const records: Array<{ line: number; fields: string[] }> = [];
-  let fields: string[] = [];
-  let field = "";
-  let line = 1;
-  let start = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  let atFieldStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === "\n" || (c === "\r" && text[i + 1] !== "\n")) line++;
-        field += c === "\r" && text[i + 1] === "\n" ? "" : c;
-      }
-      continue;
-    }
-    if (c === '"' && atFieldStart) {
-      quoted = true;
-      quoteLine = line;
-      atFieldStart = false;
-    } else if (c === '"') {
-      return { records, error: { line, message: E.csvQuote } };
-    } else if (c === ",") {
-      fields.push(field);
-      field = "";
-      atFieldStart = true;
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      fields.push(field);
-      records.push({ line: start, fields });
-      fields = [];
-      field = "";
-      atFieldStart = true;
-      line++;
-      start = line;
-    } else {
-      field += c;
-      atFieldStart = false;
-    }
+  const ends: number[] = [];
+  const onRecord = (fields: string[], context: { lines: number }) => {
+    ends.push(context.lines);
+    return fields;
+  };
+  try {
+    // Line endings as "\n" first: csv-parse counts a "\r\n" inside a quoted field as two lines.
+    const rows: string[][] = parse(text.replace(/\r\n?/g, "\n"), { bom: true, relax_column_count: true, skip_empty_lines: false, on_record: onRecord });
+    return { records: rows.map((fields, i) => ({ line: i === 0 ? 1 : ends[i - 1]! + 1, fields })), error: null };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const opened = (ends.at(-1) ?? 0) + 1;
+    if (error.code === "CSV_QUOTE_NOT_CLOSED") return { records: [], error: { line: opened, message: E.csvUnclosed } };
+    return { records: [], error: { line: Number((error as CsvError & { lines?: number }).lines ?? opened), message: E.csvQuote } };
   }
-  if (quoted) return { records, error: { line: quoteLine, message: E.csvUnclosed } };
-  if (field !== "" || fields.length > 0) records.push({ line: start, fields: [...fields, field] });
-  return { records, error: null };
 }
 
 function readCsvDrafts(text: string): { drafts: Draft[]; errors: ImportError[] } {

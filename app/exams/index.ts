@@ -1,5 +1,4 @@
 /** The mock exams feature's browser-safe API for other features. */
-export { examUrl, examsUrl } from "./urls";
 // The tutor's pages (the admin menu's entry).
 export { ADMIN_EXAM_URLS } from "./urls";
 export { EXAM_NAV } from "./messages";

@@ -1,11 +1,10 @@
 /** The exercises feature's browser-safe API for other features (mock exams build on its questions). */
-export { QUESTION_TYPES, questionSchema, exerciseFieldErrors, EXERCISE_LIMITS } from "./schema";
-export type { Question, QuestionType, Exercise, Answers } from "./schema";
-export { gradeQuestion, correctAnswerText, formatNumber } from "./grading";
-export type { QuestionVerdict } from "./grading";
+export { questionSchema, EXERCISE_LIMITS } from "./schema";
+export type { Question, QuestionType, Exercise } from "./schema";
+export { gradeQuestion, correctAnswerText } from "./grading";
 export { publicView } from "./public-view";
-export type { PublicQuestion, PublicChoice } from "./public-view";
-export { seededShuffle, choicesInAttemptOrder, newItemId } from "./shuffle";
+export type { PublicQuestion } from "./public-view";
+export { seededShuffle, newItemId } from "./shuffle";
 // The question form of the lesson editor, reused by the mock exams' bank (one question, the same fields).
 export { parseQuestionForm, questionToForm, blankQuestion, isQuestionType } from "./editor/form";
 export type { FormValues as QuestionFormValues } from "./editor/form";
