@@ -184,6 +184,8 @@ export async function topicsAction(request: Request, context: AppLoadContext) {
   const text = String(form.get("topics") ?? "");
   const page = { notice: null, courses: options, course: course ?? "", text };
   if (course === null) return data({ ...page, error: EXAM_FORM_ERRORS.course }, { status: 400 });
+  // The form always sends both fields; a post without them is not this form, and must not empty the list.
+  if (!form.has("courseSlug") || !form.has("topics")) return data({ ...page, error: EXAM_FORM_ERRORS.invalid }, { status: 400 });
   const topics = text
     .split(/\r?\n/)
     .map((t) => t.trim().replace(/\s+/g, " "))

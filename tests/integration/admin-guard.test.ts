@@ -36,6 +36,7 @@ const SAMPLE_IDS: Record<string, string> = {
   questions: DEMO_QUESTIONS[0]!.id,
   students: "demo-student-1",
   exams: "admin-guard-exam", // written in beforeAll
+  bank: "demo-m4-q01", // the demo bank (harness/seed-exams.ts)
   trash: "admin-guard-trash-sample", // written in beforeAll
   types: "admin-guard-type", // written in beforeAll
   sessions: `admin-guard-type_${GUARD_SESSION_START.getTime()}`, // written in beforeAll
