@@ -1,12 +1,14 @@
 /**
  * The tutor's question bank and exam composer in a browser (docs/exams.md): at 1280 px with
  * JavaScript and at 375 px without, add a question to the demo course's bank and compose an
- * exam drawing from it; no axe violations on the pages (axe runs in the page: with JavaScript only).
+ * exam drawing from it (both removed after: the demo's bank stays as seeded); no axe violations on the pages (axe runs in the page: with JavaScript only).
  */
 import { randomUUID } from "node:crypto";
 import { axeViolations } from "../support/axe";
 import { expect, expectFits, signInAs, test } from "../support/e2e";
 import { BANK_TEXT } from "~/exams/messages";
+import { EXAM_COLLECTIONS } from "~/exams/model";
+import { testDb } from "../support/firestore";
 
 for (const [js, width] of [
   [true, 1280],
@@ -36,6 +38,12 @@ for (const [js, width] of [
       await page.screenshot({ path: `test-results/exams-compose-${width}.png`, fullPage: true });
       await page.goto("/admin/exams");
       await expect(page.getByRole("link", { name: `ข้อสอบ ${run}` })).toBeVisible();
+      // The demo course's bank and exams are what other files sit and draw from: leave them as seeded.
+      const db = testDb();
+      const made = await db.collection(EXAM_COLLECTIONS.exams).where("title", "==", `ข้อสอบ ${run}`).get();
+      const added = (await db.collection(EXAM_COLLECTIONS.bank).where("courseSlug", "==", "math-m4-sets-and-logic").get()).docs.filter((d) => String(d.get("question.prompt")).includes(run));
+      expect([made.size, added.length]).toEqual([1, 1]);
+      await Promise.all([...made.docs, ...added].map((d) => d.ref.delete()));
     });
   });
 }

@@ -130,12 +130,16 @@ describe("copying from a lesson", () => {
     const topics = (await testDb().collection(EXAM_COLLECTIONS.topics).doc(lessonCourse).get()).data()?.topics as string[];
     const page = await html(`/admin/exams/bank/copy?course=${lessonCourse}&lesson=math-02`, admin);
     expect(page).toContain('value="m2-q1"');
-    const before = (await testDb().collection(EXAM_COLLECTIONS.bank).where("source.lessonId", "==", "math-02").get()).size;
+    const earlier = (await testDb().collection(EXAM_COLLECTIONS.bank).where("source.lessonId", "==", "math-02").get()).docs.map((d) => d.id);
+    const before = earlier.length;
     const res = await postForm(base, "/admin/exams/bank/copy", [["courseSlug", lessonCourse], ["lessonId", "math-02"], ["topic", topics[0]!], ["difficulty", "easy"], ["q", "m2-q1"]], admin);
     expect(res.status).toBe(303);
     const copies = (await testDb().collection(EXAM_COLLECTIONS.bank).where("source.lessonId", "==", "math-02").get()).docs.map((d) => d.data());
     expect(copies.length).toBe(before + 1);
     expect(copies.some((c) => c.source.questionId === "m2-q1" && c.topic === topics[0] && c.courseSlug === lessonCourse)).toBe(true);
+    // The demo exam draws from this course's bank: the copy goes, so other files see the bank as seeded.
+    const mine = (await testDb().collection(EXAM_COLLECTIONS.bank).where("source.lessonId", "==", "math-02").get()).docs.filter((d) => !earlier.includes(d.id));
+    await Promise.all(mine.map((d) => d.ref.delete()));
   });
 });
 
