@@ -83,7 +83,7 @@ describe("results by student", () => {
     expect(html).toContain(EXAM_REPORT_TEXT.resultsLead(3, 4));
     expect(html).toMatch(/<th scope="col">เซต<\/th>\s*<th scope="col">ตรรกศาสตร์<\/th>/);
     expect(rowOf(html, a!.uid)).toContain(`${a!.name} | 3/3 | 100% | 12\u00a0นาที 30\u00a0วินาที | 2/2 (100%) | 1/1 (100%) | 2 | `);
-    expect(rowOf(html, b!.uid)).toContain(`${b!.name} | 1/3 | 33% | 20 นาที${EXAM_REPORT_TEXT.gradedAtDeadline} | 1/2 (50%) | 0/1 (0%) | 1`);
+    expect(rowOf(html, b!.uid)).toContain(`${b!.name} | 1/3 | 33% | 20\u00a0นาที${EXAM_REPORT_TEXT.gradedAtDeadline} | 1/2 (50%) | 0/1 (0%) | 1`);
     expect(rowOf(html, c!.uid)).toContain(`${c!.name} | 0/3 | 0% | 5\u00a0นาที 30\u00a0วินาที | 0/2 (0%) | 0/1 (0%) | 1`);
     // Highest percent first.
     expect(html.indexOf(a!.uid)).toBeLessThan(html.indexOf(b!.uid));
