@@ -53,9 +53,9 @@ beforeAll(async () => {
   const phy05 = demoExercises().find((e) => e.lessonId === "phy-05")!.exercise;
   const attemptId = await submitAttempt(env.baseUrl, "phy-05", phy05, cookie, (q) => (q.id === "p5-q1" ? wrongAnswer(q) : rightAnswer(q)));
   // A mock exam started (exams-sitting): its page, an attempt's page, its review and confirmation, the list.
-  const { exam } = await writeFixedExam();
-  const started = (await postForm(env.baseUrl, `/exams/${exam.id}`, {}, cookie)).headers.get("location")!;
-  const examPages = ["/exams", `/exams/${exam.id}`, started, `${started}?page=2`, `${started}/review`, `${started}/review?step=confirm`];
+  const { exam: sitExam } = await writeFixedExam();
+  const started = (await postForm(env.baseUrl, `/exams/${sitExam.id}`, {}, cookie)).headers.get("location")!;
+  const examPages = ["/exams", `/exams/${sitExam.id}`, started, `${started}?page=2`, `${started}/review`, `${started}/review?step=confirm`];
   Object.assign(attempter, { cookie, paths: [lessonAttemptsUrl("phy-05"), lessonAttemptUrl("phy-05", attemptId), lessonPracticeWrongUrl("phy-05", attemptId), "/notifications", ...examPages] });
   // A mock exam's result and its weak-topic practice (issue 43).
   const exam = resultFixtures(`html-valid-${clockNow()}`);
