@@ -12,6 +12,9 @@
  *   a signed-in lesson with a 10-question exercise, and `exercise_submit`,
  *   signed-in students POSTing it (one student per connection, a new attempt
  *   each request, every one graded and saved);
+ * - the mock exam case (scripts/bench/exam-save.ts): `exam_save`, students each
+ *   start an attempt (timed), then save its first page with a new token each
+ *   request, against the exercise submit's rate;
  * - the server's peak resident memory;
  * - the JavaScript each public route downloads (gzip, from the Vite manifest),
  *   and what each signed-in student page references as served (islands);
@@ -37,6 +40,7 @@ import { ensureBuild, root } from "./bench/build.ts";
 import { runMain } from "./bench/cleanup.ts";
 import { BROWSER_HEADERS, decodedBody, rawGet, round, runLoad, sampleRss, serverCpuMs, startBaseline, type LoadResult, type RawResponse, type RssSampler } from "./bench/load.ts";
 import { htmlJsGzBytes, jsReport, pagesJs, type JsReport, type PageJs } from "../harness/manifest.ts";
+import { benchExamSave, prepareExamCase, writeBenchExam, type ExamSaveResult, type PreparedExam } from "./bench/exam-save.ts";
 import { BENCH_EXERCISE_LESSON, benchExerciseSubmit, benchLesson, prepareExerciseCases, savedAttempts, writeBenchExercise, type ExerciseSubmitResult, type PreparedExercise } from "./bench/exercise.ts";
 import { benchSaveCeiling, type SaveCeilingResult } from "./bench/save-ceiling.ts";
 import { benchUpload, type UploadResult } from "./bench/upload.ts";
@@ -86,7 +90,7 @@ const USAGE = `npm run bench -- [options]
   --build / --no-build   always / never run "npm run build" (default: when stale)
   --pages a,b       measure only these cases (home, blog, blog_search, article,
                     course, sitemap, dashboard, lesson, lesson_exercise,
-                    exercise_submit, cold_mix, booking_race, upload,
+                    exercise_submit, exam_save, cold_mix, booking_race, upload,
                     slip_noise; default all)
   --port-offset N   shift every port the bench uses (default $TEST_PORT_OFFSET or 0)
   --no-browser      skip the first-visit bytes and Lighthouse (Chromium)
@@ -291,6 +295,8 @@ interface Bench {
   wanted: (name: string) => boolean;
   /** What the exercise case's setup prepared (lesson_exercise needs it too). */
   exerciseCase: PreparedExercise | null;
+  /** What the mock exam case's setup prepared (the attempts started). */
+  examCase: PreparedExam | null;
   load: (url: string, headers: Record<string, string>, duration: number) => Promise<LoadResult>;
 }
 
@@ -299,6 +305,7 @@ interface Measured {
   base: LoadResult;
   pages: PageResult[];
   exerciseSubmit: ExerciseSubmitResult | null;
+  examSave: ExamSaveResult | null;
   saveCeiling: SaveCeilingResult | null;
   coldMix: ColdMixResult | null;
   bookingRace: BookingRaceResult | null;
@@ -356,6 +363,26 @@ const OTHER_CASES: { name: string; setup?: (b: Bench) => Promise<void>; run: (b:
         connections: m.exerciseSubmit.connections,
         duration: opts.duration,
         baselineRps: m.base.rps,
+      });
+    },
+  },
+  {
+    // `--connections` students each start a mock exam's attempt, then save its first page again and again.
+    name: "exam_save",
+    setup: async (b) => {
+      if (b.wanted("exam_save")) b.examCase = await prepareExamCase(b.site, b.opts.connections);
+    },
+    run: async ({ site, opts, reads, examCase }, m) => {
+      if (!examCase) return;
+      m.examSave = await benchExamSave({
+        site,
+        prepared: examCase,
+        duration: opts.duration,
+        warmup: opts.warmup,
+        baselineRps: m.base.rps,
+        exerciseSubmitRps: m.exerciseSubmit?.rps ?? null,
+        reads,
+        cpuMs: () => serverCpuMs(site.server.pid),
       });
     },
   },
@@ -564,11 +591,12 @@ async function startBench(opts: Options): Promise<Pick<Bench, "site" | "buildDir
     projectId: PROJECT_ID,
     ports: opts.ports,
     // The exercise case signs in a student per connection, all from this address.
-    // Sign-ins: the exercise's and the cold mix's students, then the booking race's (bookingRaceStudents) in one minute.
-    env: { BENCH_READS: "1", WEB_CONCURRENCY: String(opts.workers), RATE_LIMIT_LOGIN_PER_MINUTE: String(2 * opts.connections + bookingRaceStudents(opts) + 20) },
+    // Sign-ins: the exercise's, the exam's and the cold mix's students, then the booking race's (bookingRaceStudents) in one minute.
+    env: { BENCH_READS: "1", WEB_CONCURRENCY: String(opts.workers), RATE_LIMIT_LOGIN_PER_MINUTE: String(3 * opts.connections + bookingRaceStudents(opts) + 20) },
     verbose: opts.verbose,
     beforeServer: async ({ firestoreHost }) => {
       await writeBenchExercise({ projectId: PROJECT_ID, firestoreHost });
+      await writeBenchExam({ projectId: PROJECT_ID, firestoreHost }, Date.now());
       if (opts.articles === 0) return;
       const t = Date.now();
       await seedGeneratedArticles({ projectId: PROJECT_ID, firestoreHost, count: opts.articles });
@@ -694,6 +722,7 @@ async function main() {
     wanted: (name) => !opts.pages || opts.pages.has(name),
     load: (url, headers, duration) => runLoad({ url, headers, duration, connections: opts.connections }),
     exerciseCase: null,
+    examCase: null,
   };
   const { studentJs, publicJs } = await pagesJavaScript(b);
 
@@ -708,7 +737,7 @@ async function main() {
   for (const s of skipped) console.log(`▶ skipping ${s.name}: ${s.reason}`);
 
   const { base, sample } = await measureBaseline(b, cold);
-  const m: Measured = { base, pages: [], exerciseSubmit: null, saveCeiling: null, coldMix: null, bookingRace: null, upload: null, slipNoise: null };
+  const m: Measured = { base, pages: [], exerciseSubmit: null, examSave: null, saveCeiling: null, coldMix: null, bookingRace: null, upload: null, slipNoise: null };
   for (const spec of specs) m.pages.push(await measurePage(b, m, spec, rss));
   for (const c of OTHER_CASES) if (b.wanted(c.name)) await c.run(b, m);
 
@@ -725,7 +754,7 @@ async function main() {
   const extras: Extras = { studentJs, publicJs, visits, lighthouseRun, rssWorkerPeak, workerProcesses: workerProcesses.length };
   const targets = TARGETS.map((t) => t(m, extras, js));
   const scaling = scalingOf(opts, m.pages, targets);
-  const { pages, exerciseSubmit, saveCeiling, coldMix, bookingRace, upload, slipNoise } = m;
+  const { pages, exerciseSubmit, examSave, saveCeiling, coldMix, bookingRace, upload, slipNoise } = m;
   const results = {
     generated_at: new Date().toISOString(),
     git_commit: gitCommit(),
@@ -757,6 +786,7 @@ async function main() {
     pages,
     exercise_submit: exerciseSubmit,
     exercise_save_ceiling: saveCeiling,
+    exam_save: examSave,
     cold_mix: coldMix ? { ...coldMix, rps_ratio_to_lesson: coldMixRatio(m) } : null,
     booking_race: bookingRace,
     upload,
