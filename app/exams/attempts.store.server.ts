@@ -2,6 +2,7 @@
  * Attempts' reads, shared by the student's pages and the tutor's reports. Starting, saving,
  * submitting and the deadline sweep (the writes) live in sitting.store.server.ts.
  */
+import { idSchema } from "~/kernel/ids";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { EXAM_COLLECTIONS as C, type Attempt } from "./model";
 
@@ -27,6 +28,7 @@ export function toAttempt(id: string, data: FirebaseFirestore.DocumentData): Att
 }
 
 export async function readAttempt(id: string): Promise<Attempt | null> {
+  if (!idSchema.safeParse(id).success) return null;
   const snap = await bounded(attemptRef(id).get(), "exam attempt read");
   return snap.exists ? toAttempt(snap.id, snap.data()!) : null;
 }

@@ -18,7 +18,7 @@ import { formValues as readValues } from "~/kernel/form";
 import { readForm, readUploadBody } from "~/kernel/form.server";
 import { notFound, or503 } from "~/kernel/http.server";
 import { countUploadRefused } from "~/platform/metrics.server";
-import { bankRef, listBankQuestions, toBankQuestion } from "./bank.store.server";
+import { listBankQuestions, readBankQuestion } from "./bank.store.server";
 import { copyLessonQuestions, deleteBankQuestion, importBankQuestions, readTopics, saveBankQuestion, saveTopics } from "./bank-admin.store.server";
 import { formatOfFileName, IMPORT_MAX_BYTES, parseBankFile, type ImportError } from "./import";
 import { BANK_TEXT, EXAM_FORM_ERRORS } from "./messages";
@@ -103,9 +103,7 @@ export interface QuestionPage {
 }
 
 async function readQuestion(id: string): Promise<BankQuestion> {
-  const snap = await or503(bankRef(id).get());
-  if (!snap.exists) notFound();
-  return toBankQuestion(snap.id, snap.data()!);
+  return (await or503(readBankQuestion(id))) ?? notFound();
 }
 
 export async function questionLoader(request: Request, id: string | null): Promise<QuestionPage> {

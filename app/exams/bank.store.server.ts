@@ -3,6 +3,7 @@
  * The bank's writes (the editor, the import, copying from a lesson) live beside it in
  * bank-admin.store.server.ts.
  */
+import { idSchema } from "~/kernel/ids";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { EXAM_COLLECTIONS as C, type BankQuestion } from "./model";
 
@@ -25,6 +26,13 @@ export function toBankQuestion(id: string, data: FirebaseFirestore.DocumentData)
 export async function listBankQuestions(courseSlug: string): Promise<BankQuestion[]> {
   const snap = await bounded(db().collection(C.bank).where("courseSlug", "==", courseSlug).get(), "exam bank read");
   return snap.docs.map((d) => toBankQuestion(d.id, d.data())).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+}
+
+/** One bank question; null when there is none, or the id is not one (a URL's `__x__`). */
+export async function readBankQuestion(id: string): Promise<BankQuestion | null> {
+  if (!idSchema.safeParse(id).success) return null;
+  const snap = await bounded(bankRef(id).get(), "exam bank read");
+  return snap.exists ? toBankQuestion(snap.id, snap.data()!) : null;
 }
 
 /** The bank questions of these ids that exist, in the order asked. */

@@ -2,6 +2,7 @@
  * Mock exams' reads (the student's pages and the tutor's). Composing an exam (its writes) lives
  * in exam-admin.store.server.ts; attempts in attempts.store.server.ts.
  */
+import { idSchema } from "~/kernel/ids";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { EXAM_COLLECTIONS as C, type MockExam } from "./model";
 
@@ -25,7 +26,9 @@ export function toMockExam(id: string, data: FirebaseFirestore.DocumentData): Mo
   };
 }
 
+/** The exam of this id; null when there is none, or the id is not one (a URL's `__x__`). */
 export async function readExam(id: string): Promise<MockExam | null> {
+  if (!idSchema.safeParse(id).success) return null;
   const snap = await bounded(examRef(id).get(), "mock exam read");
   return snap.exists ? toMockExam(snap.id, snap.data()!) : null;
 }

@@ -52,6 +52,8 @@ const SAMPLES: Record<string, string> = {
   homework: "lesson-math-02", // the demo homework
   orders: "no-such-order",
   receipts: "2569-9999", // no such receipt
+  exams: "no-such-exam", // /exams/:id and /admin/exams/:id (then attempts: the sample above)
+  bank: "no-such-question", // /admin/exams/bank/:qid
   parent: "confirm", // parent/:kind/:token (the token: the sample after ":kind")
   "": "no-such-page", // the splat route
 };
