@@ -6,9 +6,10 @@
  * submit, random draws per attempt by topic and difficulty, and the deadline sweep grading an
  * open attempt with what was saved (called with a `now` past the deadline: no waiting).
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer, type AppServer } from "../../harness/app-server";
 import { signedInSession } from "../../harness/auth";
-import { env } from "../../harness/ports";
+import { env, testPort } from "../../harness/ports";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
@@ -21,6 +22,16 @@ import { attemptResultUrl, attemptReviewUrl, attemptUrl, examUrl } from "~/exams
 import { now as clockNow } from "~/kernel/clock";
 
 const base = env.baseUrl;
+/** A second server process: what two posts can do at once is tried on two processes. */
+let second: AppServer | undefined;
+
+beforeAll(async () => {
+  second = await startAppServer({ port: testPort(3450), logFile: process.env.SERVER_LOG ? `${process.env.SERVER_LOG}.exams-2` : undefined });
+}, 60_000);
+
+afterAll(async () => {
+  await second?.stop();
+});
 
 const get = (path: string, cookie?: string) => fetch(`${base}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 const html = async (path: string, cookie: string) => {
@@ -30,8 +41,8 @@ const html = async (path: string, cookie: string) => {
 };
 
 /** Starts an attempt as the exam page's button does; answers the attempt id from the redirect. */
-async function start(examId: string, cookie: string): Promise<string> {
-  const res = await postForm(base, examUrl(examId), {}, cookie);
+async function start(examId: string, cookie: string, server = base): Promise<string> {
+  const res = await postForm(server, examUrl(examId), {}, cookie);
   expect(res.status).toBe(303);
   const location = res.headers.get("location")!;
   expect(location).toMatch(new RegExp(`^${examUrl(examId)}/attempts/`));
@@ -58,10 +69,10 @@ describe("starting an exam", () => {
     expect((await postForm(base, attemptReviewUrl(exam.id, id), { intent: "submit" }, other.cookie)).status).toBe(404);
   });
 
-  it("one open attempt at a time: starting again, even twice at once, returns the open one", async () => {
+  it("one open attempt at a time: starting again, even twice at once on two processes, returns the open one", async () => {
     const { exam } = await writeFixedExam();
     const me = await signedInSession();
-    const [a, b] = await Promise.all([start(exam.id, me.cookie), start(exam.id, me.cookie)]);
+    const [a, b] = await Promise.all([start(exam.id, me.cookie), start(exam.id, me.cookie, second!.url)]);
     expect(a).toBe(b);
     expect(await start(exam.id, me.cookie)).toBe(a);
     const sitting = (await testDb().collection(C.sittings).doc(`${exam.id}_${me.uid}`).get()).data();
@@ -133,14 +144,14 @@ describe("the attempt's pages", () => {
     expect(attempt.questions.map((q) => q.question.id)).toEqual(questions.map((q) => q.id));
   });
 
-  it("two posts of one page at once are one save; the next page then the review lists unanswered and marked", async () => {
+  it("two posts of one page at once (two processes) are one save; the next page then the review lists unanswered and marked", async () => {
     const { exam, questions } = await writeFixedExam();
     const me = await signedInSession();
     const id = await start(exam.id, me.cookie);
     const token = tokenOf(await html(attemptUrl(exam.id, id), me.cookie));
     const [q1, q2] = questions;
     const fields: [string, string][] = [["token", token], ["page", "1"], ["go", "next"], [`answer.${q1!.id}`, "a"], [`answer.${q2!.id}`, "4"], ["mark", q2!.id]];
-    const posts = await Promise.all([postForm(base, attemptUrl(exam.id, id), fields, me.cookie), postForm(base, attemptUrl(exam.id, id), fields, me.cookie)]);
+    const posts = await Promise.all([postForm(base, attemptUrl(exam.id, id), fields, me.cookie), postForm(second!.url, attemptUrl(exam.id, id), fields, me.cookie)]);
     for (const res of posts) {
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe(attemptUrl(exam.id, id, 2));
@@ -166,10 +177,12 @@ describe("the attempt's pages", () => {
     expect(confirm).toContain(EXAM_TEXT.confirmTitle);
     expect(confirm).toContain(EXAM_TEXT.confirmUnanswered(2));
 
-    const done = await postForm(base, attemptReviewUrl(exam.id, id), { intent: "submit" }, me.cookie);
-    expect(done.headers.get("location")).toBe(attemptResultUrl(exam.id, id));
+    // Submitted twice at once (a double tap, two processes): one result, the sitting freed once.
+    const done = await Promise.all([base, second!.url].map((server) => postForm(server, attemptReviewUrl(exam.id, id), { intent: "submit" }, me.cookie)));
+    for (const res of done) expect(res.headers.get("location")).toBe(attemptResultUrl(exam.id, id));
     attempt = await attemptDoc(id);
     expect(attempt.status).toBe("submitted");
+    expect((await testDb().collection(C.sittings).doc(`${exam.id}_${me.uid}`).get()).data()).toMatchObject({ open: null, used: 1 });
     expect(attempt.result).toMatchObject({ score: 2, max: 4, percent: 50 });
     // An ended attempt's page goes to its result.
     expect((await get(attemptUrl(exam.id, id), me.cookie)).headers.get("location")).toBe(attemptResultUrl(exam.id, id));
