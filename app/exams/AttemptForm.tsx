@@ -5,6 +5,7 @@
  * under the page's token) and then go on: "ถัดไป" first in the document (Enter in a field goes
  * on), "ก่อนหน้า", "ตรวจทานก่อนส่ง". The HTML comes from sitting-view.server.ts: no answer key.
  */
+import { QuestionFrame } from "~/exercises/index";
 import { EXAM_TEXT } from "./messages";
 import { SITTING_FIELDS as F, answerField, questionAnchor, type SittingQuestion } from "./fields";
 
@@ -63,23 +64,20 @@ function Question({ question, total }: { question: SittingQuestion; total: numbe
   const base = questionAnchor(question.id);
   const isChoice = "choices" in question;
   return (
-    <fieldset className="exercise-q exam-q" id={base} aria-describedby={isChoice ? `${base}-prompt ${base}-how` : undefined}>
-      <legend className="exercise-q__legend">
-        <span className="exercise-q__number">{EXAM_TEXT.questionLegend(question.number, total)}</span>
-        <span className="exercise-q__points">{EXAM_TEXT.points(question.points)}</span>
-      </legend>
-      <div className="prose exercise-q__prompt" id={`${base}-prompt`} dangerouslySetInnerHTML={{ __html: question.promptHtml }} />
-      {isChoice ? (
-        <p className="field__hint exercise-q__how" id={`${base}-how`}>
-          {question.type === "single" ? EXAM_TEXT.chooseOne : EXAM_TEXT.chooseAll}
-        </p>
-      ) : null}
+    <QuestionFrame
+      id={base}
+      className="exam-q"
+      legend={EXAM_TEXT.questionLegend(question.number, total)}
+      points={EXAM_TEXT.points(question.points)}
+      promptHtml={question.promptHtml}
+      how={isChoice ? (question.type === "single" ? EXAM_TEXT.chooseOne : EXAM_TEXT.chooseAll) : null}
+    >
       {isChoice ? <Choices question={question} /> : <Typed question={question} />}
       <label className="exam-q__mark">
         <input type="checkbox" name={F.mark} value={question.id} defaultChecked={question.marked} />
         {EXAM_TEXT.mark}
       </label>
-    </fieldset>
+    </QuestionFrame>
   );
 }
 

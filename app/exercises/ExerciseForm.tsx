@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { QuestionCheck } from "./QuestionCheck";
+import { describedBy, QuestionFrame } from "./QuestionFrame";
 import { ATTEMPT_ID_FIELD, EXERCISE_INTENT, EXERCISE_RESULT_ANCHOR, answerField } from "./fields";
 import { EXERCISE_LIMITS } from "./limits";
 import { ATTEMPT_ERRORS, EXERCISE_TEXT } from "./messages";
@@ -32,11 +33,6 @@ const EMPTY: readonly string[] = [];
 /** Element ids of a question's parts. */
 function questionDomId(questionId: string): string {
   return `exercise-q-${questionId}`;
-}
-
-function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(" ");
-  return list === "" ? undefined : list;
 }
 
 function Choices({ question, given }: { question: Extract<RenderedQuestion, { choices: unknown }>; given: readonly string[] }) {
@@ -114,43 +110,32 @@ function QuestionFieldset({
   check: ReactNode;
 }) {
   const base = questionDomId(question.id);
-  const isChoice = "choices" in question;
+  const how =
+    "choices" in question ? (
+      <>
+        {question.type === "single" ? EXERCISE_TEXT.chooseOne : EXERCISE_TEXT.chooseAll}
+        {question.scoring ? (
+          <>
+            <br />
+            <span className="exercise-q__scoring" data-scoring={question.scoring}>
+              {question.scoring === "partial" ? EXERCISE_TEXT.scoringPartial : EXERCISE_TEXT.scoringAll}
+            </span>
+          </>
+        ) : null}
+      </>
+    ) : null;
   return (
-    <fieldset
-      className={`exercise-q${error ? " exercise-q--invalid" : ""}`}
+    <QuestionFrame
       id={base}
-      aria-describedby={isChoice ? describedBy(`${base}-prompt`, `${base}-how`, error && `${base}-error`) : undefined}
+      legend={EXERCISE_TEXT.questionLegend(question.number, total)}
+      points={EXERCISE_TEXT.points(question.points)}
+      promptHtml={question.promptHtml}
+      how={how}
+      error={error}
     >
-      <legend className="exercise-q__legend">
-        <span className="exercise-q__number">{EXERCISE_TEXT.questionLegend(question.number, total)}</span>
-        <span className="exercise-q__points">{EXERCISE_TEXT.points(question.points)}</span>
-      </legend>
-      <div className="prose exercise-q__prompt" id={`${base}-prompt`} dangerouslySetInnerHTML={{ __html: question.promptHtml }} />
-      {isChoice ? (
-        <p className="field__hint exercise-q__how" id={`${base}-how`}>
-          {question.type === "single" ? EXERCISE_TEXT.chooseOne : EXERCISE_TEXT.chooseAll}
-          {question.scoring ? (
-            <>
-              <br />
-              <span className="exercise-q__scoring" data-scoring={question.scoring}>
-                {question.scoring === "partial" ? EXERCISE_TEXT.scoringPartial : EXERCISE_TEXT.scoringAll}
-              </span>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${base}-error`}>
-          {error}
-        </p>
-      ) : null}
-      {"choices" in question ? (
-        <Choices question={question} given={given} />
-      ) : (
-        <TypedAnswer question={question} given={given} error={error} />
-      )}
+      {"choices" in question ? <Choices question={question} given={given} /> : <TypedAnswer question={question} given={given} error={error} />}
       {check}
-    </fieldset>
+    </QuestionFrame>
   );
 }
 

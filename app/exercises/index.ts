@@ -14,4 +14,5 @@ export { TYPE_LABELS, EDITOR_LABELS } from "./editor/messages";
 export { readAttemptForm } from "./attempt";
 export { gradeAttempt as gradeExercise } from "./grading";
 export { renderPublicView, renderResult } from "./render";
+export { QuestionFrame } from "./QuestionFrame";
 export type { RenderedExercise, RenderedResult } from "./render";
