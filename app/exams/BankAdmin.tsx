@@ -8,7 +8,7 @@ import { Form } from "@remix-run/react";
 import { FormError, Notice } from "~/admin-kit";
 import { EDITOR_LABELS, QuestionTypeFields, TYPE_LABELS, type QuestionFormValues, type QuestionType } from "~/exercises/index";
 import { DataTable } from "~/ui/DataTable";
-import { CheckboxField, TextArea, TextField } from "~/ui/Field";
+import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { Link } from "~/ui/Link";
 import { MarkdownField } from "~/ui/MarkdownField";
 import { BANK_TEXT, DIFFICULTY_LABELS } from "./messages";
@@ -19,29 +19,6 @@ type Option = { value: string; label: string };
 const T = BANK_TEXT;
 const DIFFICULTY_OPTIONS: Option[] = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
 const TYPES = Object.keys(TYPE_LABELS) as QuestionType[];
-
-function Select({ name, label, value, options, error }: { name: string; label: string; value: string; options: readonly Option[]; error?: string }) {
-  const id = `field-${name}`;
-  return (
-    <div className={`field${error ? " field--invalid" : ""}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-      <select id={id} name={name} defaultValue={value} className="select" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function Page({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -66,7 +43,7 @@ function Page({ title, children, actions }: { title: string; children: ReactNode
 function CourseFilter({ courses, course, children, action }: { courses: Option[]; course: string; children?: ReactNode; action: string }) {
   return (
     <Form method="get" action={action} className="cluster">
-      <Select name="course" label={T.course} value={course} options={courses} />
+      <SelectField blank={false} name="course" label={T.course} value={course} options={courses} />
       {children}
       <p>
         <button type="submit" className="button">
@@ -95,7 +72,7 @@ export function BankListPage(props: {
     <Page title={T.title}>
       <Notice text={props.notice} />
       <CourseFilter courses={props.courses} course={props.course} action={U.bank()}>
-        <Select name="topic" label={T.topic} value={props.topic} options={topicOptions} />
+        <SelectField blank={false} name="topic" label={T.topic} value={props.topic} options={topicOptions} />
       </CourseFilter>
       <section className="stack" aria-labelledby="bank-add">
         <h2 id="bank-add">{T.addQuestion}</h2>
@@ -142,7 +119,8 @@ export function BankListPage(props: {
   );
 }
 
-export function QuestionEditPage(props: {
+/** What one question's page shows (bank-admin.server.ts's `questionLoader` answers it). */
+export interface QuestionPage {
   id: string | null;
   courses: Option[];
   course: string;
@@ -151,7 +129,9 @@ export function QuestionEditPage(props: {
   errors: Record<string, string>;
   preview: { prompt: string; choices: string[]; explanation: string } | null;
   notice: string | null;
-}) {
+}
+
+export function QuestionEditPage(props: QuestionPage) {
   const { values: v, errors: e } = props;
   const type = v.type as QuestionType;
   const courseLabel = props.courses.find((c) => c.value === props.course)?.label ?? props.course;
@@ -167,8 +147,8 @@ export function QuestionEditPage(props: {
           {T.course}: {courseLabel}
         </p>
         {props.topics.length === 0 ? <p className="field__error">{T.needTopics}</p> : null}
-        <Select name="topic" label={T.topic} value={v.topic ?? ""} options={props.topics.map((t) => ({ value: t, label: t }))} error={e.topic} />
-        <Select name="difficulty" label={T.difficulty} value={v.difficulty ?? "medium"} options={DIFFICULTY_OPTIONS} error={e.difficulty} />
+        <SelectField blank={false} name="topic" label={T.topic} value={v.topic ?? ""} options={props.topics.map((t) => ({ value: t, label: t }))} error={e.topic} />
+        <SelectField blank={false} name="difficulty" label={T.difficulty} value={v.difficulty ?? "medium"} options={DIFFICULTY_OPTIONS} error={e.difficulty} />
         <MarkdownField name="prompt" label={EDITOR_LABELS.prompt} value={v.prompt ?? ""} error={e.prompt} preview={props.preview?.prompt ?? null} />
         <QuestionTypeFields values={v} errors={e} />
         {props.preview && props.preview.choices.length > 0 ? (
@@ -246,7 +226,7 @@ export function ImportPage(props: { courses: Option[]; course: string; formError
         </div>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="stack" noValidate>
-        <Select name="courseSlug" label={T.course} value={props.course} options={props.courses} />
+        <SelectField blank={false} name="courseSlug" label={T.course} value={props.course} options={props.courses} />
         <div className="field">
           <label className="field__label" htmlFor="field-file">
             {T.importFile}
@@ -280,7 +260,7 @@ export function CopyPage(props: {
     <Page title={T.copyTitle}>
       <FormError text={props.formError} />
       <CourseFilter courses={props.courses} course={props.course} action={U.copyFromLesson()}>
-        {props.lessons.length > 0 ? <Select name="lesson" label={T.copyLesson} value={props.lessonId} options={[{ value: "", label: T.copyPickLesson }, ...props.lessons]} /> : null}
+        {props.lessons.length > 0 ? <SelectField blank={false} name="lesson" label={T.copyLesson} value={props.lessonId} options={[{ value: "", label: T.copyPickLesson }, ...props.lessons]} /> : null}
       </CourseFilter>
       {props.questions.length > 0 ? (
         <Form method="post" className="stack" noValidate>
@@ -296,8 +276,8 @@ export function CopyPage(props: {
               </label>
             ))}
           </fieldset>
-          <Select name="topic" label={T.topic} value={props.topics[0] ?? ""} options={props.topics.map((t) => ({ value: t, label: t }))} error={props.errors.topic} />
-          <Select name="difficulty" label={T.difficulty} value="medium" options={DIFFICULTY_OPTIONS} />
+          <SelectField blank={false} name="topic" label={T.topic} value={props.topics[0] ?? ""} options={props.topics.map((t) => ({ value: t, label: t }))} error={props.errors.topic} />
+          <SelectField blank={false} name="difficulty" label={T.difficulty} value="medium" options={DIFFICULTY_OPTIONS} />
           <p>
             <button type="submit" className="button button--primary">
               {T.copyButton}
@@ -387,7 +367,7 @@ export function ExamFormPage(props: {
         </div>
       ) : null}
       <Form method="get" className="cluster">
-        <Select name="course" label={T.course} value={props.course} options={props.courses} />
+        <SelectField blank={false} name="course" label={T.course} value={props.course} options={props.courses} />
         <p>
           <button type="submit" className="button">
             {T.changeCourse}
@@ -407,7 +387,7 @@ export function ExamFormPage(props: {
           <TextField name="closesTime" type="time" label={T.closesTime} value={v.closesTime ?? ""} error={e.closesTime} />
         </div>
         <TextField name="attempts" label={T.attempts} value={v.attempts ?? ""} error={e.attempts} inputMode="numeric" />
-        <Select
+        <SelectField blank={false}
           name="showAnswers"
           label={T.showAnswers}
           value={v.showAnswers ?? "submit"}
@@ -417,7 +397,7 @@ export function ExamFormPage(props: {
           ]}
         />
         <TextField name="pageSize" label={T.pageSize} value={v.pageSize ?? ""} error={e.pageSize} inputMode="numeric" />
-        <Select
+        <SelectField blank={false}
           name="kind"
           label={T.kind}
           value={v.kind ?? "draw"}
@@ -432,8 +412,8 @@ export function ExamFormPage(props: {
           {e.draws ? <p className="field__error">{e.draws}</p> : null}
           {Array.from({ length: props.drawRows }, (_, i) => (
             <div className="cluster" key={i} role="group" aria-label={T.drawRow(i + 1)}>
-              <Select name={`draw.${i}.topic`} label={`${T.drawRow(i + 1)}: ${T.topic}`} value={v[`draw.${i}.topic`] ?? props.topics[0] ?? ""} options={topicOptions} error={e[`draw.${i}.topic`]} />
-              <Select name={`draw.${i}.difficulty`} label={T.difficulty} value={v[`draw.${i}.difficulty`] ?? "any"} options={difficultyOptions} error={e[`draw.${i}.difficulty`]} />
+              <SelectField blank={false} name={`draw.${i}.topic`} label={`${T.drawRow(i + 1)}: ${T.topic}`} value={v[`draw.${i}.topic`] ?? props.topics[0] ?? ""} options={topicOptions} error={e[`draw.${i}.topic`]} />
+              <SelectField blank={false} name={`draw.${i}.difficulty`} label={T.difficulty} value={v[`draw.${i}.difficulty`] ?? "any"} options={difficultyOptions} error={e[`draw.${i}.difficulty`]} />
               <TextField name={`draw.${i}.count`} label={T.drawCount} value={v[`draw.${i}.count`] ?? ""} error={e[`draw.${i}.count`]} inputMode="numeric" />
             </div>
           ))}

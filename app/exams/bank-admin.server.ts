@@ -24,6 +24,7 @@ import { formatOfFileName, IMPORT_MAX_BYTES, parseBankFile, type ImportError } f
 import { BANK_TEXT, EXAM_FORM_ERRORS } from "./messages";
 import { DIFFICULTIES, type BankQuestion, type Difficulty } from "./model";
 import { ADMIN_EXAM_URLS } from "./urls";
+import type { QuestionPage } from "./BankAdmin";
 
 type Notice = keyof typeof BANK_TEXT.notices;
 const noticeOf = (request: Request): string | null => {
@@ -91,16 +92,6 @@ export async function bankListLoader(request: Request) {
 
 // ---------------------------------------------------------------- one question
 
-export interface QuestionPage {
-  id: string | null;
-  courses: CourseOption[];
-  course: string;
-  topics: string[];
-  values: QuestionFormValues;
-  errors: Record<string, string>;
-  preview: { prompt: string; choices: string[]; explanation: string } | null;
-  notice: string | null;
-}
 
 async function readQuestion(id: string): Promise<BankQuestion> {
   return (await or503(readBankQuestion(id))) ?? notFound();

@@ -126,13 +126,19 @@ export function TextArea({
 export function SelectField({
   value,
   options,
+  blank = "— เลือก —",
   ...common
-}: Common & { value: string; options: readonly { value: string; label: string }[] }) {
+}: Common & {
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** The first, empty choice's text; false for a select that always has a value. */
+  blank?: string | false;
+}) {
   const props = control(common, value);
   return (
     <Frame {...common} id={props.id}>
       <select {...props} className="select">
-        <option value="">— เลือก —</option>
+        {blank === false ? null : <option value="">{blank}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
