@@ -2,6 +2,7 @@
  * Attempts' reads, shared by the student's pages and the tutor's reports. Starting, saving,
  * submitting and the deadline sweep (the writes) live in sitting.store.server.ts.
  */
+import { countReads, countQueryReads } from "~/platform/firestore-reads.server";
 import { idSchema } from "~/kernel/ids";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { EXAM_COLLECTIONS as C, type Attempt } from "./model";
@@ -30,17 +31,20 @@ export function toAttempt(id: string, data: FirebaseFirestore.DocumentData): Att
 export async function readAttempt(id: string): Promise<Attempt | null> {
   if (!idSchema.safeParse(id).success) return null;
   const snap = await bounded(attemptRef(id).get(), "exam attempt read");
+  countReads(1);
   return snap.exists ? toAttempt(snap.id, snap.data()!) : null;
 }
 
 /** Every attempt of one exam (the tutor's results, item analysis, the group's standing), oldest first. */
 export async function listAttemptsOfExam(examId: string): Promise<Attempt[]> {
   const snap = await bounded(db().collection(C.attempts).where("examId", "==", examId).get(), "exam attempts read");
+  countQueryReads(snap.size);
   return snap.docs.map((d) => toAttempt(d.id, d.data())).sort((a, b) => a.startedAt - b.startedAt);
 }
 
 /** Every attempt of one student (the exam page, the student page, the parent's note), oldest first. */
 export async function listAttemptsOfStudent(uid: string): Promise<Attempt[]> {
   const snap = await bounded(db().collection(C.attempts).where("uid", "==", uid).get(), "exam attempts read");
+  countQueryReads(snap.size);
   return snap.docs.map((d) => toAttempt(d.id, d.data())).sort((a, b) => a.startedAt - b.startedAt);
 }

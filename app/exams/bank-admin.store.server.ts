@@ -3,6 +3,7 @@
  * edited or deleted, a whole imported file at once (one batch: all or nothing), and questions
  * copied from a lesson's exercise (their source kept). Reads are in bank.store.server.ts.
  */
+import { countReads } from "~/platform/firestore-reads.server";
 import { newItemId, type Question } from "~/exercises/index";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { bankRef } from "./bank.store.server";
@@ -14,6 +15,7 @@ const topicsRef = (courseSlug: string) => db().collection(C.topics).doc(courseSl
 /** The tutor's topics of a course ("" : the open exams'), in his order. */
 export async function readTopics(courseSlug: string): Promise<string[]> {
   const snap = await bounded(topicsRef(courseSlug).get(), "exam topics read");
+  countReads(1);
   const topics = snap.data()?.topics;
   return Array.isArray(topics) ? topics.filter((t): t is string => typeof t === "string") : [];
 }
@@ -41,6 +43,7 @@ export async function saveBankQuestion(id: string | null, fields: BankFields, no
   }
   const ref = bankRef(id);
   const before = await bounded(ref.get(), "exam bank read");
+  countReads(1);
   if (!before.exists) return null;
   const source = before.data()?.source;
   await bounded(ref.set({ ...docOf(id, fields, Number(before.data()?.createdAt ?? now), now), ...(source ? { source } : {}) }), "exam bank write");

@@ -3,6 +3,7 @@
  * The bank's writes (the editor, the import, copying from a lesson) live beside it in
  * bank-admin.store.server.ts.
  */
+import { countReads, countQueryReads } from "~/platform/firestore-reads.server";
 import { idSchema } from "~/kernel/ids";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { EXAM_COLLECTIONS as C, type BankQuestion } from "./model";
@@ -25,6 +26,7 @@ export function toBankQuestion(id: string, data: FirebaseFirestore.DocumentData)
 /** Every question of one course's bank ("" : the open bank), oldest first. */
 export async function listBankQuestions(courseSlug: string): Promise<BankQuestion[]> {
   const snap = await bounded(db().collection(C.bank).where("courseSlug", "==", courseSlug).get(), "exam bank read");
+  countQueryReads(snap.size);
   return snap.docs.map((d) => toBankQuestion(d.id, d.data())).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
 }
 
@@ -32,6 +34,7 @@ export async function listBankQuestions(courseSlug: string): Promise<BankQuestio
 export async function readBankQuestion(id: string): Promise<BankQuestion | null> {
   if (!idSchema.safeParse(id).success) return null;
   const snap = await bounded(bankRef(id).get(), "exam bank read");
+  countReads(1);
   return snap.exists ? toBankQuestion(snap.id, snap.data()!) : null;
 }
 
@@ -39,5 +42,6 @@ export async function readBankQuestion(id: string): Promise<BankQuestion | null>
 export async function readBankQuestions(ids: readonly string[]): Promise<BankQuestion[]> {
   if (ids.length === 0) return [];
   const snaps = await bounded(db().getAll(...ids.map(bankRef)), "exam bank read");
+  countReads(snaps.length);
   return snaps.filter((s) => s.exists).map((s) => toBankQuestion(s.id, s.data()!));
 }

@@ -1,4 +1,5 @@
 /** Composing a mock exam (the tutor's pages): one exam added or replaced. Reads are in exams.store.server.ts. */
+import { countReads } from "~/platform/firestore-reads.server";
 import { newId } from "~/kernel/ids";
 import { bounded } from "~/platform/firestore.store.server";
 import { examRef } from "./exams.store.server";
@@ -14,6 +15,7 @@ export async function saveExam(id: string | null, fields: ExamFields, now: numbe
     return { id: fresh };
   }
   const before = await bounded(examRef(id).get(), "mock exam read");
+  countReads(1);
   if (!before.exists) return null;
   await bounded(examRef(id).set({ ...fields, createdAt: Number(before.data()?.createdAt ?? now), updatedAt: now }), "mock exam write");
   return { id };

@@ -2,6 +2,7 @@
  * Mock exams' reads (the student's pages and the tutor's). Composing an exam (its writes) lives
  * in exam-admin.store.server.ts; attempts in attempts.store.server.ts.
  */
+import { countReads, countQueryReads } from "~/platform/firestore-reads.server";
 import { idSchema } from "~/kernel/ids";
 import { bounded, db } from "~/platform/firestore.store.server";
 import { EXAM_COLLECTIONS as C, type MockExam } from "./model";
@@ -30,11 +31,13 @@ export function toMockExam(id: string, data: FirebaseFirestore.DocumentData): Mo
 export async function readExam(id: string): Promise<MockExam | null> {
   if (!idSchema.safeParse(id).success) return null;
   const snap = await bounded(examRef(id).get(), "mock exam read");
+  countReads(1);
   return snap.exists ? toMockExam(snap.id, snap.data()!) : null;
 }
 
 /** Every exam, newest first (the tutor's list; students see `published` ones only). */
 export async function listExams(): Promise<MockExam[]> {
   const snap = await bounded(db().collection(C.exams).get(), "mock exams read");
+  countQueryReads(snap.size);
   return snap.docs.map((d) => toMockExam(d.id, d.data())).sort((a, b) => b.createdAt - a.createdAt);
 }

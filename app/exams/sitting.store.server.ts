@@ -11,6 +11,7 @@
  *   nothing posted is counted (the attempt is graded with what was saved before, "expired"); a
  *   page's token already in `saves` is a no-op, so two posts of one page are one save.
  */
+import { countReads, countQueryReads } from "~/platform/firestore-reads.server";
 import type { Transaction } from "firebase-admin/firestore";
 import { tx } from "~/kernel/store.server";
 import { newId } from "~/kernel/ids";
@@ -53,9 +54,11 @@ export async function startAttempt(exam: MockExam, uid: string, now: number): Pr
   const drawn = drawQuestions(bank, exam.questions, attemptId);
   return tx("exam attempt start", async (t) => {
     const sitting = await t.get(sittingRef(exam.id, uid));
+    countReads(1);
     const openId = sitting.exists ? (sitting.get("open") as string | null) : null;
     const used = sitting.exists ? Number(sitting.get("used") ?? 0) : 0;
     const open = openId ? await t.get(attemptRef(openId)) : null;
+    if (open) countReads(1);
     if (open?.exists) {
       const attempt = toAttempt(open.id, open.data()!);
       if (attempt.status === "open" && !pastDeadline(attempt, now)) return { ok: true, attemptId: attempt.id, resumed: true };
@@ -108,6 +111,7 @@ export type SaveAnswer = "saved" | "duplicate" | "late" | "ended" | "missing";
 /** Reads the student's attempt in `t`, or null when it is not theirs. */
 async function ownAttempt(t: Transaction, attemptId: string, uid: string): Promise<Attempt | null> {
   const snap = await t.get(attemptRef(attemptId));
+  countReads(1);
   if (!snap.exists) return null;
   const attempt = toAttempt(snap.id, snap.data()!);
   return attempt.uid === uid ? attempt : null;
@@ -158,6 +162,7 @@ export function submitAttempt(attemptId: string, uid: string, now: number): Prom
 /** The ids of open attempts whose deadline passed before `now` (the sweep's work). */
 export async function dueAttempts(now: number): Promise<string[]> {
   const snap = await bounded(db().collection(C.attempts).where("status", "==", "open").get(), "exam due attempts read");
+  countQueryReads(snap.size);
   return snap.docs.filter((d) => Number(d.get("deadline")) < now).map((d) => d.id);
 }
 
@@ -165,6 +170,7 @@ export async function dueAttempts(now: number): Promise<string[]> {
 export function expireAttempt(attemptId: string, now: number): Promise<boolean> {
   return tx("exam attempt expiry", async (t) => {
     const snap = await t.get(attemptRef(attemptId));
+    countReads(1);
     if (!snap.exists) return false;
     const attempt = toAttempt(snap.id, snap.data()!);
     if (attempt.status !== "open" || !pastDeadline(attempt, now)) return false;
