@@ -4,9 +4,10 @@
  * All or nothing: any error refuses the whole file, each error with its line number in Thai.
  *
  * CSV is read by csv-parse (RFC 4180: comma, quoted fields with "" inside, CRLF or LF, a field
- * may span lines); this module adds the line numbers and the Thai errors.
+ * may span lines) in platform/csv-records.mjs, on the CPU pool when a user sent the file; this
+ * module adds the Thai errors.
  */
-import { CsvError, parse } from "csv-parse/sync";
+import { csvRecords, type CsvRecords } from "~/platform/csv-records.mjs";
 import { questionSchema, type Question } from "~/exercises/index";
 import { check } from "~/kernel/form";
 import { BANK_IMPORT_ERRORS } from "./messages";
@@ -35,6 +36,8 @@ export type ImportFormat = "csv" | "markdown";
 export const IMPORT_MAX_BYTES = 512 * 1024;
 /** Questions one file may hold. */
 export const IMPORT_MAX_QUESTIONS = 500;
+/** Lines one file may hold (500 questions of 40 lines); a longer file is refused before it is read. */
+export const IMPORT_MAX_LINES = 20_000;
 /** Errors listed at most (the rest summed up). */
 const MAX_ERRORS = 50;
 
@@ -75,14 +78,24 @@ interface Draft {
   points: string;
 }
 
-/** Reads `text` as `format`; `topics`, when given, is the course's list a topic must be in. */
-export function parseBankFile(text: string, format: ImportFormat, topics: readonly string[] | null): ImportResult {
-  const body = text.replace(/^\uFEFF/, "");
-  const read = format === "csv" ? readCsvDrafts(body) : readMarkdownDrafts(body);
+/** `text` without a byte-order mark: what the readers below and the CPU pool's CSV task read. */
+export const withoutBom = (text: string) => text.replace(/^\uFEFF/, "");
+
+/**
+ * Reads `text` as `format`; `topics`, when given, is the course's list a topic must be in. A CSV
+ * file's records (`csv`) are read here when not given: the server reads them on the CPU pool
+ * (exams/bank-admin.server.ts), from `withoutBom(text)`, at most CSV_MAX_RECORDS. A file of more
+ * than IMPORT_MAX_LINES lines or IMPORT_MAX_QUESTIONS questions is refused before any question is checked.
+ */
+export function parseBankFile(text: string, format: ImportFormat, topics: readonly string[] | null, csv?: CsvRecords): ImportResult {
+  const body = withoutBom(text);
+  if (linesOver(body.replace(/\r\n?/g, "\n"), IMPORT_MAX_LINES)) return { ok: false, errors: [{ line: IMPORT_MAX_LINES + 1, message: E.tooManyLines(IMPORT_MAX_LINES) }] };
+  if (format === "markdown" && (body.match(/^##(?:\s|$)/gm) ?? []).length > IMPORT_MAX_QUESTIONS) return { ok: false, errors: [{ line: 1, message: E.tooMany(IMPORT_MAX_QUESTIONS) }] };
+  const read = format === "csv" ? readCsvDrafts(csv ?? csvRecords(body, CSV_MAX_RECORDS)) : readMarkdownDrafts(body);
+  if (read.drafts.length > IMPORT_MAX_QUESTIONS) return { ok: false, errors: [{ line: 1, message: E.tooMany(IMPORT_MAX_QUESTIONS) }] };
   const errors: ImportError[] = [...read.errors];
   const questions: ImportedQuestion[] = [];
   if (errors.length === 0 && read.drafts.length === 0) errors.push({ line: 1, message: E.empty });
-  if (read.drafts.length > IMPORT_MAX_QUESTIONS) errors.push({ line: 1, message: E.tooMany(IMPORT_MAX_QUESTIONS) });
   read.drafts.forEach((draft, i) => {
     const built = buildQuestion(draft, i + 1, topics);
     if ("errors" in built) errors.push(...built.errors.map((message) => ({ line: draft.line, message })));
@@ -95,6 +108,13 @@ export function parseBankFile(text: string, format: ImportFormat, topics: readon
     return { ok: false, errors: shown };
   }
   return { ok: true, questions };
+}
+
+/** Whether `text` has more than `max` lines (counted without splitting it). */
+function linesOver(text: string, max: number): boolean {
+  let breaks = 0;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) if (++breaks >= max) return at + 1 < text.length;
+  return false;
 }
 
 /** The format a file's name says (".csv", ".md"/".markdown"), or null. */
@@ -213,32 +233,13 @@ export const CSV_COLUMNS = ["topic", "difficulty", "type", "prompt", "answer", "
 const REQUIRED_COLUMNS = ["topic", "difficulty", "prompt"] as const;
 const MAX_CHOICE_COLUMNS = 8;
 
-/**
- * The CSV file's records with the line each starts on (csv-parse, RFC 4180: a quoted field may
- * span lines), or the first error with its line: a quote inside a field that is not quoted,
- * or a quote left open (said at the line of the record it opens).
- */
-export function readCsv(text: string): { records: Array<{ line: number; fields: string[] }>; error: ImportError | null } {
-  const ends: number[] = [];
-  const onRecord = (fields: string[], context: { lines: number }) => {
-    ends.push(context.lines);
-    return fields;
-  };
-  try {
-    // Line endings as "\n" first: csv-parse counts a "\r\n" inside a quoted field as two lines.
-    const rows: string[][] = parse(text.replace(/\r\n?/g, "\n"), { bom: true, relax_column_count: true, skip_empty_lines: false, on_record: onRecord });
-    return { records: rows.map((fields, i) => ({ line: i === 0 ? 1 : ends[i - 1]! + 1, fields })), error: null };
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const opened = (ends.at(-1) ?? 0) + 1;
-    if (error.code === "CSV_QUOTE_NOT_CLOSED") return { records: [], error: { line: opened, message: E.csvUnclosed } };
-    return { records: [], error: { line: Number((error as CsvError & { lines?: number }).lines ?? opened), message: E.csvQuote } };
-  }
-}
+/** The records of a CSV file that may hold IMPORT_MAX_QUESTIONS questions, with a header and blank lines (more are not read). */
+export const CSV_MAX_RECORDS = 4 * IMPORT_MAX_QUESTIONS;
 
-function readCsvDrafts(text: string): { drafts: Draft[]; errors: ImportError[] } {
-  const { records, error } = readCsv(text);
-  if (error) return { drafts: [], errors: [error] };
+function readCsvDrafts(read: CsvRecords): { drafts: Draft[]; errors: ImportError[] } {
+  if (read.error) return { drafts: [], errors: [{ line: read.error.line, message: read.error.code === "unclosed" ? E.csvUnclosed : E.csvQuote }] };
+  if (read.more) return { drafts: [], errors: [{ line: 1, message: E.tooMany(IMPORT_MAX_QUESTIONS) }] };
+  const { records } = read;
   const rows = records.filter((r) => r.fields.some((f) => f.trim() !== ""));
   const header = rows.shift();
   if (!header) return { drafts: [], errors: [] };

@@ -2,6 +2,7 @@
  * The Thai texts of mock exams (browser-safe), one object per part of the feature:
  * sitting an exam, its result, the tutor's question bank and exams, and the tutor's reports.
  */
+import { formatNumber } from "~/platform/thai";
 
 // ---------------------------------------------------------------- numbers every part shows
 
@@ -188,6 +189,7 @@ export const BANK_TEXT = {
   importNoFile: "เลือกไฟล์ .csv หรือ .md ก่อน",
   importBadType: "รับเฉพาะไฟล์ .csv หรือ .md",
   importTooLarge: "ไฟล์ใหญ่เกิน 512 KB แบ่งเป็นหลายไฟล์แล้วนำเข้าทีละไฟล์",
+  importOverBudget: "ตอนนี้ระบบอ่านไฟล์นี้ไม่ทัน ลองนำเข้าอีกครั้งในอีกสักครู่ หรือแบ่งเป็นไฟล์เล็กลง",
   importNotText: "อ่านไฟล์ไม่ได้ ไฟล์ต้องเป็นข้อความ UTF-8",
   importFormatLink: "ดูรูปแบบไฟล์",
   topicsTitle: "หัวข้อของข้อสอบ",
@@ -261,6 +263,7 @@ export const DIFFICULTY_LABELS = { easy: "ง่าย", medium: "กลาง",
 export const BANK_IMPORT_ERRORS = {
   empty: "ไม่พบข้อสอบในไฟล์นี้",
   tooMany: (max: number) => `ไฟล์หนึ่งนำเข้าได้ไม่เกิน ${max} ข้อ`,
+  tooManyLines: (max: number) => `ไฟล์ยาวเกิน ${formatNumber(max)} บรรทัด แบ่งเป็นหลายไฟล์แล้วนำเข้าทีละไฟล์`,
   moreErrors: (n: number) => `และยังมีข้อผิดพลาดอีก ${n} รายการ`,
   topicRequired: "ยังไม่ได้ระบุหัวข้อ",
   unknownTopic: (topic: string) => `หัวข้อ "${topic}" ยังไม่มีในรายการหัวข้อของคอร์สนี้ (เพิ่มที่หน้าหัวข้อก่อน)`,

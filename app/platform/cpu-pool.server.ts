@@ -1,13 +1,13 @@
 /**
  * CPU work on user input off the main thread (docs/decisions/007-cpu-work-off-the-event-loop.md):
- * reading a slip's QR code (jsQR) and parsing and cleaning a PDF (pdf-lib) are synchronous
+ * reading a slip's QR code (jsQR), parsing and cleaning a PDF (pdf-lib) and reading a CSV file (csv-parse) are synchronous
  * JavaScript that took seconds on a hostile file, and the main thread answers every other
  * request of the process. They run in a small pool of worker threads (piscina) on
  * `cpu-worker.mjs`, each under a time budget: a task over its budget is aborted (its thread
  * is ended and replaced) and answers "over budget"; so does a task that finds the queue
- * full. The caller decides what that means (a slip: checked by hand; a PDF: refused).
+ * full. The caller decides what that means (a slip: checked by hand; a PDF or a CSV file: refused).
  *
- * The worker is plain ESM importing only packages, so the one file runs in the three places
+ * The worker is plain ESM importing only packages (and ./csv-records.mjs, plain too), so the one file runs in the three places
  * the app runs: from `app/platform/` under Vitest and `npm run dev` (Vite's SSR modules have
  * their source path as `import.meta.url`), and from `build/workers/` in the production
  * build, where scripts/build-workers.mjs puts it (the server build is build/server/index.js).
@@ -16,6 +16,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import type { CsvRecords } from "./csv-records.mjs";
 
 const WORKER = "cpu-worker.mjs";
 
@@ -39,10 +40,10 @@ function thePool(): Piscina {
   return pool;
 }
 
-export type CpuTask = { kind: "qr"; grey: Uint8Array; width: number; height: number } | { kind: "pdf"; bytes: Uint8Array };
+export type CpuTask = { kind: "qr"; grey: Uint8Array; width: number; height: number } | { kind: "pdf"; bytes: Uint8Array } | { kind: "csv"; text: string; max: number };
 
 type PdfResult = { ok: true; bytes: Uint8Array; pages: number } | { ok: false; reason: "encrypted" | "unreadable" };
-type Result<T extends CpuTask> = T extends { kind: "qr" } ? string | null : PdfResult;
+type Result<T extends CpuTask> = T extends { kind: "qr" } ? string | null : T extends { kind: "csv" } ? CsvRecords : PdfResult;
 
 /** What a task answered, or `overBudget` when it ran out of time or found no room in the queue. */
 export type CpuAnswer<T> = { done: true; value: T } | { done: false; overBudget: true };

@@ -10,8 +10,10 @@
  *   files (the Names tree, associated files), its OpenAction and additional actions (catalog, pages), and
  *   annotations' Launch and JavaScript actions removed, then saved again. Answers
  *   `{ ok: true, bytes, pages }` or `{ ok: false, reason: "encrypted" | "unreadable" }`.
+ * - `csv`: a CSV file's records, at most `max` (./csv-records.mjs: a mock exam bank's import).
  */
 import jsQR from "jsqr";
+import { csvRecords } from "./csv-records.mjs";
 
 /** pdf-lib loaded on the first PDF only: a thread that reads QR codes starts faster without it. */
 let pdfLib;
@@ -135,9 +137,10 @@ async function clean(bytes) {
   return { ok: true, bytes: saved, pages };
 }
 
-/** @param {{ kind: "qr" } & Parameters<typeof readQr>[0] | { kind: "pdf", bytes: Uint8Array }} task */
+/** @param {{ kind: "qr" } & Parameters<typeof readQr>[0] | { kind: "pdf", bytes: Uint8Array } | { kind: "csv", text: string, max: number }} task */
 export default async function run(task) {
   if (task.kind === "qr") return readQr(task);
+  if (task.kind === "csv") return csvRecords(task.text, task.max);
   if (task.kind === "pdf") return cleanPdf(task.bytes);
   throw new Error(`cpu worker: unknown task ${String(task.kind)}`);
 }

@@ -54,7 +54,8 @@ export type UploadRefusal =
   | "kind"
   | "pixels"
   | "quota"
-  | "unreadable";
+  | "unreadable"
+  | "over-budget";
 
 export const countUploadRefused = (reason: UploadRefusal) => uploadsRefused.inc({ reason });
 

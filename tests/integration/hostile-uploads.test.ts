@@ -13,15 +13,20 @@
  *   - a student's 9.8 MB PDF: taken within seconds (chunks under the emulator's 4 MiB),
  *     served back byte for byte as it was stored;
  *   - a body announced as 16 MB that trickles a byte every 2 s: cut off with 408 after the
- *     grace, not held for minutes.
+ *     grace, not held for minutes;
+ *   - a tutor's 512 KiB question-bank files (130 000 CSV records; 500 Markdown questions of 460
+ *     lines; the most a file may hold): bounded before they are read, refused whole.
  */
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { signedInSession } from "../../harness/auth";
+import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
 import { DEMO_HOMEWORK } from "../../harness/seed-handins";
 import { DEMO_HOUR_PACKAGE } from "../../harness/seed-payments";
 import { PAYMENT_COLLECTIONS as C } from "~/payments/model";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LINES, IMPORT_MAX_QUESTIONS } from "~/exams/import";
+import { BANK_IMPORT_ERRORS } from "~/exams/messages";
+import { decodeHtml } from "../support/html";
 import { eventLoopDuring } from "../support/event-loop";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
@@ -156,5 +161,33 @@ describe("hostile uploads against the production build", { timeout: 120_000 }, (
     expect(measured.result.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(measured.result.closedAfterMs).toBeLessThan(20_000);
     expect(await handinsOf(s.uid)).toHaveLength(0);
+  });
+
+  it("a tutor's 512 KiB question-bank files are read within the event loop's bound and refused whole", async () => {
+    const admin = await sessionCookieForUid("demo-admin-1");
+    const importBank = (name: string, text: string) => {
+      const form = new FormData();
+      form.set("courseSlug", "study-skills-101");
+      form.append("file", new Blob([text], { type: "text/plain" }), name);
+      return fetch(`${base}/admin/exams/bank/import`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base, Cookie: admin } });
+    };
+    const fill = (head: string, line: string) => head + line.repeat(Math.floor((IMPORT_MAX_BYTES - head.length) / line.length));
+    // The worst files the bounds let through, each refused whole with its reason:
+    const question = (i: number, lines: number) => `## ${i}\nหัวข้อ: ไม่มีในรายการ\nระดับ: ง่าย\nคำตอบ: 1\n${"x\n".repeat(lines)}`;
+    const files = {
+      // 130 000 records: csv-parse took 1.8 s on the request's thread; now on the CPU pool, stopped after 2 000.
+      csv: { text: fill("topic,difficulty,prompt,answer\n", "a,b\n"), refusal: BANK_IMPORT_ERRORS.tooManyLines(IMPORT_MAX_LINES) },
+      // 500 questions of 460 lines (0.5 s of checks): refused by its line count before it is read.
+      long: { text: Array.from({ length: IMPORT_MAX_QUESTIONS }, (_, i) => question(i, 460)).join(""), refusal: BANK_IMPORT_ERRORS.tooManyLines(IMPORT_MAX_LINES) },
+      // The most a file may hold: 500 questions filling 20 000 lines, every one read and checked.
+      most: { text: Array.from({ length: IMPORT_MAX_QUESTIONS }, (_, i) => question(i, IMPORT_MAX_LINES / IMPORT_MAX_QUESTIONS - 4)).join(""), refusal: BANK_IMPORT_ERRORS.unknownTopic("ไม่มีในรายการ") },
+    };
+    for (const [name, { text, refusal }] of Object.entries(files)) {
+      expect(new TextEncoder().encode(text).byteLength, name).toBeLessThanOrEqual(IMPORT_MAX_BYTES);
+      const measured = await eventLoopDuring(base, () => importBank(name === "csv" ? "bank.csv" : "bank.md", text));
+      expectHeld(`bank import ${name}`, measured);
+      expect(measured.result.status, name).toBe(400);
+      expect(decodeHtml(await measured.result.text()), name).toContain(refusal);
+    }
   });
 });

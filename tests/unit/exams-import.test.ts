@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formatOfFileName, parseBankFile, readCsv } from "~/exams/import";
+import { CSV_MAX_RECORDS, formatOfFileName, IMPORT_MAX_LINES, IMPORT_MAX_QUESTIONS, parseBankFile } from "~/exams/import";
+import { csvRecords } from "~/platform/csv-records.mjs";
 import { BANK_IMPORT_ERRORS } from "~/exams/messages";
 import { demoBank } from "../../harness/seed-exams";
 
@@ -79,8 +80,29 @@ describe("importing the question bank", () => {
       ok: false,
       errors: [{ line: 2, message: BANK_IMPORT_ERRORS.csvFieldCount(3, 4) }],
     });
-    expect(readCsv('a,b\n1,x"y\n').error).toEqual({ line: 2, message: BANK_IMPORT_ERRORS.csvQuote });
-    expect(readCsv('a,b\n1,"open\n\n').error).toEqual({ line: 2, message: BANK_IMPORT_ERRORS.csvUnclosed });
+    expect(parseBankFile('topic,difficulty\n1,x"y\n', "csv", null)).toEqual({ ok: false, errors: [{ line: 2, message: BANK_IMPORT_ERRORS.csvQuote }] });
+    expect(parseBankFile('topic,difficulty\n1,"open\n\n', "csv", null)).toEqual({ ok: false, errors: [{ line: 2, message: BANK_IMPORT_ERRORS.csvUnclosed }] });
+  });
+
+  it("reads no more of a file than its questions may be, and refuses the rest at once", () => {
+    // 120 000 records: csv-parse stops after CSV_MAX_RECORDS + 1 (the CPU pool runs it on what a tutor sends).
+    const many = `topic,difficulty,prompt,answer\n${"เซต,ง่าย,x,1\n".repeat(120_000)}`;
+    const read = csvRecords(many, CSV_MAX_RECORDS);
+    expect(read.error).toBeUndefined();
+    expect([read.records!.length, read.more]).toEqual([CSV_MAX_RECORDS, true]);
+    const tooMany = { ok: false, errors: [{ line: 1, message: BANK_IMPORT_ERRORS.tooMany(IMPORT_MAX_QUESTIONS) }] };
+    // Past IMPORT_MAX_LINES a file is not read at all (CR line endings count too).
+    const tooLong = { ok: false, errors: [{ line: IMPORT_MAX_LINES + 1, message: BANK_IMPORT_ERRORS.tooManyLines(IMPORT_MAX_LINES) }] };
+    expect(parseBankFile(many, "csv", null)).toEqual(tooLong);
+    expect(parseBankFile(`## ข้อ\r${"x\r".repeat(IMPORT_MAX_LINES)}`, "markdown", null)).toEqual(tooLong);
+    expect(parseBankFile(`topic,difficulty,prompt,answer\n${"เซต,ง่าย,x,1\n".repeat(CSV_MAX_RECORDS)}`, "csv", null)).toEqual(tooMany);
+    const rows = `topic,difficulty,prompt,answer\n${"เซต,ง่าย,x,1\n".repeat(IMPORT_MAX_QUESTIONS + 1)}`;
+    expect(parseBankFile(rows, "csv", null)).toEqual(tooMany);
+    const md = Array.from({ length: IMPORT_MAX_QUESTIONS + 1 }, () => "## ข้อ\nหัวข้อ: เซต\nระดับ: ง่าย\nx\nคำตอบ: 1\n").join("\n");
+    expect(parseBankFile(md, "markdown", null)).toEqual(tooMany);
+    // Exactly the most a file may hold is read whole.
+    const full = parseBankFile(`topic,difficulty,prompt,answer\n${"เซต,ง่าย,x,1\n".repeat(IMPORT_MAX_QUESTIONS)}`, "csv", null);
+    expect(full.ok && full.questions.length).toBe(IMPORT_MAX_QUESTIONS);
   });
 
   it("names the right choices of a CSV row by number", () => {
