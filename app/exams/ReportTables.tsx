@@ -3,15 +3,54 @@
  * item analysis, and the mock results on a student's page. HTML of prompts and choices comes
  * rendered from the server (reports.server.ts).
  */
+import type { ReactNode } from "react";
 import { formatDateTime } from "~/kernel/clock";
 import { ADMIN_URLS } from "~/kernel/urls";
 import { Link } from "~/ui/Link";
+import { PageHeader } from "~/ui/PageHeader";
 import { EXAM_REPORT_TEXT } from "./messages";
 import { FLAG_MIN_ANSWERS, FLAG_RIGHT_PERCENT, type ItemFlag } from "./item-analysis";
 import { ADMIN_EXAM_URLS } from "./urls";
 
+/**
+ * One of an exam's two reports as a page: the header with the links between them and the CSV,
+ * and the report's section with its count, or its empty text when there is nothing yet.
+ */
+export function ReportPage({
+  examId,
+  title,
+  current,
+  count,
+  empty,
+  children,
+}: {
+  examId: string;
+  title: string;
+  current: "results" | "items";
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  const headingId = `exam-${current}-title`;
+  return (
+    <>
+      <PageHeader eyebrow={<Link to={ADMIN_EXAM_URLS.list()}>{EXAM_REPORT_TEXT.exams}</Link>} title={title}>
+        <ReportNav examId={examId} current={current} />
+      </PageHeader>
+      <section className="admin-section" aria-labelledby={headingId}>
+        <div className="admin-section__head">
+          <h2 id={headingId}>
+            {current === "items" ? EXAM_REPORT_TEXT.toItems : EXAM_REPORT_TEXT.toResults} <span className="count">{count}</span>
+          </h2>
+        </div>
+        {count === 0 ? <p className="text-muted admin-empty">{empty}</p> : children}
+      </section>
+    </>
+  );
+}
+
 /** The links between an exam's two reports, and the CSV. */
-export function ReportNav({ examId, current }: { examId: string; current: "results" | "items" }) {
+function ReportNav({ examId, current }: { examId: string; current: "results" | "items" }) {
   return (
     <nav className="exam-report__nav cluster" aria-label={EXAM_REPORT_TEXT.results}>
       {current === "items" ? <Link to={ADMIN_EXAM_URLS.results(examId)}>{EXAM_REPORT_TEXT.toResults}</Link> : <Link to={ADMIN_EXAM_URLS.items(examId)}>{EXAM_REPORT_TEXT.toItems}</Link>}
