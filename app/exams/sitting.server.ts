@@ -19,7 +19,7 @@ import { courseUrl } from "~/kernel/urls";
 import { noticeCookie } from "~/platform/notice.server";
 import { progressWrittenAt } from "~/platform/student-cache.server";
 import { listAttemptsOfStudent, readAttempt } from "./attempts.store.server";
-import { listExams, readExam } from "./exams.store.server";
+import { listExamsCached, readExam } from "./exams.store.server";
 import { CONFIRM_STEP, GO, SITTING_FIELDS as F, answerField } from "./fields";
 import { EXAM_TEXT } from "./messages";
 import type { ExamListItem } from "./ExamList";
@@ -51,7 +51,7 @@ function examCard(exam: MockExam, courseTitles: Map<string, string>): ExamCard {
 /** GET /exams: the published exams open to all and those of the student's courses, not yet closed. */
 export async function examsLoader(request: Request) {
   const user = await requireUser(request);
-  const [exams, dashboard] = await or503(Promise.all([listExams(), getDashboard(user, progressWrittenAt(request))]));
+  const [exams, dashboard] = await or503(Promise.all([listExamsCached(), getDashboard(user, progressWrittenAt(request))]));
   const titles = new Map(dashboard.enrolled.map((e) => [e.course.slug, e.course.title]));
   const t = clockNow();
   const shown = exams.filter((e) => e.published && e.closesAt > t && (e.courseSlug === null || titles.has(e.courseSlug)));
@@ -61,7 +61,7 @@ export async function examsLoader(request: Request) {
 /** The exams of a course its page lists: published ones not yet closed. */
 export async function courseExams(slug: string): Promise<ExamCard[]> {
   const t = clockNow();
-  const exams = (await listExams()).filter((e) => e.published && e.courseSlug === slug && e.closesAt > t);
+  const exams = (await listExamsCached()).filter((e) => e.published && e.courseSlug === slug && e.closesAt > t);
   return exams.sort((a, b) => a.opensAt - b.opensAt).map((e) => examCard(e, new Map()));
 }
 

@@ -188,6 +188,21 @@ describe("composing an exam", () => {
     expect(list).toContain(`/admin/exams/${id}/results`);
   });
 
+  it("a publish or an unpublish shows on the course's public page at once, through its HTML cache", async () => {
+    const course = `/course/${COURSE}`;
+    const title = `${exam.title} ${randomUUID().slice(0, 6)}`;
+    const anonymous = async () => decodeHtml(await (await get(course)).text());
+    expect(await anonymous()).not.toContain(title); // cached now for every visitor
+    const res = await postForm(base, "/admin/exams/new", { ...exam, title, "draw.0.topic": TOPIC_A, "draw.1.topic": TOPIC_B }, admin);
+    expect(res.status).toBe(303);
+    const edit = res.headers.get("Location")!.split("?")[0]!;
+    // Each instance drops its cached pages when it hears the content version move (a listener, within moments).
+    await expect.poll(anonymous, { timeout: 5_000 }).toContain(title);
+    const { published: _published, ...unpublished } = { ...exam, title, "draw.0.topic": TOPIC_A, "draw.1.topic": TOPIC_B };
+    expect((await postForm(base, edit, unpublished, admin)).status).toBe(303);
+    await expect.poll(anonymous, { timeout: 5_000 }).not.toContain(title);
+  });
+
   it("refuses closing before opening and an unknown topic; saves fixed questions", async () => {
     const bad = await postForm(base, "/admin/exams/new", { ...exam, "draw.0.topic": "ไม่มี", closesDate: "2026-11-30" }, admin);
     expect(bad.status).toBe(400);
