@@ -135,6 +135,7 @@ interface ItemRow {
   blank: number;
   blankPercent: number;
   choices: { id: string; html: string; correct: boolean; picked: number; percent: number }[] | null;
+  wrongAnswers: { answer: string; count: number; percent: number }[] | null;
   flags: ItemFlag[];
 }
 
@@ -171,6 +172,18 @@ export function ItemList({ items }: { items: ItemRow[] }) {
                 {`${EXAM_REPORT_TEXT.typedAnswer}: `}
                 <span dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
               </p>
+            ) : null}
+            {item.wrongAnswers && item.wrongAnswers.length > 0 ? (
+              <div data-testid="item-wrong-answers">
+                <p className="exam-item__wrong-title">{EXAM_REPORT_TEXT.wrongAnswers}</p>
+                <ul className="exam-item__wrong">
+                  {item.wrongAnswers.map((w) => (
+                    <li key={w.answer}>
+                      <span className="exam-item__typed">{w.answer}</span> {EXAM_REPORT_TEXT.wrongAnswer(w.count, w.percent)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ) : null}
             {item.choices ? (
               <div className="table-wrap">

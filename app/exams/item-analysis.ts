@@ -7,8 +7,9 @@
  *   earliest), with the number of finished attempts.
  * - Item analysis: per question id across every finished attempt that held it (a drawn question
  *   is in some attempts only): how many answered it right (a partly right multiple-answer
- *   question is not right), how many left it blank, and for a choice question how often each
- *   choice was picked. The question shown is the newest attempt's copy (the bank may have been
+ *   question is not right), how many left it blank, for a choice question how often each
+ *   choice was picked, and for a number or text question its most common wrong answers
+ *   (as typed, spaces trimmed and runs of spaces as one; at most `WRONG_ANSWERS_SHOWN`). The question shown is the newest attempt's copy (the bank may have been
  *   edited since the first).
  * - A question "looks wrong" (`ItemFlag`) once at least `FLAG_MIN_ANSWERS` attempts held it and
  *   either under `FLAG_RIGHT_PERCENT` % got it right, or a wrong choice was picked more often than
@@ -20,6 +21,9 @@ import type { Attempt, AttemptResult, TopicScore } from "./model";
 
 export const FLAG_MIN_ANSWERS = 3;
 export const FLAG_RIGHT_PERCENT = 20;
+
+/** Wrong typed answers an item lists at most. */
+export const WRONG_ANSWERS_SHOWN = 5;
 
 export type ItemFlag = "fewRight" | "wrongChoicePreferred";
 
@@ -92,7 +96,16 @@ export interface ItemStat {
   blankPercent: number;
   /** Choice questions only. */
   choices: ChoiceStat[] | null;
+  /** Number and text questions only: the wrong answers given most, most first (then first given). */
+  wrongAnswers: WrongAnswer[] | null;
   flags: ItemFlag[];
+}
+
+export interface WrongAnswer {
+  answer: string;
+  count: number;
+  /** Of the attempts that held the question, whole percent. */
+  percent: number;
 }
 
 const isBlank = (answer: readonly string[] | undefined) => !answer || answer.every((v) => v.trim() === "");
@@ -112,22 +125,27 @@ function flagsOf(item: Omit<ItemStat, "flags">): ItemFlag[] {
 /** Every question of the exam's finished attempts, in the order they first appear. */
 export function itemAnalysis(attempts: readonly Attempt[]): ItemStat[] {
   const finished = finishedAttempts(attempts);
-  const tallies = new Map<string, { topic: string; question: Question; newest: number; answered: number; right: number; blank: number; picks: Map<string, number> }>();
+  const tallies = new Map<string, { topic: string; question: Question; newest: number; answered: number; right: number; blank: number; picks: Map<string, number>; wrong: Map<string, number> }>();
   for (const attempt of finished) {
     const verdicts = new Map(attempt.result.perQuestion.map((p) => [p.id, p.correct]));
     for (const { topic, question } of attempt.questions) {
       let t = tallies.get(question.id);
       if (!t) {
-        t = { topic, question, newest: attempt.startedAt, answered: 0, right: 0, blank: 0, picks: new Map() };
+        t = { topic, question, newest: attempt.startedAt, answered: 0, right: 0, blank: 0, picks: new Map(), wrong: new Map() };
         tallies.set(question.id, t);
       } else if (attempt.startedAt > t.newest) {
         Object.assign(t, { topic, question, newest: attempt.startedAt });
       }
       const answer = attempt.answers[question.id];
       t.answered += 1;
-      if (verdicts.get(question.id) === true) t.right += 1;
+      const right = verdicts.get(question.id) === true;
+      if (right) t.right += 1;
       if (isBlank(answer)) t.blank += 1;
       else if (question.type === "single" || question.type === "multiple") for (const id of new Set(answer)) t.picks.set(id, (t.picks.get(id) ?? 0) + 1);
+      else if (!right) {
+        const typed = answer!.map((v) => v.trim().replace(/\s+/g, " ")).filter((v) => v !== "").join(" ");
+        t.wrong.set(typed, (t.wrong.get(typed) ?? 0) + 1);
+      }
     }
   }
   return [...tallies.entries()].map(([id, t]) => {
@@ -136,6 +154,13 @@ export function itemAnalysis(attempts: readonly Attempt[]): ItemStat[] {
       q.type === "single" || q.type === "multiple"
         ? q.choices.map((c) => ({ id: c.id, text: c.text, correct: c.correct, picked: t.picks.get(c.id) ?? 0, percent: percentOf(t.picks.get(c.id) ?? 0, t.answered) }))
         : null;
+    // Map order is first-given order, and the sort is stable: of equal counts the first given comes first.
+    const wrongAnswers = choices
+      ? null
+      : [...t.wrong.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, WRONG_ANSWERS_SHOWN)
+          .map(([answer, count]) => ({ answer, count, percent: percentOf(count, t.answered) }));
     const item = {
       id,
       topic: t.topic,
@@ -146,6 +171,7 @@ export function itemAnalysis(attempts: readonly Attempt[]): ItemStat[] {
       blank: t.blank,
       blankPercent: percentOf(t.blank, t.answered),
       choices,
+      wrongAnswers,
     };
     return { ...item, flags: flagsOf(item) };
   });

@@ -321,6 +321,8 @@ export const EXAM_REPORT_TEXT = {
   picked: "เลือก (ครั้ง)",
   correctChoice: "ตัวเลือกที่ถูก",
   typedAnswer: "คำตอบที่ถูก",
+  wrongAnswers: "คำตอบผิดที่พบบ่อย",
+  wrongAnswer: (count: number, percent: number) => `${count} ครั้ง (${percent}%)`,
   flags: { fewRight: (percent: number) => `ตอบถูกไม่ถึง ${percent}%`, wrongChoicePreferred: "ตัวเลือกผิดถูกเลือกมากกว่าตัวเลือกที่ถูก" },
   flagBadge: "ควรตรวจ",
   flaggedCount: (n: number) => (n === 0 ? "ไม่มีข้อที่ควรตรวจ" : `ข้อที่ควรตรวจ ${n} ข้อ`),

@@ -147,6 +147,8 @@ export async function examItemsLoader({ request, params }: Pick<LoaderFunctionAr
       blank: item.blank,
       blankPercent: item.blankPercent,
       choices: item.choices?.map((c) => ({ id: c.id, html: html(c.text, true), correct: c.correct, picked: c.picked, percent: c.percent })) ?? null,
+      /** As the students typed them: plain text, never Markdown. */
+      wrongAnswers: item.wrongAnswers,
       flags: item.flags satisfies ItemFlag[],
     })),
   };

@@ -143,6 +143,9 @@ describe("item analysis", () => {
     const n = item("q-count");
     expect(n).toContain(`${EXAM_REPORT_TEXT.right(2, 50)} · ${EXAM_REPORT_TEXT.blank(1, 25)}`);
     expect(n).toContain(`${EXAM_REPORT_TEXT.typedAnswer}: <span>8</span>`);
+    // …and the wrong answer given: "7" once of four.
+    expect(n).toContain(EXAM_REPORT_TEXT.wrongAnswers);
+    expect(n).toMatch(new RegExp(`<span class="exam-item__typed">7</span> ${EXAM_REPORT_TEXT.wrongAnswer(1, 25).replace(/[()]/g, "\\$&")}`));
     // Maths typeset on the server, never as TeX.
     expect(html).toContain('class="katex"');
     for (const tex of ["$A = ", "$\\{1, 2, 3\\}$", "$p \\land"]) expect(html).not.toContain(tex);

@@ -87,6 +87,21 @@ describe("item analysis", () => {
     expect([num.answered, num.right, num.rightPercent, num.blank, num.blankPercent, num.choices]).toEqual([5, 3, 60, 1, 20, null]);
   });
 
+  it("lists a typed question's wrong answers, most given first, and none for a choice question", () => {
+    expect(byId.get("q-num")!.wrongAnswers).toEqual([{ answer: "11", count: 1, percent: 20 }]);
+    expect(byId.get("q-single")!.wrongAnswers).toBeNull();
+    const typed = (answer: string[]) => attempt("w", { "q-drawn": answer }, {}, [drawn]);
+    const many = itemAnalysis([typed(["  เซต  ว่าง "]), typed(["ว่าง"]), typed(["เซต ว่าง"]), typed(["เซตว่าง"]), typed([]), ...["a", "b", "c", "d", "e"].map((x) => typed([x]))]);
+    // Spaces trimmed and runs of spaces as one; the right answer and a blank are not wrong answers; at most five, ties in the order first given.
+    expect(many[0]!.wrongAnswers).toEqual([
+      { answer: "เซต ว่าง", count: 2, percent: 20 },
+      { answer: "ว่าง", count: 1, percent: 10 },
+      { answer: "a", count: 1, percent: 10 },
+      { answer: "b", count: 1, percent: 10 },
+      { answer: "c", count: 1, percent: 10 },
+    ]);
+  });
+
   it("counts a drawn question only over the attempts that held it", () => {
     const d = byId.get("q-drawn")!;
     expect([d.answered, d.right, d.rightPercent, d.blank, d.blankPercent]).toEqual([2, 1, 50, 1, 50]);
