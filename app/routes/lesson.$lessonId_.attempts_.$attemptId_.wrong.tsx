@@ -8,6 +8,7 @@ import { practiceWrongAction, practiceWrongLoader } from "~/exercises/attempt-re
 import { AttemptsHeader } from "~/exercises/AttemptsHeader";
 import { ExerciseForm } from "~/exercises/ExerciseForm";
 import { ExerciseResult } from "~/exercises/ExerciseResult";
+import { EXERCISE_RESULT_ANCHOR } from "~/exercises/fields";
 import { exerciseLinks } from "~/exercises/links";
 import { EXERCISE_TEXT } from "~/exercises/messages";
 import { contentLinks } from "~/ui/links";
@@ -39,7 +40,8 @@ export default function PracticeWrong() {
       </p>
       {page.kind === "none" ? <p>{EXERCISE_TEXT.nothingWrong}</p> : null}
       {page.kind === "form" ? (
-        <ExerciseForm exercise={page.view} action={here} values={page.values} errors={page.errors} formError={page.formError} />
+        // The post lands on its answer (the errors, the score), as the lesson's exercise does.
+        <ExerciseForm exercise={page.view} action={`${here}#${EXERCISE_RESULT_ANCHOR}`} values={page.values} errors={page.errors} formError={page.formError} />
       ) : null}
       {/* "ลองใหม่": not only a fragment of this URL, which would stay on this result (no new load). */}
       {page.kind === "result" ? <ExerciseResult result={page.result} retryHref={`${here}?again=1#exercise`} /> : null}

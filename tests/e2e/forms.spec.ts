@@ -8,9 +8,8 @@
  * Most refusals are a post the page did not send (a changed or cut form: `fields` are
  * posted by a form added at the bottom of the page's main column), because that is the
  * one refusal every form has; a few use the page's own form as a person would (the
- * profile without a name). Routes that are not a page's form (JSON, files, webhooks) say
- * why they are left out; the pages that other parts of issue 42 rebuild say who adopts
- * FormAnswer there (`pending`), and are checked once that lands. The tutor's pages
+ * profile without a name). Routes that are not a page's form (JSON, files, webhooks), or
+ * whose refusals another test checks, say why they are left out here. The tutor's pages
  * (`admin`) are checked at the tutor's 1 280 px too, signed in as the demo tutor.
  */
 import type { Page } from "@playwright/test";
@@ -62,7 +61,7 @@ interface Refusal {
   admin?: boolean;
 }
 
-type Entry = Refusal | { not: string } | { pending: string };
+type Entry = Refusal | { not: string };
 
 const FORMS: Record<string, Entry> = {
   "routes/profile": {
@@ -109,7 +108,7 @@ const FORMS: Record<string, Entry> = {
     anonymous: true,
   },
   "routes/lesson.$lessonId": { not: "the lesson's posts (exercise, question, done) land on their answer: tests/e2e/learning-post-landing.spec.ts" },
-  "routes/lesson.$lessonId_.attempts_.$attemptId_.wrong": { pending: "the practice of missed questions: its errors sit under a short header; needs an attempt with a wrong answer to test here" },
+  "routes/lesson.$lessonId_.attempts_.$attemptId_.wrong": { not: "the practice of missed questions lands on its errors and its result as the lesson does: tests/e2e/learning-post-landing.spec.ts" },
   "routes/exams.$id_.attempts.$attemptId_.practice": { not: "a mock exam's weak-topic practice: a refused post lands on the form's error summary, in view (tests/e2e/exams-result.spec.ts)" },
   "routes/orders.$id": {
     // An order waiting for its slip; the name to make the receipt out to has no letter.

@@ -3,7 +3,7 @@
  * 375 × 800 phone, with JavaScript on and off, a student taps "ส่งคำตอบ" at the
  * bottom of math-02's exercise (first with a typed answer that cannot be read:
  * the errors, then right) and "ส่งคำถาม" under the questions (first empty: the
- * error, then a question): each time the page lands on what the post answered,
+ * error, then a question), and the practice of the attempt's missed questions: each time the page lands on what the post answered,
  * inside the first screen, and the focus is on it (screen readers start there).
  */
 import { randomUUID } from "node:crypto";
@@ -53,6 +53,27 @@ for (const javaScriptEnabled of [false, true]) {
       await expectLandedOn(page, score);
       const total = exercise.questions.reduce((sum, q) => sum + q.points, 0);
       await expect(score).toContainText(EXERCISE_TEXT.score(total, total, 100));
+    });
+
+    test("the practice of missed questions lands on its errors, then on its result", async ({ page, signIn }) => {
+      await signIn();
+      await page.goto(`/course/${math.slug}`);
+      await enrolHere(page);
+      await page.goto("/lesson/math-02");
+      // One wrong answer (the number question), the rest right: an attempt with one missed question.
+      const missed = exercise.questions.find((q) => q.type === "number")!;
+      for (const q of exercise.questions) await answerQuestion(page, q, q === missed ? "99999" : undefined);
+      await tapFromBelow(page, EXERCISE_TEXT.submit);
+      await expect(page.getByRole("status").filter({ hasText: EXERCISE_TEXT.practiceDone })).toBeVisible({ timeout: 15_000 });
+      await page.goto("/lesson/math-02/attempts");
+      await page.getByRole("link", { name: EXERCISE_TEXT.practiceWrong }).first().click();
+      await expect(page).toHaveURL(/\/wrong$/);
+
+      await tapFromBelow(page, EXERCISE_TEXT.submit);
+      await expectLandedOn(page, page.getByRole("alert").filter({ hasText: ATTEMPT_ERRORS.summary(1) }));
+      await answerQuestion(page, missed);
+      await tapFromBelow(page, EXERCISE_TEXT.submit);
+      await expectLandedOn(page, page.getByRole("status").filter({ hasText: EXERCISE_TEXT.score(missed.points, missed.points, 100) }));
     });
 
     test("a question lands on its error, then on the question sent", async ({ page, signIn }) => {
