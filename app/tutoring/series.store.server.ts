@@ -417,6 +417,33 @@ export async function cancelRest(input: { seriesId: string; uid: string; now?: D
 }
 
 /**
+ * The tutor ends a series (for the tutor's pages): every week still confirmed and not yet ended is
+ * cancelled by the tutor with `reason`, in one transaction; the series ends (`endedBy: "tutor"`,
+ * `endReason`), hours come back, and one e-mail tells the student why (by e-mail and LINE, as a
+ * cancellation by the tutor). Weeks already over stay.
+ */
+export async function endSeries(input: { seriesId: string; reason: string; now?: Date }): Promise<CancelRestOutcome> {
+  const store = db();
+  const outcome = await tx("end series", async (t): Promise<CancelRestOutcome> => {
+    const now = input.now ?? nowDate();
+    const base = await readWeeks(t, store, input.seriesId);
+    if (!base) return { ok: false, reason: "not-found" };
+    const cancel = base.weeks.filter((b) => b.status === "confirmed" && b.end.getTime() > now.getTime());
+    if (cancel.length === 0 && base.series.status === "ended") return { ok: false, reason: "ended" };
+    const read: WeeksRead = { ...base, ...(await readFreeing(t, store, cancel)) };
+    const after = writeWeeksCancelled(t, store, read, cancel, { by: "tutor", reason: input.reason, endedBy: "tutor", now });
+    const series: TutoringSeries = { ...base.series, status: "ended", endedBy: "tutor", endReason: input.reason, updatedAt: now };
+    if (base.type && after.length > 0) await enqueueSeriesMails(t, { event: "ended", series, bookings: after, type: base.type, reason: input.reason, now });
+    return { ok: true, series, cancelled: after.length };
+  });
+  if (outcome.ok) {
+    forgetNextSession(outcome.series.uid);
+    forgetWindowRead();
+  }
+  return outcome;
+}
+
+/**
  * A weekly series' hold ran out (the hold sweep, through booking.store.server.ts `releaseHold`): every week still
  * confirmed is cancelled as the tutor cancels (the reason says the hold ran out), the order expired, the series
  * ended, in one transaction; one e-mail, the student told. False when it is not due any more (a slip came, released already).

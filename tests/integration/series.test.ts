@@ -14,7 +14,7 @@ import { PAYMENT_COLLECTIONS as PC } from "~/payments/model";
 import { dueHolds } from "~/payments/index.server";
 import { releaseHold } from "~/tutoring/booking.store.server";
 import { REFUSALS, SERIES_TEXT } from "~/tutoring/messages";
-import { cancelRest } from "~/tutoring/series.store.server";
+import { cancelRest, endSeries } from "~/tutoring/series.store.server";
 import { seriesUpcomingKey, TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
 import { formatThaiDate, HOUR_MS, now as clockNow, toOffsetIso } from "~/kernel/clock";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
@@ -179,6 +179,13 @@ describe("paying for a series", () => {
     const bookings = await bookingsOf(s.uid);
     expect(bookings).toHaveLength(3);
     for (const b of bookings) expect((await db.collection(PC.ledger).doc(`use-${b.id}`).get()).get("minutes")).toBe(-60);
+    // The tutor ends the series with a reason: every week cancelled, every week's hour back, the reason kept.
+    const id = seriesIdOf(res);
+    expect(await endSeries({ seriesId: id, reason: "พี่ติดสอบปลายภาค" })).toMatchObject({ ok: true, cancelled: 3 });
+    expect((await db.collection(PC.balances).doc(s.uid).get()).get("minutes")).toBe(180);
+    expect((await bookingsOf(s.uid)).map((b) => [b.status, b.cancelledBy])).toEqual([["cancelled", "tutor"], ["cancelled", "tutor"], ["cancelled", "tutor"]]);
+    expect((await db.collection(TC.series).doc(id).get()).data()).toMatchObject({ status: "ended", endedBy: "tutor", endReason: "พี่ติดสอบปลายภาค" });
+    expect(await text(await get(`/sessions/series/${id}`, s.cookie))).toContain("พี่ติดสอบปลายภาค");
   });
 
   it("a priced series is one order for every week and one receipt after the confirm, every week paid", async () => {
