@@ -146,6 +146,13 @@ describe("a weekly series, all or none", () => {
     const calendar = mail?.calendar?.content ?? "";
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(6);
     expect(await getOutboxEntry(outboxId(`tutoring:${bookings[0]!.id}:0:confirmed:${email}`))).toBeNull();
+    // The student's calendar feed shows every week, each with its own UID and the series' id.
+    const made = await (await postForm(base, "/sessions", { intent: "rotate-feed" }, cookie)).text();
+    const tag = /<input[^>]*data-testid="feed-url"[^>]*>/.exec(made)?.[0] ?? "";
+    const link = /value="([^"]+)"/.exec(tag)?.[1] ?? "";
+    const feed = await (await fetch(`${base}${new URL(decodeHtml(link)).pathname}`)).text();
+    for (const b of bookings) expect(feed).toContain(`UID:${b.calendarUid}`);
+    expect(feed.match(/X-THAI-TUTOR-SERIES:series-/g)).toHaveLength(6);
     expect(calendar.match(/X-THAI-TUTOR-SERIES:series-/g)).toHaveLength(6);
   });
 
