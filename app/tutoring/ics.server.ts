@@ -99,7 +99,7 @@ function bookingEvent(booking: TutoringBooking, typeTitle: string, origin: strin
 }
 
 /** The property each week's event of a series carries, the series' id (docs/tutoring.md#weekly-series). */
-export const SERIES_PROPERTY = "X-THAI-TUTOR-SERIES";
+const SERIES_PROPERTY = "X-THAI-TUTOR-SERIES";
 
 /** A series' id in the calendar files: `series-<id>@<host>`. */
 export function seriesCalendarId(seriesId: string, origin = siteOrigin()): string {

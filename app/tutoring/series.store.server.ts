@@ -421,6 +421,7 @@ export async function cancelRest(input: { seriesId: string; uid: string; now?: D
  * cancelled by the tutor with `reason`, in one transaction; the series ends (`endedBy: "tutor"`,
  * `endReason`), hours come back, and one e-mail tells the student why (by e-mail and LINE, as a
  * cancellation by the tutor). Weeks already over stay.
+ * @internal until the tutor's series page calls it (issue 44's tutor side; then drop this tag): only the tests do yet.
  */
 export async function endSeries(input: { seriesId: string; reason: string; now?: Date }): Promise<CancelRestOutcome> {
   const store = db();
