@@ -16,7 +16,10 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import {
   DEFAULT_SETTINGS,
+  defaultWeeklyMaxWeeks,
   JOIN_OPENS_MINUTES,
+  SERIES_WEEKS,
+  seriesUpcomingKey,
   TUTORING_COLLECTIONS as C,
   type TutoringBooking,
   type TutoringSession,
@@ -88,11 +91,16 @@ export const typeSchema = z.object({
   priceSatang: z.number().int().positive().nullable().catch(null).default(null),
   published: z.boolean().default(false),
   meetingUrl: httpsUrl.nullable().default(null),
+  /** Missing in a type saved before series existed: the kind's default (model.ts defaultWeeklyMaxWeeks). */
+  weeklyMaxWeeks: z.number().int().min(0).max(SERIES_WEEKS.max).optional().catch(undefined),
   updatedAt: dateSchema,
-}).transform(({ hoursPaid, payment, priceSatang, ...t }) => {
+}).transform(({ hoursPaid, payment, priceSatang, weeklyMaxWeeks, ...t }) => {
   const pay = payment ?? (hoursPaid ? "hours" : "free");
+  const weeks = { weeklyMaxWeeks: weeklyMaxWeeks ?? defaultWeeklyMaxWeeks(t.kind) };
   // A price per session without its price cannot be paid: read as free.
-  return pay === "session" && priceSatang ? { ...t, payment: pay, priceSatang } : { ...t, payment: pay === "session" ? ("free" as const) : pay, priceSatang: null };
+  return pay === "session" && priceSatang
+    ? { ...t, ...weeks, payment: pay, priceSatang }
+    : { ...t, ...weeks, payment: pay === "session" ? ("free" as const) : pay, priceSatang: null };
 });
 
 export const sessionSchema = z.object({
@@ -136,11 +144,41 @@ export const bookingSchema = z.object({
     .nullable()
     .catch(null)
     .default(null),
+  /** A week of a weekly series (model.ts BookingSeries); absent on a single booking. */
+  series: z
+    .object({ id: z.string(), index: z.number().int().min(1), count: z.number().int().min(1) })
+    .nullable()
+    .catch(null)
+    .default(null),
   createdAt: dateSchema,
   updatedAt: dateSchema,
   /** Missing in bookings made before it was stored: the UID they had, derived the old way (the next write stores it). */
   calendarUid: z.string().min(1).optional(),
 }).transform((b) => ({ ...b, calendarUid: b.calendarUid ?? calendarUidFor(b.id) }));
+
+/** A weekly series (model.ts TutoringSeries). */
+export const seriesSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  name: z.string().nullable().default(null),
+  typeId: z.string(),
+  weekday: z.number().int().min(0).max(6).transform((d) => d as Weekday),
+  clock,
+  weeks: z.number().int().min(1),
+  bookingIds: z.array(z.string()),
+  starts: z.array(z.number()),
+  status: z.enum(["active", "ended"]),
+  endedBy: z.enum(["student", "tutor"]).nullable().default(null),
+  endReason: z.string().nullable().default(null),
+  payment: z
+    .object({ status: z.enum(["held", "paid"]), orderId: z.string(), holdUntil: z.number().nullable() })
+    .nullable()
+    .catch(null)
+    .default(null),
+  createdAt: dateSchema,
+  updatedAt: dateSchema,
+});
 
 /** One held session in a day document (`tutoringDays/{day}.sessions[sessionId]`). */
 const dayEntrySchema = z.object({
@@ -307,11 +345,26 @@ export async function nextBookingOf(uid: string, now = nowDate()): Promise<Tutor
   const candidates = Object.entries(upcoming)
     .filter(([, start]) => start > now.getTime() - 12 * HOUR_MS)
     .sort((a, b) => a[1] - b[1]);
-  for (const [id] of candidates.slice(0, 5)) {
+  // A weekly series is one entry (`series:<id>` → its last week's start): its weeks still ahead are candidates too.
+  const series = candidates.filter(([id]) => id.startsWith(SERIES_KEY)).slice(0, 3);
+  const weeks = (await Promise.all(series.map(([id]) => weeksAheadOf(id.slice(SERIES_KEY.length), now)))).flat();
+  const singles = candidates.filter(([id]) => !id.startsWith(SERIES_KEY));
+  for (const [id] of [...singles.slice(0, 5), ...weeks].sort((a, b) => a[1] - b[1])) {
     const booking = await getBooking(id);
     if (booking && booking.status === "confirmed" && booking.end.getTime() > now.getTime()) return booking;
   }
   return null;
+}
+
+const SERIES_KEY = seriesUpcomingKey("");
+
+/** A series' weeks that may not have ended at `now` ([bookingId, start], at most 3): the dashboard card's candidates. */
+async function weeksAheadOf(seriesId: string, now: Date): Promise<Array<[string, number]>> {
+  if (!idSchema.safeParse(seriesId).success) return [];
+  const series = await getOne("tutoring series", "series", seriesSchema, seriesId);
+  if (!series || series.status !== "active") return [];
+  const weeks = series.bookingIds.map((id, i): [string, number] => [id, series.starts[i] ?? 0]);
+  return weeks.filter(([, start]) => start > now.getTime() - 12 * HOUR_MS).slice(0, 3);
 }
 
 /** The held sessions of the Bangkok days [first, last] (day documents, one read each). */
