@@ -67,7 +67,10 @@ const httpsUrl = z
 
 // ---------------------------------------------------------------- types
 
-export const TYPE_FIELDS = ["title", "slug", "description", "durationMinutes", "kind", "seats", "courseId", "enrolledOnly", "payment", "price", "published", "meetingUrl"] as const;
+export const TYPE_FIELDS = ["title", "slug", "description", "durationMinutes", "kind", "seats", "courseId", "enrolledOnly", "payment", "price", "published", "meetingUrl", "weeklyMaxWeeks"] as const;
+
+/** How many weeks ahead a series of a type may be booked at most (0 = no series), issue 44. */
+export const WEEKLY_MAX_WEEKS = 12;
 
 const typeSchema = z
   .object({
@@ -93,6 +96,8 @@ const typeSchema = z
     price: z.string().max(40),
     published: z.string(),
     meetingUrl: httpsUrl,
+    // Not sent (a form from before the field): the kind's default, 12 weeks for 1:1, none for a group.
+    weeklyMaxWeeks: z.string().trim().max(40),
   })
   .transform((v, ctx) => {
     let seats = 1;
@@ -104,6 +109,12 @@ const typeSchema = z
     // The price is read only for a price per session (a form without JavaScript always sends the field).
     const priceSatang = v.payment === "session" ? parseBaht(v.price) : null;
     if (v.payment === "session" && !priceSatang) ctx.addIssue({ code: "custom", path: ["price"], message: E.price });
+    let weeklyMaxWeeks = v.kind === "one" ? WEEKLY_MAX_WEEKS : 0;
+    if (v.weeklyMaxWeeks !== "") {
+      const n = intIn(0, WEEKLY_MAX_WEEKS).safeParse(v.weeklyMaxWeeks);
+      if (!n.success) ctx.addIssue({ code: "custom", path: ["weeklyMaxWeeks"], message: E.int(0, WEEKLY_MAX_WEEKS) });
+      else weeklyMaxWeeks = n.data;
+    }
     return {
       title: v.title,
       slug: v.slug,
@@ -117,6 +128,7 @@ const typeSchema = z
       priceSatang,
       published: v.published === "on",
       meetingUrl: v.meetingUrl,
+      weeklyMaxWeeks,
     };
   });
 export type TypeForm = z.output<typeof typeSchema>;

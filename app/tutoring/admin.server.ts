@@ -23,6 +23,7 @@ import {
   parseWith,
   recordSchema,
   TYPE_FIELDS,
+  WEEKLY_MAX_WEEKS,
 } from "./admin-inputs";
 import { hasFeed, rotateFeed } from "./feed.server";
 import { sessionCard, splitCancelled } from "./agenda-view";
@@ -208,6 +209,7 @@ function typeValues(t: TutoringType | null): Record<string, string> {
       price: "",
       published: "",
       meetingUrl: "",
+      weeklyMaxWeeks: String(WEEKLY_MAX_WEEKS),
     };
   return {
     title: t.title,
@@ -222,6 +224,7 @@ function typeValues(t: TutoringType | null): Record<string, string> {
     price: t.priceSatang ? bahtNumber(t.priceSatang) : "",
     published: t.published ? "on" : "",
     meetingUrl: t.meetingUrl ?? "",
+    weeklyMaxWeeks: String(t.weeklyMaxWeeks),
   };
 }
 
