@@ -48,6 +48,7 @@ const DEMO_TUTORING_TYPES: TutoringType[] = [
     priceSatang: null,
     published: true,
     meetingUrl: null,
+    weeklyMaxWeeks: 12,
     updatedAt: UPDATED,
   },
   {
@@ -64,6 +65,7 @@ const DEMO_TUTORING_TYPES: TutoringType[] = [
     priceSatang: null,
     published: true,
     meetingUrl: null,
+    weeklyMaxWeeks: 0,
     updatedAt: UPDATED,
   },
   {
@@ -80,6 +82,7 @@ const DEMO_TUTORING_TYPES: TutoringType[] = [
     priceSatang: 35_000,
     published: true,
     meetingUrl: null,
+    weeklyMaxWeeks: 12,
     updatedAt: UPDATED,
   },
   {
@@ -96,6 +99,7 @@ const DEMO_TUTORING_TYPES: TutoringType[] = [
     priceSatang: null,
     published: true,
     meetingUrl: null,
+    weeklyMaxWeeks: 12,
     updatedAt: UPDATED,
   },
 ];

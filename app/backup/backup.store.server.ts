@@ -10,7 +10,7 @@
  * questions, faq, deletedContent (trash), editorDrafts, auditLog, outbox,
  * pageViews, meta (content version), the tutoring collections (tutoringTypes,
  * tutoringConfig, tutoringDays, tutoringSessions, tutoringBookings,
- * tutoringSeats, tutoringStudents, calendarFeeds). `rateLimits` holds one-minute counters and
+ * tutoringSeats, tutoringStudents, tutoringSeries, calendarFeeds). `rateLimits` holds one-minute counters and
  * `sweepLeases` the running sweeps' leases: both are left out on purpose.
  */
 import {

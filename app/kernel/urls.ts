@@ -77,6 +77,8 @@ export const myPaymentsUrl = () => sitePath(["payments"]);
 export const sessionUrl = (id: string) => sitePath(["sessions", id]);
 /** The booking's calendar file (built by the tutor-side calendar module). */
 export const sessionIcsUrl = (id: string) => sitePath(["sessions", `${id}.ics`]);
+/** A student's weekly series (app/tutoring/series*): its page, with its weeks. */
+export const seriesUrl = (id: string) => sitePath(["sessions", "series", id]);
 
 /** A homework's page (app/handins): its key is `lesson-<id>` or `session-<id>` (handins/model.ts). */
 export const homeworkUrl = (key: string) => sitePath(["homework", key]);

@@ -77,6 +77,12 @@ export interface SessionItem {
   startsAt: number;
   endsAt: number;
   satang: number;
+  /**
+   * A weekly series' one order (tutoring/series.store.server.ts): `satang` is every week's price,
+   * `bookingId`/`startsAt` the first week's, `startsAt` here each week's; the hold's `holdPath` is
+   * the series document, and its release cancels every week.
+   */
+  series?: { id: string; weeks: number; startsAt: number[] };
 }
 
 export interface OrderSlip {

@@ -21,13 +21,14 @@ import { enqueueHomeworkMails } from "./homework-mail.server";
 import { notifyHomework } from "./notices.server";
 import { forgetNextSession } from "./next-session.server";
 import { bookingSchema } from "./records.store.server";
-import { TUTORING_COLLECTIONS as C, type Attendance, type TutoringBooking, type TutoringSettings, type TutoringType } from "./model";
+import { defaultWeeklyMaxWeeks, SERIES_WEEKS, TUTORING_COLLECTIONS as C, type Attendance, type TutoringBooking, type TutoringSettings, type TutoringType } from "./model";
 import { tx } from "~/kernel/store.server";
 import { newId } from "~/kernel/ids";
 
 // ---------------------------------------------------------------- types
 
-export type TypeInput = Omit<TutoringType, "id" | "updatedAt">;
+/** `weeklyMaxWeeks` left out (a form without the field): the kind's default (model.ts). */
+export type TypeInput = Omit<TutoringType, "id" | "updatedAt" | "weeklyMaxWeeks"> & { weeklyMaxWeeks?: number };
 
 /** The slug's lock document (`tutoringTypes` slugs are unique): `tutoringConfig/slug-<slug>` → { typeId }. */
 const slugRef = (slug: string) =>
@@ -50,7 +51,8 @@ export async function saveType(
     const oldSlug = current?.exists ? String(current.data()?.slug ?? "") : "";
     if (oldSlug && oldSlug !== input.slug) tx.delete(slugRef(oldSlug));
     tx.set(slugRef(input.slug), { typeId: ref.id });
-    tx.set(ref, { ...input, updatedAt: FieldValue.serverTimestamp() });
+    const weeklyMaxWeeks = Math.min(SERIES_WEEKS.max, Math.max(0, Math.trunc(input.weeklyMaxWeeks ?? defaultWeeklyMaxWeeks(input.kind))));
+    tx.set(ref, { ...input, weeklyMaxWeeks, updatedAt: FieldValue.serverTimestamp() });
     return { kind: "ok" as const, id: ref.id };
   });
 }

@@ -5,7 +5,7 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { calendarUidFor } from "./ics.server";
-import type { TutoringBooking, TutoringSession } from "./model";
+import type { TutoringBooking, TutoringSeries, TutoringSession } from "./model";
 import { newId } from "~/kernel/ids";
 
 // ---------------------------------------------------------------- document data (the store and the seed write these)
@@ -27,6 +27,12 @@ export function bookingDocData(b: TutoringBooking) {
     createdAt: Timestamp.fromDate(b.createdAt),
     updatedAt: Timestamp.fromDate(b.updatedAt),
   };
+}
+
+/** A weekly series' document (./series.store.server.ts writes it; the seed's demo series too). */
+export function seriesDocData(s: TutoringSeries) {
+  const { id: _id, ...rest } = s;
+  return { ...rest, createdAt: Timestamp.fromDate(s.createdAt), updatedAt: Timestamp.fromDate(s.updatedAt) };
 }
 
 /** A seat document (./seats.store.server.ts): a post's claim (`booked` false) or a booking's seat. */

@@ -93,7 +93,32 @@ function bookingEvent(booking: TutoringBooking, typeTitle: string, origin: strin
     url,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     alarms: cancelled ? [] : alarm(summary),
+    // A week of a weekly series: every week's event names the series (one id, its own UID each).
+    ...(booking.series ? { x: { [SERIES_PROPERTY]: seriesCalendarId(booking.series.id, origin) } } : {}),
   };
+}
+
+/** The property each week's event of a series carries, the series' id (docs/tutoring.md#weekly-series). */
+export const SERIES_PROPERTY = "X-THAI-TUTOR-SERIES";
+
+/** A series' id in the calendar files: `series-<id>@<host>`. */
+export function seriesCalendarId(seriesId: string, origin = siteOrigin()): string {
+  return `series-${seriesId}@${new URL(origin).hostname}`;
+}
+
+/**
+ * A weekly series' one file for its mail: one event per week (each week's own UID and
+ * SEQUENCE, as its later move or cancellation mails use, and the series' id), an
+ * invitation (REQUEST) or the cancellation of the weeks given (CANCEL).
+ */
+export function seriesIcs(input: { method: "REQUEST" | "CANCEL"; bookings: TutoringBooking[]; type: TutoringType; origin?: string }): string {
+  const origin = input.origin ?? siteOrigin();
+  const cancel = input.method === "CANCEL";
+  const cal = ical({ prodId: PROD_ID, method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  for (const booking of input.bookings) {
+    cal.createEvent({ ...bookingEvent(booking, input.type.title, origin, cancel), organizer: organizer(), attendees: [{ email: booking.email, name: paramText(booking.name) }] });
+  }
+  return cal.toString();
 }
 
 /** One booking's invitation (REQUEST) or cancellation (CANCEL), for the e-mails. */

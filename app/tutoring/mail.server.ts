@@ -89,14 +89,14 @@ interface Letter {
 }
 
 /** The paragraph that ends a letter: what the link is for, and the link (absolute), or a button of a few words. */
-type LinkLine = NonNullable<MailLetter["link"]>;
+export type LinkLine = NonNullable<MailLetter["link"]>;
 
 /** The letter through the one e-mail template (app/services/messaging/mail-letter.server.ts): text and HTML, links absolute, signed by the tutor. */
-function render(letter: Letter, link: LinkLine): RenderedLetter {
+export function render(letter: Letter, link: LinkLine): RenderedLetter {
   return renderLetter({ subject: letter.subject, parts: letter.lines, link }, siteOrigin());
 }
 
-const who = (b: TutoringBooking) => `${shownName(b)} (${b.email})`;
+export const who = (b: Pick<TutoringBooking, "email" | "name">) => `${shownName(b)} (${b.email})`;
 
 /** A held booking's end of hold as the mails say it ("14:35"), or null (a slip waits, or it is paid). */
 function heldUntil(booking: TutoringBooking): string | null {
@@ -188,7 +188,23 @@ export async function enqueueBookingMails(tx: Transaction, ctx: BookingMailConte
     await enqueueMail(tx, { to, ...render(tutor, tutorLink), dedupeKey: keyOf(released ? "released" : event, to), ...(calendar ? { calendar } : {}) }, { read: false });
   }
   if (cancelled || unpaid) return;
-  const now = (ctx.now ?? nowDate()).getTime();
+  await enqueueReminders(tx, booking, type, ctx.now);
+}
+
+/**
+ * A confirmed booking's reminders, 24 h and 1 h before its start, to the student and the tutors
+ * (the ones still ahead of `at`), each with the precondition that the booking is still confirmed
+ * at this sequence. A series' weeks get theirs each (./series-mail.server.ts).
+ */
+export async function enqueueReminders(tx: Transaction, booking: TutoringBooking, type: TutoringType, at?: Date): Promise<void> {
+  const origin = siteOrigin();
+  const link: LinkLine = { line: MAIL.pageLine, url: bookingPageUrl(booking.id, origin) };
+  const greeting = MAIL.greeting(shownName(booking));
+  const when = `${MAIL.when}: ${sessionWhen(booking.start, booking.end)}`;
+  const what = `${MAIL.type}: ${type.title}`;
+  const tutors = getEnv().ADMIN_EMAILS.filter((e) => e !== booking.email.toLowerCase());
+  const keyOf = (kind: string, to: string) => `tutoring:${booking.id}:${booking.sequence}:${kind}:${to}`;
+  const now = (at ?? nowDate()).getTime();
   const precondition = {
     path: `${TUTORING_COLLECTIONS.bookings}/${booking.id}`,
     fields: { status: "confirmed", sequence: booking.sequence },

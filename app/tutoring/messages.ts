@@ -14,7 +14,8 @@ export type RefusalReason =
   | "cancel-window"
   | "ended"
   | "same-time"
-  | "no-hours";
+  | "no-hours"
+  | "series-weeks";
 
 export const REFUSALS: Record<RefusalReason, string> = {
   "not-on-grid": "เวลาเริ่มนี้ไม่ตรงกับช่วงเวลาที่เปิดให้จอง กรุณาเลือกจากเวลาที่แสดง",
@@ -35,6 +36,7 @@ export const REFUSALS: Record<RefusalReason, string> = {
   ended: "คาบเรียนนี้จบไปแล้ว",
   "same-time": "เวลาใหม่ต้องไม่ใช่เวลาเดิม",
   "no-hours": "ชั่วโมงเรียนคงเหลือไม่พอสำหรับประเภทนี้ ซื้อแพ็กเกจชั่วโมงเรียนได้ที่หน้าเรียนสด",
+  "series-weeks": "ประเภทนี้จองทุกสัปดาห์ได้ไม่ถึงจำนวนสัปดาห์ที่เลือก",
 };
 
 /** Refusals that are a conflict with the current state (409) rather than a bad request (400). */
@@ -195,3 +197,58 @@ export interface FeedTexts {
   copy: string;
   copied: string;
 }
+
+/** Weekly series, the student's side (issue 44): the confirmation's choice, the clash page, the series page, the mails. */
+export const SERIES_TEXT = {
+  weeksLegend: "ทุกสัปดาห์",
+  weeksLabel: "จำนวนครั้ง",
+  weeksHint: "จองเวลาเดียวกันทุกสัปดาห์ในครั้งเดียว ถ้ามีสัปดาห์ไหนไม่ว่าง ระบบจะไม่จองเลยและบอกว่าสัปดาห์ไหน",
+  once: "ครั้งเดียว",
+  weeks: (n: number) => `ทุกสัปดาห์ ${n} ครั้ง`,
+  everyWeek: (weekday: string, time: string) => `ทุก${weekday} ${time} น.`,
+  weekOf: (index: number, count: number) => `ครั้งที่ ${index} จาก ${count}`,
+  line: (weekday: string, time: string, index: number, count: number) => `ทุก${weekday} ${time} น. · ครั้งที่ ${index} จาก ${count}`,
+  booked: (weekday: string, time: string, n: number) => `จองเรียนทุก${weekday} ${time} น. ${n} ครั้งเรียบร้อยแล้ว`,
+  clashTitle: "บางสัปดาห์ไม่ว่าง จึงยังไม่ได้จองเลย",
+  clashLead: "ระบบจองทุกสัปดาห์พร้อมกันหรือไม่จองเลย สัปดาห์เหล่านี้จองไม่ได้",
+  clashWeek: (day: string, time: string) => `${day} ${time} น.`,
+  bookFree: "จองเฉพาะสัปดาห์ที่ว่าง",
+  bookFreeHint: (n: number) => `จอง ${n} ครั้งที่ว่าง (ยังจองพร้อมกันทั้งหมดหรือไม่จองเลย)`,
+  otherTime: "เลือกเวลาอื่น",
+  title: "เรียนทุกสัปดาห์",
+  weeksTitle: "นัดแต่ละสัปดาห์",
+  weekStatus: { confirmed: "ยืนยันแล้ว", cancelled: "ยกเลิกแล้ว", past: "ผ่านไปแล้ว" },
+  open: "ดูทุกสัปดาห์",
+  cancelRest: "ยกเลิกครั้งที่เหลือทั้งหมด",
+  cancelRestTitle: "ยกเลิกครั้งที่เหลือทั้งหมด?",
+  cancelRestLead: (n: number) => `นัดที่ยังไม่ถึงและยังยกเลิกได้ ${n} ครั้งจะถูกยกเลิก นัดที่ผ่านไปแล้วหรือเลยเวลายกเลิกจะยังอยู่`,
+  cancelRestConfirm: "ยืนยันยกเลิกครั้งที่เหลือ",
+  keep: "ไม่ยกเลิก กลับไปหน้านัดเรียนทุกสัปดาห์",
+  cancelledRest: (n: number) => `ยกเลิกครั้งที่เหลือ ${n} ครั้งแล้ว`,
+  nothingToCancel: "ไม่มีนัดที่ยังยกเลิกได้ในชุดนี้",
+  ended: "ชุดนี้สิ้นสุดแล้ว",
+  endedReason: "เหตุผล",
+  notFound: "ไม่พบนัดเรียนทุกสัปดาห์นี้",
+  payLine: "ชำระเงินทุกสัปดาห์ในใบสั่งซื้อเดียว",
+  mail: {
+    confirmedSubject: (title: string, n: number) => `ยืนยันการจองทุกสัปดาห์: ${title} ${n} ครั้ง`,
+    confirmedIntro: (n: number) => `การจองเรียนทุกสัปดาห์ของน้อง ${n} ครั้งได้รับการยืนยันแล้ว ไฟล์ปฏิทินที่แนบมามีนัดครบทุกสัปดาห์`,
+    tutorSubject: (title: string, n: number) => `มีการจองทุกสัปดาห์: ${title} ${n} ครั้ง`,
+    tutorIntro: (who: string, n: number) => `${who} จองเรียนทุกสัปดาห์ ${n} ครั้ง`,
+    heldSubject: (title: string, n: number) => `จองทุกสัปดาห์ไว้แล้ว รอชำระเงิน: ${title} ${n} ครั้ง`,
+    heldIntro: (until: string, amount: string) => `พี่จองเวลาทุกสัปดาห์ไว้ให้ถึง ${until} น. ชำระ ${amount} สำหรับทุกครั้งในใบสั่งซื้อเดียว ถ้าไม่ได้รับสลิปทันเวลา จะยกเลิกทุกสัปดาห์`,
+    heldTutorIntro: (who: string, until: string) => `${who} จองทุกสัปดาห์ไว้ รอชำระเงินถึง ${until} น.`,
+    paidSubject: (title: string, n: number) => `ชำระเงินแล้ว: ${title} ทุกสัปดาห์ ${n} ครั้ง`,
+    paidIntro: (amount: string) => `ได้รับค่าเรียน ${amount} แล้ว การจองทุกสัปดาห์ยืนยันแล้ว ไฟล์ปฏิทินที่แนบมามีนัดครบทุกสัปดาห์`,
+    paidTutorIntro: (who: string) => `${who} ชำระค่าเรียนทุกสัปดาห์แล้ว`,
+    cancelledSubject: (title: string, n: number) => `ยกเลิกครั้งที่เหลือแล้ว: ${title} ${n} ครั้ง`,
+    cancelledIntro: (n: number) => `น้องยกเลิกนัดเรียนทุกสัปดาห์ที่เหลือ ${n} ครั้งแล้ว`,
+    cancelledTutorIntro: (who: string, n: number) => `${who} ยกเลิกนัดทุกสัปดาห์ที่เหลือ ${n} ครั้ง`,
+    releasedSubject: (title: string) => `หมดเวลาชำระเงิน: ${title} ทุกสัปดาห์`,
+    releasedIntro: "ไม่ได้รับสลิปภายในเวลาที่จองไว้ จึงยกเลิกนัดทุกสัปดาห์ของชุดนี้แล้ว",
+    releasedTutorIntro: (who: string) => `การจองทุกสัปดาห์ของ ${who} หมดเวลาชำระเงิน ยกเลิกทุกสัปดาห์แล้ว`,
+    weeksLine: "นัดแต่ละสัปดาห์",
+    week: (index: number, when: string) => `ครั้งที่ ${index}: ${when}`,
+    pageLine: "ดูนัดทุกสัปดาห์ ยกเลิกหรือเลื่อนแต่ละครั้งได้ที่",
+  },
+};

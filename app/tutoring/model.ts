@@ -30,6 +30,11 @@
  *   (the store writes `upcoming` with `mergeFields`, keeping the other fields).
  * - `calendarFeeds/{sha256(token)}`: `{ uid, scope: "student" | "tutor", createdAt }`.
  *   Making a new token deletes the old document. The token is stored nowhere.
+ * - `tutoringSeries/{seriesId}`: a weekly series (TutoringSeries below): the same type at
+ *   the same Bangkok time every week, booked all or none in one transaction
+ *   (./series.store.server.ts). Each week is an ordinary booking whose `series` names
+ *   the series and its place; a series counts as ONE booking of the student's limit
+ *   (its `upcoming` entry is `series:<id>` → the last week's start).
  */
 import type { ClockTime, Weekday } from "~/kernel/clock";
 
@@ -42,6 +47,7 @@ export const TUTORING_COLLECTIONS = {
   seats: "tutoringSeats",
   students: "tutoringStudents",
   feeds: "calendarFeeds",
+  series: "tutoringSeries",
 } as const;
 
 /**
@@ -130,6 +136,11 @@ export interface TutoringType {
   published: boolean;
   /** https URL (Meet, Zoom, …) or null: then the settings' link. Never in public HTML. */
   meetingUrl: string | null;
+  /**
+   * A weekly series of this type may run this many weeks (2 … SERIES_WEEKS.max; 0 = no series).
+   * An older document without it reads `defaultWeeklyMaxWeeks(kind)`.
+   */
+  weeklyMaxWeeks: number;
   updatedAt: Date;
 }
 
@@ -193,8 +204,16 @@ export interface TutoringBooking {
    * the tutor, and once paid); null for a free or hours-paid booking.
    */
   payment?: BookingPayment | null;
+  /** A week of a weekly series: the series, and this week's place in it (1-based: "ครั้งที่ 3 จาก 8"). */
+  series?: BookingSeries | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface BookingSeries {
+  id: string;
+  index: number;
+  count: number;
 }
 
 export interface BookingPayment {
@@ -215,3 +234,48 @@ export function seatId(sessionId: string, n: number): string {
 
 /** The join link is shown from this long before the start until the end. */
 export const JOIN_OPENS_MINUTES = 15;
+
+// ---------------------------------------------------------------- weekly series
+
+/** How many weeks a series may have (the confirmation step's choice; the type's `weeklyMaxWeeks` may lower the top). */
+export const SERIES_WEEKS = { min: 2, max: 12 } as const;
+
+/** A type's `weeklyMaxWeeks` when its document has none: 1:1 types 12 weeks, groups no series. */
+export function defaultWeeklyMaxWeeks(kind: TypeKind): number {
+  return kind === "one" ? SERIES_WEEKS.max : 0;
+}
+
+export type SeriesStatus = "active" | "ended";
+
+/**
+ * `tutoringSeries/{id}`: a weekly series. `bookingIds` and `starts` are in week order (the
+ * weeks booked, a skipped week is not in them); each booking keeps its own status (a week
+ * cancelled or moved on its own). `payment`: a priced type's one order for every week
+ * (its hold's `holdPath` is this document), null otherwise.
+ */
+export interface TutoringSeries {
+  id: string;
+  uid: string;
+  email: string;
+  name: string | null;
+  typeId: string;
+  weekday: Weekday;
+  /** "HH:MM" in Bangkok. */
+  clock: ClockTime;
+  /** How many weeks were booked. */
+  weeks: number;
+  bookingIds: string[];
+  /** Each week's start (ms), in week order. */
+  starts: number[];
+  status: SeriesStatus;
+  endedBy: "student" | "tutor" | null;
+  endReason: string | null;
+  payment: BookingPayment | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The student's `upcoming` key of a series (one entry: a series counts as one booking). */
+export function seriesUpcomingKey(seriesId: string): string {
+  return `series:${seriesId}`;
+}

@@ -16,7 +16,9 @@ import { withTimeout } from "~/platform/firebase-admin.server";
 import { db } from "~/platform/firestore.store.server";
 import {
   DEFAULT_SETTINGS,
+  defaultWeeklyMaxWeeks,
   JOIN_OPENS_MINUTES,
+  SERIES_WEEKS,
   TUTORING_COLLECTIONS as C,
   type TutoringBooking,
   type TutoringSession,
@@ -88,11 +90,16 @@ export const typeSchema = z.object({
   priceSatang: z.number().int().positive().nullable().catch(null).default(null),
   published: z.boolean().default(false),
   meetingUrl: httpsUrl.nullable().default(null),
+  /** Missing in a type saved before series existed: the kind's default (model.ts defaultWeeklyMaxWeeks). */
+  weeklyMaxWeeks: z.number().int().min(0).max(SERIES_WEEKS.max).optional().catch(undefined),
   updatedAt: dateSchema,
-}).transform(({ hoursPaid, payment, priceSatang, ...t }) => {
+}).transform(({ hoursPaid, payment, priceSatang, weeklyMaxWeeks, ...t }) => {
   const pay = payment ?? (hoursPaid ? "hours" : "free");
+  const weeks = { weeklyMaxWeeks: weeklyMaxWeeks ?? defaultWeeklyMaxWeeks(t.kind) };
   // A price per session without its price cannot be paid: read as free.
-  return pay === "session" && priceSatang ? { ...t, payment: pay, priceSatang } : { ...t, payment: pay === "session" ? ("free" as const) : pay, priceSatang: null };
+  return pay === "session" && priceSatang
+    ? { ...t, ...weeks, payment: pay, priceSatang }
+    : { ...t, ...weeks, payment: pay === "session" ? ("free" as const) : pay, priceSatang: null };
 });
 
 export const sessionSchema = z.object({
@@ -136,11 +143,41 @@ export const bookingSchema = z.object({
     .nullable()
     .catch(null)
     .default(null),
+  /** A week of a weekly series (model.ts BookingSeries); absent on a single booking. */
+  series: z
+    .object({ id: z.string(), index: z.number().int().min(1), count: z.number().int().min(1) })
+    .nullable()
+    .catch(null)
+    .default(null),
   createdAt: dateSchema,
   updatedAt: dateSchema,
   /** Missing in bookings made before it was stored: the UID they had, derived the old way (the next write stores it). */
   calendarUid: z.string().min(1).optional(),
 }).transform((b) => ({ ...b, calendarUid: b.calendarUid ?? calendarUidFor(b.id) }));
+
+/** A weekly series (model.ts TutoringSeries). */
+export const seriesSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  name: z.string().nullable().default(null),
+  typeId: z.string(),
+  weekday: z.number().int().min(0).max(6).transform((d) => d as Weekday),
+  clock,
+  weeks: z.number().int().min(1),
+  bookingIds: z.array(z.string()),
+  starts: z.array(z.number()),
+  status: z.enum(["active", "ended"]),
+  endedBy: z.enum(["student", "tutor"]).nullable().default(null),
+  endReason: z.string().nullable().default(null),
+  payment: z
+    .object({ status: z.enum(["held", "paid"]), orderId: z.string(), holdUntil: z.number().nullable() })
+    .nullable()
+    .catch(null)
+    .default(null),
+  createdAt: dateSchema,
+  updatedAt: dateSchema,
+});
 
 /** One held session in a day document (`tutoringDays/{day}.sessions[sessionId]`). */
 const dayEntrySchema = z.object({

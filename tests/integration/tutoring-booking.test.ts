@@ -342,6 +342,7 @@ describe("enrolled-only types", () => {
       priceSatang: null,
       published: true,
       meetingUrl: null,
+      weeklyMaxWeeks: 12,
       updatedAt: nowDate(),
     };
     await db.collection(C.types).doc(typeId).set(typeDocData(type));

@@ -55,6 +55,7 @@ const type: TutoringType = {
   priceSatang: null,
   published: true,
   meetingUrl: MEETING,
+  weeklyMaxWeeks: 12,
   updatedAt: nowDate(),
 };
 
