@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isSlug, SLUG_MAX_LENGTH } from "~/content/slug";
-import type { TutoringSettings } from "./model";
+import { defaultWeeklyMaxWeeks, SERIES_WEEKS, type TutoringSettings } from "./model";
 import { hoursRows, parseHoursRows } from "./hours-form";
 import { idSchema } from "~/kernel/ids";
 import { isDayKey } from "~/kernel/clock";
@@ -69,9 +69,6 @@ const httpsUrl = z
 
 export const TYPE_FIELDS = ["title", "slug", "description", "durationMinutes", "kind", "seats", "courseId", "enrolledOnly", "payment", "price", "published", "meetingUrl", "weeklyMaxWeeks"] as const;
 
-/** How many weeks ahead a series of a type may be booked at most (0 = no series), issue 44. */
-export const WEEKLY_MAX_WEEKS = 12;
-
 const typeSchema = z
   .object({
     title: text(LIMITS.title),
@@ -109,10 +106,10 @@ const typeSchema = z
     // The price is read only for a price per session (a form without JavaScript always sends the field).
     const priceSatang = v.payment === "session" ? parseBaht(v.price) : null;
     if (v.payment === "session" && !priceSatang) ctx.addIssue({ code: "custom", path: ["price"], message: E.price });
-    let weeklyMaxWeeks = v.kind === "one" ? WEEKLY_MAX_WEEKS : 0;
+    let weeklyMaxWeeks = defaultWeeklyMaxWeeks(v.kind);
     if (v.weeklyMaxWeeks !== "") {
-      const n = intIn(0, WEEKLY_MAX_WEEKS).safeParse(v.weeklyMaxWeeks);
-      if (!n.success) ctx.addIssue({ code: "custom", path: ["weeklyMaxWeeks"], message: E.int(0, WEEKLY_MAX_WEEKS) });
+      const n = intIn(0, SERIES_WEEKS.max).safeParse(v.weeklyMaxWeeks);
+      if (!n.success) ctx.addIssue({ code: "custom", path: ["weeklyMaxWeeks"], message: E.int(0, SERIES_WEEKS.max) });
       else weeklyMaxWeeks = n.data;
     }
     return {

@@ -23,13 +23,12 @@ import {
   parseWith,
   recordSchema,
   TYPE_FIELDS,
-  WEEKLY_MAX_WEEKS,
 } from "./admin-inputs";
 import { hasFeed, rotateFeed } from "./feed.server";
 import { sessionCard, splitCancelled } from "./agenda-view";
 import { AGENDA_TEXT } from "./admin-messages";
 import { siteOrigin } from "./ics.server";
-import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
+import { defaultWeeklyMaxWeeks, type TutoringBooking, type TutoringSession, type TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
 import { readForm } from "~/kernel/form.server";
 import { DAY_MS, nowDate, startOfDay } from "~/kernel/clock";
@@ -209,7 +208,7 @@ function typeValues(t: TutoringType | null): Record<string, string> {
       price: "",
       published: "",
       meetingUrl: "",
-      weeklyMaxWeeks: String(WEEKLY_MAX_WEEKS),
+      weeklyMaxWeeks: String(defaultWeeklyMaxWeeks("one")),
     };
   return {
     title: t.title,
