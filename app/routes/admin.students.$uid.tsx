@@ -71,8 +71,8 @@ export default function StudentPage() {
           </div>
         </dl>
       </PageHeader>
-      <StudentAccount payments={payments} bookings={bookings} />
       <StudentSeries series={series} />
+      <StudentAccount payments={payments} bookings={bookings} />
       <section className="admin-section" aria-labelledby="student-name-title">
         <div className="admin-section__head">
           <h2 id="student-name-title">{PROFILE_TEXT.adminNameTitle}</h2>
