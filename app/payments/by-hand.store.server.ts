@@ -11,7 +11,7 @@ import type { RenderedLetter } from "~/services/messaging/mail-letter.server";
 import { grantRests } from "./hour-lots";
 import { readLedger } from "./hours.store.server";
 import { newOrder, orderStatus, PAYMENT_COLLECTIONS as C, type CourseItem, type HoursItem, type Order, type PaymentMethod } from "./model";
-import { holdRanOut } from "./session-hold.store.server";
+import { heldGone, holdRanOut } from "./session-hold.store.server";
 import { oneConfirmAtATime, orderRef, PaymentRefusedError, payOrderTx, toOrder, type ConfirmedPayment } from "./payments.store.server";
 import { tx } from "~/kernel/store.server";
 import { nowDate } from "~/kernel/clock";
@@ -55,7 +55,7 @@ export function recordPaymentByHand(input: ByHand, letter: (order: Order) => (re
         if (held.status === "paid" && held.receipt) return { receipt: held.receipt, changed: false };
         if (held.uid !== input.buyer.uid || !payableByHand(held, now.getTime())) throw new PaymentRefusedError("notOpen");
         // A held booking cancelled meanwhile is not paid for.
-        if (held.holdPath && (await tx.get(db().doc(held.holdPath))).get("status") === "cancelled") throw new PaymentRefusedError("notOpen");
+        if (held.holdPath && heldGone((await tx.get(db().doc(held.holdPath))).get("status"))) throw new PaymentRefusedError("notOpen");
         const order: Order = { ...held, ...how };
         return payOrderTx(tx, order, letter(order), now, false);
       }

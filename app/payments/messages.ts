@@ -205,8 +205,14 @@ export const COURSE_ORDER = {
   expired: "คำสั่งซื้อนี้หมดเวลาแล้ว สั่งซื้อใหม่ได้ที่หน้าคอร์ส",
 } as const;
 
-/** A booked session as an order, a receipt and the income name it: "เรียนสด: ติวตัวต่อตัว 60 นาที 27 พ.ย. 2569 14:00 น.". */
-const sessionLabel = (item: Extract<OrderItem, { kind: "session" }>) => `เรียนสด: ${item.title} ${formatDateTime(new Date(item.startsAt))} น.`;
+/**
+ * A booked session as an order, a receipt and the income name it: "เรียนสด: ติวตัวต่อตัว 60 นาที 27 พ.ย. 2569 14:00 น.";
+ * a weekly series' one order: "เรียนสดทุกสัปดาห์: ติวตัวต่อตัว 60 นาที 8 ครั้ง ตั้งแต่ 5 ธ.ค. 2569 10:00 น.".
+ */
+const sessionLabel = (item: Extract<OrderItem, { kind: "session" }>) =>
+  item.series
+    ? `เรียนสดทุกสัปดาห์: ${item.title} ${item.series.weeks} ครั้ง ตั้งแต่ ${formatDateTime(new Date(item.startsAt))} น.`
+    : `เรียนสด: ${item.title} ${formatDateTime(new Date(item.startsAt))} น.`;
 
 /** The line of a receipt, the income, its CSV and the receipt e-mail: "ชั่วโมงเรียน 10 ชั่วโมง", "คอร์ส …", or the session. */
 export function itemLabel(item: OrderItem): string {

@@ -10,7 +10,7 @@ import { bounded, db } from "~/platform/firestore.store.server";
 import { tx } from "~/kernel/store.server";
 import { enqueueMail } from "~/services/messaging/outbox.store.server";
 import type { RenderedLetter } from "~/services/messaging/mail-letter.server";
-import { holdRanOut, pauseHold, readSessionGrant, resumeHold, writeSessionGrant } from "./session-hold.store.server";
+import { heldGone, holdRanOut, pauseHold, readSessionGrant, resumeHold, writeSessionGrant } from "./session-hold.store.server";
 import { MAX_STUDENT_SLIP_BYTES } from "~/files/index";
 import { countLimitRefused } from "~/platform/metrics.server";
 import { hoursOrder, MAX_OPEN_ORDERS, orderStatus, PAYMENT_COLLECTIONS as C, type HourPackage, type Order, type OrderRefund, type OrderSlip, type PaymentMethod, type PaymentSettings } from "./model";
@@ -124,7 +124,7 @@ export async function attachSlip(orderId: string, uid: string, slip: OrderSlip, 
     const status = orderStatus(order, now);
     if ((status !== "pending" && status !== "rejected") || holdRanOut(order, now)) throw new PaymentRefusedError("notOpen");
     // A held booking cancelled meanwhile (by the student) is not paid for.
-    if (order.holdPath && (await tx.get(db().doc(order.holdPath))).get("status") === "cancelled") throw new PaymentRefusedError("notOpen");
+    if (order.holdPath && heldGone((await tx.get(db().doc(order.holdPath))).get("status"))) throw new PaymentRefusedError("notOpen");
     const claims = [claimId("img", slip.sha256), ...(slip.ref ? [claimId("ref", slip.ref)] : [])].map((id) => db().collection(C.claims).doc(id));
     const quotaRef = db().collection(C.slipQuota).doc(uid);
     const [quota, ...held] = await tx.getAll(quotaRef, ...claims);

@@ -117,12 +117,18 @@ export async function writeSessionGrant(tx: Transaction, order: Order, grant: Se
 // ---------------------------------------------------------------- the release
 
 /** Held orders whose time ran out (the sweep's one query, by `holdUntil`): each order and its booking. */
-export async function dueHolds(now: number, limit = 100): Promise<Array<{ orderId: string; bookingId: string }>> {
+export async function dueHolds(now: number, limit = 100): Promise<Array<{ orderId: string; bookingId: string; seriesId?: string }>> {
   const snap = await bounded(db().collection(C.orders).where("holdUntil", "<=", now).limit(limit).get(), "held orders read");
   return snap.docs.flatMap((d) => {
     const item = d.get("item") as Order["item"] | undefined;
-    return item?.kind === "session" ? [{ orderId: d.id, bookingId: item.bookingId }] : [];
+    // A weekly series' order: its release cancels every week (tutoring's releaseHold reads `seriesId`).
+    return item?.kind === "session" ? [{ orderId: d.id, bookingId: item.bookingId, ...(item.series ? { seriesId: item.series.id } : {}) }] : [];
   });
+}
+
+/** Whether the held document (a booking, or a weekly series) is no longer to be paid for: cancelled, or the series ended. */
+export function heldGone(status: unknown): boolean {
+  return status === "cancelled" || status === "ended";
 }
 
 /**

@@ -5,7 +5,7 @@ import { IntentForm } from "~/ui/IntentForm";
 import { pageHandle } from "~/platform/page-policy";
 import { sessionIcsUrl, sessionUrl, sessionsUrl, tutoringUrl } from "~/kernel/urls";
 import { tutoringLinks } from "~/tutoring/links";
-import { TUTORING_TEXT } from "~/tutoring/messages";
+import { SERIES_TEXT, TUTORING_TEXT } from "~/tutoring/messages";
 import { JOIN_OPENS_MINUTES } from "~/tutoring/model";
 import { bookingAction, bookingLoader } from "~/tutoring/pages.server";
 import { pickerHref, SESSION_QUERY } from "~/tutoring/picker";
@@ -36,7 +36,7 @@ export default function SessionPage() {
       <FormAnswer refused={result?.error} />
       <Breadcrumbs items={[{ label: TUTORING_TEXT.mySessions, to: sessionsUrl() }, { label: booking.title || TUTORING_TEXT.session }]} />
       <header className="page-header">
-        <p className="eyebrow">{TUTORING_TEXT.session}</p>
+        <p className="eyebrow">{booking.series ? <Link to={booking.series.url}>{`${SERIES_TEXT.title} · ${booking.series.label}`}</Link> : TUTORING_TEXT.session}</p>
         <h1>{booking.title || TUTORING_TEXT.session}</h1>
       </header>
       <section className="card" aria-label={TUTORING_TEXT.session}>

@@ -39,12 +39,15 @@ const FEED: FeedTexts = {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
 
-function SessionRow({ row }: { row: Row }) {
+function SessionRow({ row }: { row: Row | PastRow }) {
+  // A weekly series: one line that opens its page, with the next week under it.
+  const series = "series" in row ? row.series : null;
   return (
     <>
       <h3>
-        <Link to={sessionUrl(row.id)}>{row.title}</Link>
+        <Link to={series ? series.url : sessionUrl(row.id)}>{row.title}</Link>
       </h3>
+      {series ? <p className="session-series">{series.line}</p> : null}
       <p>
         <time dateTime={row.startIso}>{row.day}</time> · {TUTORING_TEXT.timeRange(row.from, row.to)}
       </p>

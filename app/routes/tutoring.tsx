@@ -13,6 +13,7 @@ import { tutoringLinks } from "~/tutoring/links";
 import { TUTORING_TEXT } from "~/tutoring/messages";
 import { NOTE_MAX, pickerHref, TUTORING_QUERY, withoutTime } from "~/tutoring/picker";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
+import { SeriesClash, WeeksChoice } from "~/tutoring/SeriesParts";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { FormAnswer } from "~/ui/FormAnswer";
 import { TextArea } from "~/ui/Field";
@@ -62,6 +63,9 @@ export default function Tutoring() {
   return (
     <div className="container page">
       <FormAnswer refused={result?.error ?? (unknownType ? TUTORING_TEXT.unknownType : null)} />
+      {result?.series && chosen ? (
+        <SeriesClash clash={result.series} note={result.typed?.note ?? ""} action={here} otherTime={pickerHref(tutoringUrl(), { type: chosen.slug, note: result.typed?.note || undefined }, {}, PICK_DAY)} />
+      ) : null}
       <Breadcrumbs items={[{ label: "หน้าหลัก", to: "/" }, chosen ? { label: TUTORING_TEXT.crumb, to: tutoringUrl() } : { label: TUTORING_TEXT.crumb }, ...(chosen ? [{ label: chosen.title }] : [])]} />
       <header className="page-header">
         <h1>{TUTORING_TEXT.title}</h1>
@@ -109,7 +113,8 @@ function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: Non
   const note = result?.typed?.note ?? chosen.note;
   const base = { type: chosen.slug, note: note || undefined };
   // A refusal of a time still open (a limit, a note too long) shows the confirmation again with what was typed; a time taken meanwhile is the picker.
-  const time = picker.chosen;
+  // A series whose weeks clash: its answer above has the note's field; here the picker, for another time.
+  const time = result?.series ? null : picker.chosen;
   return (
     <section className="card" aria-labelledby="type-title">
       <h2 id="type-title">{chosen.title}</h2>
@@ -147,6 +152,7 @@ function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: Non
             <Form method="post" action={here} className="tutoring-confirm__form">
               <input type="hidden" name="type" value={chosen.slug} />
               <input type="hidden" name="start" value={time.start} />
+              <WeeksChoice maxWeeks={chosen.maxWeeks} />
               <TextArea name="note" label={TUTORING_TEXT.noteLabel} hint={TUTORING_TEXT.noteHint(NOTE_MAX)} rows={3} maxLength={NOTE_MAX} value={note} />
               <button type="submit" className="button button--primary button--large">
                 {TUTORING_TEXT.confirmBook}

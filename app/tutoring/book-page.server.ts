@@ -14,13 +14,15 @@ import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { formatThaiDate, nowDate } from "~/kernel/clock";
 import { formatBaht } from "~/payments/index";
 import { HOLD, orderUrl } from "~/payments/index.server";
-import { loginUrl, sessionUrl, tutoringUrl } from "~/kernel/urls";
+import { loginUrl, seriesUrl, sessionUrl, tutoringUrl } from "~/kernel/urls";
 import { book, type BookOutcome } from "./booking.store.server";
-import { REFUSALS, TUTORING_TEXT } from "./messages";
+import { REFUSALS, SERIES_TEXT, TUTORING_TEXT, weekdayName } from "./messages";
 import { MAIL } from "./admin-messages";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
-import { fail, failTaken, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
-import type { TutoringType } from "./model";
+import { fail, failSeries, failTaken, limitPosts, readForm, statusOf, unavailable, wrote, type SeriesClashView } from "./post.server";
+import { SERIES_WEEKS, type TutoringType } from "./model";
+import { keptStarts, maxWeeksOf, seriesStarts } from "./series";
+import { bookSeries, type SeriesOutcome } from "./series.store.server";
 import { bookingWindow } from "./records.store.server";
 import { clockOf, dayKeyOf, parseOffsetIso, toOffsetIso } from "~/kernel/clock";
 
@@ -42,6 +44,8 @@ export async function tutoringLoader(request: Request, user: SessionUser | null,
     price: type.payment === "session" && type.priceSatang ? TUTORING_TEXT.pricePerSession(formatBaht(type.priceSatang)) : type.payment === "free" ? MAIL.free : null,
     /** How paying works, beside the price (a price per session only). */
     payHint: type.payment === "session" && type.priceSatang ? TUTORING_TEXT.payHint : null,
+    /** The confirmation's "ทุกสัปดาห์": the most weeks a series of this type may have (0: none). */
+    maxWeeks: maxWeeksOf(type),
   });
   const common = { signedIn: user !== null, cancelWindowHours: settings.cancelWindowHours, here: `${url.pathname}${url.search}` };
   if (!found) {
@@ -90,18 +94,25 @@ async function bookAfterSignIn(request: Request): Promise<never> {
  */
 export async function bookAction(request: Request) {
   const user = (await getUser(request)) ?? (await bookAfterSignIn(request));
-  const post = await readPost(request, user, ["type", "start", "note"]);
-  if (!post.ok) return post.response;
-  const parsed = bookSchema.safeParse(post.fields);
-  const typed = { note: typeof post.fields.note === "string" ? post.fields.note : "" };
+  const read = await readForm(request);
+  if (!read.ok) return read.response;
+  await limitPosts(user);
+  const form = read.form;
+  const fields = { type: form.get("type") ?? undefined, start: form.get("start") ?? undefined, note: form.get("note") ?? undefined };
+  const parsed = bookSchema.safeParse(fields);
+  const typed = { note: typeof fields.note === "string" ? fields.note : "" };
   if (!parsed.success) return fail(400, TUTORING_TEXT.badForm, typed);
   const note = (parsed.data.note ?? "").trim();
   if (note.length > NOTE_MAX) return fail(400, TUTORING_TEXT.noteTooLong(NOTE_MAX), typed);
   const start = parseOffsetIso(parsed.data.start);
   if (!start) return fail(400, REFUSALS["invalid-start"], typed);
+  const weeks = weeksSchema.safeParse(form.get("weeks") ?? undefined);
+  if (!weeks.success) return fail(400, REFUSALS["series-weeks"], typed);
+  const name = await myName(user, progressWrittenAt(request));
+  if (weeks.data > 1) return bookSeriesPost({ user, name, type: parsed.data.type, start, weeks: weeks.data, skip: form.getAll("skip"), note, typed });
   let outcome: BookOutcome;
   try {
-    outcome = await book({ uid: user.uid, email: user.email, name: await myName(user, progressWrittenAt(request)), typeSlug: parsed.data.type, start, note: note || null, now: nowDate() });
+    outcome = await book({ uid: user.uid, email: user.email, name, typeSlug: parsed.data.type, start, note: note || null, now: nowDate() });
   } catch (error) {
     return unavailable(error, typed);
   }
@@ -116,4 +127,56 @@ export async function bookAction(request: Request) {
   }
   if (outcome.reason === "full") return failTaken(REFUSALS.full, typed, toOffsetIso(start));
   return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], typed);
+}
+
+/** `weeks`: absent or 1, a single booking; 2 … SERIES_WEEKS.max, a weekly series (the type may allow fewer: the store says). */
+const weeksSchema = z.coerce.number().int().min(1).max(SERIES_WEEKS.max).optional().transform((n) => n ?? 1);
+
+/** At most one `skip` per week; each an ISO start with its offset. */
+const skipSchema = z.array(z.string().min(1).max(40)).max(SERIES_WEEKS.max);
+
+/**
+ * A weekly series posted (`weeks` 2 …, `skip` repeated for each week left out): booked all or none. Booked: 303 to the
+ * series' page (a priced type: to its one order's QR); a week that clashes: 409 naming each week and its reason, with
+ * what the clash form posts again ("จองเฉพาะสัปดาห์ที่ว่าง": the same fields and a `skip` more for each clash).
+ */
+async function bookSeriesPost(input: {
+  user: SessionUser;
+  name: string | null;
+  type: string;
+  start: Date;
+  weeks: number;
+  skip: FormDataEntryValue[];
+  note: string;
+  typed: { note: string };
+}) {
+  const { user, typed } = input;
+  const skips = skipSchema.safeParse(input.skip);
+  const skip = skips.success ? skips.data.map((s) => parseOffsetIso(s)) : [null];
+  if (skip.some((s) => s === null)) return fail(400, REFUSALS["invalid-start"], typed);
+  const skipped = (skip as Date[]).map((d) => d.getTime());
+  let outcome: SeriesOutcome;
+  try {
+    outcome = await bookSeries({ uid: user.uid, email: user.email, name: input.name, typeSlug: input.type, start: input.start, weeks: input.weeks, skip: skipped, note: input.note || null, now: nowDate() });
+  } catch (error) {
+    return unavailable(error, typed);
+  }
+  if (outcome.ok) {
+    const { series } = outcome;
+    const first = new Date(series.starts[0]!);
+    if (series.payment?.status === "held" && series.payment.holdUntil && !outcome.existing)
+      return wrote(orderUrl(series.payment.orderId), HOLD.booked(formatThaiDate(first, "full"), clockOf(first), clockOf(new Date(series.payment.holdUntil))));
+    const hours = outcome.hours ? ` ${MAIL.hoursUsed(outcome.hours.used, outcome.hours.left)}` : "";
+    return wrote(seriesUrl(series.id), `${SERIES_TEXT.booked(weekdayName(series.weekday), series.clock, series.weeks)}${hours}`);
+  }
+  if (outcome.clashes.length === 0) return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], typed);
+  const clash: SeriesClashView = {
+    type: input.type,
+    start: toOffsetIso(input.start),
+    weeks: input.weeks,
+    skip: [...skipped, ...outcome.clashes.map((c) => c.start.getTime())].map((t) => toOffsetIso(new Date(t))),
+    weeksLeft: keptStarts(seriesStarts(input.start, input.weeks), [...skipped, ...outcome.clashes.map((c) => c.start.getTime())]).length,
+    clashes: outcome.clashes.map((c) => ({ start: toOffsetIso(c.start), label: SERIES_TEXT.clashWeek(formatThaiDate(c.start, "full"), clockOf(c.start)), reason: REFUSALS[c.reason] })),
+  };
+  return failSeries(SERIES_TEXT.clashTitle, typed, clash);
 }

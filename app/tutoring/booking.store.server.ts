@@ -51,6 +51,7 @@ import { daysAround, openTimes } from "./open-times";
 import { claimSeat, freeSeatIn, releaseClaim, seatsOfBooking, seatsOfSession, stillClaimed, type SeatClaim } from "./seats.store.server";
 import { dayKeyOf, HOUR_MS, MINUTE_MS, nowDate } from "~/kernel/clock";
 import { tx } from "~/kernel/store.server";
+import { releaseSeriesHold } from "./series.store.server";
 
 /** After a booking write: this process's copies of what it changed (the students' dashboard cards, a window read in flight). */
 function forgetWritten(uids: string[]): void {
@@ -195,7 +196,9 @@ export async function cancelBooking(input: { bookingId: string; by: "student" | 
  * ./hold-sweep.server.ts): cancelled as the tutor cancels (its mail says the hold ran out), the
  * order expired in the same transaction, the student told. False when it is not due any more (a slip came, released already).
  */
-export async function releaseHold(due: { orderId: string; bookingId: string }, now = nowDate()): Promise<boolean> {
+export async function releaseHold(due: { orderId: string; bookingId: string; seriesId?: string }, now = nowDate()): Promise<boolean> {
+  // A weekly series' one order: its release cancels every week (./series.store.server.ts).
+  if (due.seriesId) return releaseSeriesHold({ orderId: due.orderId, seriesId: due.seriesId }, now);
   return (await cancelOnce({ bookingId: due.bookingId, by: "tutor", reason: HOLD.releasedReason, now, release: due.orderId })).changed;
 }
 
@@ -360,7 +363,8 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
       tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
       // A held (unpaid) booking keeps its one order and its hold; the order names the new time.
       if (booking.payment?.status === "held") moveHeldOrder(tx, booking.payment.orderId, { sessionId: newSid, startsAt: newStart.getTime(), endsAt: end.getTime() });
-      tx.set(studentRef(booking.uid, store), ...upcomingWrite(pruned(upcomingOf(studentSnap!), now, { [booking.id]: newStart.getTime() })));
+      // A week of a series stays under the series' one entry (a series counts as one booking).
+      tx.set(studentRef(booking.uid, store), ...upcomingWrite(pruned(upcomingOf(studentSnap!), now, booking.series ? {} : { [booking.id]: newStart.getTime() })));
       await enqueueBookingMails(tx, {
         event: "rescheduled",
         booking: after,

@@ -252,3 +252,8 @@ export const SERIES_TEXT = {
     pageLine: "ดูนัดทุกสัปดาห์ ยกเลิกหรือเลื่อนแต่ละครั้งได้ที่",
   },
 };
+
+/** A weekday's Thai name (0 = Sunday, the clock's): "วันเสาร์". */
+export function weekdayName(day: number): string {
+  return ["วันอาทิตย์", "วันจันทร์", "วันอังคาร", "วันพุธ", "วันพฤหัสบดี", "วันศุกร์", "วันเสาร์"][day] ?? "";
+}

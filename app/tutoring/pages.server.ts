@@ -11,7 +11,9 @@ import { getEnv } from "~/platform/env.server";
 import { notFound, or503 } from "~/kernel/http.server";
 import { renderMarkdown } from "~/services/markdown/markdown.server";
 import { formatThaiDate, nowDate } from "~/kernel/clock";
-import { sessionHomeworkUrl, sessionUrl } from "~/kernel/urls";
+import { seriesUrl, sessionHomeworkUrl, sessionUrl } from "~/kernel/urls";
+import { getSeries } from "./series.store.server";
+import { seriesLine } from "./series-page.server";
 import { HOLD, orderUrl } from "~/payments/index.server";
 import { BookingRefusedError } from "./booking-tx.store.server";
 import { cancelBooking, reschedule } from "./booking.store.server";
@@ -28,7 +30,7 @@ import {
 } from "./records.store.server";
 import { nextSessionOf } from "./next-session.server";
 import { hasFeed, rotateFeed } from "./feed.server";
-import { REFUSALS, TUTORING_TEXT } from "./messages";
+import { REFUSALS, SERIES_TEXT, TUTORING_TEXT } from "./messages";
 import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
 import { fail, limitPosts, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
@@ -89,13 +91,35 @@ export async function sessionsLoader(request: Request, now = nowDate()) {
     })
   );
   return {
-    upcoming: upcoming.map((b) => bookingRow(b, types.get(b.typeId) ?? null)),
+    upcoming: await seriesOnce(upcoming, types, now),
     past: pastRows,
     /** The cancelled classes, newest first, each with who cancelled it. */
     cancelled: cancelled.map((b) => ({ ...bookingRow(b, types.get(b.typeId) ?? null), cancelledBy: b.cancelledBy })),
     /** Whether the student has a feed (its link was shown once, when it was made). */
     hasFeed: feed,
   };
+}
+
+/**
+ * The upcoming rows with each weekly series once (issue 44): its next week, as the line "ทุกวันเสาร์ 10:00 น. ·
+ * ครั้งที่ 3 จาก 8" that opens the series' page with every week.
+ */
+async function seriesOnce(upcoming: TutoringBooking[], types: Map<string, TutoringType | null>, now: Date) {
+  const seen = new Set<string>();
+  const rows = [];
+  for (const b of upcoming) {
+    const row = bookingRow(b, types.get(b.typeId) ?? null);
+    if (!b.series) {
+      rows.push({ ...row, series: null });
+      continue;
+    }
+    if (seen.has(b.series.id)) continue;
+    seen.add(b.series.id);
+    const series = await or503(getSeries(b.series.id));
+    const duration = (types.get(b.typeId)?.durationMinutes ?? 60) * 60_000;
+    rows.push({ ...row, series: series ? { url: seriesUrl(series.id), line: seriesLine(series, duration, now) } : null });
+  }
+  return rows;
 }
 
 const sessionsFormSchema = z.object({ intent: z.literal("rotate-feed") });
@@ -151,6 +175,8 @@ export async function bookingLoader(request: Request, id: string | undefined, no
       cancelReason: booking.cancelReason,
       note: booking.note,
       own,
+      /** A week of a weekly series: "ครั้งที่ 3 จาก 8", linking to the series' page. */
+      series: booking.series ? { url: seriesUrl(booking.series.id), label: SERIES_TEXT.weekOf(booking.series.index, booking.series.count) } : null,
     },
     joinUrl,
     joinSoon: booking.status === "confirmed" && !ended && !joinUrl,

@@ -23,6 +23,21 @@ export interface ActionError {
   typed: { note: string } | null;
   /** The start a booking just lost (its seat is claimed, the winner's booking may not be written yet): the page's picker leaves it out. */
   taken?: string;
+  /** A weekly series refused for the weeks that clash: each named, and what "จองเฉพาะสัปดาห์ที่ว่าง" posts. */
+  series?: SeriesClashView;
+}
+
+/** A weekly series' clash as the page shows it (book-page.server.ts): the post's fields, the weeks it would skip, and each clash. */
+export interface SeriesClashView {
+  type: string;
+  /** The first week's start, ISO with its offset. */
+  start: string;
+  weeks: number;
+  /** Every week "จองเฉพาะสัปดาห์ที่ว่าง" leaves out (the ones skipped before and these clashes). */
+  skip: string[];
+  /** How many weeks are left to book without them. */
+  weeksLeft: number;
+  clashes: Array<{ start: string; label: string; reason: string }>;
 }
 
 export function fail(status: number, error: string, typed: ActionError["typed"] = null, headers?: Record<string, string>) {
@@ -32,6 +47,11 @@ export function fail(status: number, error: string, typed: ActionError["typed"] 
 /** A booking refused because every seat of its time is claimed (409): the Thai reason, what was typed, and the lost start. */
 export function failTaken(error: string, typed: ActionError["typed"], start: string) {
   return data<ActionError>({ error, typed, taken: start }, { status: 409 });
+}
+
+/** A weekly series refused because some weeks clash (409): the weeks named, what was typed kept. */
+export function failSeries(error: string, typed: ActionError["typed"], series: SeriesClashView) {
+  return data<ActionError>({ error, typed, series }, { status: 409 });
 }
 
 type Failed = { ok: false; response: ReturnType<typeof fail> };

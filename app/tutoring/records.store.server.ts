@@ -19,6 +19,7 @@ import {
   defaultWeeklyMaxWeeks,
   JOIN_OPENS_MINUTES,
   SERIES_WEEKS,
+  seriesUpcomingKey,
   TUTORING_COLLECTIONS as C,
   type TutoringBooking,
   type TutoringSession,
@@ -344,11 +345,26 @@ export async function nextBookingOf(uid: string, now = nowDate()): Promise<Tutor
   const candidates = Object.entries(upcoming)
     .filter(([, start]) => start > now.getTime() - 12 * HOUR_MS)
     .sort((a, b) => a[1] - b[1]);
-  for (const [id] of candidates.slice(0, 5)) {
+  // A weekly series is one entry (`series:<id>` → its last week's start): its weeks still ahead are candidates too.
+  const series = candidates.filter(([id]) => id.startsWith(SERIES_KEY)).slice(0, 3);
+  const weeks = (await Promise.all(series.map(([id]) => weeksAheadOf(id.slice(SERIES_KEY.length), now)))).flat();
+  const singles = candidates.filter(([id]) => !id.startsWith(SERIES_KEY));
+  for (const [id] of [...singles.slice(0, 5), ...weeks].sort((a, b) => a[1] - b[1])) {
     const booking = await getBooking(id);
     if (booking && booking.status === "confirmed" && booking.end.getTime() > now.getTime()) return booking;
   }
   return null;
+}
+
+const SERIES_KEY = seriesUpcomingKey("");
+
+/** A series' weeks that may not have ended at `now` ([bookingId, start], at most 3): the dashboard card's candidates. */
+async function weeksAheadOf(seriesId: string, now: Date): Promise<Array<[string, number]>> {
+  if (!idSchema.safeParse(seriesId).success) return [];
+  const series = await getOne("tutoring series", "series", seriesSchema, seriesId);
+  if (!series || series.status !== "active") return [];
+  const weeks = series.bookingIds.map((id, i): [string, number] => [id, series.starts[i] ?? 0]);
+  return weeks.filter(([, start]) => start > now.getTime() - 12 * HOUR_MS).slice(0, 3);
 }
 
 /** The held sessions of the Bangkok days [first, last] (day documents, one read each). */

@@ -17,19 +17,20 @@
  * The same student posting the same series again finds their own claims (or bookings)
  * and answers the series already booked: a double post is one series.
  */
-import type { DocumentReference, DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { parseDoc } from "~/content/shared.store.server";
 import { ENROLMENTS, enrolmentId } from "~/learning/index.server";
 import { countReads } from "~/platform/firestore-reads.server";
 import { db } from "~/platform/firestore.store.server";
-import { holdOrder, readHours, useHours as spendHours } from "~/payments/index.server";
+import { expireHold, HOLD, holdOrder, readHoldToRelease, readHours, readRefundable, refundHours, useHours as spendHours, type Refundable } from "~/payments/index.server";
 import { tx } from "~/kernel/store.server";
-import { dayKeyOf, MINUTE_MS, nowDate, clockOf, weekdayOf } from "~/kernel/clock";
-import { oneAtATime, pruned, takeSeat, upcomingWrite } from "./booking-tx.store.server";
+import { clockOf, dayKeyOf, HOUR_MS, MINUTE_MS, nowDate, weekdayOf } from "~/kernel/clock";
+import { freeSeat, oneAtATime, pruned, takeSeat, upcomingWrite } from "./booking-tx.store.server";
 import { bookingDocData, newBooking, newBookingId, seriesDocData } from "./documents.store.server";
 import { enqueueSeriesMails } from "./series-mail.server";
 import type { RefusalReason } from "./messages";
 import { forgetNextSession } from "./next-session.server";
+import { notifyHoldReleased } from "./notices.server";
 import {
   seriesUpcomingKey,
   sessionId as sessionIdOf,
@@ -56,9 +57,9 @@ import {
   typeSchema,
   upcomingOf,
 } from "./records.store.server";
-import { claimSeat, releaseClaim, stillClaimed, type SeatClaim } from "./seats.store.server";
+import { claimSeat, releaseClaim, seatsOfBooking, stillClaimed, type SeatClaim } from "./seats.store.server";
 import { keptStarts, seriesStarts, weeksAllowed } from "./series";
-import { newId } from "~/kernel/ids";
+import { idSchema, newId } from "~/kernel/ids";
 
 /** One week of a series that cannot be booked, and why. */
 export interface SeriesClash {
@@ -67,7 +68,7 @@ export interface SeriesClash {
 }
 
 export type SeriesOutcome =
-  | { ok: true; series: TutoringSeries; existing: boolean; hoursLeft?: number }
+  | { ok: true; series: TutoringSeries; existing: boolean; hours?: { used: number; left: number } }
   | { ok: false; reason: RefusalReason; clashes: SeriesClash[] };
 
 export interface SeriesInput {
@@ -284,6 +285,188 @@ function seriesTx(input: SeriesInput & { now: Date }, found: TutoringType, start
     }
     tx.set(studentRef(input.uid, store), ...upcomingWrite(pruned(upcoming, now, { [seriesUpcomingKey(seriesId)]: bookings[bookings.length - 1]!.start.getTime() })));
     await enqueueSeriesMails(tx, { event: "confirmed", series, bookings, type, ...(hours ? { hoursLeft: hours.minutes } : {}) });
-    return { ok: true, series, existing: false, ...(hours ? { hoursLeft: hours.minutes } : {}) };
+    return { ok: true, series, existing: false, ...(hours ? { hours: { used: need, left: hours.minutes } } : {}) };
   });
+}
+
+// ---------------------------------------------------------------- reads
+
+/** A series by id (null when there is none, or the id is not one). */
+export async function getSeries(id: string): Promise<TutoringSeries | null> {
+  if (!idSchema.safeParse(id).success) return null;
+  return read("tutoring series", async () => {
+    const snap = await db().collection(C.series).doc(id).get();
+    countReads(1);
+    return snap.exists ? parseDoc(seriesSchema, snap) : null;
+  });
+}
+
+/** A series' weeks (its bookings, in week order; a booking no longer there is left out). */
+export async function weeksOf(series: Pick<TutoringSeries, "bookingIds">): Promise<TutoringBooking[]> {
+  if (series.bookingIds.length === 0) return [];
+  return read("tutoring series weeks", async () => {
+    const snaps = await db().getAll(...series.bookingIds.map((id) => db().collection(C.bookings).doc(id)));
+    countReads(snaps.length);
+    return snaps.flatMap((s): TutoringBooking[] => {
+      const b = s.exists ? parseDoc(bookingSchema, s) : null;
+      return b ? [b] : [];
+    });
+  });
+}
+
+// ---------------------------------------------------------------- cancelling weeks
+
+/** What cancelling some weeks of a series reads first in its transaction (Firestore: every read before the writes). */
+interface WeeksRead {
+  series: TutoringSeries;
+  weeks: TutoringBooking[];
+  type: TutoringType | null;
+  settings: TutoringSettings;
+  busy: BusySession[];
+  seats: Map<string, DocumentReference[]>;
+  refunds: Refundable[];
+  student: DocumentSnapshot;
+}
+
+async function readWeeks(t: Transaction, store: Firestore, seriesId: string): Promise<Omit<WeeksRead, "busy" | "seats" | "refunds"> | null> {
+  const seriesSnap = await t.get(store.collection(C.series).doc(seriesId));
+  countReads(1);
+  const series = seriesSnap.exists ? parseDoc(seriesSchema, seriesSnap) : null;
+  if (!series) return null;
+  const refs = [store.collection(C.types).doc(series.typeId), settingsRef(store), studentRef(series.uid, store), ...series.bookingIds.map((id) => store.collection(C.bookings).doc(id))];
+  const [typeSnap, settingsSnap, studentSnap, ...weekSnaps] = await t.getAll(...refs);
+  countReads(refs.length);
+  const weeks = weekSnaps.flatMap((s) => {
+    const b = s.exists ? parseDoc(bookingSchema, s) : null;
+    return b ? [b] : [];
+  });
+  return { series, weeks, type: typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null, settings: parseSettings(settingsSnap!), student: studentSnap! };
+}
+
+/** The reads of freeing `cancel`'s seats: their day documents, seat documents and the hours they used. */
+async function readFreeing(t: Transaction, store: Firestore, cancel: TutoringBooking[]): Promise<Pick<WeeksRead, "busy" | "seats" | "refunds">> {
+  const keys = [...new Set(cancel.map((b) => dayKeyOf(b.start)))];
+  const busy = keys.length > 0 ? busyOf(await t.getAll(...keys.map((k) => dayRef(k, store)))) : [];
+  countReads(keys.length);
+  const seats = new Map<string, DocumentReference[]>();
+  const refunds: Refundable[] = [];
+  for (const b of cancel) {
+    seats.set(b.id, await seatsOfBooking(t, store, b.id));
+    const refund = await readRefundable(t, b.uid, b.id);
+    if (refund) refunds.push(refund);
+  }
+  return { busy, seats, refunds };
+}
+
+/**
+ * Writes `cancel` cancelled (writes only): each seat freed, each booking cancelled (sequence + 1), the hours given
+ * back (one balance: the refunds are applied in turn), the series ended, the student's series entry gone.
+ */
+function writeWeeksCancelled(
+  t: Transaction,
+  store: Firestore,
+  read: WeeksRead,
+  cancel: TutoringBooking[],
+  input: { by: "student" | "tutor"; reason: string | null; endedBy: "student" | "tutor" | null; now: Date }
+): TutoringBooking[] {
+  const { now } = input;
+  let balance: number | null = null;
+  for (const refund of read.refunds) {
+    // Every refund read the same balance: each one adds to the one before.
+    if (balance !== null) refund.read.minutes = balance;
+    refundHours(t, refund, now);
+    balance = refund.read.minutes;
+  }
+  const after = cancel.map((b) => {
+    freeSeat(t, store, b, read.busy, read.seats.get(b.id) ?? []);
+    const done: TutoringBooking = { ...b, status: "cancelled", cancelledBy: input.by, cancelReason: input.reason, sequence: b.sequence + 1, updatedAt: now };
+    t.set(store.collection(C.bookings).doc(b.id), bookingDocData(done));
+    return done;
+  });
+  t.set(store.collection(C.series).doc(read.series.id), { status: "ended", endedBy: input.endedBy, endReason: input.reason, updatedAt: Timestamp.fromDate(now) }, { merge: true });
+  t.set(studentRef(read.series.uid, store), ...upcomingWrite(pruned(upcomingOf(read.student), now, {}, seriesUpcomingKey(read.series.id))));
+  return after;
+}
+
+export type CancelRestOutcome = { ok: true; series: TutoringSeries; cancelled: number } | { ok: false; reason: RefusalReason };
+
+/**
+ * "ยกเลิกครั้งที่เหลือทั้งหมด": cancels, in one transaction, every week of the student's series that is still
+ * confirmed and may still be cancelled (before the cancel window); weeks past or inside the window stay. The series
+ * ends; hours used come back as for each single cancellation; one e-mail with the cancellations of those weeks.
+ */
+export async function cancelRest(input: { seriesId: string; uid: string; now?: Date }): Promise<CancelRestOutcome> {
+  const store = db();
+  const outcome = await tx("cancel series rest", async (t): Promise<CancelRestOutcome> => {
+    const now = input.now ?? nowDate();
+    const base = await readWeeks(t, store, input.seriesId);
+    if (!base || base.series.uid !== input.uid) return { ok: false, reason: "not-found" };
+    const cancel = base.weeks.filter((b) => b.status === "confirmed" && now.getTime() <= b.start.getTime() - base.settings.cancelWindowHours * HOUR_MS);
+    if (cancel.length === 0) return { ok: false, reason: "cancel-window" };
+    const read: WeeksRead = { ...base, ...(await readFreeing(t, store, cancel)) };
+    const after = writeWeeksCancelled(t, store, read, cancel, { by: "student", reason: null, endedBy: "student", now });
+    const series: TutoringSeries = { ...base.series, status: "ended", endedBy: "student", updatedAt: now };
+    if (base.type) await enqueueSeriesMails(t, { event: "cancelled", series, bookings: after, type: base.type, now });
+    return { ok: true, series, cancelled: after.length };
+  });
+  if (outcome.ok) {
+    forgetNextSession(input.uid);
+    forgetWindowRead();
+  }
+  return outcome;
+}
+
+/**
+ * A weekly series' hold ran out (the hold sweep, through booking.store.server.ts `releaseHold`): every week still
+ * confirmed is cancelled as the tutor cancels (the reason says the hold ran out), the order expired, the series
+ * ended, in one transaction; one e-mail, the student told. False when it is not due any more (a slip came, released already).
+ */
+export async function releaseSeriesHold(due: { orderId: string; seriesId: string }, now = nowDate()): Promise<boolean> {
+  const store = db();
+  const released = await tx("release series hold", async (t) => {
+    const hold = await readHoldToRelease(t, due.orderId, now.getTime());
+    if (!hold) return null;
+    const base = await readWeeks(t, store, due.seriesId);
+    if (!base) {
+      expireHold(t, hold, now.getTime());
+      return null;
+    }
+    const cancel = base.weeks.filter((b) => b.status === "confirmed");
+    const read: WeeksRead = { ...base, ...(await readFreeing(t, store, cancel)) };
+    expireHold(t, hold, now.getTime());
+    const after = writeWeeksCancelled(t, store, read, cancel, { by: "tutor", reason: HOLD.releasedReason, endedBy: null, now });
+    if (base.type && after.length > 0) await enqueueSeriesMails(t, { event: "released", series: base.series, bookings: after, type: base.type, now });
+    return { first: cancel[0] ?? null, title: base.type?.title ?? "", uid: base.series.uid };
+  });
+  if (!released) return false;
+  forgetNextSession(released.uid);
+  forgetWindowRead();
+  if (released.first) await notifyHoldReleased(released.first, released.title);
+  return true;
+}
+
+// ---------------------------------------------------------------- paid
+
+/**
+ * A priced series' order confirmed (payments' `onSessionPaid`, through ./paid-mail.store.server.ts: the held
+ * document is the series): with the confirm's reads, every week and the type; its writes mark each week still
+ * confirmed paid, and queue the series' one "paid" mail with the invitation of every week and their reminders.
+ */
+export async function seriesPaidWrites(t: Transaction, snap: DocumentSnapshot, order: { satang: number }): Promise<((w: Transaction) => Promise<void>) | null> {
+  const series = parseDoc(seriesSchema, snap);
+  if (!series || series.status !== "active" || series.payment?.status !== "held") return null;
+  const store = db();
+  const refs = [store.collection(C.types).doc(series.typeId), ...series.bookingIds.map((id) => store.collection(C.bookings).doc(id))];
+  const [typeSnap, ...weekSnaps] = await t.getAll(...refs);
+  countReads(refs.length);
+  const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
+  const weeks = weekSnaps.flatMap((s) => {
+    const b = s.exists ? parseDoc(bookingSchema, s) : null;
+    return b && b.status === "confirmed" ? [b] : [];
+  });
+  const paid = weeks.map((b): TutoringBooking => ({ ...b, payment: b.payment ? { ...b.payment, status: "paid", holdUntil: null } : null }));
+  return async (w) => {
+    for (const b of paid) w.update(store.collection(C.bookings).doc(b.id), { "payment.status": "paid", "payment.holdUntil": null });
+    if (type && paid.length > 0) await enqueueSeriesMails(w, { event: "paid", series: { ...series, payment: { ...series.payment!, status: "paid", holdUntil: null } }, bookings: paid, type, paidSatang: order.satang });
+  };
 }
