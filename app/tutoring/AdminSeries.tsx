@@ -32,6 +32,11 @@ export function SeriesPage(props: { notice: string | null; series: SeriesView; v
         </span>
         <span>{SERIES_ADMIN_TEXT.weeksLeft(s.left, s.count)}</span>
       </p>
+      {s.endReason ? (
+        <p className="text-break" data-testid="series-reason">
+          {SERIES_ADMIN_TEXT.reasonLine(s.endReason)}
+        </p>
+      ) : null}
       {s.canEnd ? (
         <form method="post" className="card stack stack--tight" aria-labelledby="end-title" id={SERIES_END_FORM}>
           <h2 id="end-title">{SERIES_ADMIN_TEXT.endTitle}</h2>

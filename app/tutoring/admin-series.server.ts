@@ -2,8 +2,9 @@
  * The tutor's side of weekly series (issue 44): the series page's loader and action
  * (/admin/tutoring/series/<id>: its weeks, and ending it), and the student page's regulars.
  * Ending asks first (the page's form, with the reason the student gets); the post cancels
- * only the weeks still ahead, each as the tutor's cancellation does (the student told on the
- * site and by e-mail, with the reason), and marks the series ended.
+ * only the weeks still ahead, in one transaction (./series.store.server.ts `endSeriesByTutor`:
+ * seats, day entries and hours freed, one e-mail with the weeks and the reason), marks the
+ * series ended, and tells the student on the site.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { requireAdmin } from "~/auth/guards.server";
@@ -14,12 +15,14 @@ import { formValues, type FieldErrors } from "~/kernel/form";
 import { readForm } from "~/kernel/form.server";
 import { notFound, or503 } from "~/kernel/http.server";
 import { idSchema } from "~/kernel/ids";
-import { ADMIN_URLS } from "~/kernel/urls";
+import { ADMIN_URLS, seriesUrl } from "~/kernel/urls";
+import { notify } from "~/services/messaging/index.server";
 import { nowDate } from "~/kernel/clock";
 import { noticeCookie } from "~/platform/notice.server";
 import { cancelSchema, parseWith } from "./admin-inputs";
-import { sessionWhen, SERIES_ADMIN_TEXT } from "./admin-messages";
-import { endSeries, seriesOfStudent, seriesWithWeeks } from "./admin-series.store.server";
+import { AGENDA_TEXT, sessionWhen, SERIES_ADMIN_TEXT } from "./admin-messages";
+import { seriesOfStudent } from "./admin-series.store.server";
+import { endSeriesByTutor, getSeries, weeksOf } from "./series.store.server";
 import { bookingLine } from "./agenda-view";
 import { WEEKDAYS } from "./hours-form";
 import type { TutoringBooking, TutoringSeries, TutoringType, Weekday } from "./model";
@@ -36,7 +39,10 @@ export interface SeriesView {
   /** "ทุกวันเสาร์ 10:00 น." */
   every: string;
   state: SeriesState;
+  /** The state in a few words (a badge: the reason is its own line). */
   label: string;
+  /** Why the series was ended, as the one who ended it wrote it. */
+  endReason: string | null;
   /** Weeks booked, and those still ahead and confirmed. */
   count: number;
   left: number;
@@ -55,14 +61,14 @@ export function seriesEvery(series: Pick<TutoringSeries, "weekday" | "clock">): 
 }
 
 /** The weeks still ahead and confirmed: what ending the series cancels. */
-export function weeksAhead(bookings: TutoringBooking[], now: Date): TutoringBooking[] {
+function weeksAhead(bookings: TutoringBooking[], now: Date): TutoringBooking[] {
   return bookings.filter((b) => b.status === "confirmed" && b.start.getTime() > now.getTime());
 }
 
 export function seriesView(series: TutoringSeries, bookings: TutoringBooking[], type: TutoringType | null, name: string, now: Date): SeriesView {
   const ahead = weeksAhead(bookings, now);
   const state: SeriesState = series.status === "ended" ? "ended" : ahead.length > 0 ? "active" : "finished";
-  const ended = series.endedBy === "tutor" ? (series.endReason ? `${SERIES_ADMIN_TEXT.endedByTutor}: ${series.endReason}` : SERIES_ADMIN_TEXT.endedByTutor) : SERIES_ADMIN_TEXT.endedByStudent;
+  const ended = series.endedBy === "tutor" ? SERIES_ADMIN_TEXT.endedByTutor : SERIES_ADMIN_TEXT.endedByStudent;
   const label = state === "ended" ? ended : state === "active" ? SERIES_ADMIN_TEXT.active : SERIES_ADMIN_TEXT.finished;
   const next = ahead[0];
   return {
@@ -73,6 +79,7 @@ export function seriesView(series: TutoringSeries, bookings: TutoringBooking[], 
     every: seriesEvery(series),
     state,
     label,
+    endReason: state === "ended" ? series.endReason : null,
     count: series.weeks,
     left: state === "ended" ? 0 : ahead.length,
     next: next ? sessionWhen(next.start, next.end) : null,
@@ -82,9 +89,15 @@ export function seriesView(series: TutoringSeries, bookings: TutoringBooking[], 
       index: b.series?.index ?? i + 1,
       when: sessionWhen(b.start, b.end),
       href: ADMIN_TUTORING.session(b.sessionId),
-      label: bookingLine(b, now, type?.payment ?? null).label,
+      label: weekLabel(b, now, type),
     })),
   };
+}
+
+/** A week's state in a few words (a badge): who cancelled it, not why (the series' reason is on its page). */
+function weekLabel(b: TutoringBooking, now: Date, type: TutoringType | null): string {
+  if (b.status === "cancelled") return b.cancelledBy === "tutor" ? AGENDA_TEXT.cancelledByTutor : AGENDA_TEXT.cancelledByStudent;
+  return bookingLine(b, now, type?.payment ?? null).label;
 }
 
 async function typesById(): Promise<Map<string, TutoringType>> {
@@ -99,10 +112,10 @@ export async function studentSeries(uid: string, now = nowDate()): Promise<Serie
 
 async function loadSeries(id: string | undefined, now: Date): Promise<SeriesView> {
   if (!id || !idSchema.safeParse(id).success) notFound();
-  const found = await or503(seriesWithWeeks(id));
-  if (!found) notFound();
-  const [types, names] = await or503(Promise.all([typesById(), chosenNames([found.series.uid])]));
-  return seriesView(found.series, found.bookings, types.get(found.series.typeId) ?? null, names.get(found.series.uid) ?? shownName(found.series), now);
+  const series = await or503(getSeries(id));
+  if (!series) notFound();
+  const [bookings, types, names] = await or503(Promise.all([weeksOf(series), typesById(), chosenNames([series.uid])]));
+  return seriesView(series, bookings, types.get(series.typeId) ?? null, names.get(series.uid) ?? shownName(series), now);
 }
 
 export async function seriesLoader(request: Request, id: string | undefined) {
@@ -122,6 +135,14 @@ export async function seriesAction(request: Request, context: AppLoadContext, id
   if (!r.ok) return refuse(r.errors);
   if (series.state === "ended") return refuse({ form: SERIES_ADMIN_TEXT.alreadyEnded });
   if (!series.canEnd) return refuse({ form: SERIES_ADMIN_TEXT.nothingLeft });
-  const ended = await or503(endSeries({ seriesId: series.id, by: "tutor", reason: r.value.reason }));
-  return redirect(ADMIN_TUTORING.series(series.id), { status: 303, headers: { "Set-Cookie": noticeCookie(SERIES_ADMIN_TEXT.ended(ended.cancelled)) } });
+  const ended = await or503(endSeriesByTutor({ seriesId: series.id, reason: r.value.reason }));
+  if (!ended.ok) return refuse({ form: ended.reason === "cancelled" ? SERIES_ADMIN_TEXT.alreadyEnded : SERIES_ADMIN_TEXT.nothingLeft });
+  // One notification on the site for the series (the e-mail went with the transaction), leading to its page.
+  await notifySeriesEnded(ended.series, ended.title);
+  return redirect(ADMIN_TUTORING.series(series.id), { status: 303, headers: { "Set-Cookie": noticeCookie(SERIES_ADMIN_TEXT.ended(ended.cancelled.length)) } });
+}
+
+/** The student's notification that the tutor ended their series; one written that fails is logged (the e-mail still goes). */
+async function notifySeriesEnded(series: TutoringSeries, title: string): Promise<void> {
+  await notify(series.uid, { kind: "booking-cancelled", title: SERIES_ADMIN_TEXT.notice(title, seriesEvery(series)), link: seriesUrl(series.id), key: `tutoring-series:${series.id}:ended` });
 }

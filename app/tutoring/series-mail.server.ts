@@ -9,7 +9,8 @@
  * - confirmed and held (a priced type): held until HH:MM น., the total, a button to the
  *   one order's QR; no invitation, no reminders (nothing is in a calendar before it is paid);
  * - paid: the invitation and the reminders, once for the series;
- * - cancelled (the rest, by the student): the weeks cancelled, METHOD:CANCEL for them;
+ * - cancelled (the rest, by the student): the weeks cancelled, METHOD:CANCEL for them; the tutor ending the series
+ *   (`endedBy` "tutor"): the same, with the tutor's reason, by the channels the student chose for a tutor's cancellation;
  * - released (the hold ran out): every week cancelled, to both (no calendar: it was never in one).
  *
  * A week moved or cancelled on its own later gets the single booking's mails (the same UID).
@@ -22,7 +23,7 @@ import { sendToStudent } from "~/services/messaging/index.server";
 import { enqueueMail } from "~/services/messaging/outbox.store.server";
 import { formatBaht } from "~/payments/index";
 import { orderUrl } from "~/payments/index.server";
-import { MAIL, sessionWhen } from "./admin-messages";
+import { MAIL, SERIES_ADMIN_TEXT, sessionWhen } from "./admin-messages";
 import { seriesIcs, siteOrigin } from "./ics.server";
 import { enqueueReminders, render, who, type LinkLine } from "./mail.server";
 import { SERIES_TEXT } from "./messages";
@@ -80,6 +81,12 @@ export async function enqueueSeriesMails(tx: Transaction, ctx: SeriesMailContext
     const amount = formatBaht(ctx.paidSatang ?? (type.priceSatang ?? 0) * n);
     student = { subject: T.paidSubject(type.title, n), lines: [greeting, T.paidIntro(amount), what, weeks] };
     tutor = { subject: T.paidSubject(type.title, n), lines: [T.paidTutorIntro(who(series)), what, weeks] };
+  } else if (cancel && series.endedBy === "tutor") {
+    // The tutor ended the series (./admin-series.server.ts): the reason, as a cancellation by the tutor says it.
+    const reason = series.endReason ? [`${MAIL.cancelled.reason}: ${series.endReason}`] : [];
+    student = { subject: SERIES_ADMIN_TEXT.mail.subject(type.title, n), lines: [greeting, SERIES_ADMIN_TEXT.mail.intro(n), ...reason, what, weeks] };
+    tutor = { subject: SERIES_ADMIN_TEXT.mail.subject(type.title, n), lines: [SERIES_ADMIN_TEXT.mail.tutorIntro(who(series), n), ...reason, what, weeks] };
+    studentLink = { line: MAIL.cancelled.rebook, url: `${origin}${tutoringUrl()}` };
   } else if (cancel) {
     student = { subject: T.cancelledSubject(type.title, n), lines: [greeting, T.cancelledIntro(n), what, weeks] };
     tutor = { subject: T.cancelledSubject(type.title, n), lines: [T.cancelledTutorIntro(who(series), n), what, weeks] };
@@ -90,9 +97,11 @@ export async function enqueueSeriesMails(tx: Transaction, ctx: SeriesMailContext
   }
 
   const studentMail = { to: series.email, ...render(student, studentLink), dedupeKey: keyOf(series.email), ...(calendar ? { calendar } : {}) };
-  if (event === "released") {
+  if (event === "released" || (cancel && series.endedBy === "tutor")) {
+    // News the student did not make: by e-mail and LINE as they chose (payments; a cancellation by the tutor).
     const letter = { subject: studentMail.subject, text: studentMail.text, html: studentMail.html };
-    await sendToStudent(tx, { uid: series.uid, email: series.email, kind: "payment", letter, link: studentLink.url, dedupeKey: studentMail.dedupeKey }, { read: false });
+    const kind = event === "released" ? ("payment" as const) : ("booking-cancelled" as const);
+    await sendToStudent(tx, { uid: series.uid, email: series.email, kind, letter, link: studentLink.url, dedupeKey: studentMail.dedupeKey, ...(calendar ? { calendar } : {}) }, { read: false });
   } else {
     await enqueueMail(tx, studentMail, { read: false });
   }

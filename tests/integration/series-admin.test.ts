@@ -168,7 +168,9 @@ describe("a series on the tutor's pages", () => {
     const mails = (await db.collection("outbox").where("to", "==", s.student.email).get()).docs.map((d) => String(d.get("text") ?? ""));
     expect(mails.some((t) => t.includes(REASON))).toBe(true);
     // The page says so; a second post is refused in Thai and changes nothing.
-    expect(await page(path)).toContain(`ยุติโดยพี่: ${REASON}`);
+    const after = await page(path);
+    expect(after).toContain("ยุติโดยพี่");
+    expect(after).toContain(`เหตุผล: ${REASON}`);
     const again = await postForm(base, path, { intent: "end", reason: REASON }, admin);
     expect(again.status).toBe(400);
     expect(decodeHtml(await again.text())).toContain("การเรียนประจำนี้ยุติไปแล้ว");
