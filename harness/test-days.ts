@@ -46,6 +46,8 @@ const OWNERS = {
   "series-admin": [-9, 80, 87, 94],
   /** harness/seed-tutoring.ts: the demo weekly series' past weeks at 17:00 (its last week is on the seed's +3). */
   "seed-series": [-32, -25, -18, -11, -4],
+  /** Weekly series (issue 44): one chain 7 days apart from inside the window, each test its own time of day. */
+  series: [27, 34, 41, 48, 55, 62, 69, 76],
 } as const satisfies Record<string, readonly number[]>;
 
 type Owner = keyof typeof OWNERS;

@@ -63,8 +63,8 @@ export default function Tutoring() {
   return (
     <div className="container page">
       <FormAnswer refused={result?.error ?? (unknownType ? TUTORING_TEXT.unknownType : null)} />
-      {result?.series && chosen ? (
-        <SeriesClash clash={result.series} note={result.typed?.note ?? ""} action={here} otherTime={pickerHref(tutoringUrl(), { type: chosen.slug, note: result.typed?.note || undefined }, {}, PICK_DAY)} />
+      {result?.series ? (
+        <SeriesClash clash={result.series} note={result.typed?.note ?? ""} action={here} otherTime={pickerHref(tutoringUrl(), { type: result.series.type, note: result.typed?.note || undefined }, {}, PICK_DAY)} />
       ) : null}
       <Breadcrumbs items={[{ label: "หน้าหลัก", to: "/" }, chosen ? { label: TUTORING_TEXT.crumb, to: tutoringUrl() } : { label: TUTORING_TEXT.crumb }, ...(chosen ? [{ label: chosen.title }] : [])]} />
       <header className="page-header">

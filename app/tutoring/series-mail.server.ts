@@ -57,7 +57,8 @@ export async function enqueueSeriesMails(tx: Transaction, ctx: SeriesMailContext
   const weeks = [T.weeksLine, ...bookings.map((b) => T.week(b.series?.index ?? 0, sessionWhen(b.start, b.end)))].join("\n");
   const note = first.note?.trim() ? [`${MAIL.note}: ${first.note.trim()}`] : [];
   const tutors = getEnv().ADMIN_EMAILS.filter((e) => e !== series.email.toLowerCase());
-  const keyOf = (to: string) => `tutoring-series:${series.id}:${event}:${n}:${to}`;
+  // One mail per event and set of weeks (a second "cancel the rest" cancels other weeks: its first week differs).
+  const keyOf = (to: string) => `tutoring-series:${series.id}:${event}:${first.id}:${first.sequence}:${n}:${to}`;
   const held = event === "confirmed" && series.payment?.status === "held";
   const until = held && typeof series.payment?.holdUntil === "number" ? clockOf(new Date(series.payment.holdUntil)) : "";
   const cancel = event === "cancelled";

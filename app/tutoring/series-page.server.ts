@@ -17,9 +17,6 @@ import { getSettings, getType } from "./records.store.server";
 import { currentWeek } from "./series";
 import { cancelRest, getSeries, weeksOf } from "./series.store.server";
 
-/** The series' query: `step=cancel-rest` (the confirmation of "ยกเลิกครั้งที่เหลือทั้งหมด"). */
-export const SERIES_QUERY = ["step"] as const;
-
 /** The series of `id` if the user may see it (their own; an admin may look); otherwise a 404. */
 async function visibleSeries(uid: string, isAdmin: boolean, id: string | undefined, write: boolean): Promise<TutoringSeries> {
   if (!id) notFound();

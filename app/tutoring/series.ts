@@ -42,3 +42,6 @@ export function currentWeek(starts: readonly number[], durationMs: number, now: 
   const i = starts.findIndex((s) => s + durationMs > now);
   return i === -1 ? starts.length : i + 1;
 }
+
+/** The series page's query (/sessions/series/:id): `step=cancel-rest`, the confirmation of "ยกเลิกครั้งที่เหลือทั้งหมด". */
+export const SERIES_QUERY = ["step"] as const;

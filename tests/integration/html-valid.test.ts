@@ -34,6 +34,8 @@ import { writeParentLink } from "../support/parents";
 import { writeFixedExam } from "../support/exams";
 import { notify } from "~/services/messaging/notify.server";
 import { attemptResultUrl, practiceUrl } from "~/exams/urls";
+import { testDb } from "../support/firestore";
+import { TUTORING_COLLECTIONS } from "~/tutoring/model";
 import { resultFixtures } from "../support/exam-results";
 
 /** A mock exam with two finished attempts, so that the tutor's reports show their tables. */
@@ -68,7 +70,14 @@ beforeAll(async () => {
   const asked = await writeParentLink(`html-valid-parent-${clockNow()}`, "parent@test.example.com", "pending");
   const confirmed = await writeParentLink(`html-valid-parent2-${clockNow()}`, "parent2@test.example.com", "confirmed");
   PAGES.visitor!.push(asked.confirmUrl, confirmed.stopUrl, `/parent/stop/${"x".repeat(43)}`);
+  // A weekly series' page (issue 44) and its "ยกเลิกครั้งที่เหลือทั้งหมด" step: demo-student-1's upcoming demo booking as its one week.
+  const week = (await testDb().collection(TUTORING_COLLECTIONS.bookings).doc("demo-booking-1").get()).data()!;
+  await testDb().collection(TUTORING_COLLECTIONS.series).doc(HTML_SERIES).set({
+    uid: "demo-student-1", email: week.email, name: week.name ?? null, typeId: week.typeId, weekday: 6, clock: "10:00", weeks: 1,
+    bookingIds: ["demo-booking-1"], starts: [week.start.toMillis()], status: "active", endedBy: null, endReason: null, payment: null, createdAt: week.createdAt, updatedAt: week.updatedAt,
+  });
 });
+const HTML_SERIES = "html-valid-series";
 
 const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
 /** Remix's streamed tail after `</html>`: scripts and React's Suspense markers only. */
@@ -85,6 +94,7 @@ const PAGES: Record<string, string[]> = {
   student: ["/dashboard", `/course/${math.slug}`, "/lesson/math-02", "/lesson/math-04", "/lesson/phy-03", `/course/${math.slug}/leave`, "/lesson/math-01",
     "/tutoring", "/sessions", "/sessions/demo-booking-1", "/sessions/demo-booking-past",
     `/tutoring?type=private-60&day=${DAY}`, `/tutoring?type=private-60&day=${DAY}&time=19:00`, `/sessions/demo-booking-1?day=${DAY}&time=19:00`, "/sessions/demo-booking-1?step=cancel", "/profile", "/notifications", "/homework/lesson-math-02",
+    `/sessions/series/${HTML_SERIES}`, `/sessions/series/${HTML_SERIES}?step=cancel-rest`,
     `/orders/new?package=${DEMO_HOUR_PACKAGE.id}`, `/orders/${DEMO_ORDER_ID}`, `/orders/new?course=${paidCourse.slug}`, "/lesson/exam-02", "/payments"],
   admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/lesson/math-03", "/admin/stats", "/lesson/phy-03", "/lesson/phy-06", "/admin/questions", `/admin/questions/${DEMO_QUESTIONS[0]!.id}`, `/admin/questions/${DEMO_QUESTIONS[1]!.id}`,
     "/admin/lessons/math-04/exercise", "/admin/lessons/math-04/exercise?new=number", "/admin/lessons/math-04/exercise?new=single", "/admin/stats/exercises",
