@@ -243,12 +243,6 @@ export const SERIES_ADMIN_TEXT = {
   ended: (n: number) => `ยุติการเรียนประจำแล้ว ยกเลิก ${n} ครั้งที่เหลือและแจ้งนักเรียนแล้ว`,
   alreadyEnded: "การเรียนประจำนี้ยุติไปแล้ว",
   nothingLeft: "ไม่มีครั้งที่ยังไม่ถึงให้ยกเลิกแล้ว",
-  /** The one e-mail of a series the tutor ended (./series-mail.server.ts). */
-  mail: {
-    subject: (title: string, n: number) => `ยกเลิกการเรียนประจำแล้ว: ${title} ${n} ครั้งที่เหลือ`,
-    intro: (n: number) => `ขออภัย พี่ต้องยุติการเรียนประจำของน้อง นัดที่ยังไม่ถึง ${n} ครั้งถูกยกเลิกแล้ว นัดที่เรียนไปแล้วยังอยู่ตามเดิม`,
-    tutorIntro: (who: string, n: number) => `ยุติการเรียนประจำของ ${who} แล้ว ยกเลิก ${n} ครั้งที่เหลือ`,
-  },
   /** The student's notification on the site (one for the series). */
   notice: (title: string, every: string) => `พี่ยุติการเรียนประจำ "${title}" ${every}`,
   /** The day-off question: a week of a series among the bookings on the new day off. */

@@ -2,7 +2,7 @@
  * The tutor's side of weekly series (issue 44): the series page's loader and action
  * (/admin/tutoring/series/<id>: its weeks, and ending it), and the student page's regulars.
  * Ending asks first (the page's form, with the reason the student gets); the post cancels
- * only the weeks still ahead, in one transaction (./series.store.server.ts `endSeriesByTutor`:
+ * only the weeks still ahead, in one transaction (./series.store.server.ts `endSeries`:
  * seats, day entries and hours freed, one e-mail with the weeks and the reason), marks the
  * series ended, and tells the student on the site.
  */
@@ -22,7 +22,7 @@ import { noticeCookie } from "~/platform/notice.server";
 import { cancelSchema, parseWith } from "./admin-inputs";
 import { AGENDA_TEXT, sessionWhen, SERIES_ADMIN_TEXT } from "./admin-messages";
 import { seriesOfStudent } from "./admin-series.store.server";
-import { endSeriesByTutor, getSeries, weeksOf } from "./series.store.server";
+import { endSeries, getSeries, weeksOf } from "./series.store.server";
 import { bookingLine } from "./agenda-view";
 import { WEEKDAYS } from "./hours-form";
 import type { TutoringBooking, TutoringSeries, TutoringType, Weekday } from "./model";
@@ -135,11 +135,11 @@ export async function seriesAction(request: Request, context: AppLoadContext, id
   if (!r.ok) return refuse(r.errors);
   if (series.state === "ended") return refuse({ form: SERIES_ADMIN_TEXT.alreadyEnded });
   if (!series.canEnd) return refuse({ form: SERIES_ADMIN_TEXT.nothingLeft });
-  const ended = await or503(endSeriesByTutor({ seriesId: series.id, reason: r.value.reason }));
-  if (!ended.ok) return refuse({ form: ended.reason === "cancelled" ? SERIES_ADMIN_TEXT.alreadyEnded : SERIES_ADMIN_TEXT.nothingLeft });
+  const ended = await or503(endSeries({ seriesId: series.id, reason: r.value.reason }));
+  if (!ended.ok) return refuse({ form: ended.reason === "ended" ? SERIES_ADMIN_TEXT.alreadyEnded : SERIES_ADMIN_TEXT.nothingLeft });
   // One notification on the site for the series (the e-mail went with the transaction), leading to its page.
-  await notifySeriesEnded(ended.series, ended.title);
-  return redirect(ADMIN_TUTORING.series(series.id), { status: 303, headers: { "Set-Cookie": noticeCookie(SERIES_ADMIN_TEXT.ended(ended.cancelled.length)) } });
+  await notifySeriesEnded(ended.series, series.title);
+  return redirect(ADMIN_TUTORING.series(series.id), { status: 303, headers: { "Set-Cookie": noticeCookie(SERIES_ADMIN_TEXT.ended(ended.cancelled)) } });
 }
 
 /** The student's notification that the tutor ended their series; one written that fails is logged (the e-mail still goes). */

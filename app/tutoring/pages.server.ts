@@ -53,7 +53,7 @@ function bookingRow(b: TutoringBooking, type: Pick<TutoringType, "title"> | null
 }
 
 /** A held or paid booking's payment as the student's list shows it: waiting (until when, with the link to pay), the slip in review, or paid. */
-function paymentOf({ payment }: TutoringBooking): { text: string; pay: { url: string; label: string } | null; held: boolean } | null {
+function paymentOf({ payment }: Pick<TutoringBooking, "payment">): { text: string; pay: { url: string; label: string } | null; held: boolean } | null {
   if (!payment) return null;
   if (payment.status === "paid") return { text: HOLD.paid, pay: null, held: false };
   const pay = { url: orderUrl(payment.orderId), label: HOLD.pay };
@@ -117,7 +117,9 @@ async function seriesOnce(upcoming: TutoringBooking[], types: Map<string, Tutori
     seen.add(b.series.id);
     const series = await or503(getSeries(b.series.id));
     const duration = (types.get(b.typeId)?.durationMinutes ?? 60) * 60_000;
-    rows.push({ ...row, series: series ? { url: seriesUrl(series.id), line: seriesLine(series, duration, now) } : null });
+    // A priced series' one order: its payment is the series' (a slip pauses the hold there, not on each week).
+    const payment = series?.payment && b.status === "confirmed" ? paymentOf(series) : row.payment;
+    rows.push({ ...row, payment, series: series ? { url: seriesUrl(series.id), line: seriesLine(series, duration, now) } : null });
   }
   return rows;
 }

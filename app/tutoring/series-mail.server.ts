@@ -9,9 +9,10 @@
  * - confirmed and held (a priced type): held until HH:MM น., the total, a button to the
  *   one order's QR; no invitation, no reminders (nothing is in a calendar before it is paid);
  * - paid: the invitation and the reminders, once for the series;
- * - cancelled (the rest, by the student): the weeks cancelled, METHOD:CANCEL for them; the tutor ending the series
- *   (`endedBy` "tutor"): the same, with the tutor's reason, by the channels the student chose for a tutor's cancellation;
- * - released (the hold ran out): every week cancelled, to both (no calendar: it was never in one).
+ * - cancelled (the rest, by the student): the weeks cancelled, METHOD:CANCEL for them;
+ * - released (the hold ran out): every week cancelled, to both (no calendar: it was never in one);
+ * - ended (by the tutor, with a reason): the weeks cancelled and why, METHOD:CANCEL for them; the
+ *   student's by e-mail and LINE as they chose for a cancellation by the tutor.
  *
  * A week moved or cancelled on its own later gets the single booking's mails (the same UID).
  */
@@ -23,7 +24,7 @@ import { sendToStudent } from "~/services/messaging/index.server";
 import { enqueueMail } from "~/services/messaging/outbox.store.server";
 import { formatBaht } from "~/payments/index";
 import { orderUrl } from "~/payments/index.server";
-import { MAIL, SERIES_ADMIN_TEXT, sessionWhen } from "./admin-messages";
+import { MAIL, sessionWhen } from "./admin-messages";
 import { seriesIcs, siteOrigin } from "./ics.server";
 import { enqueueReminders, render, who, type LinkLine } from "./mail.server";
 import { SERIES_TEXT } from "./messages";
@@ -33,7 +34,7 @@ import { clockOf } from "~/kernel/clock";
 const T = SERIES_TEXT.mail;
 
 export interface SeriesMailContext {
-  event: "confirmed" | "paid" | "cancelled" | "released";
+  event: "confirmed" | "paid" | "cancelled" | "released" | "ended";
   series: TutoringSeries;
   /** The weeks the mail is about (all for confirmed, paid and released; the ones cancelled for "cancelled"), as they are after the change. */
   bookings: TutoringBooking[];
@@ -42,6 +43,8 @@ export interface SeriesMailContext {
   hoursLeft?: number;
   /** Paid: what was paid, in satang. */
   paidSatang?: number;
+  /** Ended by the tutor: why (it reaches the student). */
+  reason?: string;
   now?: Date;
 }
 
@@ -61,7 +64,7 @@ export async function enqueueSeriesMails(tx: Transaction, ctx: SeriesMailContext
   const keyOf = (to: string) => `tutoring-series:${series.id}:${event}:${first.id}:${first.sequence}:${n}:${to}`;
   const held = event === "confirmed" && series.payment?.status === "held";
   const until = held && typeof series.payment?.holdUntil === "number" ? clockOf(new Date(series.payment.holdUntil)) : "";
-  const cancel = event === "cancelled";
+  const cancel = event === "cancelled" || event === "ended";
   const calendar =
     held || event === "released" ? undefined : { method: cancel ? ("CANCEL" as const) : ("REQUEST" as const), content: seriesIcs({ method: cancel ? "CANCEL" : "REQUEST", bookings, type, origin }) };
 
@@ -82,12 +85,10 @@ export async function enqueueSeriesMails(tx: Transaction, ctx: SeriesMailContext
     const amount = formatBaht(ctx.paidSatang ?? (type.priceSatang ?? 0) * n);
     student = { subject: T.paidSubject(type.title, n), lines: [greeting, T.paidIntro(amount), what, weeks] };
     tutor = { subject: T.paidSubject(type.title, n), lines: [T.paidTutorIntro(who(series)), what, weeks] };
-  } else if (cancel && series.endedBy === "tutor") {
-    // The tutor ended the series (./admin-series.server.ts): the reason, as a cancellation by the tutor says it.
-    const reason = series.endReason ? [`${MAIL.cancelled.reason}: ${series.endReason}`] : [];
-    student = { subject: SERIES_ADMIN_TEXT.mail.subject(type.title, n), lines: [greeting, SERIES_ADMIN_TEXT.mail.intro(n), ...reason, what, weeks] };
-    tutor = { subject: SERIES_ADMIN_TEXT.mail.subject(type.title, n), lines: [SERIES_ADMIN_TEXT.mail.tutorIntro(who(series), n), ...reason, what, weeks] };
-    studentLink = { line: MAIL.cancelled.rebook, url: `${origin}${tutoringUrl()}` };
+  } else if (event === "ended") {
+    const why = ctx.reason?.trim() ? [`${MAIL.cancelled.reason}: ${ctx.reason.trim()}`] : [];
+    student = { subject: T.endedSubject(type.title), lines: [greeting, T.endedIntro(n), what, weeks, ...why] };
+    tutor = { subject: T.endedSubject(type.title), lines: [T.endedTutorIntro(who(series), n), what, weeks, ...why] };
   } else if (cancel) {
     student = { subject: T.cancelledSubject(type.title, n), lines: [greeting, T.cancelledIntro(n), what, weeks] };
     tutor = { subject: T.cancelledSubject(type.title, n), lines: [T.cancelledTutorIntro(who(series), n), what, weeks] };
@@ -98,8 +99,8 @@ export async function enqueueSeriesMails(tx: Transaction, ctx: SeriesMailContext
   }
 
   const studentMail = { to: series.email, ...render(student, studentLink), dedupeKey: keyOf(series.email), ...(calendar ? { calendar } : {}) };
-  if (event === "released" || (cancel && series.endedBy === "tutor")) {
-    // News the student did not make: by e-mail and LINE as they chose (payments; a cancellation by the tutor).
+  if (event === "released" || event === "ended") {
+    // News the student did not make: by e-mail and LINE, as they chose for payments or for a cancellation by the tutor.
     const letter = { subject: studentMail.subject, text: studentMail.text, html: studentMail.html };
     const kind = event === "released" ? ("payment" as const) : ("booking-cancelled" as const);
     await sendToStudent(tx, { uid: series.uid, email: series.email, kind, letter, link: studentLink.url, dedupeKey: studentMail.dedupeKey, ...(calendar ? { calendar } : {}) }, { read: false });

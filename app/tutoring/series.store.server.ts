@@ -416,28 +416,25 @@ export async function cancelRest(input: { seriesId: string; uid: string; now?: D
   return outcome;
 }
 
-export type EndByTutorOutcome = { ok: true; series: TutoringSeries; cancelled: TutoringBooking[]; title: string } | { ok: false; reason: RefusalReason };
-
 /**
- * The tutor ends a series (issue 44, the tutor's side: ./admin-series.server.ts): in one transaction every week still
- * ahead and confirmed is cancelled by the tutor with `reason` (seats, day entries and hours freed as above), the weeks
- * past stay, the series ends by the tutor with the reason; one e-mail to the student (by the channels they chose for a
- * cancellation by the tutor) with the weeks and the reason. An ended series, or one without a week ahead, is refused.
+ * The tutor ends a series (for the tutor's pages): every week still confirmed and not yet ended is
+ * cancelled by the tutor with `reason`, in one transaction; the series ends (`endedBy: "tutor"`,
+ * `endReason`), hours come back, and one e-mail tells the student why (by e-mail and LINE, as a
+ * cancellation by the tutor). Weeks already over stay.
  */
-export async function endSeriesByTutor(input: { seriesId: string; reason: string; now?: Date }): Promise<EndByTutorOutcome> {
+export async function endSeries(input: { seriesId: string; reason: string; now?: Date }): Promise<CancelRestOutcome> {
   const store = db();
-  const outcome = await tx("end series (tutor)", async (t): Promise<EndByTutorOutcome> => {
+  const outcome = await tx("end series", async (t): Promise<CancelRestOutcome> => {
     const now = input.now ?? nowDate();
     const base = await readWeeks(t, store, input.seriesId);
     if (!base) return { ok: false, reason: "not-found" };
-    if (base.series.status === "ended") return { ok: false, reason: "cancelled" };
-    const cancel = base.weeks.filter((b) => b.status === "confirmed" && b.start.getTime() > now.getTime());
-    if (cancel.length === 0) return { ok: false, reason: "ended" };
+    const cancel = base.weeks.filter((b) => b.status === "confirmed" && b.end.getTime() > now.getTime());
+    if (cancel.length === 0 && base.series.status === "ended") return { ok: false, reason: "ended" };
     const read: WeeksRead = { ...base, ...(await readFreeing(t, store, cancel)) };
     const after = writeWeeksCancelled(t, store, read, cancel, { by: "tutor", reason: input.reason, endedBy: "tutor", now });
     const series: TutoringSeries = { ...base.series, status: "ended", endedBy: "tutor", endReason: input.reason, updatedAt: now };
-    if (base.type) await enqueueSeriesMails(t, { event: "cancelled", series, bookings: after, type: base.type, now });
-    return { ok: true, series, cancelled: after, title: base.type?.title ?? "" };
+    if (base.type && after.length > 0) await enqueueSeriesMails(t, { event: "ended", series, bookings: after, type: base.type, reason: input.reason, now });
+    return { ok: true, series, cancelled: after.length };
   });
   if (outcome.ok) {
     forgetNextSession(outcome.series.uid);

@@ -14,7 +14,7 @@ import { PAYMENT_COLLECTIONS as PC } from "~/payments/model";
 import { dueHolds } from "~/payments/index.server";
 import { releaseHold } from "~/tutoring/booking.store.server";
 import { REFUSALS, SERIES_TEXT } from "~/tutoring/messages";
-import { cancelRest } from "~/tutoring/series.store.server";
+import { cancelRest, endSeries } from "~/tutoring/series.store.server";
 import { seriesUpcomingKey, TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
 import { formatThaiDate, HOUR_MS, now as clockNow, toOffsetIso } from "~/kernel/clock";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
@@ -146,6 +146,13 @@ describe("a weekly series, all or none", () => {
     const calendar = mail?.calendar?.content ?? "";
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(6);
     expect(await getOutboxEntry(outboxId(`tutoring:${bookings[0]!.id}:0:confirmed:${email}`))).toBeNull();
+    // The student's calendar feed shows every week, each with its own UID and the series' id.
+    const made = await (await postForm(base, "/sessions", { intent: "rotate-feed" }, cookie)).text();
+    const tag = /<input[^>]*data-testid="feed-url"[^>]*>/.exec(made)?.[0] ?? "";
+    const link = /value="([^"]+)"/.exec(tag)?.[1] ?? "";
+    const feed = await (await fetch(`${base}${new URL(decodeHtml(link)).pathname}`)).text();
+    for (const b of bookings) expect(feed).toContain(`UID:${b.calendarUid}`);
+    expect(feed.match(/X-THAI-TUTOR-SERIES:series-/g)).toHaveLength(6);
     expect(calendar.match(/X-THAI-TUTOR-SERIES:series-/g)).toHaveLength(6);
   });
 
@@ -179,6 +186,13 @@ describe("paying for a series", () => {
     const bookings = await bookingsOf(s.uid);
     expect(bookings).toHaveLength(3);
     for (const b of bookings) expect((await db.collection(PC.ledger).doc(`use-${b.id}`).get()).get("minutes")).toBe(-60);
+    // The tutor ends the series with a reason: every week cancelled, every week's hour back, the reason kept.
+    const id = seriesIdOf(res);
+    expect(await endSeries({ seriesId: id, reason: "พี่ติดสอบปลายภาค" })).toMatchObject({ ok: true, cancelled: 3 });
+    expect((await db.collection(PC.balances).doc(s.uid).get()).get("minutes")).toBe(180);
+    expect((await bookingsOf(s.uid)).map((b) => [b.status, b.cancelledBy])).toEqual([["cancelled", "tutor"], ["cancelled", "tutor"], ["cancelled", "tutor"]]);
+    expect((await db.collection(TC.series).doc(id).get()).data()).toMatchObject({ status: "ended", endedBy: "tutor", endReason: "พี่ติดสอบปลายภาค" });
+    expect(await text(await get(`/sessions/series/${id}`, s.cookie))).toContain("พี่ติดสอบปลายภาค");
   });
 
   it("a priced series is one order for every week and one receipt after the confirm, every week paid", async () => {
