@@ -13,10 +13,10 @@ import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { Timestamp } from "firebase-admin/firestore";
 import { bookingDocData, dayEntry, newBooking, newBookingId, seatDocData, sessionDocData } from "../app/tutoring/documents.store.server.ts";
 import { col, dayRef, settingsSchema, studentRef } from "../app/tutoring/records.store.server.ts";
-import { DEFAULT_SETTINGS, seatId, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
-import { addDays, bangkokInstant, dayKeyOf, MINUTE_MS, nowDate } from "../app/kernel/clock.ts";
+import { DEFAULT_SETTINGS, seatId, seriesUpcomingKey, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringSettings, type TutoringType } from "../app/tutoring/model.ts";
+import { addDays, bangkokInstant, clockOf, DAY_MS, dayKeyOf, MINUTE_MS, nowDate, weekdayOf } from "../app/kernel/clock.ts";
 import { DEMO_ACCOUNTS } from "../app/platform/demo-accounts.ts";
-import { SEED_DAYS } from "./test-days.ts";
+import { SEED_DAYS, SEED_SERIES_DAYS } from "./test-days.ts";
 import { lessonUrl } from "../app/kernel/urls.ts";
 
 const HOURS = [
@@ -164,7 +164,60 @@ export async function seedTutoring(db: Firestore, now = nowDate()): Promise<void
       attendance: "attendance" in b ? b.attendance : null,
     });
   }
-  console.log(`Seed: tutoring settings, ${DEMO_TUTORING_TYPES.length} session types, ${demo.length} demo bookings`);
+  const series = await seedDemoSeries(db, privateType, now);
+  console.log(`Seed: tutoring settings, ${DEMO_TUTORING_TYPES.length} session types, ${demo.length} demo bookings, a weekly series of ${series} weeks`);
+}
+
+// ---------------------------------------------------------------- the demo weekly series (issue 44, helper T)
+
+/** The demo regular's series: its id, and its weeks' booking ids `demo-series-1-w<n>`. */
+export const DEMO_SERIES_ID = "demo-series-1";
+const DEMO_SERIES_STUDENT = "demo-student-4";
+const DEMO_SERIES_CLOCK = 17 * 60;
+
+/**
+ * A regular student (น้องกันต์) with a weekly series on `private-60`, every week at 17:00: five
+ * weeks past (attended) and the sixth ahead on the seed's +3 (harness/test-days.ts: `seed-series`
+ * and `seed`), so the tutor's agenda shows "ประจำ · ครั้งที่ 4/6" to "6/6" and the student page
+ * lists the regular. Written directly, as the demo bookings are; the series counts as one
+ * booking of the student's limit (its `upcoming` entry is the series', model.ts). Answers the weeks.
+ */
+async function seedDemoSeries(db: Firestore, type: TutoringType, now: Date): Promise<number> {
+  const today = dayKeyOf(now);
+  const days = [...SEED_SERIES_DAYS, SEED_DAYS[0]];
+  const starts = days.map((d) => bangkokInstant(addDays(today, d), DEMO_SERIES_CLOCK));
+  const ids = starts.map((_, i) => `${DEMO_SERIES_ID}-w${i + 1}`);
+  const account = student(DEMO_SERIES_STUDENT);
+  for (const id of ids) await removeDemoBooking(db, id);
+  for (const [i, start] of starts.entries()) {
+    const past = start.getTime() < now.getTime();
+    await writeBookingDirect(db, { id: ids[i]!, uid: account.uid, email: account.email, name: account.name, type, start, now, attendance: past ? "attended" : null });
+    await db.collection(C.bookings).doc(ids[i]!).update({ series: { id: DEMO_SERIES_ID, index: i + 1, count: starts.length } });
+  }
+  const last = starts[starts.length - 1]!;
+  await db.collection(C.students).doc(account.uid).set(
+    { upcoming: { ...Object.fromEntries(ids.map((id) => [id, FieldValue.delete()])), [seriesUpcomingKey(DEMO_SERIES_ID)]: last.getTime() } },
+    { merge: true }
+  );
+  const at = Timestamp.fromDate(new Date(starts[0]!.getTime() - 2 * DAY_MS));
+  await db.collection(C.series).doc(DEMO_SERIES_ID).set({
+    uid: account.uid,
+    email: account.email,
+    name: account.name,
+    typeId: type.id,
+    weekday: weekdayOf(dayKeyOf(last)),
+    clock: clockOf(last),
+    weeks: starts.length,
+    bookingIds: ids,
+    starts: starts.map((s) => s.getTime()),
+    status: "active",
+    endedBy: null,
+    endReason: null,
+    payment: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return starts.length;
 }
 
 // ---------------------------------------------------------------- documents the seed (and tests) write directly

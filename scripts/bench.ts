@@ -46,6 +46,7 @@ import { benchSaveCeiling, type SaveCeilingResult } from "./bench/save-ceiling.t
 import { benchUpload, type UploadResult } from "./bench/upload.ts";
 import { benchSlipNoise, type SlipNoiseResult } from "./bench/slip-noise.ts";
 import { benchBookingRace, type BookingRaceResult } from "./bench/booking-race.ts";
+import { benchSeriesRace, type SeriesRaceResult } from "./bench/series-race.ts";
 import { benchColdMix, prepareColdMix, type ColdMixResult } from "./bench/cold-mix.ts";
 import { firstVisits, type FirstVisit } from "./bench/first-visit.ts";
 import { printLighthouse, runLighthouse, type LighthouseRun } from "./bench/lighthouse.ts";
@@ -90,8 +91,8 @@ const USAGE = `npm run bench -- [options]
   --build / --no-build   always / never run "npm run build" (default: when stale)
   --pages a,b       measure only these cases (home, blog, blog_search, article,
                     course, sitemap, dashboard, lesson, lesson_exercise,
-                    exercise_submit, exam_save, cold_mix, booking_race, upload,
-                    slip_noise; default all)
+                    exercise_submit, exam_save, cold_mix, booking_race, series_race,
+                    upload, slip_noise; default all)
   --port-offset N   shift every port the bench uses (default $TEST_PORT_OFFSET or 0)
   --no-browser      skip the first-visit bytes and Lighthouse (Chromium)
   --lighthouse-runs N    Lighthouse runs per page, the median kept (default 1)
@@ -271,6 +272,9 @@ const show = (v: number | null | undefined, digits = 2) => (v === null || v === 
 
 // ---------------------------------------------------------------- main
 
+/** Students racing for one weekly series in the series race (issue 44: ten). */
+const SERIES_RACE_STUDENTS = 10;
+
 /** Students racing for one 1:1 time in the booking race. */
 function bookingRaceStudents(opts: { connections: number }): number {
   return Math.max(30, opts.connections * 3);
@@ -309,6 +313,7 @@ interface Measured {
   saveCeiling: SaveCeilingResult | null;
   coldMix: ColdMixResult | null;
   bookingRace: BookingRaceResult | null;
+  seriesRace: SeriesRaceResult | null;
   upload: UploadResult | null;
   slipNoise: SlipNoiseResult | null;
 }
@@ -408,6 +413,17 @@ const OTHER_CASES: { name: string; setup?: (b: Bench) => Promise<void>; run: (b:
       m.bookingRace = race;
       console.log(
         `\n▶ booking race: ${race.connections} students on one time × ${race.rounds}: p50 ${race.p50_ms} ms, p99 ${race.p99_ms} ms, server CPU ms/post ${show(race.server_cpu_ms_per_post)}, Firestore reads/post ${show(race.firestore_reads_per_post)}; booked per time ${race.booked_per_time.join(", ")}; answers ${JSON.stringify(race.by_status)}`,
+      );
+    },
+  },
+  {
+    // Ten students posting the same 8-week series of one 1:1 time at once (all or none), 3 times (issue 44).
+    name: "series_race",
+    run: async ({ site, reads }, m) => {
+      const race = await benchSeriesRace({ site, students: SERIES_RACE_STUDENTS, weeks: 8, rounds: 3, cpuMs: () => serverCpuMs(site.server.pid), reads });
+      m.seriesRace = race;
+      console.log(
+        `\n▶ series race: ${race.students} students on one ${race.weeks}-week series × ${race.rounds}: p50 ${race.p50_ms} ms, p99 ${race.p99_ms} ms, server CPU ms/post ${show(race.server_cpu_ms_per_post)}, Firestore reads/post ${show(race.firestore_reads_per_post)}; won per round ${race.won_per_round.join(", ")}; answers ${JSON.stringify(race.by_status)}`,
       );
     },
   },
@@ -517,6 +533,11 @@ const TARGETS: ((m: Measured, x: Extras, js: JsReport) => Target)[] = [
       : "not measured",
     met: bookingRace ? bookingRace.exactly_one_each : null,
   }),
+  ({ seriesRace }) => ({
+    target: "series race: exactly one student has every week of a contested 8-week series",
+    value: seriesRace ? `${seriesRace.won_per_round.join(", ")} (${seriesRace.students} students × ${seriesRace.rounds} series; p99 ${seriesRace.p99_ms} ms)` : "not measured",
+    met: seriesRace ? seriesRace.exactly_one_each : null,
+  }),
   (_, { rssWorkerPeak, workerProcesses }) => ({
     target: `peak RSS per server process ≤ ${RSS_PER_WORKER_MB} MB`,
     value: rssWorkerPeak === null ? "n/a" : `largest ${rssWorkerPeak} MB (${workerProcesses} process${workerProcesses === 1 ? "" : "es"})`,
@@ -592,7 +613,7 @@ async function startBench(opts: Options): Promise<Pick<Bench, "site" | "buildDir
     ports: opts.ports,
     // The exercise case signs in a student per connection, all from this address.
     // Sign-ins: the exercise's, the exam's and the cold mix's students, then the booking race's (bookingRaceStudents) in one minute.
-    env: { BENCH_READS: "1", WEB_CONCURRENCY: String(opts.workers), RATE_LIMIT_LOGIN_PER_MINUTE: String(3 * opts.connections + bookingRaceStudents(opts) + 20) },
+    env: { BENCH_READS: "1", WEB_CONCURRENCY: String(opts.workers), RATE_LIMIT_LOGIN_PER_MINUTE: String(3 * opts.connections + bookingRaceStudents(opts) + SERIES_RACE_STUDENTS + 20) },
     verbose: opts.verbose,
     beforeServer: async ({ firestoreHost }) => {
       await writeBenchExercise({ projectId: PROJECT_ID, firestoreHost });
@@ -737,7 +758,7 @@ async function main() {
   for (const s of skipped) console.log(`▶ skipping ${s.name}: ${s.reason}`);
 
   const { base, sample } = await measureBaseline(b, cold);
-  const m: Measured = { base, pages: [], exerciseSubmit: null, examSave: null, saveCeiling: null, coldMix: null, bookingRace: null, upload: null, slipNoise: null };
+  const m: Measured = { base, pages: [], exerciseSubmit: null, examSave: null, saveCeiling: null, coldMix: null, bookingRace: null, seriesRace: null, upload: null, slipNoise: null };
   for (const spec of specs) m.pages.push(await measurePage(b, m, spec, rss));
   for (const c of OTHER_CASES) if (b.wanted(c.name)) await c.run(b, m);
 
@@ -754,7 +775,7 @@ async function main() {
   const extras: Extras = { studentJs, publicJs, visits, lighthouseRun, rssWorkerPeak, workerProcesses: workerProcesses.length };
   const targets = TARGETS.map((t) => t(m, extras, js));
   const scaling = scalingOf(opts, m.pages, targets);
-  const { pages, exerciseSubmit, examSave, saveCeiling, coldMix, bookingRace, upload, slipNoise } = m;
+  const { pages, exerciseSubmit, examSave, saveCeiling, coldMix, bookingRace, seriesRace, upload, slipNoise } = m;
   const results = {
     generated_at: new Date().toISOString(),
     git_commit: gitCommit(),
@@ -789,6 +810,7 @@ async function main() {
     exam_save: examSave,
     cold_mix: coldMix ? { ...coldMix, rps_ratio_to_lesson: coldMixRatio(m) } : null,
     booking_race: bookingRace,
+    series_race: seriesRace,
     upload,
     slip_noise: slipNoise,
     skipped,

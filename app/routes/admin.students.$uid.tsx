@@ -23,6 +23,7 @@ import { recordLinks } from "~/admin/records/links";
 import { ADMIN_URLS } from "~/kernel/urls";
 import { StudentAccount } from "~/admin/ui/StudentAccount";
 import { StudentMockResults } from "~/exams/ReportTables";
+import { StudentSeries } from "~/tutoring/AdminSeries";
 
 export const handle = pageHandle({ public: false, views: false });
 
@@ -47,7 +48,7 @@ export const action = keepTypedOnRefusal(async ({ request, params, context }: Ac
 });
 
 export default function StudentPage() {
-  const { student, lastActivity, courses, recentAttempts, payments, bookings, mockResults } = useLoaderData<typeof loader>();
+  const { student, lastActivity, courses, recentAttempts, payments, bookings, mockResults, series } = useLoaderData<typeof loader>();
   const refused = useActionData<{ values: Record<string, string>; errors: Record<string, string> }>();
   const errors = refused?.errors ?? {};
   return (
@@ -70,6 +71,7 @@ export default function StudentPage() {
           </div>
         </dl>
       </PageHeader>
+      <StudentSeries series={series} />
       <StudentAccount payments={payments} bookings={bookings} />
       <section className="admin-section" aria-labelledby="student-name-title">
         <div className="admin-section__head">

@@ -8,13 +8,16 @@ import type { ReactNode } from "react";
 import { DataTable } from "~/ui/DataTable";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/ui/Field";
 import { MarkdownField } from "~/ui/MarkdownField";
-import { AGENDA_TEXT, FEED_TEXT, KIND_LABELS, PAYMENT_OPTIONS, PAYMENT_TEXT, sessionWhen } from "./admin-messages";
+import { AGENDA_TEXT, FEED_TEXT, SERIES_ADMIN_TEXT, KIND_LABELS, PAYMENT_OPTIONS, PAYMENT_TEXT, sessionWhen } from "./admin-messages";
 import { CalendarFeed } from "./CalendarFeed";
 import type { CancelledLine, PayState, SessionCard, SessionState, StudentLine, StudentState } from "./agenda-view";
 import type { FieldErrors } from "~/kernel/form";
 import { LIMITS } from "./admin-inputs";
 import { ADMIN_TUTORING as P } from "./urls";
 import type { TutoringType } from "./model";
+
+/** The anchor of the series page's "end" form (./AdminSeries.tsx). */
+export const SERIES_END_FORM = "end";
 
 /** A notice after a redirect (announced politely) or the form's error (announced at once). */
 const ALERTS = {
@@ -110,6 +113,14 @@ function StudentItem({ s, email }: { s: StudentLine; email?: boolean }) {
           <span className={PAY_BADGES[s.pay.state]} data-testid="pay-state">
             {s.pay.label}
           </span>
+        </>
+      ) : null}
+      {s.series ? (
+        <>
+          {" "}
+          <Link to={P.series(s.series.id)} className="badge badge--accent" data-testid="series-week">
+            {s.series.label}
+          </Link>
         </>
       ) : null}
       {s.note ? (
@@ -236,6 +247,13 @@ export function SessionPage(props: { notice: string | null; session: SessionCard
               <p>
                 <StudentItem s={b} email />
               </p>
+              {b.series && !cancelled ? (
+                <p>
+                  <Link to={`${P.series(b.series.id)}#${SERIES_END_FORM}`} className="button button--small button--ghost">
+                    {SERIES_ADMIN_TEXT.endFor(b.name)}
+                  </Link>
+                </p>
+              ) : null}
               {s.canMark ? (
                 <form method="post" className="cluster">
                   <input type="hidden" name="intent" value="attendance" />
@@ -352,6 +370,7 @@ export function TypeFormPage(props: {
           <SelectField name="payment" label={PAYMENT_TEXT.label} value={v.payment ?? ""} error={e.payment} required options={PAYMENT_OPTIONS} />
           <TextField name="price" label={PAYMENT_TEXT.price} value={v.price ?? ""} error={e.price} hint={PAYMENT_TEXT.priceHint} />
         </div>
+        <TextField name="weeklyMaxWeeks" label={SERIES_ADMIN_TEXT.maxWeeks} inputMode="numeric" value={v.weeklyMaxWeeks ?? ""} error={e.weeklyMaxWeeks} hint={SERIES_ADMIN_TEXT.maxWeeksHint} />
         <CheckboxField name="published" label="เผยแพร่ (นักเรียนเห็นและจองได้)" checked={v.published === "on"} error={e.published} />
         <TextField name="meetingUrl" label="ลิงก์ห้องเรียน (Meet, Zoom หรือ https อื่น)" type="url" inputMode="url" value={v.meetingUrl ?? ""} error={e.meetingUrl} hint="ไม่แสดงในหน้าสาธารณะ อีเมล หรือปฏิทิน" maxLength={LIMITS.url} />
         <SaveButton intent="save" />

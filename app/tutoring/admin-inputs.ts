@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isSlug, SLUG_MAX_LENGTH } from "~/content/slug";
-import type { TutoringSettings } from "./model";
+import { defaultWeeklyMaxWeeks, SERIES_WEEKS, type TutoringSettings } from "./model";
 import { hoursRows, parseHoursRows } from "./hours-form";
 import { idSchema } from "~/kernel/ids";
 import { isDayKey } from "~/kernel/clock";
@@ -67,7 +67,7 @@ const httpsUrl = z
 
 // ---------------------------------------------------------------- types
 
-export const TYPE_FIELDS = ["title", "slug", "description", "durationMinutes", "kind", "seats", "courseId", "enrolledOnly", "payment", "price", "published", "meetingUrl"] as const;
+export const TYPE_FIELDS = ["title", "slug", "description", "durationMinutes", "kind", "seats", "courseId", "enrolledOnly", "payment", "price", "published", "meetingUrl", "weeklyMaxWeeks"] as const;
 
 const typeSchema = z
   .object({
@@ -93,6 +93,8 @@ const typeSchema = z
     price: z.string().max(40),
     published: z.string(),
     meetingUrl: httpsUrl,
+    // Not sent (a form from before the field): the kind's default, 12 weeks for 1:1, none for a group.
+    weeklyMaxWeeks: z.string().trim().max(40),
   })
   .transform((v, ctx) => {
     let seats = 1;
@@ -104,6 +106,12 @@ const typeSchema = z
     // The price is read only for a price per session (a form without JavaScript always sends the field).
     const priceSatang = v.payment === "session" ? parseBaht(v.price) : null;
     if (v.payment === "session" && !priceSatang) ctx.addIssue({ code: "custom", path: ["price"], message: E.price });
+    let weeklyMaxWeeks = defaultWeeklyMaxWeeks(v.kind);
+    if (v.weeklyMaxWeeks !== "") {
+      const n = intIn(0, SERIES_WEEKS.max).safeParse(v.weeklyMaxWeeks);
+      if (!n.success) ctx.addIssue({ code: "custom", path: ["weeklyMaxWeeks"], message: E.int(0, SERIES_WEEKS.max) });
+      else weeklyMaxWeeks = n.data;
+    }
     return {
       title: v.title,
       slug: v.slug,
@@ -117,6 +125,7 @@ const typeSchema = z
       priceSatang,
       published: v.published === "on",
       meetingUrl: v.meetingUrl,
+      weeklyMaxWeeks,
     };
   });
 export type TypeForm = z.output<typeof typeSchema>;

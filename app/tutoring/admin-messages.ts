@@ -209,3 +209,42 @@ export const HOMEWORK_MAIL = {
   title: "การบ้าน",
   pageLine: "ดูบันทึกและการบ้านของคาบนี้ได้ที่",
 } as const;
+
+/** The tutor's side of a weekly series (issue 44): the type's field, the agenda's label, the student page's regulars, ending a series. */
+export const SERIES_ADMIN_TEXT = {
+  maxWeeks: "จองทุกสัปดาห์ได้สูงสุด (สัปดาห์)",
+  maxWeeksHint: "0 ถึง 12 สัปดาห์ ใส่ 0 ถ้าไม่เปิดให้จองทุกสัปดาห์ (ว่างไว้: ตัวต่อตัว 12 กลุ่ม 0)",
+  /** A series' week in the agenda: "ประจำ · ครั้งที่ 3/8". */
+  week: (index: number, count: number) => `ประจำ · ครั้งที่ ${index}/${count}`,
+  /** "ทุกวันเสาร์ 10:00 น." */
+  every: (weekday: string, clock: string) => `ทุก${weekday} ${clock} น.`,
+  regulars: "นักเรียนประจำ",
+  noRegulars: "ยังไม่มีการจองทุกสัปดาห์",
+  weeksLeft: (left: number, count: number) => (left > 0 ? `เหลืออีก ${left} จาก ${count} ครั้ง` : `ครบ ${count} ครั้งแล้ว`),
+  nextWeek: (when: string) => `ครั้งถัดไป ${when}`,
+  active: "กำลังเรียน",
+  endedByTutor: "ยุติโดยพี่",
+  endedByStudent: "นักเรียนยกเลิกครั้งที่เหลือ",
+  finished: "เรียนครบแล้ว",
+  end: "ยุติการเรียนประจำ",
+  endFor: (name: string) => `ยุติการเรียนประจำของ ${name}`,
+  open: "ดูการเรียนประจำ",
+  pageTitle: (name: string) => `การเรียนประจำของ ${name}`,
+  weeksTitle: "ทุกครั้งของการเรียนประจำนี้",
+  weekLine: (index: number, count: number, when: string) => `ครั้งที่ ${index}/${count} · ${when}`,
+  endTitle: "ยุติการเรียนประจำนี้หรือไม่",
+  endLead: (left: number) =>
+    `ครั้งที่ยังไม่ถึง ${left} ครั้งจะถูกยกเลิก ครั้งที่เรียนไปแล้วยังอยู่ตามเดิม นักเรียนจะได้รับแจ้งบนเว็บและทางอีเมลพร้อมเหตุผลด้านล่าง`,
+  reason: "เหตุผล (ส่งถึงนักเรียน)",
+  needReason: "กรุณาเขียนเหตุผลถึงนักเรียนก่อนยุติการเรียนประจำ",
+  reasonLine: (reason: string) => `เหตุผล: ${reason}`,
+  confirm: "ยืนยัน ยุติการเรียนประจำ",
+  keep: "ไม่ยุติ กลับไปหน้านักเรียน",
+  ended: (n: number) => `ยุติการเรียนประจำแล้ว ยกเลิก ${n} ครั้งที่เหลือและแจ้งนักเรียนแล้ว`,
+  alreadyEnded: "การเรียนประจำนี้ยุติไปแล้ว",
+  nothingLeft: "ไม่มีครั้งที่ยังไม่ถึงให้ยกเลิกแล้ว",
+  /** The student's notification on the site (one for the series). */
+  notice: (title: string, every: string) => `พี่ยุติการเรียนประจำ "${title}" ${every}`,
+  /** The day-off question: a week of a series among the bookings on the new day off. */
+  offWeek: (name: string, every: string, index: number, count: number) => `${name} (ประจำ${every} · ครั้งที่ ${index}/${count}: ยกเลิกเฉพาะครั้งนี้ ครั้งอื่นยังอยู่)`,
+} as const;

@@ -28,7 +28,7 @@ import { hasFeed, rotateFeed } from "./feed.server";
 import { sessionCard, splitCancelled } from "./agenda-view";
 import { AGENDA_TEXT } from "./admin-messages";
 import { siteOrigin } from "./ics.server";
-import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
+import { defaultWeeklyMaxWeeks, type TutoringBooking, type TutoringSession, type TutoringType } from "./model";
 import { ADMIN_TUTORING } from "./urls";
 import { readForm } from "~/kernel/form.server";
 import { DAY_MS, nowDate, startOfDay } from "~/kernel/clock";
@@ -208,6 +208,7 @@ function typeValues(t: TutoringType | null): Record<string, string> {
       price: "",
       published: "",
       meetingUrl: "",
+      weeklyMaxWeeks: String(defaultWeeklyMaxWeeks("one")),
     };
   return {
     title: t.title,
@@ -222,6 +223,7 @@ function typeValues(t: TutoringType | null): Record<string, string> {
     price: t.priceSatang ? bahtNumber(t.priceSatang) : "",
     published: t.published ? "on" : "",
     meetingUrl: t.meetingUrl ?? "",
+    weeklyMaxWeeks: String(t.weeklyMaxWeeks),
   };
 }
 

@@ -6,7 +6,7 @@
  * A booking's `note` and `cancelReason` are read as optional strings.
  */
 import { shownName } from "~/auth/user";
-import { AGENDA_TEXT } from "./admin-messages";
+import { AGENDA_TEXT, SERIES_ADMIN_TEXT } from "./admin-messages";
 import type { TutoringBooking, TutoringSession, TypePayment } from "./model";
 import { dayKeyOf } from "~/kernel/clock";
 
@@ -27,6 +27,8 @@ export interface StudentLine {
   note: string | null;
   /** How the class is paid (a seated student's; null once cancelled or moved, or the type unknown). */
   pay: { state: PayState; label: string } | null;
+  /** A week of a weekly series: its id (the tutor's series page) and "ประจำ · ครั้งที่ 3/8"; null for a single booking. */
+  series: { id: string; label: string } | null;
 }
 
 export interface SessionCard {
@@ -91,8 +93,13 @@ function payOf(b: TutoringBooking, typePayment: TypePayment | null): StudentLine
   return state ? { state, label: AGENDA_TEXT.pay[state] } : null;
 }
 
+/** A week of a series as the agenda labels it (an older booking has no `series`). */
+function seriesLine(b: TutoringBooking): StudentLine["series"] {
+  return b.series ? { id: b.series.id, label: SERIES_ADMIN_TEXT.week(b.series.index, b.series.count) } : null;
+}
+
 function studentLine(b: TutoringBooking, started: boolean, typePayment: TypePayment | null): StudentLine {
-  const base = { id: b.id, name: shownName(b), email: b.email, note: optionalText(b, "note"), pay: null };
+  const base = { id: b.id, name: shownName(b), email: b.email, note: optionalText(b, "note"), pay: null, series: seriesLine(b) };
   if (b.status === "cancelled") {
     const reason = optionalText(b, "cancelReason");
     const who = b.cancelledBy === "tutor" ? AGENDA_TEXT.cancelledByTutor : AGENDA_TEXT.cancelledByStudent;
@@ -113,7 +120,7 @@ function movedLines(session: TutoringSession, bookings: TutoringBooking[]): Stud
   const here = new Set(bookings.map((b) => b.id));
   return Object.entries(session.left ?? {})
     .filter(([id]) => !here.has(id))
-    .map(([id, p]) => ({ id, name: shownName(p), email: p.email, note: null, pay: null, state: "moved" as const, label: AGENDA_TEXT.student.moved }));
+    .map(([id, p]) => ({ id, name: shownName(p), email: p.email, note: null, pay: null, series: null, state: "moved" as const, label: AGENDA_TEXT.student.moved }));
 }
 
 /** The card of a session of a type titled `title` (paid by `typePayment`, null when the type is gone). */

@@ -20,13 +20,22 @@ import { getSettings, listSessionsBetween, listTypes } from "./records.store.ser
 import { saveSettings } from "./admin.store.server";
 import { formValues, type FieldErrors } from "~/kernel/form";
 import { cancelSchema, HOURS_FIELDS, hoursValues, parseHoursForm, parseWith } from "./admin-inputs";
-import { HOURS_PAGE, sessionWhen } from "./admin-messages";
+import { HOURS_PAGE, SERIES_ADMIN_TEXT, sessionWhen } from "./admin-messages";
+import { seriesEvery } from "./admin-series.server";
+import type { TutoringBooking } from "./model";
 import type { OffQuestion } from "./AdminHours";
 import { editRows, postedRows } from "./hours-form";
-import { addDays, bangkokInstant, dayKeyOf, nowDate } from "~/kernel/clock";
+import { addDays, bangkokInstant, clockOf, dayKeyOf, nowDate, weekdayOf } from "~/kernel/clock";
 import { ADMIN_TUTORING } from "./urls";
 
 const QUESTION_FIELDS = ["offAsked", "offChoice", "offMessage"] as const;
+
+/** A student on a new day off, as the question names them: a week of a weekly series says so (which series, which week). */
+function offName(b: TutoringBooking): string {
+  if (!b.series) return shownName(b);
+  const every = seriesEvery({ weekday: weekdayOf(dayKeyOf(b.start)), clock: clockOf(b.start) });
+  return SERIES_ADMIN_TEXT.offWeek(shownName(b), every, b.series.index, b.series.count);
+}
 
 export async function hoursLoader(request: Request) {
   await requireAdmin(request);
@@ -69,7 +78,7 @@ export async function hoursAction(request: Request, context: AppLoadContext) {
           id: s.id,
           when: sessionWhen(s.start, s.end),
           title: titles[s.typeId] ?? "",
-          students: s.bookings.filter((b) => b.status === "confirmed").map((b) => shownName(b)),
+          students: s.bookings.filter((b) => b.status === "confirmed").map(offName),
         })),
       };
       return data({ values, errors, question }, { status: 409 });

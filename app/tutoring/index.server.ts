@@ -7,3 +7,4 @@ export { todaysClasses, todaysClassCount } from "./today.server";
 export type { SessionCard } from "./agenda-view";
 export { ADMIN_TUTORING } from "./urls";
 export { studentBookings } from "./student-bookings.server";
+export { studentSeries } from "./admin-series.server";

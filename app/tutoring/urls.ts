@@ -8,4 +8,6 @@ export const ADMIN_TUTORING = {
   type: (id: string) => sitePath(["admin", "tutoring", "types", id]),
   hours: sitePath(["admin", "tutoring", "hours"]),
   session: (id: string) => sitePath(["admin", "tutoring", "sessions", id]),
+  /** A student's weekly series, and ending it (issue 44). */
+  series: (id: string) => sitePath(["admin", "tutoring", "series", id]),
 };

@@ -83,6 +83,8 @@ const PAGES = {
     [`/admin/trash/${TRASH_SAMPLE}`, 200],
     ["/admin/students", 200],
     ["/admin/students/demo-student-1", 200],
+    ["/admin/students/demo-student-4", 200], // the demo regular: "นักเรียนประจำ" (issue 44)
+    ["/admin/tutoring/series/demo-series-1", 200], // the demo series: its weeks, the form that ends it
   ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, number]>>;
 

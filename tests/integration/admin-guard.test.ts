@@ -41,6 +41,7 @@ const SAMPLE_IDS: Record<string, string> = {
   types: "admin-guard-type", // written in beforeAll
   sessions: `admin-guard-type_${GUARD_SESSION_START.getTime()}`, // written in beforeAll
   handins: "a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0", // written in beforeAll
+  series: "admin-guard-series", // written in beforeAll (a weekly series, issue 44)
 };
 
 /** The URL of a route: its and its parents' paths, params filled, `?index` for an index route. */
@@ -114,6 +115,11 @@ beforeAll(async () => {
   await testDb().collection("handins").doc(SAMPLE_IDS.handins!).set({
     key: "lesson-math-02", uid: "admin-guard-student", email: "guard@example.com", studentName: "น้องตัวอย่าง", title: "ตัวอย่าง", owner: "handin:admin-guard-student:guard",
     files: [], note: "", version: 1, status: "submitted", mark: null, feedback: "", submittedAt: Timestamp.now(), markedAt: null,
+  });
+  // A weekly series (app/tutoring/model.ts) without weeks: its page and its "end" post.
+  await testDb().collection("tutoringSeries").doc(SAMPLE_IDS.series!).set({
+    uid: "admin-guard-student", email: "guard@example.com", name: "น้องตัวอย่าง", typeId: SAMPLE_IDS.types!, weekday: 1, clock: "10:00", weeks: 2,
+    bookingIds: [], starts: [], status: "active", endedBy: null, endReason: null, payment: null, createdAt: Timestamp.now(), updatedAt: Timestamp.now(),
   });
   // A mock exam (app/exams/model.ts) without attempts.
   await writeReportExam(SAMPLE_IDS.exams!, "ข้อสอบตัวอย่าง", GUARD_SESSION_START.getTime());

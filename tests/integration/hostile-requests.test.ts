@@ -55,7 +55,7 @@ const SAMPLES: Record<string, string> = {
   exams: "no-such-exam", // /exams/:id and /admin/exams/:id (then attempts: the sample above)
   bank: "no-such-question", // /admin/exams/bank/:qid
   parent: "confirm", // parent/:kind/:token (the token: the sample after ":kind")
-  series: "no-such-series", // /sessions/series/:id (a weekly series, issue 44)
+  series: "no-such-series", // a weekly series: /sessions/series/:id and /admin/tutoring/series/:id (issue 44)
   "": "no-such-page", // the splat route
 };
 /** The session written in beforeAll: the admin's page and the student's booking page. */

@@ -27,6 +27,7 @@ import { postForm } from "../support/forms";
 import { submitAttempt } from "../support/exercise-page";
 import { env } from "../../harness/ports";
 import { testDays } from "../../harness/test-days";
+import { DEMO_SERIES_ID } from "../../harness/seed-tutoring";
 import { trashSample } from "../support/records";
 import { writeReportAttempt, writeReportExam } from "../support/exam-reports";
 import { writeParentLink } from "../support/parents";
@@ -98,7 +99,7 @@ const PAGES: Record<string, string[]> = {
   admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/lesson/math-03", "/admin/stats", "/lesson/phy-03", "/lesson/phy-06", "/admin/questions", `/admin/questions/${DEMO_QUESTIONS[0]!.id}`, `/admin/questions/${DEMO_QUESTIONS[1]!.id}`,
     "/admin/lessons/math-04/exercise", "/admin/lessons/math-04/exercise?new=number", "/admin/lessons/math-04/exercise?new=single", "/admin/stats/exercises",
     "/admin/trash", `/admin/trash/${TRASH_SAMPLE}`, "/admin/students", "/admin/students/demo-student-1",
-    "/admin/tutoring", "/admin/tutoring/hours", "/admin/handins", "/admin/lessons/math-02/homework", "/admin/payments",
+    "/admin/tutoring", "/admin/tutoring/hours", `/admin/tutoring/series/${DEMO_SERIES_ID}`, "/admin/students/demo-student-4", "/admin/handins", "/admin/lessons/math-02/homework", "/admin/payments",
     `/admin/exams/${EXAM_SAMPLE}/results`, `/admin/exams/${EXAM_SAMPLE}/items`],
 };
 const ACCOUNTS: Record<string, string | null> = { visitor: null, student: "demo-student-1", admin: "demo-admin-1" };

@@ -89,7 +89,7 @@ afterAll(async () => {
 
 describe("a held booking's mails", () => {
   it("the hold: until when, the amount and a button to the order, no invitation and no reminders; the tutor's says รอชำระเงิน", async () => {
-    const { s, booking, orderId } = await bookAt(PRICED, 30, "09:00");
+    const { s, booking, orderId } = await bookAt(PRICED, 91, "09:00");
     const until = clockOf(new Date(booking.payment!.holdUntil!));
     const entries = await entriesAbout(booking.id);
     const [mail, ...more] = mailsTo(entries, s.email);
@@ -113,7 +113,7 @@ describe("a held booking's mails", () => {
   });
 
   it("a refused slip is mailed with the reason and the link, the hold resuming where the slip stopped it; the payment then sends the invitation and the reminders", async () => {
-    const { s, booking, orderId } = await bookAt(PRICED, 30, "10:30");
+    const { s, booking, orderId } = await bookAt(PRICED, 91, "10:30");
     const heldUntil = booking.payment!.holdUntil!;
     const slipAt = clockNow();
     expect((await postSlip(base, `/orders/${orderId}`, await slipImage(`hm-${unique()}`), s.cookie)).status).toBe(302);
@@ -159,7 +159,7 @@ describe("a held booking's mails", () => {
   });
 
   it("a refusal late in the hold still leaves 15 minutes; it goes by LINE too", async () => {
-    const { s, orderId } = await bookAt(PRICED, 31, "09:00");
+    const { s, orderId } = await bookAt(PRICED, 92, "09:00");
     expect((await postSlip(base, `/orders/${orderId}`, await slipImage(`hm3-${unique()}`), s.cookie)).status).toBe(302);
     // As if the slip had come with two minutes left.
     await db.collection(C.orders).doc(orderId).update({ holdLeftMs: 2 * 60_000 });
@@ -172,7 +172,7 @@ describe("a held booking's mails", () => {
   });
 
   it("the release says the hold ran out, not that the tutor cancelled; no calendar cancellation of an invitation never sent; by LINE too", async () => {
-    const { s, booking, orderId } = await bookAt(PRICED, 31, "13:00");
+    const { s, booking, orderId } = await bookAt(PRICED, 92, "13:00");
     const late = new Date(booking.payment!.holdUntil! + 60_000);
     expect(await releaseHold({ orderId, bookingId: booking.id }, late)).toBe(true);
     const entries = (await entriesAbout(booking.id)).filter((e) => e.dedupeKey.includes(":released:"));
@@ -192,7 +192,7 @@ describe("what a booking costs, in its confirmation", () => {
   it("an hours type: หัก 1 ชั่วโมง เหลือ 9 ชั่วโมง, with the invitation", async () => {
     const s = await signedInSession({ name: "น้องชั่วโมง" });
     await db.collection(C.balances).doc(s.uid).set({ minutes: 600 });
-    const start = days.at(31, "16:00");
+    const start = days.at(92, "16:00");
     const outcome = await book({ uid: s.uid, email: s.email, name: "น้องชั่วโมง", typeSlug: HOURS, start, now: new Date(start.getTime() - 2 * DAY_MS) });
     expect(outcome).toMatchObject({ ok: true, hoursLeft: 540 });
     const booking = (outcome as { booking: { id: string } }).booking;
@@ -202,7 +202,7 @@ describe("what a booking costs, in its confirmation", () => {
   });
 
   it("a free type says ฟรี, in its mail and on /tutoring", async () => {
-    const { s, booking } = await bookAt(FREE, 30, "16:00");
+    const { s, booking } = await bookAt(FREE, 91, "16:00");
     const [mail] = mailsTo(await entriesAbout(booking.id), s.email);
     expect(mail!.text).toContain(`${MAIL.price}: ${MAIL.free}`);
     expect(mail!.calendar?.method).toBe("REQUEST");

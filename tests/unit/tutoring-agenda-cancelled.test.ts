@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitCancelled, type SessionCard, type StudentLine } from "~/tutoring/agenda-view";
 
-const student = (id: string, state: StudentLine["state"], label: string = state): StudentLine => ({ id, name: `น้อง ${id}`, email: `${id}@example.com`, state, label, note: null, pay: null });
+const student = (id: string, state: StudentLine["state"], label: string = state): StudentLine => ({ id, name: `น้อง ${id}`, email: `${id}@example.com`, state, label, note: null, pay: null, series: null });
 const card = (id: string, start: string, state: SessionCard["state"], students: StudentLine[], label: string = state): SessionCard => ({
   id,
   start,

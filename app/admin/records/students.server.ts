@@ -24,7 +24,7 @@ import { matchesSearch, paginate, readListQuery } from "./list-query";
 import { STUDENT_TEXT } from "./messages";
 import { ADMIN_URLS, lessonAttemptUrl } from "~/kernel/urls";
 import { studentPayments } from "~/payments/index.server";
-import { studentBookings } from "~/tutoring/index.server";
+import { studentBookings, studentSeries } from "~/tutoring/index.server";
 import { studentMockResults } from "~/exams/index.server";
 
 /** Latest saved attempts shown on a student's page. */
@@ -49,7 +49,7 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
   const uid = uidSchema.safeParse(params.uid);
   const student = uid.success ? await getStudent(uid.data) : null;
   if (!student) notFound();
-  const [{ enrolments, lastActivity }, courses, lessons, attempts, payments, bookings, mockResults] = await Promise.all([
+  const [{ enrolments, lastActivity }, courses, lessons, attempts, payments, bookings, mockResults, series] = await Promise.all([
     studentRecord(student),
     listAllCourses(),
     listAllLessons(),
@@ -57,6 +57,7 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
     studentPayments(student.uid),
     studentBookings(student.uid),
     studentMockResults(student.uid),
+    studentSeries(student.uid),
   ]);
   const courseById = new Map(courses.map((c) => [c.id, c]));
   const lessonById = new Map(lessons.map((l) => [l.id, l]));
@@ -100,7 +101,7 @@ export async function studentLoader({ request, params }: Pick<LoaderFunctionArgs
     percent: a.percent,
     checks: a.checks,
   }));
-  return { student, lastActivity, courses: courseRows, recentAttempts, payments, bookings, mockResults };
+  return { student, lastActivity, courses: courseRows, recentAttempts, payments, bookings, mockResults, series };
 }
 
 /**
