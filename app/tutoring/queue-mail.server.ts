@@ -20,9 +20,12 @@ import { pickerHref } from "./picker";
 
 export type QueueEvent = "offer" | "passed" | "skipped" | "booked";
 
-/** The confirmation step of the queued time on /tutoring: where an offer is confirmed and paid. */
-export function queueTimeUrl(slug: string, start: Date): string {
-  return pickerHref(tutoringUrl(), { type: slug }, { day: dayKeyOf(start), time: clockOf(start) }, "confirm");
+/**
+ * The confirmation step of the queued time on /tutoring: where an offer is confirmed and paid (at the
+ * step's anchor; `top`: at the page's top, where a post's notice shows, in the first screen).
+ */
+export function queueTimeUrl(slug: string, start: Date, at: "step" | "top" = "step"): string {
+  return pickerHref(tutoringUrl(), { type: slug }, { day: dayKeyOf(start), time: clockOf(start) }, at === "step" ? "confirm" : undefined);
 }
 
 interface Told {

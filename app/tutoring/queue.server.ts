@@ -125,7 +125,7 @@ export const stopQueueSweep = job.stop;
 // ---------------------------------------------------------------- the posts
 
 const joinSchema = z.object({ type: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/), start: z.string().min(1).max(40) });
-const leaveSchema = z.object({ session: z.string().regex(/^[A-Za-z0-9_-]{1,160}$/), back: z.enum(["tutoring", "sessions"]).default("tutoring") });
+const leaveSchema = z.object({ session: z.string().regex(/^(?!__)[A-Za-z0-9_-]{1,160}$/), back: z.enum(["tutoring", "sessions"]).default("tutoring") });
 
 /** POST /tutoring: `intent=queue-join` / `queue-leave` here, anything else is a booking (./book-page.server.ts). */
 export async function tutoringAction(request: Request) {
@@ -138,7 +138,7 @@ export async function tutoringAction(request: Request) {
     // Signed out (a session that ran out): to the sign-in and back to the time's confirmation, nothing done yet.
     const parsed = joinSchema.safeParse({ type: form.get("type") ?? undefined, start: form.get("start") ?? undefined });
     const start = parsed.success ? parseOffsetIso(parsed.data.start) : null;
-    throw redirect(loginUrl(parsed.success && start ? queueTimeUrl(parsed.data.type, start) : tutoringUrl()));
+    throw redirect(loginUrl(parsed.success && start ? queueTimeUrl(parsed.data.type, start, "top") : tutoringUrl()));
   }
   await limitPosts(user);
   return intent === "queue-join" ? join(request, user, form) : leave(user, form);
@@ -150,7 +150,7 @@ async function join(request: Request, user: SessionUser, form: FormData) {
   if (!parsed.success || !start) return fail(400, REFUSALS["invalid-start"]);
   try {
     const outcome = await joinQueue({ uid: user.uid, email: user.email, name: await myName(user, progressWrittenAt(request)), typeSlug: parsed.data.type, start, now: nowDate() });
-    if (outcome.ok) return wrote(queueTimeUrl(parsed.data.type, start), QUEUE_TEXT.joined(outcome.place));
+    if (outcome.ok) return wrote(queueTimeUrl(parsed.data.type, start, "top"), QUEUE_TEXT.joined(outcome.place));
     const text = QUEUE_REFUSALS[outcome.reason];
     return fail(outcome.reason === "unknown-type" ? 404 : 409, outcome.place ? `${text} (${QUEUE_TEXT.place(outcome.place)})` : text);
   } catch (error) {

@@ -268,13 +268,6 @@ export async function mailQueue(news: StudentNews): Promise<void> {
 
 // ---------------------------------------------------------------- reads
 
-/** The queue of one occurrence, or null. */
-export async function getQueue(sessionId: string): Promise<TutoringQueue | null> {
-  const snap = await read("tutoring queue", () => queueRef(sessionId).get());
-  countReads(1);
-  return parseQueue(snap);
-}
-
 /** The queues the student is in (waiting or offered), by start. */
 export async function queuesOf(uid: string): Promise<TutoringQueue[]> {
   const snap = await read("tutoring queues", () => db().collection(C.queues).where("members", "array-contains", uid).limit(50).get());
