@@ -81,7 +81,8 @@ export default function Tutoring() {
         ) : null}
       </header>
       {chosen ? <ChosenType chosen={chosen} signedIn={signedIn} cancelWindowHours={cancelWindowHours} here={here} queues={queues} /> : null}
-      <MyQueues rows={chosen ? queues.filter((q) => q.slug !== chosen.slug) : queues} back="tutoring" action={tutoringUrl()} />
+      {/* The student's queues (the chosen time's own is in its step). */}
+      <MyQueues rows={queues.filter((q) => !(q.slug === chosen?.slug && q.startMs === Date.parse(chosen.picker.chosen?.start ?? "")))} back="tutoring" action={tutoringUrl()} />
       {!chosen && types.length === 0 ? <p className="empty-state">{TUTORING_TEXT.noTypes}</p> : null}
       <div className="tutoring-types">
         {types.map((type) => (
