@@ -291,6 +291,8 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     return { bookings, title: type?.title ?? "" };
   });
   forgetWritten(cancelled.bookings.map((b) => b.uid));
+  // The time's queue, if it has one, is closed and told (./queue.server.ts).
+  await seatFreed(input.sessionId, input.now ?? nowDate());
   for (const booking of cancelled.bookings) await notifyCancelledByTutor(booking, cancelled.title);
 }
 

@@ -235,14 +235,15 @@ export const QUEUE_OFFER_MINUTES = 60;
  * One student in a time's queue: `waiting` (in line), `offered` (a seat is held for them until
  * `offerUntil`: a priced type's offer, or a free or hours-paid type's booking under way), then
  * one of the ends: `booked`, `left` (they left the line), `passed` (the offer ran out),
- * `skipped` (the booking was refused: short of hours, the student's limit).
+ * `skipped` (the booking was refused: short of hours, the student's limit), `closed` (the tutor
+ * cancelled the time).
  */
 export interface QueueEntry {
   uid: string;
   email: string;
   name: string | null;
   joinedAt: number;
-  status: "waiting" | "offered" | "booked" | "left" | "passed" | "skipped";
+  status: "waiting" | "offered" | "booked" | "left" | "passed" | "skipped" | "closed";
   /** ms: until when the offered seat is held. */
   offerUntil: number | null;
   /** The seat document held for an offer, and the booking id its booking takes. */

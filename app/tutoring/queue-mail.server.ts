@@ -18,7 +18,7 @@ import { QUEUE_TEXT } from "./messages";
 import { QUEUE_OFFER_MINUTES, type QueueEntry, type TutoringQueue, type TutoringType } from "./model";
 import { pickerHref } from "./picker";
 
-export type QueueEvent = "offer" | "passed" | "skipped" | "booked";
+export type QueueEvent = "offer" | "passed" | "skipped" | "booked" | "closed";
 
 /**
  * The confirmation step of the queued time on /tutoring: where an offer is confirmed and paid (at the
@@ -43,6 +43,7 @@ function titleOf(t: Told): string {
   if (t.event === "offer") return QUEUE_TEXT.offerTitle(what, until);
   if (t.event === "passed") return QUEUE_TEXT.passedTitle(what);
   if (t.event === "skipped") return QUEUE_TEXT.skippedTitle(what, t.why ?? "");
+  if (t.event === "closed") return QUEUE_TEXT.closedTitle(what);
   return QUEUE_TEXT.bookedTitle(what);
 }
 
@@ -53,7 +54,8 @@ function linkOf(t: Told): string {
 /** The e-mail (and LINE) of an event, for `sendToStudent` (its dedupe key names the offer, so a retried transaction adds none). */
 export function queueLetter(t: Told): StudentNews {
   const origin = siteOrigin();
-  const intro = t.event === "offer" ? QUEUE_TEXT.offerIntro(QUEUE_OFFER_MINUTES) : t.event === "passed" ? QUEUE_TEXT.passedIntro : QUEUE_TEXT.skippedIntro(t.why ?? "");
+  const intro =
+    t.event === "offer" ? QUEUE_TEXT.offerIntro(QUEUE_OFFER_MINUTES) : t.event === "passed" ? QUEUE_TEXT.passedIntro : t.event === "closed" ? QUEUE_TEXT.closedIntro : QUEUE_TEXT.skippedIntro(t.why ?? "");
   const link = linkOf(t);
   const letter = renderLetter(
     {

@@ -46,7 +46,7 @@ const entrySchema = z.object({
   email: z.string(),
   name: z.string().nullable().default(null),
   joinedAt: z.number(),
-  status: z.enum(["waiting", "offered", "booked", "left", "passed", "skipped"]),
+  status: z.enum(["waiting", "offered", "booked", "left", "passed", "skipped", "closed"]),
   offerUntil: z.number().nullable().default(null),
   seat: z.string().nullable().default(null),
   bookingId: z.string().nullable().default(null),
@@ -188,6 +188,13 @@ export async function settleQueue(sessionId: string, now: Date): Promise<Settled
 
     for (const e of Object.values(entries)) {
       if (e.status !== "offered" && e.status !== "waiting") continue;
+      // The tutor cancelled the time: the queue is closed, each one told.
+      if (session?.cancelled) {
+        const held = seats.find((s) => s.id === e.seat);
+        if (held?.exists && held.get("uid") === e.uid && held.get("booked") !== true) t.delete(held.ref);
+        events.push({ event: "closed", entry: put({ ...e, status: "closed", offerUntil: null }) });
+        continue;
+      }
       // Booked meanwhile (the offer confirmed, or a seat booked directly): done.
       if (session && !session.cancelled && session.seats[e.uid]) {
         put({ ...e, status: "booked", offerUntil: null });

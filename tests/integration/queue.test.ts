@@ -6,17 +6,18 @@
  * cancellations on two processes go to the first two in line, each once; a priced type's freed
  * seat (a released payment hold) is offered to the first in line, and passes to the next when
  * the offer runs out (the clock moved by passing `now`, never waited for); an hours-paid type
- * skips a student short of hours and tells them.
+ * skips a student short of hours and tells them; more seats on the type go to the line, and the
+ * tutor cancelling the time closes its queue and tells each one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLD_MS, PAYMENT_COLLECTIONS as PC } from "~/payments/model";
 import { releaseHold } from "~/tutoring/booking.store.server";
 import { QUEUE_REFUSALS, QUEUE_TEXT } from "~/tutoring/messages";
 import { QUEUE_OFFER_MINUTES, sessionId, TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
-import { sweepQueues } from "~/tutoring/queue.server";
+import { promoteType, sweepQueues } from "~/tutoring/queue.server";
 import { bangkokInstant, now as clockNow, toOffsetIso } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
-import { signedInSession } from "../../harness/auth";
+import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env, testPort } from "../../harness/ports";
 import { testDays } from "../../harness/test-days";
 import { testDb } from "../support/firestore";
@@ -217,5 +218,32 @@ describe("the queue of a full group time", () => {
     }
     // The seat is free for anyone again.
     expect(await db.collection(TC.seats).where("sessionId", "==", sessionId(type, start)).get()).toHaveProperty("size", 0);
+  });
+
+  it("the tutor raising the type's seats gives the new one to the first in line; the tutor cancelling the time closes the queue and tells the rest", async () => {
+    const type = await groupType("tutor", 1);
+    const start = bangkokInstant(DAY, 19 * 60);
+    const [holder, first, second, third] = await students(4, "นักเรียน พี่ปรับ");
+    expect((await book(type, start, holder!)).status).toBe(303);
+    for (const s of [first, second, third]) expect((await join(type, start, s!)).status).toBe(303);
+
+    // Two seats now (the type's form saves, then settles each queue of the type: admin.server.ts).
+    await writeType(type, { kind: "group", seats: 2, payment: "free" });
+    await promoteType(type);
+    expect(Object.keys((await sessionOf(type, start)).seats).sort()).toEqual([holder!.uid, first!.uid].sort());
+    expect((await sessionOf(type, start)).seatsTotal).toBe(2);
+    expect((await queueOf(type, start)).members).toEqual([second!.uid, third!.uid]);
+
+    const admin = await sessionCookieForUid("demo-admin-1");
+    const cancelled = await postForm(base, `/admin/tutoring/sessions/${sessionId(type, start)}`, { intent: "cancel", reason: "พี่ติดธุระ" }, admin);
+    expect(cancelled.status).toBe(303);
+    const queue = await queueOf(type, start);
+    expect(queue.members).toEqual([]);
+    expect([queue.entries[second!.uid].status, queue.entries[third!.uid].status]).toEqual(["closed", "closed"]);
+    for (const s of [second!, third!]) {
+      const bell = await db.collection("users").doc(s.uid).collection("notifications").get();
+      expect(bell.docs.map((d) => d.get("title") as string).some((t) => t.startsWith("เวลาที่คุณรอคิวถูกยกเลิก"))).toBe(true);
+      expect(await text(await get("/sessions", s.cookie))).not.toContain(QUEUE_TEXT.mine);
+    }
   });
 });
