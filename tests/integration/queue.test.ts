@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLD_MS, PAYMENT_COLLECTIONS as PC } from "~/payments/model";
 import { releaseHold } from "~/tutoring/booking.store.server";
 import { QUEUE_REFUSALS, QUEUE_TEXT } from "~/tutoring/messages";
-import { QUEUE_OFFER_MINUTES, sessionId, TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
+import { QUEUE_OFFER_MINUTES, sessionId, TUTORING_COLLECTIONS as TC, type TutoringType } from "~/tutoring/model";
 import { promoteType, sweepQueues } from "~/tutoring/queue.server";
 import { bangkokInstant, now as clockNow, toOffsetIso } from "~/kernel/clock";
 import { startAppServer, type AppServer } from "../../harness/app-server";
@@ -198,7 +198,7 @@ describe("the queue of a full group time", () => {
     const type = await groupType("hours", 1, { payment: "hours" });
     const start = bangkokInstant(DAY, 17 * 60);
     const [holder, first, next] = await students(3, "นักเรียน ชั่วโมง");
-    const typeDoc = { id: type, slug: type, title: `ติวทดสอบ ${type}`, description: "", durationMinutes: 60, kind: "group" as const, seats: 1, courseId: null, enrolledOnly: false, payment: "hours" as const, priceSatang: null, published: true, meetingUrl: null, updatedAt: new Date(clockNow()) };
+    const typeDoc = { id: type, slug: type, title: `ติวทดสอบ ${type}`, description: "", durationMinutes: 60, kind: "group" as const, seats: 1, courseId: null, enrolledOnly: false, payment: "hours" as const, priceSatang: null, published: true, meetingUrl: null, weeklyMaxWeeks: 0, updatedAt: new Date(clockNow()) } as TutoringType;
     const held = await writeBookingDirect(db, { uid: holder!.uid, email: holder!.email, name: "ผู้ถือที่นั่ง", type: typeDoc, start, now: new Date(clockNow()) });
     expect((await join(type, start, first!)).status).toBe(303);
     expect((await join(type, start, next!)).status).toBe(303);

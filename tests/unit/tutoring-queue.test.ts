@@ -13,7 +13,7 @@ import { bangkokInstant as at, parseClock } from "~/kernel/clock";
 const H = (hhmm: string) => parseClock(hhmm)!;
 const HOURS = [{ start: "09:00", end: "18:00" }];
 const settings: TutoringSettings = { ...DEFAULT_SETTINGS, weekly: { 0: HOURS, 1: HOURS, 2: HOURS, 3: HOURS, 4: HOURS, 5: HOURS, 6: HOURS }, windowDays: 14, exceptions: [{ date: "2026-03-05", kind: "off", ranges: [] }] };
-const type = (kind: "one" | "group", seats: number) => ({ id: `t-${kind}`, slug: `t-${kind}`, title: "t", description: "", durationMinutes: 60, kind, seats, courseId: null, enrolledOnly: false, payment: "free", priceSatang: null, published: true, meetingUrl: null, updatedAt: new Date(0) }) satisfies TutoringType;
+const type = (kind: "one" | "group", seats: number) => ({ id: `t-${kind}`, slug: `t-${kind}`, title: "t", description: "", durationMinutes: 60, kind, seats, courseId: null, enrolledOnly: false, payment: "free", priceSatang: null, published: true, meetingUrl: null, weeklyMaxWeeks: 0, updatedAt: new Date(0) }) as TutoringType;
 /** Monday 2 March 2026, 08:00 in Bangkok. */
 const NOW = at("2026-03-02", H("08:00"));
 const busy = (typeId: string, day: string, from: string, taken: number, seatsTotal: number): BusySession => {
