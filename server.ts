@@ -178,6 +178,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
   hooks.startParentNotes(); // the parents' weekly notes (app/parents/sweep.server.ts)
   hooks.startHoursExpiry(); // hours of credit past their end (app/payments/expiry-sweep.server.ts)
   hooks.startHoldSweep(); // paid bookings' holds released when no slip came in time (app/tutoring/hold-sweep.server.ts)
+  hooks.startQueueSweep(); // a full group time's queue: offers that ran out passed to the next (app/tutoring/queue.server.ts)
   hooks.startExamDeadlineSweep(); // mock exam attempts graded at their deadline (app/exams/deadline-sweep.server.ts)
   const server: Server = createServer(serverOptions(limits), app);
   boundConnections(server, limits, hooks.countRequestCut);
@@ -213,6 +214,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
       hooks.stopParentNotes();
       hooks.stopHoursExpiry();
       hooks.stopHoldSweep();
+      hooks.stopQueueSweep();
       hooks.stopExamDeadlineSweep();
       await hooks.closeFirebase().catch(() => undefined);
       console.log("Stopped");

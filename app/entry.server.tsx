@@ -47,7 +47,7 @@ export const startOutboxSender = (env: Parameters<typeof startSender>[0]) => sta
 export { startFileSweeper, stopFileSweeper } from "~/files/index.server";
 export { startParentNotes, stopParentNotes } from "~/parents/index.server";
 export { startHoursExpiry, stopHoursExpiry } from "~/payments/index.server";
-export { startHoldSweep, stopHoldSweep } from "~/tutoring/index.server";
+export { startHoldSweep, stopHoldSweep, startQueueSweep, stopQueueSweep } from "~/tutoring/index.server";
 export { startExamDeadlineSweep, stopExamDeadlineSweep } from "~/exams/index.server";
 export { uploadBodyBound } from "~/platform/upload-limit";
 export { countRequestCut, countUploadRefused } from "~/platform/metrics.server";

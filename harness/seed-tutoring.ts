@@ -166,6 +166,7 @@ export async function seedTutoring(db: Firestore, now = nowDate()): Promise<void
   }
   const series = await seedDemoSeries(db, privateType, now);
   console.log(`Seed: tutoring settings, ${DEMO_TUTORING_TYPES.length} session types, ${demo.length} demo bookings, a weekly series of ${series} weeks`);
+  await seedDemoQueue(db, groupType, bangkokInstant(addDays(today, seedDay2), 16 * 60), now);
 }
 
 // ---------------------------------------------------------------- the demo weekly series (issue 44, helper T)
@@ -218,6 +219,44 @@ async function seedDemoSeries(db: Firestore, type: TutoringType, now: Date): Pro
     updatedAt: at,
   });
   return starts.length;
+}
+
+// ---------------------------------------------------------------- the demo queue (issue 44, waiting lists: helper W's block)
+
+/** The students holding the demo queue's full time: made-up classmates (no demo account, so no test's student gains a booking). */
+const QUEUE_SEAT_HOLDERS = ["ต้นกล้า", "ข้าวหอม", "ปลายฟ้า", "ไอซ์", "มิ้นท์", "ภูผา"].map((name, i) => ({
+  uid: `demo-queue-seat-${i + 1}`,
+  email: `queue-seat-${i + 1}@example.com`,
+  name: `น้อง${name}`,
+}));
+
+/**
+ * A full `group-90` time (every seat booked) with a queue of two demo students: น้องใบเตย
+ * (demo-student-3) first and น้องมะปราง (demo-student-1) second, who sees "คิวที่ 2" on
+ * /tutoring and /sessions (app/tutoring/queue.store.server.ts). Idempotent: the seats' bookings
+ * have fixed ids and are removed first; the queue document is written whole.
+ */
+async function seedDemoQueue(db: Firestore, type: TutoringType, start: Date, now: Date): Promise<void> {
+  const ids = QUEUE_SEAT_HOLDERS.map((s) => `demo-queue-${s.uid}`);
+  for (const id of ids) await removeDemoBooking(db, id);
+  for (const [i, s] of QUEUE_SEAT_HOLDERS.entries()) await writeBookingDirect(db, { ...s, id: ids[i], type, start, now });
+  const line = [student("demo-student-3"), student("demo-student-1")];
+  const entries = Object.fromEntries(
+    line.map((a, i) => [a.uid, { uid: a.uid, email: a.email, name: a.name, joinedAt: now.getTime() - (line.length - i) * 60 * MINUTE_MS, status: "waiting", offerUntil: null, seat: null, bookingId: null }])
+  );
+  await db
+    .collection(C.queues)
+    .doc(sessionIdOf(type.id, start))
+    .set({
+      typeId: type.id,
+      start: Timestamp.fromDate(start),
+      end: Timestamp.fromDate(new Date(start.getTime() + type.durationMinutes * MINUTE_MS)),
+      entries,
+      members: line.map((a) => a.uid),
+      dueAt: null,
+      updatedAt: Timestamp.fromDate(now),
+    });
+  console.log(`Seed: a full ${type.slug} time with a queue of ${line.length}`);
 }
 
 // ---------------------------------------------------------------- documents the seed (and tests) write directly

@@ -7,6 +7,10 @@ import { CalendarFeed } from "~/tutoring/CalendarFeed";
 import { tutoringLinks } from "~/tutoring/links";
 import { TUTORING_TEXT, type FeedTexts } from "~/tutoring/messages";
 import { sessionsAction, sessionsLoader } from "~/tutoring/pages.server";
+import { myQueues } from "~/tutoring/queue.server";
+import { MyQueues } from "~/tutoring/QueuePanel";
+import { getUser } from "~/auth/session.server";
+import { or503 } from "~/kernel/http.server";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { FormAnswer } from "~/ui/FormAnswer";
 import { contentMeta } from "~/ui/meta";
@@ -18,7 +22,12 @@ export const links = tutoringLinks;
 
 export const meta: MetaFunction = () => contentMeta({ title: TUTORING_TEXT.mySessions, noindex: true });
 
-export const loader = ({ request }: LoaderFunctionArgs) => sessionsLoader(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await sessionsLoader(request);
+  const user = await getUser(request);
+  // The full group times the student waits for (their place in line, or a seat offered): tutoring's queue.
+  return { ...page, queues: user ? await or503(myQueues(user.uid)) : [] };
+}
 
 /** POST intent=rotate-feed: a new secret calendar-feed token (the old one stops working), its link in the answer, shown once. */
 export const action = ({ request }: ActionFunctionArgs) => sessionsAction(request);
@@ -117,7 +126,7 @@ function CancelledList({ rows }: { rows: ReturnType<typeof useLoaderData<typeof 
 }
 
 export default function Sessions() {
-  const { upcoming, past, cancelled, hasFeed } = useLoaderData<typeof loader>();
+  const { upcoming, past, cancelled, hasFeed, queues } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container container--narrow page tutoring-page">
@@ -132,6 +141,8 @@ export default function Sessions() {
           </Link>
         </p>
       </header>
+
+      <MyQueues rows={queues} back="sessions" action={tutoringUrl()} />
 
       <SessionSection id="upcoming-title" title={TUTORING_TEXT.upcoming} empty={TUTORING_TEXT.noUpcoming} rows={upcoming} />
 

@@ -8,9 +8,11 @@ import { or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { formatDuration } from "~/platform/thai";
 import { loginUrl, tutoringUrl } from "~/kernel/urls";
-import { bookAction, tutoringLoader } from "~/tutoring/book-page.server";
+import { tutoringLoader } from "~/tutoring/book-page.server";
+import { myQueues, tutoringAction } from "~/tutoring/queue.server";
+import { MyQueues, QueueJoin, QueueMine, type QueueRowView } from "~/tutoring/QueuePanel";
 import { tutoringLinks } from "~/tutoring/links";
-import { TUTORING_TEXT } from "~/tutoring/messages";
+import { QUEUE_TEXT, TUTORING_TEXT } from "~/tutoring/messages";
 import { NOTE_MAX, pickerHref, TUTORING_QUERY, withoutTime } from "~/tutoring/picker";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { SeriesClash, WeeksChoice } from "~/tutoring/SeriesParts";
@@ -28,19 +30,20 @@ export const meta: MetaFunction = () => contentMeta({ title: TUTORING_TEXT.title
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
+  const queues = user ? await or503(myQueues(user.uid)) : [];
   const offers = () => or503(packageOffers(user?.uid ?? null));
   // The hour packages show under the list of types only: a page with a type in its query (the picker, the
   // confirmation, a refused booking) does not read them, and the list reads them beside the types.
   if (new URL(request.url).searchParams.has("type")) {
     const page = await tutoringLoader(request, user);
-    return { ...page, packages: page.chosen ? null : await offers() };
+    return { ...page, queues, packages: page.chosen ? null : await offers() };
   }
   const [page, packages] = await Promise.all([tutoringLoader(request, user), offers()]);
-  return { ...page, packages };
+  return { ...page, queues, packages };
 }
 
-/** POST type=<slug>&start=<ISO with offset>&note=…: book (a visitor is sent to sign in and back here). */
-export const action = ({ request }: ActionFunctionArgs) => bookAction(request);
+/** POST type=<slug>&start=<ISO with offset>&note=…: book (a visitor is sent to sign in and back here); intent=queue-join / queue-leave: the queue of a full group time. */
+export const action = ({ request }: ActionFunctionArgs) => tutoringAction(request);
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type TypeSummary = Data["types"][number];
@@ -58,11 +61,14 @@ function TypeFacts({ type }: { type: Pick<TypeSummary, "kind" | "seats" | "durat
 }
 
 export default function Tutoring() {
-  const { types, signedIn, chosen, unknownType, cancelWindowHours, here, packages } = useLoaderData<typeof loader>();
+  const { types, signedIn, chosen, unknownType, cancelWindowHours, here, packages, queues } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container page">
-      <FormAnswer refused={result?.error ?? (unknownType ? TUTORING_TEXT.unknownType : null)} />
+      <FormAnswer refused={result?.error ?? (unknownType ? TUTORING_TEXT.unknownType : null)}>
+        {/* A booking refused as full: the time's queue, in the first screen. */}
+        {result?.taken && chosen?.kind === "group" ? <QueueJoin slug={chosen.slug} start={result.taken} here={here} signedIn={signedIn} priced={chosen.payHint !== null} /> : null}
+      </FormAnswer>
       {result?.series ? (
         <SeriesClash clash={result.series} note={result.typed?.note ?? ""} action={here} otherTime={pickerHref(tutoringUrl(), { type: result.series.type, note: result.typed?.note || undefined }, {}, PICK_DAY)} />
       ) : null}
@@ -78,7 +84,9 @@ export default function Tutoring() {
           </p>
         ) : null}
       </header>
-      {chosen ? <ChosenType chosen={chosen} signedIn={signedIn} cancelWindowHours={cancelWindowHours} here={here} /> : null}
+      {chosen ? <ChosenType chosen={chosen} signedIn={signedIn} cancelWindowHours={cancelWindowHours} here={here} queues={queues} /> : null}
+      {/* The student's queues (the chosen time's own is in its step). */}
+      <MyQueues rows={queues.filter((q) => !(q.slug === chosen?.slug && q.startMs === Date.parse(chosen.picker.chosen?.start ?? "")))} back="tutoring" action={tutoringUrl()} />
       {!chosen && types.length === 0 ? <p className="empty-state">{TUTORING_TEXT.noTypes}</p> : null}
       <div className="tutoring-types">
         {types.map((type) => (
@@ -106,7 +114,7 @@ export default function Tutoring() {
 }
 
 /** A chosen type: the picker, or (a time chosen, nothing refused) the confirmation whose button books. */
-function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: NonNullable<Data["chosen"]>; signedIn: boolean; cancelWindowHours: number; here: string }) {
+function ChosenType({ chosen, signedIn, cancelWindowHours, here, queues }: { chosen: NonNullable<Data["chosen"]>; signedIn: boolean; cancelWindowHours: number; here: string; queues: QueueRowView[] }) {
   const result = useActionData<typeof action>();
   // A time this post lost is left out even when its winner's booking is not written yet.
   const picker = result?.taken ? withoutTime(chosen.picker, result.taken) : chosen.picker;
@@ -115,6 +123,9 @@ function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: Non
   // A refusal of a time still open (a limit, a note too long) shows the confirmation again with what was typed; a time taken meanwhile is the picker.
   // A series whose weeks clash: its answer above has the note's field; here the picker, for another time.
   const time = result?.series ? null : picker.chosen;
+  // The student's own queue of this time (their place, or the seat offered to them); a full time offers the queue.
+  const queued = time ? queues.find((q) => q.slug === chosen.slug && q.startMs === Date.parse(time.start)) : undefined;
+  const full = time?.seatsLeft === 0 && !queued?.offerUrl;
   return (
     <section className="card" aria-labelledby="type-title">
       <h2 id="type-title">{chosen.title}</h2>
@@ -148,14 +159,14 @@ function ChosenType({ chosen, signedIn, cancelWindowHours, here }: { chosen: Non
               </>
             ) : null}
           </dl>
-          {signedIn ? (
+          {queued && !queued.offerUrl ? <QueueMine row={queued} action={here} /> : full ? <QueueJoin slug={chosen.slug} start={time.start} here={here} signedIn={signedIn} priced={chosen.payHint !== null} /> : signedIn ? (
             <Form method="post" action={here} className="tutoring-confirm__form">
               <input type="hidden" name="type" value={chosen.slug} />
               <input type="hidden" name="start" value={time.start} />
               <WeeksChoice maxWeeks={chosen.maxWeeks} />
               <TextArea name="note" label={TUTORING_TEXT.noteLabel} hint={TUTORING_TEXT.noteHint(NOTE_MAX)} rows={3} maxLength={NOTE_MAX} value={note} />
               <button type="submit" className="button button--primary button--large">
-                {TUTORING_TEXT.confirmBook}
+                {queued?.offerUrl ? QUEUE_TEXT.confirmPay : TUTORING_TEXT.confirmBook}
               </button>
             </Form>
           ) : (

@@ -1,5 +1,5 @@
 import { Link } from "~/ui/Link";
-import { TUTORING_TEXT } from "./messages";
+import { QUEUE_TEXT, TUTORING_TEXT } from "./messages";
 import type { PickerView } from "./picker";
 
 /** The anchors the picker's links land on (the page reloads at its top without JavaScript). */
@@ -42,7 +42,7 @@ export function TimePicker({ picker, hrefOf, showSeats = false }: { picker: Pick
               <li key={t.start}>
                 <Link to={hrefOf({ day: day.dayKey, time: t.time }, CONFIRM)} className="button button--secondary button--small">
                   <time dateTime={t.start}>{TUTORING_TEXT.clock(t.time)}</time>
-                  {showSeats ? <span className="tutoring-times__seats">{TUTORING_TEXT.seatsLeft(t.seatsLeft)}</span> : null}
+                  {showSeats ? <span className="tutoring-times__seats">{t.seatsLeft > 0 ? TUTORING_TEXT.seatsLeft(t.seatsLeft) : QUEUE_TEXT.fullJoin}</span> : null}
                 </Link>
               </li>
             ))}

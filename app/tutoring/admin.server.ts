@@ -15,6 +15,7 @@ import { notFound, or503 } from "~/kernel/http.server";
 import { cancelSession } from "./booking.store.server";
 import { getSession, getType, listSessionsBetween, listTypes } from "./records.store.server";
 import { saveSessionRecord, saveType, setAttendance } from "./admin.store.server";
+import { promoteType } from "./queue.server";
 import { idSchema } from "~/kernel/ids";
 import {
   attendanceSchema,
@@ -270,5 +271,7 @@ export async function typeAction(request: Request, context: AppLoadContext, id: 
   const saved = await or503(saveType(id, r.value));
   if (saved.kind === "notFound") notFound();
   if (saved.kind === "slugTaken") return badForm(values, { slug: "มีประเภทคาบเรียนอื่นใช้ slug นี้แล้ว" }, page);
+  // More seats: the type's full times hand them to their queues (./queue.server.ts).
+  await promoteType(saved.id);
   return withNotice(ADMIN_TUTORING.type(saved.id), "saved");
 }

@@ -24,13 +24,14 @@ import { SERIES_WEEKS, type TutoringType } from "./model";
 import { keptStarts, maxWeeksOf, seriesStarts } from "./series";
 import { bookSeries, type SeriesOutcome } from "./series.store.server";
 import { bookingWindow } from "./records.store.server";
+import { withFull } from "./queue-times";
 import { clockOf, dayKeyOf, parseOffsetIso, toOffsetIso } from "~/kernel/clock";
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 
 export async function tutoringLoader(request: Request, user: SessionUser | null, now = nowDate()) {
   const url = new URL(request.url);
-  const { types, settings, openOf } = await or503(bookingWindow(now));
+  const { types, settings, openOf, fullOf } = await or503(bookingWindow(now));
   const slug = url.searchParams.get("type");
   const found = slug !== null && slugSchema.safeParse(slug).success ? types.find((t) => t.slug === slug) : undefined;
   const facts = (type: TutoringType) => ({
@@ -59,7 +60,8 @@ export async function tutoringLoader(request: Request, user: SessionUser | null,
     unknownType: false,
     chosen: {
       ...facts(found),
-      picker: pickerView(openOf(found), pickerQuery(url)),
+      // A group type's full times too: "เต็ม", with the queue (./queue.server.ts).
+      picker: pickerView(withFull(openOf(found), fullOf(found)), pickerQuery(url)),
       note: (url.searchParams.get("note") ?? "").slice(0, NOTE_MAX),
     },
   };

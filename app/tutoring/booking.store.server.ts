@@ -48,6 +48,8 @@ import { bookingDocData, newBooking, newBookingId } from "./documents.store.serv
 import type { RefusalReason } from "./messages";
 import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringType } from "./model";
 import { daysAround, openTimes } from "./open-times";
+import { queueBooked } from "./queue.store.server";
+import { seatFreed } from "./seat-freed.server";
 import { claimSeat, freeSeatIn, releaseClaim, seatsOfBooking, seatsOfSession, stillClaimed, type SeatClaim } from "./seats.store.server";
 import { dayKeyOf, HOUR_MS, MINUTE_MS, nowDate } from "~/kernel/clock";
 import { tx } from "~/kernel/store.server";
@@ -62,7 +64,7 @@ function forgetWritten(uids: string[]): void {
 // ---------------------------------------------------------------- book
 
 /** `hoursLeft`: a booking paid from hours, the minutes the student has left after it. */
-export type BookOutcome = { ok: true; booking: TutoringBooking; existing: boolean; hoursLeft?: number } | { ok: false; reason: RefusalReason };
+export type BookOutcome = { ok: true; booking: TutoringBooking; existing: boolean; hoursLeft?: number; queued?: boolean; movedFrom?: string } | { ok: false; reason: RefusalReason };
 
 export interface BookInput {
   uid: string;
@@ -87,6 +89,8 @@ export interface BookInput {
 export async function book(input: BookInput): Promise<BookOutcome> {
   const outcome = await bookOnce(input);
   if (outcome.ok && !outcome.existing) forgetWritten([input.uid]);
+  // A queued student who booked (their offer confirmed): out of the line (./queue.store.server.ts).
+  if (outcome.ok && !outcome.existing && outcome.queued) await queueBooked(outcome.booking.sessionId, input.uid, input.now ?? nowDate());
   return outcome;
 }
 
@@ -158,7 +162,7 @@ function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatC
     if (hours) useHours(tx, hours, type.durationMinutes, booking.id, now);
     tx.set(studentRef(input.uid, store), ...upcomingWrite(pruned(upcoming, now, { [booking.id]: start.getTime() })));
     await enqueueBookingMails(tx, { event: "confirmed", booking, type, ...(hours ? { hoursLeft: hours.minutes } : {}) });
-    return { ok: true, booking, existing: false, ...(hours ? { hoursLeft: hours.minutes } : {}) };
+    return { ok: true, booking, existing: false, ...(hours ? { hoursLeft: hours.minutes } : {}), ...(claimSnap!.get("heldUntil") ? { queued: true } : {}) };
   });
 }
 
@@ -245,6 +249,8 @@ async function cancelOnce(input: {
     return { after: await writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type, released: hold !== null }), before: booking, title: type?.title ?? "" };
   });
   forgetWritten([after.after.uid]);
+  // The freed seat goes to the first in the time's queue, if it has one (./queue.server.ts).
+  if (after.before) await seatFreed(after.before.sessionId, input.now ?? nowDate());
   if (after.before && input.release) await notifyHoldReleased(after.before, after.title);
   else if (after.before && input.by === "tutor") await notifyCancelledByTutor(after.before, after.title);
   return { after: after.after, changed: after.before !== null };
@@ -288,6 +294,8 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     return { bookings, title: type?.title ?? "" };
   });
   forgetWritten(cancelled.bookings.map((b) => b.uid));
+  // The time's queue, if it has one, is closed and told (./queue.server.ts).
+  await seatFreed(input.sessionId, input.now ?? nowDate());
   for (const booking of cancelled.bookings) await notifyCancelledByTutor(booking, cancelled.title);
 }
 
@@ -302,6 +310,8 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
 export async function reschedule(input: { uid: string; bookingId: string; newStart: Date; now?: Date }): Promise<BookOutcome> {
   const outcome = await rescheduleOnce(input);
   if (outcome.ok) forgetWritten([input.uid]);
+  // The seat left behind goes to the first in that time's queue (./queue.server.ts).
+  if (outcome.ok && outcome.movedFrom) await seatFreed(outcome.movedFrom, input.now ?? nowDate());
   return outcome;
 }
 
@@ -371,7 +381,7 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
         type,
         previousStart: booking.start,
       });
-      return { ok: true, booking: after, existing: false };
+      return { ok: true, booking: after, existing: false, movedFrom: booking.sessionId };
     })
   );
 }

@@ -2,6 +2,7 @@
 export { getSession, getType, listBookingsOf } from "./records.store.server";
 export { sessionHomeworkFor, sessionHomeworksOf, type SessionHomework } from "./homework.server";
 export { startHoldSweep, stopHoldSweep } from "./hold-sweep.server";
+export { startQueueSweep, stopQueueSweep } from "./queue.server";
 export { paidBookingMails } from "./paid-mail.store.server";
 export { todaysClasses, todaysClassCount } from "./today.server";
 export type { SessionCard } from "./agenda-view";

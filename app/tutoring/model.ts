@@ -35,6 +35,15 @@
  *   (./series.store.server.ts). Each week is an ordinary booking whose `series` names
  *   the series and its place; a series counts as ONE booking of the student's limit
  *   (its `upcoming` entry is `series:<id>` → the last week's start).
+ * - `tutoringQueues/{sessionId}` (the waiting list of a full group time, "คิวรอ",
+ *   ./queue.store.server.ts): `{ typeId, start, end, members: uid[] (those waiting
+ *   or offered a seat: the student's own queues are found by them), entries: { [uid]:
+ *   QueueEntry }, dueAt (the earliest offer's end, or null: the queue sweep's query),
+ *   updatedAt }`. The line is the waiting entries by `joinedAt`. A freed seat goes to
+ *   the first in line in ONE transaction that reads the queue, the day document and
+ *   the occurrence's seat documents and writes the seat document as that student's
+ *   claim (`heldUntil`: no other post can claim it meanwhile), so two seats freed at
+ *   once go to the first two, each once, across processes.
  */
 import type { ClockTime, Weekday } from "~/kernel/clock";
 
@@ -48,6 +57,7 @@ export const TUTORING_COLLECTIONS = {
   students: "tutoringStudents",
   feeds: "calendarFeeds",
   series: "tutoringSeries",
+  queues: "tutoringQueues",
 } as const;
 
 /**
@@ -278,4 +288,50 @@ export interface TutoringSeries {
 /** The student's `upcoming` key of a series (one entry: a series counts as one booking). */
 export function seriesUpcomingKey(seriesId: string): string {
   return `series:${seriesId}`;
+}
+
+// ---------------------------------------------------------------- waiting lists (คิวรอ, ./queue.store.server.ts)
+
+/** How long a priced type's freed seat is kept for the first in line to confirm and pay. */
+export const QUEUE_OFFER_MINUTES = 60;
+
+/**
+ * One student in a time's queue: `waiting` (in line), `offered` (a seat is held for them until
+ * `offerUntil`: a priced type's offer, or a free or hours-paid type's booking under way), then
+ * one of the ends: `booked`, `left` (they left the line), `passed` (the offer ran out),
+ * `skipped` (the booking was refused: short of hours, the student's limit), `closed` (the tutor
+ * cancelled the time).
+ */
+export interface QueueEntry {
+  uid: string;
+  email: string;
+  name: string | null;
+  joinedAt: number;
+  status: "waiting" | "offered" | "booked" | "left" | "passed" | "skipped" | "closed";
+  /** ms: until when the offered seat is held. */
+  offerUntil: number | null;
+  /** The seat document held for an offer, and the booking id its booking takes. */
+  seat: string | null;
+  bookingId: string | null;
+}
+
+export interface TutoringQueue {
+  sessionId: string;
+  typeId: string;
+  start: Date;
+  end: Date;
+  entries: Record<string, QueueEntry>;
+}
+
+/** The waiting entries in line order (joined first, then by uid). */
+export function queueLine(queue: Pick<TutoringQueue, "entries">): QueueEntry[] {
+  return Object.values(queue.entries)
+    .filter((e) => e.status === "waiting")
+    .sort((a, b) => a.joinedAt - b.joinedAt || (a.uid < b.uid ? -1 : 1));
+}
+
+/** A student's place in line (1 = next), or null when not waiting. */
+export function placeInLine(queue: Pick<TutoringQueue, "entries">, uid: string): number | null {
+  const i = queueLine(queue).findIndex((e) => e.uid === uid);
+  return i < 0 ? null : i + 1;
 }

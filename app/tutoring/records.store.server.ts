@@ -28,6 +28,7 @@ import {
   type Weekday,
 } from "./model";
 import { calendarUidFor } from "./ics.server";
+import { fullTimes } from "./queue-times";
 import { openTimes, type BusySession } from "./open-times";
 import { addDays, DAY_MS, dayKeyOf, HOUR_MS, MINUTE_MS, nowDate, parseClock } from "~/kernel/clock";
 import { idSchema } from "~/kernel/ids";
@@ -418,7 +419,13 @@ export function forgetWindowRead(): void {
  */
 export async function bookingWindow(now: Date) {
   const { settings, types, busy } = await readWindow(dayKeyOf(now));
-  return { settings, types, openOf: (type: TutoringType) => openTimes({ settings, type, busy, now }).list() };
+  return {
+    settings,
+    types,
+    openOf: (type: TutoringType) => openTimes({ settings, type, busy, now }).list(),
+    /** A group type's full times that keep a queue (./queue-times.ts). */
+    fullOf: (type: TutoringType) => fullTimes({ settings, type, busy, now }),
+  };
 }
 
 /** The meeting link of a session (session → type → settings), or null. */

@@ -40,13 +40,14 @@ export interface SeatClaim {
 }
 
 /** The seat documents of an occurrence with `seats` seats. */
-function seatRefs(store: Firestore, sessionId: string, seats: number): DocumentReference[] {
+export function seatRefs(store: Firestore, sessionId: string, seats: number): DocumentReference[] {
   return Array.from({ length: seats }, (_, i) => col(store, "seats").doc(seatId(sessionId, i + 1)));
 }
 
-/** Whether a seat may be taken: no document, or a claim abandoned by its post. */
-function seatFree(snap: DocumentSnapshot, now: Date): boolean {
+/** Whether a seat may be taken: no document, or a claim abandoned by its post (a queue's offer, `heldUntil`, is kept until then: ./queue.store.server.ts). */
+export function seatFree(snap: DocumentSnapshot, now: Date): boolean {
   if (!snap.exists) return true;
+  if (Number(snap.get("heldUntil") ?? 0) > now.getTime()) return false;
   const claimedAt = snap.get("claimedAt") as Timestamp | undefined;
   return snap.get("booked") !== true && (claimedAt?.toMillis() ?? 0) < now.getTime() - CLAIM_STALE_MS;
 }

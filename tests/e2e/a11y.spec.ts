@@ -62,6 +62,7 @@ const PAGES = {
     ["/sessions/demo-booking-1", 200], // upcoming: the reschedule picker, the link to cancel
     ["/sessions/demo-booking-1?step=cancel", 200], // the cancellation's confirmation with its reason
     ["/sessions/demo-booking-past", 200], // past: the tutor's notes and homework
+    [`/tutoring?type=group-90&day=${testDays("seed").day(4)}&time=16:00`, 200], // a full time: the student's place in its queue (the seed's)
     ["/profile", 200], // the profile form
   ],
   admin: [

@@ -73,6 +73,9 @@ const FORMS: Array<[label: string, body: string]> = [
   ...NAMES.map((n): [string, string] => [`an exercise answer named ${n}`, `intent=exercise&attemptId=${ATTEMPT}&answer.${encodeURIComponent(n)}=x`]),
   ...NAMES.map((n): [string, string] => [`an attendance for booking ${n}`, `intent=attendance&bookingId=${encodeURIComponent(n)}&attendance=attended`]),
   ["repeated fields", "intent=__proto__&intent=done&id=constructor&id=x&answer.q=1&answer.q=2&answer.q=3"],
+  // A full group time's queue (app/tutoring/queue.server.ts): join and leave with hostile names.
+  ...NAMES.map((n): [string, string] => [`a queue join for ${n}`, `intent=queue-join&type=${encodeURIComponent(n)}&start=${encodeURIComponent(n)}`]),
+  ...NAMES.map((n): [string, string] => [`a queue leave of ${n}`, `intent=queue-leave&session=${encodeURIComponent(n)}`]),
 ];
 
 const BIG = 1024 * 1024 + 1;

@@ -85,6 +85,8 @@ const STREAMED_TAIL = /^(?:\s|<!--[^>]*-->|<script\b[^>]*>[\s\S]*?<\/script>)*$/
 
 /** A day of the booking window with free evening times (the tutoring steps' pages): the seed's, whose bookings are in the morning and afternoon. */
 const DAY = testDays("seed").day(3);
+/** The seed's full group-90 time (16:00) whose queue demo-student-1 is second in (harness/seed-tutoring.ts). */
+const QUEUE_DAY = testDays("seed").day(4);
 const article = DEMO_ARTICLES.find((a) => a.slug === "stay-focused-at-home")!;
 const math = DEMO_COURSES.find((c) => c.id === "course-math-m4")!;
 const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
@@ -93,8 +95,8 @@ const PAGES: Record<string, string[]> = {
   visitor: ["/", "/blog", `/blog?q=${encodeURIComponent(SEARCH_WORD)}`, `/search?q=${encodeURIComponent("เซต")}`, `/blog/${article.slug}`, `/course/${math.slug}`, "/lesson/math-01", "/dashboard", "/login", "/login?redirectTo=%2Flesson%2Fmath-02", "/no-such-page", "/tutoring", `/course/${paidCourse.slug}`],
   student: ["/dashboard", `/course/${math.slug}`, "/lesson/math-02", "/lesson/math-04", "/lesson/phy-03", `/course/${math.slug}/leave`, "/lesson/math-01",
     "/tutoring", "/sessions", "/sessions/demo-booking-1", "/sessions/demo-booking-past",
-    `/tutoring?type=private-60&day=${DAY}`, `/tutoring?type=private-60&day=${DAY}&time=19:00`, `/sessions/demo-booking-1?day=${DAY}&time=19:00`, "/sessions/demo-booking-1?step=cancel", "/profile", "/notifications", "/homework/lesson-math-02",
     `/sessions/series/${HTML_SERIES}`, `/sessions/series/${HTML_SERIES}?step=cancel-rest`,
+    `/tutoring?type=private-60&day=${DAY}`, `/tutoring?type=private-60&day=${DAY}&time=19:00`, `/sessions/demo-booking-1?day=${DAY}&time=19:00`, "/sessions/demo-booking-1?step=cancel", `/tutoring?type=group-90&day=${QUEUE_DAY}&time=16:00`, "/profile", "/notifications", "/homework/lesson-math-02",
     `/orders/new?package=${DEMO_HOUR_PACKAGE.id}`, `/orders/${DEMO_ORDER_ID}`, `/orders/new?course=${paidCourse.slug}`, "/lesson/exam-02", "/payments"],
   admin: ["/admin", "/admin/articles/new", `/admin/articles/${article.id}`, `/admin/courses/${math.id}`, "/admin/lessons/math-01", "/lesson/math-03", "/admin/stats", "/lesson/phy-03", "/lesson/phy-06", "/admin/questions", `/admin/questions/${DEMO_QUESTIONS[0]!.id}`, `/admin/questions/${DEMO_QUESTIONS[1]!.id}`,
     "/admin/lessons/math-04/exercise", "/admin/lessons/math-04/exercise?new=number", "/admin/lessons/math-04/exercise?new=single", "/admin/stats/exercises",

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = {
   reminder: { label: "เตือนนัดเรียน" },
   "handin-marked": { label: "ตรวจงานแล้ว" },
   payment: { label: "การชำระเงิน" },
+  queue: { label: "คิวรอ" },
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -34,6 +35,7 @@ const SETTINGS_ROWS = [
   ["reminder", "เตือนก่อนเวลาติว", "emailTutoringReminders", "lineOnReminder"],
   ["handin-marked", "พี่ตรวจการบ้านที่ส่งแล้ว", "emailOnHandinMarked", "lineOnHandinMarked"],
   ["payment", "การชำระเงิน: สลิปไม่ผ่านการตรวจ การจองที่หมดเวลาชำระ", "emailOnPayment", "lineOnPayment"],
+  ["queue", "คิวรอที่นั่งกลุ่ม: ได้ที่นั่ง ที่นั่งรอยืนยัน", "emailOnQueue", "lineOnQueue"],
 ] as const satisfies ReadonlyArray<readonly [NotificationKind, string, string, string]>;
 
 type SettingsRow = (typeof SETTINGS_ROWS)[number];

@@ -1,0 +1,104 @@
+import { Form } from "@remix-run/react";
+import { Link } from "~/ui/Link";
+import { loginUrl } from "~/kernel/urls";
+import { QUEUE_OFFER_MINUTES } from "./model";
+import { QUEUE_TEXT, TUTORING_TEXT } from "./messages";
+
+/** A student's queue as the pages show it (./queue.server.ts's QueueRow). */
+export interface QueueRowView {
+  sessionId: string;
+  title: string;
+  day: string;
+  startIso: string;
+  from: string;
+  to: string;
+  status: string;
+  offerUrl: string | null;
+  url: string;
+  slug: string;
+  startMs: number;
+}
+
+/**
+ * "เข้าคิวรอ" for a full group time (a post to /tutoring: `intent=queue-join`; signed out, the
+ * sign-in and back to the time). Asks nothing more than the booking's confirmation does.
+ */
+export function QueueJoin({ slug, start, here, signedIn, priced }: { slug: string; start: string; here: string; signedIn: boolean; priced: boolean }) {
+  return (
+    <div className="tutoring-queue">
+      <p>
+        {QUEUE_TEXT.fullHint} {priced ? QUEUE_TEXT.fullPriced(QUEUE_OFFER_MINUTES) : QUEUE_TEXT.fullFree}
+      </p>
+      {signedIn ? (
+        <Form method="post" action={here}>
+          <input type="hidden" name="intent" value="queue-join" />
+          <input type="hidden" name="type" value={slug} />
+          <input type="hidden" name="start" value={start} />
+          <button type="submit" className="button button--primary button--large">
+            {QUEUE_TEXT.join}
+          </button>
+        </Form>
+      ) : (
+        <p>
+          <Link to={loginUrl(here)} className="button button--primary">
+            {TUTORING_TEXT.signInToBook}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One tap out of the line (a post to /tutoring: `intent=queue-leave`), back to `back`'s page. */
+export function QueueLeave({ sessionId, back, action }: { sessionId: string; back: "tutoring" | "sessions"; action: string }) {
+  return (
+    <Form method="post" action={action} className="tutoring-queue__leave">
+      <input type="hidden" name="intent" value="queue-leave" />
+      <input type="hidden" name="session" value={sessionId} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="button button--secondary button--small">
+        {QUEUE_TEXT.leave}
+      </button>
+    </Form>
+  );
+}
+
+/** The student's place in the chosen time's line ("คิวที่ 2"), or the seat offered to them, with the way out. */
+export function QueueMine({ row, action }: { row: QueueRowView; action: string }) {
+  return (
+    <div className="tutoring-queue">
+      <p className={row.offerUrl ? "alert alert--success" : "alert alert--warning"} role="status">
+        <strong>{row.status}</strong>
+      </p>
+      <QueueLeave sessionId={row.sessionId} back="tutoring" action={action} />
+    </div>
+  );
+}
+
+/** The student's queues (the tutoring page and the sessions list): each time, the place in line or the offer, and leave. */
+export function MyQueues({ rows, back, action }: { rows: readonly QueueRowView[]; back: "tutoring" | "sessions"; action: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <section className="section card tutoring-queues" aria-labelledby="queues-title">
+      <h2 id="queues-title">{QUEUE_TEXT.mine}</h2>
+      <p className="text-muted">{QUEUE_TEXT.mineLead}</p>
+      <ul className="session-list--quiet">
+        {rows.map((row) => (
+          <li key={row.sessionId}>
+            <Link to={row.url}>{row.title}</Link> · <time dateTime={row.startIso}>{row.day}</time> · {TUTORING_TEXT.timeRange(row.from, row.to)}{" "}
+            <span className={row.offerUrl ? "badge badge--success" : "badge badge--warning"}>{row.status}</span>
+            {row.offerUrl ? (
+              <>
+                {" "}
+                <Link to={row.offerUrl} className="button button--primary button--small">
+                  {QUEUE_TEXT.confirmPay}
+                </Link>
+              </>
+            ) : null}
+            <QueueLeave sessionId={row.sessionId} back={back} action={action} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
