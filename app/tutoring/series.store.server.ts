@@ -30,6 +30,7 @@ import { bookingDocData, newBooking, newBookingId, seriesDocData } from "./docum
 import { enqueueSeriesMails } from "./series-mail.server";
 import type { RefusalReason } from "./messages";
 import { forgetNextSession } from "./next-session.server";
+import { seatFreed } from "./seat-freed.server";
 import { notifyHoldReleased } from "./notices.server";
 import {
   seriesUpcomingKey,
@@ -390,6 +391,11 @@ function writeWeeksCancelled(
 
 export type CancelRestOutcome = { ok: true; series: TutoringSeries; cancelled: number } | { ok: false; reason: RefusalReason };
 
+/** After weeks were cancelled: each week's freed seat goes to its time's queue, if it has one (./seat-freed.server.ts). */
+async function weeksFreed(sessionIds: readonly string[], now: Date): Promise<void> {
+  for (const id of new Set(sessionIds)) await seatFreed(id, now);
+}
+
 /**
  * "ยกเลิกครั้งที่เหลือทั้งหมด": cancels, in one transaction, every week of the student's series that is still
  * confirmed and may still be cancelled (before the cancel window); weeks past or inside the window stay. The series
@@ -397,6 +403,7 @@ export type CancelRestOutcome = { ok: true; series: TutoringSeries; cancelled: n
  */
 export async function cancelRest(input: { seriesId: string; uid: string; now?: Date }): Promise<CancelRestOutcome> {
   const store = db();
+  let freed: string[] = [];
   const outcome = await tx("cancel series rest", async (t): Promise<CancelRestOutcome> => {
     const now = input.now ?? nowDate();
     const base = await readWeeks(t, store, input.seriesId);
@@ -407,11 +414,13 @@ export async function cancelRest(input: { seriesId: string; uid: string; now?: D
     const after = writeWeeksCancelled(t, store, read, cancel, { by: "student", reason: null, endedBy: "student", now });
     const series: TutoringSeries = { ...base.series, status: "ended", endedBy: "student", updatedAt: now };
     if (base.type) await enqueueSeriesMails(t, { event: "cancelled", series, bookings: after, type: base.type, now });
+    freed = after.map((b) => b.sessionId);
     return { ok: true, series, cancelled: after.length };
   });
   if (outcome.ok) {
     forgetNextSession(input.uid);
     forgetWindowRead();
+    await weeksFreed(freed, input.now ?? nowDate());
   }
   return outcome;
 }
@@ -420,26 +429,29 @@ export async function cancelRest(input: { seriesId: string; uid: string; now?: D
  * The tutor ends a series (for the tutor's pages): every week still confirmed and not yet ended is
  * cancelled by the tutor with `reason`, in one transaction; the series ends (`endedBy: "tutor"`,
  * `endReason`), hours come back, and one e-mail tells the student why (by e-mail and LINE, as a
- * cancellation by the tutor). Weeks already over stay.
- * @internal until the tutor's series page calls it (issue 44's tutor side; then drop this tag): only the tests do yet.
+ * cancellation by the tutor). Weeks already begun stay.
  */
 export async function endSeries(input: { seriesId: string; reason: string; now?: Date }): Promise<CancelRestOutcome> {
   const store = db();
+  let freed: string[] = [];
   const outcome = await tx("end series", async (t): Promise<CancelRestOutcome> => {
     const now = input.now ?? nowDate();
     const base = await readWeeks(t, store, input.seriesId);
     if (!base) return { ok: false, reason: "not-found" };
-    const cancel = base.weeks.filter((b) => b.status === "confirmed" && b.end.getTime() > now.getTime());
+    // Only weeks not yet begun: a week under way when the tutor ends the series is kept.
+    const cancel = base.weeks.filter((b) => b.status === "confirmed" && b.start.getTime() > now.getTime());
     if (cancel.length === 0 && base.series.status === "ended") return { ok: false, reason: "ended" };
     const read: WeeksRead = { ...base, ...(await readFreeing(t, store, cancel)) };
     const after = writeWeeksCancelled(t, store, read, cancel, { by: "tutor", reason: input.reason, endedBy: "tutor", now });
     const series: TutoringSeries = { ...base.series, status: "ended", endedBy: "tutor", endReason: input.reason, updatedAt: now };
     if (base.type && after.length > 0) await enqueueSeriesMails(t, { event: "ended", series, bookings: after, type: base.type, reason: input.reason, now });
+    freed = after.map((b) => b.sessionId);
     return { ok: true, series, cancelled: after.length };
   });
   if (outcome.ok) {
     forgetNextSession(outcome.series.uid);
     forgetWindowRead();
+    await weeksFreed(freed, input.now ?? nowDate());
   }
   return outcome;
 }
@@ -464,12 +476,13 @@ export async function releaseSeriesHold(due: { orderId: string; seriesId: string
     expireHold(t, hold, now.getTime());
     const after = writeWeeksCancelled(t, store, read, cancel, { by: "tutor", reason: HOLD.releasedReason, endedBy: null, now });
     if (base.type && after.length > 0) await enqueueSeriesMails(t, { event: "released", series: base.series, bookings: after, type: base.type, now });
-    return { first: cancel[0] ?? null, title: base.type?.title ?? "", uid: base.series.uid };
+    return { first: cancel[0] ?? null, title: base.type?.title ?? "", uid: base.series.uid, freed: after.map((b) => b.sessionId) };
   });
   if (!released) return false;
   forgetNextSession(released.uid);
   forgetWindowRead();
   if (released.first) await notifyHoldReleased(released.first, released.title);
+  await weeksFreed(released.freed, now);
   return true;
 }
 
