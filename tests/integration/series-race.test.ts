@@ -25,7 +25,7 @@ const STUDENTS = 10;
 let second: AppServer | undefined;
 
 beforeAll(async () => {
-  second = await startAppServer({ port: testPort(3174), logFile: process.env.SERVER_LOG ? `${process.env.SERVER_LOG}.series-2` : undefined });
+  second = await startAppServer({ port: testPort(3262), logFile: process.env.SERVER_LOG ? `${process.env.SERVER_LOG}.series-2` : undefined });
 }, 60_000);
 
 afterAll(async () => {
