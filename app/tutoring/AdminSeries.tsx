@@ -18,7 +18,6 @@ const STATE_BADGES: Record<SeriesState, string> = {
   finished: "badge badge--success",
 };
 
-
 export function SeriesPage(props: { notice: string | null; series: SeriesView; values: Record<string, string>; errors: FieldErrors }) {
   const { series: s, values, errors } = props;
   return (

@@ -110,6 +110,8 @@ export const ICS = {
 
 /** The agenda's and the session page's words for a session and its students. */
 export const AGENDA_TEXT = {
+  /** A post the tutor's pages did not send (a changed or cut form). */
+  badRequest: "คำขอไม่ถูกต้อง",
   cancelledByStudent: "ยกเลิกโดยนักเรียน",
   cancelledByTutor: "ยกเลิกโดยพี่",
   note: "อยากเรียนเรื่อง",

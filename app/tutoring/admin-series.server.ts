@@ -130,7 +130,7 @@ export async function seriesAction(request: Request, context: AppLoadContext, id
   const form = await readForm(request);
   const values = formValues(form, ["reason"]);
   const refuse = (errors: FieldErrors) => data({ notice: null as string | null, series, values, errors }, { status: 400 });
-  if (form.get("intent") !== "end") return refuse({ form: "คำขอไม่ถูกต้อง" });
+  if (form.get("intent") !== "end") return refuse({ form: AGENDA_TEXT.badRequest });
   const r = parseWith(cancelSchema, values);
   if (!r.ok) return refuse(r.errors);
   if (series.state === "ended") return refuse({ form: SERIES_ADMIN_TEXT.alreadyEnded });

@@ -94,7 +94,7 @@ export async function agendaLoader(request: Request) {
 export async function agendaAction(request: Request, context: AppLoadContext) {
   const actor = await requireAdminWrite(request, context);
   const form = await readForm(request);
-  if (form.get("intent") !== "rotate-feed") throw new Response("คำขอไม่ถูกต้อง", { status: 400 });
+  if (form.get("intent") !== "rotate-feed") throw new Response(AGENDA_TEXT.badRequest, { status: 400 });
   // The answer is the only place the new link ever appears: not a redirect.
   return { feed: await or503(rotateFeed(actor.uid, "tutor", siteOrigin())) };
 }
@@ -178,7 +178,7 @@ export async function sessionAction(request: Request, context: AppLoadContext, i
     await or503(cancelSession({ sessionId: s.session.id, reason: r.value.reason }));
     return withNotice(ADMIN_TUTORING.session(s.session.id), "cancelled");
   }
-  return badForm(values, { form: "คำขอไม่ถูกต้อง" }, page);
+  return badForm(values, { form: AGENDA_TEXT.badRequest }, page);
 }
 
 // ---------------------------------------------------------------- types
