@@ -25,7 +25,7 @@ import { PARENT_PAGES } from "~/parents/messages";
 import { ADMIN as PAY_ADMIN } from "~/payments/messages";
 import { INBOX_TEXT } from "~/handins/messages";
 import { handinId } from "~/handins/handins.store.server";
-import { homeworkUrl } from "~/kernel/urls";
+import { homeworkUrl, seriesUrl } from "~/kernel/urls";
 import { signedInSession } from "../../harness/auth";
 import { DEMO_HOMEWORK } from "../../harness/seed-handins";
 import { postForm } from "../support/forms";
@@ -36,6 +36,10 @@ import { expect, expectFits, signInAs, test } from "../support/e2e";
 import { readManifest } from "../support/manifest";
 import { writeSession, writeType } from "../support/tutoring";
 import { writeFixedExam } from "../support/exams";
+import { testDb } from "../support/firestore";
+import { Timestamp } from "firebase-admin/firestore";
+import { TUTORING_COLLECTIONS } from "~/tutoring/model";
+import { now as clockNow } from "~/kernel/clock";
 import { EXAM_TEXT } from "~/exams/messages";
 
 const days = testDays(import.meta.url);
@@ -84,6 +88,24 @@ const FORMS: Record<string, Entry> = {
     },
     fields: { intent: "reschedule", start: "พรุ่งนี้" },
     reason: REFUSALS["invalid-start"],
+  },
+  "routes/sessions.series.$id": {
+    // The student's weekly series of one week (written directly, past the booking window).
+    at: async (me) => {
+      const type = `forms-series-${me.uid.slice(0, 8)}`;
+      await writeType(type);
+      const start = days.at(60, "15:00");
+      const { bookingIds } = await writeSession(type, start, [{ uid: me.uid, email: me.email, name: "ฟอร์ม" }]);
+      const id = `forms-series-${me.uid.slice(0, 12)}`;
+      const at = Timestamp.fromMillis(clockNow());
+      await testDb().collection(TUTORING_COLLECTIONS.series).doc(id).set({
+        uid: me.uid, email: me.email, name: "ฟอร์ม", typeId: type, weekday: 0, clock: "15:00", weeks: 1, bookingIds, starts: [start.getTime()],
+        status: "active", endedBy: null, endReason: null, payment: null, createdAt: at, updatedAt: at,
+      });
+      return seriesUrl(id);
+    },
+    fields: { intent: "nope" },
+    reason: TUTORING_TEXT.badForm,
   },
   "routes/course.$slug": { at: () => `/course/${free.slug}`, fields: { intent: "nope" }, reason: LEARNING_TEXT.course.enrolRefused },
   "routes/course.$slug_.leave": { at: () => `/course/${free.slug}/leave`, fields: { intent: "nope" }, reason: LEAVE_TEXT.refused },
@@ -198,6 +220,7 @@ const FORMS: Record<string, Entry> = {
   "routes/admin.tutoring._index": { not: "the tutor's calendar: tutoring-admin.spec.ts" },
   "routes/admin.tutoring.hours": { not: "the tutor's hours: tutoring-admin.spec.ts" },
   "routes/admin.tutoring.sessions.$id": { not: "the tutor's session page: tutoring-admin.spec.ts" },
+  "routes/admin.tutoring.series.$id": { not: "ending a series: asked first, a refusal in the alert under the title (series-admin.test.ts, series.spec.ts)" },
   "routes/admin.tutoring.types.$id": { not: "an editor: ErrorSummary at the top (tutoring-admin.spec.ts)" },
   "routes/admin.tutoring.types._index": { not: "the types' list: tutoring-admin.spec.ts" },
   "routes/admin.tutoring.types.new": { not: "an editor: ErrorSummary at the top (tutoring-admin.spec.ts)" },
