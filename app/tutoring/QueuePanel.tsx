@@ -4,7 +4,7 @@ import { loginUrl } from "~/kernel/urls";
 import { QUEUE_OFFER_MINUTES } from "./model";
 import { QUEUE_TEXT, TUTORING_TEXT } from "./messages";
 
-/** A student's queue as the pages show it (./queue.server.ts's QueueRow). */
+/** A student's queue as the pages show it (./queue.server.ts `myQueues` answers these). */
 export interface QueueRowView {
   sessionId: string;
   title: string;
@@ -12,8 +12,11 @@ export interface QueueRowView {
   startIso: string;
   from: string;
   to: string;
+  /** "คิวที่ 2", or the offer's line. */
   status: string;
+  /** An offer: where it is confirmed and paid. */
   offerUrl: string | null;
+  /** The time's confirmation step on /tutoring. */
   url: string;
   slug: string;
   startMs: number;

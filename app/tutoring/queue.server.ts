@@ -13,6 +13,7 @@
  *   queues whose offer ran out (`dueAt`): the seat passes to the next in line.
  * - the posts of /tutoring (`intent=queue-join`, `queue-leave`) and what the pages show.
  */
+import type { QueueRowView } from "./QueuePanel";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { myName } from "~/auth/profile.server";
@@ -174,24 +175,7 @@ async function leave(user: SessionUser, form: FormData) {
 
 // ---------------------------------------------------------------- what the pages show
 
-export interface QueueRow {
-  sessionId: string;
-  title: string;
-  day: string;
-  startIso: string;
-  from: string;
-  to: string;
-  /** "คิวที่ 2", or the offer's line. */
-  status: string;
-  /** An offer: where it is confirmed and paid. */
-  offerUrl: string | null;
-  /** The time's confirmation step on /tutoring. */
-  url: string;
-  slug: string;
-  startMs: number;
-}
-
-function rowOf(queue: TutoringQueue, uid: string, type: { slug: string; title: string }): QueueRow | null {
+function rowOf(queue: TutoringQueue, uid: string, type: { slug: string; title: string }): QueueRowView | null {
   const mine = queue.entries[uid];
   if (!mine) return null;
   const place = placeInLine(queue, uid);
@@ -214,10 +198,10 @@ function rowOf(queue: TutoringQueue, uid: string, type: { slug: string; title: s
 }
 
 /** The student's queues still ahead (waiting or offered), by start. */
-export async function myQueues(uid: string, now = nowDate()): Promise<QueueRow[]> {
+export async function myQueues(uid: string, now = nowDate()): Promise<QueueRowView[]> {
   const queues = (await queuesOf(uid)).filter((q) => q.start.getTime() > now.getTime());
   const types = new Map<string, { slug: string; title: string } | null>();
-  const rows: QueueRow[] = [];
+  const rows: QueueRowView[] = [];
   for (const q of queues) {
     if (!types.has(q.typeId)) types.set(q.typeId, await getType(q.typeId));
     const type = types.get(q.typeId);
