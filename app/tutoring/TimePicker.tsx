@@ -29,7 +29,7 @@ export function TimePicker({ picker, hrefOf, showSeats = false }: { picker: Pick
           <li key={d.dayKey}>
             <Link to={hrefOf({ day: d.dayKey }, PICK_TIME)} className="time-picker__day" aria-current={d.dayKey === day?.dayKey ? "true" : undefined}>
               <span>{d.day}</span>{" "}
-              <span className="time-picker__count">{TUTORING_TEXT.openCount(d.count)}</span>
+              <span className="time-picker__count">{d.count === 0 ? QUEUE_TEXT.fullJoin : TUTORING_TEXT.dayCount(d.count, d.full)}</span>
             </Link>
           </li>
         ))}

@@ -118,7 +118,8 @@ export const TUTORING_TEXT = {
   otherType: "ดูประเภทการเรียนทั้งหมด",
   pickDay: "เลือกวัน",
   pickDayHint: "แสดงเฉพาะวันที่มีเวลาว่าง ตัวเลขคือจำนวนเวลาเริ่มที่ยังจองได้ในวันนั้น",
-  openCount: (n: number) => `ว่าง ${n} เวลา`,
+  /** A day's count in the picker: its open times, and a group's full ones (a day with only full times: QUEUE_TEXT.fullJoin). */
+  dayCount: (open: number, full: number) => (full === 0 ? `ว่าง ${open} เวลา` : `ว่าง ${open} เวลา · เต็ม ${full}`),
   pickTime: (day: string) => `เลือกเวลา ${day}`,
   pickOtherDay: "วันที่เลือกไม่มีเวลาว่างแล้ว กรุณาเลือกวันอื่น",
   pickOtherTime: "เวลาที่เลือกไม่ว่างแล้ว กรุณาเลือกเวลาอื่น",

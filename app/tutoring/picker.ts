@@ -31,7 +31,10 @@ export interface PickerDay {
   dayKey: string;
   /** "วันศุกร์ที่ 27 พฤศจิกายน พ.ศ. 2569" */
   day: string;
+  /** Times with a seat left (what "ว่าง N เวลา" counts). */
   count: number;
+  /** A group's full times, offered for the queue ("เต็ม"): listed, not counted as open. */
+  full: number;
 }
 
 export interface PickerView {
@@ -69,10 +72,11 @@ export function pickerView(open: ReadonlyArray<{ start: Date; seatsLeft: number 
     if (!list) {
       list = [];
       byDay.set(key, list);
-      days.push({ dayKey: key, day: formatThaiDate(o.start, "full"), count: 0 });
+      days.push({ dayKey: key, day: formatThaiDate(o.start, "full"), count: 0, full: 0 });
     }
     list.push({ start: toOffsetIso(o.start), time: clockOf(o.start), seatsLeft: o.seatsLeft });
-    days[days.length - 1]!.count++;
+    if (o.seatsLeft > 0) days[days.length - 1]!.count++;
+    else days[days.length - 1]!.full++;
   }
   const day = query.day ? (days.find((d) => d.dayKey === query.day) ?? null) : null;
   const times = day ? byDay.get(day.dayKey)! : [];
@@ -86,12 +90,13 @@ export function pickerView(open: ReadonlyArray<{ start: Date; seatsLeft: number 
 /**
  * The picker without the time `start` (ISO, as PickerTime's): a time the student's post just lost, whose
  * winner's booking may not be written yet when the page is read. Its day's count goes down (the day goes
- * when none is left); a chosen time equal to it is no longer chosen.
+ * when no time is left, open or full); a chosen time equal to it is no longer chosen.
  */
 export function withoutTime(view: PickerView, start: string): PickerView {
   const lost = view.times.find((t) => t.start === start);
   if (!lost || !view.day) return view;
-  const day = view.day.count > 1 ? { ...view.day, count: view.day.count - 1 } : null;
+  const left = lost.seatsLeft > 0 ? { ...view.day, count: view.day.count - 1 } : { ...view.day, full: view.day.full - 1 };
+  const day = left.count + left.full > 0 ? left : null;
   const days = view.days.flatMap((d) => (d.dayKey !== view.day!.dayKey ? [d] : day ? [day] : []));
   return { ...view, days, day, times: day ? view.times.filter((t) => t !== lost) : [], chosen: view.chosen === lost ? null : view.chosen };
 }

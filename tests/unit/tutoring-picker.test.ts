@@ -32,3 +32,24 @@ describe("withoutTime", () => {
     expect(withoutTime(other, iso(0))).toBe(other);
   });
 });
+
+describe("a day's count", () => {
+  // A group's full time (seatsLeft 0) is listed for the queue but is not an open time.
+  const group = [
+    { start: bangkokInstant("2026-12-01", 9 * 60), seatsLeft: 0 },
+    { start: bangkokInstant("2026-12-01", 10 * 60), seatsLeft: 2 },
+    { start: bangkokInstant("2026-12-02", 9 * 60), seatsLeft: 0 },
+  ];
+
+  it("counts only the times with a seat; the full ones apart", () => {
+    const view = pickerView(group, {});
+    expect(view.days.map((d) => [d.dayKey, d.count, d.full])).toEqual([["2026-12-01", 1, 1], ["2026-12-02", 0, 1]]);
+  });
+
+  it("losing a full time takes it from the full ones, and the day goes with its last time", () => {
+    const chosen = pickerView(group, { day: "2026-12-02", time: "09:00" });
+    expect(withoutTime(chosen, toOffsetIso(group[2]!.start)).days.map((d) => d.dayKey)).toEqual(["2026-12-01"]);
+    const first = pickerView(group, { day: "2026-12-01" });
+    expect(withoutTime(first, toOffsetIso(group[0]!.start)).day).toMatchObject({ count: 1, full: 0 });
+  });
+});
