@@ -31,7 +31,7 @@ import {
 import { nextSessionOf } from "./next-session.server";
 import { hasFeed, rotateFeed } from "./feed.server";
 import { REFUSALS, SERIES_TEXT, TUTORING_TEXT } from "./messages";
-import type { TutoringBooking, TutoringSession, TutoringType } from "./model";
+import type { TutoringBooking, TutoringSeries, TutoringSession, TutoringType } from "./model";
 import { NOTE_MAX, pickerQuery, pickerView } from "./picker";
 import { fail, limitPosts, readForm, readPost, statusOf, unavailable, wrote } from "./post.server";
 import { clockOf, HOUR_MS, parseOffsetIso, toOffsetIso } from "~/kernel/clock";
@@ -58,6 +58,14 @@ function paymentOf({ payment }: Pick<TutoringBooking, "payment">): { text: strin
   if (payment.status === "paid") return { text: HOLD.paid, pay: null, held: false };
   const pay = { url: orderUrl(payment.orderId), label: HOLD.pay };
   return { text: payment.holdUntil ? HOLD.waiting(clockOf(new Date(payment.holdUntil))) : HOLD.inReview, pay, held: true };
+}
+
+/**
+ * A week's payment as the student's pages show it: a priced series' one order is the series'
+ * (a slip pauses the hold there, not on each week), else the booking's own (`row`).
+ */
+function weekPayment(b: TutoringBooking, series: TutoringSeries | null, row: ReturnType<typeof paymentOf>) {
+  return series?.payment && b.status === "confirmed" ? paymentOf(series) : row;
 }
 
 /** The tutor's notes and homework of a session (rendered), for a booking `recordVisible` allows; none for null. */
@@ -117,9 +125,7 @@ async function seriesOnce(upcoming: TutoringBooking[], types: Map<string, Tutori
     seen.add(b.series.id);
     const series = await or503(getSeries(b.series.id));
     const duration = (types.get(b.typeId)?.durationMinutes ?? 60) * 60_000;
-    // A priced series' one order: its payment is the series' (a slip pauses the hold there, not on each week).
-    const payment = series?.payment && b.status === "confirmed" ? paymentOf(series) : row.payment;
-    rows.push({ ...row, payment, series: series ? { url: seriesUrl(series.id), line: seriesLine(series, duration, now) } : null });
+    rows.push({ ...row, payment: weekPayment(b, series, row.payment), series: series ? { url: seriesUrl(series.id), line: seriesLine(series, duration, now) } : null });
   }
   return rows;
 }
@@ -166,12 +172,16 @@ export async function bookingLoader(request: Request, id: string | undefined, no
   // The join link: only the booked student or an admin (guarded above), confirmed, inside its window.
   const joinUrl = joinWindowOpen(booking, now) && !session?.cancelled ? meetingUrlOf(session, type, settings) : null;
   const own = booking.uid === user.uid;
+  // A week of a priced series: its payment is the series' (read only for a week with a payment).
+  const series = booking.series && booking.payment ? await or503(getSeries(booking.series.id)) : null;
   const open = own && canChange && type ? (await or503(openTimesOf(type, settings, now))).filter((o) => o.start.getTime() !== booking.start.getTime()) : [];
   const url = new URL(request.url);
   const ended = booking.end.getTime() <= now.getTime();
+  const row = bookingRow(booking, type);
   return {
     booking: {
-      ...bookingRow(booking, type),
+      ...row,
+      payment: weekPayment(booking, series, row.payment),
       typeSlug: type?.published ? type.slug : null,
       cancelledBy: booking.cancelledBy,
       cancelReason: booking.cancelReason,

@@ -11,12 +11,13 @@
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_COLLECTIONS as PC } from "~/payments/model";
+import { HOLD } from "~/payments/messages";
 import { dueHolds } from "~/payments/index.server";
 import { releaseHold } from "~/tutoring/booking.store.server";
 import { REFUSALS, SERIES_TEXT } from "~/tutoring/messages";
 import { cancelRest, endSeries } from "~/tutoring/series.store.server";
 import { seriesUpcomingKey, TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
-import { formatThaiDate, HOUR_MS, now as clockNow, toOffsetIso } from "~/kernel/clock";
+import { clockOf, formatThaiDate, HOUR_MS, now as clockNow, toOffsetIso } from "~/kernel/clock";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
 import { testDays } from "../../harness/test-days";
@@ -213,6 +214,10 @@ describe("paying for a series", () => {
     expect(await text(await get(`/orders/${orderId}`, s.cookie))).toContain("1,400 บาท");
 
     expect((await postSlip(base, `/orders/${orderId}`, await slipImage(`series-${run}`), s.cookie)).status).toBe(302);
+    // The slip pauses the series' one hold: every week's own page says so, as /sessions does.
+    const week = await text(await get(`/sessions/${bookings[1]!.id}`, s.cookie));
+    expect(week).toContain(HOLD.inReview);
+    expect(week).not.toContain(HOLD.waiting(clockOf(new Date(bookings[1]!.payment.holdUntil))));
     expect((await postForm(base, "/admin/payments", { intent: "confirm", id: orderId }, admin)).status).toBe(302);
     expect((await db.collection(PC.orders).doc(orderId).get()).get("status")).toBe("paid");
     expect((await db.collection(PC.receipts).where("orderId", "==", orderId).get()).size).toBe(1);
