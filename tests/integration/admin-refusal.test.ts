@@ -22,6 +22,7 @@ import { signedInSession } from "../../harness/auth";
 import { DEMO_COURSES } from "../../harness/seed-content";
 import { lessons } from "~/content/lesson.store.server";
 import { EXERCISES } from "~/exercises/exercise.store.server";
+import { now } from "~/kernel/clock";
 
 const TYPE = `refusal-type-${randomUUID().slice(0, 6)}`;
 let server: AppServer;
@@ -44,7 +45,7 @@ beforeAll(async () => {
   });
   admin = await sessionCookieForUid("demo-admin-1");
   await writeType(TYPE);
-  const start = new Date(Math.floor((Date.now() + 30 * HOUR) / HOUR) * HOUR);
+  const start = new Date(Math.floor((now() + 30 * HOUR) / HOUR) * HOUR);
   sessionId = (await writeSession(TYPE, start, [])).sessionId;
   await lessons.create(
     { courseId: "course-math-m4", title: `บทฝึก ${run}`, durationMinutes: 10, freePreview: false, videoUrl: null, status: "draft", notes: "โน้ต" },

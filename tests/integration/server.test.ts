@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFirestoreEmulator, type ManagedProcess } from "../../harness/stack";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { env, testPort } from "../../harness/ports";
+import { dayKeyOf, now } from "~/kernel/clock";
 
 const FIRESTORE_PORT = testPort(8191);
 const APP_PORT = testPort(3191);
@@ -162,7 +163,8 @@ describe("the running server", () => {
     const viewed = `/_app`;
     const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" };
     const views = async () => {
-      const day = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10); // Bangkok
+      // The server's Bangkok day, on the run's clock (the test clock moves it: docs/testing.md).
+      const day = dayKeyOf(now());
       const url = `http://127.0.0.1:${FIRESTORE_PORT}/v1/projects/${env.projectId}/databases/(default)/documents/pageViews/${day}`;
       const res = await fetch(url, { headers: { Authorization: "Bearer owner" } });
       if (res.status === 404) return 0;
