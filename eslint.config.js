@@ -41,6 +41,10 @@ const CLOCK_MODULE = "app/kernel/clock.ts";
 const CLOCK_MESSAGE = "Bangkok time lives in ~/kernel/clock (days, weeks, DAY_MS, formats): ask it instead.";
 const CLOCK_RULE = [
   { selector: "Literal[value=86400000]", message: CLOCK_MESSAGE },
+  // Bangkok's offset in milliseconds, written out or as seven hours (`7 * 3_600_000`, either way round).
+  { selector: "Literal[value=25200000]", message: CLOCK_MESSAGE },
+  { selector: "BinaryExpression[operator='*'][left.value=7][right.value=3600000]", message: CLOCK_MESSAGE },
+  { selector: "BinaryExpression[operator='*'][left.value=3600000][right.value=7]", message: CLOCK_MESSAGE },
   { selector: "Literal[value=/\\+07:?00/]", message: CLOCK_MESSAGE },
   { selector: "TemplateElement[value.raw=/\\+07:?00/]", message: CLOCK_MESSAGE },
   { selector: "MemberExpression[property.name='getTimezoneOffset']", message: CLOCK_MESSAGE },

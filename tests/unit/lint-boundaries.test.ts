@@ -75,6 +75,9 @@ describe("lint boundaries", { timeout: 60_000 }, () => {
       "export const start = (day: string) => Date.parse(`${day}T00:00:00+07:00`);\n",
       "export const offset = new Date(0).getTimezoneOffset();\n",
       'export const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", timeZone: "Asia/Bangkok" });\n',
+      // The offset itself: the day a test once worked out beside the server's clock.
+      "export const day = (t: number) => new Date(t + 7 * 3_600_000).toISOString().slice(0, 10);\n",
+      "export const OFFSET_MS = 25_200_000;\n",
     ];
     for (const code of probes) expect(await ruleErrors("no-restricted-syntax", "app/parents/lint-probe.ts", code), code).toHaveLength(1);
     // Asking the clock passes; the clock itself may say it; the transaction rule still holds beside it.
