@@ -52,8 +52,8 @@ interface Signed {
 
 /** A form of a page and how to refuse it. */
 interface Refusal {
-  /** The page with the form, for the signed-in student `me` (made fresh for each test). */
-  at: (me: Signed, page: Page) => Promise<string> | string;
+  /** The page with the form, for the signed-in student `me` (made fresh for each test); `origin` is the site's. */
+  at: (me: Signed, page: Page, origin: string) => Promise<string> | string;
   /** The fields a changed form posts (to `at`'s address); or `refuse`, the page's own form used as a person would. */
   fields?: Record<string, string>;
   refuse?: (page: Page) => Promise<void>;
@@ -112,9 +112,9 @@ const FORMS: Record<string, Entry> = {
   "routes/notifications._index": { at: () => "/notifications", fields: { intent: "nope" }, reason: NOTIFY.refused },
   "routes/orders.new": {
     // The student has MAX_OPEN_ORDERS orders waiting: the next one is refused.
-    at: async (_me, page) => {
+    at: async (_me, page, origin) => {
       for (let i = 0; i < MAX_OPEN_ORDERS; i++) {
-        const answer = await page.request.post("/orders/new", { form: { package: DEMO_HOUR_PACKAGE.id }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+        const answer = await page.request.post("/orders/new", { form: { package: DEMO_HOUR_PACKAGE.id }, headers: { Origin: origin }, maxRedirects: 0 });
         expect(answer.status(), "an order made").toBe(302);
       }
       return `/orders/new?package=${DEMO_HOUR_PACKAGE.id}`;
@@ -134,10 +134,10 @@ const FORMS: Record<string, Entry> = {
   "routes/exams.$id_.attempts.$attemptId_.practice": { not: "a mock exam's weak-topic practice: a refused post lands on the form's error summary, in view (tests/e2e/exams-result.spec.ts)" },
   "routes/orders.$id": {
     // An order waiting for its slip; the name to make the receipt out to has no letter.
-    at: async (_me, page) => {
-      const made = await page.request.post("/orders/new", { form: { package: DEMO_HOUR_PACKAGE.id }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    at: async (_me, page, origin) => {
+      const made = await page.request.post("/orders/new", { form: { package: DEMO_HOUR_PACKAGE.id }, headers: { Origin: origin }, maxRedirects: 0 });
       expect(made.status(), "an order made").toBe(302);
-      return new URL(made.headers().location!, page.url()).pathname;
+      return new URL(made.headers().location!, origin).pathname;
     },
     refuse: async (page) => {
       await page.getByLabel(PAY.payerName).fill("!!!");
@@ -149,8 +149,8 @@ const FORMS: Record<string, Entry> = {
   },
   // Mock exams (sitting): a closed exam's start; an attempt's page and its review with a changed form.
   "routes/exams.$id": { at: async () => `/exams/${(await writeFixedExam({ opensAt: 0, closesAt: 1 })).exam.id}`, fields: {}, reason: EXAM_TEXT.refused.closed },
-  "routes/exams.$id_.attempts.$attemptId": { at: (_me, page) => startedAttempt(page, ""), fields: { token: "!" }, reason: EXAM_TEXT.expiredForm },
-  "routes/exams.$id_.attempts.$attemptId_.review": { at: (_me, page) => startedAttempt(page, "/review"), fields: { intent: "nope" }, reason: EXAM_TEXT.expiredForm },
+  "routes/exams.$id_.attempts.$attemptId": { at: (_me, page, origin) => startedAttempt(page, origin, ""), fields: { token: "!" }, reason: EXAM_TEXT.expiredForm },
+  "routes/exams.$id_.attempts.$attemptId_.review": { at: (_me, page, origin) => startedAttempt(page, origin, "/review"), fields: { intent: "nope" }, reason: EXAM_TEXT.expiredForm },
   "routes/receipts.$id": { not: "the tutor's forms on a receipt (admins only): FormAnswer at the top, payments-mine.test.ts" },
   "routes/homework.$key": { not: "the hand-in's refusals land on FormAnswer, in view and focused: tests/e2e/handins.spec.ts and handins-phone.spec.ts" },
   "routes/$": { not: "an unknown address: every post is the Thai 404 page" },
@@ -183,7 +183,7 @@ const FORMS: Record<string, Entry> = {
   "routes/admin.handins._index": { not: "the hand-ins' list: its action only guards" },
   "routes/admin.handins.$id": {
     // A fresh student's hand-in; the tutor saves without picking a mark. The form is under the work.
-    at: async (_me, page) => `/admin/handins/${await handedIn(new URL(page.url()).origin)}`,
+    at: async (_me, _page, origin) => `/admin/handins/${await handedIn(origin)}`,
     refuse: (page) => tapFromBelow(page, page.getByRole("button", { name: INBOX_TEXT.save })),
     reason: INBOX_TEXT.pickMark,
     admin: true,
@@ -250,11 +250,11 @@ async function handedIn(base: string): Promise<string> {
 }
 
 /** A new attempt of a new open exam, started by the signed-in student; its page's address plus `tail`. */
-async function startedAttempt(page: Page, tail: string): Promise<string> {
+async function startedAttempt(page: Page, origin: string, tail: string): Promise<string> {
   const { exam } = await writeFixedExam();
-  const made = await page.request.post(`/exams/${exam.id}`, { form: {}, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  const made = await page.request.post(`/exams/${exam.id}`, { form: {}, headers: { Origin: origin }, maxRedirects: 0 });
   expect(made.status(), "an attempt started").toBe(303);
-  return `${new URL(made.headers().location!, page.url()).pathname}${tail}`;
+  return `${new URL(made.headers().location!, origin).pathname}${tail}`;
 }
 
 /** Taps a button the way a phone user reaches it: scrolled to, far down the page. */
@@ -304,8 +304,7 @@ for (const width of [375, 1280]) {
         if (!("reason" in entry) || (width !== 375 && !entry.admin)) continue;
         test(`${route}: the reason in the first screen`, async ({ page, signIn, baseURL, context }, testInfo) => {
           const me = entry.anonymous ? { uid: "anonymous", email: "" } : entry.admin ? (await signInAs(context, "demo-admin-1", baseURL!), { uid: "demo-admin-1", email: "" }) : await signIn();
-          await page.goto(baseURL!);
-          await page.goto(await entry.at(me, page));
+          await page.goto(await entry.at(me, page, new URL(baseURL!).origin));
           if (entry.refuse) await entry.refuse(page);
           else await postChanged(page, entry.fields ?? {});
           const answer = entry.anonymous ? page.getByRole("heading", { level: 1, name: entry.reason }) : page.locator("#form-answer");
