@@ -34,7 +34,7 @@ export default defineConfig({
     locale: "th-TH",
     timezoneId: "Asia/Bangkok",
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, OFFLINE] },
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
 });
