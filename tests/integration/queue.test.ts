@@ -79,7 +79,8 @@ describe("the queue of a full group time", () => {
     expect(picker).toContain(QUEUE_TEXT.join);
     expect(picker).toContain('name="intent" value="queue-join"');
     // The day's count in the list of days: the full time is not counted as open.
-    const count = new RegExp(`day=${DAY}[^"]*"[^>]*>(?:(?!</a>).)*time-picker__count">([^<]*)<`, "s").exec(picker)?.[1];
+    const days = await text(await get(`/tutoring?type=${type}`, first!.cookie));
+    const count = new RegExp(`day=${DAY}[^"]*"[^>]*>(?:(?!</a>).)*time-picker__count">([^<]*)<`, "s").exec(days)?.[1];
     expect(count === QUEUE_TEXT.fullJoin || /^ว่าง \d+ เวลา · เต็ม 1$/.test(count ?? ""), `the day's count: ${count}`).toBe(true);
 
     const one = await join(type, start, first!);
