@@ -10,6 +10,7 @@ import { JOIN_OPENS_MINUTES } from "~/tutoring/model";
 import { bookingAction, bookingLoader } from "~/tutoring/pages.server";
 import { pickerHref, SESSION_QUERY } from "~/tutoring/picker";
 import { CancelConfirm } from "~/tutoring/CancelConfirm";
+import { StatusFacts } from "~/tutoring/StatusFacts";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { FormAnswer } from "~/ui/FormAnswer";
@@ -45,14 +46,7 @@ export default function SessionPage() {
           <dd>
             <time dateTime={booking.startIso}>{booking.day}</time> · {TUTORING_TEXT.timeRange(booking.from, booking.to)}
           </dd>
-          <dt>{TUTORING_TEXT.statusLabel}</dt>
-          <dd>{TUTORING_TEXT.status[booking.status]}</dd>
-          {booking.attendance ? (
-            <>
-              <dt>{TUTORING_TEXT.attendanceLabel}</dt>
-              <dd>{TUTORING_TEXT.attendance[booking.attendance]}</dd>
-            </>
-          ) : null}
+          <StatusFacts booking={booking} />
           {booking.note ? (
             <>
               <dt>{TUTORING_TEXT.noteShown}</dt>

@@ -213,6 +213,10 @@ describe("paying for a series", () => {
     for (const b of bookings) expect(b.payment).toMatchObject({ status: "held", orderId });
     expect(await text(await get(`/orders/${orderId}`, s.cookie))).toContain("1,400 บาท");
 
+    // A week's own page says what is owed and until when, with the link to pay the series' one order.
+    const owing = await text(await get(`/sessions/${bookings[1]!.id}`, s.cookie));
+    expect(owing).toContain(HOLD.waiting(clockOf(new Date(order.holdUntil))));
+    expect(owing).toContain(`href="/orders/${orderId}"`);
     expect((await postSlip(base, `/orders/${orderId}`, await slipImage(`series-${run}`), s.cookie)).status).toBe(302);
     // The slip pauses the series' one hold: every week's own page says so, as /sessions does.
     const week = await text(await get(`/sessions/${bookings[1]!.id}`, s.cookie));
