@@ -46,14 +46,14 @@ import {
 import { BookingRefusedError, freeSeat, oneAtATime, pruned, takeSeat, upcomingWrite } from "./booking-tx.store.server";
 import { bookingDocData, newBooking, newBookingId } from "./documents.store.server";
 import type { RefusalReason } from "./messages";
-import { sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringType } from "./model";
+import { seriesUpcomingKey, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type TutoringBooking, type TutoringType } from "./model";
 import { daysAround, openTimes } from "./open-times";
 import { queueBooked } from "./queue.store.server";
 import { seatFreed } from "./seat-freed.server";
 import { claimSeat, freeSeatIn, releaseClaim, seatsOfBooking, seatsOfSession, stillClaimed, type SeatClaim } from "./seats.store.server";
 import { dayKeyOf, HOUR_MS, MINUTE_MS, nowDate } from "~/kernel/clock";
 import { tx } from "~/kernel/store.server";
-import { releaseSeriesHold } from "./series.store.server";
+import { releaseSeriesHold, seriesLastAfter } from "./series.store.server";
 
 /** After a booking write: this process's copies of what it changed (the students' dashboard cards, a window read in flight). */
 function forgetWritten(uids: string[]): void {
@@ -173,19 +173,30 @@ function sessionItem(booking: TutoringBooking, type: TutoringType & { priceSatan
 
 // ---------------------------------------------------------------- cancel
 
+/** What cancelling `booking` alone reads first for its series' `upcoming` entry (undefined: not a week of a series). */
+function seriesLastOf(t: Transaction, store: Firestore, booking: TutoringBooking, now: Date): Promise<number | null> | undefined {
+  return booking.series ? seriesLastAfter(t, store, booking.series.id, booking.id, now) : undefined;
+}
+
 /**
  * Writes one booking as cancelled inside `tx` (writes only; its seat is freed by the caller): the
- * booking (sequence + 1), the student's upcoming list without it, and the e-mails.
+ * booking (sequence + 1), the student's upcoming list without it, and the e-mails. A week of a
+ * series: the series' one entry ends at `seriesLast` (./series.store.server.ts `seriesLastAfter`),
+ * or goes when no week is left.
  */
 async function writeCancelled(
   tx: Transaction,
   store: Firestore,
-  input: { booking: TutoringBooking; by: "student" | "tutor"; reason: string | null; now: Date; student: DocumentSnapshot; type: TutoringType | null; released?: boolean }
+  input: { booking: TutoringBooking; by: "student" | "tutor"; reason: string | null; now: Date; student: DocumentSnapshot; type: TutoringType | null; released?: boolean; seriesLast?: number | null }
 ): Promise<TutoringBooking> {
   const { booking, by, reason, now, type } = input;
   const after: TutoringBooking = { ...booking, status: "cancelled", cancelledBy: by, cancelReason: reason, sequence: booking.sequence + 1, updatedAt: now };
   tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
-  tx.set(studentRef(booking.uid, store), ...upcomingWrite(pruned(upcomingOf(input.student), now, {}, booking.id)));
+  const upcoming = upcomingOf(input.student);
+  const seriesKey = booking.series && input.seriesLast !== undefined ? seriesUpcomingKey(booking.series.id) : null;
+  const left =
+    seriesKey === null ? pruned(upcoming, now, {}, booking.id) : input.seriesLast == null ? pruned(upcoming, now, {}, seriesKey) : pruned(upcoming, now, { [seriesKey]: input.seriesLast });
+  tx.set(studentRef(booking.uid, store), ...upcomingWrite(left));
   if (type) await enqueueBookingMails(tx, { event: "cancelled", booking: after, type, by, reason, released: input.released === true });
   return after;
 }
@@ -236,6 +247,7 @@ async function cancelOnce(input: {
     );
     countReads(4);
     const seatDocs = await seatsOfBooking(tx, store, booking.id);
+    const seriesLast = await seriesLastOf(tx, store, booking, now);
     const settings = parseSettings(settingsSnap!);
     const type = typeSnap!.exists ? parseDoc(typeSchema, typeSnap!) : null;
     if (input.by === "student" && now.getTime() > booking.start.getTime() - settings.cancelWindowHours * HOUR_MS)
@@ -246,7 +258,7 @@ async function cancelOnce(input: {
     freeSeat(tx, store, booking, busyOf([daySnap!]), seatDocs);
     if (refund) refundHours(tx, refund, now);
     if (hold) expireHold(tx, hold, now.getTime());
-    return { after: await writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type, released: hold !== null }), before: booking, title: type?.title ?? "" };
+    return { after: await writeCancelled(tx, store, { booking, by: input.by, reason: input.reason, now, student: studentSnap!, type, released: hold !== null, seriesLast }), before: booking, title: type?.title ?? "" };
   });
   forgetWritten([after.after.uid]);
   // The freed seat goes to the first in the time's queue, if it has one (./queue.server.ts).
@@ -280,6 +292,8 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     // Hours the bookings used come back (reads first, then the writes).
     const refunds: Array<Refundable | null> = [];
     for (const b of bookings) refunds.push(await readRefundable(tx, b.uid, b.id));
+    const seriesLasts: Array<number | null | undefined> = [];
+    for (const b of bookings) seriesLasts.push(await seriesLastOf(tx, store, b, now));
     for (const refund of refunds) if (refund) refundHours(tx, refund, now);
     tx.update(sessionRef, {
       cancelled: true,
@@ -289,7 +303,7 @@ export async function cancelSession(input: { sessionId: string; reason: string; 
     for (const seat of seatDocs) tx.delete(seat.ref);
     tx.set(dayRef(dayKeyOf(session.start), store), { sessions: { [session.id]: FieldValue.delete() } }, { merge: true });
     for (const [i, booking] of bookings.entries()) {
-      await writeCancelled(tx, store, { booking, by: "tutor", reason: input.reason, now, student: students[i]!, type });
+      await writeCancelled(tx, store, { booking, by: "tutor", reason: input.reason, now, student: students[i]!, type, seriesLast: seriesLasts[i] });
     }
     return { bookings, title: type?.title ?? "" };
   });

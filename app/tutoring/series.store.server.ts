@@ -317,6 +317,26 @@ export async function weeksOf(series: Pick<TutoringSeries, "bookingIds">): Promi
 
 // ---------------------------------------------------------------- cancelling weeks
 
+/**
+ * The `upcoming` entry of a series after its week `except` is cancelled alone (read in the
+ * cancelling transaction, before its writes): the last start of its other weeks still booked
+ * and not over, or null when none is left (the entry goes: the series no longer counts).
+ */
+export async function seriesLastAfter(t: Transaction, store: Firestore, seriesId: string, except: string, now: Date): Promise<number | null> {
+  const seriesSnap = await t.get(store.collection(C.series).doc(seriesId));
+  countReads(1);
+  const series = seriesSnap.exists ? parseDoc(seriesSchema, seriesSnap) : null;
+  const others = series ? series.bookingIds.filter((id) => id !== except) : [];
+  if (others.length === 0) return null;
+  const snaps = await t.getAll(...others.map((id) => store.collection(C.bookings).doc(id)));
+  countReads(snaps.length);
+  const left = snaps.flatMap((snap) => {
+    const b = snap.exists ? parseDoc(bookingSchema, snap) : null;
+    return b && b.status === "confirmed" && b.end.getTime() > now.getTime() ? [b.start.getTime()] : [];
+  });
+  return left.length > 0 ? Math.max(...left) : null;
+}
+
 /** What cancelling some weeks of a series reads first in its transaction (Firestore: every read before the writes). */
 interface WeeksRead {
   series: TutoringSeries;

@@ -269,22 +269,32 @@ describe("ยกเลิกครั้งที่เหลือทั้ง�
     // Seen from now (before week 1), weeks 1 and 2 are still ahead: the post cancels them; then nothing is left to cancel.
     expect((await postForm(base, `/sessions/series/${id}?step=cancel-rest`, { intent: "cancel-rest" }, s.cookie)).status).toBe(303);
     expect((await bookingsOf(s.uid)).map((b) => b.status)).toEqual(["cancelled", "cancelled", "cancelled", "cancelled"]);
+    expect((await db.collection(TC.students).doc(s.uid).get()).get("upcoming")).toEqual({});
     const again = await postForm(base, `/sessions/series/${id}?step=cancel-rest`, { intent: "cancel-rest" }, s.cookie);
     expect(again.status).toBe(409);
     expect(await text(again)).toContain(SERIES_TEXT.nothingToCancel);
   });
 
-  it("over HTTP cancels every week not yet begun; another student's series is a 404", async () => {
-    const s = await student("นักเรียน ยกเลิกทั้งชุด");
-    const res = await postSeries(s.cookie, FREE, "19:00", 2);
+  it("weeks cancelled one by one: the series counts once until its last week still booked, then not at all; another student's series is a 404", async () => {
+    const s = await student("นักเรียน ยกเลิกทีละครั้ง");
+    const res = await postSeries(s.cookie, FREE, "19:00", 3);
     const id = seriesIdOf(res);
     const other = await student("นักเรียน คนอื่น");
     expect((await get(`/sessions/series/${id}`, other.cookie)).status).toBe(404);
     expect((await postForm(base, `/sessions/series/${id}?step=cancel-rest`, { intent: "cancel-rest" }, other.cookie)).status).toBe(404);
-    const done = await postForm(base, `/sessions/series/${id}?step=cancel-rest`, { intent: "cancel-rest" }, s.cookie);
-    expect(done.status).toBe(303);
-    expect((await bookingsOf(s.uid)).map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
-    expect((await db.collection(TC.students).doc(s.uid).get()).get("upcoming")).toEqual({});
+    const weeks = (await bookingsOf(s.uid)).sort((a, b) => a.start.toMillis() - b.start.toMillis());
+    const upcoming = async () => (await db.collection(TC.students).doc(s.uid).get()).get("upcoming");
+    const cancel = async (week: number) => expect((await postForm(base, `/sessions/${weeks[week]!.id}`, { intent: "cancel" }, s.cookie)).status).toBe(303);
+    expect(await upcoming()).toEqual({ [seriesUpcomingKey(id)]: weekAt(2, "19:00").getTime() });
+    await cancel(2);
+    expect(await upcoming()).toEqual({ [seriesUpcomingKey(id)]: weekAt(1, "19:00").getTime() });
+    await cancel(0);
+    expect(await upcoming()).toEqual({ [seriesUpcomingKey(id)]: weekAt(1, "19:00").getTime() });
+    await cancel(1);
+    expect(await upcoming()).toEqual({});
+    const none = await postForm(base, `/sessions/series/${id}?step=cancel-rest`, { intent: "cancel-rest" }, s.cookie);
+    expect(none.status).toBe(409);
+    expect(await text(none)).toContain(SERIES_TEXT.nothingToCancel);
   });
 });
 
