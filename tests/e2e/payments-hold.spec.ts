@@ -45,7 +45,12 @@ test("book a type with a price per session: the QR, held 30 minutes, the slip, w
 
   await page.goto("/sessions");
   await expect(page.getByText(/^รอชำระเงิน \(จองไว้ถึง \d\d:\d\d น\.\)$/)).toBeVisible();
-  await page.getByRole("link", { name: "ชำระเงิน" }).click();
+  // The booking's own page says the same, with the link to pay.
+  await page.getByRole("heading", { level: 3 }).getByRole("link", { name: "เรียนเดี่ยวจ่ายรายครั้ง 60 นาที" }).click();
+  await expect(page.locator(".session-facts")).toContainText(/การชำระเงิน\s*รอชำระเงิน \(จองไว้ถึง \d\d:\d\d น\.\)/);
+  await expectPhonePage(browser, page, "a booking waiting for its payment");
+  await page.screenshot({ path: test.info().outputPath("booking-waiting.png") });
+  await page.locator(".session-facts").getByRole("link", { name: "ชำระเงิน" }).click();
   await expect(page).toHaveURL(orderPath);
 
   await page.getByLabel("รูปสลิป").setInputFiles({ name: "slip.jpg", mimeType: "image/jpeg", buffer: await slipImage(`e2e-hold-${Date.now().toString(36)}`) });
