@@ -7,7 +7,7 @@ import { packageOffers } from "~/payments/index.server";
 import { or503 } from "~/kernel/http.server";
 import { pageHandle } from "~/platform/page-policy";
 import { formatDuration } from "~/platform/thai";
-import { loginUrl, tutoringUrl } from "~/kernel/urls";
+import { tutoringUrl } from "~/kernel/urls";
 import { tutoringLoader } from "~/tutoring/book-page.server";
 import { myQueues, tutoringAction } from "~/tutoring/queue.server";
 import { MyQueues, QueueJoin, QueueMine, type QueueRowView } from "~/tutoring/QueuePanel";
@@ -16,6 +16,7 @@ import { QUEUE_TEXT, TUTORING_TEXT } from "~/tutoring/messages";
 import { NOTE_MAX, pickerHref, TUTORING_QUERY, withoutTime } from "~/tutoring/picker";
 import { CONFIRM, PICK_DAY, TimePicker } from "~/tutoring/TimePicker";
 import { SeriesClash, WeeksChoice } from "~/tutoring/SeriesParts";
+import { SignInToBook } from "~/tutoring/SignInToBook";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { FormAnswer } from "~/ui/FormAnswer";
 import { TextArea } from "~/ui/Field";
@@ -76,13 +77,7 @@ export default function Tutoring() {
       <header className="page-header">
         <h1>{TUTORING_TEXT.title}</h1>
         <p className="lead">{TUTORING_TEXT.lead}</p>
-        {!signedIn ? (
-          <p>
-            <Link to={loginUrl(here)} className="button button--primary">
-              {TUTORING_TEXT.signInToBook}
-            </Link>
-          </p>
-        ) : null}
+        {!signedIn ? <SignInToBook here={here} /> : null}
       </header>
       {chosen ? <ChosenType chosen={chosen} signedIn={signedIn} cancelWindowHours={cancelWindowHours} here={here} queues={queues} /> : null}
       {/* The student's queues (the chosen time's own is in its step). */}
@@ -170,11 +165,7 @@ function ChosenType({ chosen, signedIn, cancelWindowHours, here, queues }: { cho
               </button>
             </Form>
           ) : (
-            <p>
-              <Link to={loginUrl(here)} className="button button--primary">
-                {TUTORING_TEXT.signInToBook}
-              </Link>
-            </p>
+            <SignInToBook here={here} />
           )}
           <p>
             <Link to={pickerHref(tutoringUrl(), base, { day: picker.day.dayKey }, "pick-time")}>{TUTORING_TEXT.otherTime}</Link>

@@ -1,6 +1,6 @@
-import { Form } from "@remix-run/react";
+import { IntentForm } from "~/ui/IntentForm";
 import { Link } from "~/ui/Link";
-import { loginUrl } from "~/kernel/urls";
+import { SignInToBook } from "./SignInToBook";
 import { QUEUE_OFFER_MINUTES } from "./model";
 import { QUEUE_TEXT, TUTORING_TEXT } from "./messages";
 
@@ -33,20 +33,9 @@ export function QueueJoin({ slug, start, here, signedIn, priced }: { slug: strin
         {QUEUE_TEXT.fullHint} {priced ? QUEUE_TEXT.fullPriced(QUEUE_OFFER_MINUTES) : QUEUE_TEXT.fullFree}
       </p>
       {signedIn ? (
-        <Form method="post" action={here}>
-          <input type="hidden" name="intent" value="queue-join" />
-          <input type="hidden" name="type" value={slug} />
-          <input type="hidden" name="start" value={start} />
-          <button type="submit" className="button button--primary button--large">
-            {QUEUE_TEXT.join}
-          </button>
-        </Form>
+        <IntentForm action={here} intent="queue-join" fields={{ type: slug, start }} label={QUEUE_TEXT.join} buttonClass="button button--primary button--large" />
       ) : (
-        <p>
-          <Link to={loginUrl(here)} className="button button--primary">
-            {TUTORING_TEXT.signInToBook}
-          </Link>
-        </p>
+        <SignInToBook here={here} />
       )}
     </div>
   );
@@ -55,14 +44,14 @@ export function QueueJoin({ slug, start, here, signedIn, priced }: { slug: strin
 /** One tap out of the line (a post to /tutoring: `intent=queue-leave`), back to `back`'s page. */
 export function QueueLeave({ sessionId, back, action }: { sessionId: string; back: "tutoring" | "sessions"; action: string }) {
   return (
-    <Form method="post" action={action} className="tutoring-queue__leave">
-      <input type="hidden" name="intent" value="queue-leave" />
-      <input type="hidden" name="session" value={sessionId} />
-      <input type="hidden" name="back" value={back} />
-      <button type="submit" className="button button--secondary button--small">
-        {QUEUE_TEXT.leave}
-      </button>
-    </Form>
+    <IntentForm
+      action={action}
+      intent="queue-leave"
+      fields={{ session: sessionId, back }}
+      label={QUEUE_TEXT.leave}
+      buttonClass="button button--secondary button--small"
+      className="tutoring-queue__leave"
+    />
   );
 }
 

@@ -11,9 +11,10 @@ export function IntentForm(props: {
   label: string;
   buttonClass: string;
   preventScrollReset?: boolean;
+  className?: string;
 }) {
   return (
-    <Form method="post" action={props.action} preventScrollReset={props.preventScrollReset}>
+    <Form method="post" action={props.action} preventScrollReset={props.preventScrollReset} className={props.className}>
       <input type="hidden" name="intent" value={props.intent} />
       {Object.entries(props.fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
