@@ -3,6 +3,7 @@
  * item analysis, and the mock results on a student's page. HTML of prompts and choices comes
  * rendered from the server (reports.server.ts).
  */
+import { AdminSection } from "~/ui/AdminSection";
 import type { ReactNode } from "react";
 import { formatDateTime } from "~/kernel/clock";
 import { ADMIN_URLS } from "~/kernel/urls";
@@ -237,12 +238,7 @@ interface MockRow {
 /** The tutor's student page: mock exam results over time. */
 export function StudentMockResults({ results }: { results: MockRow[] }) {
   return (
-    <section className="admin-section" aria-labelledby="student-mock-title">
-      <div className="admin-section__head">
-        <h2 id="student-mock-title">
-          {EXAM_REPORT_TEXT.studentMock} <span className="count">{results.length}</span>
-        </h2>
-      </div>
+    <AdminSection id="student-mock-title" title={EXAM_REPORT_TEXT.studentMock} count={results.length}>
       {results.length === 0 ? (
         <p className="text-muted admin-empty">{EXAM_REPORT_TEXT.studentMockNone}</p>
       ) : (
@@ -273,6 +269,6 @@ export function StudentMockResults({ results }: { results: MockRow[] }) {
           </table>
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -3,6 +3,7 @@
  * form that ends it: the step that asks first, with the reason the student gets), and the
  * student page's "นักเรียนประจำ" section. Plain forms posting to the series route's action.
  */
+import { AdminSection } from "~/ui/AdminSection";
 import { Link } from "~/ui/Link";
 import { TextArea } from "~/ui/Field";
 import type { FieldErrors } from "~/kernel/form";
@@ -69,12 +70,7 @@ export function SeriesPage(props: { notice: string | null; series: SeriesView; v
 /** The student page's regulars: each series of the student (weekday, time, weeks left) and its way to end it. */
 export function StudentSeries({ series }: { series: SeriesView[] }) {
   return (
-    <section className="admin-section" aria-labelledby="student-series-title">
-      <div className="admin-section__head">
-        <h2 id="student-series-title">
-          {SERIES_ADMIN_TEXT.regulars} <span className="count">{series.length}</span>
-        </h2>
-      </div>
+    <AdminSection id="student-series-title" title={SERIES_ADMIN_TEXT.regulars} count={series.length}>
       {series.length === 0 ? <p className="text-muted admin-empty">{SERIES_ADMIN_TEXT.noRegulars}</p> : null}
       {series.length > 0 ? (
         <ul className="today-class-list stack stack--tight" role="list" data-testid="student-series">
@@ -101,6 +97,6 @@ export function StudentSeries({ series }: { series: SeriesView[] }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

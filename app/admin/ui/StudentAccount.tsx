@@ -3,8 +3,8 @@
  * until when), orders with their state, receipts (each a link to the receipt), and bookings with
  * how each is paid. Plain rows the loader made (payments' and tutoring's server entries).
  */
+import { AdminSection } from "~/ui/AdminSection";
 import { Link } from "~/ui/Link";
-import type { ReactNode } from "react";
 import { STUDENT_ACCOUNT_TEXT } from "../messages";
 
 interface Props {
@@ -28,29 +28,16 @@ const STATE_BADGE: Record<string, string> = {
   hours: "badge badge--muted",
 };
 
-function Section({ id, title, count, children }: { id: string; title: string; count?: number; children: ReactNode }) {
-  return (
-    <section className="admin-section" aria-labelledby={id}>
-      <div className="admin-section__head">
-        <h2 id={id}>
-          {title} {count === undefined ? null : <span className="count">{count}</span>}
-        </h2>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 export function StudentAccount({ payments, bookings }: Props) {
   return (
     <>
-      <Section id="student-hours-title" title={STUDENT_ACCOUNT_TEXT.hoursTitle}>
+      <AdminSection id="student-hours-title" title={STUDENT_ACCOUNT_TEXT.hoursTitle}>
         <p data-testid="student-hours">
           <strong className="today-count__n">{payments.hoursLeft}</strong>
           {payments.hoursUntil ? <span className="text-muted"> · {payments.hoursUntil}</span> : null}
         </p>
-      </Section>
-      <Section id="student-orders-title" title={STUDENT_ACCOUNT_TEXT.ordersTitle} count={payments.orders.length}>
+      </AdminSection>
+      <AdminSection id="student-orders-title" title={STUDENT_ACCOUNT_TEXT.ordersTitle} count={payments.orders.length}>
         {payments.orders.length === 0 ? (
           <p className="text-muted admin-empty">{STUDENT_ACCOUNT_TEXT.ordersNone}</p>
         ) : (
@@ -67,8 +54,8 @@ export function StudentAccount({ payments, bookings }: Props) {
             ))}
           </ul>
         )}
-      </Section>
-      <Section id="student-receipts-title" title={STUDENT_ACCOUNT_TEXT.receiptsTitle} count={payments.receipts.length}>
+      </AdminSection>
+      <AdminSection id="student-receipts-title" title={STUDENT_ACCOUNT_TEXT.receiptsTitle} count={payments.receipts.length}>
         {payments.receipts.length === 0 ? (
           <p className="text-muted admin-empty">{STUDENT_ACCOUNT_TEXT.receiptsNone}</p>
         ) : (
@@ -88,8 +75,8 @@ export function StudentAccount({ payments, bookings }: Props) {
             ))}
           </ul>
         )}
-      </Section>
-      <Section id="student-bookings-title" title={STUDENT_ACCOUNT_TEXT.bookingsTitle} count={bookings.length}>
+      </AdminSection>
+      <AdminSection id="student-bookings-title" title={STUDENT_ACCOUNT_TEXT.bookingsTitle} count={bookings.length}>
         {bookings.length === 0 ? (
           <p className="text-muted admin-empty">{STUDENT_ACCOUNT_TEXT.bookingsNone}</p>
         ) : (
@@ -109,7 +96,7 @@ export function StudentAccount({ payments, bookings }: Props) {
             ))}
           </ul>
         )}
-      </Section>
+      </AdminSection>
     </>
   );
 }
