@@ -13,8 +13,7 @@
  * A burst, not a steady load: a time can be won once, so autocannon's
  * repeated requests would measure only refusals after the first.
  */
-import { signedInSession } from "../../harness/auth.ts";
-import { round } from "./load.ts";
+import { dayTimes, pickerDays, race, raceStudents, type OpenTime, type RaceSite } from "./race.ts";
 
 const TYPE = "private-60";
 
@@ -36,58 +35,23 @@ export interface BookingRaceResult {
   exactly_one_each: boolean;
 }
 
-async function page(url: string, cookie: string): Promise<string> {
-  const res = await fetch(url, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-  return res.text();
-}
-
-/** An open time: the form's `start`, and the confirmation's address (the time's link, where its form posts). */
-interface OpenTime {
-  start: string;
-  confirmation: string;
-}
-
-const unescapeHtml = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x2B;|&#43;/g, "+");
-
-/**
- * The open times of `private-60`, in time order, as the time picker shows them: the days on
- * `/tutoring?type=…`, then each day's times (each time's link and its `<time dateTime>`).
- */
+/** The open times of `private-60`, in time order, as the time picker shows them: its days, then each day's times. */
 async function openTimes(url: string, cookie: string): Promise<OpenTime[]> {
-  const days = [...new Set([...(await page(`${url}/tutoring?type=${TYPE}`, cookie)).matchAll(/[?&;]day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!))];
   const times: OpenTime[] = [];
-  for (const day of days) {
-    const html = await page(`${url}/tutoring?type=${TYPE}&day=${day}`, cookie);
-    for (const m of html.matchAll(/<a [^>]*href="([^"]*time=[^"]*)"[^>]*><time dateTime="([^"]+)"/g)) {
-      times.push({ start: unescapeHtml(m[2]!), confirmation: unescapeHtml(m[1]!).replace(/#.*$/, "") });
-    }
-  }
+  for (const day of await pickerDays(url, cookie, TYPE)) times.push(...(await dayTimes(url, cookie, TYPE, day)));
   return times;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 export async function benchBookingRace(opts: {
-  site: { url: string; origin: string; authHost: string };
+  site: RaceSite;
   connections: number;
   rounds: number;
   cpuMs?: () => number;
   reads?: (() => Promise<number>) | null;
 }): Promise<BookingRaceResult> {
   const { site, connections, rounds } = opts;
-  let cpu = 0;
-  let reads = 0;
-  const stamp = Date.now();
-  const students = await Promise.all(
-    Array.from({ length: connections }, (_, i) =>
-      signedInSession({ email: `bench-booking-${i}-${stamp}@example.com` }, { baseUrl: site.origin, authHost: site.authHost }),
-    ),
-  );
-  const latencies: number[] = [];
-  const byStatus: Record<string, number> = {};
+  const students = await raceStudents(site, connections, "booking");
+  const posts = race(opts);
   const bookedPerTime: number[] = [];
   const used = new Set<string>();
   for (let r = 0; r < rounds; r++) {
@@ -97,39 +61,14 @@ export async function benchBookingRace(opts: {
     if (!time) throw new Error("no open private-60 time left on /tutoring");
     used.add(time.start);
     const body = new URLSearchParams({ type: TYPE, start: time.start, note: "" }).toString();
-    const reads0 = (await opts.reads?.()) ?? 0;
-    const cpu0 = opts.cpuMs?.() ?? 0;
-    const answers = await Promise.all(
-      students.map(async (student) => {
-        const t0 = performance.now();
-        const res = await fetch(`${site.url}${time.confirmation}`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { cookie: student.cookie, "Content-Type": "application/x-www-form-urlencoded" },
-          body,
-        });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        return res.status;
-      }),
-    );
-    cpu += (opts.cpuMs?.() ?? 0) - cpu0;
-    reads += ((await opts.reads?.()) ?? 0) - reads0;
-    for (const status of answers) byStatus[status] = (byStatus[status] ?? 0) + 1;
+    const answers = await posts.round(`${site.url}${time.confirmation}`, students, body);
     bookedPerTime.push(answers.filter((s) => s === 303).length);
   }
-  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name: "booking_race",
     connections,
     rounds,
-    posts: latencies.length,
-    p50_ms: round(percentile(sorted, 50)),
-    p99_ms: round(percentile(sorted, 99)),
-    max_ms: round(sorted[sorted.length - 1] ?? 0),
-    server_cpu_ms_per_post: opts.cpuMs && latencies.length > 0 ? round(cpu / latencies.length, 2) : null,
-    firestore_reads_per_post: opts.reads && latencies.length > 0 ? round(reads / latencies.length, 2) : null,
-    by_status: byStatus,
+    ...posts.summary(),
     booked_per_time: bookedPerTime,
     exactly_one_each: bookedPerTime.every((n) => n === 1),
   };

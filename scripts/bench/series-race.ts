@@ -12,9 +12,8 @@
  * window, as a series may), each round a later hour of that day, so no round's weeks meet
  * another's, the demo bookings or the booking race's (the back of the window).
  */
-import { signedInSession } from "../../harness/auth.ts";
-import { round } from "./load.ts";
 import { addDays } from "../../app/kernel/clock.ts";
+import { dayTimes, pickerDays, race, raceStudents, type OpenTime, type RaceSite } from "./race.ts";
 
 const TYPE = "private-60";
 /** The first week's day, from today: its weeks (+9, +16 … +58) miss the seed's days and the booking race's. */
@@ -37,33 +36,15 @@ export interface SeriesRaceResult {
   exactly_one_each: boolean;
 }
 
-async function page(url: string, cookie: string): Promise<string> {
-  const res = await fetch(url, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-  return res.text();
-}
-
-const unescapeHtml = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x2B;|&#43;/g, "+");
-
-/** The open times of `private-60` on the picker's `FIRST_DAY`-th day (each time's link and its `<time dateTime>`). */
-async function openTimesOfDay(url: string, cookie: string): Promise<Array<{ start: string; confirmation: string }>> {
-  const days = [...new Set([...(await page(`${url}/tutoring?type=${TYPE}`, cookie)).matchAll(/[?&;]day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!))].sort();
-  const today = days[0]!;
-  const want = addDays(today, FIRST_DAY);
-  const day = days.find((d) => d >= want) ?? days[days.length - 1]!;
-  const html = await page(`${url}/tutoring?type=${TYPE}&day=${day}`, cookie);
-  return [...html.matchAll(/<a [^>]*href="([^"]*time=[^"]*)"[^>]*><time dateTime="([^"]+)"/g)].map((m) => ({
-    start: unescapeHtml(m[2]!),
-    confirmation: unescapeHtml(m[1]!).replace(/#.*$/, ""),
-  }));
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+/** The open times of `private-60` on the picker's `FIRST_DAY`-th day. */
+async function openTimesOfDay(url: string, cookie: string): Promise<OpenTime[]> {
+  const days = await pickerDays(url, cookie, TYPE);
+  const want = addDays(days[0]!, FIRST_DAY);
+  return dayTimes(url, cookie, TYPE, days.find((d) => d >= want) ?? days[days.length - 1]!);
 }
 
 export async function benchSeriesRace(opts: {
-  site: { url: string; origin: string; authHost: string };
+  site: RaceSite;
   students: number;
   weeks: number;
   rounds: number;
@@ -71,55 +52,24 @@ export async function benchSeriesRace(opts: {
   reads?: (() => Promise<number>) | null;
 }): Promise<SeriesRaceResult> {
   const { site, rounds, weeks } = opts;
-  const stamp = Date.now();
-  const students = await Promise.all(
-    Array.from({ length: opts.students }, (_, i) => signedInSession({ email: `bench-series-${i}-${stamp}@example.com` }, { baseUrl: site.origin, authHost: site.authHost })),
-  );
+  const students = await raceStudents(site, opts.students, "series");
   // Each round two hours after the last (a 60-minute class and its buffer apart).
   const times = await openTimesOfDay(site.url, students[0]!.cookie);
-  const latencies: number[] = [];
-  const byStatus: Record<string, number> = {};
+  const posts = race(opts);
   const won: number[] = [];
-  let cpu = 0;
-  let reads = 0;
   for (let r = 0; r < rounds; r++) {
     const time = times[r * 4];
     if (!time) throw new Error(`no open ${TYPE} time left for round ${r + 1} of the series race`);
     const body = new URLSearchParams({ type: TYPE, start: time.start, note: "", weeks: String(weeks) }).toString();
-    const reads0 = (await opts.reads?.()) ?? 0;
-    const cpu0 = opts.cpuMs?.() ?? 0;
-    const answers = await Promise.all(
-      students.map(async (student) => {
-        const t0 = performance.now();
-        const res = await fetch(`${site.url}${time.confirmation}`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { cookie: student.cookie, "Content-Type": "application/x-www-form-urlencoded" },
-          body,
-        });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        return res.status;
-      }),
-    );
-    cpu += (opts.cpuMs?.() ?? 0) - cpu0;
-    reads += ((await opts.reads?.()) ?? 0) - reads0;
-    for (const status of answers) byStatus[status] = (byStatus[status] ?? 0) + 1;
+    const answers = await posts.round(`${site.url}${time.confirmation}`, students, body);
     won.push(answers.filter((s) => s === 303).length);
   }
-  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name: "series_race",
     students: opts.students,
     weeks,
     rounds,
-    posts: latencies.length,
-    p50_ms: round(percentile(sorted, 50)),
-    p99_ms: round(percentile(sorted, 99)),
-    max_ms: round(sorted[sorted.length - 1] ?? 0),
-    server_cpu_ms_per_post: opts.cpuMs && latencies.length > 0 ? round(cpu / latencies.length, 2) : null,
-    firestore_reads_per_post: opts.reads && latencies.length > 0 ? round(reads / latencies.length, 2) : null,
-    by_status: byStatus,
+    ...posts.summary(),
     won_per_round: won,
     exactly_one_each: won.every((n) => n === 1),
   };
