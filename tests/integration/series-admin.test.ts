@@ -11,7 +11,8 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clockOf, DAY_MS, dayKeyOf, weekdayOf } from "~/kernel/clock";
-import { TUTORING_COLLECTIONS as C, sessionId, type TutoringType } from "~/tutoring/model";
+import { TUTORING_COLLECTIONS as C, sessionId } from "~/tutoring/model";
+import { testType } from "../support/tutoring";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
 import { typeDocData, writeBookingDirect } from "../../harness/seed-tutoring";
@@ -34,23 +35,7 @@ const page = async (path: string) => {
   return decodeHtml(await res.text());
 };
 
-const type: TutoringType = {
-  id: TYPE,
-  slug: TYPE,
-  title: "ติวประจำทดสอบ",
-  description: "",
-  durationMinutes: 60,
-  kind: "one",
-  seats: 1,
-  courseId: null,
-  enrolledOnly: false,
-  payment: "free",
-  priceSatang: null,
-  published: false,
-  meetingUrl: null,
-  weeklyMaxWeeks: 12,
-  updatedAt: new Date("2026-01-01T00:00:00Z"),
-};
+const type = testType(TYPE, { title: "ติวประจำทดสอบ", published: false, updatedAt: new Date("2026-01-01T00:00:00Z") });
 
 /** A 4-week series of a new student at `clock` on this file's days: the first week past, three ahead. */
 async function writeSeries(clock: string) {

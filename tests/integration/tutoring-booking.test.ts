@@ -21,7 +21,7 @@ import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
 import { env, testPort } from "../../harness/ports";
-import { HOUR, writeSession, writeType } from "../support/tutoring";
+import { HOUR, testType, writeSession, writeType } from "../support/tutoring";
 
 const base = env.baseUrl;
 const db = testDb();
@@ -328,23 +328,7 @@ describe("enrolled-only types", () => {
   const typeId = "t-enrolled-test";
   const courseId = "course-math-m4";
   beforeAll(async () => {
-    const type: TutoringType = {
-      id: typeId,
-      slug: typeId,
-      title: "ติวเฉพาะนักเรียนคอร์สคณิต",
-      description: "ทดสอบ",
-      durationMinutes: 60,
-      kind: "one",
-      seats: 1,
-      courseId,
-      enrolledOnly: true,
-      payment: "free",
-      priceSatang: null,
-      published: true,
-      meetingUrl: null,
-      weeklyMaxWeeks: 12,
-      updatedAt: nowDate(),
-    };
+    const type = testType(typeId, { title: "ติวเฉพาะนักเรียนคอร์สคณิต", description: "ทดสอบ", courseId, enrolledOnly: true });
     await db.collection(C.types).doc(typeId).set(typeDocData(type));
   });
   afterAll(async () => {

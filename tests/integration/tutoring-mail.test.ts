@@ -22,12 +22,12 @@ import { OutboxSender } from "~/services/messaging/outbox-sender.server";
 import { setMailPreference } from "~/services/messaging/user-settings.store.server";
 import { DEMO_ADMIN_EMAILS } from "~/platform/demo-accounts";
 import { enqueueBookingMails, type BookingMailContext } from "~/tutoring/mail.server";
-import { TUTORING_COLLECTIONS, type TutoringBooking, type TutoringType } from "~/tutoring/model";
+import { TUTORING_COLLECTIONS, type TutoringBooking } from "~/tutoring/model";
 import { toOffsetIso, now as clockNow, nowDate } from "~/kernel/clock";
 import { startMailCatcher, type MailCatcher } from "../../harness/mail-catcher.ts";
 import { signedInSession } from "../../harness/auth";
 import { postForm } from "../support/forms";
-import { writeSession, writeType } from "../support/tutoring";
+import { testType, writeSession, writeType } from "../support/tutoring";
 import { env, testPort } from "../../harness/ports";
 import { startAppServer, type AppServer } from "../../harness/app-server";
 import { BRAND, TUTOR_NAME } from "~/platform/site";
@@ -41,23 +41,7 @@ const startIn = (days: number) => new Date(Math.floor((clockNow() + days * 24 * 
 let catcher: MailCatcher;
 const senders: OutboxSender[] = [];
 
-const type: TutoringType = {
-  id: "type-mail-test",
-  slug: "private-mail-test",
-  title: "ติวตัวต่อตัว 60 นาที",
-  description: "คุยเรื่องการบ้าน",
-  durationMinutes: 60,
-  kind: "one",
-  seats: 1,
-  courseId: null,
-  enrolledOnly: false,
-  payment: "free",
-  priceSatang: null,
-  published: true,
-  meetingUrl: MEETING,
-  weeklyMaxWeeks: 12,
-  updatedAt: nowDate(),
-};
+const type = testType("type-mail-test", { slug: "private-mail-test", title: "ติวตัวต่อตัว 60 นาที", description: "คุยเรื่องการบ้าน", meetingUrl: MEETING });
 
 function booking(start: Date): TutoringBooking {
   const id = `bk-${randomUUID().slice(0, 12)}`;

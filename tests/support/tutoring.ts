@@ -5,9 +5,32 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { testDb } from "./firestore";
-import { now } from "~/kernel/clock";
+import { now, nowDate } from "~/kernel/clock";
+import type { TutoringType } from "~/tutoring/model";
 
 export const HOUR = 3_600_000;
+
+/** A whole free 1:1 type (what a store function that takes a type, or `typeDocData`, needs); `extra` changes it. */
+export function testType(id: string, extra: Partial<TutoringType> = {}): TutoringType {
+  return {
+    id,
+    slug: id,
+    title: `ติวทดสอบ ${id}`,
+    description: "",
+    durationMinutes: 60,
+    kind: "one",
+    seats: 1,
+    courseId: null,
+    enrolledOnly: false,
+    payment: "free",
+    priceSatang: null,
+    published: true,
+    meetingUrl: null,
+    weeklyMaxWeeks: 12,
+    updatedAt: nowDate(),
+    ...extra,
+  };
+}
 
 export async function writeType(id: string, extra: Record<string, unknown> = {}): Promise<void> {
   await testDb()
