@@ -369,6 +369,8 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
       const busy = busyAll.flatMap((b) => (b.id === booking.sessionId ? (b.taken > 1 ? [{ ...b, taken: b.taken - 1 }] : []) : [b]));
       const check = openTimes({ settings, type, busy, now }).checkStart(newStart);
       if (!check.ok) return { ok: false, reason: check.reason };
+      // A week of a series: the series' one entry ends at its last week, which may now be this one.
+      const othersLast = booking.series ? await seriesLastOf(tx, store, booking, now) : null;
 
       // Writes.
       freeSeat(tx, store, booking, busyAll, oldSeats);
@@ -387,8 +389,12 @@ async function rescheduleOnce(input: { uid: string; bookingId: string; newStart:
       tx.set(store.collection(C.bookings).doc(booking.id), bookingDocData(after));
       // A held (unpaid) booking keeps its one order and its hold; the order names the new time.
       if (booking.payment?.status === "held") moveHeldOrder(tx, booking.payment.orderId, { sessionId: newSid, startsAt: newStart.getTime(), endsAt: end.getTime() });
-      // A week of a series stays under the series' one entry (a series counts as one booking).
-      tx.set(studentRef(booking.uid, store), ...upcomingWrite(pruned(upcomingOf(studentSnap!), now, booking.series ? {} : { [booking.id]: newStart.getTime() })));
+      // A week of a series stays under the series' one entry (a series counts as one booking),
+      // which ends at the later of its other weeks' last and this week's new start.
+      const entry = booking.series
+        ? { [seriesUpcomingKey(booking.series.id)]: Math.max(othersLast ?? 0, newStart.getTime()) }
+        : { [booking.id]: newStart.getTime() };
+      tx.set(studentRef(booking.uid, store), ...upcomingWrite(pruned(upcomingOf(studentSnap!), now, entry)));
       await enqueueBookingMails(tx, {
         event: "rescheduled",
         booking: after,

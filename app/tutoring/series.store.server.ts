@@ -318,9 +318,9 @@ export async function weeksOf(series: Pick<TutoringSeries, "bookingIds">): Promi
 // ---------------------------------------------------------------- cancelling weeks
 
 /**
- * The `upcoming` entry of a series after its week `except` is cancelled alone (read in the
- * cancelling transaction, before its writes): the last start of its other weeks still booked
- * and not over, or null when none is left (the entry goes: the series no longer counts).
+ * The `upcoming` entry of a series without its week `except`, which is cancelled or moved alone
+ * (read in that transaction, before its writes): the last start of its other weeks still booked
+ * and not over, or null when none is left (cancelled: the entry goes; moved: the week's new start).
  */
 export async function seriesLastAfter(t: Transaction, store: Firestore, seriesId: string, except: string, now: Date): Promise<number | null> {
   const seriesSnap = await t.get(store.collection(C.series).doc(seriesId));

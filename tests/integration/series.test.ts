@@ -5,7 +5,8 @@
  * every week at once and is refused whole when they are short; a priced series is one order
  * for all its weeks, one receipt after the confirm (every week paid), and its hold's release
  * cancels every week; "ยกเลิกครั้งที่เหลือทั้งหมด" asks first and cancels only the weeks still
- * ahead; a double post is one series. The days: harness/test-days.ts ("series", one chain of
+ * ahead; a double post is one series; a week moved alone keeps the series' one entry in the
+ * student's limit at its last week. The days: harness/test-days.ts ("series", one chain of
  * days 7 apart; each test its own time of day).
  */
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
@@ -13,11 +14,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_COLLECTIONS as PC } from "~/payments/model";
 import { HOLD } from "~/payments/messages";
 import { dueHolds } from "~/payments/index.server";
-import { releaseHold } from "~/tutoring/booking.store.server";
 import { REFUSALS, SERIES_TEXT } from "~/tutoring/messages";
-import { cancelRest, endSeries } from "~/tutoring/series.store.server";
+import { releaseHold, reschedule } from "~/tutoring/booking.store.server";
+import { bookSeries, cancelRest, endSeries } from "~/tutoring/series.store.server";
 import { seriesUpcomingKey, TUTORING_COLLECTIONS as TC } from "~/tutoring/model";
-import { clockOf, formatThaiDate, HOUR_MS, now as clockNow, toOffsetIso } from "~/kernel/clock";
+import { clockOf, DAY_MS, formatThaiDate, HOUR_MS, now as clockNow, toOffsetIso } from "~/kernel/clock";
 import { sessionCookieForUid, signedInSession } from "../../harness/auth";
 import { env } from "../../harness/ports";
 import { testDays } from "../../harness/test-days";
@@ -298,3 +299,22 @@ describe("ยกเลิกครั้งที่เหลือทั้ง�
   });
 });
 
+describe("a week of a series moved alone", () => {
+  it("the series' one entry in the limit ends at its last week wherever the moves put it", async () => {
+    // Days 29 and 36 are past the booking window: the store books and moves them on a clock two weeks back.
+    const now = new Date(days.at(29, "12:00").getTime() - 14 * DAY_MS);
+    const s = await student("นักเรียน ย้ายสัปดาห์");
+    const booked = await bookSeries({ uid: s.uid, email: s.email, name: "นักเรียน ย้ายสัปดาห์", typeSlug: FREE, start: days.at(29, "13:00"), weeks: 2, now });
+    expect(booked.ok).toBe(true);
+    const series = booked.ok ? booked.series : null;
+    const [first, second] = series!.bookingIds;
+    const entry = async () => (await db.collection(TC.students).doc(s.uid).get()).get("upcoming") as Record<string, number>;
+    expect(await entry()).toEqual({ [seriesUpcomingKey(series!.id)]: days.at(36, "13:00").getTime() });
+    // The last week moved before the first: the series now ends with the first week.
+    expect((await reschedule({ uid: s.uid, bookingId: second!, newStart: days.at(29, "09:00"), now })).ok).toBe(true);
+    expect(await entry()).toEqual({ [seriesUpcomingKey(series!.id)]: days.at(29, "13:00").getTime() });
+    // The first week moved past the other: the series ends with it.
+    expect((await reschedule({ uid: s.uid, bookingId: first!, newStart: days.at(36, "16:00"), now })).ok).toBe(true);
+    expect(await entry()).toEqual({ [seriesUpcomingKey(series!.id)]: days.at(36, "16:00").getTime() });
+  });
+});
