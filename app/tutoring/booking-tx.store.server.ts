@@ -122,5 +122,7 @@ export function takeSeat(
     tx.update(ref, new FieldPath("seats", uid), bookingId);
   }
   const taken = joins ? joins.taken + 1 : 1;
-  tx.set(dayRef(dayKeyOf(start), store), { sessions: { [ref.id]: dayEntry(type.id, start, end, taken, type.seats) } }, { merge: true });
+  // A seat offered from the queue is now booked: its offer no longer holds one (./queue.store.server.ts).
+  const entry = { ...dayEntry(type.id, start, end, taken, type.seats), offers: { [uid]: FieldValue.delete() } };
+  tx.set(dayRef(dayKeyOf(start), store), { sessions: { [ref.id]: entry } }, { merge: true });
 }

@@ -7,8 +7,9 @@
  * - `tutoringConfig/settings`: the tutor's weekly hours, date exceptions and
  *   limits (TutoringSettings). A missing document means DEFAULT_SETTINGS.
  * - `tutoringDays/{YYYY-MM-DD}` (Bangkok date): the per-day lock document,
- *   `{ sessions: { [sessionId]: { typeId, start, end, taken, seatsTotal } } }`,
- *   only the sessions holding at least one confirmed seat. Every booking,
+ *   `{ sessions: { [sessionId]: { typeId, start, end, taken, seatsTotal, offers } } }`,
+ *   only the sessions holding at least one confirmed seat or a queue's offer
+ *   (`offers`: uid → until, which only the picker counts). Every booking,
  *   cancellation and reschedule reads and writes it in its transaction, so
  *   overlaps, buffers and the day's limit hold across server instances.
  * - `tutoringSessions/{typeId}_{startMillis}`: one occurrence of a type

@@ -12,7 +12,8 @@
  *   queue, the type, the session, the day document and the seat documents
  *   (./seats.store.server.ts), then writes each free seat document as a claim of
  *   the next in line with `heldUntil` (no booking post can claim it meanwhile)
- *   and marks the entry `offered`. Two settlements at once (two cancellations)
+ *   and marks the entry `offered` (copied into the day document's `offers`, so the
+ *   picker shows the seat taken). Two settlements at once (two cancellations)
  *   both write the queue document: Firestore re-runs one with the other's writes,
  *   so each seat goes to one student and each student gets one seat.
  *   The same transaction ends the offers that ran out (`passed`; a free or
@@ -22,7 +23,7 @@
  *   (./booking.store.server.ts: it finds the student's claim and books it),
  *   run by ./queue.server.ts after the transaction.
  */
-import { Timestamp, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { parseDoc } from "~/content/shared.store.server";
 import { countQueryReads, countReads } from "~/platform/firestore-reads.server";
@@ -31,7 +32,7 @@ import { sendToStudent } from "~/services/messaging/index.server";
 import type { StudentNews } from "~/services/messaging/send-to-student.server";
 import { dayKeyOf, MINUTE_MS } from "~/kernel/clock";
 import { tx } from "~/kernel/store.server";
-import { newBookingId, seatDocData } from "./documents.store.server";
+import { dayEntry, newBookingId, seatDocData } from "./documents.store.server";
 import { QUEUE_OFFER_MINUTES, queueLine, sessionId as sessionIdOf, TUTORING_COLLECTIONS as C, type QueueEntry, type TutoringQueue, type TutoringType } from "./model";
 import { daysAround, openTimes } from "./open-times";
 import { queueLetter, type QueueEvent } from "./queue-mail.server";
@@ -238,12 +239,31 @@ export async function settleQueue(sessionId: string, now: Date): Promise<Settled
       t.set(dayRef(dayKeyOf(queue.start), store), { sessions: { [sessionId]: { seatsTotal: type.seats } } }, { merge: true });
       t.update(store.collection(C.sessions).doc(sessionId), { seatsTotal: type.seats });
     }
+    writeOffers(t, daySnap!, { queue, type, session, now });
     if (!changed) return { type, queue, events };
     writeQueue(t, queue, now);
     // The e-mail (and LINE) of an offer or a passed one, in this same transaction; a booking's own mail says it is booked.
     for (const { event, entry: e } of events) if (event !== "book") await sendToStudent(t, queueLetter({ event, entry: e, queue, type }), { read: false });
     return { type, queue, events };
   });
+}
+
+/**
+ * The day document's copy of the seats offered and not run out (`offers`: uid → until), which the
+ * picker counts as taken (records.store.server.ts `busyOf`); written only when it changed. A time
+ * whose last booking went keeps an entry with no seat taken while an offer holds one.
+ */
+function writeOffers(t: Transaction, daySnap: DocumentSnapshot, at: { queue: TutoringQueue; type: TutoringType; session: { cancelled: boolean } | null; now: Date }) {
+  const { queue, type, session, now } = at;
+  const live: Record<string, number> = {};
+  for (const e of Object.values(queue.entries)) if (e.status === "offered" && (e.offerUntil ?? 0) > now.getTime()) live[e.uid] = e.offerUntil!;
+  const held = daySnap.get(new FieldPath("sessions", queue.sessionId)) as { offers?: Record<string, number> } | undefined;
+  const same = (a: Record<string, number>, b: Record<string, number>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+  if (held) {
+    if (!same(held.offers ?? {}, live)) t.update(daySnap.ref, new FieldPath("sessions", queue.sessionId, "offers"), live);
+  } else if (Object.keys(live).length > 0 && session && !session.cancelled) {
+    t.set(daySnap.ref, { sessions: { [queue.sessionId]: { ...dayEntry(type.id, queue.start, queue.end, 0, type.seats), offers: live } } }, { merge: true });
+  }
 }
 
 /** After the queued student's booking: the entry `booked` (the seat is theirs) or `skipped` (refused: their seat goes back). */

@@ -188,6 +188,8 @@ const dayEntrySchema = z.object({
   end: dateSchema,
   taken: z.number().int().min(0),
   seatsTotal: z.number().int().min(1),
+  /** Seats offered to the first in a queue (./queue.store.server.ts): uid → until when (ms). */
+  offers: z.record(z.string(), z.number()).default({}),
 });
 const dayDocSchema = z.object({
   sessions: z.record(z.string(), dayEntrySchema).default({}),
@@ -222,7 +224,13 @@ export function parseSettings(snap: DocumentSnapshot): TutoringSettings {
   return DEFAULT_SETTINGS;
 }
 
-export function busyOf(snaps: DocumentSnapshot[]): BusySession[] {
+/**
+ * The held sessions of day documents. `offeredAt`: the picker's view, where a seat offered to
+ * the first in a queue and not yet run out counts as taken (its seat document is claimed, so a
+ * post for it is refused as full). The transactions leave it out: they go by the seat claims,
+ * and the student offered the seat books it.
+ */
+export function busyOf(snaps: DocumentSnapshot[], offeredAt?: Date): BusySession[] {
   const busy: BusySession[] = [];
   for (const snap of snaps) {
     if (!snap.exists) continue;
@@ -232,15 +240,9 @@ export function busyOf(snaps: DocumentSnapshot[]): BusySession[] {
       continue;
     }
     for (const [id, e] of Object.entries(parsed.data.sessions)) {
-      if (e.taken > 0)
-        busy.push({
-          id,
-          typeId: e.typeId,
-          start: e.start.getTime(),
-          end: e.end.getTime(),
-          taken: e.taken,
-          seatsTotal: e.seatsTotal,
-        });
+      const offered = offeredAt ? Object.values(e.offers).filter((until) => until > offeredAt.getTime()).length : 0;
+      const taken = Math.min(e.taken + offered, Math.max(e.taken, e.seatsTotal));
+      if (taken > 0) busy.push({ id, typeId: e.typeId, start: e.start.getTime(), end: e.end.getTime(), taken, seatsTotal: e.seatsTotal });
     }
   }
   return busy;
@@ -368,20 +370,20 @@ async function weeksAheadOf(seriesId: string, now: Date): Promise<Array<[string,
   return weeks.filter(([, start]) => start > now.getTime() - 12 * HOUR_MS).slice(0, 3);
 }
 
-/** The held sessions of the Bangkok days [first, last] (day documents, one read each). */
-async function busyOfDays(first: string, last: string): Promise<BusySession[]> {
+/** The held sessions of the Bangkok days [first, last] as the picker sees them (day documents, one read each; offered seats taken at `now`). */
+async function busyOfDays(first: string, last: string, now: Date): Promise<BusySession[]> {
   const refs: DocumentReference[] = [];
   for (let key = first; key <= last && refs.length < 100; key = addDays(key, 1)) refs.push(dayRef(key));
   return read("tutoring days", async () => {
     const snaps = await db().getAll(...refs);
     countReads(snaps.length);
-    return busyOf(snaps);
+    return busyOf(snaps, now);
   });
 }
 
 /** The open starts of a type for the booking window (one rule with the booking transaction). */
 export async function openTimesOf(type: TutoringType, settings: TutoringSettings, now: Date) {
-  const busy = await busyOfDays(addDays(dayKeyOf(now), -1), addDays(dayKeyOf(now.getTime() + settings.windowDays * DAY_MS), 1));
+  const busy = await busyOfDays(addDays(dayKeyOf(now), -1), addDays(dayKeyOf(now.getTime() + settings.windowDays * DAY_MS), 1), now);
   return openTimes({ settings, type, busy, now }).list();
 }
 
@@ -392,12 +394,12 @@ export async function openTimesOf(type: TutoringType, settings: TutoringSettings
  */
 const windowReads = new Map<string, Promise<{ settings: TutoringSettings; types: TutoringType[]; busy: BusySession[] }>>();
 
-async function readWindow(today: string) {
+async function readWindow(today: string, now: Date) {
   const pending = windowReads.get(today);
   if (pending) return pending;
   const reading = (async () => {
     const [settings, types] = await Promise.all([getSettings(), listTypes({ publishedOnly: true })]);
-    return { settings, types, busy: await busyOfDays(addDays(today, -1), addDays(today, settings.windowDays + 1)) };
+    return { settings, types, busy: await busyOfDays(addDays(today, -1), addDays(today, settings.windowDays + 1), now) };
   })();
   windowReads.set(today, reading);
   try {
@@ -418,7 +420,7 @@ export function forgetWindowRead(): void {
  * (the list counts every type's; the picker and a refused booking only the chosen one's).
  */
 export async function bookingWindow(now: Date) {
-  const { settings, types, busy } = await readWindow(dayKeyOf(now));
+  const { settings, types, busy } = await readWindow(dayKeyOf(now), now);
   return {
     settings,
     types,

@@ -4,7 +4,8 @@
  * and /sessions, leaving; a student who holds the time or is in line already cannot join; a
  * cancellation books the first in line of a free type at once; two seats freed at once by two
  * cancellations on two processes go to the first two in line, each once; a priced type's freed
- * seat (a released payment hold) is offered to the first in line, and passes to the next when
+ * seat (a released payment hold) is offered to the first in line (the picker shows the time
+ * full to the others meanwhile), and passes to the next when
  * the offer runs out (the clock moved by passing `now`, never waited for); an hours-paid type
  * skips a student short of hours and tells them; more seats on the type go to the line, and the
  * tutor cancelling the time closes its queue and tells each one.
@@ -178,7 +179,9 @@ describe("the queue of a full group time", () => {
     expect(offer).toContain(QUEUE_TEXT.confirmPay);
     const mail = await db.collection("outbox").where("recipientUid", "==", first!.uid).get();
     expect(mail.docs.some((d) => String(d.get("subject")).startsWith("มีที่นั่งว่างจากคิวรอ"))).toBe(true);
-    // Nobody else can take the seat held for the offer.
+    // Nobody else can take the seat held for the offer, and the picker says so: full, the queue offered.
+    const seen = await text(await get(`/tutoring?type=${type}&day=${DAY}&time=15:00`, other!.cookie));
+    expect(seen).toContain('name="intent" value="queue-join"');
     expect((await book(type, start, other!)).status).toBe(409);
 
     // The offer runs out (the clock moved): the seat passes to the next.
@@ -196,6 +199,9 @@ describe("the queue of a full group time", () => {
     expect(queue.entries[next!.uid].status).toBe("booked");
     expect(queue.members).toEqual([]);
     expect(Object.keys((await sessionOf(type, start)).seats)).toEqual([next!.uid]);
+    // The day document: the seat booked, no offer left holding one.
+    const day = (await db.collection(TC.days).doc(DAY).get()).get(`sessions.${sessionId(type, start)}`);
+    expect(day).toMatchObject({ taken: 1, offers: {} });
   });
 
   it("an hours-paid type: the first in line short of hours is skipped and told, and the seat goes on down the line", async () => {
