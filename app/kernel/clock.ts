@@ -147,9 +147,17 @@ function parseDayKey(key: string): [number, number, number] | null {
   return [y, mo, d];
 }
 
-function dayParts(key: string): [number, number, number] {
+/** Valid day keys already parsed: a picker asks the parts of the same few dozen days hundreds of times. */
+const PARTS_KEPT = 2_000;
+const partsOf = new Map<string, readonly [number, number, number]>();
+
+function dayParts(key: string): readonly [number, number, number] {
+  const kept = partsOf.get(key);
+  if (kept) return kept;
   const parts = parseDayKey(key);
   if (!parts) throw new RangeError(`invalid day key: ${key}`);
+  if (partsOf.size >= PARTS_KEPT) partsOf.clear();
+  partsOf.set(key, parts);
   return parts;
 }
 
@@ -199,6 +207,11 @@ export function bangkokInstant(key: string, minutes: number): Date {
 /** Minutes since the Bangkok midnight of the instant's Bangkok day (fractions kept). */
 export function minutesOfDay(instant: Date | number): number {
   const t = typeof instant === "number" ? instant : instant.getTime();
+  // The usual case without building the day's key: the day's midnight has the instant's offset
+  // (whole minutes). Otherwise (an offset change that day) the midnight is worked out in full.
+  const offset = offsetMsAt(t);
+  const midnight = Math.floor((t + offset) / DAY_MS) * DAY_MS - offset;
+  if (offset % MINUTE_MS === 0 && offsetMsAt(midnight) === offset) return (t - midnight) / MINUTE_MS;
   return (t - bangkokInstant(dayKeyOf(t), 0).getTime()) / MINUTE_MS;
 }
 
