@@ -10,46 +10,31 @@ import type { TutoringType } from "~/tutoring/model";
 
 export const HOUR = 3_600_000;
 
+/** The fields every test type starts from: a published 1:1 of 60 minutes, open to anyone. */
+const typeBase = (id: string) => ({
+  slug: id,
+  title: `ติวทดสอบ ${id}`,
+  description: "",
+  durationMinutes: 60,
+  kind: "one" as const,
+  seats: 1,
+  courseId: null,
+  enrolledOnly: false,
+  published: true,
+  meetingUrl: null,
+});
+
 /** A whole free 1:1 type (what a store function that takes a type, or `typeDocData`, needs); `extra` changes it. */
 export function testType(id: string, extra: Partial<TutoringType> = {}): TutoringType {
-  return {
-    id,
-    slug: id,
-    title: `ติวทดสอบ ${id}`,
-    description: "",
-    durationMinutes: 60,
-    kind: "one",
-    seats: 1,
-    courseId: null,
-    enrolledOnly: false,
-    payment: "free",
-    priceSatang: null,
-    published: true,
-    meetingUrl: null,
-    weeklyMaxWeeks: 12,
-    updatedAt: nowDate(),
-    ...extra,
-  };
+  return { id, ...typeBase(id), payment: "free", priceSatang: null, weeklyMaxWeeks: 12, updatedAt: nowDate(), ...extra };
 }
 
+/** A type document as the tests write it: the base fields only (the app's defaults fill the rest), `extra` added. */
 export async function writeType(id: string, extra: Record<string, unknown> = {}): Promise<void> {
   await testDb()
     .collection("tutoringTypes")
     .doc(id)
-    .set({
-      slug: id,
-      title: `ติวทดสอบ ${id}`,
-      description: "",
-      durationMinutes: 60,
-      kind: "one",
-      seats: 1,
-      courseId: null,
-      enrolledOnly: false,
-      published: true,
-      meetingUrl: null,
-      updatedAt: Timestamp.fromMillis(now()),
-      ...extra,
-    });
+    .set({ ...typeBase(id), updatedAt: Timestamp.fromMillis(now()), ...extra });
 }
 
 /** A session of `typeId` at `start` with one confirmed booking per student; answers the session and booking ids. */
