@@ -7,6 +7,7 @@
 import { signedInSession } from "../../harness/auth";
 import { DEMO_EXAM_COURSE, DEMO_EXAM_TOPICS, demoExam } from "../../harness/seed-exams";
 import { postForm } from "../support/forms";
+import { DEADLINE_SHOWN } from "../support/exams";
 import { expect, expectFits, test } from "../support/e2e";
 import { EXAM_RESULT_TEXT, EXAM_TEXT } from "~/exams/messages";
 import { courseUrl } from "~/kernel/urls";
@@ -30,7 +31,7 @@ test("the demo exam, from the course page to the topic breakdown, at 375 px with
   const pages = Math.ceil(10 / exam.pageSize);
   for (let n = 1; n <= pages; n++) {
     await expect(page.getByText(EXAM_TEXT.pageOf(n, pages)).first()).toBeVisible();
-    await expect(page.getByText(/ส่งได้ถึง \d{2}:\d{2} น\./).first()).toBeInViewport();
+    await expect(page.getByText(DEADLINE_SHOWN).first()).toBeInViewport();
     await expectFits(page);
     for (const question of await page.locator('fieldset[id^="q-"]').all()) {
       const radios = question.getByRole("radio");

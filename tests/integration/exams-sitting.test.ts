@@ -13,7 +13,7 @@ import { env, testPort } from "../../harness/ports";
 import { testDb } from "../support/firestore";
 import { postForm } from "../support/forms";
 import { decodeHtml } from "../support/html";
-import { SECRET_ACCEPTED, SECRET_EXPLANATION, examSuffix, readAttemptDoc, writeBankQuestion, writeExam, writeFixedExam } from "../support/exams";
+import { DEADLINE_SHOWN, SECRET_ACCEPTED, SECRET_EXPLANATION, examSuffix, readAttemptDoc, writeBankQuestion, writeExam, writeFixedExam } from "../support/exams";
 import { EXAM_TEXT } from "~/exams/messages";
 import { EXAM_COLLECTIONS as C, type Attempt } from "~/exams/model";
 import { startAttempt } from "~/exams/sitting.store.server";
@@ -131,7 +131,7 @@ describe("the attempt's pages", () => {
     const pages = [await html(attemptUrl(exam.id, id), me.cookie), await html(attemptUrl(exam.id, id, 2), me.cookie)];
     const attempt = await attemptDoc(id);
     for (const page of pages) {
-      expect(page).toMatch(/ส่งได้ถึง \d{2}:\d{2} น\./);
+      expect(page).toMatch(DEADLINE_SHOWN);
       expect(page).toContain(EXAM_TEXT.mark);
       expect(page).not.toContain(SECRET_EXPLANATION);
       expect(page).not.toContain(SECRET_ACCEPTED);
