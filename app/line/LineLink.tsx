@@ -29,7 +29,7 @@ export function LineLink({ action, line, code }: {
             <li>
               {LINE.step1}
               <br />
-              <a href={line.addFriendUrl} className="button button--secondary line-add" rel="noopener noreferrer">
+              <a href={line.addFriendUrl} className="button button--secondary button--wrap line-add" rel="noopener noreferrer">
                 {LINE.addFriend(line.basicId)}
               </a>
               {/* Made by the qrcode package from our own link, on the server: no user text in it. */}

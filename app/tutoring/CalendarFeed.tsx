@@ -40,7 +40,7 @@ export function CalendarFeed(props: { texts: FeedTexts; hasFeed: boolean; made: 
           </Steps>
           <Steps title={CALENDAR_STEPS.iphone.title} steps={CALENDAR_STEPS.iphone.steps}>
             <p>
-              <a className="button button--secondary" href={made.webcal}>
+              <a className="button button--secondary button--wrap" href={made.webcal}>
                 {CALENDAR_STEPS.iphone.open}
               </a>
             </p>
