@@ -84,6 +84,37 @@ export async function expectFits(page: Page, what = new URL(page.url()).pathname
     .toBe(true);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${what} at ${page.viewportSize()?.width} px scrolls sideways by`).toBeLessThanOrEqual(0);
+  expect(await controlsOutside(page), `${what} at ${page.viewportSize()?.width} px: controls wider than their box`).toEqual([]);
+}
+
+/**
+ * The shown buttons and fields that stick out of their box (the nearest block around them)
+ * by more than a pixel, where no box between scrolls sideways: a long label that cannot
+ * wrap spills over a card's edge even where the page as a whole still fits.
+ */
+function controlsOutside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(".button, button, input, select, textarea")) {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || el.closest("[hidden], details:not([open]) > :not(summary)")) continue;
+      let box = el.parentElement;
+      while (box && getComputedStyle(box).display.startsWith("inline")) box = box.parentElement;
+      if (!box) continue;
+      let scrolls = false;
+      for (let a: HTMLElement | null = box; a && !scrolls; a = a.parentElement) scrolls = /auto|scroll/.test(getComputedStyle(a).overflowX);
+      if (scrolls) continue;
+      const b = box.getBoundingClientRect();
+      const style = getComputedStyle(box);
+      const left = b.left + parseFloat(style.borderLeftWidth);
+      const right = b.right - parseFloat(style.borderRightWidth);
+      if (r.left < left - 1 || r.right > right + 1) {
+        const name = (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? "").trim().slice(0, 40);
+        out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.left)}–${Math.round(r.right)} px in ${Math.round(left)}–${Math.round(right)} px`);
+      }
+    }
+    return out;
+  });
 }
 
 /**
