@@ -16,13 +16,13 @@ import { OWN_STACK } from "../harness/lanes.ts";
 import { startAppServer } from "../harness/app-server.ts";
 import { DEMO_ADMIN_EMAILS } from "../app/platform/demo-accounts.ts";
 import { parseOffsetIso } from "../app/kernel/clock.ts";
+import { FULL_CHROMIUM, HEADLESS_SHELL, testBrowserPath } from "../harness/browser.ts";
 
 // The emulators need no credentials: never look for Google's metadata server.
 process.env.METADATA_SERVER_DETECTION ??= "none";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = path.join(root, ".stack/test");
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // `npm test -- e2e`, `npm test -- unit`, or test files:
 // `npm test -- tests/integration/html-cache.test.ts tests/e2e/shell.spec.ts`
 // (the parts those files belong to run, limited to them).
@@ -87,16 +87,29 @@ function bin(name: string) {
   return path.join(root, "node_modules/.bin", name);
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
-  console.log(`Chromium not found at ${chromium}: installing Debian's chromium package`);
-  if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing: run "sudo apt-get install -y chromium" or set CHROMIUM_PATH.`);
+/**
+ * The tests' browser (harness/browser.ts): Debian's headless shell, installed where it is
+ * missing and the run is root's; the full Chromium where the shell cannot be had.
+ */
+function ensureChromium(): string {
+  if (process.env.CHROMIUM_PATH) {
+    if (existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+    throw new Error(`CHROMIUM_PATH is ${process.env.CHROMIUM_PATH}, which does not exist.`);
   }
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
-    const r = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    if (r.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  if (process.getuid?.() === 0) {
+    console.log(`Chromium's headless shell not found at ${HEADLESS_SHELL}: installing Debian's chromium-headless-shell package`);
+    const failed = [["update", "-qq"], ["install", "-y", "-qq", "chromium-headless-shell"]].find(
+      (args) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status !== 0,
+    );
+    if (!failed && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+    console.log(`apt-get ${failed?.join(" ") ?? "install"} did not give ${HEADLESS_SHELL}`);
   }
+  if (existsSync(FULL_CHROMIUM)) {
+    console.log(`Using the full browser, ${FULL_CHROMIUM}: the browser tests take longer with it`);
+    return FULL_CHROMIUM;
+  }
+  throw new Error(`Chromium is missing: run "sudo apt-get install -y chromium-headless-shell" or set CHROMIUM_PATH.`);
 }
 
 function readJson(file: string): unknown {
@@ -182,7 +195,7 @@ async function main() {
   mkdirSync(work, { recursive: true });
   const wants = (part: string) => only.length === 0 || only.includes(part);
 
-  if (wants("e2e") || wants("integration")) ensureChromium();
+  const chromium = wants("e2e") || wants("integration") ? ensureChromium() : testBrowserPath();
   for (const [label, port, envName] of [
     ["app", TEST_PORTS.app, "TEST_APP_PORT"],
     ["Firestore emulator", TEST_PORTS.firestore, "-"],

@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../app/platform/demo-accounts.ts";
 import { assertPortFree, findJava } from "../../harness/stack.ts";
 import { testPort } from "../../harness/ports.ts";
+import { testBrowserPath } from "../../harness/browser.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -90,7 +91,7 @@ async function waitFor(what: string, dev: Dev, check: () => boolean, ms: number)
  * then an admin page. Offline: Google's gapi loader is the tests' stand-in.
  */
 async function firstVisits(baseUrl: string, email: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  const browser = await chromium.launch({ executablePath: testBrowserPath() });
   try {
     const context = await browser.newContext();
     await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) =>
