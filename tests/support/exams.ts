@@ -15,13 +15,13 @@ export const examSuffix = () => newId().toLowerCase().slice(0, 10);
 
 export type QuestionKind = Question["type"];
 
-/** The explanation every fixture question carries: a page must not show it before the answers may show. */
 /**
  * What an attempt page says of its deadline: "ส่งได้ถึง 14:35 น.", or with the day when the
  * deadline falls on the next Bangkok day (a sitting started near midnight: EXAM_TEXT.deadlineDay).
  */
 export const DEADLINE_SHOWN = /ส่งได้ถึง (?:\d{1,2} \S+ \d{4} )?\d{2}:\d{2} น\./;
 
+/** The explanation every fixture question carries: a page must not show it before the answers may show. */
 export const SECRET_EXPLANATION = "คำอธิบายลับที่ยังไม่ควรเห็น";
 /** The accepted answer of a text question: not on the page either. */
 export const SECRET_ACCEPTED = "คำตอบลับ";
