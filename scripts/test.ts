@@ -88,28 +88,28 @@ function bin(name: string) {
 }
 
 /**
- * The tests' browser (harness/browser.ts): Debian's headless shell, installed where it is
- * missing and the run is root's; the full Chromium where the shell cannot be had.
+ * The tests' browser, chosen by harness/browser.ts: first Debian's headless shell is installed
+ * where it is missing, no CHROMIUM_PATH is set and the run is root's (a failed install leaves
+ * the full Chromium to serve).
  */
 function ensureChromium(): string {
-  if (process.env.CHROMIUM_PATH) {
-    if (existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-    throw new Error(`CHROMIUM_PATH is ${process.env.CHROMIUM_PATH}, which does not exist.`);
-  }
-  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  if (process.getuid?.() === 0) {
+  if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && process.getuid?.() === 0) {
     console.log(`Chromium's headless shell not found at ${HEADLESS_SHELL}: installing Debian's chromium-headless-shell package`);
     const failed = [["update", "-qq"], ["install", "-y", "-qq", "chromium-headless-shell"]].find(
       (args) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status !== 0,
     );
-    if (!failed && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-    console.log(`apt-get ${failed?.join(" ") ?? "install"} did not give ${HEADLESS_SHELL}`);
+    if (failed) console.log(`apt-get ${failed.join(" ")} failed`);
   }
-  if (existsSync(FULL_CHROMIUM)) {
-    console.log(`Using the full browser, ${FULL_CHROMIUM}: the browser tests take longer with it`);
-    return FULL_CHROMIUM;
+  const chosen = testBrowserPath();
+  if (!existsSync(chosen)) {
+    throw new Error(
+      process.env.CHROMIUM_PATH
+        ? `CHROMIUM_PATH is ${chosen}, which does not exist.`
+        : `Chromium is missing: run "sudo apt-get install -y chromium-headless-shell" or set CHROMIUM_PATH.`,
+    );
   }
-  throw new Error(`Chromium is missing: run "sudo apt-get install -y chromium-headless-shell" or set CHROMIUM_PATH.`);
+  if (chosen === FULL_CHROMIUM) console.log(`Using the full browser, ${FULL_CHROMIUM}: the browser tests take longer with it`);
+  return chosen;
 }
 
 function readJson(file: string): unknown {
