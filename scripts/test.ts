@@ -5,7 +5,7 @@
  * itself, installs Chromium where it is missing, and ends with the line
  * `tests: N passed, N failed[, N skipped]` counted from the runners' reports.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -90,15 +90,16 @@ function bin(name: string) {
 /**
  * The tests' browser, chosen by harness/browser.ts: first Debian's headless shell is installed
  * where it is missing, no CHROMIUM_PATH is set and the run is root's (a failed install leaves
- * the full Chromium to serve).
+ * the full Chromium to serve). The install mostly waits for the network: it runs beside the checks.
  */
-function ensureChromium(): string {
+async function ensureChromium(): Promise<string> {
   if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL) && process.getuid?.() === 0) {
     console.log(`Chromium's headless shell not found at ${HEADLESS_SHELL}: installing Debian's chromium-headless-shell package`);
-    const failed = [["update", "-qq"], ["install", "-y", "-qq", "chromium-headless-shell"]].find(
-      (args) => spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status !== 0,
-    );
-    if (failed) console.log(`apt-get ${failed.join(" ")} failed`);
+    for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium-headless-shell"]]) {
+      if ((await run("apt-get", args, { DEBIAN_FRONTEND: "noninteractive" })) === 0) continue;
+      console.log(`apt-get ${args.join(" ")} failed`);
+      break;
+    }
   }
   const chosen = testBrowserPath();
   if (!existsSync(chosen)) {
@@ -195,7 +196,6 @@ async function main() {
   mkdirSync(work, { recursive: true });
   const wants = (part: string) => only.length === 0 || only.includes(part);
 
-  const chromium = wants("e2e") || wants("integration") ? ensureChromium() : testBrowserPath();
   for (const [label, port, envName] of [
     ["app", TEST_PORTS.app, "TEST_APP_PORT"],
     ["Firestore emulator", TEST_PORTS.firestore, "-"],
@@ -208,6 +208,11 @@ async function main() {
   // emulators mostly wait for the JVM: on two cores they run at once, each one's output printed
   // whole when it ends.
   step("Type check, lint, build and the emulators, at once");
+  // Settled here, awaited before the tests: a failed install must not end the run while the checks print.
+  const browserReady = (wants("e2e") || wants("integration") ? ensureChromium() : Promise.resolve(testBrowserPath())).then(
+    (found) => ({ path: found }),
+    (error: unknown) => ({ error }),
+  );
   const checks = wants("static")
     ? [
         runBuffered("Type check", bin("tsc"), ["--noEmit"]).then((code) => code === 0 || problems.push("type check failed")),
@@ -254,6 +259,10 @@ async function main() {
     await seed({ projectId: TEST_PROJECT_ID, authEmulatorHost: emulatorEnv.FIREBASE_AUTH_EMULATOR_HOST, firestoreEmulatorHost: emulatorEnv.FIRESTORE_EMULATOR_HOST });
     // The tests measure event-loop delays: they start once the checks no longer load the cores.
     await Promise.all(checks);
+
+    const browser = await browserReady;
+    if (!("path" in browser)) throw browser.error;
+    const chromium = browser.path;
 
     // One production server for the integration and browser tests; its output
     // is kept for the test that scans logs for secrets.
