@@ -2,8 +2,12 @@ import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { ALONE, OWN_STACK } from "./harness/lanes";
 
-/** Shared-stack integration files at once (INTEGRATION_FORKS overrides: 1 runs them one by one). */
-const FORKS = Number(process.env.INTEGRATION_FORKS) || 2;
+/**
+ * Shared-stack integration files at once (INTEGRATION_FORKS overrides: 1 runs them one by one).
+ * Three on two cores: each file waits on the server and the emulator much of its time. The
+ * parallel files took 169 s with two, 145 s with three and 151 s with four (2026-11-29).
+ */
+const FORKS = Number(process.env.INTEGRATION_FORKS) || 3;
 
 /** What every integration project shares: Node, forked workers, the stack's time-outs. */
 const INTEGRATION = { environment: "node", pool: "forks", testTimeout: 60_000, hookTimeout: 180_000 } as const;
