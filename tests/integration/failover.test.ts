@@ -1,6 +1,6 @@
 /**
  * Two production instances behind nginx (Debian's package, docs/nginx.example.conf's
- * proxy settings) on the test emulators. During 30 s of mixed load (visitors'
+ * proxy settings) on the test emulators. During 12 s of mixed load (visitors'
  * pages, students' pages, enrolments and exercise submits) one instance is
  * SIGKILLed. Shown: no GET fails (nginx retries the other instance); no form
  * post is applied twice (a post answered 502 is posted again, as a student
@@ -23,8 +23,8 @@ import { env, testPort } from "../../harness/ports";
 const nginx = findNginx();
 if ("reason" in nginx) console.warn(`failover test skipped: ${nginx.reason}`);
 
-const DURATION_MS = 30_000;
-const KILL_AT_MS = 10_000;
+const DURATION_MS = 12_000;
+const KILL_AT_MS = 4_000;
 const WORKERS = 6;
 const physics = DEMO_COURSES.find((c) => c.id === "course-physics-motion")!;
 const lessonId = "phy-05";
