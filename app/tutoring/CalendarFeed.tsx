@@ -34,7 +34,7 @@ export function CalendarFeed(props: { texts: FeedTexts; hasFeed: boolean; made: 
         <>
           <p role="status">{t.made}</p>
           <CopyField id={props.fieldId} label={t.label} value={made.https} copy={t.copy} copied={t.copied} testId={props.fieldId} focus />
-          <h3>{CALENDAR_STEPS.title}</h3>
+          <h3 className="calendar-steps-title">{CALENDAR_STEPS.title}</h3>
           <Steps title={CALENDAR_STEPS.google.title} steps={CALENDAR_STEPS.google.steps}>
             <p className="text-muted">{CALENDAR_STEPS.google.note}</p>
           </Steps>
