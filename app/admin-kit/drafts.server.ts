@@ -27,7 +27,7 @@ import { ADMIN_URLS, loginUrl } from "~/kernel/urls";
 import { withTimeout } from "~/platform/firebase-admin.server";
 import { createDraft, readDraft } from "./drafts.store.server";
 import { requireAdminWrite, type Actor } from "./guard.server";
-import { noteActionFact } from "./action-facts.server";
+import { noteActionFact } from "~/kernel/action-facts.server";
 import { intentSchema, versionSchema } from "./inputs";
 import type { ContentDoc } from "~/content/kind";
 import type { EditorKind } from "./editor-kind";

@@ -20,7 +20,7 @@ import { lastAuditOf } from "~/content/audit.store.server";
 import { awaitFreshContent } from "~/content/cache.server";
 import { ConflictError, NotFoundError, SlugTakenError } from "~/content/shared.store.server";
 import { restoreDraft, editorWriteGuard } from "./drafts.server";
-import { actionFound, noteActionFact } from "./action-facts.server";
+import { actionFound, noteActionFact } from "~/kernel/action-facts.server";
 import { loadOr404, type Actor } from "./guard.server";
 import { intentSchema, noticeOf, versionSchema, withNotice } from "./inputs";
 import type { EditorKind } from "./editor-kind";

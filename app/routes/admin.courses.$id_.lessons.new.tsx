@@ -5,7 +5,7 @@ import { Link } from "~/ui/Link";
 import { editorAction, readForEdit } from "~/admin-kit/editor.server";
 import { editorWriteGuard, restoreDraft } from "~/admin-kit/drafts.server";
 import { loadOr404 } from "~/admin-kit/guard.server";
-import { actionFound } from "~/admin-kit/action-facts.server";
+import { actionFound } from "~/kernel/action-facts.server";
 import { COURSE, LESSON } from "~/admin/kinds.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { NewPage } from "~/admin/ui/EditorPage";

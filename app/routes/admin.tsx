@@ -5,7 +5,7 @@ import { AdminNav } from "~/admin/ui/AdminNav";
 import { RouteError, errorTitle } from "~/ui/shell/RouteError";
 import { pageMeta } from "~/platform/site";
 import { readOnlyAction } from "~/admin-kit/guard.server";
-import { actionFound } from "~/admin-kit/action-facts.server";
+import { actionFound } from "~/kernel/action-facts.server";
 import { contentLinks, mathStylesheet } from "~/ui/links";
 import adminStyles from "~/admin/styles/admin.css?url";
 import adminSafetyStyles from "~/admin/styles/admin-safety.css?url";

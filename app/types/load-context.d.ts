@@ -4,7 +4,7 @@ import "@remix-run/node";
  * The load context: facts about THIS request, nothing else (docs/architecture.md,
  * "The load context"). No action leaves a message here for a loader: a page
  * decides from its action's answer (actionData), and what an admin action found
- * for the loaders of the same request lives in app/admin-kit/action-facts.server.ts.
+ * for the loaders of the same request lives in app/kernel/action-facts.server.ts.
  */
 declare module "@remix-run/node" {
   interface AppLoadContext {

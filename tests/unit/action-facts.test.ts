@@ -1,12 +1,12 @@
 /**
- * What an admin action found, for the loaders of the same request
- * (app/admin-kit/action-facts.server.ts): seen by that request only, each fact apart.
+ * What an action found, for the loaders of the same request
+ * (app/kernel/action-facts.server.ts): seen by that request only, each fact apart.
  */
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
-import { actionFound, noteActionFact } from "~/admin-kit/action-facts.server";
+import { actionFound, noteActionFact } from "~/kernel/action-facts.server";
 
-describe("admin action facts", () => {
+describe("action facts", () => {
   it("tells the loaders of the same request what its action found, and no other request", () => {
     const post: AppLoadContext = { clientIp: "127.0.0.1" };
     const other: AppLoadContext = { clientIp: "127.0.0.1" };
