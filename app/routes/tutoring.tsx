@@ -31,16 +31,18 @@ export const meta: MetaFunction = () => contentMeta({ title: TUTORING_TEXT.title
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  const queues = user ? await or503(myQueues(user.uid)) : [];
+  // The student's queues are read beside the page's own reads, not before them (a refused booking's page
+  // waits for the slower of the two).
+  const queues = user ? or503(myQueues(user.uid)) : Promise.resolve([]);
   const offers = () => or503(packageOffers(user?.uid ?? null));
   // The hour packages show under the list of types only: a page with a type in its query (the picker, the
   // confirmation, a refused booking) does not read them, and the list reads them beside the types.
   if (new URL(request.url).searchParams.has("type")) {
-    const page = await tutoringLoader(request, user);
-    return { ...page, queues, packages: page.chosen ? null : await offers() };
+    const [page, mine] = await Promise.all([tutoringLoader(request, user), queues]);
+    return { ...page, queues: mine, packages: page.chosen ? null : await offers() };
   }
-  const [page, packages] = await Promise.all([tutoringLoader(request, user), offers()]);
-  return { ...page, queues, packages };
+  const [page, mine, packages] = await Promise.all([tutoringLoader(request, user), queues, offers()]);
+  return { ...page, queues: mine, packages };
 }
 
 /** POST type=<slug>&start=<ISO with offset>&note=…: book (a visitor is sent to sign in and back here); intent=queue-join / queue-leave: the queue of a full group time. */
