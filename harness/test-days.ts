@@ -34,6 +34,8 @@ const OWNERS = {
   "profile.spec": [8],
   /** Past the booking window: booked through the store with its own clock (`book`'s `now`); 30 and 31 until issue 44 (+31 is series.spec's now). */
   "tutoring-hold-mail": [91, 92],
+  /** A booking post's order of reads and writes (the limit, the name, the seat), through the store with its own clock, past the booking window. */
+  "booking-post": [96],
   /** tests/e2e/forms.spec.ts: a booking to refuse a post on, past the booking window; written directly. */
   "forms.spec": [60],
   /** Sessions written directly (hours used, a held session paid by hand), past the booking window. */

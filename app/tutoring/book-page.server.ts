@@ -98,8 +98,16 @@ export async function bookAction(request: Request) {
   const user = (await getUser(request)) ?? (await bookAfterSignIn(request));
   const read = await readForm(request);
   if (!read.ok) return read.response;
-  await limitPosts(user);
-  const form = read.form;
+  // The post is counted now, and its first reads (the type, the seats) run beside the count: the first
+  // write waits for it (`mayWrite`), and so does every answer, so a post over the limit is refused as before.
+  const allowed = limitPosts(user);
+  allowed.catch(() => undefined);
+  const answer = await bookPost(request, user, read.form, allowed);
+  await allowed;
+  return answer;
+}
+
+async function bookPost(request: Request, user: SessionUser, form: FormData, allowed: Promise<void>) {
   const fields = { type: form.get("type") ?? undefined, start: form.get("start") ?? undefined, note: form.get("note") ?? undefined };
   const parsed = bookSchema.safeParse(fields);
   const typed = { note: typeof fields.note === "string" ? fields.note : "" };
@@ -110,11 +118,16 @@ export async function bookAction(request: Request) {
   if (!start) return fail(400, REFUSALS["invalid-start"], typed);
   const weeks = weeksSchema.safeParse(form.get("weeks") ?? undefined);
   if (!weeks.success) return fail(400, REFUSALS["series-weeks"], typed);
-  const name = await myName(user, progressWrittenAt(request));
-  if (weeks.data > 1) return bookSeriesPost({ user, name, type: parsed.data.type, start, weeks: weeks.data, skip: form.getAll("skip"), note, typed });
+  if (weeks.data > 1) {
+    await allowed;
+    const name = await myName(user, progressWrittenAt(request));
+    return bookSeriesPost({ user, name, type: parsed.data.type, start, weeks: weeks.data, skip: form.getAll("skip"), note, typed });
+  }
+  // Read only once a seat is claimed: a post refused "full" reads no profile.
+  const name = () => myName(user, progressWrittenAt(request));
   let outcome: BookOutcome;
   try {
-    outcome = await book({ uid: user.uid, email: user.email, name, typeSlug: parsed.data.type, start, note: note || null, now: nowDate() });
+    outcome = await book({ uid: user.uid, email: user.email, name, typeSlug: parsed.data.type, start, note: note || null, now: nowDate(), mayWrite: allowed });
   } catch (error) {
     return unavailable(error, typed);
   }

@@ -69,12 +69,19 @@ export type BookOutcome = { ok: true; booking: TutoringBooking; existing: boolea
 export interface BookInput {
   uid: string;
   email: string;
-  name: string | null;
+  /** The student's name on the booking; a function is asked only once a seat is claimed (a post refused "full" reads no profile). */
+  name: string | null | (() => Promise<string | null>);
   typeSlug: string;
   start: Date;
   /** What the student wants to learn (for the tutor), or null. */
   note?: string | null;
   now?: Date;
+  /**
+   * Settles when this post may write (the caller's rate limit, counted beside the reads a post
+   * needs first); a rejection stops the post before its first write. A post refused "full" by
+   * the seats' read writes nothing and does not wait for it.
+   */
+  mayWrite?: Promise<unknown>;
 }
 
 /**
@@ -100,11 +107,14 @@ async function bookOnce(input: BookInput): Promise<BookOutcome> {
   const start = input.start;
   if (!Number.isFinite(start.getTime())) return { ok: false, reason: "invalid-start" };
   const sid = sessionIdOf(found.id, start);
-  const claim = await claimSeat({ sessionId: sid, seats: found.seats, uid: input.uid, bookingId: newBookingId(), now: input.now ?? nowDate() });
+  const claim = await claimSeat({ sessionId: sid, seats: found.seats, uid: input.uid, bookingId: newBookingId(), now: input.now ?? nowDate(), mayWrite: input.mayWrite });
   if (!claim) return { ok: false, reason: "full" };
+  // The student's own claim found (a double post): nothing written yet, and a refusal here must not release it.
+  await input.mayWrite;
   let outcome: BookOutcome | undefined;
   try {
-    outcome = await oneAtATime(dayKeyOf(start), () => bookTx(input, found, sid, claim));
+    const name = typeof input.name === "function" ? await input.name() : input.name;
+    outcome = await oneAtATime(dayKeyOf(start), () => bookTx({ ...input, name }, found, sid, claim));
     return outcome;
   } finally {
     if (!outcome?.ok) await releaseClaim(claim);
@@ -112,7 +122,7 @@ async function bookOnce(input: BookInput): Promise<BookOutcome> {
 }
 
 /** The booking's transaction, holding the seat `claim`. */
-function bookTx(input: BookInput, found: TutoringType, sid: string, claim: SeatClaim): Promise<BookOutcome> {
+function bookTx(input: BookInput & { name: string | null }, found: TutoringType, sid: string, claim: SeatClaim): Promise<BookOutcome> {
   const store = db();
   const start = input.start;
   return tx("book", async (tx): Promise<BookOutcome> => {

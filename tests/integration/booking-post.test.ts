@@ -1,0 +1,63 @@
+/**
+ * What a booking post reads and writes, and in which order (app/tutoring/booking.store.server.ts
+ * `book`):
+ * - the post's rate limit is counted beside its first reads, and nothing is written before it
+ *   allows the post (`mayWrite`): a post over the limit leaves no seat claim;
+ * - the student's name is read only once a seat is claimed: a post refused "full" reads none.
+ *
+ * Its day lies past the booking window, so it books through the store with a clock of its own
+ * (`book`'s `now`, two days before).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { book } from "~/tutoring/booking.store.server";
+import { seatId, sessionId, TUTORING_COLLECTIONS as C } from "~/tutoring/model";
+import { closeFirebase } from "~/platform/firebase-admin.server";
+import { DAY_MS, now as clockNow } from "~/kernel/clock";
+import { testDays } from "../../harness/test-days";
+import { testDb } from "../support/firestore";
+import { writeType } from "../support/tutoring";
+
+const db = testDb();
+const run = clockNow().toString(36);
+const TYPE = `booking-post-${run}`;
+const days = testDays(import.meta.url);
+let student = 0;
+const someone = () => {
+  student += 1;
+  return { uid: `booking-post-${run}-${student}`, email: `booking-post-${run}-${student}@example.com` };
+};
+
+beforeAll(async () => {
+  await writeType(TYPE);
+});
+
+afterAll(async () => {
+  await closeFirebase();
+});
+
+describe("a booking post", () => {
+  it("writes nothing before its rate limit allows it, though its reads ran beside the count", async () => {
+    const start = days.at(96, "09:00");
+    const limited = new Error("over the limit");
+    const mayWrite = Promise.reject(limited);
+    mayWrite.catch(() => undefined);
+    await expect(book({ ...someone(), name: "น้องเกินโควตา", typeSlug: TYPE, start, now: new Date(start.getTime() - 2 * DAY_MS), mayWrite })).rejects.toBe(limited);
+    const seat = await db.collection(C.seats).doc(seatId(sessionId(TYPE, start), 1)).get();
+    expect(seat.exists).toBe(false);
+  });
+
+  it("reads the student's name only once a seat is claimed", async () => {
+    const start = days.at(96, "13:00");
+    const now = new Date(start.getTime() - 2 * DAY_MS);
+    const asked: string[] = [];
+    const nameOf = (name: string) => () => {
+      asked.push(name);
+      return Promise.resolve(name);
+    };
+    const first = await book({ ...someone(), name: nameOf("น้องคนแรก"), typeSlug: TYPE, start, now, mayWrite: Promise.resolve() });
+    expect(first.ok && first.booking.name).toBe("น้องคนแรก");
+    const second = await book({ ...someone(), name: nameOf("น้องคนที่สอง"), typeSlug: TYPE, start, now, mayWrite: Promise.resolve() });
+    expect(second).toEqual({ ok: false, reason: "full" });
+    expect(asked).toEqual(["น้องคนแรก"]);
+  });
+});
