@@ -1,16 +1,21 @@
 /**
- * What an admin action found that the loaders of the same request must know.
+ * What an action found that the loaders of the same request must know.
  *
  * Without JavaScript a form post renders its page in the same request: Remix
  * runs the action, then every matched loader, and a loader cannot see the
- * action's answer. Two facts change what those loaders may do:
- * - `sessionExpired`: the editor post came without a session and was answered
- *   401 with the typed text (drafts.server.ts `editorWriteGuard`); the loaders
- *   then render without their data instead of redirecting to /login, so the
- *   form keeps the text;
- * - `firestoreDown`: a read or write of the action did not get an answer from
- *   Firestore (editor.server.ts `noteOutage`); the loaders then render without
- *   the stored data at once instead of waiting for it a second time.
+ * action's answer. Three facts change what those loaders may do:
+ * - `sessionExpired`: an admin editor's post came without a session and was
+ *   answered 401 with the typed text (admin-kit/drafts.server.ts
+ *   `editorWriteGuard`); the loaders then render without their data instead of
+ *   redirecting to /login, so the form keeps the text;
+ * - `firestoreDown`: a read or write of an admin editor's action did not get an
+ *   answer from Firestore (admin-kit/editor.server.ts `noteOutage`); the loaders
+ *   then render without the stored data at once instead of waiting for it a
+ *   second time;
+ * - `seatTaken`: a booking post was refused because every seat of its time is
+ *   claimed (tutoring/book-page.server.ts); the page's picker may then show a
+ *   window read this process finished a moment ago (tutoring/records.store.server.ts
+ *   `bookingWindow`), so a race's losers do not each read every day again.
  *
  * Kept here, per request (the request's load context object is the key: Remix
  * hands the action and the loaders of one request the same one), and nowhere
@@ -21,7 +26,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 
-export type ActionFact = "sessionExpired" | "firestoreDown";
+export type ActionFact = "sessionExpired" | "firestoreDown" | "seatTaken";
 
 const facts = new WeakMap<AppLoadContext, Set<ActionFact>>();
 

@@ -29,7 +29,7 @@ export const links = tutoringLinks;
 
 export const meta: MetaFunction = () => contentMeta({ title: TUTORING_TEXT.title, description: TUTORING_TEXT.liveLinkLead });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request);
   // The student's queues are read beside the page's own reads, not before them (a refused booking's page
   // waits for the slower of the two).
@@ -38,15 +38,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The hour packages show under the list of types only: a page with a type in its query (the picker, the
   // confirmation, a refused booking) does not read them, and the list reads them beside the types.
   if (new URL(request.url).searchParams.has("type")) {
-    const [page, mine] = await Promise.all([tutoringLoader(request, user), queues]);
+    const [page, mine] = await Promise.all([tutoringLoader(request, user, context), queues]);
     return { ...page, queues: mine, packages: page.chosen ? null : await offers() };
   }
-  const [page, mine, packages] = await Promise.all([tutoringLoader(request, user), queues, offers()]);
+  const [page, mine, packages] = await Promise.all([tutoringLoader(request, user, context), queues, offers()]);
   return { ...page, queues: mine, packages };
 }
 
 /** POST type=<slug>&start=<ISO with offset>&note=…: book (a visitor is sent to sign in and back here); intent=queue-join / queue-leave: the queue of a full group time. */
-export const action = ({ request }: ActionFunctionArgs) => tutoringAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) => tutoringAction(request, context);
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type TypeSummary = Data["types"][number];

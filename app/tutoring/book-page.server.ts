@@ -3,7 +3,8 @@
  * then the confirmation: ./picker.ts reads and checks the query) and the
  * booking post that only the confirmation's button sends.
  */
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { actionFound, noteActionFact } from "~/kernel/action-facts.server";
 import { z } from "zod";
 import { getUser } from "~/auth/session.server";
 import { myName } from "~/auth/profile.server";
@@ -29,9 +30,10 @@ import { clockOf, dayKeyOf, parseOffsetIso, toOffsetIso } from "~/kernel/clock";
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 
-export async function tutoringLoader(request: Request, user: SessionUser | null, now = nowDate()) {
+export async function tutoringLoader(request: Request, user: SessionUser | null, context?: AppLoadContext, now = nowDate()) {
   const url = new URL(request.url);
-  const { types, settings, openOf, fullOf } = await or503(bookingWindow(now));
+  // After a post refused because its time was just taken: a read of a moment ago will do (action-facts.server.ts).
+  const { types, settings, openOf, fullOf } = await or503(bookingWindow(now, { recent: actionFound(context, "seatTaken") }));
   const slug = url.searchParams.get("type");
   const found = slug !== null && slugSchema.safeParse(slug).success ? types.find((t) => t.slug === slug) : undefined;
   const facts = (type: TutoringType) => ({
@@ -94,7 +96,7 @@ async function bookAfterSignIn(request: Request): Promise<never> {
  * POST /tutoring type=<slug>&start=<ISO with offset>[&note=…]: book, then 303 to the booking's page with the notice; refusals
  * 400/409 with the Thai reason and the note kept; a time whose seats are all claimed also names the start, which the picker leaves out.
  */
-export async function bookAction(request: Request) {
+export async function bookAction(request: Request, context?: AppLoadContext) {
   const user = (await getUser(request)) ?? (await bookAfterSignIn(request));
   const read = await readForm(request);
   if (!read.ok) return read.response;
@@ -102,12 +104,12 @@ export async function bookAction(request: Request) {
   // write waits for it (`mayWrite`), and so does every answer, so a post over the limit is refused as before.
   const allowed = limitPosts(user);
   allowed.catch(() => undefined);
-  const answer = await bookPost(request, user, read.form, allowed);
+  const answer = await bookPost(request, user, read.form, allowed, context);
   await allowed;
   return answer;
 }
 
-async function bookPost(request: Request, user: SessionUser, form: FormData, allowed: Promise<void>) {
+async function bookPost(request: Request, user: SessionUser, form: FormData, allowed: Promise<void>, context: AppLoadContext | undefined) {
   const fields = { type: form.get("type") ?? undefined, start: form.get("start") ?? undefined, note: form.get("note") ?? undefined };
   const parsed = bookSchema.safeParse(fields);
   const typed = { note: typeof fields.note === "string" ? fields.note : "" };
@@ -140,7 +142,10 @@ async function bookPost(request: Request, user: SessionUser, form: FormData, all
     const hours = outcome.hoursLeft === undefined ? "" : ` ${MAIL.hoursUsed(used, outcome.hoursLeft)}`;
     return wrote(sessionUrl(outcome.booking.id), `${TUTORING_TEXT.booked(formatThaiDate(at, "full"), clockOf(at))}${hours}`);
   }
-  if (outcome.reason === "full") return failTaken(REFUSALS.full, typed, toOffsetIso(start));
+  if (outcome.reason === "full") {
+    noteActionFact(context, "seatTaken");
+    return failTaken(REFUSALS.full, typed, toOffsetIso(start));
+  }
   return fail(statusOf(outcome.reason), REFUSALS[outcome.reason], typed);
 }
 

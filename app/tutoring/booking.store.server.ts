@@ -37,6 +37,7 @@ import {
   forgetWindowRead,
   getTypeBySlug,
   parseSettings,
+  recentType,
   sessionSchema,
   settingsRef,
   studentRef,
@@ -102,7 +103,8 @@ export async function book(input: BookInput): Promise<BookOutcome> {
 }
 
 async function bookOnce(input: BookInput): Promise<BookOutcome> {
-  const found = await getTypeBySlug(input.typeSlug);
+  // The claim needs only the type's id and seats: a window read of a moment ago will do (the transaction reads the type again).
+  const found = recentType(input.typeSlug, input.now ?? nowDate()) ?? (await getTypeBySlug(input.typeSlug));
   if (!found || !found.published) return { ok: false, reason: "unknown-type" };
   const start = input.start;
   if (!Number.isFinite(start.getTime())) return { ok: false, reason: "invalid-start" };

@@ -14,7 +14,7 @@
  * - the posts of /tutoring (`intent=queue-join`, `queue-leave`) and what the pages show.
  */
 import type { QueueRowView } from "./QueuePanel";
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { myName } from "~/auth/profile.server";
 import { getUser } from "~/auth/session.server";
@@ -129,10 +129,10 @@ const joinSchema = z.object({ type: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/
 const leaveSchema = z.object({ session: z.string().regex(/^(?!__)[A-Za-z0-9_-]{1,160}$/), back: z.enum(["tutoring", "sessions"]).default("tutoring") });
 
 /** POST /tutoring: `intent=queue-join` / `queue-leave` here, anything else is a booking (./book-page.server.ts). */
-export async function tutoringAction(request: Request) {
+export async function tutoringAction(request: Request, context?: AppLoadContext) {
   const peek = await readForm(request.clone());
   const intent = peek.ok ? peek.form.get("intent") : null;
-  if (intent !== "queue-join" && intent !== "queue-leave") return bookAction(request);
+  if (intent !== "queue-join" && intent !== "queue-leave") return bookAction(request, context);
   const form = peek.ok ? peek.form : new FormData();
   const user = await getUser(request);
   if (!user) {

@@ -387,23 +387,62 @@ export async function openTimesOf(type: TutoringType, settings: TutoringSettings
   return openTimes({ settings, type, busy, now }).list();
 }
 
+interface WindowRead {
+  settings: TutoringSettings;
+  types: TutoringType[];
+  busy: BusySession[];
+}
+
 /**
  * The window's reads in flight in this process, by Bangkok day: pages that ask while one is
- * under way share it (a race's 30 refusals each show the picker: one read, not 30 × 20). Never
- * kept after it answers; a booking write of this process forgets the one in flight (`forgetWindowRead`).
+ * under way share it (a race's 30 refusals each show the picker: one read, not 30 × 20). A booking
+ * write of this process forgets the one in flight (`forgetWindowRead`).
  */
-const windowReads = new Map<string, Promise<{ settings: TutoringSettings; types: TutoringType[]; busy: BusySession[] }>>();
+const windowReads = new Map<string, Promise<WindowRead>>();
 
-async function readWindow(today: string, now: Date) {
+/**
+ * The last window read this process finished (with when it began), which only a refused booking's
+ * page may show, and a booking post may take its type from (`RECENT_WINDOW_MS`); a booking write of
+ * this process forgets it too.
+ */
+let lastWindow: { today: string; began: number; read: WindowRead } | null = null;
+
+/**
+ * How old a window read a refused booking's page may show, and a booking post take its type from.
+ * A race's losers are refused within a second or so; each showing the same read spares Firestore a
+ * read of every day of the window for each of them. The time they lost is taken out of that page by
+ * name (`failTaken`), and any other time booked meanwhile on another instance is refused again, with
+ * its reason, if chosen. A type changed meanwhile is read again by the booking's transaction.
+ */
+const RECENT_WINDOW_MS = 1_000;
+
+/** The last window read, when it began at most RECENT_WINDOW_MS before `now` (the site's clock, as the pages pass it); else undefined. */
+function recentAt(now: Date): WindowRead | undefined {
+  const age = now.getTime() - (lastWindow?.began ?? Number.NaN);
+  return age >= 0 && age <= RECENT_WINDOW_MS ? lastWindow!.read : undefined;
+}
+
+/** A published type as this process's last window read found it, when that read began at most RECENT_WINDOW_MS before `now`; else undefined. */
+export function recentType(slug: string, now: Date): TutoringType | undefined {
+  return recentAt(now)?.types.find((t) => t.slug === slug);
+}
+
+async function readWindow(today: string, now: Date, recent: boolean) {
+  const kept = recent && lastWindow?.today === today ? recentAt(now) : undefined;
+  if (kept) return kept;
   const pending = windowReads.get(today);
   if (pending) return pending;
-  const reading = (async () => {
+  const began = now.getTime();
+  const reading = (async (): Promise<WindowRead> => {
     const [settings, types] = await Promise.all([getSettings(), listTypes({ publishedOnly: true })]);
     return { settings, types, busy: await busyOfDays(addDays(today, -1), addDays(today, settings.windowDays + 1), now) };
   })();
   windowReads.set(today, reading);
   try {
-    return await reading;
+    const read = await reading;
+    // Not forgotten by a write meanwhile: the next refused booking's page may show it.
+    if (windowReads.get(today) === reading) lastWindow = { today, began, read };
+    return read;
   } finally {
     if (windowReads.get(today) === reading) windowReads.delete(today);
   }
@@ -412,15 +451,17 @@ async function readWindow(today: string, now: Date) {
 /** After a booking write: a page asking now reads the window afresh instead of sharing a read begun before the write. */
 export function forgetWindowRead(): void {
   windowReads.clear();
+  lastWindow = null;
 }
 
 /**
  * Everything /tutoring shows: the settings, the published types and the held sessions of the window
  * (read once for all types), and each type's open starts, worked out only for the types a page shows
  * (the list counts every type's; the picker and a refused booking only the chosen one's).
+ * `recent`: a refused booking's page, which may show a read finished within RECENT_WINDOW_MS.
  */
-export async function bookingWindow(now: Date) {
-  const { settings, types, busy } = await readWindow(dayKeyOf(now), now);
+export async function bookingWindow(now: Date, opts: { recent?: boolean } = {}) {
+  const { settings, types, busy } = await readWindow(dayKeyOf(now), now, opts.recent ?? false);
   return {
     settings,
     types,

@@ -1,18 +1,23 @@
 /**
  * What a booking post reads and writes, and in which order (app/tutoring/booking.store.server.ts
- * `book`):
+ * `book`, app/tutoring/records.store.server.ts `bookingWindow`):
  * - the post's rate limit is counted beside its first reads, and nothing is written before it
  *   allows the post (`mayWrite`): a post over the limit leaves no seat claim;
- * - the student's name is read only once a seat is claimed: a post refused "full" reads none.
+ * - the student's name is read only once a seat is claimed: a post refused "full" reads none;
+ * - a refused booking's page may show the window read of a moment ago (`recent`); every other
+ *   page reads the window again, and a booking write of the process forgets the kept read.
  *
  * Its day lies past the booking window, so it books through the store with a clock of its own
- * (`book`'s `now`, two days before).
+ * (`book`'s `now`, two days before). The window's age is measured on the `now` each call passes,
+ * never on the machine's clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { book } from "~/tutoring/booking.store.server";
+import { bookingWindow, forgetWindowRead, recentType } from "~/tutoring/records.store.server";
 import { seatId, sessionId, TUTORING_COLLECTIONS as C } from "~/tutoring/model";
+import { readCount } from "~/platform/firestore-reads.server";
 import { closeFirebase } from "~/platform/firebase-admin.server";
-import { DAY_MS, now as clockNow } from "~/kernel/clock";
+import { DAY_MS, now as clockNow, nowDate } from "~/kernel/clock";
 import { testDays } from "../../harness/test-days";
 import { testDb } from "../support/firestore";
 import { writeType } from "../support/tutoring";
@@ -59,5 +64,40 @@ describe("a booking post", () => {
     const second = await book({ ...someone(), name: nameOf("น้องคนที่สอง"), typeSlug: TYPE, start, now, mayWrite: Promise.resolve() });
     expect(second).toEqual({ ok: false, reason: "full" });
     expect(asked).toEqual(["น้องคนแรก"]);
+  });
+});
+
+describe("the booking window a refused booking's page shows", () => {
+  it("is the read of a moment ago; any other page, or a page after a booking write, reads again", async () => {
+    const at = nowDate();
+    const later = (ms: number) => new Date(at.getTime() + ms);
+
+    let reads = readCount();
+    const first = await bookingWindow(at);
+    expect(readCount()).toBeGreaterThan(reads);
+    expect(first.types.some((t) => t.slug === TYPE)).toBe(true);
+    expect(recentType(TYPE, later(500))?.slug).toBe(TYPE);
+
+    // A refused booking's page half a second later: the same read, nothing read again.
+    reads = readCount();
+    const refused = await bookingWindow(later(500), { recent: true });
+    expect(readCount()).toBe(reads);
+    expect(refused.settings).toBe(first.settings);
+
+    // Any other page reads the window again, and so does a refused booking's page once the read is over a second old.
+    reads = readCount();
+    await bookingWindow(later(500));
+    expect(readCount()).toBeGreaterThan(reads);
+    reads = readCount();
+    await bookingWindow(later(2_000), { recent: true });
+    expect(readCount()).toBeGreaterThan(reads);
+    expect(recentType(TYPE, later(3_500))).toBeUndefined();
+
+    // A booking write of this process forgets the kept read.
+    forgetWindowRead();
+    expect(recentType(TYPE, later(2_000))).toBeUndefined();
+    reads = readCount();
+    await bookingWindow(later(2_100), { recent: true });
+    expect(readCount()).toBeGreaterThan(reads);
   });
 });
