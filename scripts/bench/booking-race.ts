@@ -10,6 +10,9 @@
  * server processes' CPU per post (a figure a busy machine moves less than the
  * latency).
  *
+ * Each round's winner is replaced by a new student before the next round, so
+ * no racer reaches the demo's limit of upcoming bookings.
+ *
  * A burst, not a steady load: a time can be won once, so autocannon's
  * repeated requests would measure only refusals after the first.
  */
@@ -35,11 +38,13 @@ export interface BookingRaceResult {
   exactly_one_each: boolean;
 }
 
-/** The open times of `private-60`, in time order, as the time picker shows them: its days, then each day's times. */
-async function openTimes(url: string, cookie: string): Promise<OpenTime[]> {
-  const times: OpenTime[] = [];
-  for (const day of await pickerDays(url, cookie, TYPE)) times.push(...(await dayTimes(url, cookie, TYPE, day)));
-  return times;
+/** The latest open time of `private-60` not in `used`, as the time picker shows them: its days from the last, then that day's times. */
+async function latestOpenTime(url: string, cookie: string, used: Set<string>): Promise<OpenTime | undefined> {
+  for (const day of (await pickerDays(url, cookie, TYPE)).reverse()) {
+    const time = (await dayTimes(url, cookie, TYPE, day)).reverse().find((t) => !used.has(t.start));
+    if (time) return time;
+  }
+  return undefined;
 }
 
 export async function benchBookingRace(opts: {
@@ -57,12 +62,15 @@ export async function benchBookingRace(opts: {
   for (let r = 0; r < rounds; r++) {
     // The latest open times (the last round's booking closed its neighbours), from the back of the window,
     // so the demo bookings and the students' own earlier wins are out of the way.
-    const time = (await openTimes(site.url, students[0]!.cookie)).reverse().find((t) => !used.has(t.start));
+    const time = await latestOpenTime(site.url, students[0]!.cookie, used);
     if (!time) throw new Error("no open private-60 time left on /tutoring");
     used.add(time.start);
     const body = new URLSearchParams({ type: TYPE, start: time.start, note: "" }).toString();
     const answers = await posts.round(`${site.url}${time.confirmation}`, students, body);
     bookedPerTime.push(answers.filter((s) => s === 303).length);
+    // A winner makes way for a new student: a student may hold only `perStudentLimit` upcoming bookings
+    // (3 in the demo), and a claim won by a student over it is refused after the others were told "full".
+    for (const [i, status] of answers.entries()) if (status === 303) students[i] = (await raceStudents(site, 1, `booking-${r}-${i}`))[0]!;
   }
   return {
     name: "booking_race",
