@@ -412,7 +412,7 @@ const OTHER_CASES: { name: string; setup?: (b: Bench) => Promise<void>; run: (b:
       const race = await benchBookingRace({ site, connections: bookingRaceStudents(opts), rounds: 5, cpuMs: () => serverCpuMs(site.server.pid), reads });
       m.bookingRace = race;
       console.log(
-        `\n▶ booking race: ${race.connections} students on one time × ${race.rounds}: p50 ${race.p50_ms} ms, p99 ${race.p99_ms} ms, server CPU ms/post ${show(race.server_cpu_ms_per_post)}, Firestore reads/post ${show(race.firestore_reads_per_post)}; booked per time ${race.booked_per_time.join(", ")}; answers ${JSON.stringify(race.by_status)}`,
+        `\n▶ booking race: ${race.connections} students on one time × ${race.rounds} (after one unrecorded, slowest ${race.warmup_max_ms} ms): p50 ${race.p50_ms} ms, p99 ${race.p99_ms} ms, server CPU ms/post ${show(race.server_cpu_ms_per_post)}, Firestore reads/post ${show(race.firestore_reads_per_post)}; booked per time ${race.booked_per_time.join(", ")}; answers ${JSON.stringify(race.by_status)}`,
       );
     },
   },
