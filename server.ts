@@ -167,7 +167,7 @@ async function main({ build, hooks, vite }: LoadedApp) {
       mode: production ? "production" : "development",
       // The one fact server.ts gives the app: the client address (behind TRUST_PROXY
       // proxies) for per-client rate limits (docs/architecture.md, "The load context").
-      getLoadContext: (req): AppLoadContext => ({ clientIp: req.ip ?? "unknown" }),
+      getLoadContext: (req): AppLoadContext => ({ clientIp: req.ip ?? "unknown", receivedAt: Date.now() }),
     }),
   );
   app.use(quietAfterCut);

@@ -13,9 +13,10 @@
  *   then render without the stored data at once instead of waiting for it a
  *   second time;
  * - `seatTaken`: a booking post was refused because every seat of its time is
- *   claimed (tutoring/book-page.server.ts); the page's picker may then show a
- *   window read this process finished a moment ago (tutoring/records.store.server.ts
- *   `bookingWindow`), so a race's losers do not each read every day again.
+ *   claimed (tutoring/book-page.server.ts); the page's picker may then show this
+ *   process's last window read, if it began after the post was received (the load
+ *   context's `receivedAt`; tutoring/records.store.server.ts `bookingWindow`), so a
+ *   race's losers do not each read every day again.
  *
  * Kept here, per request (the request's load context object is the key: Remix
  * hands the action and the loaders of one request the same one), and nowhere

@@ -32,8 +32,9 @@ const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 
 export async function tutoringLoader(request: Request, user: SessionUser | null, context?: AppLoadContext, now = nowDate()) {
   const url = new URL(request.url);
-  // After a post refused because its time was just taken: a read of a moment ago will do (action-facts.server.ts).
-  const { types, settings, openOf, fullOf } = await or503(bookingWindow(now, { recent: actionFound(context, "seatTaken") }));
+  // After a post refused because its time was just taken: a read begun since the post arrived will do (action-facts.server.ts).
+  const since = actionFound(context, "seatTaken") ? context?.receivedAt : undefined;
+  const { types, settings, openOf, fullOf } = await or503(bookingWindow(now, { since }));
   const slug = url.searchParams.get("type");
   const found = slug !== null && slugSchema.safeParse(slug).success ? types.find((t) => t.slug === slug) : undefined;
   const facts = (type: TutoringType) => ({
@@ -100,8 +101,8 @@ export async function bookAction(request: Request, context?: AppLoadContext) {
   const user = (await getUser(request)) ?? (await bookAfterSignIn(request));
   const read = await readForm(request);
   if (!read.ok) return read.response;
-  // The post is counted now, and its first reads (the type, the seats) run beside the count: the first
-  // write waits for it (`mayWrite`), and so does every answer, so a post over the limit is refused as before.
+  // The post is counted now, and its first read (the type) runs beside the count: the seats' read and the
+  // claim wait for it (`mayWrite`), and so does every answer, so a post over the limit is refused as before.
   const allowed = limitPosts(user);
   allowed.catch(() => undefined);
   const answer = await bookPost(request, user, read.form, allowed, context);

@@ -37,7 +37,6 @@ import {
   forgetWindowRead,
   getTypeBySlug,
   parseSettings,
-  recentType,
   sessionSchema,
   settingsRef,
   studentRef,
@@ -78,9 +77,8 @@ export interface BookInput {
   note?: string | null;
   now?: Date;
   /**
-   * Settles when this post may write (the caller's rate limit, counted beside the reads a post
-   * needs first); a rejection stops the post before its first write. A post refused "full" by
-   * the seats' read writes nothing and does not wait for it.
+   * Settles when this post may go on (the caller's rate limit, counted beside the type's read);
+   * a rejection stops the post before it reads the seats or writes anything.
    */
   mayWrite?: Promise<unknown>;
 }
@@ -103,16 +101,16 @@ export async function book(input: BookInput): Promise<BookOutcome> {
 }
 
 async function bookOnce(input: BookInput): Promise<BookOutcome> {
-  // The claim needs only the type's id and seats: a window read of a moment ago will do (the transaction reads the type again).
-  const found = recentType(input.typeSlug, input.now ?? nowDate()) ?? (await getTypeBySlug(input.typeSlug));
+  const found = await getTypeBySlug(input.typeSlug);
   if (!found || !found.published) return { ok: false, reason: "unknown-type" };
   const start = input.start;
   if (!Number.isFinite(start.getTime())) return { ok: false, reason: "invalid-start" };
   const sid = sessionIdOf(found.id, start);
-  const claim = await claimSeat({ sessionId: sid, seats: found.seats, uid: input.uid, bookingId: newBookingId(), now: input.now ?? nowDate(), mayWrite: input.mayWrite });
-  if (!claim) return { ok: false, reason: "full" };
-  // The student's own claim found (a double post): nothing written yet, and a refusal here must not release it.
+  // The seats are read once the count allows the post: read while it counts, they look free to every
+  // racer waiting for its count, and each then tries (and fails) to claim.
   await input.mayWrite;
+  const claim = await claimSeat({ sessionId: sid, seats: found.seats, uid: input.uid, bookingId: newBookingId(), now: input.now ?? nowDate() });
+  if (!claim) return { ok: false, reason: "full" };
   let outcome: BookOutcome | undefined;
   try {
     const name = typeof input.name === "function" ? await input.name() : input.name;

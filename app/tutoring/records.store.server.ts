@@ -30,7 +30,7 @@ import {
 import { calendarUidFor } from "./ics.server";
 import { fullTimes } from "./queue-times";
 import { openTimes, type BusySession } from "./open-times";
-import { addDays, DAY_MS, dayKeyOf, HOUR_MS, MINUTE_MS, nowDate, parseClock } from "~/kernel/clock";
+import { addDays, DAY_MS, dayKeyOf, HOUR_MS, machineNow, MINUTE_MS, nowDate, parseClock } from "~/kernel/clock";
 import { idSchema } from "~/kernel/ids";
 
 // ---------------------------------------------------------------- schemas
@@ -401,38 +401,19 @@ interface WindowRead {
 const windowReads = new Map<string, Promise<WindowRead>>();
 
 /**
- * The last window read this process finished (with when it began), which only a refused booking's
- * page may show, and a booking post may take its type from (`RECENT_WINDOW_MS`); a booking write of
- * this process forgets it too.
+ * The last window read this process finished, with when it began (the machine's clock), which
+ * only a refused booking's page may show, and only when it began after that post was received
+ * (`bookingWindow`'s `since`). A race's losers are refused within a second or so; each showing
+ * the same read spares Firestore a read of every day of the window for each of them, and none
+ * shows a window older than its own post. A booking write of this process forgets it.
  */
 let lastWindow: { today: string; began: number; read: WindowRead } | null = null;
 
-/**
- * How old a window read a refused booking's page may show, and a booking post take its type from.
- * A race's losers are refused within a second or so; each showing the same read spares Firestore a
- * read of every day of the window for each of them. The time they lost is taken out of that page by
- * name (`failTaken`), and any other time booked meanwhile on another instance is refused again, with
- * its reason, if chosen. A type changed meanwhile is read again by the booking's transaction.
- */
-const RECENT_WINDOW_MS = 1_000;
-
-/** The last window read, when it began at most RECENT_WINDOW_MS before `now` (the site's clock, as the pages pass it); else undefined. */
-function recentAt(now: Date): WindowRead | undefined {
-  const age = now.getTime() - (lastWindow?.began ?? Number.NaN);
-  return age >= 0 && age <= RECENT_WINDOW_MS ? lastWindow!.read : undefined;
-}
-
-/** A published type as this process's last window read found it, when that read began at most RECENT_WINDOW_MS before `now`; else undefined. */
-export function recentType(slug: string, now: Date): TutoringType | undefined {
-  return recentAt(now)?.types.find((t) => t.slug === slug);
-}
-
-async function readWindow(today: string, now: Date, recent: boolean) {
-  const kept = recent && lastWindow?.today === today ? recentAt(now) : undefined;
-  if (kept) return kept;
+async function readWindow(today: string, now: Date, since: number | undefined) {
+  if (since !== undefined && lastWindow?.today === today && lastWindow.began >= since) return lastWindow.read;
   const pending = windowReads.get(today);
   if (pending) return pending;
-  const began = now.getTime();
+  const began = machineNow();
   const reading = (async (): Promise<WindowRead> => {
     const [settings, types] = await Promise.all([getSettings(), listTypes({ publishedOnly: true })]);
     return { settings, types, busy: await busyOfDays(addDays(today, -1), addDays(today, settings.windowDays + 1), now) };
@@ -458,10 +439,11 @@ export function forgetWindowRead(): void {
  * Everything /tutoring shows: the settings, the published types and the held sessions of the window
  * (read once for all types), and each type's open starts, worked out only for the types a page shows
  * (the list counts every type's; the picker and a refused booking only the chosen one's).
- * `recent`: a refused booking's page, which may show a read finished within RECENT_WINDOW_MS.
+ * `since`: a refused booking's page, when its post was received (the machine's clock), which may
+ * show this process's last read if that read began after it.
  */
-export async function bookingWindow(now: Date, opts: { recent?: boolean } = {}) {
-  const { settings, types, busy } = await readWindow(dayKeyOf(now), now, opts.recent ?? false);
+export async function bookingWindow(now: Date, opts: { since?: number } = {}) {
+  const { settings, types, busy } = await readWindow(dayKeyOf(now), now, opts.since);
   return {
     settings,
     types,

@@ -78,10 +78,9 @@ async function take(seen: DocumentSnapshot, data: ReturnType<typeof seatDocData>
 /**
  * Claims a seat of the occurrence `sessionId` for `uid` (a booking post, before its
  * transaction): the student's own claim when they already hold one (a double post),
- * else the first free seat this post creates; null when every seat is held. The first write
- * waits for `mayWrite` (a rejection stops the claim unwritten).
+ * else the first free seat this post creates; null when every seat is held.
  */
-export async function claimSeat(input: { sessionId: string; seats: number; uid: string; bookingId: string; now: Date; mayWrite?: Promise<unknown> }): Promise<SeatClaim | null> {
+export async function claimSeat(input: { sessionId: string; seats: number; uid: string; bookingId: string; now: Date }): Promise<SeatClaim | null> {
   const refs = seatRefs(db(), input.sessionId, input.seats);
   const snaps = await read("tutoring seats", () => db().getAll(...refs));
   countReads(refs.length);
@@ -90,8 +89,6 @@ export async function claimSeat(input: { sessionId: string; seats: number; uid: 
   const data = seatDocData({ uid: input.uid, bookingId: input.bookingId, sessionId: input.sessionId, booked: false, at: input.now });
   for (const i of seatOrder(input.uid, input.seats)) {
     if (!seatFree(snaps[i]!, input.now)) continue;
-    // No write before the caller allows it (its rate limit: ./booking.store.server.ts `mayWrite`).
-    await input.mayWrite;
     const claim = await take(snaps[i]!, data);
     if (claim) return claim;
     // Lost this seat: to the same student's other post (then it is theirs), or to someone else.

@@ -1,23 +1,24 @@
 /**
  * What a booking post reads and writes, and in which order (app/tutoring/booking.store.server.ts
  * `book`, app/tutoring/records.store.server.ts `bookingWindow`):
- * - the post's rate limit is counted beside its first reads, and nothing is written before it
- *   allows the post (`mayWrite`): a post over the limit leaves no seat claim;
+ * - the post's rate limit is counted beside its type's read, and the seats are neither read
+ *   nor claimed before it allows the post (`mayWrite`): a post over the limit leaves no claim;
  * - the student's name is read only once a seat is claimed: a post refused "full" reads none;
- * - a refused booking's page may show the window read of a moment ago (`recent`); every other
- *   page reads the window again, and a booking write of the process forgets the kept read.
+ * - a refused booking's page may show this process's last window read, when that read began
+ *   after its post arrived (`since`); every other page reads the window again, and a booking
+ *   write of the process forgets the kept read.
  *
  * Its day lies past the booking window, so it books through the store with a clock of its own
- * (`book`'s `now`, two days before). The window's age is measured on the `now` each call passes,
- * never on the machine's clock.
+ * (`book`'s `now`, two days before). Whether a read is newer than a post compares the machine
+ * clock's times the test takes itself: nothing waits.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { book } from "~/tutoring/booking.store.server";
-import { bookingWindow, forgetWindowRead, recentType } from "~/tutoring/records.store.server";
+import { bookingWindow, forgetWindowRead } from "~/tutoring/records.store.server";
 import { seatId, sessionId, TUTORING_COLLECTIONS as C } from "~/tutoring/model";
 import { readCount } from "~/platform/firestore-reads.server";
 import { closeFirebase } from "~/platform/firebase-admin.server";
-import { DAY_MS, now as clockNow, nowDate } from "~/kernel/clock";
+import { DAY_MS, machineNow, now as clockNow, nowDate } from "~/kernel/clock";
 import { testDays } from "../../harness/test-days";
 import { testDb } from "../support/firestore";
 import { writeType } from "../support/tutoring";
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 describe("a booking post", () => {
-  it("writes nothing before its rate limit allows it, though its reads ran beside the count", async () => {
+  it("claims no seat before its rate limit allows it", async () => {
     const start = days.at(96, "09:00");
     const limited = new Error("over the limit");
     const mayWrite = Promise.reject(limited);
@@ -68,36 +69,39 @@ describe("a booking post", () => {
 });
 
 describe("the booking window a refused booking's page shows", () => {
-  it("is the read of a moment ago; any other page, or a page after a booking write, reads again", async () => {
+  it("is a read begun since its post arrived; any older read, any other page, or a booking write reads again", async () => {
     const at = nowDate();
-    const later = (ms: number) => new Date(at.getTime() + ms);
 
+    // A post arrives, then a read of the window begins (another page's, or an earlier refusal's).
+    const arrived = machineNow();
     let reads = readCount();
     const first = await bookingWindow(at);
     expect(readCount()).toBeGreaterThan(reads);
     expect(first.types.some((t) => t.slug === TYPE)).toBe(true);
-    expect(recentType(TYPE, later(500))?.slug).toBe(TYPE);
 
-    // A refused booking's page half a second later: the same read, nothing read again.
+    // That post's refused page shows the same read: nothing read again.
     reads = readCount();
-    const refused = await bookingWindow(later(500), { recent: true });
+    const refused = await bookingWindow(at, { since: arrived });
     expect(readCount()).toBe(reads);
     expect(refused.settings).toBe(first.settings);
 
-    // Any other page reads the window again, and so does a refused booking's page once the read is over a second old.
+    // Any other page reads the window again.
     reads = readCount();
-    await bookingWindow(later(500));
+    const other = await bookingWindow(at);
     expect(readCount()).toBeGreaterThan(reads);
+    expect(other.settings).not.toBe(first.settings);
+
+    // A post that arrived after the last read began: its refused page reads again.
     reads = readCount();
-    await bookingWindow(later(2_000), { recent: true });
+    await bookingWindow(at, { since: machineNow() + 1 });
     expect(readCount()).toBeGreaterThan(reads);
-    expect(recentType(TYPE, later(3_500))).toBeUndefined();
 
     // A booking write of this process forgets the kept read.
+    const arrivedBefore = machineNow();
+    await bookingWindow(at);
     forgetWindowRead();
-    expect(recentType(TYPE, later(2_000))).toBeUndefined();
     reads = readCount();
-    await bookingWindow(later(2_100), { recent: true });
+    await bookingWindow(at, { since: arrivedBefore });
     expect(readCount()).toBeGreaterThan(reads);
   });
 });
