@@ -102,7 +102,7 @@ export async function bookAction(request: Request, context?: AppLoadContext) {
   const read = await readForm(request);
   if (!read.ok) return read.response;
   // The post is counted now, and its first read (the type) runs beside the count: the seats' read and the
-  // claim wait for it (`mayWrite`), and so does every answer, so a post over the limit is refused as before.
+  // claim wait for it (`allowed`), and so does every answer, so a post over the limit is refused as before.
   const allowed = limitPosts(user);
   allowed.catch(() => undefined);
   const answer = await bookPost(request, user, read.form, allowed, context);
@@ -130,7 +130,7 @@ async function bookPost(request: Request, user: SessionUser, form: FormData, all
   const name = () => myName(user, progressWrittenAt(request));
   let outcome: BookOutcome;
   try {
-    outcome = await book({ uid: user.uid, email: user.email, name, typeSlug: parsed.data.type, start, note: note || null, now: nowDate(), mayWrite: allowed });
+    outcome = await book({ uid: user.uid, email: user.email, name, typeSlug: parsed.data.type, start, note: note || null, now: nowDate(), allowed });
   } catch (error) {
     return unavailable(error, typed);
   }

@@ -80,7 +80,7 @@ export interface BookInput {
    * Settles when this post may go on (the caller's rate limit, counted beside the type's read);
    * a rejection stops the post before it reads the seats or writes anything.
    */
-  mayWrite?: Promise<unknown>;
+  allowed?: Promise<unknown>;
 }
 
 /**
@@ -108,7 +108,7 @@ async function bookOnce(input: BookInput): Promise<BookOutcome> {
   const sid = sessionIdOf(found.id, start);
   // The seats are read once the count allows the post: read while it counts, they look free to every
   // racer waiting for its count, and each then tries (and fails) to claim.
-  await input.mayWrite;
+  await input.allowed;
   const claim = await claimSeat({ sessionId: sid, seats: found.seats, uid: input.uid, bookingId: newBookingId(), now: input.now ?? nowDate() });
   if (!claim) return { ok: false, reason: "full" };
   let outcome: BookOutcome | undefined;

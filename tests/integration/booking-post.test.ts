@@ -2,7 +2,7 @@
  * What a booking post reads and writes, and in which order (app/tutoring/booking.store.server.ts
  * `book`, app/tutoring/records.store.server.ts `bookingWindow`):
  * - the post's rate limit is counted beside its type's read, and the seats are neither read
- *   nor claimed before it allows the post (`mayWrite`): a post over the limit leaves no claim;
+ *   nor claimed before it allows the post (`allowed`): a post over the limit leaves no claim;
  * - the student's name is read only once a seat is claimed: a post refused "full" reads none;
  * - a refused booking's page may show this process's last window read, when that read began
  *   after its post arrived (`since`); every other page reads the window again, and a booking
@@ -45,9 +45,9 @@ describe("a booking post", () => {
   it("claims no seat before its rate limit allows it", async () => {
     const start = days.at(96, "09:00");
     const limited = new Error("over the limit");
-    const mayWrite = Promise.reject(limited);
-    mayWrite.catch(() => undefined);
-    await expect(book({ ...someone(), name: "น้องเกินโควตา", typeSlug: TYPE, start, now: new Date(start.getTime() - 2 * DAY_MS), mayWrite })).rejects.toBe(limited);
+    const allowed = Promise.reject(limited);
+    allowed.catch(() => undefined);
+    await expect(book({ ...someone(), name: "น้องเกินโควตา", typeSlug: TYPE, start, now: new Date(start.getTime() - 2 * DAY_MS), allowed })).rejects.toBe(limited);
     const seat = await db.collection(C.seats).doc(seatId(sessionId(TYPE, start), 1)).get();
     expect(seat.exists).toBe(false);
   });
@@ -60,9 +60,9 @@ describe("a booking post", () => {
       asked.push(name);
       return Promise.resolve(name);
     };
-    const first = await book({ ...someone(), name: nameOf("น้องคนแรก"), typeSlug: TYPE, start, now, mayWrite: Promise.resolve() });
+    const first = await book({ ...someone(), name: nameOf("น้องคนแรก"), typeSlug: TYPE, start, now, allowed: Promise.resolve() });
     expect(first.ok && first.booking.name).toBe("น้องคนแรก");
-    const second = await book({ ...someone(), name: nameOf("น้องคนที่สอง"), typeSlug: TYPE, start, now, mayWrite: Promise.resolve() });
+    const second = await book({ ...someone(), name: nameOf("น้องคนที่สอง"), typeSlug: TYPE, start, now, allowed: Promise.resolve() });
     expect(second).toEqual({ ok: false, reason: "full" });
     expect(asked).toEqual(["น้องคนแรก"]);
   });
