@@ -165,8 +165,9 @@ async function main({ build, hooks, vite }: LoadedApp) {
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      // The one fact server.ts gives the app: the client address (behind TRUST_PROXY
-      // proxies) for per-client rate limits (docs/architecture.md, "The load context").
+      // The facts server.ts gives the app (docs/architecture.md, "The load context"): the
+      // client address (behind TRUST_PROXY proxies) for per-client rate limits, and when
+      // this process received the request (a refused booking's page).
       getLoadContext: (req): AppLoadContext => ({ clientIp: req.ip ?? "unknown", receivedAt: Date.now() }),
     }),
   );
